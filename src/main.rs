@@ -1,0 +1,12 @@
+//! Mounts the app. Everything else lives in the library.
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    console_error_panic_hook::set_once();
+    yew::Renderer::<fox_and_xo::ui::App>::new().render();
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!("This binary is the browser app: build it with `trunk build` (see README.md).");
+}

@@ -1,0 +1,1 @@
+//! Fox & Dolphin (Z specification `seeds/fox-dolphin-z-spec.txt`).

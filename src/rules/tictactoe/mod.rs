@@ -1,0 +1,1 @@
+//! Tic-tac-toe (VDM-SL, LED and Quint seeds).
