@@ -1,8 +1,23 @@
-//! The Yew front end: renders state from `rules` and forwards intents to it.
+//! The front end: renders state from [`crate::rules`] and forwards intents.
+//!
+//! - [`text`]: every string the UI shows (one place, for translation).
+//! - [`link`]: the query string, parsed leniently with a note per ignored value.
+//! - [`tictactoe`]: the tic-tac-toe screen, its setup, state and scores.
+//!
+//! Components exist only on wasm32; everything else builds natively.
 
-use yew::prelude::*;
+pub mod link;
+pub mod text;
+pub mod tictactoe;
 
-#[function_component(App)]
-pub fn app() -> Html {
-    html! { <main></main> }
-}
+#[cfg(target_arch = "wasm32")]
+mod app;
+#[cfg(target_arch = "wasm32")]
+mod browser;
+#[cfg(target_arch = "wasm32")]
+mod landing;
+#[cfg(target_arch = "wasm32")]
+mod notices;
+
+#[cfg(target_arch = "wasm32")]
+pub use app::App;

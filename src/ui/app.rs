@@ -1,0 +1,27 @@
+//! The root: reads `game=` from the link and shows that game's screen.
+
+use yew::prelude::*;
+
+use crate::ui::browser;
+use crate::ui::landing::Landing;
+use crate::ui::link::{Ignored, Query};
+use crate::ui::text;
+use crate::ui::tictactoe::{self, TicTacToe};
+
+#[function_component(App)]
+pub fn app() -> Html {
+    // The link is read once: after that, screens keep it in step with what
+    // they show (history.replaceState), and a game link is a full page load.
+    let query = use_memo((), |_| Query::parse(&browser::query_string()));
+    match query.get("game") {
+        Some(tictactoe::setup::GAME_KEY) => {
+            let (setup, ignored) = tictactoe::setup::Setup::from_query(&query);
+            html! { <TicTacToe {setup} {ignored} /> }
+        }
+        None | Some("") => html! { <Landing /> },
+        Some(other) => {
+            let ignored = vec![Ignored::new("game", other, text::UNKNOWN_GAME)];
+            html! { <Landing {ignored} /> }
+        }
+    }
+}

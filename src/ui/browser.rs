@@ -1,0 +1,52 @@
+//! The few things the UI asks of the browser, each failing soft.
+//!
+//! A private window may refuse storage, and a sandboxed frame may refuse
+//! history: none of that may break the game, so every call here degrades to
+//! "nothing stored" or "nothing changed" instead of panicking.
+
+use gloo::storage::{LocalStorage, Storage};
+use gloo::utils::window;
+
+/// The page's query string, with its leading `?` (or empty).
+pub fn query_string() -> String {
+    window().location().search().unwrap_or_default()
+}
+
+/// Replaces the address bar's query without reloading, so the link always
+/// reproduces what is on screen.
+pub fn replace_query(query: &str) {
+    if let Ok(history) = window().history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(query));
+    }
+}
+
+/// A stored string, or `None` if absent or storage is unavailable.
+pub fn load(key: &str) -> Option<String> {
+    LocalStorage::raw().get_item(key).ok().flatten()
+}
+
+/// Stores a string; a full or refused storage is not an error for a game.
+pub fn save(key: &str, value: &str) {
+    let _ = LocalStorage::raw().set_item(key, value);
+}
+
+/// A fresh seed from the platform's entropy (getrandom), falling back to the
+/// clock if the browser refuses it.
+pub fn random_seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    match getrandom::fill(&mut bytes) {
+        Ok(()) => u64::from_le_bytes(bytes),
+        Err(_) => js_sys::Date::now() as u64,
+    }
+}
+
+/// Moves keyboard focus to the element with `id`, if it exists.
+pub fn focus(id: &str) {
+    use wasm_bindgen::JsCast;
+    if let Some(element) = gloo::utils::document()
+        .get_element_by_id(id)
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = element.focus();
+    }
+}

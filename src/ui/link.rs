@@ -1,0 +1,207 @@
+//! The query string: how a link reproduces a game's setup on any static host.
+//!
+//! Parsing is lenient by design: a missing value takes its default, and a
+//! malformed or out-of-range one is replaced by its default with an
+//! [`Ignored`] note that the page shows. Nothing in a URL can stop the page.
+
+use std::fmt;
+
+use crate::ui::text;
+
+/// The `key=value` pairs of a query string, decoded, in order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Query {
+    pairs: Vec<(String, String)>,
+}
+
+impl Query {
+    /// Parses `?a=1&b=2` (the leading `?` is optional) as
+    /// `application/x-www-form-urlencoded`: `+` is a space, `%XX` a byte.
+    pub fn parse(search: &str) -> Query {
+        let search = search.strip_prefix('?').unwrap_or(search);
+        let pairs = search
+            .split('&')
+            .filter(|part| !part.is_empty())
+            .map(|part| match part.split_once('=') {
+                Some((key, value)) => (decode(key), decode(value)),
+                None => (decode(part), String::new()),
+            })
+            .collect();
+        Query { pairs }
+    }
+
+    /// The first value given for `key`, if any.
+    pub fn get(&self, key: &str) -> Option<&str> {
+        self.pairs
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Every pair, in the order given.
+    pub fn pairs(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.pairs.iter().map(|(k, v)| (k.as_str(), v.as_str()))
+    }
+
+    /// Notes for every key that `known` does not list, so a typo in a link
+    /// is reported rather than silently dropped.
+    pub fn unknown_keys(&self, known: &[&str]) -> Vec<Ignored> {
+        self.pairs()
+            .filter(|(key, _)| !known.contains(key))
+            .map(|(key, value)| Ignored::new(key, value, text::UNKNOWN_SETTING))
+            .collect()
+    }
+}
+
+/// Builds a query string (with its leading `?`) from pairs.
+pub fn encode(pairs: &[(&str, String)]) -> String {
+    let body: Vec<String> = pairs
+        .iter()
+        .map(|(k, v)| format!("{}={}", encode_part(k), encode_part(v)))
+        .collect();
+    format!("?{}", body.join("&"))
+}
+
+/// A value from the link that was replaced by its default, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ignored {
+    pub key: String,
+    pub value: String,
+    pub reason: String,
+}
+
+impl Ignored {
+    pub fn new(key: &str, value: &str, reason: impl Into<String>) -> Ignored {
+        Ignored {
+            key: key.to_owned(),
+            value: value.to_owned(),
+            reason: reason.into(),
+        }
+    }
+}
+
+impl fmt::Display for Ignored {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&text::ignored_value(&self.key, &self.value, &self.reason))
+    }
+}
+
+/// Reads `key` with `parse`; absent gives `default` silently, unparsable
+/// gives `default` and a note in `ignored`.
+pub fn read<T>(
+    query: &Query,
+    key: &str,
+    default: T,
+    parse: impl Fn(&str) -> Result<T, String>,
+    ignored: &mut Vec<Ignored>,
+) -> T {
+    match query.get(key) {
+        None => default,
+        Some(raw) => match parse(raw) {
+            Ok(value) => value,
+            Err(reason) => {
+                ignored.push(Ignored::new(key, raw, reason));
+                default
+            }
+        },
+    }
+}
+
+fn decode(raw: &str) -> String {
+    let bytes = raw.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < bytes.len() && hex_pair(bytes[i + 1], bytes[i + 2]).is_some() => {
+                out.extend(hex_pair(bytes[i + 1], bytes[i + 2]));
+                i += 2;
+            }
+            byte => out.push(byte),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+fn hex_pair(high: u8, low: u8) -> Option<u8> {
+    let digit = |b: u8| (b as char).to_digit(16).map(|d| d as u8);
+    Some(digit(high)? * 16 + digit(low)?)
+}
+
+fn encode_part(raw: &str) -> String {
+    raw.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                (b as char).to_string()
+            }
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_pairs_with_or_without_question_mark() {
+        let q = Query::parse("?game=tic-tac-toe&size=4");
+        assert_eq!(q.get("game"), Some("tic-tac-toe"));
+        assert_eq!(q.get("size"), Some("4"));
+        assert_eq!(Query::parse("size=3").get("size"), Some("3"));
+    }
+
+    #[test]
+    fn decodes_plus_and_percent_escapes() {
+        let q = Query::parse("a=x+y&b=%41%2f&c=%zz&d=%4");
+        assert_eq!(q.get("a"), Some("x y"));
+        assert_eq!(q.get("b"), Some("A/"));
+        assert_eq!(q.get("c"), Some("%zz"));
+        assert_eq!(q.get("d"), Some("%4"));
+    }
+
+    #[test]
+    fn a_key_without_value_reads_as_empty() {
+        assert_eq!(Query::parse("?size").get("size"), Some(""));
+    }
+
+    #[test]
+    fn first_value_wins_for_a_repeated_key() {
+        assert_eq!(Query::parse("?size=3&size=4").get("size"), Some("3"));
+    }
+
+    #[test]
+    fn encode_then_parse_round_trips() {
+        let link = encode(&[("game", "fox-dolphin".into()), ("note", "a b&c".into())]);
+        assert_eq!(link, "?game=fox-dolphin&note=a%20b%26c");
+        let q = Query::parse(&link);
+        assert_eq!(q.get("note"), Some("a b&c"));
+    }
+
+    #[test]
+    fn read_reports_a_malformed_value_and_keeps_the_default() {
+        let q = Query::parse("?size=seven");
+        let mut ignored = Vec::new();
+        let size = read(&q, "size", 3, |s| s.parse().map_err(|_| "not a number".to_owned()), &mut ignored);
+        assert_eq!(size, 3);
+        assert_eq!(ignored, vec![Ignored::new("size", "seven", "not a number")]);
+    }
+
+    #[test]
+    fn read_is_silent_for_a_missing_value() {
+        let mut ignored = Vec::new();
+        let size = read(&Query::default(), "size", 3, |_| Ok(9), &mut ignored);
+        assert_eq!(size, 3);
+        assert!(ignored.is_empty());
+    }
+
+    #[test]
+    fn unknown_keys_are_reported() {
+        let q = Query::parse("?game=x&colour=red");
+        let notes = q.unknown_keys(&["game"]);
+        assert_eq!(notes.len(), 1);
+        assert_eq!(notes[0].key, "colour");
+    }
+}

@@ -1,0 +1,81 @@
+//! The tic-tac-toe board: a grid of buttons, one per cell.
+//!
+//! Each cell is a `<button>` named `Row R, column C, empty|X|O` (the
+//! accessibility contract). One cell at a time is in the tab order (roving
+//! tabindex); the arrow keys move it, Enter or Space plays it.
+
+use yew::prelude::*;
+
+use crate::rules::tictactoe::{Cell, Player};
+use crate::ui::text;
+
+#[derive(Properties, PartialEq)]
+pub struct BoardProps {
+    pub size: usize,
+    /// Row-major marks.
+    pub marks: Vec<Option<Player>>,
+    pub winning: Vec<Cell>,
+    pub hint: Option<(Cell, Player)>,
+    pub cursor: Cell,
+    pub onplay: Callback<Cell>,
+    pub onkey: Callback<KeyboardEvent>,
+}
+
+/// The DOM id of a cell's button, for moving focus with the cursor.
+pub fn cell_id(cell: Cell) -> String {
+    format!("ttt-cell-{}-{}", cell.row, cell.col)
+}
+
+#[function_component(Board)]
+pub fn board(props: &BoardProps) -> Html {
+    let cells = (0..props.size * props.size).map(|i| {
+        let cell = Cell::new(i / props.size, i % props.size);
+        let mark = props.marks.get(i).copied().flatten();
+        let hint = props.hint.filter(|(h, _)| *h == cell).map(|(_, p)| p);
+        let class = classes!(
+            "cell",
+            mark.map(|p| if p == Player::X { "x" } else { "o" }),
+            props.winning.contains(&cell).then_some("win"),
+            hint.is_some().then_some("hint"),
+        );
+        let onclick = props.onplay.reform(move |_: MouseEvent| cell);
+        html! {
+            <button
+                id={cell_id(cell)}
+                {class}
+                aria-label={text::ttt_cell_name(cell.row, cell.col, mark)}
+                tabindex={if cell == props.cursor { "0" } else { "-1" }}
+                {onclick}
+            >
+                { mark.or(hint).map(mark_svg).unwrap_or_default() }
+            </button>
+        }
+    });
+    html! {
+        <div
+            class="ttt-board"
+            role="group"
+            aria-label={text::TTT_BOARD_LABEL}
+            style={format!("--size: {}", props.size)}
+            onkeydown={props.onkey.clone()}
+        >
+            { for cells }
+        </div>
+    }
+}
+
+/// X and O are told apart by shape first, colour second.
+fn mark_svg(player: Player) -> Html {
+    match player {
+        Player::X => html! {
+            <svg class="mark" viewBox="0 0 100 100" aria-hidden="true">
+                <path d="M22 22 L78 78 M78 22 L22 78" />
+            </svg>
+        },
+        Player::O => html! {
+            <svg class="mark" viewBox="0 0 100 100" aria-hidden="true">
+                <circle cx="50" cy="50" r="29" />
+            </svg>
+        },
+    }
+}

@@ -1,0 +1,15 @@
+//! The tic-tac-toe screen.
+
+pub mod scores;
+pub mod session;
+pub mod setup;
+
+#[cfg(target_arch = "wasm32")]
+mod board;
+#[cfg(target_arch = "wasm32")]
+mod screen;
+#[cfg(target_arch = "wasm32")]
+mod settings_form;
+
+#[cfg(target_arch = "wasm32")]
+pub use screen::TicTacToe;

@@ -1,0 +1,197 @@
+//! The tic-tac-toe screen: board, status, controls, settings and score.
+
+use std::rc::Rc;
+
+use gloo::timers::callback::Timeout;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use yew::prelude::*;
+
+use crate::rules::tictactoe::{Cell, Computer, Level, Outcome};
+use crate::ui::browser;
+use crate::ui::link::Ignored;
+use crate::ui::notices::Notices;
+use crate::ui::text;
+use crate::ui::tictactoe::board::{cell_id, Board};
+use crate::ui::tictactoe::scores::{Scores, STORAGE_KEY};
+use crate::ui::tictactoe::session::{Intent, Session};
+use crate::ui::tictactoe::settings_form::SettingsForm;
+use crate::ui::tictactoe::setup::{Opponent, Setup};
+
+/// How long the computer waits before its move, so a person sees it come.
+const REPLY_DELAY_MS: u32 = 350;
+/// Computer against computer: a visible pause between moves.
+const WATCH_DELAY_MS: u32 = 900;
+
+#[derive(Properties, PartialEq)]
+pub struct TicTacToeProps {
+    pub setup: Setup,
+    #[prop_or_default]
+    pub ignored: Vec<Ignored>,
+    /// Seeds the computer's tie-breaks; random when absent.
+    #[prop_or_default]
+    pub seed: Option<u64>,
+    /// Overrides the computer's pause (tests use 0).
+    #[prop_or_default]
+    pub delay_ms: Option<u32>,
+}
+
+impl Reducible for Session {
+    type Action = Intent;
+
+    fn reduce(self: Rc<Self>, intent: Intent) -> Rc<Self> {
+        let mut next = (*self).clone();
+        next.apply(intent);
+        Rc::new(next)
+    }
+}
+
+/// The computer's state for a session: Perfect's caches and the seeded
+/// generator that breaks ties.
+struct Engine {
+    computer: Computer,
+    rng: ChaCha8Rng,
+}
+
+#[function_component(TicTacToe)]
+pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
+    let session = {
+        let setup = props.setup;
+        use_reducer(move || Session::new(setup, Scores::from_json(browser::load(STORAGE_KEY).as_deref())))
+    };
+    let engine = {
+        let seed = props.seed;
+        use_mut_ref(move || Engine {
+            computer: Computer::new(),
+            rng: ChaCha8Rng::seed_from_u64(seed.unwrap_or_else(browser::random_seed)),
+        })
+    };
+
+    // The computer moves after a pause whenever it is its turn.
+    {
+        let dispatcher = session.dispatcher();
+        let engine = engine.clone();
+        let waiting = session.waiting_for_computer();
+        let level = match session.setup.opponent {
+            Opponent::Computer(level) => level,
+            Opponent::Friend | Opponent::Watch => Level::Strategy,
+        };
+        let delay = props.delay_ms.unwrap_or(match session.setup.opponent {
+            Opponent::Watch => WATCH_DELAY_MS,
+            _ => REPLY_DELAY_MS,
+        });
+        use_effect_with((session.game.clone(), session.round), move |(game, _)| {
+            let game = game.clone();
+            let timer = waiting.then(|| {
+                Timeout::new(delay, move || {
+                    let Engine { computer, rng } = &mut *engine.borrow_mut();
+                    if let Some(cell) = computer.choose(&game, level, rng) {
+                        dispatcher.dispatch(Intent::ComputerMove(cell));
+                    }
+                })
+            });
+            move || drop(timer)
+        });
+    }
+
+    // The link and the stored score follow what is on screen.
+    use_effect_with(session.setup, |setup| browser::replace_query(&setup.to_query()));
+    use_effect_with(session.scores, |scores| browser::save(STORAGE_KEY, &scores.to_json()));
+
+    // Keyboard focus follows the cursor while it is on the board.
+    use_effect_with(session.cursor, |cursor| {
+        let on_board = gloo::utils::document()
+            .active_element()
+            .is_some_and(|e| e.id().starts_with("ttt-cell-"));
+        if on_board {
+            browser::focus(&cell_id(*cursor));
+        }
+    });
+
+    let game = &session.game;
+    let size = game.size();
+    let marks: Vec<_> = (0..size * size).map(|i| game.at(Cell::new(i / size, i % size))).collect();
+    let over = game.outcome() != Outcome::Unfinished;
+    let your_turn = !over && session.setup.is_human(game.turn());
+
+    let onplay = session.dispatcher().reform(Intent::Click);
+    let onkey = {
+        let dispatcher = session.dispatcher();
+        Callback::from(move |event: KeyboardEvent| {
+            let (rows, cols) = match event.key().as_str() {
+                "ArrowUp" => (-1, 0),
+                "ArrowDown" => (1, 0),
+                "ArrowLeft" => (0, -1),
+                "ArrowRight" => (0, 1),
+                _ => return,
+            };
+            event.prevent_default();
+            dispatcher.dispatch(Intent::MoveCursor { rows, cols });
+        })
+    };
+    let on_new_game = {
+        let dispatcher = session.dispatcher();
+        let setup = session.setup;
+        Callback::from(move |_: MouseEvent| dispatcher.dispatch(Intent::Restart(setup)))
+    };
+    let on_undo = session.dispatcher().reform(|_: MouseEvent| Intent::Undo);
+    let on_hint = {
+        let dispatcher = session.dispatcher();
+        let engine = engine.clone();
+        let game = game.clone();
+        Callback::from(move |_: MouseEvent| {
+            let hint = engine.borrow_mut().computer.hint(&game);
+            dispatcher.dispatch(Intent::Hint(hint));
+        })
+    };
+    let on_settings = session.dispatcher().reform(Intent::Restart);
+
+    let tally = session.scores.tally(session.setup.opponent);
+    let labels = text::ttt_score_labels(matches!(session.setup.opponent, Opponent::Computer(_)));
+    let hint = session.hint.map(|cell| (cell, game.turn()));
+
+    html! {
+        <main class="ttt-screen">
+            <header class="screen-header">
+                <a class="back" href="./">{ "← " }{ text::ALL_GAMES }</a>
+                <h1>{ text::TTT_NAME }</h1>
+            </header>
+            <Notices ignored={props.ignored.clone()} />
+            <div class="ttt-layout">
+                <section class="ttt-play">
+                    <p class={classes!("status", over.then_some("over"))} role="status">{ session.status() }</p>
+                    <Board
+                        {size}
+                        {marks}
+                        winning={game.winning_line().unwrap_or_default()}
+                        {hint}
+                        cursor={session.cursor}
+                        {onplay}
+                        {onkey}
+                    />
+                    <p class="message" aria-live="assertive">
+                        { session.message.clone().unwrap_or_default() }
+                        { session.hint.map(|c| text::ttt_hint_shown(c.row, c.col)).unwrap_or_default() }
+                    </p>
+                    <div class="actions">
+                        <button class="button primary" onclick={on_new_game}>{ text::NEW_GAME }</button>
+                        <button class="button" onclick={on_undo} disabled={!session.can_undo()}>{ text::TTT_UNDO }</button>
+                        <button class="button" onclick={on_hint} disabled={!your_turn}>{ text::TTT_HINT }</button>
+                    </div>
+                    <p class="keys-help">{ text::TTT_KEYS_HELP }</p>
+                </section>
+                <aside class="ttt-side">
+                    <section class="score" aria-label={text::TTT_SCORE}>
+                        <h2>{ text::TTT_SCORE }</h2>
+                        <dl>
+                            <div><dt>{ labels[0] }</dt><dd>{ tally.wins }</dd></div>
+                            <div><dt>{ labels[1] }</dt><dd>{ tally.losses }</dd></div>
+                            <div><dt>{ labels[2] }</dt><dd>{ tally.draws }</dd></div>
+                        </dl>
+                    </section>
+                    <SettingsForm setup={session.setup} onchange={on_settings} />
+                </aside>
+            </div>
+        </main>
+    }
+}

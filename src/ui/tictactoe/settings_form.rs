@@ -1,0 +1,92 @@
+//! The settings: board size, opponent, who starts, which mark you play.
+//! Any change starts a new game with the new setup.
+
+use wasm_bindgen::JsCast;
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+use crate::rules::tictactoe::{Player, MAX_SIZE, MIN_SIZE};
+use crate::ui::text;
+use crate::ui::tictactoe::setup::{player_key, Opponent, Setup};
+
+#[derive(Properties, PartialEq)]
+pub struct SettingsProps {
+    pub setup: Setup,
+    pub onchange: Callback<Setup>,
+}
+
+#[function_component(SettingsForm)]
+pub fn settings_form(props: &SettingsProps) -> Html {
+    let setup = props.setup;
+    // Each select reports its new value; `apply` turns it into a new setup.
+    let on = |apply: fn(Setup, &str) -> Option<Setup>| {
+        let onchange = props.onchange.clone();
+        Callback::from(move |event: Event| {
+            let value = event
+                .target()
+                .and_then(|t| t.dyn_into::<HtmlSelectElement>().ok())
+                .map(|select| select.value());
+            if let Some(next) = value.and_then(|v| apply(setup, &v)) {
+                onchange.emit(next);
+            }
+        })
+    };
+    let sizes = (MIN_SIZE..=MAX_SIZE).map(|size| {
+        html! {
+            <option value={size.to_string()} selected={size == setup.size}>
+                { text::ttt_size_choice(size) }
+            </option>
+        }
+    });
+    let opponents = Opponent::ALL.into_iter().map(|opponent| {
+        let label = match opponent {
+            Opponent::Computer(level) => text::ttt_level_name(level),
+            Opponent::Friend => text::TTT_FRIEND,
+            Opponent::Watch => text::TTT_WATCH,
+        };
+        html! {
+            <option value={opponent.key()} selected={opponent == setup.opponent}>{ label }</option>
+        }
+    });
+    let marks = |chosen: Player| {
+        [Player::X, Player::O].into_iter().map(move |p| {
+            html! { <option value={player_key(p)} selected={p == chosen}>{ text::ttt_mark(p) }</option> }
+        })
+    };
+    let against_computer = matches!(setup.opponent, Opponent::Computer(_));
+    html! {
+        <fieldset class="settings">
+            <legend>{ text::TTT_SETTINGS }</legend>
+            <label>
+                <span>{ text::TTT_OPPONENT }</span>
+                <select name="opponent" onchange={on(|s, v| Some(Setup { opponent: Opponent::from_key(v)?, ..s }))}>
+                    { for opponents }
+                </select>
+            </label>
+            <label>
+                <span>{ text::TTT_SIZE }</span>
+                <select name="size" onchange={on(|s, v| Some(Setup { size: v.parse().ok()?, ..s }))}>
+                    { for sizes }
+                </select>
+            </label>
+            <label>
+                <span>{ text::TTT_FIRST }</span>
+                <select name="first" onchange={on(|s, v| Some(Setup { first: parse_mark(v)?, ..s }))}>
+                    { for marks(setup.first) }
+                </select>
+            </label>
+            if against_computer {
+                <label>
+                    <span>{ text::TTT_YOU }</span>
+                    <select name="you" onchange={on(|s, v| Some(Setup { you: parse_mark(v)?, ..s }))}>
+                        { for marks(setup.you) }
+                    </select>
+                </label>
+            }
+        </fieldset>
+    }
+}
+
+fn parse_mark(value: &str) -> Option<Player> {
+    [Player::X, Player::O].into_iter().find(|p| player_key(*p) == value)
+}
