@@ -12,4 +12,4 @@ mod screen;
 mod settings_form;
 
 #[cfg(target_arch = "wasm32")]
-pub use screen::TicTacToe;
+pub use screen::{TicTacToe, TicTacToeProps};

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Runs every test of the project, installing whatever is missing first:
+#   native rules and UI-state tests  (cargo test)
+#   tests in a real browser          (wasm-pack test --headless --chrome)
+#   the release build and its size   (trunk build --release, brotli)
+#   end-to-end tests of the built site in headless Chromium (node --test)
+# CI runs exactly this (.ci/run).
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
+cd "$ROOT"
+
+say "native tests: cargo test"
+cargo test --quiet
+
+say "browser tests: wasm-pack test --headless --chrome"
+wasm-pack test --headless --chrome
+
+say "release build: trunk build --release"
+trunk build --release --public-url ./
+
+say "site size"
+bash scripts/site-size.sh dist
+
+say "end-to-end tests: node --test tests/e2e"
+node --test --test-concurrency=1 tests/e2e/

@@ -1,0 +1,101 @@
+// Shared end-to-end harness: serves the release build (dist/) on loopback
+// under a sub-path, as a static host would, and launches Debian's Chromium
+// through playwright-core. Every page is watched: a console error, an
+// uncaught exception or a request that leaves the origin fails the test.
+import { createServer } from 'node:http';
+import { readFile, mkdir } from 'node:fs/promises';
+import { extname, join, normalize, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const DIST = join(here, '..', '..', 'dist');
+export const ARTIFACTS = join(here, 'artifacts');
+/** The site is served under a sub-path to prove it can be hosted there. */
+export const BASE_PATH = '/games/';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.png': 'image/png',
+};
+
+export async function serveDist() {
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url, 'http://localhost');
+    if (!url.pathname.startsWith(BASE_PATH)) {
+      res.writeHead(404).end();
+      return;
+    }
+    let path = normalize(url.pathname.slice(BASE_PATH.length));
+    if (path === '.' || path.endsWith('/')) path = join(path, 'index.html');
+    if (path.startsWith('..')) {
+      res.writeHead(403).end();
+      return;
+    }
+    try {
+      const body = await readFile(join(DIST, path));
+      res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return { server, origin: `http://127.0.0.1:${port}`, base: `http://127.0.0.1:${port}${BASE_PATH}` };
+}
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+    headless: true,
+  });
+}
+
+/**
+ * A fresh page that records every problem a person would not see but a
+ * maintainer must: console errors, page errors, requests to another origin.
+ */
+export async function watchedPage(browser, origin, viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('request', (req) => {
+    const url = req.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) {
+      problems.push(`request left the origin: ${url}`);
+    }
+  });
+  return { page, context, problems };
+}
+
+export async function screenshot(page, name) {
+  await mkdir(ARTIFACTS, { recursive: true });
+  const path = join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** Waits until the Yew app has rendered its first screen. */
+export async function appReady(page) {
+  await page.waitForSelector('main', { timeout: 20000 });
+}
