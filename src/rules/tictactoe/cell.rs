@@ -1,0 +1,69 @@
+//! A square of the board, and the seeds' ways of naming one.
+
+use std::fmt;
+
+/// A square of the board, 0-based: `row` from the top, `col` from the left.
+///
+/// The seeds name cells differently; [`Cell::from_vdm`] and
+/// [`Cell::from_led`] translate. A cell may lie off the board: the game
+/// rejects it with [`MoveError::OffBoard`](super::MoveError::OffBoard).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Cell {
+    /// 0-based row, from the top.
+    pub row: usize,
+    /// 0-based column, from the left.
+    pub col: usize,
+}
+
+impl Cell {
+    /// The cell at 0-based `row` and `col`.
+    pub const fn new(row: usize, col: usize) -> Cell {
+        Cell { row, col }
+    }
+
+    /// VDM-SL `mk_Pos(row, col)`: 1-based. `None` if either is 0 (VDM's
+    /// `nat1`); a value past the board gives an off-board cell, which a game
+    /// rejects, as VDM's `Pos` invariant does.
+    ///
+    /// ```
+    /// use fox_and_xo::rules::tictactoe::Cell;
+    /// assert_eq!(Cell::from_vdm(1, 3), Some(Cell::new(0, 2)));
+    /// assert_eq!(Cell::from_vdm(0, 1), None);
+    /// ```
+    pub fn from_vdm(row: usize, col: usize) -> Option<Cell> {
+        Some(Cell::new(row.checked_sub(1)?, col.checked_sub(1)?))
+    }
+
+    /// LED `Cell := {1..9}`, numbered row by row on the 3×3 board. `None`
+    /// outside 1..=9.
+    ///
+    /// ```
+    /// use fox_and_xo::rules::tictactoe::Cell;
+    /// assert_eq!(Cell::from_led(5), Some(Cell::new(1, 1)));
+    /// assert_eq!(Cell::from_led(10), None);
+    /// ```
+    pub fn from_led(k: usize) -> Option<Cell> {
+        match k {
+            1..=9 => Some(Cell::new((k - 1) / 3, (k - 1) % 3)),
+            _ => None,
+        }
+    }
+
+    /// The cell's bit on a `size`×`size` bitboard, if it lies on the board.
+    pub(crate) fn bit(self, size: usize) -> Option<u16> {
+        (self.row < size && self.col < size).then(|| 1 << (self.row * size + self.col))
+    }
+
+    /// The cell of bit number `index` on a `size`×`size` bitboard.
+    pub(crate) fn from_index(index: u32, size: usize) -> Cell {
+        let index = index as usize;
+        Cell::new(index / size, index % size)
+    }
+}
+
+/// Names the cell as a person would: 1-based, "row 2, column 3".
+impl fmt::Display for Cell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "row {}, column {}", self.row + 1, self.col + 1)
+    }
+}

@@ -1,0 +1,42 @@
+//! Why a move was refused.
+
+use std::fmt;
+
+use super::{Cell, Player};
+
+/// Why [`Game::play`](super::Game::play) refused a move. The game is left
+/// exactly as it was.
+///
+/// VDM-SL: the pre-condition of `move`; LED: `legalMove`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    /// The cell lies outside the `size`×`size` board (VDM `Pos` invariant).
+    OffBoard {
+        /// The refused cell.
+        cell: Cell,
+        /// The board's size.
+        size: usize,
+    },
+    /// Someone has already played there (VDM `pos not in set movesSoFar`).
+    Occupied(Cell),
+    /// It is the other player's turn; this holds the player whose turn it
+    /// is (LED `whoseTurn`).
+    NotYourTurn(Player),
+    /// The game is already won or drawn (LED `~gameOver`).
+    GameOver,
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::OffBoard { cell, size } => {
+                write!(f, "There is no {cell} on a {size}×{size} board.")
+            }
+            MoveError::Occupied(cell) => write!(f, "The square at {cell} is already taken."),
+            MoveError::NotYourTurn(turn) => write!(f, "It is {turn}'s turn."),
+            MoveError::GameOver => f.write_str("The game is over."),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}

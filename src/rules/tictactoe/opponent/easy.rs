@@ -1,0 +1,38 @@
+//! The easy opponent: mostly random, still legal.
+//!
+//! It takes a winning cell only half the time it has one, and blocks the
+//! opponent's winning cell only a third of the time; otherwise it plays any
+//! empty cell at random. So it loses to anyone who sets up a line, yet does
+//! not look blind.
+
+use rand::Rng;
+
+use super::super::lines::Board;
+
+/// The easy opponent's cell (a bit index) for the player to move.
+pub(crate) fn easy_cell(board: &Board, mine: u16, theirs: u16, rng: &mut impl Rng) -> Option<u32> {
+    let empty = board.full & !(mine | theirs);
+    let win = board.completing_cells(mine, theirs);
+    let block = board.completing_cells(theirs, mine);
+    let cells = if win != 0 && rng.random_bool(0.5) {
+        win
+    } else if block != 0 && rng.random_bool(1.0 / 3.0) {
+        block
+    } else {
+        empty
+    };
+    pick(cells, rng)
+}
+
+/// A uniformly random member of a set of cells.
+pub(crate) fn pick(cells: u16, rng: &mut impl Rng) -> Option<u32> {
+    let count = cells.count_ones();
+    if count == 0 {
+        return None;
+    }
+    let mut rest = cells;
+    for _ in 0..rng.random_range(0..count) {
+        rest &= rest - 1;
+    }
+    Some(rest.trailing_zeros())
+}

@@ -1,0 +1,83 @@
+//! Perfect play on 3×3: every position's score and best moves, worked out
+//! once by plain negamax over the whole game tree (a few thousand positions)
+//! and then looked up in constant time.
+
+use super::super::lines::{cells_of, Board};
+use super::score::move_score;
+
+/// A position's slot: marks of the side to move count 1, the other's 2, in
+/// base 3 by cell.
+fn slot(mine: u16, theirs: u16) -> usize {
+    BASE3[mine as usize] as usize + 2 * BASE3[theirs as usize] as usize
+}
+
+/// `BASE3[set]` = sum of 3^cell over the cells of `set` (9 cells).
+static BASE3: [u16; 512] = {
+    let mut table = [0u16; 512];
+    let mut set = 0;
+    while set < 512 {
+        let mut cell = 0;
+        let mut power = 1;
+        while cell < 9 {
+            if set & (1 << cell) != 0 {
+                table[set] += power;
+            }
+            power *= 3;
+            cell += 1;
+        }
+        set += 1;
+    }
+    table
+};
+
+const UNKNOWN: i8 = i8::MIN;
+
+/// Scores and best-move sets of every 3×3 position (3^9 slots).
+pub(crate) struct Table {
+    score: Vec<i8>,
+    best: Vec<u16>,
+}
+
+impl Table {
+    /// Solves every position reachable from the empty board, whoever starts.
+    pub(crate) fn build() -> Table {
+        let mut table = Table {
+            score: vec![UNKNOWN; 19683],
+            best: vec![0; 19683],
+        };
+        table.solve(0, 0);
+        table
+    }
+
+    /// The score of a position nobody has won, for the side to move.
+    pub(crate) fn score(&mut self, mine: u16, theirs: u16) -> i32 {
+        self.solve(mine, theirs).0
+    }
+
+    /// The set of best cells for the side to move (empty on a full board).
+    pub(crate) fn best_cells(&mut self, mine: u16, theirs: u16) -> u16 {
+        self.solve(mine, theirs).1
+    }
+
+    fn solve(&mut self, mine: u16, theirs: u16) -> (i32, u16) {
+        let slot = slot(mine, theirs);
+        if self.score[slot] != UNKNOWN {
+            return (i32::from(self.score[slot]), self.best[slot]);
+        }
+        let board = Board::of(3);
+        let empty = board.full & !(mine | theirs);
+        let (mut score, mut best) = (if empty == 0 { 0 } else { i32::MIN }, 0);
+        for index in cells_of(empty) {
+            let cell = 1 << index;
+            let s = move_score(board, mine, theirs, cell, |m, t| self.solve(m, t).0);
+            if s > score {
+                (score, best) = (s, cell);
+            } else if s == score {
+                best |= cell;
+            }
+        }
+        self.score[slot] = score as i8;
+        self.best[slot] = best;
+        (score, best)
+    }
+}
