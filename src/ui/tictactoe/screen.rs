@@ -114,7 +114,7 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
     let over = game.outcome() != Outcome::Unfinished;
     let your_turn = !over && session.setup.is_human(game.turn());
 
-    let onplay = session.dispatcher().reform(Intent::Click);
+    let onplay = session.dispatcher().to_callback().reform(Intent::Click);
     let onkey = {
         let dispatcher = session.dispatcher();
         Callback::from(move |event: KeyboardEvent| {
@@ -134,7 +134,7 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
         let setup = session.setup;
         Callback::from(move |_: MouseEvent| dispatcher.dispatch(Intent::Restart(setup)))
     };
-    let on_undo = session.dispatcher().reform(|_: MouseEvent| Intent::Undo);
+    let on_undo = session.dispatcher().to_callback().reform(|_: MouseEvent| Intent::Undo);
     let on_hint = {
         let dispatcher = session.dispatcher();
         let engine = engine.clone();
@@ -144,7 +144,7 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
             dispatcher.dispatch(Intent::Hint(hint));
         })
     };
-    let on_settings = session.dispatcher().reform(Intent::Restart);
+    let on_settings = session.dispatcher().to_callback().reform(Intent::Restart);
 
     let tally = session.scores.tally(session.setup.opponent);
     let labels = text::ttt_score_labels(matches!(session.setup.opponent, Opponent::Computer(_)));
