@@ -223,11 +223,14 @@ impl Candidates {
 
 /// Setup (RULES.md decision): grows one island of `target` land tiles from a
 /// tile near the centre, one water tile next to it at a time, preferring
-/// tiles with more land around them, so the island is compact but irregular.
+/// tiles with more land around them and then tiles nearer the start, so the
+/// island is compact but irregular. It never reaches the board's edge (it
+/// is an island), which leaves room for ⌊0.4 N²⌋ tiles whenever N ≥ 4.
 pub(crate) fn grow(board: &mut Board, target: usize, rng: &mut ChaCha8Rng) {
     let size = board.size();
     let n = size * size;
-    let target = target.min(n);
+    let inner = size.saturating_sub(2).pow(2);
+    let target = target.min(inner);
     if target == 0 {
         return;
     }
@@ -238,16 +241,29 @@ pub(crate) fn grow(board: &mut Board, target: usize, rng: &mut ChaCha8Rng) {
         let hi = (centre + wobble).min(size - 1);
         rng.random_range(lo..=hi)
     };
-    let row = pick(rng);
-    let col = pick(rng);
+    let start = Coord {
+        row: pick(rng),
+        col: pick(rng),
+    };
+    let on_edge = |c: Coord| c.row == 0 || c.col == 0 || c.row + 1 == size || c.col + 1 == size;
     let mut frontier = Candidates::new(n);
-    let first = board.idx(Coord { row, col });
-    surface(board, &mut frontier, first);
+    let add = |board: &mut Board, frontier: &mut Candidates, i: usize| {
+        surface(board, frontier, i);
+        for c in board.neighbours(board.coord(i)) {
+            if on_edge(c) {
+                frontier.remove(board.idx(c));
+            }
+        }
+    };
+    add(board, &mut frontier, board.idx(start));
     for _ in 1..target {
-        let Some(i) = frontier.pick(rng, 3, |i| land_neighbours(board, i)) else {
+        let score = |i: usize| {
+            land_neighbours(board, i) * 4 * size + 2 * size - start.distance(board.coord(i))
+        };
+        let Some(i) = frontier.pick(rng, 3, score) else {
             break;
         };
-        surface(board, &mut frontier, i);
+        add(board, &mut frontier, i);
     }
 }
 
