@@ -392,7 +392,7 @@ impl Game {
 
     /// Milliseconds until the next tide step; `None` unless in game.
     pub fn ms_to_next_tide(&self) -> Option<u64> {
-        (self.status == Status::InGame).then(|| self.next_tide_at - self.now)
+        (self.status == Status::InGame).then(|| self.next_tide_at.saturating_sub(self.now))
     }
 
     /// Milliseconds until the time limit; `None` unless in game with a limit.

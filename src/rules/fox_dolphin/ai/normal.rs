@@ -22,19 +22,27 @@ pub(super) fn choose(
 ) -> Option<(Coord, Coord)> {
     let board = game.board();
     let low_tide_next = !game.next_tide_floods();
+    let prey = prey(board, seat);
     moves
         .iter()
         .filter_map(|&(from, to)| {
             let after = board.after_move(seat, from, to).ok()?;
             let score =
-                score(board, &after, seat, to, low_tide_next) * 16 + rng.random_range(0..16);
+                score(board, &after, seat, to, low_tide_next, &prey) * 16 + rng.random_range(0..16);
             Some((score, (from, to)))
         })
         .max_by_key(|&(score, _)| score)
         .map(|(_, mv)| mv)
 }
 
-fn score(before: &Board, after: &Board, seat: Species, to: Coord, low_tide_next: bool) -> i64 {
+fn score(
+    before: &Board,
+    after: &Board,
+    seat: Species,
+    to: Coord,
+    low_tide_next: bool,
+    prey: &[(Coord, usize)],
+) -> i64 {
     let mut score = 0;
     if before.tile(to).and_then(|t| t.occupant) == Some(seat.other()) {
         score += EAT;
@@ -61,7 +69,13 @@ fn score(before: &Board, after: &Board, seat: Species, to: Coord, low_tide_next:
             }
         }
     }
-    score - nearest_prey(after, seat, to) as i64
+    let nearest = prey
+        .iter()
+        .filter(|&&(at, _)| at != to) // eaten by this very move
+        .map(|&(at, penalty)| to.distance(at) + penalty)
+        .min()
+        .unwrap_or(0);
+    score - nearest as i64
 }
 
 /// Whether an enemy next to `at` may eat the animal there.
@@ -75,21 +89,21 @@ fn can_be_eaten(board: &Board, at: Coord) -> bool {
     })
 }
 
-/// Steps to the nearest prey, counting prey that cannot be eaten where it
-/// is (a dolphin at sea for a fox, a fox on land for a dolphin) as farther.
-fn nearest_prey(board: &Board, seat: Species, at: Coord) -> usize {
+/// The enemy's animals, each with a distance penalty: prey that cannot be
+/// eaten where it is (a dolphin at sea for a fox, a fox on land for a
+/// dolphin) counts as farther away.
+fn prey(board: &Board, seat: Species) -> Vec<(Coord, usize)> {
     const OUT_OF_REACH: usize = 8;
     board
         .animals(seat.other())
         .into_iter()
-        .map(|prey| {
-            let on_land = board.tile(prey).is_some_and(|t| t.is_land());
+        .map(|at| {
+            let on_land = board.tile(at).is_some_and(|t| t.is_land());
             let edible = match seat {
                 Species::Fox => on_land,
                 Species::Dolphin => !on_land,
             };
-            at.distance(prey) + if edible { 0 } else { OUT_OF_REACH }
+            (at, if edible { 0 } else { OUT_OF_REACH })
         })
-        .min()
-        .unwrap_or(0)
+        .collect()
 }
