@@ -1,32 +1,5 @@
 //! One game of Fox & Dolphin: board, seats, clock, tide and cooldowns.
-//!
-//! # The clock
-//!
-//! The game never reads a clock (RULES.md decision). Every call that can
-//! change the game over time takes `now_ms`, the game's own time in
-//! milliseconds, on any timeline the caller likes (for example: 0 when the
-//! game was created, paused while the browser tab is hidden). The game keeps
-//! the latest value it was given as [`Game::now`]; a smaller value counts as
-//! no time passing (the clock never runs backwards).
-//!
-//! - The game **starts** at the current [`Game::now`] when the second seat is
-//!   taken ([`Game::started_at`]). `join` takes no time: call
-//!   [`Game::advance`] first if time passed while waiting.
-//! - Tide steps are due at `start + k × tide_interval_ms`, k = 1, 2, …
-//! - The time limit expires at `start + time_limit_ms`. If a tide step is due
-//!   at that very millisecond, the limit wins and that step does not happen.
-//! - [`Game::advance`] applies every due tide step, then the limit, in time
-//!   order; `request_move` and `leave` advance to their `now_ms` first, so a
-//!   move at the instant of a tide step sees the board after that step.
-//! - When the game ends the clock stops: `now` stays at the end.
-//!
-//! # Cooldown (Z spec `Turn`)
-//!
-//! Each seat may move when its cooldown is zero; both seats start at zero.
-//! A request that is *heard* — the game is running and the cooldown is zero
-//! — restarts the seat's cooldown at `now`, whether the move is legal or not.
-//! A request refused with `GameNotRunning` or `CoolingDown` is not heard and
-//! does not restart it (otherwise an impatient click would extend the wait).
+//! The clock and cooldown rules are documented on [`Game`].
 
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
@@ -41,7 +14,35 @@ use super::status::{EndReason, JoinError, LeaveError, Outcome, Status};
 use super::text::{self, TextError};
 use super::tide;
 
-/// A game of Fox & Dolphin. See the [module docs](self) for the clock.
+/// A game of Fox & Dolphin.
+///
+/// # The clock
+///
+/// The game never reads a clock (RULES.md decision). Every call that can
+/// change the game over time takes `now_ms`, the game's own time in
+/// milliseconds, on any timeline the caller likes (for example: 0 when the
+/// game was created, paused while the browser tab is hidden). The game keeps
+/// the latest value it was given as [`Game::now`]; a smaller value counts as
+/// no time passing (the clock never runs backwards).
+///
+/// - The game **starts** at the current [`Game::now`] when the second seat is
+///   taken ([`Game::started_at`]). `join` takes no time: call
+///   [`Game::advance`] first if time passed while waiting.
+/// - Tide steps are due at `start + k × tide_interval_ms`, k = 1, 2, …
+/// - The time limit expires at `start + time_limit_ms`. If a tide step is due
+///   at that very millisecond, the limit wins and that step does not happen.
+/// - [`Game::advance`] applies every due tide step, then the limit, in time
+///   order; `request_move` and `leave` advance to their `now_ms` first, so a
+///   move at the instant of a tide step sees the board after that step.
+/// - When the game ends the clock stops: `now` stays at the end.
+///
+/// # Cooldown (Z spec `Turn`)
+///
+/// Each seat may move when its cooldown is zero; both seats start at zero.
+/// A request that is *heard* — the game is running and the cooldown is zero
+/// — restarts the seat's cooldown at `now`, whether the move is legal or not.
+/// A request refused with `GameNotRunning` or `CoolingDown` is not heard and
+/// does not restart it (otherwise an impatient click would extend the wait).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     settings: Settings,
@@ -278,7 +279,7 @@ impl Game {
 
     /// Z spec `Turn` and `TryMove`: `seat` asks to move its animal on `from`
     /// to `to` at `now_ms`. Checks in the order documented on [`MoveError`];
-    /// see the [module docs](self) for which refusals restart the cooldown.
+    /// see [`Game`] for which refusals restart the cooldown.
     /// A refused move changes nothing else; an accepted one moves the animal,
     /// eats what was on `to`, and ends the game if that was the last one.
     pub fn request_move(
