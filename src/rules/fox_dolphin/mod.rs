@@ -1,1 +1,45 @@
-//! Fox & Dolphin (Z specification `seeds/fox-dolphin-z-spec.txt`).
+//! Fox & Dolphin (Z specification `seeds/fox-dolphin-z-spec.txt`, read by
+//! `RULES.md`).
+//!
+//! Foxes live on an island, dolphins in the sea around it; the tide floods
+//! and surfaces the island's edge every few seconds, stranding dolphins and
+//! setting foxes swimming. Each side moves whenever its cooldown allows and
+//! eats the other where the rules let it.
+//!
+//! ```
+//! use fox_and_xo::rules::fox_dolphin::{Game, Settings, Species, Status};
+//!
+//! let mut game = Game::new(Settings { seed: 7, ..Settings::default() }).unwrap();
+//! assert_eq!(game.join(), Ok(Species::Fox));
+//! assert_eq!(game.join(), Ok(Species::Dolphin));
+//! assert_eq!(game.status(), Status::InGame);
+//! let (from, to) = game.legal_moves(Species::Fox)[0];
+//! assert_eq!(game.request_move(Species::Fox, from, to, 0), Ok(()));
+//! game.advance(5_000); // the first tide step floods N tiles
+//! assert_eq!(game.floodstate(), 1);
+//! assert_eq!(game.land_count(), 16 * 16 * 2 / 5 - 16);
+//! ```
+
+pub mod ai;
+mod board;
+mod events;
+mod game;
+mod island;
+mod moves;
+mod settings;
+mod status;
+pub mod text;
+mod tide;
+
+pub use board::{Board, Coord, Species, Surface, Tile};
+pub use events::{Event, Input};
+pub use game::Game;
+pub use island::is_connected;
+pub use moves::{can_move, land_within_two, MoveError};
+pub use settings::{
+    Settings, SettingsError, MAX_BOARD_SIZE, MAX_COOLDOWN_MS, MAX_TIDE_INTERVAL_MS,
+    MAX_TIME_LIMIT_MS, MIN_BOARD_SIZE, MIN_COOLDOWN_MS, MIN_TIDE_INTERVAL_MS, MIN_TIME_LIMIT_MS,
+};
+pub use status::{EndReason, JoinError, LeaveError, Outcome, Status};
+pub use text::TextError;
+pub use tide::{floods_at, CYCLE};

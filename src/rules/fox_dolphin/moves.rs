@@ -1,0 +1,164 @@
+//! Which moves are legal (Z spec `CanMove`, `DolphinToSea`, `FoxMovement`).
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::board::{Board, Coord, Species};
+
+/// Why a move request was refused. The game checks in this order, and
+/// reports the first clause that fails:
+///
+/// 1. [`GameNotRunning`](MoveError::GameNotRunning): the game is not in play.
+/// 2. [`CoolingDown`](MoveError::CoolingDown): the seat's cooldown runs.
+///
+///    (The two above are not heard: they leave the cooldown alone. Every
+///    request that gets past them restarts it, legal or not.)
+/// 3. [`OffBoard`](MoveError::OffBoard): `from` or `to` is off the board.
+/// 4. [`NotAdjacent`](MoveError::NotAdjacent): `to` is not one step from `from`.
+/// 5. [`NotYourAnimal`](MoveError::NotYourAnimal): no animal of the seat on `from`.
+/// 6. [`SameSpecies`](MoveError::SameSpecies): `to` holds the same species.
+/// 7. Dolphins: [`DolphinStranded`](MoveError::DolphinStranded) (on land),
+///    then [`DolphinOntoLand`](MoveError::DolphinOntoLand) (`to` is land).
+/// 8. Foxes: [`FoxTooFarFromLand`](MoveError::FoxTooFarFromLand), then
+///    [`FoxCannotEatSwimmingDolphin`](MoveError::FoxCannotEatSwimmingDolphin).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum MoveError {
+    GameNotRunning,
+    CoolingDown {
+        remaining_ms: u64,
+    },
+    OffBoard,
+    /// Z spec `AdjacentTile`.
+    NotAdjacent,
+    NotYourAnimal,
+    /// Z spec `diffBeast`.
+    SameSpecies,
+    /// Z spec `DolphinToSea`: a dolphin on land cannot move.
+    DolphinStranded,
+    /// Z spec `DolphinToSea`: a dolphin moves only into water.
+    DolphinOntoLand,
+    /// Z spec `FoxMovement`: no land within two steps of the fox.
+    FoxTooFarFromLand,
+    /// Z spec `FoxMovement`: a fox eats only stranded dolphins.
+    FoxCannotEatSwimmingDolphin,
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::GameNotRunning => f.write_str("the game is not running"),
+            MoveError::CoolingDown { remaining_ms } => {
+                write!(f, "wait {remaining_ms} ms before moving again")
+            }
+            MoveError::OffBoard => f.write_str("that tile is off the board"),
+            MoveError::NotAdjacent => {
+                f.write_str("an animal moves one step left, right, up or down")
+            }
+            MoveError::NotYourAnimal => f.write_str("there is none of your animals there"),
+            MoveError::SameSpecies => f.write_str("that tile holds one of your own animals"),
+            MoveError::DolphinStranded => f.write_str("a stranded dolphin cannot move"),
+            MoveError::DolphinOntoLand => f.write_str("a dolphin cannot go onto land"),
+            MoveError::FoxTooFarFromLand => {
+                f.write_str("this fox is too far from land to swim (no land within two steps)")
+            }
+            MoveError::FoxCannotEatSwimmingDolphin => {
+                f.write_str("a fox cannot eat a dolphin in the water, only a stranded one")
+            }
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+/// Z spec `CanMove`: clauses 3 to 8 of [`MoveError`]'s order, on any board,
+/// regardless of game status and cooldown.
+pub fn can_move(board: &Board, seat: Species, from: Coord, to: Coord) -> Result<(), MoveError> {
+    let (Some(from_tile), Some(to_tile)) = (board.tile(from), board.tile(to)) else {
+        return Err(MoveError::OffBoard);
+    };
+    if !from.is_adjacent(to) {
+        return Err(MoveError::NotAdjacent);
+    }
+    if from_tile.occupant != Some(seat) {
+        return Err(MoveError::NotYourAnimal);
+    }
+    if to_tile.occupant == Some(seat) {
+        return Err(MoveError::SameSpecies);
+    }
+    match seat {
+        Species::Dolphin => {
+            if from_tile.is_land() {
+                return Err(MoveError::DolphinStranded);
+            }
+            if to_tile.is_land() {
+                return Err(MoveError::DolphinOntoLand);
+            }
+        }
+        Species::Fox => {
+            if !land_within_two(board, from) {
+                return Err(MoveError::FoxTooFarFromLand);
+            }
+            if to_tile.occupant == Some(Species::Dolphin) && !to_tile.is_land() {
+                return Err(MoveError::FoxCannotEatSwimmingDolphin);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Z spec `FoxMovement` neighbourhood: some land tile at most two steps away
+/// (the tile itself included).
+pub fn land_within_two(board: &Board, at: Coord) -> bool {
+    (-2isize..=2).any(|dr| {
+        let reach = 2 - dr.abs();
+        (-reach..=reach).any(|dc| {
+            board
+                .offset(at, dr, dc)
+                .is_some_and(|c| board.is_land_at(c))
+        })
+    })
+}
+
+/// The tiles the animal on `from` may move to (by [`can_move`]), in the
+/// order up, right, down, left. Empty if no animal is there.
+pub fn targets(board: &Board, from: Coord) -> Vec<Coord> {
+    let Some(seat) = board.tile(from).and_then(|t| t.occupant) else {
+        return Vec::new();
+    };
+    board
+        .neighbours(from)
+        .filter(|&to| can_move(board, seat, from, to).is_ok())
+        .collect()
+}
+
+/// Every legal move of `seat`'s animals, animals row by row.
+pub fn all_moves(board: &Board, seat: Species) -> Vec<(Coord, Coord)> {
+    board
+        .animals(seat)
+        .into_iter()
+        .flat_map(|from| targets(board, from).into_iter().map(move |to| (from, to)))
+        .collect()
+}
+
+impl Board {
+    /// The board after `seat` moves `from` → `to`, if [`can_move`] allows it.
+    /// For look-ahead (the AI); the game itself uses the same rule.
+    pub fn after_move(&self, seat: Species, from: Coord, to: Coord) -> Result<Board, MoveError> {
+        can_move(self, seat, from, to)?;
+        let mut next = self.clone();
+        next.move_animal(from, to);
+        Ok(next)
+    }
+
+    /// Z spec `Move`: the animal leaves `from` and takes `to`, eating
+    /// whatever was there. Returns what was eaten. Unchecked.
+    pub(crate) fn move_animal(&mut self, from: Coord, to: Coord) -> Option<Species> {
+        let (f, t) = (self.idx(from), self.idx(to));
+        let mover = self.at(f).occupant;
+        let eaten = self.at(t).occupant;
+        self.set_occupant(t, mover);
+        self.set_occupant(f, None);
+        eaten
+    }
+}

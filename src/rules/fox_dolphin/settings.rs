@@ -1,0 +1,112 @@
+//! The knobs of one game: board size, seed, timers.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+/// Z spec: `MinBoardSize = 10`.
+pub const MIN_BOARD_SIZE: usize = 10;
+/// Z spec: `MaxBoardSize = 50`.
+pub const MAX_BOARD_SIZE: usize = 50;
+/// Shortest cooldown: below a tenth of a second the game is a clicking race.
+pub const MIN_COOLDOWN_MS: u64 = 100;
+/// Longest cooldown: ten seconds between moves is already very slow.
+pub const MAX_COOLDOWN_MS: u64 = 10_000;
+/// Fastest tide: one step a second (the default cooldown) still lets a
+/// player react to each step.
+pub const MIN_TIDE_INTERVAL_MS: u64 = 1_000;
+/// Slowest tide: one step a minute.
+pub const MAX_TIDE_INTERVAL_MS: u64 = 60_000;
+/// Shortest time limit: half a minute.
+pub const MIN_TIME_LIMIT_MS: u64 = 30_000;
+/// Longest time limit: one hour. `None` means no limit at all.
+pub const MAX_TIME_LIMIT_MS: u64 = 3_600_000;
+
+/// Settings of one game. `Default` is the game `RULES.md` describes:
+/// a 16 × 16 board, cooldown 1 s, a tide step every 5 s, a 5-minute limit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Settings {
+    /// Board side N (N × N tiles); also the number of foxes, of dolphins,
+    /// and of tiles one tide step floods or surfaces.
+    pub size: usize,
+    /// Seed of the game's random generator: same seed, same board and tides.
+    pub seed: u64,
+    /// Z spec `Turn`: the wait after each move request, in ms.
+    pub cooldown_ms: u64,
+    /// Z spec `Flood`: the time between two tide steps, in ms.
+    pub tide_interval_ms: u64,
+    /// RULES.md decision: the game ends after this long (ms), or never.
+    pub time_limit_ms: Option<u64>,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            size: 16,
+            seed: 1,
+            cooldown_ms: 1_000,
+            tide_interval_ms: 5_000,
+            time_limit_ms: Some(300_000),
+        }
+    }
+}
+
+impl Settings {
+    /// Checks every field against its allowed range, size first.
+    pub fn validate(&self) -> Result<(), SettingsError> {
+        if !(MIN_BOARD_SIZE..=MAX_BOARD_SIZE).contains(&self.size) {
+            return Err(SettingsError::SizeOutOfRange(self.size));
+        }
+        self.validate_timers()
+    }
+
+    /// Checks the timers only (for hand-drawn boards, whose size is free).
+    pub(crate) fn validate_timers(&self) -> Result<(), SettingsError> {
+        if !(MIN_COOLDOWN_MS..=MAX_COOLDOWN_MS).contains(&self.cooldown_ms) {
+            return Err(SettingsError::CooldownOutOfRange(self.cooldown_ms));
+        }
+        if !(MIN_TIDE_INTERVAL_MS..=MAX_TIDE_INTERVAL_MS).contains(&self.tide_interval_ms) {
+            return Err(SettingsError::TideIntervalOutOfRange(self.tide_interval_ms));
+        }
+        if let Some(limit) = self.time_limit_ms {
+            if !(MIN_TIME_LIMIT_MS..=MAX_TIME_LIMIT_MS).contains(&limit) {
+                return Err(SettingsError::TimeLimitOutOfRange(limit));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A setting outside its range; the message names the field and the range.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SettingsError {
+    SizeOutOfRange(usize),
+    CooldownOutOfRange(u64),
+    TideIntervalOutOfRange(u64),
+    TimeLimitOutOfRange(u64),
+}
+
+impl fmt::Display for SettingsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            SettingsError::SizeOutOfRange(size) => write!(
+                f,
+                "board size {size} is not allowed: it must be from {MIN_BOARD_SIZE} to {MAX_BOARD_SIZE}"
+            ),
+            SettingsError::CooldownOutOfRange(ms) => write!(
+                f,
+                "cooldown {ms} ms is not allowed: it must be from {MIN_COOLDOWN_MS} to {MAX_COOLDOWN_MS} ms"
+            ),
+            SettingsError::TideIntervalOutOfRange(ms) => write!(
+                f,
+                "tide interval {ms} ms is not allowed: it must be from {MIN_TIDE_INTERVAL_MS} to {MAX_TIDE_INTERVAL_MS} ms"
+            ),
+            SettingsError::TimeLimitOutOfRange(ms) => write!(
+                f,
+                "time limit {ms} ms is not allowed: it must be from {MIN_TIME_LIMIT_MS} to {MAX_TIME_LIMIT_MS} ms, or none"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for SettingsError {}

@@ -1,0 +1,85 @@
+//! Seats, status and outcome (Z spec `Join`, `Disconnect`, `UpdateStatus`,
+//! `CheckWinner`).
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::board::Species;
+
+/// Z spec `Status`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Status {
+    WaitingForPlayers,
+    InGame,
+    EndGame,
+}
+
+/// Why a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum EndReason {
+    /// Z spec `UpdateStatus`: one species has no animals left.
+    SpeciesEaten,
+    /// Z spec `Disconnect`: a player left; the one who stays wins.
+    OpponentLeft,
+    /// RULES.md decision: the time limit ran out; more animals wins.
+    TimeLimit,
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Outcome {
+    /// The winning species, `None` for a draw (only on the time limit).
+    pub winner: Option<Species>,
+    pub reason: EndReason,
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let why = match self.reason {
+            EndReason::SpeciesEaten => "the other species was eaten",
+            EndReason::OpponentLeft => "the opponent left",
+            EndReason::TimeLimit => "time ran out",
+        };
+        match self.winner {
+            Some(Species::Fox) => write!(f, "the foxes win: {why}"),
+            Some(Species::Dolphin) => write!(f, "the dolphins win: {why}"),
+            None => write!(f, "a draw: {why} with equal numbers"),
+        }
+    }
+}
+
+/// Why a join was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum JoinError {
+    /// Z spec `Join` with two players: rejected (the newcomer may watch).
+    GameFull,
+    /// The game has ended; nobody can join it.
+    GameOver,
+}
+
+impl fmt::Display for JoinError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            JoinError::GameFull => "both seats are taken; you can watch",
+            JoinError::GameOver => "this game is over",
+        })
+    }
+}
+
+impl std::error::Error for JoinError {}
+
+/// Why a leave was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum LeaveError {
+    /// Nobody sits in that seat.
+    SeatEmpty,
+}
+
+impl fmt::Display for LeaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("nobody sits in that seat")
+    }
+}
+
+impl std::error::Error for LeaveError {}

@@ -1,0 +1,129 @@
+//! The computer players: legal, pure, and Normal plays as its doc says.
+
+use fox_and_xo::rules::fox_dolphin::ai::{decide, Level};
+use fox_and_xo::rules::fox_dolphin::{Coord, Game, Settings, Species};
+
+use Species::{Dolphin, Fox};
+
+fn at(row: usize, col: usize) -> Coord {
+    Coord { row, col }
+}
+
+fn started(board: &str) -> Game {
+    let mut game = Game::from_text(board, Settings::default()).expect("test board");
+    game.join().expect("fox seat");
+    game.join().expect("dolphin seat");
+    game
+}
+
+fn seeded() -> Game {
+    let mut game = Game::new(Settings {
+        seed: 21,
+        ..Settings::default()
+    })
+    .expect("game");
+    game.join().expect("fox");
+    game.join().expect("dolphin");
+    game
+}
+
+#[test]
+fn every_level_picks_a_legal_move() {
+    let game = seeded();
+    for level in [Level::Easy, Level::Normal, Level::Hard] {
+        for seat in [Fox, Dolphin] {
+            let choice = decide(&game, seat, level).expect("a move");
+            assert!(game.legal_moves(seat).contains(&choice), "{level:?} {seat}");
+        }
+    }
+}
+
+#[test]
+fn decide_is_a_pure_function_of_the_game() {
+    let game = seeded();
+    for level in [Level::Easy, Level::Normal] {
+        assert_eq!(decide(&game, Fox, level), decide(&game.clone(), Fox, level));
+    }
+}
+
+#[test]
+fn nobody_moves_in_a_game_that_is_not_running() {
+    let game = Game::new(Settings::default()).expect("game");
+    assert_eq!(decide(&game, Fox, Level::Normal), None);
+}
+
+#[test]
+fn normal_eats_when_it_can() {
+    let board = "
+        .......
+        .####..
+        .#fD#..
+        .####..
+        ......d
+        .......
+        .......
+    ";
+    assert_eq!(
+        decide(&started(board), Fox, Level::Normal),
+        Some((at(2, 2), at(2, 3)))
+    );
+}
+
+#[test]
+fn normal_dolphin_eats_a_swimming_fox() {
+    let board = "
+        .......
+        .###...
+        .###Fd.
+        .###...
+        .......
+        .......
+        .......
+    ";
+    assert_eq!(
+        decide(&started(board), Dolphin, Level::Normal),
+        Some((at(2, 5), at(2, 4)))
+    );
+}
+
+#[test]
+fn normal_fox_does_not_swim_next_to_a_dolphin() {
+    // The fox may step into the water at (2, 4), beside the dolphin, or stay
+    // on the island: it stays on land.
+    let board = "
+        .......
+        .###...
+        .##f.d.
+        .###...
+        .......
+        .......
+        .......
+    ";
+    let choice = decide(&started(board), Fox, Level::Normal);
+    assert!(choice.is_some_and(|(_, to)| to != at(2, 4)), "{choice:?}");
+}
+
+#[test]
+fn easy_eats_sometimes_and_wanders_otherwise() {
+    let board = "
+        .......
+        .####..
+        .#fD#..
+        .####..
+        ......d
+        .......
+        .......
+    ";
+    let mut ate = 0;
+    let mut wandered = 0;
+    for t in 0..40 {
+        let mut game = started(board);
+        game.advance(t);
+        match decide(&game, Fox, Level::Easy) {
+            Some((_, to)) if to == at(2, 3) => ate += 1,
+            Some(_) => wandered += 1,
+            None => {}
+        }
+    }
+    assert!(ate > 0 && wandered > 0, "ate {ate}, wandered {wandered}");
+}
