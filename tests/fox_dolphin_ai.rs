@@ -1,4 +1,5 @@
 //! The computer players: legal, pure, and Normal plays as its doc says.
+#![cfg(not(target_arch = "wasm32"))] // native only: `wasm-pack test` builds tests/ for the browser too
 
 use fox_and_xo::rules::fox_dolphin::ai::{decide, Level};
 use fox_and_xo::rules::fox_dolphin::{Coord, Game, Settings, Species};

@@ -1,5 +1,6 @@
 //! Seats, status, the clock, cooldowns, the time limit, setup and replay
 //! (Z spec `Join`, `Disconnect`, `UpdateStatus`, `Turn`, `INIT`).
+#![cfg(not(target_arch = "wasm32"))] // native only: `wasm-pack test` builds tests/ for the browser too
 
 use fox_and_xo::rules::fox_dolphin::{
     ai, is_connected, Coord, EndReason, Event, Game, Input, JoinError, LeaveError, MoveError,

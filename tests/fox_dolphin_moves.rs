@@ -1,6 +1,7 @@
 //! Z spec `CanMove` clause by clause, on small hand-drawn boards
 //! (`.` water, `#` land, `f`/`F` fox on land/in water, `d`/`D` dolphin in
 //! water/on land).
+#![cfg(not(target_arch = "wasm32"))] // native only: `wasm-pack test` builds tests/ for the browser too
 
 use fox_and_xo::rules::fox_dolphin::{
     Coord, EndReason, Event, Game, MoveError, Outcome, Settings, Species, Status,

@@ -1,4 +1,5 @@
 //! The text picture of a board, used by the tests.
+#![cfg(not(target_arch = "wasm32"))] // native only: `wasm-pack test` builds tests/ for the browser too
 
 use fox_and_xo::rules::fox_dolphin::{
     Coord, Game, Settings, SettingsError, Species, Surface, TextError, Tile,

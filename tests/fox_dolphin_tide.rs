@@ -1,5 +1,6 @@
 //! The tide (Z spec `Flood`, RULES.md "Tide"): the floodstate cycle, exactly
 //! N tiles per step, which tiles may flood or surface, animals staying put.
+#![cfg(not(target_arch = "wasm32"))] // native only: `wasm-pack test` builds tests/ for the browser too
 
 use fox_and_xo::rules::fox_dolphin::{
     is_connected, Board, Coord, Event, Game, Settings, Species, Surface,

@@ -1,5 +1,6 @@
 //! The known counts of 3×3 tic-tac-toe, reached by playing every game
 //! through the public API (the "perft" of tic-tac-toe).
+#![cfg(not(target_arch = "wasm32"))] // native only: `wasm-pack test` builds tests/ for the browser too
 
 use std::collections::HashSet;
 

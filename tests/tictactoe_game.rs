@@ -1,4 +1,5 @@
 //! The rules of one game: moves, refusals, undo, and how a game ends.
+#![cfg(not(target_arch = "wasm32"))] // native only: `wasm-pack test` builds tests/ for the browser too
 
 use fox_and_xo::rules::tictactoe::{
     Cell, Game, MoveError, Outcome,

@@ -1,5 +1,6 @@
 //! The Quint model's strategy (`seeds/tictactoe-quint-strategy-pt.txt`),
 //! checked by exhaustive search rather than by Quint's simulator.
+#![cfg(not(target_arch = "wasm32"))] // native only: `wasm-pack test` builds tests/ for the browser too
 
 use fox_and_xo::rules::tictactoe::{strategy_moves, Cell, Game, Outcome, Player};
 

@@ -1,4 +1,5 @@
 //! VDM-SL `play` and the `XOTests` module (`seeds/xo-vdmsl-overture.txt`).
+#![cfg(not(target_arch = "wasm32"))] // native only: `wasm-pack test` builds tests/ for the browser too
 
 use fox_and_xo::rules::tictactoe::{
     play, replay, Cell, MoveError, Outcome,
