@@ -3,6 +3,7 @@
 use yew::prelude::*;
 
 use crate::ui::browser;
+use crate::ui::fox_dolphin::{self, FoxDolphin};
 use crate::ui::landing::Landing;
 use crate::ui::link::{Ignored, Query};
 use crate::ui::text;
@@ -17,6 +18,10 @@ pub fn app() -> Html {
         Some(tictactoe::setup::GAME_KEY) => {
             let (setup, ignored) = tictactoe::setup::Setup::from_query(&query);
             html! { <TicTacToe {setup} {ignored} /> }
+        }
+        Some(fox_dolphin::setup::GAME_KEY) => {
+            let (setup, ignored) = fox_dolphin::setup::Setup::from_query(&query);
+            html! { <FoxDolphin {setup} {ignored} /> }
         }
         None | Some("") => html! { <Landing /> },
         Some(other) => {

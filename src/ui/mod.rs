@@ -3,9 +3,11 @@
 //! - [`text`]: every string the UI shows (one place, for translation).
 //! - [`link`]: the query string, parsed leniently with a note per ignored value.
 //! - [`tictactoe`]: the tic-tac-toe screen, its setup, state and scores.
+//! - [`fox_dolphin`]: the Fox & Dolphin screen, its setup, clock and session.
 //!
 //! Components exist only on wasm32; everything else builds natively.
 
+pub mod fox_dolphin;
 pub mod link;
 pub mod text;
 pub mod tictactoe;

@@ -10,7 +10,8 @@ use crate::rules::tictactoe::{Level, Player};
 // ---- Shared ---------------------------------------------------------------
 
 pub const SITE_TITLE: &str = "Fox & XO";
-pub const SITE_TAGLINE: &str = "Two small games for one browser: play the computer or a friend on this device.";
+pub const SITE_TAGLINE: &str =
+    "Two small games for one browser: play the computer or a friend on this device.";
 pub const ALL_GAMES: &str = "All games";
 pub const NEW_GAME: &str = "New game";
 pub const NOTICES_LABEL: &str = "About this link";
@@ -33,9 +34,11 @@ pub const PLAY: &str = "Play";
 // ---- Tic-tac-toe ----------------------------------------------------------
 
 pub const TTT_SIZE_RANGE: &str = "the board size must be 3 or 4";
-pub const TTT_OPPONENT_CHOICES: &str = "the opponent must be easy, strategy, perfect, friend or computer";
+pub const TTT_OPPONENT_CHOICES: &str =
+    "the opponent must be easy, strategy, perfect, friend or computer";
 pub const TTT_MARK_CHOICES: &str = "a mark must be x or o";
-pub const TTT_WATCHING: &str = "The computer is playing both sides: choose another opponent to play.";
+pub const TTT_WATCHING: &str =
+    "The computer is playing both sides: choose another opponent to play.";
 pub const TTT_DRAW: &str = "Draw";
 pub const TTT_BOARD_LABEL: &str = "Tic-tac-toe board";
 pub const TTT_SETTINGS: &str = "Settings";
@@ -104,6 +107,270 @@ pub fn ttt_score_labels(against_computer: bool) -> [&'static str; 3] {
     }
 }
 
+// ---- Fox & Dolphin --------------------------------------------------------
+
+pub const FD_NAME: &str = "Fox & Dolphin";
+pub const FD_BLURB: &str = "Foxes on a shrinking island, dolphins in a rising sea. Move whenever your cooldown allows, eat what the tide leaves in reach. Play a friend or the computer, in real time.";
+
+// Link notes.
+pub const FD_SIZE_RANGE: &str = "the board size must be a whole number from 10 to 50";
+pub const FD_SEED_FORMAT: &str = "the seed must be a whole number from 0 to 18446744073709551615";
+pub const FD_SEAT_CHOICES: &str = "a seat must be you, friend, easy, normal or hard";
+
+pub fn fd_ms_range(min: u64, max: u64) -> String {
+    format!("it must be a number of milliseconds from {min} to {max}")
+}
+
+pub fn fd_limit_range(min: u64, max: u64) -> String {
+    format!(
+        "the time limit must be a number of seconds from {min} to {max}, or 0 or none for no limit"
+    )
+}
+
+// Setup.
+pub const FD_SETUP: &str = "New game";
+pub const FD_SIZE: &str = "Board size";
+pub const FD_FOXES: &str = "Foxes";
+pub const FD_DOLPHINS: &str = "Dolphins";
+pub const FD_SPEED: &str = "Speed";
+pub const FD_CUSTOM: &str = "Custom";
+pub const FD_COOLDOWN: &str = "Cooldown (ms)";
+pub const FD_TIDE_INTERVAL: &str = "Tide step every (ms)";
+pub const FD_LIMIT: &str = "Time limit";
+pub const FD_NO_LIMIT: &str = "None";
+pub const FD_SEED: &str = "Seed";
+pub const FD_NEW_SEED: &str = "New seed";
+pub const FD_START: &str = "Start";
+pub const FD_SETUP_HELP: &str = "Foxes take the first seat, dolphins the second. The link in the address bar reproduces this game: same seed, same island.";
+
+pub fn fd_seat_name(kind: crate::ui::fox_dolphin::setup::SeatKind) -> &'static str {
+    use crate::rules::fox_dolphin::ai::Level;
+    use crate::ui::fox_dolphin::setup::SeatKind;
+    match kind {
+        SeatKind::You => "You",
+        SeatKind::Friend => "A friend on this device",
+        SeatKind::Computer(Level::Easy) => "Computer: easy",
+        SeatKind::Computer(Level::Normal) => "Computer: normal",
+        SeatKind::Computer(Level::Hard) => "Computer: hard",
+    }
+}
+
+pub fn fd_speed_name(speed: crate::ui::fox_dolphin::setup::Speed) -> &'static str {
+    use crate::ui::fox_dolphin::setup::Speed;
+    match speed {
+        Speed::Relaxed => "Relaxed",
+        Speed::Normal => "Normal",
+        Speed::Lightning => "Lightning",
+    }
+}
+
+pub fn fd_size_choice(size: usize) -> String {
+    format!("{size} × {size}")
+}
+
+pub fn fd_minutes(seconds: u64) -> String {
+    if seconds % 60 == 0 {
+        format!("{} min", seconds / 60)
+    } else {
+        format!("{seconds} s")
+    }
+}
+
+// Playing.
+pub const FD_BOARD_LABEL: &str = "Fox & Dolphin board";
+pub const FD_PAUSE: &str = "Pause";
+pub const FD_RESUME: &str = "Resume";
+pub const FD_LEAVE: &str = "Leave";
+pub const FD_STOP: &str = "Stop watching";
+pub const FD_ZOOM: &str = "Zoom";
+pub const FD_PAUSED: &str = "The game is paused";
+pub const FD_PAUSED_BANNER: &str = "Paused";
+pub const FD_WATCHING: &str = "Computer against computer: you are watching";
+pub const FD_TIDE: &str = "Tide";
+pub const FD_FLOODS: &str = "floods";
+pub const FD_SURFACES: &str = "surfaces";
+pub const FD_TIME: &str = "Time";
+pub const FD_EVENTS: &str = "Events";
+pub const FD_COOLDOWN_LABEL: &str = "Cooldown";
+pub const FD_READY: &str = "ready";
+pub const FD_KEYS_HELP: &str = "Click one of your animals, then a highlighted tile. Keyboard: arrow keys move the cursor, Enter selects and moves.";
+pub const FD_STRANDED: &str = "stranded";
+pub const FD_SWIMMING: &str = "swimming";
+pub const FD_SELECTED: &str = "selected";
+pub const FD_TARGET: &str = "can move here";
+
+/// Accessible name of a tile, 1-based (the accessibility contract):
+/// `Row 3, column 7, land, fox` or `Row 1, column 2, water, empty`.
+pub fn fd_tile_name(
+    row: usize,
+    col: usize,
+    surface: crate::rules::fox_dolphin::Surface,
+    occupant: Option<crate::rules::fox_dolphin::Species>,
+) -> String {
+    use crate::rules::fox_dolphin::{Species, Surface};
+    let surface = match surface {
+        Surface::Land => "land",
+        Surface::Water => "water",
+    };
+    let occupant = match occupant {
+        Some(Species::Fox) => "fox",
+        Some(Species::Dolphin) => "dolphin",
+        None => "empty",
+    };
+    format!("Row {}, column {}, {surface}, {occupant}", row + 1, col + 1)
+}
+
+pub fn fd_species_plural(species: crate::rules::fox_dolphin::Species) -> &'static str {
+    match species {
+        crate::rules::fox_dolphin::Species::Fox => FD_FOXES,
+        crate::rules::fox_dolphin::Species::Dolphin => FD_DOLPHINS,
+    }
+}
+
+/// `Foxes: you` / `Dolphins: computer (normal)`, over each side's panel.
+pub fn fd_side_label(
+    species: crate::rules::fox_dolphin::Species,
+    kind: crate::ui::fox_dolphin::setup::SeatKind,
+) -> String {
+    format!("{}: {}", fd_species_plural(species), fd_seat_name(kind))
+}
+
+pub fn fd_count(count: usize) -> String {
+    format!("{count} left")
+}
+
+/// `m:ss` of a number of milliseconds (rounded down).
+pub fn fd_clock(ms: u64) -> String {
+    let s = ms / 1_000;
+    format!("{}:{:02}", s / 60, s % 60)
+}
+
+pub fn fd_time_of_limit(elapsed_ms: u64, limit_ms: Option<u64>) -> String {
+    match limit_ms {
+        Some(limit) => format!("{} of {}", fd_clock(elapsed_ms), fd_clock(limit)),
+        None => format!("{} (no limit)", fd_clock(elapsed_ms)),
+    }
+}
+
+/// The tide gauge's line: `Step 2 of 6 (high tide). Next step floods in 3 s`.
+pub fn fd_tide_status(floodstate: u8, next_floods: bool, ms_to_next: Option<u64>) -> String {
+    let phase = if crate::rules::fox_dolphin::floods_at(floodstate) {
+        "high tide"
+    } else {
+        "low tide"
+    };
+    let next = if next_floods { FD_FLOODS } else { FD_SURFACES };
+    match ms_to_next {
+        Some(ms) => format!(
+            "Step {} of 6 ({phase}). Next step {next} in {} s",
+            floodstate + 1,
+            ms.div_ceil(1_000)
+        ),
+        None => format!("Step {} of 6 ({phase})", floodstate + 1),
+    }
+}
+
+pub fn fd_tide_step_name(floodstate: u8) -> String {
+    let what = if crate::rules::fox_dolphin::floods_at(floodstate) {
+        "floods"
+    } else {
+        "surfaces"
+    };
+    format!("Step {}: {what}", floodstate + 1)
+}
+
+pub fn fd_cooldown_left(ms: u64) -> String {
+    format!("{:.1} s", ms as f64 / 1_000.0)
+}
+
+/// Feed: an animal was eaten.
+pub fn fd_ate(
+    eater: crate::rules::fox_dolphin::Species,
+    at: crate::rules::fox_dolphin::Coord,
+) -> String {
+    use crate::rules::fox_dolphin::Species;
+    let (who, whom) = match eater {
+        Species::Fox => ("A fox", "a stranded dolphin"),
+        Species::Dolphin => ("A dolphin", "a swimming fox"),
+    };
+    format!(
+        "{who} ate {whom} at row {}, column {}.",
+        at.row + 1,
+        at.col + 1
+    )
+}
+
+/// Feed: a tide step.
+pub fn fd_tide_event(floodstate: u8, flooded: usize, surfaced: usize) -> String {
+    if flooded > 0 {
+        format!(
+            "High tide (step {} of 6): {flooded} tiles flooded.",
+            floodstate + 1
+        )
+    } else {
+        format!(
+            "Low tide (step {} of 6): {surfaced} tiles surfaced.",
+            floodstate + 1
+        )
+    }
+}
+
+/// Why a move was refused, in the player's words.
+pub fn fd_move_error(error: &crate::rules::fox_dolphin::MoveError) -> String {
+    use crate::rules::fox_dolphin::MoveError;
+    match error {
+        MoveError::GameNotRunning => "The game is not running.".to_owned(),
+        MoveError::CoolingDown { remaining_ms } => {
+            format!(
+                "Wait {:.1} s: cooling down.",
+                *remaining_ms as f64 / 1_000.0
+            )
+        }
+        MoveError::OffBoard => "That tile is off the board.".to_owned(),
+        MoveError::NotAdjacent => "One step at a time: left, right, up or down.".to_owned(),
+        MoveError::NotYourAnimal => "That is not one of your animals.".to_owned(),
+        MoveError::SameSpecies => "One of your own animals is there.".to_owned(),
+        MoveError::DolphinStranded => "A stranded dolphin cannot move.".to_owned(),
+        MoveError::DolphinOntoLand => "A dolphin cannot go onto land.".to_owned(),
+        MoveError::FoxTooFarFromLand => "Too far from land to swim.".to_owned(),
+        MoveError::FoxCannotEatSwimmingDolphin => "A fox eats only stranded dolphins.".to_owned(),
+    }
+}
+
+/// The end screen's headline and the feed's last line.
+pub fn fd_outcome(outcome: crate::rules::fox_dolphin::Outcome) -> String {
+    use crate::rules::fox_dolphin::{EndReason, Species};
+    let why = match outcome.reason {
+        EndReason::SpeciesEaten => match outcome.winner {
+            Some(Species::Fox) => "every dolphin was eaten",
+            _ => "every fox was eaten",
+        },
+        EndReason::OpponentLeft => "the other side left",
+        EndReason::TimeLimit => "time ran out",
+    };
+    match outcome.winner {
+        Some(Species::Fox) => format!("The foxes win: {why}."),
+        Some(Species::Dolphin) => format!("The dolphins win: {why}."),
+        None => format!("A draw: {why} with equal numbers."),
+    }
+}
+
+pub const FD_RESULT: &str = "Game over";
+pub const FD_FIGURES: &str = "The game in figures";
+pub const FD_REMATCH: &str = "Rematch (same seed)";
+pub const FD_REMATCH_NEW: &str = "Rematch (new seed)";
+pub const FD_CHANGE_SETUP: &str = "Change setup";
+pub const FD_DURATION: &str = "Duration";
+pub const FD_LEFT: &str = "Animals left";
+pub const FD_EATEN: &str = "Eaten";
+pub const FD_MOVES: &str = "Moves";
+pub const FD_TIDE_STEPS: &str = "Tide steps";
+
+/// `12 foxes, 9 dolphins`.
+pub fn fd_pair(foxes: impl std::fmt::Display, dolphins: impl std::fmt::Display) -> String {
+    format!("foxes {foxes}, dolphins {dolphins}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -121,5 +388,41 @@ mod tests {
         assert_eq!(ttt_wins(Player::O), "O wins");
         assert_eq!(TTT_DRAW, "Draw");
         assert_eq!(NEW_GAME, "New game");
+    }
+
+    #[test]
+    fn tile_names_follow_the_accessibility_contract() {
+        use crate::rules::fox_dolphin::{Species, Surface};
+        assert_eq!(
+            fd_tile_name(2, 6, Surface::Land, Some(Species::Fox)),
+            "Row 3, column 7, land, fox"
+        );
+        assert_eq!(
+            fd_tile_name(0, 1, Surface::Water, None),
+            "Row 1, column 2, water, empty"
+        );
+        assert_eq!(
+            fd_tile_name(9, 9, Surface::Land, Some(Species::Dolphin)),
+            "Row 10, column 10, land, dolphin"
+        );
+    }
+
+    #[test]
+    fn the_game_clock_reads_minutes_and_seconds() {
+        assert_eq!(fd_clock(0), "0:00");
+        assert_eq!(fd_clock(65_999), "1:05");
+        assert_eq!(fd_time_of_limit(1_000, Some(300_000)), "0:01 of 5:00");
+    }
+
+    #[test]
+    fn the_tide_line_says_where_the_cycle_stands_and_what_comes_next() {
+        assert_eq!(
+            fd_tide_status(0, true, Some(2_100)),
+            "Step 1 of 6 (high tide). Next step floods in 3 s"
+        );
+        assert_eq!(
+            fd_tide_status(2, false, Some(1_000)),
+            "Step 3 of 6 (high tide). Next step surfaces in 1 s"
+        );
     }
 }

@@ -1,0 +1,71 @@
+//! User Timing marks around the screen's updates, for the browser benchmark
+//! (`tests/perf/fox_dolphin.mjs` reads them with
+//! `performance.getEntriesByName`):
+//!
+//! - `fd-tick`: one game tick (rules, tide and computer players), no render;
+//! - `fd-render-move`, `fd-render-tide`: from just before a re-render is
+//!   asked for, after a tick that moved an animal or stepped the tide, to
+//!   just after it reached the page (an effect after render).
+//!
+//! Each costs a few microseconds; a browser without `performance` skips them.
+
+use std::cell::Cell;
+
+const UPDATE_MARK: &str = "fd-update";
+const TICK_MARK: &str = "fd-tick-start";
+
+/// What the next render is measured as.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Measured {
+    Move,
+    Tide,
+}
+
+thread_local! {
+    static PENDING: Cell<Option<Measured>> = const { Cell::new(None) };
+}
+
+fn performance() -> Option<web_sys::Performance> {
+    web_sys::window()?.performance()
+}
+
+/// The page's clock, in milliseconds (0 without `performance`).
+pub fn now() -> f64 {
+    performance().map(|p| p.now()).unwrap_or_default()
+}
+
+pub fn tick_started() {
+    if let Some(p) = performance() {
+        let _ = p.mark(TICK_MARK);
+    }
+}
+
+pub fn tick_ended() {
+    if let Some(p) = performance() {
+        let _ = p.measure_with_start_mark("fd-tick", TICK_MARK);
+        p.clear_marks_with_mark_name(TICK_MARK);
+    }
+}
+
+/// Call just before asking for the re-render that shows `what`.
+pub fn render_asked(what: Measured) {
+    if let Some(p) = performance() {
+        let _ = p.mark(UPDATE_MARK);
+        PENDING.with(|pending| pending.set(Some(what)));
+    }
+}
+
+/// Call from an effect after each render: closes the pending measure.
+pub fn rendered() {
+    let Some(what) = PENDING.with(Cell::take) else {
+        return;
+    };
+    if let Some(p) = performance() {
+        let name = match what {
+            Measured::Move => "fd-render-move",
+            Measured::Tide => "fd-render-tide",
+        };
+        let _ = p.measure_with_start_mark(name, UPDATE_MARK);
+        p.clear_marks_with_mark_name(UPDATE_MARK);
+    }
+}

@@ -1,0 +1,412 @@
+//! A Fox & Dolphin setup and its link:
+//! `?game=fox-dolphin&size=N&seed=S&fox=you|friend|easy|normal|hard&dolphin=…&cooldown=MS&tide=MS&limit=SECONDS`.
+//!
+//! A missing value takes its default silently; a malformed or out-of-range
+//! one takes its default with an [`Ignored`] note. A missing seed stays
+//! `None` here: the screen draws one from the browser's entropy and writes
+//! it back into the link, so every link it shows reproduces its game.
+
+use crate::rules::fox_dolphin::ai::Level;
+use crate::rules::fox_dolphin::{
+    Settings, Species, MAX_BOARD_SIZE, MAX_COOLDOWN_MS, MAX_TIDE_INTERVAL_MS, MAX_TIME_LIMIT_MS,
+    MIN_BOARD_SIZE, MIN_COOLDOWN_MS, MIN_TIDE_INTERVAL_MS, MIN_TIME_LIMIT_MS,
+};
+use crate::ui::link::{self, Ignored, Query};
+use crate::ui::text;
+
+/// The value of `game=` that opens this screen.
+pub const GAME_KEY: &str = "fox-dolphin";
+
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SeatKind {
+    /// The person holding the device.
+    You,
+    /// A friend on the same device: they click their own animals.
+    Friend,
+    /// The computer at a level.
+    Computer(Level),
+}
+
+impl SeatKind {
+    pub const ALL: [SeatKind; 5] = [
+        SeatKind::You,
+        SeatKind::Friend,
+        SeatKind::Computer(Level::Easy),
+        SeatKind::Computer(Level::Normal),
+        SeatKind::Computer(Level::Hard),
+    ];
+
+    /// The word used in links.
+    pub fn key(self) -> &'static str {
+        match self {
+            SeatKind::You => "you",
+            SeatKind::Friend => "friend",
+            SeatKind::Computer(Level::Easy) => "easy",
+            SeatKind::Computer(Level::Normal) => "normal",
+            SeatKind::Computer(Level::Hard) => "hard",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<SeatKind> {
+        SeatKind::ALL.into_iter().find(|k| k.key() == key)
+    }
+
+    /// Whether a person clicks this seat's animals.
+    pub fn is_human(self) -> bool {
+        !matches!(self, SeatKind::Computer(_))
+    }
+}
+
+/// A named pair of timers; anything else is "custom".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Speed {
+    Relaxed,
+    Normal,
+    Lightning,
+}
+
+impl Speed {
+    pub const ALL: [Speed; 3] = [Speed::Relaxed, Speed::Normal, Speed::Lightning];
+
+    /// `(cooldown_ms, tide_interval_ms)`. Normal is the rules' default;
+    /// Lightning is the fastest tide the rules allow.
+    pub fn timers(self) -> (u64, u64) {
+        match self {
+            Speed::Relaxed => (2_000, 8_000),
+            Speed::Normal => (1_000, 5_000),
+            Speed::Lightning => (250, 1_000),
+        }
+    }
+
+    pub fn key(self) -> &'static str {
+        match self {
+            Speed::Relaxed => "relaxed",
+            Speed::Normal => "normal",
+            Speed::Lightning => "lightning",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<Speed> {
+        Speed::ALL.into_iter().find(|s| s.key() == key)
+    }
+
+    /// The preset these timers match, if any.
+    pub fn of(cooldown_ms: u64, tide_ms: u64) -> Option<Speed> {
+        Speed::ALL
+            .into_iter()
+            .find(|s| s.timers() == (cooldown_ms, tide_ms))
+    }
+}
+
+/// Everything a link fixes about a game of Fox & Dolphin.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Setup {
+    pub size: usize,
+    /// `None` until the screen draws one.
+    pub seed: Option<u64>,
+    /// The first seat (Z spec `Join`).
+    pub fox: SeatKind,
+    /// The second seat.
+    pub dolphin: SeatKind,
+    pub cooldown_ms: u64,
+    pub tide_ms: u64,
+    /// `None`: no time limit.
+    pub limit_s: Option<u64>,
+}
+
+impl Default for Setup {
+    fn default() -> Setup {
+        let rules = Settings::default();
+        Setup {
+            size: rules.size,
+            seed: None,
+            fox: SeatKind::You,
+            dolphin: SeatKind::Computer(Level::Normal),
+            cooldown_ms: rules.cooldown_ms,
+            tide_ms: rules.tide_interval_ms,
+            limit_s: rules.time_limit_ms.map(|ms| ms / 1_000),
+        }
+    }
+}
+
+const KEYS: [&str; 8] = [
+    "game", "size", "seed", "fox", "dolphin", "cooldown", "tide", "limit",
+];
+
+impl Setup {
+    /// Reads a setup from a query, with a note for every value ignored.
+    pub fn from_query(query: &Query) -> (Setup, Vec<Ignored>) {
+        let d = Setup::default();
+        let mut ignored = query.unknown_keys(&KEYS);
+        let setup = Setup {
+            size: link::read(query, "size", d.size, parse_size, &mut ignored),
+            seed: link::read(query, "seed", None, parse_seed, &mut ignored),
+            fox: link::read(query, "fox", d.fox, parse_seat, &mut ignored),
+            dolphin: link::read(query, "dolphin", d.dolphin, parse_seat, &mut ignored),
+            cooldown_ms: link::read(
+                query,
+                "cooldown",
+                d.cooldown_ms,
+                parse_cooldown,
+                &mut ignored,
+            ),
+            tide_ms: link::read(query, "tide", d.tide_ms, parse_tide, &mut ignored),
+            limit_s: link::read(query, "limit", d.limit_s, parse_limit, &mut ignored),
+        };
+        (setup, ignored)
+    }
+
+    /// The link that reproduces this setup (the seed only once drawn).
+    pub fn to_query(&self) -> String {
+        let mut pairs = vec![
+            ("game", GAME_KEY.to_owned()),
+            ("size", self.size.to_string()),
+        ];
+        if let Some(seed) = self.seed {
+            pairs.push(("seed", seed.to_string()));
+        }
+        pairs.extend([
+            ("fox", self.fox.key().to_owned()),
+            ("dolphin", self.dolphin.key().to_owned()),
+            ("cooldown", self.cooldown_ms.to_string()),
+            ("tide", self.tide_ms.to_string()),
+            (
+                "limit",
+                self.limit_s.map_or("none".to_owned(), |s| s.to_string()),
+            ),
+        ]);
+        link::encode(&pairs)
+    }
+
+    /// The rules' settings for this setup with `seed` (used when none is set).
+    pub fn settings(&self, seed: u64) -> Settings {
+        Settings {
+            size: self.size,
+            seed: self.seed.unwrap_or(seed),
+            cooldown_ms: self.cooldown_ms,
+            tide_interval_ms: self.tide_ms,
+            time_limit_ms: self.limit_s.map(|s| s * 1_000),
+        }
+    }
+
+    /// Who plays `seat`.
+    pub fn seat(&self, seat: Species) -> SeatKind {
+        match seat {
+            Species::Fox => self.fox,
+            Species::Dolphin => self.dolphin,
+        }
+    }
+
+    /// The preset the timers match, `None` for custom timers.
+    pub fn speed(&self) -> Option<Speed> {
+        Speed::of(self.cooldown_ms, self.tide_ms)
+    }
+
+    /// Computer against computer: nobody clicks, everybody watches.
+    pub fn is_watch(&self) -> bool {
+        !self.fox.is_human() && !self.dolphin.is_human()
+    }
+}
+
+fn parse_size(raw: &str) -> Result<usize, String> {
+    match raw.trim().parse::<usize>() {
+        Ok(n) if (MIN_BOARD_SIZE..=MAX_BOARD_SIZE).contains(&n) => Ok(n),
+        _ => Err(text::FD_SIZE_RANGE.to_owned()),
+    }
+}
+
+fn parse_seed(raw: &str) -> Result<Option<u64>, String> {
+    raw.trim()
+        .parse::<u64>()
+        .map(Some)
+        .map_err(|_| text::FD_SEED_FORMAT.to_owned())
+}
+
+fn parse_seat(raw: &str) -> Result<SeatKind, String> {
+    SeatKind::from_key(raw).ok_or_else(|| text::FD_SEAT_CHOICES.to_owned())
+}
+
+fn parse_in(raw: &str, min: u64, max: u64, reason: String) -> Result<u64, String> {
+    match raw.trim().parse::<u64>() {
+        Ok(v) if (min..=max).contains(&v) => Ok(v),
+        _ => Err(reason),
+    }
+}
+
+fn parse_cooldown(raw: &str) -> Result<u64, String> {
+    parse_in(
+        raw,
+        MIN_COOLDOWN_MS,
+        MAX_COOLDOWN_MS,
+        text::fd_ms_range(MIN_COOLDOWN_MS, MAX_COOLDOWN_MS),
+    )
+}
+
+fn parse_tide(raw: &str) -> Result<u64, String> {
+    parse_in(
+        raw,
+        MIN_TIDE_INTERVAL_MS,
+        MAX_TIDE_INTERVAL_MS,
+        text::fd_ms_range(MIN_TIDE_INTERVAL_MS, MAX_TIDE_INTERVAL_MS),
+    )
+}
+
+/// `0` or `none`: no limit; otherwise seconds within the rules' range.
+fn parse_limit(raw: &str) -> Result<Option<u64>, String> {
+    let (min, max) = (MIN_TIME_LIMIT_MS / 1_000, MAX_TIME_LIMIT_MS / 1_000);
+    match raw.trim() {
+        "none" | "0" => Ok(None),
+        other => parse_in(other, min, max, text::fd_limit_range(min, max)).map(Some),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(search: &str) -> (Setup, Vec<Ignored>) {
+        Setup::from_query(&Query::parse(search))
+    }
+
+    fn keys(ignored: &[Ignored]) -> Vec<&str> {
+        ignored.iter().map(|i| i.key.as_str()).collect()
+    }
+
+    #[test]
+    fn an_empty_link_gives_the_default_setup_without_a_seed() {
+        let (setup, ignored) = parse("?game=fox-dolphin");
+        assert_eq!(setup, Setup::default());
+        assert_eq!(setup.seed, None);
+        assert!(ignored.is_empty());
+    }
+
+    #[test]
+    fn the_default_is_the_rules_default_game_against_the_computer() {
+        let setup = Setup::default();
+        assert_eq!(
+            (setup.size, setup.cooldown_ms, setup.tide_ms),
+            (16, 1_000, 5_000)
+        );
+        assert_eq!(setup.limit_s, Some(300));
+        assert_eq!(setup.fox, SeatKind::You);
+        assert_eq!(setup.dolphin, SeatKind::Computer(Level::Normal));
+    }
+
+    #[test]
+    fn every_setting_is_read_from_the_link() {
+        let (setup, ignored) = parse(
+            "?game=fox-dolphin&size=50&seed=42&fox=hard&dolphin=friend&cooldown=250&tide=1000&limit=60",
+        );
+        assert!(ignored.is_empty(), "{ignored:?}");
+        assert_eq!(
+            setup,
+            Setup {
+                size: 50,
+                seed: Some(42),
+                fox: SeatKind::Computer(Level::Hard),
+                dolphin: SeatKind::Friend,
+                cooldown_ms: 250,
+                tide_ms: 1_000,
+                limit_s: Some(60),
+            }
+        );
+    }
+
+    #[test]
+    fn limit_zero_or_none_means_no_limit() {
+        assert_eq!(parse("?limit=0").0.limit_s, None);
+        assert_eq!(parse("?limit=none").0.limit_s, None);
+    }
+
+    #[test]
+    fn each_out_of_range_value_is_replaced_by_its_default_with_a_note() {
+        let (setup, ignored) =
+            parse("?size=9&seed=-1&fox=wolf&dolphin=&cooldown=50&tide=70000&limit=10&colour=red");
+        assert_eq!(setup, Setup::default());
+        assert_eq!(
+            keys(&ignored),
+            ["colour", "size", "seed", "fox", "dolphin", "cooldown", "tide", "limit"]
+        );
+        assert_eq!(ignored[1].value, "9");
+        assert!(ignored.iter().all(|i| !i.reason.is_empty()));
+    }
+
+    #[test]
+    fn the_largest_and_smallest_boards_are_allowed_and_one_past_them_is_not() {
+        assert_eq!(parse("?size=10").0.size, 10);
+        assert_eq!(parse("?size=50").0.size, 50);
+        assert_eq!(keys(&parse("?size=51").1), ["size"]);
+    }
+
+    #[test]
+    fn the_link_of_a_setup_reads_back_as_the_same_setup() {
+        for fox in SeatKind::ALL {
+            for limit_s in [None, Some(30), Some(3_600)] {
+                let setup = Setup {
+                    size: 23,
+                    seed: Some(u64::MAX),
+                    fox,
+                    dolphin: SeatKind::Computer(Level::Easy),
+                    cooldown_ms: 100,
+                    tide_ms: 60_000,
+                    limit_s,
+                };
+                assert_eq!(parse(&setup.to_query()), (setup, vec![]));
+            }
+        }
+    }
+
+    #[test]
+    fn a_link_without_a_seed_leaves_it_out() {
+        assert!(!Setup::default().to_query().contains("seed="));
+    }
+
+    #[test]
+    fn settings_take_the_links_seed_before_the_drawn_one() {
+        let drawn = Setup::default().settings(9);
+        assert_eq!(drawn.seed, 9);
+        assert_eq!(drawn.time_limit_ms, Some(300_000));
+        let linked = Setup {
+            seed: Some(5),
+            ..Setup::default()
+        }
+        .settings(9);
+        assert_eq!(linked.seed, 5);
+        assert_eq!(linked.validate(), Ok(()));
+    }
+
+    #[test]
+    fn speed_presets_are_within_the_rules_and_recognised_from_the_timers() {
+        for speed in Speed::ALL {
+            let (cooldown_ms, tide_ms) = speed.timers();
+            let setup = Setup {
+                cooldown_ms,
+                tide_ms,
+                ..Setup::default()
+            };
+            assert_eq!(setup.speed(), Some(speed));
+            assert_eq!(setup.settings(1).validate(), Ok(()));
+        }
+        let custom = Setup {
+            cooldown_ms: 1_234,
+            ..Setup::default()
+        };
+        assert_eq!(custom.speed(), None);
+    }
+
+    #[test]
+    fn computer_against_computer_is_a_game_to_watch() {
+        let watch = Setup {
+            fox: SeatKind::Computer(Level::Easy),
+            dolphin: SeatKind::Computer(Level::Hard),
+            ..Setup::default()
+        };
+        assert!(watch.is_watch());
+        assert!(!Setup::default().is_watch());
+        assert_eq!(
+            watch.seat(Species::Dolphin),
+            SeatKind::Computer(Level::Hard)
+        );
+    }
+}
