@@ -117,8 +117,12 @@ pub const FD_SIZE_RANGE: &str = "the board size must be a whole number from 10 t
 pub const FD_SEED_FORMAT: &str = "the seed must be a whole number from 0 to 18446744073709551615";
 pub const FD_SEAT_CHOICES: &str = "a seat must be you, friend, easy, normal or hard";
 
-pub fn fd_ms_range(min: u64, max: u64) -> String {
-    format!("it must be a number of milliseconds from {min} to {max}")
+pub fn fd_cooldown_range(min: u64, max: u64) -> String {
+    format!("the cooldown must be a number of milliseconds from {min} to {max}")
+}
+
+pub fn fd_tide_range(min: u64, max: u64) -> String {
+    format!("the tide interval must be a number of milliseconds from {min} to {max}")
 }
 
 pub fn fd_limit_range(min: u64, max: u64) -> String {
@@ -279,8 +283,11 @@ pub fn fd_tide_step_name(floodstate: u8) -> String {
     format!("Step {}: {what}", floodstate + 1)
 }
 
-pub fn fd_cooldown_left(ms: u64) -> String {
-    format!("{:.1} s", ms as f64 / 1_000.0)
+/// Seconds with one decimal, rounded up (`0.6 s`), without float formatting
+/// (which would add kilobytes to the page).
+pub fn fd_seconds(ms: u64) -> String {
+    let tenths = ms.div_ceil(100);
+    format!("{}.{} s", tenths / 10, tenths % 10)
 }
 
 /// Feed: an animal was eaten.
@@ -321,10 +328,7 @@ pub fn fd_move_error(error: &crate::rules::fox_dolphin::MoveError) -> String {
     match error {
         MoveError::GameNotRunning => "The game is not running.".to_owned(),
         MoveError::CoolingDown { remaining_ms } => {
-            format!(
-                "Wait {:.1} s: cooling down.",
-                *remaining_ms as f64 / 1_000.0
-            )
+            format!("Wait {}: cooling down.", fd_seconds(*remaining_ms))
         }
         MoveError::OffBoard => "That tile is off the board.".to_owned(),
         MoveError::NotAdjacent => "One step at a time: left, right, up or down.".to_owned(),
@@ -362,7 +366,7 @@ pub const FD_REMATCH_NEW: &str = "Rematch (new seed)";
 pub const FD_CHANGE_SETUP: &str = "Change setup";
 pub const FD_DURATION: &str = "Duration";
 pub const FD_LEFT: &str = "Animals left";
-pub const FD_EATEN: &str = "Eaten";
+pub const FD_EATEN: &str = "Eaten by";
 pub const FD_MOVES: &str = "Moves";
 pub const FD_TIDE_STEPS: &str = "Tide steps";
 
@@ -405,6 +409,13 @@ mod tests {
             fd_tile_name(9, 9, Surface::Land, Some(Species::Dolphin)),
             "Row 10, column 10, land, dolphin"
         );
+    }
+
+    #[test]
+    fn a_cooldown_reads_in_tenths_of_a_second_rounded_up() {
+        assert_eq!(fd_seconds(600), "0.6 s");
+        assert_eq!(fd_seconds(1_234), "1.3 s");
+        assert_eq!(fd_seconds(10_000), "10.0 s");
     }
 
     #[test]

@@ -52,20 +52,13 @@ pub fn board(props: &BoardProps) -> Html {
         html! { <TileRow key={r} row={r} tiles={row.clone()} /> }
     });
     let refusal = props.refusal.as_ref().map(|(at, message)| {
+        // Below the tile, towards the board's middle; CSS turns these into places.
         let side = if at.col * 2 < size { "left" } else { "right" };
-        let style = if side == "left" {
-            format!(
-                "top: {}%; left: {}%",
-                pct(at.row + 1, size),
-                pct(at.col, size)
-            )
-        } else {
-            format!(
-                "top: {}%; right: {}%",
-                pct(at.row + 1, size),
-                pct(size - at.col - 1, size)
-            )
-        };
+        let style = format!(
+            "--r: {}; --c: {}",
+            at.row + 1,
+            at.col.min(size - 1 - at.col)
+        );
         html! { <p class={classes!("fd-refusal", side)} {style} role="alert">{ message }</p> }
     });
     html! {
@@ -98,10 +91,6 @@ pub fn board(props: &BoardProps) -> Html {
             </div>
         </div>
     }
-}
-
-fn pct(part: usize, whole: usize) -> f64 {
-    part as f64 * 100.0 / whole.max(1) as f64
 }
 
 #[derive(Properties, PartialEq)]

@@ -239,7 +239,7 @@ fn parse_cooldown(raw: &str) -> Result<u64, String> {
         raw,
         MIN_COOLDOWN_MS,
         MAX_COOLDOWN_MS,
-        text::fd_ms_range(MIN_COOLDOWN_MS, MAX_COOLDOWN_MS),
+        text::fd_cooldown_range(MIN_COOLDOWN_MS, MAX_COOLDOWN_MS),
     )
 }
 
@@ -248,7 +248,7 @@ fn parse_tide(raw: &str) -> Result<u64, String> {
         raw,
         MIN_TIDE_INTERVAL_MS,
         MAX_TIDE_INTERVAL_MS,
-        text::fd_ms_range(MIN_TIDE_INTERVAL_MS, MAX_TIDE_INTERVAL_MS),
+        text::fd_tide_range(MIN_TIDE_INTERVAL_MS, MAX_TIDE_INTERVAL_MS),
     )
 }
 

@@ -150,7 +150,7 @@ pub fn setup_form(props: &SetupFormProps) -> Html {
                         { for limit_options }
                     </select>
                 </label>
-                <label>
+                <label class="fd-seed-label">
                     <span>{ text::FD_SEED }</span>
                     <span class="fd-seed">
                         <input
