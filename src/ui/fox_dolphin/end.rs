@@ -6,7 +6,6 @@ use crate::rules::fox_dolphin::Outcome;
 use crate::ui::fox_dolphin::session::Figures;
 use crate::ui::text;
 
-#[derive(Properties, PartialEq)]
 pub struct EndProps {
     pub outcome: Outcome,
     pub figures: Figures,
@@ -18,7 +17,6 @@ pub struct EndProps {
     pub onsetup: Callback<()>,
 }
 
-#[function_component(EndPanel)]
 pub fn end_panel(props: &EndProps) -> Html {
     let f = props.figures;
     let rows = [

@@ -1,7 +1,12 @@
 //! The small panels around the board: each side's count and cooldown, the
-//! tide gauge, the game clock and the event feed. Each is its own component
-//! with cheap props, so a tick that changes only the clock re-renders only
-//! the clock.
+//! tide gauge, the game clock and the event feed.
+//!
+//! These are plain view functions, not components: each Yew component costs
+//! several kilobytes of wasm (its lifecycle is compiled once per component
+//! type), and the site has a 100 KB budget. Re-rendering these few dozen
+//! nodes with the screen is cheap; the board, the expensive part, stays
+//! memoised row by row. The screen re-renders only when something shown
+//! changed (a move, a tide step, a whole second of a clock).
 //!
 //! Cooldown and tide bars are CSS animations whose duration is the timer's
 //! length: restarting one is a new `key`, not a render per frame.
@@ -13,7 +18,7 @@ use crate::ui::fox_dolphin::session::FeedItem;
 use crate::ui::fox_dolphin::setup::SeatKind;
 use crate::ui::text;
 
-#[derive(Properties, PartialEq)]
+#[derive(Clone, Copy)]
 pub struct SideProps {
     pub species: Species,
     pub kind: SeatKind,
@@ -25,7 +30,6 @@ pub struct SideProps {
     pub cooling: bool,
 }
 
-#[function_component(Side)]
 pub fn side(props: &SideProps) -> Html {
     let class = match props.species {
         Species::Fox => "fd-side fox",
@@ -55,7 +59,7 @@ pub fn side(props: &SideProps) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
+#[derive(Clone, Copy)]
 pub struct TideProps {
     pub floodstate: u8,
     pub next_floods: bool,
@@ -67,7 +71,6 @@ pub struct TideProps {
     pub running: bool,
 }
 
-#[function_component(TideGauge)]
 pub fn tide_gauge(props: &TideProps) -> Html {
     let next = (props.floodstate + 1) % CYCLE;
     let steps = (0..CYCLE).map(|step| {
@@ -107,35 +110,22 @@ pub fn tide_gauge(props: &TideProps) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct ClockProps {
-    pub elapsed_s: u64,
-    pub limit_s: Option<u64>,
-}
-
-#[function_component(GameClock)]
-pub fn game_clock(props: &ClockProps) -> Html {
+pub fn game_clock(elapsed_s: u64, limit_s: Option<u64>) -> Html {
     html! {
         <p class="fd-clock">
             <span class="fd-label">{ text::FD_TIME }{ " " }</span>
-            <span class="fd-time">{ text::fd_time_of_limit(props.elapsed_s * 1_000, props.limit_s.map(|s| s * 1_000)) }</span>
+            <span class="fd-time">{ text::fd_time_of_limit(elapsed_s * 1_000, limit_s.map(|s| s * 1_000)) }</span>
         </p>
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct FeedProps {
-    pub items: Vec<FeedItem>,
-}
-
 /// The last few events, read out by screen readers as they come.
-#[function_component(Feed)]
-pub fn feed(props: &FeedProps) -> Html {
+pub fn feed<'a>(items: impl Iterator<Item = &'a FeedItem>) -> Html {
     html! {
         <section class="fd-feed" aria-label={text::FD_EVENTS}>
             <h2>{ text::FD_EVENTS }</h2>
             <ol aria-live="polite" aria-relevant="additions">
-                { for props.items.iter().map(|item| html! { <li key={item.id}>{ item.text.clone() }</li> }) }
+                { for items.map(|item| html! { <li key={item.id}>{ item.text.clone() }</li> }) }
             </ol>
         </section>
     }

@@ -16,12 +16,12 @@ use yew::prelude::*;
 use crate::rules::fox_dolphin::{Coord, Species};
 use crate::ui::browser;
 use crate::ui::fox_dolphin::board::Board;
-use crate::ui::fox_dolphin::end::EndPanel;
-use crate::ui::fox_dolphin::hud::{Feed, GameClock, Side, TideGauge};
+use crate::ui::fox_dolphin::end::{end_panel, EndProps};
+use crate::ui::fox_dolphin::hud::{feed, game_clock, side, tide_gauge, SideProps, TideProps};
 use crate::ui::fox_dolphin::perf::{self, Measured};
 use crate::ui::fox_dolphin::session::{Session, Update};
 use crate::ui::fox_dolphin::setup::Setup;
-use crate::ui::fox_dolphin::setup_form::SetupForm;
+use crate::ui::fox_dolphin::setup_form::{setup_form, SetupFormProps};
 use crate::ui::link::Ignored;
 use crate::ui::notices::Notices;
 use crate::ui::text;
@@ -189,7 +189,7 @@ pub fn fox_dolphin(props: &FoxDolphinProps) -> Html {
                 { header }
                 { notices }
                 <div class="fd-setup-wrap">
-                    <SetupForm setup={*setup} {onchange} {onstart} {onnewseed} />
+                    { setup_form(&SetupFormProps { setup: *setup, onchange, onstart, onnewseed }) }
                 </div>
             </main>
         };
@@ -281,34 +281,30 @@ pub fn fox_dolphin(props: &FoxDolphinProps) -> Html {
         })
     };
 
-    let side = |species: Species| {
+    let side_of = |species: Species| {
         let (restarts, cooldown_ms) = s.cooldown(species);
-        html! {
-            <Side
-                {species}
-                kind={s.setup().seat(species)}
-                count={game.count(species)}
-                round={restarts}
-                {cooldown_ms}
-                cooling={restarts > 0}
-            />
-        }
+        side(&SideProps {
+            species,
+            kind: s.setup().seat(species),
+            count: game.count(species),
+            round: restarts,
+            cooldown_ms,
+            cooling: restarts > 0,
+        })
     };
     let paused = s.paused();
     let over = s.over();
     let end = s.outcome().filter(|_| over).map(|outcome| {
-        html! {
-            <EndPanel
-                {outcome}
-                figures={s.figures()}
-                elapsed_ms={s.elapsed_ms()}
-                foxes={game.count(Species::Fox)}
-                dolphins={game.count(Species::Dolphin)}
-                {onrematch}
-                {onnewseed}
-                {onsetup}
-            />
-        }
+        end_panel(&EndProps {
+            outcome,
+            figures: s.figures(),
+            elapsed_ms: s.elapsed_ms(),
+            foxes: game.count(Species::Fox),
+            dolphins: game.count(Species::Dolphin),
+            onrematch,
+            onnewseed,
+            onsetup,
+        })
     });
     let now_shown = shown(s);
     let refusal = s.refusal().map(|r| (r.at, r.message.clone()));
@@ -326,16 +322,16 @@ pub fn fox_dolphin(props: &FoxDolphinProps) -> Html {
             { for end }
             <div class="fd-layout">
                 <div class="fd-bar">
-                    { side(Species::Fox) }
-                    <TideGauge
-                        floodstate={game.floodstate()}
-                        next_floods={game.next_tide_floods()}
-                        seconds_to_next={now_shown.tide_s}
-                        steps={s.figures().tide_steps}
-                        interval_ms={game.settings().tide_interval_ms}
-                        running={!over}
-                    />
-                    { side(Species::Dolphin) }
+                    { side_of(Species::Fox) }
+                    { tide_gauge(&TideProps {
+                        floodstate: game.floodstate(),
+                        next_floods: game.next_tide_floods(),
+                        seconds_to_next: now_shown.tide_s,
+                        steps: s.figures().tide_steps,
+                        interval_ms: game.settings().tide_interval_ms,
+                        running: !over,
+                    }) }
+                    { side_of(Species::Dolphin) }
                 </div>
                 <section class="fd-play">
                     if paused {
@@ -351,7 +347,7 @@ pub fn fox_dolphin(props: &FoxDolphinProps) -> Html {
                     />
                 </section>
                 <aside class="fd-panel">
-                    <GameClock elapsed_s={now_shown.elapsed_s} limit_s={s.setup().limit_s} />
+                    { game_clock(now_shown.elapsed_s, s.setup().limit_s) }
                     <div class="actions">
                         if !over {
                             <button class="button" onclick={on_pause.reform(|_: MouseEvent| ())} aria-pressed={paused.to_string()}>
@@ -363,7 +359,7 @@ pub fn fox_dolphin(props: &FoxDolphinProps) -> Html {
                         }
                         <button class="button" onclick={on_zoom} aria-pressed={zoomed.to_string()}>{ text::FD_ZOOM }</button>
                     </div>
-                    <Feed items={s.feed().cloned().collect::<Vec<_>>()} />
+                    { feed(s.feed()) }
                     <p class="keys-help">{ if watch { text::FD_WATCHING } else { text::FD_KEYS_HELP } }</p>
                 </aside>
             </div>

@@ -16,7 +16,6 @@ use crate::ui::text;
 /// Time limits offered, in seconds (the link may hold any other allowed one).
 const LIMITS_S: [u64; 5] = [60, 120, 300, 600, 1_800];
 
-#[derive(Properties, PartialEq)]
 pub struct SetupFormProps {
     pub setup: Setup,
     pub onchange: Callback<Setup>,
@@ -33,7 +32,6 @@ fn value_of(event: &Event) -> Option<String> {
     target.dyn_ref::<HtmlInputElement>().map(|i| i.value())
 }
 
-#[function_component(SetupForm)]
 pub fn setup_form(props: &SetupFormProps) -> Html {
     let setup = props.setup;
     // Each field reports its raw value; `apply` turns it into a new setup

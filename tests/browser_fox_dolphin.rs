@@ -1,0 +1,172 @@
+//! Fox & Dolphin in a real browser: `wasm-pack test --headless --chrome`.
+//! Two people on one device and a slow tide, so nothing moves unless the
+//! test clicks (except in the tide test, which waits for one step).
+#![cfg(target_arch = "wasm32")]
+
+use fox_and_xo::ui::fox_dolphin::setup::{SeatKind, Setup};
+use fox_and_xo::ui::fox_dolphin::{FoxDolphin, FoxDolphinProps};
+use gloo_timers::future::TimeoutFuture;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{Element, HtmlElement};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn quiet(size: usize) -> Setup {
+    Setup {
+        size,
+        seed: Some(7),
+        fox: SeatKind::You,
+        dolphin: SeatKind::Friend,
+        cooldown_ms: 1_000,
+        tide_ms: 60_000,
+        limit_s: None,
+    }
+}
+
+/// Mounts the screen in a fresh element, presses Start and lets Yew render.
+async fn start(setup: Setup) -> Element {
+    let document = gloo::utils::document();
+    let root = document.create_element("div").expect("a div");
+    gloo::utils::body().append_child(&root).expect("appended");
+    let props = FoxDolphinProps {
+        setup,
+        ignored: vec![],
+    };
+    yew::Renderer::<FoxDolphin>::with_root_and_props(root.clone(), props).render();
+    settle().await;
+    let start = all(&root, "button")
+        .into_iter()
+        .find(|b| b.text_content().as_deref() == Some("Start"))
+        .expect("a Start button");
+    start.click();
+    settle().await;
+    root
+}
+
+async fn settle() {
+    for _ in 0..4 {
+        TimeoutFuture::new(5).await;
+    }
+}
+
+fn all(root: &Element, selector: &str) -> Vec<HtmlElement> {
+    let list = root.query_selector_all(selector).expect("a valid selector");
+    (0..list.length())
+        .filter_map(|i| list.item(i))
+        .filter_map(|n| n.dyn_into().ok())
+        .collect()
+}
+
+fn name(tile: &HtmlElement) -> String {
+    tile.get_attribute("aria-label").unwrap_or_default()
+}
+
+fn tile(root: &Element, name: &str) -> Option<HtmlElement> {
+    all(root, "[role=gridcell]")
+        .into_iter()
+        .find(|t| self::name(t) == name)
+}
+
+/// Selects the first fox that has somewhere to go; returns it and its targets.
+async fn select_a_fox(root: &Element) -> (String, Vec<HtmlElement>) {
+    for fox in all(root, "[role=gridcell].fox") {
+        fox.click();
+        settle().await;
+        let targets = all(root, "[role=gridcell].target");
+        if !targets.is_empty() {
+            return (name(&fox), targets);
+        }
+        fox.click();
+        settle().await;
+    }
+    panic!("no fox can move");
+}
+
+#[wasm_bindgen_test]
+async fn the_board_mounts_as_a_named_grid_at_both_extreme_sizes() {
+    for size in [10, 50] {
+        let root = start(quiet(size)).await;
+        assert_eq!(all(&root, "[role=grid]").len(), 1);
+        let tiles = all(&root, "[role=gridcell]");
+        assert_eq!(tiles.len(), size * size);
+        assert!(name(&tiles[0]).starts_with("Row 1, column 1, "));
+        let last = format!("Row {size}, column {size}, ");
+        assert!(name(&tiles[size * size - 1]).starts_with(&last));
+        assert_eq!(all(&root, "[role=gridcell].fox").len(), size);
+        assert_eq!(all(&root, "[role=gridcell].dolphin").len(), size);
+    }
+}
+
+#[wasm_bindgen_test]
+async fn a_selected_fox_shows_its_legal_targets() {
+    let root = start(quiet(10)).await;
+    let (fox, targets) = select_a_fox(&root).await;
+    let selected = all(&root, "[role=gridcell][aria-selected=true]");
+    assert_eq!(selected.iter().map(name).collect::<Vec<_>>(), [fox]);
+    for target in &targets {
+        let description = target.get_attribute("aria-description").unwrap_or_default();
+        assert!(description.contains("can move here"), "{}", name(target));
+    }
+    assert!(targets.len() <= 4);
+}
+
+#[wasm_bindgen_test]
+async fn a_move_updates_the_board() {
+    let root = start(quiet(10)).await;
+    let (fox, targets) = select_a_fox(&root).await;
+    let target = name(&targets[0]);
+    let (place, _) = target.rsplit_once(", ").expect("a place and an occupant");
+    targets[0].click();
+    settle().await;
+    assert!(
+        tile(&root, &format!("{place}, fox")).is_some(),
+        "the fox arrived at {place}"
+    );
+    let left = fox.replace(", fox", ", empty");
+    assert!(tile(&root, &left).is_some(), "{left} is empty now");
+}
+
+#[wasm_bindgen_test]
+async fn a_refused_request_shows_its_reason_beside_the_animal() {
+    let root = start(quiet(10)).await;
+    let (_, targets) = select_a_fox(&root).await;
+    targets[0].click();
+    settle().await;
+    // The fox is still selected at its new place; its next step comes too soon.
+    let next = all(&root, "[role=gridcell].target");
+    next.first().expect("the moved fox can go on").click();
+    settle().await;
+    let refusal = all(&root, ".fd-refusal");
+    assert_eq!(refusal.len(), 1);
+    let text = refusal[0].text_content().unwrap_or_default();
+    assert!(text.contains("cooling down"), "{text}");
+}
+
+#[wasm_bindgen_test]
+async fn a_tide_step_updates_the_tiles() {
+    let root = start(Setup {
+        tide_ms: 1_000,
+        ..quiet(10)
+    })
+    .await;
+    let before: Vec<String> = all(&root, "[role=gridcell]").iter().map(name).collect();
+    let land = |names: &[String]| names.iter().filter(|n| n.contains(", land, ")).count();
+    TimeoutFuture::new(1_300).await;
+    settle().await;
+    let after: Vec<String> = all(&root, "[role=gridcell]").iter().map(name).collect();
+    assert_eq!(
+        land(&after),
+        land(&before) - 10,
+        "the first step floods N tiles"
+    );
+    assert_eq!(
+        all(&root, "[role=gridcell].flooded").len(),
+        10,
+        "and animates them"
+    );
+    let status = all(&root, ".fd-tide-status")[0]
+        .text_content()
+        .unwrap_or_default();
+    assert!(status.starts_with("Step 2 of 6"), "{status}");
+}
