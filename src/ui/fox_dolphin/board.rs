@@ -37,14 +37,13 @@ pub fn board(props: &BoardProps) -> Html {
     let onclick = {
         let onclick = props.onclick.clone();
         Callback::from(move |event: MouseEvent| {
-            let index = event
+            let at = event
                 .target()
                 .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                .and_then(|e| e.closest("[data-i]").ok().flatten())
-                .and_then(|e| e.get_attribute("data-i"))
-                .and_then(|i| i.parse::<usize>().ok());
-            if let Some(i) = index.filter(|_| size > 0) {
-                onclick.emit(Coord::new(i / size, i % size));
+                .and_then(|e| e.closest("[role=gridcell]").ok().flatten())
+                .and_then(|e| tile_at(&e.id()));
+            if let Some(at) = at {
+                onclick.emit(at);
             }
         })
     };
@@ -102,55 +101,61 @@ struct TileRowProps {
 /// One row; re-renders only when its tiles were rebuilt.
 #[function_component(TileRow)]
 fn tile_row(props: &TileRowProps) -> Html {
-    let size = props.tiles.0.len();
     let cells = props
         .tiles
         .0
         .iter()
         .enumerate()
-        .map(|(c, tile)| tile_html(Coord::new(props.row, c), props.row * size + c, tile));
+        .map(|(c, tile)| tile_html(Coord::new(props.row, c), tile));
     html! { <div class="fd-row" role="row">{ for cells }</div> }
 }
 
-fn tile_html(at: Coord, index: usize, tile: &TileView) -> Html {
+fn tile_html(at: Coord, tile: &TileView) -> Html {
     let danger = tile.in_danger();
-    let class = classes!(
-        "fd-tile",
-        match tile.surface {
-            Surface::Land => "land",
-            Surface::Water => "water",
+    // One string rather than `classes!` (a set that hashes each name): this
+    // runs for every tile of every re-rendered row.
+    let mut class = String::with_capacity(48);
+    class.push_str(match tile.surface {
+        Surface::Land => "fd-tile land",
+        Surface::Water => "fd-tile water",
+    });
+    let extras = [
+        match tile.occupant {
+            Some(Species::Fox) => " fox",
+            Some(Species::Dolphin) => " dolphin",
+            None => "",
         },
-        tile.occupant.map(|s| match s {
-            Species::Fox => "fox",
-            Species::Dolphin => "dolphin",
-        }),
-        danger.then_some("danger"),
+        if danger { " danger" } else { "" },
         match tile.mark {
-            Mark::None => None,
-            Mark::Selected => Some("selected"),
-            Mark::Target => Some("target"),
+            Mark::None => "",
+            Mark::Selected => " selected",
+            Mark::Target => " target",
         },
-        tile.cursor.then_some("cursor"),
+        if tile.cursor { " cursor" } else { "" },
         match tile.fresh {
-            Fresh::None => None,
-            Fresh::Flooded => Some("flooded"),
-            Fresh::Surfaced => Some("surfaced"),
-            Fresh::Arrived => Some("arrived"),
+            Fresh::None => "",
+            Fresh::Flooded => " flooded",
+            Fresh::Surfaced => " surfaced",
+            Fresh::Arrived => " arrived",
         },
-    );
-    let mut notes = Vec::new();
-    if danger {
-        notes.push(match tile.occupant {
-            Some(Species::Dolphin) => text::FD_STRANDED,
-            _ => text::FD_SWIMMING,
-        });
+    ];
+    for extra in extras {
+        class.push_str(extra);
     }
-    match tile.mark {
-        Mark::Selected => notes.push(text::FD_SELECTED),
-        Mark::Target => notes.push(text::FD_TARGET),
-        Mark::None => {}
-    }
-    let description = (!notes.is_empty()).then(|| notes.join(", "));
+    let danger_note = danger.then_some(match tile.occupant {
+        Some(Species::Dolphin) => text::FD_STRANDED,
+        _ => text::FD_SWIMMING,
+    });
+    let mark_note = match tile.mark {
+        Mark::Selected => Some(text::FD_SELECTED),
+        Mark::Target => Some(text::FD_TARGET),
+        Mark::None => None,
+    };
+    let description = match (danger_note, mark_note) {
+        (Some(a), Some(b)) => Some(AttrValue::from(format!("{a}, {b}"))),
+        (Some(a), None) | (None, Some(a)) => Some(AttrValue::Static(a)),
+        (None, None) => None,
+    };
     let glyph = tile.occupant.map(|species| {
         let href = match species {
             Species::Fox => "#fd-fox",
@@ -163,7 +168,6 @@ fn tile_html(at: Coord, index: usize, tile: &TileView) -> Html {
             role="gridcell"
             id={tile_id(at)}
             {class}
-            data-i={index.to_string()}
             aria-label={text::fd_tile_name(at.row, at.col, tile.surface, tile.occupant)}
             aria-selected={(tile.mark == Mark::Selected).then_some("true")}
             aria-description={description}
@@ -171,4 +175,10 @@ fn tile_html(at: Coord, index: usize, tile: &TileView) -> Html {
             { for glyph }
         </div>
     }
+}
+
+/// The tile a click landed on, from its id (`fd-R-C`).
+fn tile_at(id: &str) -> Option<Coord> {
+    let (row, col) = id.strip_prefix("fd-")?.split_once('-')?;
+    Some(Coord::new(row.parse().ok()?, col.parse().ok()?))
 }

@@ -167,6 +167,43 @@ pub fn fox_dolphin(props: &FoxDolphinProps) -> Html {
     };
     let notices = html! { <Notices ignored={props.ignored.clone()} /> };
 
+    // The board's two handlers never change: made once, so the board's props
+    // compare equal and it re-renders only when its tiles do.
+    let onclick = {
+        let session = session.clone();
+        let force = force.clone();
+        use_memo((), move |_| {
+            Callback::from(move |at: Coord| {
+                if let Some(s) = session.borrow_mut().as_mut() {
+                    measure(s.click(at, perf::now()));
+                }
+                force.force_update();
+            })
+        })
+    };
+    let onkey = {
+        let session = session.clone();
+        let force = force.clone();
+        use_memo((), move |_| {
+            Callback::from(move |event: KeyboardEvent| {
+                let mut borrowed = session.borrow_mut();
+                let Some(s) = borrowed.as_mut() else { return };
+                let update = match event.key().as_str() {
+                    "ArrowUp" => s.move_cursor(-1, 0),
+                    "ArrowDown" => s.move_cursor(1, 0),
+                    "ArrowLeft" => s.move_cursor(0, -1),
+                    "ArrowRight" => s.move_cursor(0, 1),
+                    "Enter" | " " => s.activate(perf::now()),
+                    _ => return,
+                };
+                event.prevent_default();
+                measure(update);
+                drop(borrowed);
+                force.force_update();
+            })
+        })
+    };
+
     let borrowed = session.borrow();
     let Some(s) = borrowed.as_ref() else {
         let onchange = {
@@ -204,36 +241,6 @@ pub fn fox_dolphin(props: &FoxDolphinProps) -> Html {
             if let Some(s) = session.borrow_mut().as_mut() {
                 measure(f(s, perf::now()));
             }
-            force.force_update();
-        })
-    };
-    let onclick = {
-        let session = session.clone();
-        let force = force.clone();
-        Callback::from(move |at: Coord| {
-            if let Some(s) = session.borrow_mut().as_mut() {
-                measure(s.click(at, perf::now()));
-            }
-            force.force_update();
-        })
-    };
-    let onkey = {
-        let session = session.clone();
-        let force = force.clone();
-        Callback::from(move |event: KeyboardEvent| {
-            let mut borrowed = session.borrow_mut();
-            let Some(s) = borrowed.as_mut() else { return };
-            let update = match event.key().as_str() {
-                "ArrowUp" => s.move_cursor(-1, 0),
-                "ArrowDown" => s.move_cursor(1, 0),
-                "ArrowLeft" => s.move_cursor(0, -1),
-                "ArrowRight" => s.move_cursor(0, 1),
-                "Enter" | " " => s.activate(perf::now()),
-                _ => return,
-            };
-            event.prevent_default();
-            measure(update);
-            drop(borrowed);
             force.force_update();
         })
     };
@@ -342,8 +349,8 @@ pub fn fox_dolphin(props: &FoxDolphinProps) -> Html {
                         cursor={s.tiles().cursor()}
                         zoomed={*zoomed}
                         {refusal}
-                        {onclick}
-                        {onkey}
+                        onclick={(*onclick).clone()}
+                        onkey={(*onkey).clone()}
                     />
                 </section>
                 <aside class="fd-panel">

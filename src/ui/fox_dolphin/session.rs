@@ -71,7 +71,6 @@ pub struct Session {
     last_selected: Option<Species>,
     targets: Vec<Coord>,
     arrivals: [Option<Coord>; 2],
-    fresh_tide: Vec<Coord>,
     refusal: Option<Refusal>,
     feed: VecDeque<FeedItem>,
     feed_ids: u64,
@@ -122,7 +121,6 @@ impl Session {
             last_selected: None,
             targets: Vec::new(),
             arrivals: [None; 2],
-            fresh_tide: Vec::new(),
             refusal: None,
             feed: VecDeque::new(),
             feed_ids: 0,
@@ -386,16 +384,15 @@ impl Session {
                 } => {
                     update.tide = true;
                     self.figures.tide_steps += 1;
-                    for at in std::mem::take(&mut self.fresh_tide) {
-                        self.tiles.set_fresh(at, Fresh::None);
-                    }
+                    // Earlier tide marks stay: a tile's surface alternates, so
+                    // its next change always swaps the class and animates
+                    // again, and leaving them saves re-rendering their rows.
                     for &at in flooded {
                         self.tiles.set_fresh(at, Fresh::Flooded);
                     }
                     for &at in surfaced {
                         self.tiles.set_fresh(at, Fresh::Surfaced);
                     }
-                    self.fresh_tide = flooded.iter().chain(surfaced).copied().collect();
                     feed.push(text::fd_tide_event(
                         *floodstate,
                         flooded.len(),
