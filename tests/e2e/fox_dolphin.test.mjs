@@ -99,6 +99,87 @@ test('a person selects a fox, sees its targets and moves it by clicks', async ()
   });
 });
 
+test('the keyboard moves the cursor, selects a fox and moves it', async () => {
+  await withPage(DESKTOP, async (page) => {
+    await start(page, `size=10&seed=7&${QUIET}`);
+    const place = (name) => name.match(/^Row (\d+), column (\d+)/).slice(1).map(Number);
+    // Find a fox with somewhere to go (by clicking), then unselect it.
+    const foxes = page.getByRole('gridcell', { name: /, fox$/ });
+    let fox;
+    let target;
+    for (let i = 0; i < (await foxes.count()) && !target; i += 1) {
+      await foxes.nth(i).click();
+      const targets = page.locator('[role=gridcell].target');
+      if ((await targets.count()) > 0) {
+        fox = await foxes.nth(i).getAttribute('aria-label');
+        target = await targets.first().getAttribute('aria-label');
+      }
+      await foxes.nth(i).click();
+    }
+    assert.ok(target, 'some fox can move');
+    const grid = page.getByRole('grid');
+    await grid.focus();
+    const go = async ([fromRow, fromCol], [toRow, toCol]) => {
+      const keys = [];
+      for (let r = fromRow; r < toRow; r += 1) keys.push('ArrowDown');
+      for (let r = fromRow; r > toRow; r -= 1) keys.push('ArrowUp');
+      for (let c = fromCol; c < toCol; c += 1) keys.push('ArrowRight');
+      for (let c = fromCol; c > toCol; c -= 1) keys.push('ArrowLeft');
+      for (const key of keys) await page.keyboard.press(key);
+    };
+    // The cursor is where the last click was: on the fox.
+    await page.keyboard.press('Enter');
+    assert.equal(await page.locator('[role=gridcell][aria-selected=true]').getAttribute('aria-label'), fox);
+    await go(place(fox), place(target));
+    const cursorId = await grid.getAttribute('aria-activedescendant');
+    assert.equal(await page.locator(`#${cursorId}`).getAttribute('aria-label'), target);
+    await page.keyboard.press('Enter');
+    const [, at, surface] = target.match(/^(Row \d+, column \d+), (land|water), /);
+    await page.getByRole('gridcell', { name: `${at}, ${surface}, fox` }).waitFor();
+  });
+});
+
+test('pause stops the game clock, and so does a hidden tab, with no burst of tides on return', async () => {
+  await withPage(DESKTOP, async (page) => {
+    await start(page, 'size=10&seed=3&fox=you&dolphin=friend&cooldown=1000&tide=1000&limit=none');
+    const clock = page.locator('.fd-time');
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await page.getByRole('status').filter({ hasText: 'Paused' }).waitFor();
+    const paused = await clock.textContent();
+    await page.waitForTimeout(1500);
+    assert.equal(await clock.textContent(), paused, 'no time passes while paused');
+    await page.getByRole('button', { name: 'Resume' }).click();
+    // Hide the tab for 3 s (three tide intervals), then show it again.
+    const steps = () => page.locator('.fd-feed li').count();
+    const stepsBefore = await steps();
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await page.waitForTimeout(3000);
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await page.waitForTimeout(300);
+    assert.ok((await steps()) - stepsBefore <= 1, 'at most one tide step came in the second around the hiding');
+    assert.match(await clock.textContent(), /^0:0[0-2] /, 'the hidden seconds were not counted');
+  });
+});
+
+test('leaving gives the game to the other side, and a rematch starts again', async () => {
+  await withPage(PHONE, async (page) => {
+    await start(page, `size=10&seed=7&fox=you&dolphin=normal&cooldown=1000&tide=60000&limit=none`);
+    await page.getByRole('button', { name: 'Leave' }).click();
+    const outcome = page.locator('.fd-outcome');
+    await outcome.waitFor();
+    assert.equal(await outcome.textContent(), 'The dolphins win: the other side left.');
+    await page.getByRole('button', { name: 'Change setup' }).click();
+    await page.getByRole('button', { name: 'Start' }).waitFor();
+    assert.match(page.url(), /seed=7&/, 'the link still holds the seed');
+  });
+});
+
 test('the same seed gives the same opening board, another seed another', async () => {
   const boards = [];
   for (const seed of [123, 123, 124]) {
