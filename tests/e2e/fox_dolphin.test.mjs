@@ -96,6 +96,12 @@ test('a person selects a fox, sees its targets and moves it by clicks', async ()
     await page.getByRole('gridcell', { name: `${place}, ${surface}, fox` }).waitFor();
     const from = selected.replace(/, fox$/, ', empty');
     await page.getByRole('gridcell', { name: from }).waitFor();
+    // The fox stays selected; its next step comes before the cooldown ends.
+    await page.locator('[role=gridcell].target').first().click();
+    const refusal = page.locator('.fd-refusal');
+    await refusal.waitFor();
+    assert.match(await refusal.textContent(), /cooling down/);
+    await screenshot(page, 'fd-refused-desktop');
   });
 });
 
@@ -216,6 +222,10 @@ test('games in progress at N = 10 and N = 50 fit phone and desktop screens', asy
         const grid = await page.getByRole('grid').boundingBox();
         assert.ok(grid.x >= 0 && grid.x + grid.width <= viewport.width + 1, `the board fits the width (${JSON.stringify(grid)})`);
         await screenshot(page, `fd-play-${size}-${name}`);
+        if (size === 50 && name === 'phone') {
+          await page.getByRole('button', { name: 'Zoom' }).click();
+          await screenshot(page, 'fd-play-50-phone-zoomed');
+        }
       });
     }
   }

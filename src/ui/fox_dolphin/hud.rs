@@ -41,7 +41,7 @@ pub fn side(props: &SideProps) -> Html {
     };
     let fill = props.cooling.then(|| {
         html! {
-            <span key={props.round} class="fill" style={format!("animation-duration: {}ms", props.cooldown_ms)} />
+            <span key={props.round} class="fill" style={format!("animation-duration: {}ms !important", props.cooldown_ms)} />
         }
     });
     html! {
@@ -97,7 +97,7 @@ pub fn tide_gauge(props: &TideProps) -> Html {
     );
     let bar = props.running.then(|| {
         html! {
-            <span key={props.steps} class="fill" style={format!("animation-duration: {}ms", props.interval_ms)} />
+            <span key={props.steps} class="fill" style={format!("animation-duration: {}ms !important", props.interval_ms)} />
         }
     });
     html! {

@@ -315,10 +315,11 @@ pub fn fox_dolphin(props: &FoxDolphinProps) -> Html {
     });
     let now_shown = shown(s);
     let refusal = s.refusal().map(|r| (r.at, r.message.clone()));
+    // `paused` also while hidden: the CSS bars stop with the game's clock.
     let class = classes!(
         "fd-screen",
         "playing",
-        paused.then_some("paused"),
+        (!s.running()).then_some("paused"),
         over.then_some("over")
     );
 

@@ -150,6 +150,11 @@ impl Session {
         self.clock.paused()
     }
 
+    /// Whether game time runs: not paused, page not hidden.
+    pub fn running(&self) -> bool {
+        self.clock.running()
+    }
+
     pub fn over(&self) -> bool {
         self.game.status() == Status::EndGame
     }
