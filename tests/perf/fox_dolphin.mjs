@@ -8,6 +8,7 @@
 // prints p50 / p95 / max of the screen's User Timing measures:
 //   fd-render-move  re-render after a tick that moved an animal
 //   fd-render-tide  re-render after a tick with a tide step
+//   fd-render-clock re-render for a clock only (the screen around the board)
 //   fd-tick         the tick itself: rules, tide and both computer players
 // and every long task (> 50 ms) seen by a PerformanceObserver.
 import { serveDist, launch, watchedPage, appReady } from '../e2e/harness.mjs';
@@ -47,6 +48,7 @@ try {
       move: durations('fd-render-move'),
       tide: durations('fd-render-tide'),
       tick: durations('fd-tick'),
+      clock: durations('fd-render-clock'),
       longTasks: window.__longTasks,
       foxes: document.querySelectorAll('[role=gridcell].fox').length,
       dolphins: document.querySelectorAll('[role=gridcell].dolphin').length,
@@ -67,6 +69,7 @@ try {
   console.log(`Chromium ${browser.version()}, headless`);
   row('fd-render-move', figures.move);
   row('fd-render-tide', figures.tide);
+  row('fd-render-clock', figures.clock);
   row('fd-tick', figures.tick);
   if (figures.longTasks === null) {
     console.log('long tasks       (Long Tasks API unavailable)');

@@ -3,8 +3,9 @@
 //! Rendering 2,500 tiles on every tick would cost far more than the 4 ms a
 //! move may take, so each row is its own component whose props are one
 //! [`Row`] (an `Rc` compared by pointer first): a tick re-renders only the
-//! rows the session rebuilt. Tiles carry no callbacks of their own: one
-//! click handler on the grid finds the tile from `data-i`, and one key
+//! rows the session rebuilt, and within those only the runs of ten tiles
+//! that changed. Tiles carry no callbacks of their own: one
+//! click handler on the grid finds the tile from its id, and one key
 //! handler moves the cursor, shown with `aria-activedescendant` so only the
 //! grid is in the tab order.
 
@@ -98,16 +99,51 @@ struct TileRowProps {
     tiles: Row,
 }
 
-/// One row; re-renders only when its tiles were rebuilt.
+/// Tiles per run: the smallest unit that re-renders.
+const RUN: usize = 10;
+
+/// One row; re-renders only when its tiles were rebuilt, and then passes
+/// them to its runs, of which only those whose tiles changed re-render.
 #[function_component(TileRow)]
 fn tile_row(props: &TileRowProps) -> Html {
+    let size = props.tiles.0.len();
+    let runs = (0..size.div_ceil(RUN)).map(|k| {
+        let start = k * RUN;
+        html! { <TileRun key={k} row={props.row} {start} tiles={props.tiles.clone()} /> }
+    });
+    html! { <div class="fd-row" role="row">{ for runs }</div> }
+}
+
+/// Up to [`RUN`] tiles of a row, compared by content: a move re-renders
+/// one or two runs, a tide step the runs along the shore.
+#[derive(Properties)]
+struct TileRunProps {
+    row: usize,
+    start: usize,
+    tiles: Row,
+}
+
+impl TileRunProps {
+    fn run(&self) -> &[TileView] {
+        let tiles = &self.tiles.0;
+        &tiles[self.start.min(tiles.len())..(self.start + RUN).min(tiles.len())]
+    }
+}
+
+impl PartialEq for TileRunProps {
+    fn eq(&self, other: &Self) -> bool {
+        self.row == other.row && self.start == other.start && self.run() == other.run()
+    }
+}
+
+#[function_component(TileRun)]
+fn tile_run(props: &TileRunProps) -> Html {
     let cells = props
-        .tiles
-        .0
+        .run()
         .iter()
         .enumerate()
-        .map(|(c, tile)| tile_html(Coord::new(props.row, c), tile));
-    html! { <div class="fd-row" role="row">{ for cells }</div> }
+        .map(|(i, tile)| tile_html(Coord::new(props.row, props.start + i), tile));
+    html! { <div class="fd-run">{ for cells }</div> }
 }
 
 fn tile_html(at: Coord, tile: &TileView) -> Html {

@@ -5,7 +5,9 @@
 //! - `fd-tick`: one game tick (rules, tide and computer players), no render;
 //! - `fd-render-move`, `fd-render-tide`: from just before a re-render is
 //!   asked for, after a tick that moved an animal or stepped the tide, to
-//!   just after it reached the page (an effect after render).
+//!   just after it reached the page (an effect after render);
+//! - `fd-render-clock`: the same for a re-render that only a clock asked
+//!   for (the board unchanged): the screen's own cost around the board.
 //!
 //! Each costs a few microseconds; a browser without `performance` skips them.
 
@@ -19,6 +21,7 @@ const TICK_MARK: &str = "fd-tick-start";
 pub enum Measured {
     Move,
     Tide,
+    Clock,
 }
 
 thread_local! {
@@ -64,6 +67,7 @@ pub fn rendered() {
         let name = match what {
             Measured::Move => "fd-render-move",
             Measured::Tide => "fd-render-tide",
+            Measured::Clock => "fd-render-clock",
         };
         let _ = p.measure_with_start_mark(name, UPDATE_MARK);
         p.clear_marks_with_mark_name(UPDATE_MARK);

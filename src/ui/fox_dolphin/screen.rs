@@ -110,6 +110,9 @@ pub fn fox_dolphin(props: &FoxDolphinProps) -> Html {
                     let changed = now_shown != *last_shown.borrow();
                     if update != Update::default() || changed {
                         *last_shown.borrow_mut() = now_shown;
+                        if update == Update::default() {
+                            perf::render_asked(Measured::Clock);
+                        }
                         measure(update);
                         force.force_update();
                     }
