@@ -27,6 +27,9 @@ pub struct BoardProps {
     pub onkey: Callback<KeyboardEvent>,
 }
 
+/// The DOM id of the grid, to give it keyboard focus when a game starts.
+pub const GRID_ID: &str = "fd-grid";
+
 /// The DOM id of a tile, for `aria-activedescendant`.
 pub fn tile_id(at: Coord) -> String {
     format!("fd-{}-{}", at.row, at.col)
@@ -75,6 +78,7 @@ pub fn board(props: &BoardProps) -> Html {
                     </symbol>
                 </svg>
                 <div
+                    id={GRID_ID}
                     class="fd-grid"
                     role="grid"
                     aria-label={text::FD_BOARD_LABEL}

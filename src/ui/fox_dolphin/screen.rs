@@ -15,7 +15,7 @@ use yew::prelude::*;
 
 use crate::rules::fox_dolphin::{Coord, Species};
 use crate::ui::browser;
-use crate::ui::fox_dolphin::board::Board;
+use crate::ui::fox_dolphin::board::{Board, GRID_ID};
 use crate::ui::fox_dolphin::end::{end_panel, EndProps};
 use crate::ui::fox_dolphin::hud::{feed, game_clock, side, tide_gauge, SideProps, TideProps};
 use crate::ui::fox_dolphin::perf::{self, Measured};
@@ -99,6 +99,10 @@ pub fn fox_dolphin(props: &FoxDolphinProps) -> Html {
         let last_shown = last_shown.clone();
         use_effect_with(*round, move |_| {
             let running = session.borrow().is_some();
+            if running {
+                // Keyboard players start on the board.
+                browser::focus(GRID_ID);
+            }
             let interval = running.then(|| {
                 Interval::new(TICK_MS, move || {
                     perf::tick_started();
