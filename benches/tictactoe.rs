@@ -46,7 +46,7 @@ mod plain {
     const FULL: u16 = 0o777;
 
     fn won(marks: u16) -> bool {
-        LINES.iter().any(|&l| l & marks == l)
+        LINES.iter().any(|line| line & !marks == 0)
     }
 
     fn score(mine: u16, theirs: u16) -> i32 {
