@@ -49,11 +49,6 @@ impl Table {
         table
     }
 
-    /// The score of a position nobody has won, for the side to move.
-    pub(crate) fn score(&mut self, mine: u16, theirs: u16) -> i32 {
-        self.solve(mine, theirs).0
-    }
-
     /// The set of best cells for the side to move (empty on a full board).
     pub(crate) fn best_cells(&mut self, mine: u16, theirs: u16) -> u16 {
         self.solve(mine, theirs).1
