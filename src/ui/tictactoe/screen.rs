@@ -22,6 +22,9 @@ use crate::ui::tictactoe::setup::{Opponent, Setup};
 const REPLY_DELAY_MS: u32 = 350;
 /// Computer against computer: a visible pause between moves.
 const WATCH_DELAY_MS: u32 = 900;
+/// The User Timing measure around each computer reply (read by
+/// `tests/perf/tictactoe.mjs`).
+const REPLY_MEASURE: &str = "ttt-computer-reply";
 
 #[derive(Properties, PartialEq)]
 pub struct TicTacToeProps {
@@ -90,7 +93,9 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
             let timer = waiting.then(|| {
                 Timeout::new(delay, move || {
                     let Engine { computer, rng } = &mut *engine.borrow_mut();
-                    if let Some(cell) = computer.choose(&game, level, rng) {
+                    let choice =
+                        browser::measured(REPLY_MEASURE, || computer.choose(&game, level, rng));
+                    if let Some(cell) = choice {
                         dispatcher.dispatch(Intent::ComputerMove(cell));
                     }
                 })
