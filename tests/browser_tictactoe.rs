@@ -156,3 +156,47 @@ async fn a_click_on_a_taken_cell_says_why_and_changes_nothing() {
     assert!(message.is_some_and(|m| !m.is_empty()), "a reason is shown");
     assert_eq!(status(&root), "O to play");
 }
+
+fn button(root: &Element, label: &str) -> HtmlElement {
+    let buttons = root.query_selector_all("button").expect("buttons");
+    (0..buttons.length())
+        .filter_map(|i| buttons.item(i))
+        .filter_map(|n| n.dyn_into::<HtmlElement>().ok())
+        .find(|b| b.text_content().as_deref() == Some(label))
+        .unwrap_or_else(|| panic!("no button {label:?}"))
+}
+
+#[wasm_bindgen_test]
+async fn hint_shows_perfects_move_on_the_board() {
+    let setup = Setup { opponent: Opponent::Computer(Level::Perfect), ..Setup::default() };
+    let root = mount(setup).await;
+    cell(&root, "Row 1, column 1, empty").click();
+    settle().await;
+    button(&root, "Hint").click();
+    settle().await;
+    assert_eq!(count(&root, "button.cell.hint"), 1);
+    // Playing anywhere clears the hint.
+    let hinted: HtmlElement = root
+        .query_selector("button.cell.hint")
+        .ok()
+        .flatten()
+        .and_then(|e| e.dyn_into().ok())
+        .expect("a hinted cell");
+    hinted.click();
+    settle().await;
+    assert_eq!(count(&root, "button.cell.hint"), 0);
+    assert_eq!(count(&root, "button.cell.x"), 2);
+}
+
+#[wasm_bindgen_test]
+async fn undo_takes_back_your_move_and_the_computers_reply() {
+    let setup = Setup { opponent: Opponent::Computer(Level::Perfect), ..Setup::default() };
+    let root = mount(setup).await;
+    cell(&root, "Row 1, column 1, empty").click();
+    settle().await;
+    assert_eq!(count(&root, "button.cell.x, button.cell.o"), 2);
+    button(&root, "Undo").click();
+    settle().await;
+    assert_eq!(count(&root, "button.cell.x, button.cell.o"), 0);
+    assert_eq!(status(&root), "Your turn (X)");
+}
