@@ -168,7 +168,10 @@ fn button(root: &Element, label: &str) -> HtmlElement {
 
 #[wasm_bindgen_test]
 async fn hint_shows_perfects_move_on_the_board() {
-    let setup = Setup { opponent: Opponent::Computer(Level::Perfect), ..Setup::default() };
+    let setup = Setup {
+        opponent: Opponent::Computer(Level::Perfect),
+        ..Setup::default()
+    };
     let root = mount(setup).await;
     cell(&root, "Row 1, column 1, empty").click();
     settle().await;
@@ -190,7 +193,10 @@ async fn hint_shows_perfects_move_on_the_board() {
 
 #[wasm_bindgen_test]
 async fn undo_takes_back_your_move_and_the_computers_reply() {
-    let setup = Setup { opponent: Opponent::Computer(Level::Perfect), ..Setup::default() };
+    let setup = Setup {
+        opponent: Opponent::Computer(Level::Perfect),
+        ..Setup::default()
+    };
     let root = mount(setup).await;
     cell(&root, "Row 1, column 1, empty").click();
     settle().await;
