@@ -10,7 +10,8 @@ use crate::rules::tictactoe::{Level, Player};
 // ---- Shared ---------------------------------------------------------------
 
 pub const SITE_TITLE: &str = "Fox & XO";
-pub const SITE_TAGLINE: &str = "Two small games for one browser: play the computer or a friend on this device.";
+pub const SITE_TAGLINE: &str =
+    "Two small games for one browser: play the computer or a friend on this device.";
 pub const ALL_GAMES: &str = "All games";
 pub const NEW_GAME: &str = "New game";
 pub const NOTICES_LABEL: &str = "About this link";
@@ -33,9 +34,11 @@ pub const PLAY: &str = "Play";
 // ---- Tic-tac-toe ----------------------------------------------------------
 
 pub const TTT_SIZE_RANGE: &str = "the board size must be 3 or 4";
-pub const TTT_OPPONENT_CHOICES: &str = "the opponent must be easy, strategy, perfect, friend or computer";
+pub const TTT_OPPONENT_CHOICES: &str =
+    "the opponent must be easy, strategy, perfect, friend or computer";
 pub const TTT_MARK_CHOICES: &str = "a mark must be x or o";
-pub const TTT_WATCHING: &str = "The computer is playing both sides: choose another opponent to play.";
+pub const TTT_WATCHING: &str =
+    "The computer is playing both sides: choose another opponent to play.";
 pub const TTT_DRAW: &str = "Draw";
 pub const TTT_BOARD_LABEL: &str = "Tic-tac-toe board";
 pub const TTT_SETTINGS: &str = "Settings";

@@ -101,7 +101,13 @@ mod tests {
 
     #[test]
     fn missing_corrupt_or_foreign_values_fall_back_to_zero() {
-        for stored in [None, Some(""), Some("{not json"), Some("[1,2]"), Some("{\"easy\":\"many\"}")] {
+        for stored in [
+            None,
+            Some(""),
+            Some("{not json"),
+            Some("[1,2]"),
+            Some("{\"easy\":\"many\"}"),
+        ] {
             assert_eq!(Scores::from_json(stored), Scores::default(), "{stored:?}");
         }
     }
@@ -109,26 +115,49 @@ mod tests {
     #[test]
     fn an_older_shape_keeps_what_it_has() {
         let scores = Scores::from_json(Some("{\"perfect\":{\"draws\":4}}"));
-        assert_eq!(scores.perfect, Tally { wins: 0, losses: 0, draws: 4 });
+        assert_eq!(
+            scores.perfect,
+            Tally {
+                wins: 0,
+                losses: 0,
+                draws: 4
+            }
+        );
     }
 
     #[test]
     fn results_are_counted_from_your_side_against_the_computer() {
-        let setup = Setup { you: Player::O, ..Setup::default() };
+        let setup = Setup {
+            you: Player::O,
+            ..Setup::default()
+        };
         let mut scores = Scores::default();
         scores.record(&setup, Outcome::Won(Player::O));
         scores.record(&setup, Outcome::Won(Player::X));
         scores.record(&setup, Outcome::Draw);
         scores.record(&setup, Outcome::Unfinished);
-        assert_eq!(scores.perfect, Tally { wins: 1, losses: 1, draws: 1 });
+        assert_eq!(
+            scores.perfect,
+            Tally {
+                wins: 1,
+                losses: 1,
+                draws: 1
+            }
+        );
     }
 
     #[test]
     fn each_opponent_has_its_own_tally() {
         let mut scores = Scores::default();
-        let friend = Setup { opponent: Opponent::Friend, ..Setup::default() };
+        let friend = Setup {
+            opponent: Opponent::Friend,
+            ..Setup::default()
+        };
         scores.record(&friend, Outcome::Won(Player::X));
         assert_eq!(scores.tally(Opponent::Friend).wins, 1);
-        assert_eq!(scores.tally(Opponent::Computer(Level::Perfect)), Tally::default());
+        assert_eq!(
+            scores.tally(Opponent::Computer(Level::Perfect)),
+            Tally::default()
+        );
     }
 }

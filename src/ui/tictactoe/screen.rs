@@ -57,7 +57,12 @@ struct Engine {
 pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
     let session = {
         let setup = props.setup;
-        use_reducer(move || Session::new(setup, Scores::from_json(browser::load(STORAGE_KEY).as_deref())))
+        use_reducer(move || {
+            Session::new(
+                setup,
+                Scores::from_json(browser::load(STORAGE_KEY).as_deref()),
+            )
+        })
     };
     let engine = {
         let seed = props.seed;
@@ -95,8 +100,12 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
     }
 
     // The link and the stored score follow what is on screen.
-    use_effect_with(session.setup, |setup| browser::replace_query(&setup.to_query()));
-    use_effect_with(session.scores, |scores| browser::save(STORAGE_KEY, &scores.to_json()));
+    use_effect_with(session.setup, |setup| {
+        browser::replace_query(&setup.to_query())
+    });
+    use_effect_with(session.scores, |scores| {
+        browser::save(STORAGE_KEY, &scores.to_json())
+    });
 
     // Keyboard focus follows the cursor while it is on the board.
     use_effect_with(session.cursor, |cursor| {
@@ -110,7 +119,9 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
 
     let game = &session.game;
     let size = game.size();
-    let marks: Vec<_> = (0..size * size).map(|i| game.at(Cell::new(i / size, i % size))).collect();
+    let marks: Vec<_> = (0..size * size)
+        .map(|i| game.at(Cell::new(i / size, i % size)))
+        .collect();
     let over = game.outcome() != Outcome::Unfinished;
     let your_turn = !over && session.setup.is_human(game.turn());
 
@@ -134,7 +145,10 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
         let setup = session.setup;
         Callback::from(move |_: MouseEvent| dispatcher.dispatch(Intent::Restart(setup)))
     };
-    let on_undo = session.dispatcher().to_callback().reform(|_: MouseEvent| Intent::Undo);
+    let on_undo = session
+        .dispatcher()
+        .to_callback()
+        .reform(|_: MouseEvent| Intent::Undo);
     let on_hint = {
         let dispatcher = session.dispatcher();
         let engine = engine.clone();

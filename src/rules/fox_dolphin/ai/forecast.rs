@@ -5,9 +5,10 @@
 //! The estimate is deliberately simple. One step changes N of the tiles on
 //! the edge (the shore for a flood, the water touching the island for a
 //! surfacing), so it takes about a fraction r = N / edge of that first
-//! layer. The steps after the next one count half (they are further away
-//! and the island may move). A tile `layer` deep is at risk by how much of
-//! the expected eaten depth reaches it.
+//! layer. The forecast looks three steps ahead (the length of a run of one
+//! kind), counting later steps less, so a side prepares for the turn of the
+//! tide before it comes. A tile `layer` deep is at risk by how much of the
+//! expected eaten depth reaches it.
 
 use crate::rules::fox_dolphin::game::Game;
 use crate::rules::fox_dolphin::tide::floods_at;
@@ -15,59 +16,53 @@ use crate::rules::fox_dolphin::tide::floods_at;
 use super::fields::Coast;
 
 pub(super) struct Forecast {
-    /// Whether the next step floods (high tide) rather than surfaces.
-    pub floods: bool,
-    /// Expected layers the coming run of steps eats into the edge.
-    reach: f32,
+    /// Expected layers of the shore the coming steps flood.
+    flood_reach: f32,
+    /// Expected layers of sea by the island the coming steps surface.
+    surface_reach: f32,
 }
+
+/// How many tide steps ahead the forecast looks, and how much each counts:
+/// the next step fully, later ones less (there is time to react, and the
+/// island will have changed).
+const WEIGHTS: [f32; 3] = [1.0, 0.5, 0.33];
 
 impl Forecast {
     pub(super) fn new(game: &Game, coast: &Coast) -> Forecast {
         let board = game.board();
-        let floods = game.next_tide_floods();
-        let next = game.floodstate() + 1;
-        let run = (0..3u8)
-            .take_while(|&k| floods_at(next + k) == floods)
-            .count() as f32;
         let n = board.size() * board.size();
-        let edge = (0..n)
-            .filter(|&i| {
-                if floods {
-                    coast.depth(i) == 1
-                } else {
-                    coast.offshore(i) == 1
-                }
-            })
-            .count()
-            .max(1) as f32;
-        let per_step = (board.size() as f32 / edge).min(1.0);
+        let mut shore = 0usize;
+        let mut by_island = 0usize;
+        for i in 0..n {
+            shore += usize::from(coast.depth(i) == 1);
+            by_island += usize::from(coast.offshore(i) == 1);
+        }
+        let per_step = |edge: usize| (board.size() as f32 / edge.max(1) as f32).min(1.0);
+        let (mut floods, mut surfaces) = (0.0, 0.0);
+        for (k, w) in WEIGHTS.into_iter().enumerate() {
+            if floods_at(game.floodstate() + 1 + k as u8) {
+                floods += w;
+            } else {
+                surfaces += w;
+            }
+        }
         Forecast {
-            floods,
-            reach: per_step * (1.0 + 0.5 * (run - 1.0)),
+            flood_reach: per_step(shore) * floods,
+            surface_reach: per_step(by_island) * surfaces,
         }
     }
 
-    /// Chance that a land tile `depth` deep floods in the coming run (0 when
-    /// the next step surfaces).
+    /// Chance that a land tile `depth` deep floods in the coming steps.
     pub(super) fn flood_risk(&self, depth: u16) -> f32 {
-        if self.floods {
-            self.risk(depth)
-        } else {
-            0.0
-        }
+        risk(self.flood_reach, depth)
     }
 
-    /// Chance that a water tile `offshore` out surfaces in the coming run (0
-    /// when the next step floods).
+    /// Chance that a water tile `offshore` out surfaces in the coming steps.
     pub(super) fn surface_risk(&self, offshore: u16) -> f32 {
-        if self.floods {
-            0.0
-        } else {
-            self.risk(offshore)
-        }
+        risk(self.surface_reach, offshore)
     }
+}
 
-    fn risk(&self, layer: u16) -> f32 {
-        (self.reach - f32::from(layer.saturating_sub(1))).clamp(0.0, 1.0)
-    }
+fn risk(reach: f32, layer: u16) -> f32 {
+    (reach - f32::from(layer.saturating_sub(1))).clamp(0.0, 1.0)
 }

@@ -11,11 +11,10 @@
 //! - Foxes: safe on land unless the next high tide may flood their tile
 //!   while a dolphin is near; in danger in the water by how soon a dolphin
 //!   reaches them. They hunt stranded dolphins (Z spec `FoxMovement`: a fox
-//!   eats only stranded dolphins) and, before a low tide, wait by the
-//!   dolphins that swim close to the shore.
+//!   eats only stranded dolphins), which low tides deliver.
 //! - Dolphins: safe at sea unless the next low tide may strand them while a
-//!   fox is near. They hunt swimming foxes (Z spec `DolphinToSea`) and,
-//!   before a high tide, wait by the foxes on the shore.
+//!   fox is near. They hunt swimming foxes (Z spec `DolphinToSea`), which
+//!   high tides deliver.
 
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
@@ -28,10 +27,11 @@ use super::forecast::Forecast;
 
 /// What one animal is worth: eating one gains it, losing one costs it.
 const ANIMAL: f32 = 1_000.0;
-/// Prospect of prey that can be eaten now, divided by (1 + moves to reach it).
-const PREY_NOW: f32 = 600.0;
-/// Prospect of prey the coming tide may deliver.
-const PREY_SOON: f32 = 200.0;
+/// Prospect of prey that can be eaten now, divided by (1 + moves to reach
+/// it), so the hunter nearest its prey moves first. (Waiting by prey the
+/// coming tide *may* deliver was tried and lost animals in the tournament:
+/// with one move a second for a whole side, the way back takes too long.)
+const PREY: f32 = 600.0;
 /// A swimming fox is a little exposed even with no dolphin in sight.
 const SWIMMING: f32 = 0.05;
 /// A fox with no land within two steps cannot move again until the tide
@@ -64,9 +64,7 @@ struct Plan<'g> {
     /// Moves the enemy needs to eat an animal of `seat` on each tile.
     threat: Field,
     /// Moves to reach prey that is edible now.
-    prey_now: Field,
-    /// Moves to reach prey the coming tide may make edible.
-    prey_soon: Field,
+    prey: Field,
 }
 
 impl<'g> Plan<'g> {
@@ -78,7 +76,7 @@ impl<'g> Plan<'g> {
         let land = |i: usize| board.at(i).is_land();
         let holds = |i: usize, s: Species| board.at(i).occupant == Some(s);
         let fox_may_leave = |i: usize| coast.fox_may_leave(board, i);
-        let (threat, prey_now, prey_soon) = match seat {
+        let (threat, prey) = match seat {
             Species::Fox => {
                 // Dolphins swim through water and eat a fox on any water
                 // tile, including a land tile once it floods.
@@ -89,26 +87,16 @@ impl<'g> Plan<'g> {
                     |i| !land(i),
                 );
                 let stranded = (0..n).filter(|&i| holds(i, Species::Dolphin) && land(i));
-                let prey_now = Field::bfs(board, stranded, fox_may_leave, |_| true);
-                let near_shore = (0..n).filter(|&i| {
-                    holds(i, Species::Dolphin)
-                        && !land(i)
-                        && forecast.surface_risk(coast.offshore(i)) > 0.0
-                });
-                let prey_soon = Field::bfs(board, near_shore, fox_may_leave, |_| true);
-                (threat, prey_now, prey_soon)
+                let prey = Field::bfs(board, stranded, fox_may_leave, |_| true);
+                (threat, prey)
             }
             Species::Dolphin => {
                 let foxes = (0..n).filter(|&i| holds(i, Species::Fox) && fox_may_leave(i));
                 let threat = Field::bfs(board, foxes, |_| true, fox_may_leave);
                 let water = |i: usize| !land(i);
                 let swimming = (0..n).filter(|&i| holds(i, Species::Fox) && !land(i));
-                let prey_now = Field::bfs(board, swimming, water, water);
-                let on_shore = (0..n).filter(|&i| {
-                    holds(i, Species::Fox) && land(i) && forecast.flood_risk(coast.depth(i)) > 0.0
-                });
-                let prey_soon = Field::bfs(board, on_shore, water, water);
-                (threat, prey_now, prey_soon)
+                let prey = Field::bfs(board, swimming, water, water);
+                (threat, prey)
             }
         };
         Plan {
@@ -117,8 +105,7 @@ impl<'g> Plan<'g> {
             coast,
             forecast,
             threat,
-            prey_now,
-            prey_soon,
+            prey,
         }
     }
 
@@ -131,8 +118,7 @@ impl<'g> Plan<'g> {
 
     /// What an animal of `seat` on tile `i` is worth, beyond itself.
     fn value(&self, i: usize) -> f32 {
-        -ANIMAL * self.danger(i) + prospect(PREY_NOW, self.prey_now.at(i))
-            + prospect(PREY_SOON, self.prey_soon.at(i))
+        -ANIMAL * self.danger(i) + prospect(PREY, self.prey.at(i))
     }
 
     /// How likely an animal of `seat` on tile `i` is to be eaten soon.
@@ -150,9 +136,7 @@ impl<'g> Plan<'g> {
                 SWIMMING + enemy + stuck
             }
             (Species::Dolphin, true) => enemy,
-            (Species::Dolphin, false) => {
-                self.forecast.surface_risk(self.coast.offshore(i)) * enemy
-            }
+            (Species::Dolphin, false) => self.forecast.surface_risk(self.coast.offshore(i)) * enemy,
         };
         danger.min(1.0)
     }
