@@ -37,11 +37,23 @@ enum Action {
     /// Let this many milliseconds pass.
     Wait(u64),
     /// One of the seat's legal moves (picked by index), `late` ms from now.
-    Legal { seat: Species, pick: usize, late: u64 },
+    Legal {
+        seat: Species,
+        pick: usize,
+        late: u64,
+    },
     /// Any request at all: off the board, not adjacent, wrong animal, …
-    Wild { seat: Species, from: Coord, to: Coord, late: u64 },
+    Wild {
+        seat: Species,
+        from: Coord,
+        to: Coord,
+        late: u64,
+    },
     /// The computer's move for the seat.
-    Computer { seat: Species, level: Level },
+    Computer {
+        seat: Species,
+        level: Level,
+    },
 }
 
 fn species() -> impl Strategy<Value = Species> {
@@ -80,13 +92,15 @@ fn settings() -> impl Strategy<Value = Settings> {
         1_000u64..=8_000,
         prop_oneof![Just(None), (30_000u64..=1_200_000).prop_map(Some)],
     )
-        .prop_map(|(size, seed, cooldown_ms, tide_interval_ms, time_limit_ms)| Settings {
-            size,
-            seed,
-            cooldown_ms,
-            tide_interval_ms,
-            time_limit_ms,
-        })
+        .prop_map(
+            |(size, seed, cooldown_ms, tide_interval_ms, time_limit_ms)| Settings {
+                size,
+                seed,
+                cooldown_ms,
+                tide_interval_ms,
+                time_limit_ms,
+            },
+        )
 }
 
 /// What the test expects, kept apart from the game: where each animal is
@@ -157,9 +171,18 @@ impl Shadow {
             self.counts[s as usize] = count;
         }
         let steps = tide_steps(game);
-        prop_assert_eq!(steps, expected_steps(game), "tide steps at {} ms", game.now());
+        prop_assert_eq!(
+            steps,
+            expected_steps(game),
+            "tide steps at {} ms",
+            game.now()
+        );
         let land = (1..=steps).fold(self.initial_land as i64, |land, k| {
-            land + if floods_at((k % 6) as u8) { -(n as i64) } else { n as i64 }
+            land + if floods_at((k % 6) as u8) {
+                -(n as i64)
+            } else {
+                n as i64
+            }
         });
         prop_assert_eq!(game.land_count() as i64, land, "land after {} steps", steps);
         Ok(())
@@ -225,11 +248,18 @@ fn request(
     let cooldown = game.cooldown_remaining(seat);
     match error {
         MoveError::GameNotRunning | MoveError::CoolingDown { .. } => {
-            prop_assert_eq!(cooldown, cooldown_before, "unheard request kept the cooldown")
+            prop_assert_eq!(
+                cooldown,
+                cooldown_before,
+                "unheard request kept the cooldown"
+            )
         }
         _ => prop_assert_eq!(cooldown, game.settings().cooldown_ms, "heard request"),
     }
-    prop_assert_eq!(game.cooldown_remaining(seat.other()), reference.cooldown_remaining(seat.other()));
+    prop_assert_eq!(
+        game.cooldown_remaining(seat.other()),
+        reference.cooldown_remaining(seat.other())
+    );
     Ok(())
 }
 
@@ -260,7 +290,12 @@ fn run(settings: Settings, actions: &[Action]) -> Result<(), TestCaseError> {
                     request(&mut game, seat, from, to, now)?;
                 }
             }
-            Action::Wild { seat, from, to, late } => {
+            Action::Wild {
+                seat,
+                from,
+                to,
+                late,
+            } => {
                 now += late;
                 request(&mut game, seat, from, to, now)?;
             }
