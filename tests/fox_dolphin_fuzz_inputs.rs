@@ -5,7 +5,7 @@
 //!
 //! ```text
 //! cargo test --test fox_dolphin_fuzz_inputs                      # 200 inputs
-//! FUZZ_INPUTS=20000 cargo test --release --test fox_dolphin_fuzz_inputs
+//! FUZZ_INPUTS=20000 cargo test --test fox_dolphin_fuzz_inputs
 //! ```
 #![cfg(not(target_arch = "wasm32"))] // native only: `wasm-pack test` builds tests/ for the browser too
 
