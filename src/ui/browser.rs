@@ -50,3 +50,22 @@ pub fn focus(id: &str) {
         let _ = element.focus();
     }
 }
+
+/// Runs `work` between two User Timing marks and records a measure named
+/// `name`, so a timing harness can read `performance.getEntriesByName(name)`
+/// from the real page. The marks are cleared; the measure stays.
+pub fn measured<T>(name: &str, work: impl FnOnce() -> T) -> T {
+    let performance = window().performance();
+    let (start, end) = (format!("{name}:start"), format!("{name}:end"));
+    if let Some(p) = &performance {
+        let _ = p.mark(&start);
+    }
+    let result = work();
+    if let Some(p) = &performance {
+        let _ = p.mark(&end);
+        let _ = p.measure_with_start_mark_and_end_mark(name, &start, &end);
+        p.clear_marks_with_mark_name(&start);
+        p.clear_marks_with_mark_name(&end);
+    }
+    result
+}

@@ -184,7 +184,13 @@ mod tests {
     fn read_reports_a_malformed_value_and_keeps_the_default() {
         let q = Query::parse("?size=seven");
         let mut ignored = Vec::new();
-        let size = read(&q, "size", 3, |s| s.parse().map_err(|_| "not a number".to_owned()), &mut ignored);
+        let size = read(
+            &q,
+            "size",
+            3,
+            |s| s.parse().map_err(|_| "not a number".to_owned()),
+            &mut ignored,
+        );
         assert_eq!(size, 3);
         assert_eq!(ignored, vec![Ignored::new("size", "seven", "not a number")]);
     }

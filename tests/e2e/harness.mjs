@@ -91,7 +91,7 @@ export async function watchedPage(browser, origin, viewport = { width: 1280, hei
 export async function screenshot(page, name) {
   await mkdir(ARTIFACTS, { recursive: true });
   const path = join(ARTIFACTS, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
   return path;
 }
 

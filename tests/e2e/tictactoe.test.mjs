@@ -117,3 +117,23 @@ test('a 4x4 game against Perfect: the computer answers in the browser', async ()
     await screenshot(page, 'ttt-4x4-desktop');
   });
 });
+
+test('an unknown game in the link shows the landing page with a note', async () => {
+  await withPage(DESKTOP, async (page) => {
+    await page.goto(`${site.base}?game=chess`);
+    await appReady(page);
+    await assert.doesNotReject(page.getByRole('alert').filter({ hasText: 'Ignored game=chess' }).waitFor());
+    await assert.doesNotReject(page.getByRole('heading', { name: 'Choose a game' }).waitFor());
+  });
+});
+
+test('computer against computer plays a whole game by itself', async () => {
+  await withPage(DESKTOP, async (page) => {
+    await page.goto(`${site.base}?game=tic-tac-toe&opponent=computer`);
+    await appReady(page);
+    await assert.doesNotReject(
+      page.getByRole('status').filter({ hasText: /^(X wins|O wins|Draw)$/ }).waitFor({ timeout: 20000 }),
+    );
+    await screenshot(page, 'ttt-watch-end-desktop');
+  });
+});

@@ -57,7 +57,12 @@ impl Cell {
     /// The cell of bit number `index` on a `size`×`size` bitboard.
     pub(crate) fn from_index(index: u32, size: usize) -> Cell {
         let index = index as usize;
-        Cell::new(index / size, index % size)
+        // Division by a constant is a multiply; this is on the opponents'
+        // hot path.
+        match size {
+            3 => Cell::new(index / 3, index % 3),
+            _ => Cell::new(index / 4, index % 4),
+        }
     }
 }
 

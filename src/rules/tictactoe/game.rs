@@ -35,6 +35,8 @@ pub struct Game {
     crosses: u16,
     noughts: u16,
     history: Vec<Cell>,
+    /// Worked out after each move, so that asking is free.
+    outcome: Outcome,
 }
 
 impl Game {
@@ -49,6 +51,7 @@ impl Game {
             crosses: 0,
             noughts: 0,
             history: Vec::new(),
+            outcome: Outcome::Unfinished,
         })
     }
 
@@ -86,6 +89,10 @@ impl Game {
 
     /// VDM-SL `isWon` / `isDraw` / `isUnfinished`.
     pub fn outcome(&self) -> Outcome {
+        self.outcome
+    }
+
+    fn work_out_outcome(&self) -> Outcome {
         if self.board.winning_line(self.crosses).is_some() {
             Outcome::Won(Player::X)
         } else if self.board.winning_line(self.noughts).is_some() {
@@ -110,7 +117,7 @@ impl Game {
     /// is not over, it is `player`'s turn, the cell is on the board and
     /// empty. On `Err` nothing changes.
     pub fn play(&mut self, player: Player, cell: Cell) -> Result<Outcome, MoveError> {
-        if self.outcome() != Outcome::Unfinished {
+        if self.outcome != Outcome::Unfinished {
             return Err(MoveError::GameOver);
         }
         if player != self.turn() {
@@ -126,7 +133,8 @@ impl Game {
             Player::O => self.noughts |= bit,
         }
         self.history.push(cell);
-        Ok(self.outcome())
+        self.outcome = self.work_out_outcome();
+        Ok(self.outcome)
     }
 
     /// Takes back the last move and returns its cell; `None` on an empty
@@ -137,6 +145,8 @@ impl Game {
             self.crosses &= !bit;
             self.noughts &= !bit;
         }
+        // Moves are only accepted while the game is unfinished.
+        self.outcome = Outcome::Unfinished;
         Some(cell)
     }
 

@@ -22,6 +22,9 @@ use crate::ui::tictactoe::setup::{Opponent, Setup};
 const REPLY_DELAY_MS: u32 = 350;
 /// Computer against computer: a visible pause between moves.
 const WATCH_DELAY_MS: u32 = 900;
+/// The User Timing measure around each computer reply (read by
+/// `tests/perf/tictactoe.mjs`).
+const REPLY_MEASURE: &str = "ttt-computer-reply";
 
 #[derive(Properties, PartialEq)]
 pub struct TicTacToeProps {
@@ -57,7 +60,12 @@ struct Engine {
 pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
     let session = {
         let setup = props.setup;
-        use_reducer(move || Session::new(setup, Scores::from_json(browser::load(STORAGE_KEY).as_deref())))
+        use_reducer(move || {
+            Session::new(
+                setup,
+                Scores::from_stored(browser::load(STORAGE_KEY).as_deref()),
+            )
+        })
     };
     let engine = {
         let seed = props.seed;
@@ -85,7 +93,9 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
             let timer = waiting.then(|| {
                 Timeout::new(delay, move || {
                     let Engine { computer, rng } = &mut *engine.borrow_mut();
-                    if let Some(cell) = computer.choose(&game, level, rng) {
+                    let choice =
+                        browser::measured(REPLY_MEASURE, || computer.choose(&game, level, rng));
+                    if let Some(cell) = choice {
                         dispatcher.dispatch(Intent::ComputerMove(cell));
                     }
                 })
@@ -95,8 +105,12 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
     }
 
     // The link and the stored score follow what is on screen.
-    use_effect_with(session.setup, |setup| browser::replace_query(&setup.to_query()));
-    use_effect_with(session.scores, |scores| browser::save(STORAGE_KEY, &scores.to_json()));
+    use_effect_with(session.setup, |setup| {
+        browser::replace_query(&setup.to_query())
+    });
+    use_effect_with(session.scores, |scores| {
+        browser::save(STORAGE_KEY, &scores.to_stored())
+    });
 
     // Keyboard focus follows the cursor while it is on the board.
     use_effect_with(session.cursor, |cursor| {
@@ -110,7 +124,9 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
 
     let game = &session.game;
     let size = game.size();
-    let marks: Vec<_> = (0..size * size).map(|i| game.at(Cell::new(i / size, i % size))).collect();
+    let marks: Vec<_> = (0..size * size)
+        .map(|i| game.at(Cell::new(i / size, i % size)))
+        .collect();
     let over = game.outcome() != Outcome::Unfinished;
     let your_turn = !over && session.setup.is_human(game.turn());
 
@@ -134,7 +150,10 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
         let setup = session.setup;
         Callback::from(move |_: MouseEvent| dispatcher.dispatch(Intent::Restart(setup)))
     };
-    let on_undo = session.dispatcher().to_callback().reform(|_: MouseEvent| Intent::Undo);
+    let on_undo = session
+        .dispatcher()
+        .to_callback()
+        .reform(|_: MouseEvent| Intent::Undo);
     let on_hint = {
         let dispatcher = session.dispatcher();
         let engine = engine.clone();

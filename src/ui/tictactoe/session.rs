@@ -66,7 +66,10 @@ impl Session {
     pub fn restart(&mut self, setup: Setup) {
         let scores = self.scores;
         let round = self.round + 1;
-        *self = Session { round, ..Session::new(setup, scores) };
+        *self = Session {
+            round,
+            ..Session::new(setup, scores)
+        };
         if self.cursor.row >= setup.size || self.cursor.col >= setup.size {
             self.cursor = Cell::new(0, 0);
         }
@@ -185,7 +188,12 @@ mod tests {
     use crate::rules::tictactoe::Level;
 
     fn versus(level: Level, you: Player, first: Player) -> Session {
-        let setup = Setup { size: 3, opponent: Opponent::Computer(level), first, you };
+        let setup = Setup {
+            size: 3,
+            opponent: Opponent::Computer(level),
+            first,
+            you,
+        };
         Session::new(setup, Scores::default())
     }
 
@@ -247,7 +255,10 @@ mod tests {
 
     #[test]
     fn with_a_friend_undo_takes_back_one_move() {
-        let setup = Setup { opponent: Opponent::Friend, ..Setup::default() };
+        let setup = Setup {
+            opponent: Opponent::Friend,
+            ..Setup::default()
+        };
         let mut s = Session::new(setup, Scores::default());
         s.click(Cell::new(0, 0));
         s.click(Cell::new(1, 1));
@@ -257,7 +268,10 @@ mod tests {
 
     #[test]
     fn a_finished_game_is_counted_once() {
-        let setup = Setup { opponent: Opponent::Friend, ..Setup::default() };
+        let setup = Setup {
+            opponent: Opponent::Friend,
+            ..Setup::default()
+        };
         let mut s = Session::new(setup, Scores::default());
         for (r, c) in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)] {
             s.click(Cell::new(r, c));
@@ -270,7 +284,10 @@ mod tests {
 
     #[test]
     fn restart_keeps_the_scores_and_counts_rounds() {
-        let setup = Setup { opponent: Opponent::Friend, ..Setup::default() };
+        let setup = Setup {
+            opponent: Opponent::Friend,
+            ..Setup::default()
+        };
         let mut s = Session::new(setup, Scores::default());
         s.scores.friend.draws = 2;
         s.click(Cell::new(0, 0));
@@ -282,7 +299,10 @@ mod tests {
 
     #[test]
     fn watching_refuses_clicks() {
-        let setup = Setup { opponent: Opponent::Watch, ..Setup::default() };
+        let setup = Setup {
+            opponent: Opponent::Watch,
+            ..Setup::default()
+        };
         let mut s = Session::new(setup, Scores::default());
         s.click(Cell::new(0, 0));
         assert!(s.game.history().is_empty() && s.message.is_some());

@@ -88,5 +88,7 @@ pub fn settings_form(props: &SettingsProps) -> Html {
 }
 
 fn parse_mark(value: &str) -> Option<Player> {
-    [Player::X, Player::O].into_iter().find(|p| player_key(*p) == value)
+    [Player::X, Player::O]
+        .into_iter()
+        .find(|p| player_key(*p) == value)
 }

@@ -75,7 +75,13 @@ impl Setup {
         let mut ignored = query.unknown_keys(&KEYS);
         let setup = Setup {
             size: link::read(query, "size", default.size, parse_size, &mut ignored),
-            opponent: link::read(query, "opponent", default.opponent, parse_opponent, &mut ignored),
+            opponent: link::read(
+                query,
+                "opponent",
+                default.opponent,
+                parse_opponent,
+                &mut ignored,
+            ),
             first: link::read(query, "first", default.first, parse_player, &mut ignored),
             you: link::read(query, "you", default.you, parse_player, &mut ignored),
         };
@@ -177,14 +183,22 @@ mod tests {
     #[test]
     fn the_link_of_a_setup_reads_back_as_the_same_setup() {
         for opponent in Opponent::ALL {
-            let setup = Setup { size: 4, opponent, first: Player::O, you: Player::X };
+            let setup = Setup {
+                size: 4,
+                opponent,
+                first: Player::O,
+                you: Player::X,
+            };
             assert_eq!(parse(&setup.to_query()), (setup, vec![]));
         }
     }
 
     #[test]
     fn who_is_human_follows_the_opponent() {
-        let mut setup = Setup { you: Player::O, ..Setup::default() };
+        let mut setup = Setup {
+            you: Player::O,
+            ..Setup::default()
+        };
         assert!(setup.is_human(Player::O) && !setup.is_human(Player::X));
         setup.opponent = Opponent::Friend;
         assert!(setup.is_human(Player::O) && setup.is_human(Player::X));

@@ -4,7 +4,13 @@
 //! seed, clock, event count and the seat.
 
 mod easy;
+mod fields;
+mod forecast;
+mod hard;
 mod normal;
+mod simulate;
+
+pub use simulate::simulate;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -21,7 +27,9 @@ pub enum Level {
     Easy,
     /// Eats when it can, keeps out of reach of the enemy, hunts the nearest prey.
     Normal,
-    /// For now the same as `Normal`.
+    /// Reads the tide and plans with distance fields: moves the animal
+    /// that gains most, hunting prey the tide exposes and keeping its own
+    /// animals out of reach before the tide turns.
     Hard,
 }
 
@@ -44,6 +52,7 @@ pub fn decide(game: &Game, seat: Species, level: Level) -> Option<(Coord, Coord)
     );
     match level {
         Level::Easy => easy::choose(game.board(), seat, &moves, &mut rng),
-        Level::Normal | Level::Hard => normal::choose(game, seat, &moves, &mut rng),
+        Level::Normal => normal::choose(game, seat, &moves, &mut rng),
+        Level::Hard => hard::choose(game, seat, &moves, &mut rng),
     }
 }

@@ -27,8 +27,10 @@ pub(crate) fn easy_cell(board: &Board, mine: u16, theirs: u16, rng: &mut impl Rn
 /// A uniformly random member of a set of cells.
 pub(crate) fn pick(cells: u16, rng: &mut impl Rng) -> Option<u32> {
     let count = cells.count_ones();
-    if count == 0 {
-        return None;
+    match count {
+        0 => return None,
+        1 => return Some(cells.trailing_zeros()),
+        _ => {}
     }
     let mut rest = cells;
     for _ in 0..rng.random_range(0..count) {

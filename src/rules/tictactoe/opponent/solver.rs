@@ -67,7 +67,7 @@ impl Solver {
             return Some((wins.trailing_zeros(), e));
         }
         let mut best: Option<(u32, i32)> = None;
-        for cell in self.ordered(mine, theirs, empty) {
+        for &cell in self.ordered(mine, theirs, empty).as_slice() {
             let alpha = best.map_or(-INFINITY, |(_, score)| score);
             let score = -self.search(theirs, mine | 1 << cell, -INFINITY, -alpha);
             if best.is_none_or(|(_, s)| score > s) {
@@ -168,16 +168,15 @@ impl Solver {
         let alpha0 = alpha;
         let mut best = (-INFINITY, 0u32);
         // A single threat must be blocked: anything else loses at once.
-        let moves = if threats != 0 {
-            vec![threats.trailing_zeros()]
+        let mut moves = if threats != 0 {
+            Moves::one(threats.trailing_zeros())
         } else {
-            let mut moves = self.ordered(mine, theirs, empty);
-            if let Some(first) = hint.and_then(|h| moves.iter().position(|&c| c == h)) {
-                moves[..=first].rotate_right(1);
-            }
-            moves
+            self.ordered(mine, theirs, empty)
         };
-        for cell in moves {
+        if let Some(hint) = hint {
+            moves.put_first(hint);
+        }
+        for &cell in moves.as_slice() {
             let score = -self.search(theirs, mine | 1 << cell, -beta, -alpha.max(best.0));
             if score > best.0 {
                 best = (score, cell);
@@ -211,7 +210,7 @@ impl Solver {
     /// The empty cells, most promising first: a cell scores for each line
     /// through it that is still open, more for lines already holding marks
     /// of one player. Ties keep row-major order.
-    fn ordered(&self, mine: u16, theirs: u16, empty: u16) -> Vec<u32> {
+    fn ordered(&self, mine: u16, theirs: u16, empty: u16) -> Moves {
         let mut weight = [0u32; 16];
         for &line in self.board.lines {
             let (m, t) = ((line & mine).count_ones(), (line & theirs).count_ones());
@@ -225,8 +224,41 @@ impl Solver {
                 weight[cell as usize] += w;
             }
         }
-        let mut cells: Vec<u32> = cells_of(empty).collect();
-        cells.sort_by_key(|&c| std::cmp::Reverse(weight[c as usize]));
-        cells
+        let mut moves = Moves {
+            cells: [0; 16],
+            len: 0,
+        };
+        for cell in cells_of(empty) {
+            moves.cells[moves.len] = cell;
+            moves.len += 1;
+        }
+        moves.cells[..moves.len].sort_by_key(|&c| std::cmp::Reverse(weight[c as usize]));
+        moves
+    }
+}
+
+/// The cells to try at one node, in order, without allocating.
+struct Moves {
+    cells: [u32; 16],
+    len: usize,
+}
+
+impl Moves {
+    fn one(cell: u32) -> Moves {
+        Moves {
+            cells: [cell; 16],
+            len: 1,
+        }
+    }
+
+    fn as_slice(&self) -> &[u32] {
+        &self.cells[..self.len]
+    }
+
+    /// Moves `cell` to the front, if it is among the moves.
+    fn put_first(&mut self, cell: u32) {
+        if let Some(at) = self.as_slice().iter().position(|&c| c == cell) {
+            self.cells[..=at].rotate_right(1);
+        }
     }
 }

@@ -63,6 +63,7 @@ impl Symmetries {
         }
     }
 
+    #[cfg(test)]
     pub(crate) fn len(&self) -> usize {
         self.all.len()
     }

@@ -1,0 +1,124 @@
+//! Fox & Dolphin performance targets, at N = 10, 25 and 50:
+//!
+//! | what | target at N = 50 |
+//! |---|---|
+//! | setup (`Game::new`) | ≤ 1 ms |
+//! | one tide step (flooding, surfacing) | ≤ 200 µs |
+//! | all legal moves of one side | ≤ 50 µs |
+//! | Hard's decision for one side | ≤ 1 ms |
+//! | a whole 5-minute game, Hard against Hard | ≤ 0.5 s |
+//!
+//! Run: `cargo bench --bench fox_dolphin` (a few minutes). Figures are in
+//! `docs/benchmarks.md`.
+
+use std::time::Duration;
+
+use criterion::{criterion_group, criterion_main, BatchSize, BenchmarkId, Criterion};
+use fox_and_xo::rules::fox_dolphin::ai::{decide, simulate, Level};
+use fox_and_xo::rules::fox_dolphin::{Game, Settings, Species};
+
+const SIZES: [usize; 3] = [10, 25, 50];
+
+fn settings(size: usize) -> Settings {
+    Settings {
+        size,
+        seed: 7,
+        ..Settings::default()
+    }
+}
+
+/// A running game just before tide step `step` (1 floods, 3 surfaces).
+fn before_step(size: usize, step: u64) -> Game {
+    let mut game = Game::new(settings(size)).expect("valid settings");
+    game.join().expect("fox");
+    game.join().expect("dolphin");
+    game.advance((step - 1) * 5_000);
+    game
+}
+
+/// A game one minute into Hard against Hard: swimming foxes, stranded
+/// dolphins, a ragged island.
+fn mid_game(size: usize) -> Game {
+    simulate(settings(size), Level::Hard, Level::Hard, 60_000).expect("valid settings")
+}
+
+fn setup(c: &mut Criterion) {
+    let mut group = c.benchmark_group("setup");
+    for size in SIZES {
+        group.bench_with_input(BenchmarkId::from_parameter(size), &size, |b, &size| {
+            b.iter(|| Game::new(settings(size)))
+        });
+    }
+    group.finish();
+}
+
+fn tide(c: &mut Criterion) {
+    let mut group = c.benchmark_group("tide step");
+    for size in SIZES {
+        for (kind, step) in [("floods", 1), ("surfaces", 3)] {
+            let game = before_step(size, step);
+            let due = step * 5_000;
+            group.bench_with_input(BenchmarkId::new(kind, size), &game, |b, game| {
+                b.iter_batched(
+                    || game.clone(),
+                    |mut g| {
+                        g.advance(due);
+                        g
+                    },
+                    BatchSize::SmallInput,
+                )
+            });
+        }
+    }
+    group.finish();
+}
+
+fn legal_moves(c: &mut Criterion) {
+    let mut group = c.benchmark_group("legal moves");
+    for size in SIZES {
+        let game = mid_game(size);
+        for seat in Species::ALL {
+            group.bench_with_input(BenchmarkId::new(seat.to_string(), size), &game, |b, g| {
+                b.iter(|| g.legal_moves(seat))
+            });
+        }
+    }
+    group.finish();
+}
+
+fn hard_decides(c: &mut Criterion) {
+    let mut group = c.benchmark_group("hard decides");
+    for size in SIZES {
+        let game = mid_game(size);
+        for seat in Species::ALL {
+            group.bench_with_input(BenchmarkId::new(seat.to_string(), size), &game, |b, g| {
+                b.iter(|| decide(g, seat, Level::Hard))
+            });
+        }
+    }
+    group.finish();
+}
+
+fn whole_game(c: &mut Criterion) {
+    let mut group = c.benchmark_group("whole game hard vs hard");
+    group.sample_size(10);
+    for size in SIZES {
+        group.bench_with_input(BenchmarkId::from_parameter(size), &size, |b, &size| {
+            b.iter(|| simulate(settings(size), Level::Hard, Level::Hard, u64::MAX))
+        });
+    }
+    group.finish();
+}
+
+fn quick() -> Criterion {
+    Criterion::default()
+        .warm_up_time(Duration::from_millis(800))
+        .measurement_time(Duration::from_secs(2))
+}
+
+criterion_group! {
+    name = benches;
+    config = quick();
+    targets = setup, tide, legal_moves, hard_decides, whole_game
+}
+criterion_main!(benches);

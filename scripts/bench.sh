@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Runs every benchmark: Criterion natively, then the timing harnesses in
+# headless Chromium on the release build. Figures go to the terminal; the
+# README quotes them. Takes several minutes; run it on a quiet machine.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
+cd "$ROOT"
+
+say "Criterion: cargo bench"
+cargo bench --bench tictactoe
+for bench in benches/fox_dolphin*.rs; do
+  cargo bench --bench "$(basename "$bench" .rs)"
+done
+
+say "release build"
+trunk build --release --public-url ./
+bash scripts/site-size.sh dist
+
+say "in the browser: tic-tac-toe"
+node tests/perf/tictactoe.mjs 40
+for harness in tests/perf/fox_dolphin*.mjs; do
+  [ -e "$harness" ] || continue
+  say "in the browser: $harness"
+  node "$harness"
+done

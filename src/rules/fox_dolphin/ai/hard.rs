@@ -1,0 +1,163 @@
+//! Hard: reads the tide and plans a few steps ahead with distance fields.
+//!
+//! Only one animal of a side moves per cooldown, so the question each
+//! decision answers is *which* animal gains most from a step. Every animal's
+//! place has a value: minus its danger (how likely it is to be eaten soon),
+//! plus its prospects (how close it is to prey it may eat). A move scores
+//! the value of the new place minus that of the old one, plus the prey it
+//! eats. The distance fields and the tide forecast are computed once per
+//! decision; each candidate is then a handful of look-ups.
+//!
+//! - Foxes: safe on land unless the next high tide may flood their tile
+//!   while a dolphin is near; in danger in the water by how soon a dolphin
+//!   reaches them. They hunt stranded dolphins (Z spec `FoxMovement`: a fox
+//!   eats only stranded dolphins), which low tides deliver.
+//! - Dolphins: safe at sea unless the next low tide may strand them while a
+//!   fox is near. They hunt swimming foxes (Z spec `DolphinToSea`), which
+//!   high tides deliver.
+
+use rand::Rng;
+use rand_chacha::ChaCha8Rng;
+
+use crate::rules::fox_dolphin::board::{Board, Coord, Species};
+use crate::rules::fox_dolphin::game::Game;
+
+use super::fields::{Coast, Field, FAR};
+use super::forecast::Forecast;
+
+/// What one animal is worth: eating one gains it, losing one costs it.
+const ANIMAL: f32 = 1_000.0;
+/// Prospect of prey that can be eaten now, divided by (1 + moves to reach
+/// it), so the hunter nearest its prey moves first. (Waiting by prey the
+/// coming tide *may* deliver was tried and lost animals in the tournament:
+/// with one move a second for a whole side, the way back takes too long.)
+const PREY: f32 = 600.0;
+/// A swimming fox is a little exposed even with no dolphin in sight.
+const SWIMMING: f32 = 0.05;
+/// A fox with no land within two steps cannot move again until the tide
+/// brings land back.
+const STUCK: f32 = 0.5;
+
+pub(super) fn choose(
+    game: &Game,
+    seat: Species,
+    moves: &[(Coord, Coord)],
+    rng: &mut ChaCha8Rng,
+) -> Option<(Coord, Coord)> {
+    let plan = Plan::new(game, seat);
+    moves
+        .iter()
+        .map(|&(from, to)| {
+            let score = (plan.score(from, to) * 16.0) as i64 + rng.random_range(0..16);
+            (score, (from, to))
+        })
+        .max_by_key(|&(score, _)| score)
+        .map(|(_, mv)| mv)
+}
+
+/// The fields one decision reads.
+struct Plan<'g> {
+    board: &'g Board,
+    seat: Species,
+    coast: Coast,
+    forecast: Forecast,
+    /// Moves the enemy needs to eat an animal of `seat` on each tile.
+    threat: Field,
+    /// Moves to reach prey that is edible now.
+    prey: Field,
+}
+
+impl<'g> Plan<'g> {
+    fn new(game: &'g Game, seat: Species) -> Plan<'g> {
+        let board = game.board();
+        let coast = Coast::new(board);
+        let forecast = Forecast::new(game, &coast);
+        let n = board.size() * board.size();
+        let land = |i: usize| board.at(i).is_land();
+        let holds = |i: usize, s: Species| board.at(i).occupant == Some(s);
+        let fox_may_leave = |i: usize| coast.fox_may_leave(board, i);
+        let (threat, prey) = match seat {
+            Species::Fox => {
+                // Dolphins swim through water and eat a fox on any water
+                // tile, including a land tile once it floods.
+                let threat = Field::bfs(
+                    board,
+                    (0..n).filter(|&i| holds(i, Species::Dolphin) && !land(i)),
+                    |_| true,
+                    |i| !land(i),
+                );
+                let stranded = (0..n).filter(|&i| holds(i, Species::Dolphin) && land(i));
+                let prey = Field::bfs(board, stranded, fox_may_leave, |_| true);
+                (threat, prey)
+            }
+            Species::Dolphin => {
+                let foxes = (0..n).filter(|&i| holds(i, Species::Fox) && fox_may_leave(i));
+                let threat = Field::bfs(board, foxes, |_| true, fox_may_leave);
+                let water = |i: usize| !land(i);
+                let swimming = (0..n).filter(|&i| holds(i, Species::Fox) && !land(i));
+                let prey = Field::bfs(board, swimming, water, water);
+                (threat, prey)
+            }
+        };
+        Plan {
+            board,
+            seat,
+            coast,
+            forecast,
+            threat,
+            prey,
+        }
+    }
+
+    fn score(&self, from: Coord, to: Coord) -> f32 {
+        let (f, t) = (self.board.idx(from), self.board.idx(to));
+        let eats = self.board.at(t).occupant == Some(self.seat.other());
+        let gain = if eats { ANIMAL } else { 0.0 };
+        gain + self.value(t) - self.value(f)
+    }
+
+    /// What an animal of `seat` on tile `i` is worth, beyond itself.
+    fn value(&self, i: usize) -> f32 {
+        -ANIMAL * self.danger(i) + prospect(PREY, self.prey.at(i))
+    }
+
+    /// How likely an animal of `seat` on tile `i` is to be eaten soon.
+    fn danger(&self, i: usize) -> f32 {
+        let enemy = closeness(self.threat.at(i));
+        let on_land = self.board.at(i).is_land();
+        let danger = match (self.seat, on_land) {
+            (Species::Fox, true) => self.forecast.flood_risk(self.coast.depth(i)) * enemy,
+            (Species::Fox, false) => {
+                let stuck = if self.coast.fox_may_leave(self.board, i) {
+                    0.0
+                } else {
+                    STUCK
+                };
+                SWIMMING + enemy + stuck
+            }
+            (Species::Dolphin, true) => enemy,
+            (Species::Dolphin, false) => self.forecast.surface_risk(self.coast.offshore(i)) * enemy,
+        };
+        danger.min(1.0)
+    }
+}
+
+/// How soon an enemy `moves` away may strike, as a chance.
+fn closeness(moves: u16) -> f32 {
+    match moves {
+        0 | 1 => 0.9,
+        2 => 0.6,
+        3 => 0.35,
+        4 => 0.2,
+        FAR => 0.02,
+        _ => 0.1,
+    }
+}
+
+fn prospect(weight: f32, moves: u16) -> f32 {
+    if moves == FAR {
+        0.0
+    } else {
+        weight / (1.0 + f32::from(moves))
+    }
+}
