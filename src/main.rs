@@ -1,5 +1,10 @@
 //! Mounts the app. Everything else lives in the library.
 
+/// Talc instead of the default dlmalloc: a smaller download, same behaviour.
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 #[cfg(target_arch = "wasm32")]
 fn main() {
     console_error_panic_hook::set_once();
