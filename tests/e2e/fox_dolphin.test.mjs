@@ -1,33 +1,11 @@
 // End to end: Fox & Dolphin on the release build, in Debian's Chromium.
 // Screenshots of every screen, at phone and desktop widths, go to artifacts/.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, watchedPage, screenshot, appReady } from './harness.mjs';
+import { servedSite, DESKTOP, PHONE, screenshot, appReady } from './harness.mjs';
 
-let site;
-let browser;
-before(async () => {
-  site = await serveDist();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  site?.server.close();
-});
-
-/** Opens a page, runs `body`, then checks nothing went wrong underneath. */
-async function withPage(viewport, body) {
-  const { page, context, problems } = await watchedPage(browser, site.origin, viewport);
-  try {
-    await body(page);
-  } finally {
-    await context.close();
-  }
-  assert.deepEqual(problems, [], 'no console errors and no request leaving the origin');
-}
-
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 360, height: 740 };
+const site = servedSite();
+const { withPage } = site;
 /** Two people, slow tide: nothing changes the board unless we click. */
 const QUIET = 'fox=you&dolphin=friend&cooldown=1000&tide=60000&limit=none';
 

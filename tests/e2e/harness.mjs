@@ -6,6 +6,8 @@ import { createServer } from 'node:http';
 import { readFile, mkdir } from 'node:fs/promises';
 import { extname, join, normalize, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { before, after } from 'node:test';
+import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -98,4 +100,40 @@ export async function screenshot(page, name) {
 /** Waits until the Yew app has rendered its first screen. */
 export async function appReady(page) {
   await page.waitForSelector('main', { timeout: 20000 });
+}
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 360, height: 740 };
+
+/**
+ * The built site and a browser for one test file: served before its tests,
+ * closed after. `site.base` is the site's address; `site.withPage(viewport,
+ * body)` runs `body` on a fresh page, then fails the test if anything went
+ * wrong underneath (a console error, a page error, a request leaving the
+ * origin).
+ */
+export function servedSite() {
+  const site = {};
+  let served;
+  let browser;
+  before(async () => {
+    served = await serveDist();
+    browser = await launch();
+    site.base = served.base;
+    site.origin = served.origin;
+  });
+  after(async () => {
+    await browser?.close();
+    served?.server.close();
+  });
+  site.withPage = async (viewport, body) => {
+    const { page, context, problems } = await watchedPage(browser, served.origin, viewport);
+    try {
+      await body(page);
+    } finally {
+      await context.close();
+    }
+    assert.deepEqual(problems, [], 'no console errors and no request leaving the origin');
+  };
+  return site;
 }

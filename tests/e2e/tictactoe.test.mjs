@@ -1,32 +1,10 @@
 // End to end: tic-tac-toe on the release build, in Debian's Chromium.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, watchedPage, screenshot, appReady } from './harness.mjs';
+import { servedSite, DESKTOP, PHONE, screenshot, appReady } from './harness.mjs';
 
-let site;
-let browser;
-before(async () => {
-  site = await serveDist();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  site?.server.close();
-});
-
-/** Opens a page, runs `body`, then checks nothing went wrong underneath. */
-async function withPage(viewport, body) {
-  const { page, context, problems } = await watchedPage(browser, site.origin, viewport);
-  try {
-    await body(page);
-  } finally {
-    await context.close();
-  }
-  assert.deepEqual(problems, [], 'no console errors and no request leaving the origin');
-}
-
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 360, height: 740 };
+const site = servedSite();
+const { withPage } = site;
 
 test('the landing page lists tic-tac-toe and opens it', async () => {
   for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
