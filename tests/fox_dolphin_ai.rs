@@ -42,8 +42,13 @@ fn every_level_picks_a_legal_move() {
 #[test]
 fn decide_is_a_pure_function_of_the_game() {
     let game = seeded();
-    for level in [Level::Easy, Level::Normal] {
-        assert_eq!(decide(&game, Fox, level), decide(&game.clone(), Fox, level));
+    for level in [Level::Easy, Level::Normal, Level::Hard] {
+        for seat in [Fox, Dolphin] {
+            assert_eq!(
+                decide(&game, seat, level),
+                decide(&game.clone(), seat, level)
+            );
+        }
     }
 }
 
@@ -54,7 +59,7 @@ fn nobody_moves_in_a_game_that_is_not_running() {
 }
 
 #[test]
-fn normal_eats_when_it_can() {
+fn normal_and_hard_foxes_eat_a_stranded_dolphin() {
     let board = "
         .......
         .####..
@@ -64,14 +69,17 @@ fn normal_eats_when_it_can() {
         .......
         .......
     ";
-    assert_eq!(
-        decide(&started(board), Fox, Level::Normal),
-        Some((at(2, 2), at(2, 3)))
-    );
+    for level in [Level::Normal, Level::Hard] {
+        assert_eq!(
+            decide(&started(board), Fox, level),
+            Some((at(2, 2), at(2, 3))),
+            "{level:?}"
+        );
+    }
 }
 
 #[test]
-fn normal_dolphin_eats_a_swimming_fox() {
+fn normal_and_hard_dolphins_eat_a_swimming_fox() {
     let board = "
         .......
         .###...
@@ -81,10 +89,13 @@ fn normal_dolphin_eats_a_swimming_fox() {
         .......
         .......
     ";
-    assert_eq!(
-        decide(&started(board), Dolphin, Level::Normal),
-        Some((at(2, 5), at(2, 4)))
-    );
+    for level in [Level::Normal, Level::Hard] {
+        assert_eq!(
+            decide(&started(board), Dolphin, level),
+            Some((at(2, 5), at(2, 4))),
+            "{level:?}"
+        );
+    }
 }
 
 #[test]

@@ -29,40 +29,6 @@ fn to_land(game: &Game, from: Coord) -> usize {
 }
 
 #[test]
-fn hard_fox_eats_a_stranded_dolphin() {
-    let board = "
-        .......
-        .####..
-        .#fD#..
-        .####..
-        ......d
-        .......
-        .......
-    ";
-    assert_eq!(
-        decide(&started(board), Fox, Level::Hard),
-        Some((at(2, 2), at(2, 3)))
-    );
-}
-
-#[test]
-fn hard_dolphin_eats_a_swimming_fox() {
-    let board = "
-        .......
-        .###...
-        .###Fd.
-        .###...
-        .......
-        .......
-        .......
-    ";
-    assert_eq!(
-        decide(&started(board), Dolphin, Level::Hard),
-        Some((at(2, 5), at(2, 4)))
-    );
-}
-
-#[test]
 fn hard_fox_walks_towards_a_stranded_dolphin() {
     let board = "
         .......
@@ -149,21 +115,4 @@ fn hard_dolphin_leaves_the_shore_before_a_low_tide_when_foxes_are_near() {
     let (from, to) = decide(&game, Dolphin, Level::Hard).expect("a move");
     assert_eq!(from, dolphin);
     assert!(to_land(&game, to) > 1, "moved to {to}, still by the shore");
-}
-
-#[test]
-fn hard_is_a_pure_function_of_the_game() {
-    let mut game = Game::new(Settings {
-        seed: 5,
-        ..Settings::default()
-    })
-    .expect("game");
-    game.join().expect("fox");
-    game.join().expect("dolphin");
-    for seat in [Fox, Dolphin] {
-        assert_eq!(
-            decide(&game, seat, Level::Hard),
-            decide(&game.clone(), seat, Level::Hard)
-        );
-    }
 }
