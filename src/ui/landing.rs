@@ -26,7 +26,7 @@ pub fn landing(props: &LandingProps) -> Html {
             <h2>{ text::GAMES_HEADING }</h2>
             <ul class="game-list">
                 <li class="game-card ttt-card">
-                    <div class="game-art" aria-hidden="true">{ "✕○" }</div>
+                    <div class="game-art" aria-hidden="true">{ text::TTT_ART }</div>
                     <h3>{ text::TTT_NAME }</h3>
                     <p>{ text::TTT_BLURB }</p>
                     <a class="button primary" href={TttSetup::default().to_query()}>

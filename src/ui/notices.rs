@@ -1,4 +1,5 @@
-//! The list of link values that were ignored, shown above a screen.
+//! What every game screen shows at its top: a way back to the list of
+//! games, the game's name, and the link values that were ignored.
 
 use yew::prelude::*;
 
@@ -19,5 +20,15 @@ pub fn notices(props: &NoticesProps) -> Html {
         <aside class="notices" role="alert" aria-label={text::NOTICES_LABEL}>
             { for props.ignored.iter().map(|note| html! { <p>{ note.to_string() }</p> }) }
         </aside>
+    }
+}
+
+/// A game screen's header: back to all games, and the game's name.
+pub fn screen_header(title: &'static str) -> Html {
+    html! {
+        <header class="screen-header">
+            <a class="back" href="./">{ text::BACK_ARROW }{ text::ALL_GAMES }</a>
+            <h1>{ title }</h1>
+        </header>
     }
 }

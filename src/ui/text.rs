@@ -13,6 +13,7 @@ pub const SITE_TITLE: &str = "Fox & XO";
 pub const SITE_TAGLINE: &str =
     "Two small games for one browser: play the computer or a friend on this device.";
 pub const ALL_GAMES: &str = "All games";
+pub const BACK_ARROW: &str = "← ";
 pub const NEW_GAME: &str = "New game";
 pub const NOTICES_LABEL: &str = "About this link";
 pub const UNKNOWN_SETTING: &str = "it is not a setting of this game";
@@ -28,6 +29,8 @@ pub fn ignored_value(key: &str, value: &str, reason: &str) -> String {
 
 pub const GAMES_HEADING: &str = "Choose a game";
 pub const TTT_NAME: &str = "Tic-tac-toe";
+/// Decoration on the landing card (hidden from screen readers).
+pub const TTT_ART: &str = "✕○";
 pub const TTT_BLURB: &str = "Three (or four) in a row, on a 3×3 or 4×4 board. Play a friend or the computer at three levels, from easy to unbeatable.";
 pub const PLAY: &str = "Play";
 

@@ -23,7 +23,7 @@ use crate::ui::fox_dolphin::session::{Session, Update};
 use crate::ui::fox_dolphin::setup::Setup;
 use crate::ui::fox_dolphin::setup_form::{setup_form, SetupFormProps};
 use crate::ui::link::Ignored;
-use crate::ui::notices::Notices;
+use crate::ui::notices::{screen_header, Notices};
 use crate::ui::text;
 
 /// How often the game loop runs, in ms: fine enough for a 100 ms cooldown.
@@ -166,12 +166,7 @@ pub fn fox_dolphin(props: &FoxDolphinProps) -> Html {
         }
     };
 
-    let header = html! {
-        <header class="screen-header">
-            <a class="back" href="./">{ "← " }{ text::ALL_GAMES }</a>
-            <h1>{ text::FD_NAME }</h1>
-        </header>
-    };
+    let header = screen_header(text::FD_NAME);
     let notices = html! { <Notices ignored={props.ignored.clone()} /> };
 
     // The board's two handlers never change: made once, so the board's props

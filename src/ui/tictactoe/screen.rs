@@ -10,7 +10,7 @@ use yew::prelude::*;
 use crate::rules::tictactoe::{Cell, Computer, Level, Outcome};
 use crate::ui::browser;
 use crate::ui::link::Ignored;
-use crate::ui::notices::Notices;
+use crate::ui::notices::{screen_header, Notices};
 use crate::ui::text;
 use crate::ui::tictactoe::board::{cell_id, Board};
 use crate::ui::tictactoe::scores::{Scores, STORAGE_KEY};
@@ -171,10 +171,7 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
 
     html! {
         <main class="ttt-screen">
-            <header class="screen-header">
-                <a class="back" href="./">{ "← " }{ text::ALL_GAMES }</a>
-                <h1>{ text::TTT_NAME }</h1>
-            </header>
+            { screen_header(text::TTT_NAME) }
             <Notices ignored={props.ignored.clone()} />
             <div class="ttt-layout">
                 <section class="ttt-play">
