@@ -81,8 +81,7 @@ pub fn setup_form(props: &SetupFormProps) -> Html {
     });
     let mut limits: Vec<u64> = LIMITS_S.to_vec();
     if let Some(s) = setup.limit_s.filter(|s| !limits.contains(s)) {
-        limits.push(s);
-        limits.sort_unstable();
+        limits.insert(limits.partition_point(|&l| l < s), s);
     }
     let limit_options = limits.into_iter().map(|s| {
         html! { <option value={s.to_string()} selected={setup.limit_s == Some(s)}>{ text::fd_minutes(s) }</option> }
