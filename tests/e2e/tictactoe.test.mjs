@@ -67,6 +67,10 @@ test('a friend game on a phone, played with the keyboard, announces the winner',
     }
     await assert.doesNotReject(page.getByRole('status').filter({ hasText: /^X wins$/ }).waitFor());
     assert.equal(await page.locator('.cell.win').count(), 3);
+    // Every cell is the same square, marked or not.
+    const boxes = await page.locator('.cell').evaluateAll((cells) =>
+      cells.map((c) => [c.offsetWidth, c.offsetHeight]));
+    assert.equal(new Set(boxes.map(String)).size, 1, `cells differ: ${JSON.stringify(boxes)}`);
     await screenshot(page, 'ttt-friend-win-phone');
     await page.getByRole('button', { name: 'New game' }).click();
     await page.getByRole('button', { name: 'Row 1, column 1, empty' }).waitFor();
