@@ -56,6 +56,13 @@ fn status(root: &Element) -> String {
         .unwrap_or_default()
 }
 
+fn versus_perfect() -> Setup {
+    Setup {
+        opponent: Opponent::Computer(Level::Perfect),
+        ..Setup::default()
+    }
+}
+
 fn friend_game() -> Setup {
     Setup {
         opponent: Opponent::Friend,
@@ -88,11 +95,7 @@ async fn a_four_by_four_board_mounts() {
 
 #[wasm_bindgen_test]
 async fn a_click_plays_and_the_computer_replies() {
-    let setup = Setup {
-        opponent: Opponent::Computer(Level::Perfect),
-        ..Setup::default()
-    };
-    let root = mount(setup).await;
+    let root = mount(versus_perfect()).await;
     cell(&root, "Row 2, column 2, empty").click();
     settle().await;
     cell(&root, "Row 2, column 2, X");
@@ -168,11 +171,7 @@ fn button(root: &Element, label: &str) -> HtmlElement {
 
 #[wasm_bindgen_test]
 async fn hint_shows_perfects_move_on_the_board() {
-    let setup = Setup {
-        opponent: Opponent::Computer(Level::Perfect),
-        ..Setup::default()
-    };
-    let root = mount(setup).await;
+    let root = mount(versus_perfect()).await;
     cell(&root, "Row 1, column 1, empty").click();
     settle().await;
     button(&root, "Hint").click();
@@ -193,11 +192,7 @@ async fn hint_shows_perfects_move_on_the_board() {
 
 #[wasm_bindgen_test]
 async fn undo_takes_back_your_move_and_the_computers_reply() {
-    let setup = Setup {
-        opponent: Opponent::Computer(Level::Perfect),
-        ..Setup::default()
-    };
-    let root = mount(setup).await;
+    let root = mount(versus_perfect()).await;
     cell(&root, "Row 1, column 1, empty").click();
     settle().await;
     assert_eq!(count(&root, "button.cell.x, button.cell.o"), 2);

@@ -2,16 +2,15 @@
 //! (Z spec `Join`, `Disconnect`, `UpdateStatus`, `Turn`, `INIT`).
 #![cfg(not(target_arch = "wasm32"))] // native only: `wasm-pack test` builds tests/ for the browser too
 
+mod fox_dolphin_boards;
+use fox_dolphin_boards::{at, started, waiting};
+
 use fox_and_xo::rules::fox_dolphin::{
-    ai, is_connected, Coord, EndReason, Event, Game, Input, JoinError, LeaveError, MoveError,
-    Outcome, Settings, SettingsError, Species, Status, Surface,
+    ai, is_connected, EndReason, Event, Game, Input, JoinError, LeaveError, MoveError, Outcome,
+    Settings, SettingsError, Species, Status, Surface,
 };
 
 use Species::{Dolphin, Fox};
-
-fn at(row: usize, col: usize) -> Coord {
-    Coord { row, col }
-}
 
 const SHORE: &str = "
     .....
@@ -20,17 +19,6 @@ const SHORE: &str = "
     .##..
     .....
 ";
-
-fn waiting(board: &str) -> Game {
-    Game::from_text(board, Settings::default()).expect("test board")
-}
-
-fn started(board: &str) -> Game {
-    let mut game = waiting(board);
-    game.join().expect("fox seat");
-    game.join().expect("dolphin seat");
-    game
-}
 
 // ----- seats and status -----
 

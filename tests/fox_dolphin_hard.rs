@@ -2,21 +2,13 @@
 //! reads the tide to keep its animals out of reach.
 #![cfg(not(target_arch = "wasm32"))] // native only: `wasm-pack test` builds tests/ for the browser too
 
+mod fox_dolphin_boards;
+use fox_dolphin_boards::{at, started};
+
 use fox_and_xo::rules::fox_dolphin::ai::{decide, Level};
-use fox_and_xo::rules::fox_dolphin::{Coord, Game, Settings, Species};
+use fox_and_xo::rules::fox_dolphin::{Coord, Game, Species};
 
 use Species::{Dolphin, Fox};
-
-fn at(row: usize, col: usize) -> Coord {
-    Coord { row, col }
-}
-
-fn started(board: &str) -> Game {
-    let mut game = Game::from_text(board, Settings::default()).expect("test board");
-    game.join().expect("fox seat");
-    game.join().expect("dolphin seat");
-    game
-}
 
 /// Steps to the nearest land tile.
 fn to_land(game: &Game, from: Coord) -> usize {

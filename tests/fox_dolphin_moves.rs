@@ -3,24 +3,14 @@
 //! water/on land).
 #![cfg(not(target_arch = "wasm32"))] // native only: `wasm-pack test` builds tests/ for the browser too
 
+mod fox_dolphin_boards;
+use fox_dolphin_boards::{at, started};
+
 use fox_and_xo::rules::fox_dolphin::{
     Coord, EndReason, Event, Game, MoveError, Outcome, Settings, Species, Status,
 };
 
 use Species::{Dolphin, Fox};
-
-fn at(row: usize, col: usize) -> Coord {
-    Coord { row, col }
-}
-
-/// A running game on `board`, at time 0, both cooldowns zero. (A board
-/// without foxes or without dolphins would end as soon as it starts.)
-fn started(board: &str) -> Game {
-    let mut game = Game::from_text(board, Settings::default()).expect("test board");
-    game.join().expect("fox seat");
-    game.join().expect("dolphin seat");
-    game
-}
 
 fn try_move(board: &str, seat: Species, from: Coord, to: Coord) -> Result<(), MoveError> {
     started(board).request_move(seat, from, to, 0)
