@@ -13,8 +13,7 @@ for bench in benches/fox_dolphin*.rs; do
 done
 
 say "release build"
-trunk build --release --public-url ./
-bash scripts/site-size.sh dist
+bash scripts/build.sh
 
 say "in the browser: tic-tac-toe"
 node tests/perf/tictactoe.mjs 40

@@ -21,11 +21,8 @@ cargo test --quiet
 say "browser tests: wasm-pack test --headless --chrome"
 wasm-pack test --headless --chrome
 
-say "release build: trunk build --release"
-trunk build --release --public-url ./
-
-say "site size"
-bash scripts/site-size.sh dist
+say "release build and its size: scripts/build.sh"
+bash scripts/build.sh
 
 say "end-to-end tests: node --test tests/e2e"
 node --test --test-concurrency=1 tests/e2e/
