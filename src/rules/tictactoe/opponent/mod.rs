@@ -57,7 +57,7 @@ impl Computer {
         let index = match level {
             Level::Easy => easy_cell(board, mine, theirs, rng),
             Level::Strategy => pick(strategy_cells(board, mine, theirs), rng),
-            Level::Perfect if board.size == 3 => pick(self.table().best_cells(mine, theirs), rng),
+            Level::Perfect if board.size == 3 => self.table().random_best(mine, theirs, rng),
             Level::Perfect => self.solver(board).best_move(mine, theirs).map(|(c, _)| c),
         }?;
         Some(Cell::from_index(index, game.size()))

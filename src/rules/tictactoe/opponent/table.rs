@@ -2,6 +2,8 @@
 //! once by plain negamax over the whole game tree (a few thousand positions)
 //! and then looked up in constant time.
 
+use rand::Rng;
+
 use super::super::lines::{cells_of, Board};
 use super::score::move_score;
 
@@ -36,6 +38,9 @@ const UNKNOWN: i8 = i8::MIN;
 pub(crate) struct Table {
     score: Vec<i8>,
     best: Vec<u16>,
+    /// `cells[set][k]`: the `k`-th cell of `set` in board order, so a random
+    /// best move is one look-up rather than a loop over the set.
+    cells: Vec<[u8; 9]>,
 }
 
 impl Table {
@@ -44,9 +49,34 @@ impl Table {
         let mut table = Table {
             score: vec![UNKNOWN; 19683],
             best: vec![0; 19683],
+            cells: (0..512u16)
+                .map(|set| {
+                    let mut cells = [0; 9];
+                    for (k, index) in cells_of(set).enumerate() {
+                        cells[k] = index as u8;
+                    }
+                    cells
+                })
+                .collect(),
         };
         table.solve(0, 0);
         table
+    }
+
+    /// One of the best cells for the side to move, uniformly at random;
+    /// `None` on a full board. The same draw as `easy::pick` makes, so the
+    /// same generator gives the same move.
+    #[inline]
+    pub(crate) fn random_best(&self, mine: u16, theirs: u16, rng: &mut impl Rng) -> Option<u32> {
+        let best = self.best_cells(mine, theirs);
+        match best.count_ones() {
+            0 => None,
+            1 => Some(best.trailing_zeros()),
+            count => {
+                let k = rng.random_range(0..count) as usize;
+                Some(u32::from(self.cells[usize::from(best)][k]))
+            }
+        }
     }
 
     /// The set of best cells for the side to move (empty on a full board).
