@@ -112,6 +112,16 @@ pub fn ttt_score_labels(against_computer: bool) -> [&'static str; 3] {
 
 // ---- Fox & Dolphin --------------------------------------------------------
 
+/// The tide gauge's mark for a step (hidden from screen readers, which hear
+/// the step's name): down for a flood, up for land rising.
+pub fn fd_tide_glyph(floods: bool) -> &'static str {
+    if floods {
+        "▼"
+    } else {
+        "▲"
+    }
+}
+
 pub const FD_NAME: &str = "Fox & Dolphin";
 pub const FD_BLURB: &str = "Foxes on a shrinking island, dolphins in a rising sea. Move whenever your cooldown allows, eat what the tide leaves in reach. Play a friend or the computer, in real time.";
 

@@ -86,7 +86,7 @@ pub fn tide_gauge(props: &TideProps) -> Html {
         );
         html! {
             <li {class} title={text::fd_tide_step_name(step)}>
-                <span aria-hidden="true">{ if floods_at(step) { "▼" } else { "▲" } }</span>
+                <span aria-hidden="true">{ text::fd_tide_glyph(floods_at(step)) }</span>
             </li>
         }
     });
