@@ -16,8 +16,9 @@
 
 use std::cell::Cell;
 
+use crate::ui::browser;
+
 const UPDATE_MARK: &str = "fd-update";
-const TICK_MARK: &str = "fd-tick-start";
 
 /// What the next render is measured as.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -65,18 +66,13 @@ pub fn now() -> f64 {
     performance().map(|p| p.now()).unwrap_or_default()
 }
 
-pub fn tick_started() {
+/// Runs one game tick as the `fd-tick` measure (see `browser::measured`).
+pub fn tick<T>(work: impl FnOnce() -> T) -> T {
+    let result = browser::measured("fd-tick", work);
     if let Some(p) = performance() {
-        let _ = p.mark(TICK_MARK);
-    }
-}
-
-pub fn tick_ended() {
-    if let Some(p) = performance() {
-        let _ = p.measure_with_start_mark("fd-tick", TICK_MARK);
-        p.clear_marks_with_mark_name(TICK_MARK);
         counted(&p);
     }
+    result
 }
 
 /// Call just before asking for the re-render that shows `what`.

@@ -105,12 +105,14 @@ pub fn fox_dolphin(props: &FoxDolphinProps) -> Html {
             }
             let interval = running.then(|| {
                 Interval::new(TICK_MS, move || {
-                    perf::tick_started();
-                    let (update, now_shown) = match session.borrow_mut().as_mut() {
-                        Some(s) => (s.tick(perf::now()), shown(s)),
-                        None => return,
+                    let ticked = perf::tick(|| {
+                        let mut session = session.borrow_mut();
+                        let s = session.as_mut()?;
+                        Some((s.tick(perf::now()), shown(s)))
+                    });
+                    let Some((update, now_shown)) = ticked else {
+                        return;
                     };
-                    perf::tick_ended();
                     let changed = now_shown != *last_shown.borrow();
                     if update != Update::default() || changed {
                         *last_shown.borrow_mut() = now_shown;
