@@ -39,7 +39,10 @@ fn before_step(size: usize, step: u64) -> Game {
 /// A game one minute into Hard against Hard: swimming foxes, stranded
 /// dolphins, a ragged island.
 fn mid_game(size: usize) -> Game {
-    simulate(settings(size), Level::Hard, Level::Hard, 60_000).expect("valid settings")
+    simulate(settings(size), Level::Hard, Level::Hard, 60_000)
+        .expect("valid settings")
+        .game()
+        .clone()
 }
 
 fn setup(c: &mut Criterion) {

@@ -7,7 +7,7 @@ use fox_dolphin_boards::{at, started, waiting};
 
 use fox_and_xo::rules::fox_dolphin::{
     ai, is_connected, EndReason, Event, Game, Input, JoinError, LeaveError, MoveError, Outcome,
-    Settings, SettingsError, Species, Status, Surface,
+    Settings, SettingsError, Species, Status, Surface, MAX_GAME_MS,
 };
 
 use Species::{Dolphin, Fox};
@@ -309,7 +309,7 @@ fn the_clock_stops_at_the_end() {
 }
 
 #[test]
-fn without_a_limit_the_game_goes_on() {
+fn without_a_limit_the_game_goes_on_until_the_ceiling() {
     let settings = Settings {
         time_limit_ms: None,
         ..Settings::default()
@@ -317,9 +317,12 @@ fn without_a_limit_the_game_goes_on() {
     let mut game = Game::from_text(SHORE, settings).expect("board");
     game.join().expect("fox");
     game.join().expect("dolphin");
-    game.advance(10_000_000);
+    game.advance(MAX_GAME_MS - 1);
     assert_eq!(game.status(), Status::InGame);
     assert_eq!(game.ms_to_time_limit(), None);
+    game.advance(MAX_GAME_MS);
+    assert_eq!(game.status(), Status::EndGame);
+    assert_eq!(game.outcome().map(|o| o.reason), Some(EndReason::TimeLimit));
 }
 
 // ----- settings and setup (Z spec `INIT`) -----

@@ -9,6 +9,8 @@ use super::board::{Board, Coord, Species, Surface, Tile};
 use super::events::{Event, Input};
 use super::island;
 use super::moves::{self, MoveError};
+#[cfg(doc)]
+use super::settings::MAX_GAME_MS;
 use super::settings::{Settings, SettingsError};
 use super::status::{EndReason, JoinError, LeaveError, Outcome, Status};
 use super::text::{self, TextError};
@@ -242,8 +244,10 @@ impl Game {
         }
     }
 
+    /// When the game ends on time: its limit, or [`MAX_GAME_MS`] after the
+    /// start when it has none, so every game, and every advance, is bounded.
     fn limit_at(&self) -> Option<u64> {
-        Some(self.started_at? + self.settings.time_limit_ms?)
+        Some(self.started_at? + self.settings.game_length_ms())
     }
 
     fn tide_step(&mut self) {
@@ -396,9 +400,10 @@ impl Game {
         (self.status == Status::InGame).then(|| self.next_tide_at.saturating_sub(self.now))
     }
 
-    /// Milliseconds until the time limit; `None` unless in game with a limit.
+    /// Milliseconds until the time limit; `None` unless in game with a
+    /// chosen limit.
     pub fn ms_to_time_limit(&self) -> Option<u64> {
-        if self.status != Status::InGame {
+        if self.status != Status::InGame || self.settings.time_limit_ms.is_none() {
             return None;
         }
         self.limit_at().map(|at| at.saturating_sub(self.now))

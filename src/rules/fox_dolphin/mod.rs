@@ -22,9 +22,12 @@
 
 pub mod ai;
 mod board;
+mod digest;
 mod events;
 mod game;
 mod island;
+mod log;
+mod r#match;
 mod moves;
 mod settings;
 mod status;
@@ -32,12 +35,17 @@ pub mod text;
 mod tide;
 
 pub use board::{Board, Coord, Species, Surface, Tile};
+pub use digest::{digest_hex, Digest};
 pub use events::{Event, Input};
 pub use game::Game;
 pub use island::is_connected;
+pub use log::{
+    base64url_decode, base64url_encode, Log, LogError, LOG_VERSION, MAX_LOG_BYTES, MAX_LOG_TEXT,
+};
 pub use moves::{can_move, land_within_two, MoveError};
+pub use r#match::{Controller, Intent, Match, Stamped, TICK_MS};
 pub use settings::{
-    Settings, SettingsError, MAX_BOARD_SIZE, MAX_COOLDOWN_MS, MAX_TIDE_INTERVAL_MS,
+    Settings, SettingsError, MAX_BOARD_SIZE, MAX_COOLDOWN_MS, MAX_GAME_MS, MAX_TIDE_INTERVAL_MS,
     MAX_TIME_LIMIT_MS, MIN_BOARD_SIZE, MIN_COOLDOWN_MS, MIN_TIDE_INTERVAL_MS, MIN_TIME_LIMIT_MS,
 };
 pub use status::{EndReason, JoinError, LeaveError, Outcome, Status};

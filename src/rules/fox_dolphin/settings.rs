@@ -19,8 +19,14 @@ pub const MIN_TIDE_INTERVAL_MS: u64 = 1_000;
 pub const MAX_TIDE_INTERVAL_MS: u64 = 60_000;
 /// Shortest time limit: half a minute.
 pub const MIN_TIME_LIMIT_MS: u64 = 30_000;
-/// Longest time limit: one hour. `None` means no limit at all.
+/// Longest time limit: one hour. `None` means no chosen limit.
 pub const MAX_TIME_LIMIT_MS: u64 = 3_600_000;
+/// The longest any game lasts, in game time: a game with no chosen limit
+/// still ends here, as on a time limit. Every game is finite, so no call
+/// (a huge `now_ms`, a replay log's last tick) can make the rules walk an
+/// unbounded number of tide steps: at most this over the fastest tide
+/// interval, 3,600 of them.
+pub const MAX_GAME_MS: u64 = MAX_TIME_LIMIT_MS;
 
 /// Settings of one game. `Default` is the game `RULES.md` describes:
 /// a 16 × 16 board, cooldown 1 s, a tide step every 5 s, a 5-minute limit.
@@ -58,6 +64,12 @@ impl Settings {
             return Err(SettingsError::SizeOutOfRange(self.size));
         }
         self.validate_timers()
+    }
+
+    /// How long a game with these settings can last, in game ms: its
+    /// limit, or [`MAX_GAME_MS`] without one.
+    pub fn game_length_ms(&self) -> u64 {
+        self.time_limit_ms.unwrap_or(MAX_GAME_MS)
     }
 
     /// Checks the timers only (for hand-drawn boards, whose size is free).

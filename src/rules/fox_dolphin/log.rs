@@ -1,0 +1,462 @@
+//! A match's log: its settings, its controllers and its people's stamped
+//! intents; from it alone the whole match replays ([`Match::replay`]).
+//!
+//! The log travels in links and files, so it is compact (binary, varints,
+//! then base64url for links) and **untrusted** when read back: [`Log::decode`]
+//! bounds its size, checks every field, and refuses any log that could not
+//! be the record of a game (see [`LogError`]) before a single tick is
+//! replayed. The byte format is documented in `docs/replay-format.md`.
+//!
+//! [`Match::replay`]: super::Match::replay
+
+use std::fmt;
+
+use super::ai::Level;
+use super::board::{Coord, Species};
+use super::r#match::{Controller, Intent, Stamped, TICK_MS};
+use super::settings::{Settings, SettingsError};
+
+/// The format version this code writes and reads.
+pub const LOG_VERSION: u8 = 1;
+/// The largest log read, in bytes: far above any real game (a 5-minute
+/// game of two people is about 2.5 KB), small enough to replay at once.
+pub const MAX_LOG_BYTES: usize = 256 * 1024;
+/// The largest log read from text (base64url): [`MAX_LOG_BYTES`] encoded.
+pub const MAX_LOG_TEXT: usize = MAX_LOG_BYTES.div_ceil(3) * 4;
+/// Coordinates in a general move are bounded (an off-board request is
+/// recorded as such, but never a number larger than this).
+const MAX_COORD: u64 = 1 << 16;
+
+/// A match's record. [`Match::log`](super::Match::log) writes one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Log {
+    pub settings: Settings,
+    pub controllers: [Controller; 2],
+    /// The people's intents, with the ticks that applied them, in order.
+    pub intents: Vec<Stamped>,
+    /// The tick the record stops at (the end of the game, for a finished one).
+    pub end_tick: u64,
+    /// The digest of the game's events at `end_tick`, if recorded: a replay
+    /// that ends elsewhere was made by another version, or altered.
+    pub digest: Option<u64>,
+}
+
+/// Why a log was refused. Every message says what is wrong in words a
+/// player can act on; the screen shows it and stays on the setup.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LogError {
+    /// Empty, or not base64url.
+    Malformed,
+    /// Longer than [`MAX_LOG_BYTES`] (or its text).
+    TooLong { bytes: usize },
+    /// Ends in the middle of a field.
+    Truncated,
+    /// Written by a version of the game this one does not know.
+    UnknownVersion(u8),
+    /// Settings outside their ranges.
+    Settings(SettingsError),
+    /// A controller code that names no player.
+    UnknownController(u8),
+    /// An intent of a kind this version does not know.
+    UnknownIntent(u8),
+    /// A tick beyond the longest the game can last, or ticks that do not
+    /// stay in order.
+    ImpossibleTick { tick: u64 },
+    /// An intent for a seat the computer plays.
+    ComputerSeat { tick: u64 },
+    /// An animal's tile outside the board.
+    OffBoard { tick: u64 },
+    /// An intent after the game had already ended (found while replaying).
+    IntentAfterEnd { tick: u64 },
+    /// Bytes after the end of the log.
+    TrailingBytes,
+    /// The replay did not end as the recorded game did.
+    DigestMismatch,
+}
+
+impl fmt::Display for LogError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let at = |tick: &u64| *tick * TICK_MS;
+        match self {
+            LogError::Malformed => f.write_str("this is not a saved game"),
+            LogError::TooLong { bytes } => write!(
+                f,
+                "this saved game is too long ({bytes} bytes; at most {MAX_LOG_BYTES})"
+            ),
+            LogError::Truncated => f.write_str("this saved game is cut short"),
+            LogError::UnknownVersion(v) => write!(
+                f,
+                "this saved game has format {v}, which this version of the game cannot read"
+            ),
+            LogError::Settings(e) => write!(f, "this saved game's settings are wrong: {e}"),
+            LogError::UnknownController(c) => {
+                write!(f, "this saved game names an unknown player ({c})")
+            }
+            LogError::UnknownIntent(k) => {
+                write!(f, "this saved game holds an unknown kind of move ({k})")
+            }
+            LogError::ImpossibleTick { tick } => write!(
+                f,
+                "this saved game has a move at {} ms, when the game cannot be running",
+                at(tick)
+            ),
+            LogError::ComputerSeat { tick } => write!(
+                f,
+                "this saved game has a person's move at {} ms for a seat the computer plays",
+                at(tick)
+            ),
+            LogError::OffBoard { tick } => write!(
+                f,
+                "this saved game has a move at {} ms from a tile off the board",
+                at(tick)
+            ),
+            LogError::IntentAfterEnd { tick } => write!(
+                f,
+                "this saved game has a move at {} ms, after the game ended",
+                at(tick)
+            ),
+            LogError::TrailingBytes => f.write_str("this saved game has extra data at its end"),
+            LogError::DigestMismatch => f.write_str(
+                "this saved game does not replay as it was recorded (another version of the game, or altered)",
+            ),
+        }
+    }
+}
+
+impl std::error::Error for LogError {}
+
+// ----- controllers and intents as bytes -----
+
+fn controller_code(c: Controller) -> u8 {
+    match c {
+        Controller::Person => 0,
+        Controller::Computer(Level::Easy) => 1,
+        Controller::Computer(Level::Normal) => 2,
+        Controller::Computer(Level::Hard) => 3,
+    }
+}
+
+fn controller_of(code: u8) -> Result<Controller, LogError> {
+    Ok(match code {
+        0 => Controller::Person,
+        1 => Controller::Computer(Level::Easy),
+        2 => Controller::Computer(Level::Normal),
+        3 => Controller::Computer(Level::Hard),
+        _ => return Err(LogError::UnknownController(code)),
+    })
+}
+
+/// Steps of the four adjacent moves, in kind order 0..=3.
+const STEPS: [(isize, isize); 4] = [(-1, 0), (0, 1), (1, 0), (0, -1)];
+const KIND_FAR: u8 = 4;
+const KIND_LEAVE: u8 = 5;
+
+fn step_kind(from: Coord, to: Coord) -> Option<u8> {
+    let dr = to.row as isize - from.row as isize;
+    let dc = to.col as isize - from.col as isize;
+    STEPS.iter().position(|&s| s == (dr, dc)).map(|k| k as u8)
+}
+
+impl Log {
+    /// The longest a game with these settings can last, in ticks.
+    pub fn max_ticks(settings: &Settings) -> u64 {
+        settings.game_length_ms().div_ceil(TICK_MS)
+    }
+
+    /// The log as bytes (format in `docs/replay-format.md`).
+    pub fn encode(&self) -> Vec<u8> {
+        let s = &self.settings;
+        let mut out = vec![LOG_VERSION];
+        put(&mut out, s.size as u64);
+        put(&mut out, s.seed);
+        put(&mut out, s.cooldown_ms);
+        put(&mut out, s.tide_interval_ms);
+        put(&mut out, s.time_limit_ms.unwrap_or(0));
+        out.push(controller_code(self.controllers[0]) | controller_code(self.controllers[1]) << 4);
+        put(&mut out, self.end_tick);
+        put(&mut out, self.intents.len() as u64);
+        let size = s.size;
+        let index = |c: Coord| (c.row * size + c.col) as u64;
+        let on_board = |c: Coord| c.row < size && c.col < size;
+        let mut last = 0;
+        for stamped in &self.intents {
+            put(&mut out, stamped.tick - last);
+            last = stamped.tick;
+            let seat = stamped.intent.seat().index() as u8;
+            match stamped.intent {
+                Intent::Move { from, to, .. } => {
+                    match step_kind(from, to).filter(|_| on_board(from) && on_board(to)) {
+                        Some(kind) => {
+                            out.push(seat | kind << 1);
+                            put(&mut out, index(from));
+                        }
+                        None => {
+                            out.push(seat | KIND_FAR << 1);
+                            for n in [from.row, from.col, to.row, to.col] {
+                                put(&mut out, (n as u64).min(MAX_COORD));
+                            }
+                        }
+                    }
+                }
+                Intent::Leave { .. } => out.push(seat | KIND_LEAVE << 1),
+            }
+        }
+        match self.digest {
+            Some(d) => {
+                out.push(1);
+                out.extend_from_slice(&d.to_le_bytes());
+            }
+            None => out.push(0),
+        }
+        out
+    }
+
+    /// Reads a log from bytes, checking everything that can be checked
+    /// without replaying it (see [`LogError`]).
+    pub fn decode(bytes: &[u8]) -> Result<Log, LogError> {
+        if bytes.is_empty() {
+            return Err(LogError::Malformed);
+        }
+        if bytes.len() > MAX_LOG_BYTES {
+            return Err(LogError::TooLong { bytes: bytes.len() });
+        }
+        let mut r = Reader { bytes, at: 0 };
+        let version = r.byte()?;
+        if version != LOG_VERSION {
+            return Err(LogError::UnknownVersion(version));
+        }
+        let size = r.number()?;
+        let seed = r.number()?;
+        let cooldown_ms = r.number()?;
+        let tide_interval_ms = r.number()?;
+        let limit = r.number()?;
+        let settings = Settings {
+            size: usize::try_from(size).unwrap_or(usize::MAX),
+            seed,
+            cooldown_ms,
+            tide_interval_ms,
+            time_limit_ms: (limit != 0).then_some(limit),
+        };
+        settings.validate().map_err(LogError::Settings)?;
+        let codes = r.byte()?;
+        let controllers = [controller_of(codes & 0x0f)?, controller_of(codes >> 4)?];
+        let end_tick = r.number()?;
+        let max_ticks = Log::max_ticks(&settings);
+        if end_tick > max_ticks {
+            return Err(LogError::ImpossibleTick { tick: end_tick });
+        }
+        let count = r.number()?;
+        // Each intent takes at least two bytes: no count can ask for more
+        // room than the log has.
+        if count > (bytes.len() / 2) as u64 {
+            return Err(LogError::Truncated);
+        }
+        let mut intents = Vec::with_capacity(count as usize);
+        let n = settings.size;
+        let mut tick = 0u64;
+        for _ in 0..count {
+            let delta = r.number()?;
+            tick = tick.saturating_add(delta);
+            if tick == 0 || tick > end_tick {
+                return Err(LogError::ImpossibleTick { tick });
+            }
+            let head = r.byte()?;
+            let seat = if head & 1 == 0 {
+                Species::Fox
+            } else {
+                Species::Dolphin
+            };
+            if controllers[seat.index()] != Controller::Person {
+                return Err(LogError::ComputerSeat { tick });
+            }
+            let intent = match head >> 1 {
+                kind @ 0..=3 => {
+                    let i = r.number()?;
+                    if i >= (n * n) as u64 {
+                        return Err(LogError::OffBoard { tick });
+                    }
+                    let from = Coord::new(i as usize / n, i as usize % n);
+                    let (dr, dc) = STEPS[kind as usize];
+                    let to = Coord::new(
+                        from.row.wrapping_add_signed(dr),
+                        from.col.wrapping_add_signed(dc),
+                    );
+                    Intent::Move { seat, from, to }
+                }
+                KIND_FAR => {
+                    let mut c = [0usize; 4];
+                    for v in &mut c {
+                        let x = r.number()?;
+                        if x > MAX_COORD {
+                            return Err(LogError::OffBoard { tick });
+                        }
+                        *v = x as usize;
+                    }
+                    Intent::Move {
+                        seat,
+                        from: Coord::new(c[0], c[1]),
+                        to: Coord::new(c[2], c[3]),
+                    }
+                }
+                KIND_LEAVE => Intent::Leave { seat },
+                other => return Err(LogError::UnknownIntent(other)),
+            };
+            intents.push(Stamped { tick, intent });
+        }
+        let digest = match r.byte()? {
+            0 => None,
+            1 => {
+                let mut d = [0u8; 8];
+                for b in &mut d {
+                    *b = r.byte()?;
+                }
+                Some(u64::from_le_bytes(d))
+            }
+            _ => return Err(LogError::Malformed),
+        };
+        if r.at != bytes.len() {
+            return Err(LogError::TrailingBytes);
+        }
+        Ok(Log {
+            settings,
+            controllers,
+            intents,
+            end_tick,
+            digest,
+        })
+    }
+
+    /// The log as base64url text, for a link.
+    pub fn to_text(&self) -> String {
+        base64url_encode(&self.encode())
+    }
+
+    /// Reads a log from base64url text (a link's value).
+    pub fn from_text(text: &str) -> Result<Log, LogError> {
+        if text.len() > MAX_LOG_TEXT {
+            return Err(LogError::TooLong {
+                bytes: text.len() / 4 * 3,
+            });
+        }
+        Log::decode(&base64url_decode(text).ok_or(LogError::Malformed)?)
+    }
+}
+
+// ----- varints -----
+
+/// LEB128: seven bits a byte, low first, the high bit set on all but the last.
+fn put(out: &mut Vec<u8>, mut n: u64) {
+    loop {
+        let low = (n & 0x7f) as u8;
+        n >>= 7;
+        if n == 0 {
+            out.push(low);
+            return;
+        }
+        out.push(low | 0x80);
+    }
+}
+
+struct Reader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl Reader<'_> {
+    fn byte(&mut self) -> Result<u8, LogError> {
+        let b = *self.bytes.get(self.at).ok_or(LogError::Truncated)?;
+        self.at += 1;
+        Ok(b)
+    }
+
+    /// A varint of at most ten bytes that fits in 64 bits.
+    fn number(&mut self) -> Result<u64, LogError> {
+        let mut n = 0u64;
+        for shift in (0..64).step_by(7) {
+            let b = self.byte()?;
+            let part = u64::from(b & 0x7f);
+            if shift == 63 && part > 1 {
+                return Err(LogError::Malformed);
+            }
+            n |= part << shift;
+            if b & 0x80 == 0 {
+                return Ok(n);
+            }
+        }
+        Err(LogError::Malformed)
+    }
+}
+
+// ----- base64url (RFC 4648 §5, no padding) -----
+
+const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+pub fn base64url_encode(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let b = [
+            chunk[0],
+            chunk.get(1).copied().unwrap_or(0),
+            chunk.get(2).copied().unwrap_or(0),
+        ];
+        let n = u32::from(b[0]) << 16 | u32::from(b[1]) << 8 | u32::from(b[2]);
+        for k in 0..=chunk.len() {
+            out.push(ALPHABET[(n >> (18 - 6 * k) & 0x3f) as usize] as char);
+        }
+    }
+    out
+}
+
+/// `None` for any character outside the alphabet, or a length that no
+/// encoding gives.
+pub fn base64url_decode(text: &str) -> Option<Vec<u8>> {
+    let value = |c: u8| ALPHABET.iter().position(|&a| a == c).map(|v| v as u32);
+    let text = text.as_bytes();
+    if text.len() % 4 == 1 {
+        return None;
+    }
+    let mut out = Vec::with_capacity(text.len() / 4 * 3 + 2);
+    for chunk in text.chunks(4) {
+        let mut n = 0u32;
+        for (k, &c) in chunk.iter().enumerate() {
+            n |= value(c)? << (18 - 6 * k);
+        }
+        let bytes = n.to_be_bytes();
+        out.extend_from_slice(&bytes[1..chunk.len()]);
+    }
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn base64url_round_trips_every_length() {
+        for len in 0..20 {
+            let bytes: Vec<u8> = (0..len).map(|i| (i * 37 + 11) as u8).collect();
+            let text = base64url_encode(&bytes);
+            assert!(!text.contains(['+', '/', '=']));
+            assert_eq!(base64url_decode(&text), Some(bytes));
+        }
+        assert_eq!(base64url_encode(b"\xfb\xff"), "-_8");
+        assert_eq!(base64url_decode("a"), None);
+        assert_eq!(base64url_decode("ab+c"), None);
+    }
+
+    #[test]
+    fn varints_round_trip_and_refuse_overlong() {
+        for n in [0, 1, 127, 128, 300, u64::MAX] {
+            let mut out = Vec::new();
+            put(&mut out, n);
+            assert_eq!(Reader { bytes: &out, at: 0 }.number(), Ok(n));
+        }
+        let overlong = [0xff; 11];
+        assert!(Reader {
+            bytes: &overlong,
+            at: 0
+        }
+        .number()
+        .is_err());
+    }
+}

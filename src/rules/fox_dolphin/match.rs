@@ -1,0 +1,316 @@
+//! One match of Fox & Dolphin in fixed ticks of game time: the one
+//! scheduler that the browser, the simulator, the tournament, the
+//! benchmarks, replays and online play all run.
+//!
+//! A [`Match`] owns the [`Game`] and a [`Controller`] per seat, and moves
+//! forward only by [`Match::step`], one tick of [`TICK_MS`] at a time. At
+//! each tick, in this order:
+//!
+//! 1. the game's clock moves to the tick's time, so tide steps and the time
+//!    limit due by then happen first;
+//! 2. the two seats act, foxes first on even ticks and dolphins first on odd
+//!    ones (neither side always wins a tie): a person's seat applies the
+//!    intents queued for it since the last tick ([`Match::submit`]), which
+//!    that tick stamps; a computer's seat asks [`ai::decide`] for a move if
+//!    its cooldown is over.
+//!
+//! Nothing else moves a match, so its whole course is a function of its
+//! settings, its controllers and the stamped intents of its people: the
+//! [`Log`]. Replaying a log ([`Match::replay`]) gives the same game, event
+//! for event, computer moves included, whatever the frame rate of the
+//! browser that recorded it.
+
+use super::ai::{self, Level};
+use super::board::{Coord, Species};
+use super::digest::Digest;
+use super::game::Game;
+use super::log::{Log, LogError};
+use super::settings::{Settings, SettingsError};
+use super::status::Status;
+
+/// The length of one tick of game time, in milliseconds.
+///
+/// Ten milliseconds: every preset's cooldown and tide interval is a whole
+/// number of ticks, the shortest cooldown allowed (100 ms) is ten of them,
+/// and a person's intent waits at most 10 ms, well under one frame at
+/// 60 Hz, before a tick stamps it; a computer seat sees its cooldown end
+/// within the same 10 ms, so neither kind of player gains on the other. A
+/// 5-minute game is 30,000 ticks, and a tick in which nobody may move costs
+/// a comparison or two, so a whole game replays in milliseconds.
+pub const TICK_MS: u64 = 10;
+
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Controller {
+    /// A person: on this device, or on another one over the network. Their
+    /// intents come from outside ([`Match::submit`]) and go into the log.
+    Person,
+    /// The computer at a level: it decides at tick boundaries, from the game
+    /// alone, so its moves need no log.
+    Computer(Level),
+}
+
+/// What a person asks of the match. Applied at the next tick, which stamps
+/// it; the rules may still refuse it there (a move), and say why in the
+/// game's events.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Intent {
+    /// Z spec `TryMove`: move the seat's animal on `from` to `to`.
+    Move {
+        seat: Species,
+        from: Coord,
+        to: Coord,
+    },
+    /// Z spec `Disconnect`: the player in `seat` leaves.
+    Leave { seat: Species },
+}
+
+impl Intent {
+    /// The seat the intent is for.
+    pub fn seat(self) -> Species {
+        match self {
+            Intent::Move { seat, .. } | Intent::Leave { seat } => seat,
+        }
+    }
+}
+
+/// An intent with the tick that applied it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Stamped {
+    pub tick: u64,
+    pub intent: Intent,
+}
+
+/// A match: the game, its controllers, its tick and its log so far.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Match {
+    game: Game,
+    controllers: [Controller; 2],
+    tick: u64,
+    /// Intents submitted since the last tick, in the order they came.
+    pending: Vec<Intent>,
+    /// Every intent applied so far, with its tick.
+    stamped: Vec<Stamped>,
+    /// The digest of every event so far.
+    digest: Digest,
+    digested: usize,
+    /// Per seat: the event count when that computer seat last found no
+    /// move; it asks again only once something happened.
+    idle_at: [Option<usize>; 2],
+}
+
+impl Match {
+    /// A new match at tick 0 with both seats taken (Z spec `Join`: foxes,
+    /// then dolphins), so the game is running and its clock at 0.
+    pub fn new(settings: Settings, controllers: [Controller; 2]) -> Result<Match, SettingsError> {
+        let mut game = Game::new(settings)?;
+        // Both seats are free in a new game: neither join can be refused.
+        let _ = game.join();
+        let _ = game.join();
+        let mut new = Match {
+            game,
+            controllers,
+            tick: 0,
+            pending: Vec::new(),
+            stamped: Vec::new(),
+            digest: Digest::new(),
+            digested: 0,
+            idle_at: [None; 2],
+        };
+        new.digest_events();
+        Ok(new)
+    }
+
+    /// Queues a person's intent for the next tick. An intent for a seat the
+    /// computer plays, or one sent after the game ended, is dropped: the
+    /// computer's seat takes no orders, and nothing changes a finished game.
+    /// Returns whether the intent was queued.
+    pub fn submit(&mut self, intent: Intent) -> bool {
+        let queued = self.controller(intent.seat()) == Controller::Person && !self.is_over();
+        if queued {
+            self.pending.push(intent);
+        }
+        queued
+    }
+
+    /// Advances one tick (see the module docs). Does nothing once the game
+    /// is over. Returns whether any event happened.
+    pub fn step(&mut self) -> bool {
+        if self.is_over() {
+            self.pending.clear();
+            return false;
+        }
+        let before = self.game.events().len();
+        self.tick += 1;
+        let now = self.now_ms();
+        self.game.advance(now);
+        let order = if self.tick % 2 == 0 {
+            Species::ALL
+        } else {
+            [Species::Dolphin, Species::Fox]
+        };
+        let pending = std::mem::take(&mut self.pending);
+        for seat in order {
+            match self.controller(seat) {
+                Controller::Person => {
+                    for &intent in pending.iter().filter(|i| i.seat() == seat) {
+                        self.apply(intent, now);
+                    }
+                }
+                Controller::Computer(level) => self.computer_moves(seat, level, now),
+            }
+        }
+        self.digest_events();
+        self.game.events().len() > before
+    }
+
+    /// Steps until `tick` (or the end of the game, if sooner).
+    pub fn run_to(&mut self, tick: u64) {
+        while self.tick < tick && !self.is_over() {
+            self.step();
+        }
+    }
+
+    fn apply(&mut self, intent: Intent, now: u64) {
+        if self.is_over() {
+            return;
+        }
+        self.stamped.push(Stamped {
+            tick: self.tick,
+            intent,
+        });
+        // Refusals are events of the game (Z spec `IllegalMove`): the screen
+        // reads them there, and a replay makes them again. A leave from an
+        // empty seat changes nothing.
+        match intent {
+            Intent::Move { seat, from, to } => {
+                let _ = self.game.request_move(seat, from, to, now);
+            }
+            Intent::Leave { seat } => {
+                let _ = self.game.leave(seat, now);
+            }
+        }
+    }
+
+    fn computer_moves(&mut self, seat: Species, level: Level, now: u64) {
+        if self.is_over() || self.game.cooldown_remaining(seat) > 0 {
+            return;
+        }
+        let events = self.game.events().len();
+        if self.idle_at[seat.index()] == Some(events) {
+            return;
+        }
+        match ai::decide(&self.game, seat, level) {
+            // The AI proposes legal moves only; a refusal would be an event.
+            Some((from, to)) => {
+                self.idle_at[seat.index()] = None;
+                let _ = self.game.request_move(seat, from, to, now);
+            }
+            None => self.idle_at[seat.index()] = Some(events),
+        }
+    }
+
+    fn digest_events(&mut self) {
+        for event in &self.game.events()[self.digested..] {
+            self.digest.event(event);
+        }
+        self.digested = self.game.events().len();
+    }
+
+    // ----- replay -----
+
+    /// Replays `log` from its settings to its last tick: the same match,
+    /// event for event. Fails with a [`LogError`] when the log cannot be the
+    /// record of a game (an intent after the game ended, a digest that does
+    /// not match: a log made by another version, or altered). Bounded: a
+    /// decoded log never has more ticks than its game can last.
+    pub fn replay(log: &Log) -> Result<Match, LogError> {
+        let mut replay = Match::new(log.settings, log.controllers).map_err(LogError::Settings)?;
+        replay.replay_to(log, log.end_tick)?;
+        if let Some(expected) = log.digest {
+            if replay.digest() != expected {
+                return Err(LogError::DigestMismatch);
+            }
+        }
+        Ok(replay)
+    }
+
+    /// Steps this match, which must be a replay of `log` at an earlier tick,
+    /// on to `tick`, applying the log's intents at their ticks. Used by the
+    /// replay viewer to move forward from a snapshot.
+    pub fn replay_to(&mut self, log: &Log, tick: u64) -> Result<(), LogError> {
+        let tick = tick.min(log.end_tick);
+        let mut next = log.intents.partition_point(|s| s.tick <= self.tick);
+        while self.tick < tick {
+            let coming = self.tick + 1;
+            while let Some(s) = log.intents.get(next).filter(|s| s.tick == coming) {
+                if self.is_over() || !self.submit(s.intent) {
+                    return Err(LogError::IntentAfterEnd { tick: s.tick });
+                }
+                next += 1;
+            }
+            if self.is_over() {
+                // The game ended before the log's last tick: nothing more
+                // to replay, and no intent may follow (checked above).
+                if let Some(s) = log.intents.get(next) {
+                    return Err(LogError::IntentAfterEnd { tick: s.tick });
+                }
+                break;
+            }
+            self.step();
+        }
+        Ok(())
+    }
+
+    /// This match's log so far: enough to replay it exactly.
+    pub fn log(&self) -> Log {
+        Log {
+            settings: *self.game.settings(),
+            controllers: self.controllers,
+            intents: self.stamped.clone(),
+            end_tick: self.tick,
+            digest: Some(self.digest()),
+        }
+    }
+
+    // ----- queries -----
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// Ticks played so far.
+    pub fn tick(&self) -> u64 {
+        self.tick
+    }
+
+    /// The game time of the current tick, in ms.
+    pub fn now_ms(&self) -> u64 {
+        self.tick * TICK_MS
+    }
+
+    pub fn controller(&self, seat: Species) -> Controller {
+        self.controllers[seat.index()]
+    }
+
+    pub fn controllers(&self) -> [Controller; 2] {
+        self.controllers
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.game.status() == Status::EndGame
+    }
+
+    /// The people's intents applied so far, with their ticks.
+    pub fn intents(&self) -> &[Stamped] {
+        &self.stamped
+    }
+
+    /// The digest of every event so far: two matches with the same digest
+    /// saw the same events (a check between a recording and its replay,
+    /// between the host and a guest online, between the browser and the
+    /// native simulator).
+    pub fn digest(&self) -> u64 {
+        self.digest.value()
+    }
+}
