@@ -1,4 +1,4 @@
-//! The Quint model's strategy (`seeds/tictactoe-quint-strategy-pt.txt`),
+//! The Quint model's strategy (see `docs/specs.md`),
 //! checked by exhaustive search rather than by Quint's simulator.
 #![cfg(not(target_arch = "wasm32"))] // native only: `wasm-pack test` builds tests/ for the browser too
 
