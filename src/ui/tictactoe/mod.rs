@@ -1,5 +1,6 @@
 //! The tic-tac-toe screen.
 
+pub mod replay;
 pub mod scores;
 pub mod session;
 pub mod setup;
