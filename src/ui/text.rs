@@ -146,9 +146,9 @@ pub fn ttt_replay_played(player: Player, row: usize, col: usize, number: usize) 
     )
 }
 
-/// The move list's visible entry: `X 5`.
-pub fn ttt_replay_entry(player: Player, number: usize) -> String {
-    format!("{player} {number}")
+/// The move list's visible entry, with the cell's number: `1. X 5`.
+pub fn ttt_replay_entry(index: usize, player: Player, number: usize) -> String {
+    format!("{}. {player} {number}", index + 1)
 }
 
 /// The move list's accessible name of an entry: `Move 1: X, row 2, column 2 (cell 5)`.

@@ -13,10 +13,12 @@ use crate::ui::link::Ignored;
 use crate::ui::notices::{screen_header, Notices};
 use crate::ui::text;
 use crate::ui::tictactoe::board::{cell_id, Board};
+use crate::ui::tictactoe::replay::share_query;
 use crate::ui::tictactoe::scores::{Scores, STORAGE_KEY};
 use crate::ui::tictactoe::session::{Intent, Session};
 use crate::ui::tictactoe::settings_form::SettingsForm;
 use crate::ui::tictactoe::setup::{Opponent, Setup};
+use crate::ui::tictactoe::share::ShareGame;
 
 /// How long the computer waits before its move, so a person sees it come.
 const REPLY_DELAY_MS: u32 = 350;
@@ -195,6 +197,9 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
                         <button class="button" onclick={on_hint} disabled={!your_turn}>{ text::TTT_HINT }</button>
                     </div>
                     <p class="keys-help">{ text::TTT_KEYS_HELP }</p>
+                    if over {
+                        <ShareGame query={share_query(&session.setup, game.history())} />
+                    }
                 </section>
                 <aside class="ttt-side">
                     <section class="score" aria-label={text::TTT_SCORE}>
