@@ -193,7 +193,7 @@ pub fn ttt_replay_result(
 // Why a `moves=` list was refused (completed by `ignored_value`).
 
 pub fn ttt_moves_too_long(size: usize, limit: usize) -> String {
-    format!("a {size}×{size} game needs fewer than {limit} characters")
+    format!("a {size}×{size} game takes at most {limit} characters")
 }
 
 pub fn ttt_moves_too_many(size: usize) -> String {
@@ -204,19 +204,19 @@ pub fn ttt_moves_garbage(number: usize, found: &str) -> String {
     if found.is_empty() {
         format!("move {number} is missing")
     } else {
-        format!("move {number} (“{found}”) is neither a cell number nor a (row, col) pair")
+        format!("move {number} is “{found}”, neither a cell number nor a (row, col) pair")
     }
 }
 
 pub fn ttt_moves_unknown_cell(number: usize, token: &str, size: usize) -> String {
     format!(
-        "move {number} ({token}) is not a cell of the {size}×{size} board: cells are 1 to {} or (1,1) to ({size},{size})",
+        "move {number} is {token}, not a cell of the {size}×{size} board: cells are 1 to {} or (1,1) to ({size},{size})",
         size * size
     )
 }
 
 pub fn ttt_moves_repeated(number: usize, token: &str, earlier: usize) -> String {
-    format!("move {number} ({token}) plays the cell already taken at move {earlier}")
+    format!("move {number} is {token}, the cell already taken at move {earlier}")
 }
 
 pub fn ttt_moves_after_win(number: usize, winner: Player, won_at: usize) -> String {

@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use gloo::events::EventListener;
+use gloo::events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -61,16 +61,20 @@ pub fn tic_tac_toe_replay(props: &TicTacToeReplayProps) -> Html {
     {
         let dispatcher = replay.dispatcher();
         use_effect_with((), move |_| {
-            let listener = EventListener::new(&gloo::utils::document(), "keydown", move |event| {
-                let step = event.dyn_ref::<KeyboardEvent>().and_then(|event| {
-                    let step = step_of_key(event)?;
-                    event.prevent_default();
-                    Some(step)
+            // Not passive: the arrow keys must not scroll the page as well.
+            let options = EventListenerOptions::enable_prevent_default();
+            let document = gloo::utils::document();
+            let listener =
+                EventListener::new_with_options(&document, "keydown", options, move |event| {
+                    let step = event.dyn_ref::<KeyboardEvent>().and_then(|event| {
+                        let step = step_of_key(event)?;
+                        event.prevent_default();
+                        Some(step)
+                    });
+                    if let Some(step) = step {
+                        dispatcher.dispatch(step);
+                    }
                 });
-                if let Some(step) = step {
-                    dispatcher.dispatch(step);
-                }
-            });
             move || drop(listener)
         });
     }
@@ -87,6 +91,16 @@ pub fn tic_tac_toe_replay(props: &TicTacToeReplayProps) -> Html {
             .to_callback()
             .reform(move |_: MouseEvent| to)
     };
+    // One loop rather than four buttons written out: less wasm.
+    let steps = [
+        (Step::First, text::TTT_REPLAY_FIRST, step == 0),
+        (Step::Previous, text::TTT_REPLAY_PREVIOUS, step == 0),
+        (Step::Next, text::TTT_REPLAY_NEXT, step == total),
+        (Step::Last, text::TTT_REPLAY_LAST, step == total),
+    ]
+    .map(|(to, label, disabled)| {
+        html! { <button class="button" onclick={go(to)} {disabled}>{ label }</button> }
+    });
     let moves = replay.moves().iter().enumerate().map(|(index, cell)| {
         let player = replay.mover(index);
         let number = cell.number(size).unwrap_or_default();
@@ -126,10 +140,7 @@ pub fn tic_tac_toe_replay(props: &TicTacToeReplayProps) -> Html {
                     />
                     <p class="replay-caption">{ replay.caption() }</p>
                     <nav class="actions replay-steps" aria-label={text::TTT_REPLAY_STEPS}>
-                        <button class="button" onclick={go(Step::First)} disabled={step == 0}>{ text::TTT_REPLAY_FIRST }</button>
-                        <button class="button" onclick={go(Step::Previous)} disabled={step == 0}>{ text::TTT_REPLAY_PREVIOUS }</button>
-                        <button class="button" onclick={go(Step::Next)} disabled={step == total}>{ text::TTT_REPLAY_NEXT }</button>
-                        <button class="button" onclick={go(Step::Last)} disabled={step == total}>{ text::TTT_REPLAY_LAST }</button>
+                        { for steps }
                     </nav>
                     <p class="keys-help">{ text::TTT_REPLAY_KEYS_HELP }</p>
                     <p class="replay-result">{ replay.summary() }</p>

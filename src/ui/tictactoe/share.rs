@@ -4,6 +4,10 @@
 //! Copying uses the Clipboard API (`navigator.clipboard.writeText`). A
 //! browser may refuse it (no permission, an insecure page, an old
 //! browser): the link is then selected in its field, ready to copy by hand.
+//!
+//! A plain function rather than a component: the game screen holds its one
+//! piece of state, which keeps the download smaller (each Yew component
+//! compiles its own lifecycle).
 
 use gloo::utils::window;
 use js_sys::{Function, Reflect};
@@ -14,57 +18,50 @@ use yew::prelude::*;
 
 use crate::ui::text;
 
-#[derive(Properties, PartialEq)]
-pub struct ShareGameProps {
-    /// The query string of the game's link (with its `?`).
-    pub query: String,
-}
-
-/// What became of the last Copy.
+/// What became of the last Copy, for the game (`round`) it was asked in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Copy {
-    NotYet,
-    Done,
-    Refused,
+pub struct Copied {
+    pub round: u32,
+    pub done: bool,
 }
 
-#[function_component(ShareGame)]
-pub fn share_game(props: &ShareGameProps) -> Html {
-    let url = page_url(&props.query);
-    let copy = use_state(|| Copy::NotYet);
-    let field = use_node_ref();
-
-    let select = {
-        let field = field.clone();
-        move || {
-            if let Some(input) = field.cast::<HtmlInputElement>() {
-                input.select();
-            }
-        }
-    };
+/// The section: `query` is the game's link (with its `?`); `copied` holds
+/// the last Copy's fate, shown only while `round` is the same game.
+pub fn share_section(
+    query: &str,
+    round: u32,
+    copied: &UseStateHandle<Option<Copied>>,
+    field: &NodeRef,
+) -> Html {
+    let url = page_url(query);
     let on_copy = {
-        let copy = copy.clone();
-        let url = url.clone();
-        let select = select.clone();
+        let (copied, field, url) = (copied.clone(), field.clone(), url.clone());
         Callback::from(move |_: MouseEvent| {
-            let copy = copy.clone();
-            let select = select.clone();
+            let (copied, field) = (copied.clone(), field.clone());
             write_to_clipboard(
                 &url,
-                Callback::from(move |copied: bool| {
-                    if !copied {
-                        select();
+                Callback::from(move |done: bool| {
+                    if !done {
+                        select(&field);
                     }
-                    copy.set(if copied { Copy::Done } else { Copy::Refused });
+                    copied.set(Some(Copied { round, done }));
                 }),
             );
         })
     };
-    let on_focus = Callback::from(move |_: FocusEvent| select());
-    let said = match *copy {
-        Copy::NotYet => "",
-        Copy::Done => text::TTT_COPIED,
-        Copy::Refused => text::TTT_COPY_REFUSED,
+    let on_focus = {
+        let field = field.clone();
+        Callback::from(move |_: FocusEvent| select(&field))
+    };
+    let said = match **copied {
+        Some(Copied { round: r, done }) if r == round => {
+            if done {
+                text::TTT_COPIED
+            } else {
+                text::TTT_COPY_REFUSED
+            }
+        }
+        _ => "",
     };
 
     html! {
@@ -73,7 +70,7 @@ pub fn share_game(props: &ShareGameProps) -> Html {
             <p class="share-help">{ text::TTT_SHARE_HELP }</p>
             <div class="share-row">
                 <input
-                    ref={field}
+                    ref={field.clone()}
                     class="share-link"
                     type="text"
                     readonly=true
@@ -85,6 +82,12 @@ pub fn share_game(props: &ShareGameProps) -> Html {
             </div>
             <p class="share-status" aria-live="polite">{ said }</p>
         </section>
+    }
+}
+
+fn select(field: &NodeRef) {
+    if let Some(input) = field.cast::<HtmlInputElement>() {
+        input.select();
     }
 }
 
@@ -109,31 +112,27 @@ fn write_to_clipboard(text: &str, done: Callback<bool>) {
             .ok()
             .filter(|value| !value.is_undefined() && !value.is_null())
     };
+    let function = |target: &JsValue, key: &str| get(target, key)?.dyn_into::<Function>().ok();
     let written = get(&window(), "navigator")
         .and_then(|navigator| get(&navigator, "clipboard"))
         .and_then(|clipboard| {
-            let write = get(&clipboard, "writeText")?.dyn_into::<Function>().ok()?;
+            let write = function(&clipboard, "writeText")?;
             write.call1(&clipboard, &JsValue::from_str(text)).ok()
         });
-    let then = written.as_ref().and_then(|promise| {
-        let then = get(promise, "then")?.dyn_into::<Function>().ok()?;
-        Some((promise, then))
+    let settled = written.and_then(|promise| {
+        let then = function(&promise, "then")?;
+        let (written, refused) = (settle(&done, true), settle(&done, false));
+        then.call2(&promise, &written, &refused).ok()
     });
-    let Some((promise, then)) = then else {
-        done.emit(false);
-        return;
-    };
-    // Each closure frees itself when called; the one never called (only one
-    // of the two ever is) stays behind, a few bytes per Copy.
-    let on_written = {
-        let done = done.clone();
-        Closure::once_into_js(move |_: JsValue| done.emit(true))
-    };
-    let on_refused = {
-        let done = done.clone();
-        Closure::once_into_js(move |_: JsValue| done.emit(false))
-    };
-    if then.call2(promise, &on_written, &on_refused).is_err() {
+    if settled.is_none() {
         done.emit(false);
     }
+}
+
+/// A one-shot JS callback that reports `copied`. It frees itself when
+/// called; of a promise's two callbacks one is never called and stays
+/// behind, a few bytes per Copy.
+fn settle(done: &Callback<bool>, copied: bool) -> JsValue {
+    let done = done.clone();
+    Closure::once_into_js(move |_: JsValue| done.emit(copied))
 }
