@@ -41,8 +41,8 @@ pub fn replay_controls(replay: &Replay, link: &html::Scope<super::screen::FoxDol
                 <button class="button" onclick={on(Msg::NextEvent)}>{ text::FD_NEXT_EVENT }</button>
                 <button class="button" onclick={on(Msg::CloseReplay)}>{ text::FD_CLOSE_REPLAY }</button>
             </div>
-            <label class="fd-scrub" for={SCRUB_ID}>
-                <span>{ text::FD_SCRUB }</span>
+            <div class="fd-scrub">
+                <label for={SCRUB_ID}>{ text::FD_SCRUB }</label>
                 <input
                     id={SCRUB_ID}
                     type="range"
@@ -54,7 +54,7 @@ pub fn replay_controls(replay: &Replay, link: &html::Scope<super::screen::FoxDol
                     oninput={onscrub}
                 />
                 <span class="fd-scrub-time">{ clock }</span>
-            </label>
+            </div>
             <p class="fd-replay-digest" data-digest={digest.clone()} data-tick={replay.tick().to_string()}>
                 { text::FD_DIGEST }{ " " }<code>{ digest }</code>
             </p>
