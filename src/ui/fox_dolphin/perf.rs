@@ -10,7 +10,8 @@
 //! - `fd-render-clock`: the same for a re-render that only a clock asked
 //!   for (the board unchanged): the screen's own cost around the board;
 //! - `fd-scrub`: a jump of the replay viewer's scrubber, from the input to
-//!   just after the board at the new tick reached the page.
+//!   just after the board at the new tick reached the page; `fd-seek`: the
+//!   jump alone (snapshot, steps, feed), without the render.
 //!
 //! Each costs a few microseconds; a browser without `performance` skips them.
 //! The browser keeps measures until cleared, so every [`KEPT`] of them the
@@ -35,12 +36,13 @@ pub enum Measured {
 /// How many measures are kept before the old ones are cleared.
 pub const KEPT: u32 = 20_000;
 
-const NAMES: [&str; 5] = [
+const NAMES: [&str; 6] = [
     "fd-tick",
     "fd-render-move",
     "fd-render-tide",
     "fd-render-clock",
     "fd-scrub",
+    "fd-seek",
 ];
 
 thread_local! {

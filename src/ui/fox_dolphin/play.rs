@@ -153,14 +153,18 @@ impl Play {
             }
             self.live.step();
         }
-        if self
-            .refusal
-            .as_ref()
-            .is_some_and(|r| r.until_wall <= wall_ms)
+        let changes = self.catch_up(wall_ms);
+        // A reason goes after a moment, and with the game (no frames come
+        // after the end to take it away).
+        if self.live.is_over()
+            || self
+                .refusal
+                .as_ref()
+                .is_some_and(|r| r.until_wall <= wall_ms)
         {
             self.refusal = None;
         }
-        self.catch_up(wall_ms)
+        changes
     }
 
     pub fn set_paused(&mut self, paused: bool) {

@@ -454,7 +454,7 @@ impl FoxDolphin {
                     }
                     Msg::Scrub(tick) => {
                         perf::render_asked(Measured::Scrub);
-                        replay.seek(tick)
+                        browser::measured("fd-seek", || replay.seek(tick))
                     }
                     _ => replay.next_event().map(|_| ()),
                 };
