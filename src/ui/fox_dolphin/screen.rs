@@ -7,18 +7,22 @@
 //! the whole match (its board and every event so far) up to sixty times a
 //! second; a struct component updates its state in place.
 //!
-//! The game loop is `requestAnimationFrame`: one [`Msg::Frame`] per frame
-//! the browser paints, so each painted frame shows the latest tick and no
-//! work is done between paints, and the browser stops it in a background
-//! tab. Each frame hands its wall time to the [`Play`]'s accumulator, which
-//! runs the whole ticks due ([`Match::step`](crate::rules::fox_dolphin::Match::step)
-//! is the only thing that moves the game); the screen re-renders only when
+//! The game loop is a short interval ([`FRAME_MS`], about a frame at
+//! 60 Hz), not `requestAnimationFrame`: measured in headless Chromium at
+//! N = 50 (`tests/perf/fox_dolphin.mjs`, 20 s, similar machine load), a
+//! `requestAnimationFrame` loop gave 83 long tasks (> 50 ms) against 5 with
+//! the interval, as if each requested frame ran the rendering pipeline over
+//! the 2,500-tile board. Each [`Msg::Frame`] hands the page's clock to the
+//! [`Play`]'s accumulator, which runs the whole ticks due
+//! ([`Match::step`](crate::rules::fox_dolphin::Match::step) is the only
+//! thing that moves the game; a hidden tab counts no time, however the
+//! browser throttles the interval); the screen re-renders only when
 //! something shown changed (an event, the board, a whole second of a clock).
 
 use gloo::events::EventListener;
 use gloo::file::callbacks::FileReader;
 use gloo::file::{Blob, ObjectUrl};
-use gloo::render::{request_animation_frame, AnimationFrame};
+use gloo::timers::callback::Interval;
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
@@ -41,6 +45,8 @@ use crate::ui::text;
 /// The longest link offered: every browser and chat app keeps this many
 /// characters.
 pub const MAX_LINK_CHARS: usize = 8_000;
+/// How often the game loop runs, in ms (about once a frame at 60 Hz).
+const FRAME_MS: u32 = 16;
 /// The time a frame may spend checking a replay, in ms.
 const CHECK_BUDGET_MS: f64 = 8.0;
 
@@ -160,7 +166,7 @@ pub struct FoxDolphin {
     /// The query of the replay on screen, if its link is short enough.
     replay_query: Option<String>,
     reader: Option<FileReader>,
-    frame: Option<AnimationFrame>,
+    frame: Option<Interval>,
     shown: Shown,
     /// The query last written to the address bar.
     query: String,
@@ -347,10 +353,7 @@ impl FoxDolphin {
     fn handle(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
         let now = perf::now();
         match msg {
-            Msg::Frame(wall_ms) => {
-                self.frame = None;
-                return self.on_frame(wall_ms);
-            }
+            Msg::Frame(wall_ms) => return self.on_frame(wall_ms),
             Msg::Visibility => {
                 let hidden = document_hidden();
                 match &mut self.stage {
@@ -543,9 +546,7 @@ impl FoxDolphin {
             self.frame = None;
         } else if self.frame.is_none() {
             let link = ctx.link().clone();
-            self.frame = Some(request_animation_frame(move |_| {
-                // The page's clock, as every measure uses (not the frame's
-                // own timestamp, which can be earlier).
+            self.frame = Some(Interval::new(FRAME_MS, move || {
                 link.send_message(Msg::Frame(perf::now()))
             }));
         }
