@@ -44,8 +44,8 @@ try {
     performance.clearMeasures('fd-seek');
     window.__longTasks = window.__longTasks && [];
   });
-  // The snapshot spacing for this game (see SNAPSHOT_TICKS, MAX_SNAPSHOTS).
-  const every = Math.max(100, Math.ceil(END_TICK / 200));
+  // The snapshot spacing the viewer chose for this game.
+  const every = Number(await page.locator('.fd-replay').getAttribute('data-snapshot-every'));
   let seed = 7;
   const random = () => {
     seed = (seed * 1103515245 + 12345) % 2 ** 31;

@@ -19,16 +19,24 @@ use crate::ui::fox_dolphin::tiles::Tiles;
 /// The playback speeds offered.
 pub const SPEEDS: [u32; 3] = [1, 4, 16];
 
-/// Ticks between two snapshots (at least; see [`MAX_SNAPSHOTS`]). A jump
-/// steps at most this many ticks from a snapshot: 2 s of game time, which
-/// at N = 50 with two Hard computers costs about 20 ms natively (stepping
-/// runs the AIs again) and stays within 100 ms in the browser (see the
-/// README for the figures).
+/// Ticks between two snapshots (at least; see [`MAX_SNAPSHOTS`] and
+/// [`SNAPSHOT_BUDGET`]). A jump steps at most this many ticks less one from
+/// a snapshot; stepping runs the computer players again, the costly part.
+/// Measured in Chromium (`tests/perf/fox_dolphin_scrub.mjs`, N = 50, Hard
+/// against Hard, lightning speed, snapshots 150 ticks apart): the jump
+/// itself (`fd-seek`) p95 8 ms, max 17 ms on a loaded machine, well within
+/// the 100 ms a scrub may take; the rest is the board's re-render.
 pub const SNAPSHOT_TICKS: u64 = 100;
 
 /// The most snapshots kept: each holds the whole match so far (its board
 /// and its events), so a very long game keeps fewer, further apart.
 pub const MAX_SNAPSHOTS: u64 = 200;
+
+/// The most events and inputs all snapshots together may hold (each a few
+/// dozen bytes: about 20 MB). Past it, every other snapshot goes and the
+/// spacing doubles, so an hour-long game at N = 50 (75,000 events) cannot
+/// make the page hold hundreds of megabytes; its jumps step further.
+pub const SNAPSHOT_BUDGET: usize = 400_000;
 
 /// The ticks replayed per call of [`Indexer::work`] between checks of the
 /// caller's time budget.
@@ -40,8 +48,16 @@ pub struct Indexer {
     frontier: Match,
     every: u64,
     snapshots: Vec<Match>,
+    /// The events and inputs the snapshots hold, and the most they may.
+    held: usize,
+    budget: usize,
     /// Ticks with a move, a capture or a tide step, in order, each once.
     landmarks: Vec<u64>,
+}
+
+/// What a snapshot weighs against [`SNAPSHOT_BUDGET`].
+fn weight(snapshot: &Match) -> usize {
+    snapshot.game().events().len() + snapshot.game().inputs().len()
 }
 
 impl Indexer {
@@ -54,8 +70,27 @@ impl Indexer {
             frontier,
             every,
             snapshots: Vec::new(),
+            held: 0,
+            budget: SNAPSHOT_BUDGET,
             landmarks: Vec::new(),
         })
+    }
+
+    /// Keeps a snapshot of the frontier; over budget, keeps every other one
+    /// (those at multiples of twice the spacing) and doubles the spacing.
+    fn keep_snapshot(&mut self) {
+        let snapshot = self.frontier.clone();
+        self.held += weight(&snapshot);
+        self.snapshots.push(snapshot);
+        while self.held > self.budget && self.snapshots.len() > 1 {
+            let mut k = 0;
+            self.snapshots.retain(|_| {
+                k += 1;
+                k % 2 == 1
+            });
+            self.every *= 2;
+            self.held = self.snapshots.iter().map(weight).sum();
+        }
     }
 
     /// `(ticks replayed, ticks in the log)`.
@@ -76,7 +111,7 @@ impl Indexer {
             }
             let tick = self.frontier.tick();
             if tick % self.every == 0 {
-                self.snapshots.push(self.frontier.clone());
+                self.keep_snapshot();
             }
             let seen = self.frontier.game().events().len();
             self.frontier.replay_to(&self.log, tick + 1)?;
@@ -528,6 +563,29 @@ mod tests {
             intent: Intent::Leave { seat: Species::Fox },
         });
         assert!(Indexer::new(late).and_then(Indexer::run).is_err());
+    }
+
+    #[test]
+    fn over_its_budget_the_viewer_keeps_every_other_snapshot_and_still_jumps_exactly() {
+        let played = recorded();
+        let mut indexer = Indexer::new(played.log()).expect("valid");
+        indexer.budget = 5_000;
+        while !indexer.work(INDEX_SLICE).expect("a good log") {}
+        assert!(indexer.held <= 5_000, "{}", indexer.held);
+        assert!(indexer.every > SNAPSHOT_TICKS);
+        let every = indexer.every;
+        assert!(indexer
+            .snapshots
+            .iter()
+            .enumerate()
+            .all(|(k, s)| s.tick() == k as u64 * every));
+        let mut replay = indexer.finish();
+        for tick in [played.tick() / 2, 5, played.tick()] {
+            replay.seek(tick).expect("seek");
+            let mut direct = Match::new(settings(), played.controllers()).expect("valid");
+            direct.run_to(tick);
+            assert_eq!(seen(replay.shown()), seen(&direct), "at tick {tick}");
+        }
     }
 
     #[test]

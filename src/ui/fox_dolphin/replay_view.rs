@@ -32,7 +32,7 @@ pub fn replay_controls(replay: &Replay, link: &html::Scope<super::screen::FoxDol
     let clock = text::fd_time_of_limit(now_ms, Some(replay.last_tick() * TICK_MS));
     let digest = digest_hex(replay.shown().digest());
     html! {
-        <section class="fd-replay" aria-label={text::FD_REPLAY}>
+        <section class="fd-replay" aria-label={text::FD_REPLAY} data-snapshot-every={replay.snapshot_every().to_string()}>
             <div class="fd-replay-buttons">
                 <button class="button primary" onclick={on(Msg::PlayPause)} aria-pressed={playing.to_string()}>
                     { if playing { text::FD_PAUSE } else { text::FD_PLAY } }
