@@ -22,8 +22,11 @@ use web_sys::{Element, Node};
 use yew::prelude::*;
 
 use crate::rules::fox_dolphin::{Coord, Species};
-use crate::ui::fox_dolphin::tiles::{glyph, tile_at, tile_id, Fresh, Row, TileView};
+use crate::ui::fox_dolphin::tiles::{glyph, tile_at, Fresh, Row, TileView};
 use crate::ui::text;
+
+/// A tile's DOM id, for `aria-activedescendant` (defined beside the tiles).
+pub use crate::ui::fox_dolphin::tiles::tile_id;
 
 #[derive(Properties, PartialEq)]
 pub struct BoardProps {
