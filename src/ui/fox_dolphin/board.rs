@@ -1,12 +1,12 @@
 //! The board: an ARIA grid of N rows of N tiles.
 //!
-//! A 50 × 50 board has 2,500 tiles, and a tide step changes up to 100 of
-//! them (the tiles it floods or raises, and their marks); a move, three or
-//! four. The profile (`tests/perf/profile_fox_dolphin.mjs`, figures in
-//! `docs/benchmarks.md`) showed that rebuilding and diffing virtual tiles
-//! cost most of a re-render, so Yew renders the grid element but not its
-//! tiles: after each render an effect ([`Painted::show`]) compares the rows
-//! with those it last put on the page (each row an `Rc`, so an unchanged row
+//! A 50 × 50 board has 2,500 tiles; a tide step changes 50 of them (N,
+//! spread along the shore), a move three or four. The profile
+//! (`tests/perf/profile_fox_dolphin.mjs`, figures in `docs/benchmarks.md`)
+//! showed that rebuilding and diffing virtual tiles were the largest part of
+//! a tide's re-render, so Yew renders the grid element but not its tiles:
+//! after each render an effect ([`Painted::show`]) compares the rows with
+//! those it last put on the page (each row an `Rc`, so an unchanged row
 //! costs one pointer comparison, a changed one a comparison of its
 //! [`TileView`]s) and sets, on each tile that changed, only the attributes
 //! that changed. The first render writes the whole grid as one HTML string.
