@@ -1,20 +1,32 @@
 //! The board: an ARIA grid of N rows of N tiles.
 //!
-//! Rendering 2,500 tiles on every tick would cost far more than the 4 ms a
-//! move may take, so each row is its own component whose props are one
-//! [`Row`] (an `Rc` compared by pointer first): a tick re-renders only the
-//! rows the session rebuilt, and within those only the runs of ten tiles
-//! that changed. Tiles carry no callbacks of their own: one
-//! click handler on the grid finds the tile from its id, and one key
-//! handler moves the cursor, shown with `aria-activedescendant` so only the
-//! grid is in the tab order.
+//! A 50 × 50 board has 2,500 tiles; a tide step changes 50 of them (N,
+//! spread along the shore), a move three or four. The profile
+//! (`tests/perf/profile_fox_dolphin.mjs`, figures in `docs/benchmarks.md`)
+//! showed that rebuilding and diffing virtual tiles were the largest part of
+//! a tide's re-render, so Yew renders the grid element but not its tiles:
+//! after each render an effect ([`Painted::show`]) compares the rows with
+//! those it last put on the page (each row an `Rc`, so an unchanged row
+//! costs one pointer comparison, a changed one a comparison of its
+//! [`TileView`]s) and sets, on each tile that changed, only the attributes
+//! that changed. The first render writes the whole grid as one HTML string.
+//!
+//! Tiles carry no callbacks of their own: one click handler on the grid
+//! finds the tile from its id, and one key handler moves the cursor, shown
+//! with `aria-activedescendant` so only the grid is in the tab order.
+
+use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
+use web_sys::{Element, Node};
 use yew::prelude::*;
 
-use crate::rules::fox_dolphin::{Coord, Species, Surface};
-use crate::ui::fox_dolphin::tiles::{Fresh, Mark, Row, TileView};
+use crate::rules::fox_dolphin::{Coord, Species};
+use crate::ui::fox_dolphin::tiles::{glyph, tile_at, Fresh, Row, TileView};
 use crate::ui::text;
+
+/// A tile's DOM id, for `aria-activedescendant` (defined beside the tiles).
+pub use crate::ui::fox_dolphin::tiles::tile_id;
 
 #[derive(Properties, PartialEq)]
 pub struct BoardProps {
@@ -30,20 +42,27 @@ pub struct BoardProps {
 /// The DOM id of the grid, to give it keyboard focus when a game starts.
 pub const GRID_ID: &str = "fd-grid";
 
-/// The DOM id of a tile, for `aria-activedescendant`.
-pub fn tile_id(at: Coord) -> String {
-    format!("fd-{}-{}", at.row, at.col)
-}
-
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
     let size = props.rows.len();
+    let grid = use_node_ref();
+    let painted = use_mut_ref(Painted::default);
+    {
+        // Runs before the screen's own effects (children first), so the
+        // screen's render measure includes it.
+        let grid = grid.clone();
+        use_effect_with(props.rows.clone(), move |rows| {
+            if let Some(grid) = grid.cast::<Element>() {
+                painted.borrow_mut().show(&grid, rows);
+            }
+        });
+    }
     let onclick = {
         let onclick = props.onclick.clone();
         Callback::from(move |event: MouseEvent| {
             let at = event
                 .target()
-                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|t| t.dyn_into::<Element>().ok())
                 .and_then(|e| e.closest("[role=gridcell]").ok().flatten())
                 .and_then(|e| tile_at(&e.id()));
             if let Some(at) = at {
@@ -51,9 +70,6 @@ pub fn board(props: &BoardProps) -> Html {
             }
         })
     };
-    let rows = props.rows.iter().enumerate().map(|(r, row)| {
-        html! { <TileRow key={r} row={r} tiles={row.clone()} /> }
-    });
     let refusal = props.refusal.as_ref().map(|(at, message)| {
         // Below the tile, towards the board's middle; CSS turns these into places.
         let side = if at.col * 2 < size { "left" } else { "right" };
@@ -77,7 +93,9 @@ pub fn board(props: &BoardProps) -> Html {
                         <path d="M40 30 L50 10 L60 32 Z" />
                     </symbol>
                 </svg>
+                // The rows and tiles inside are [`Painted`]'s, not Yew's.
                 <div
+                    ref={grid}
                     id={GRID_ID}
                     class="fd-grid"
                     role="grid"
@@ -88,137 +106,145 @@ pub fn board(props: &BoardProps) -> Html {
                     aria-activedescendant={tile_id(props.cursor)}
                     {onclick}
                     onkeydown={props.onkey.clone()}
-                >
-                    { for rows }
-                </div>
+                />
                 { for refusal }
             </div>
         </div>
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct TileRowProps {
-    row: usize,
-    tiles: Row,
+/// What the grid element shows: the rows last written into it, and each
+/// tile's element (row by row), to change it without a query.
+#[derive(Default)]
+struct Painted {
+    grid: Option<Element>,
+    rows: Vec<Row>,
+    tiles: Vec<Element>,
+    /// One parsed picture per species, cloned into tiles (cheaper than
+    /// parsing its HTML again).
+    glyphs: Option<Glyphs>,
 }
 
-/// Tiles per run: the smallest unit that re-renders.
-const RUN: usize = 10;
-
-/// One row; re-renders only when its tiles were rebuilt, and then passes
-/// them to its runs, of which only those whose tiles changed re-render.
-#[function_component(TileRow)]
-fn tile_row(props: &TileRowProps) -> Html {
-    let size = props.tiles.0.len();
-    let runs = (0..size.div_ceil(RUN)).map(|k| {
-        let start = k * RUN;
-        html! { <TileRun key={k} row={props.row} {start} tiles={props.tiles.clone()} /> }
-    });
-    html! { <div class="fd-row" role="row">{ for runs }</div> }
+struct Glyphs {
+    fox: Node,
+    dolphin: Node,
 }
 
-/// Up to [`RUN`] tiles of a row, compared by content: a move re-renders
-/// one or two runs, a tide step the runs along the shore.
-#[derive(Properties)]
-struct TileRunProps {
-    row: usize,
-    start: usize,
-    tiles: Row,
-}
-
-impl TileRunProps {
-    fn run(&self) -> &[TileView] {
-        let tiles = &self.tiles.0;
-        &tiles[self.start.min(tiles.len())..(self.start + RUN).min(tiles.len())]
-    }
-}
-
-impl PartialEq for TileRunProps {
-    fn eq(&self, other: &Self) -> bool {
-        self.row == other.row && self.start == other.start && self.run() == other.run()
-    }
-}
-
-#[function_component(TileRun)]
-fn tile_run(props: &TileRunProps) -> Html {
-    let cells = props
-        .run()
-        .iter()
-        .enumerate()
-        .map(|(i, tile)| tile_html(Coord::new(props.row, props.start + i), tile));
-    html! { <div class="fd-run">{ for cells }</div> }
-}
-
-fn tile_html(at: Coord, tile: &TileView) -> Html {
-    let danger = tile.in_danger();
-    // One string rather than `classes!` (a set that hashes each name): this
-    // runs for every tile of every re-rendered row.
-    let mut class = String::with_capacity(48);
-    class.push_str(match tile.surface {
-        Surface::Land => "fd-tile land",
-        Surface::Water => "fd-tile water",
-    });
-    let extras = [
-        match tile.occupant {
-            Some(Species::Fox) => " fox",
-            Some(Species::Dolphin) => " dolphin",
-            None => "",
-        },
-        if danger { " danger" } else { "" },
-        match tile.mark {
-            Mark::None => "",
-            Mark::Selected => " selected",
-            Mark::Target => " target",
-        },
-        if tile.cursor { " cursor" } else { "" },
-        match tile.fresh {
-            Fresh::None => "",
-            Fresh::Flooded => " flooded",
-            Fresh::Surfaced => " surfaced",
-            Fresh::Arrived => " arrived",
-        },
-    ];
-    for extra in extras {
-        class.push_str(extra);
-    }
-    let danger_note = danger.then_some(match tile.occupant {
-        Some(Species::Dolphin) => text::FD_STRANDED,
-        _ => text::FD_SWIMMING,
-    });
-    let mark_note = match tile.mark {
-        Mark::Selected => Some(text::FD_SELECTED),
-        Mark::Target => Some(text::FD_TARGET),
-        Mark::None => None,
-    };
-    let description = match (danger_note, mark_note) {
-        (Some(a), Some(b)) => Some(AttrValue::from(format!("{a}, {b}"))),
-        (Some(a), None) | (None, Some(a)) => Some(AttrValue::Static(a)),
-        (None, None) => None,
-    };
-    let glyph = tile.occupant.map(|species| {
-        let href = match species {
-            Species::Fox => "#fd-fox",
-            Species::Dolphin => "#fd-dolphin",
+impl Glyphs {
+    fn parse(grid: &Element) -> Option<Glyphs> {
+        let parse = |species| {
+            let holder = grid.owner_document()?.create_element("div").ok()?;
+            holder.set_inner_html(glyph(Some(species)));
+            holder.first_child()
         };
-        html! { <svg class="fd-animal" aria-hidden="true"><use {href} /></svg> }
-    });
-    html! {
-        <div
-            role="gridcell"
-            id={tile_id(at)}
-            {class}
-            aria-label={text::fd_tile_name(at.row, at.col, tile.surface, tile.occupant)}
-            aria-selected={(tile.mark == Mark::Selected).then_some("true")}
-            aria-description={description}
-        >
-            { for glyph }
-        </div>
+        Some(Glyphs {
+            fox: parse(Species::Fox)?,
+            dolphin: parse(Species::Dolphin)?,
+        })
+    }
+
+    /// Shows `occupant`'s picture in `tile`, a new one, or none.
+    fn show(&self, tile: &Element, occupant: Option<Species>) {
+        tile.set_text_content(None);
+        let glyph = match occupant {
+            Some(Species::Fox) => &self.fox,
+            Some(Species::Dolphin) => &self.dolphin,
+            None => return,
+        };
+        if let Ok(copy) = glyph.clone_node_with_deep(true) {
+            let _ = tile.append_child(&copy);
+        }
     }
 }
 
-/// The tile a click landed on, from its id (`fd-R-C`).
-fn tile_at(id: &str) -> Option<Coord> {
-    let (row, col) = id.strip_prefix("fd-")?.split_once('-')?;
-    Some(Coord::new(row.parse().ok()?, col.parse().ok()?))
+impl Painted {
+    /// Brings the grid up to `rows`: every tile the first time (or when the
+    /// board's size or element changed), then only the tiles that changed.
+    fn show(&mut self, grid: &Element, rows: &[Row]) {
+        let size = rows.len();
+        let same_grid = self
+            .grid
+            .as_ref()
+            .is_some_and(|g| g.is_same_node(Some(grid)));
+        if !same_grid || self.rows.len() != size || self.tiles.len() != size * size {
+            self.build(grid, rows);
+            return;
+        }
+        if self.glyphs.is_none() {
+            self.glyphs = Glyphs::parse(grid);
+        }
+        let glyphs = self.glyphs.as_ref();
+        for (r, (shown, row)) in self.rows.iter_mut().zip(rows).enumerate() {
+            if Rc::ptr_eq(&shown.0, &row.0) {
+                continue;
+            }
+            for (c, (was, now)) in shown.0.iter().zip(row.0.iter()).enumerate() {
+                if was != now {
+                    patch(
+                        &self.tiles[r * size + c],
+                        Coord::new(r, c),
+                        was,
+                        now,
+                        glyphs,
+                    );
+                }
+            }
+            *shown = row.clone();
+        }
+    }
+
+    /// Writes the whole grid as one HTML string (one call into the browser
+    /// rather than thousands), then keeps each tile's element.
+    fn build(&mut self, grid: &Element, rows: &[Row]) {
+        let size = rows.len();
+        let mut html = String::with_capacity(size * size * 120);
+        for (r, row) in rows.iter().enumerate() {
+            html.push_str(r#"<div class="fd-row" role="row">"#);
+            for (c, tile) in row.0.iter().enumerate() {
+                tile.push_html(Coord::new(r, c), &mut html);
+            }
+            html.push_str("</div>");
+        }
+        grid.set_inner_html(&html);
+        self.tiles = match grid.query_selector_all("[role=gridcell]") {
+            Ok(cells) => (0..cells.length())
+                .filter_map(|i| cells.item(i)?.dyn_into().ok())
+                .collect(),
+            Err(_) => Vec::new(),
+        };
+        self.rows = rows.to_vec();
+        self.grid = Some(grid.clone());
+    }
+}
+
+/// Changes one tile's element from showing `was` to showing `now`, writing
+/// only what differs (each write is a call out of wasm and may restyle).
+fn patch(tile: &Element, at: Coord, was: &TileView, now: &TileView, glyphs: Option<&Glyphs>) {
+    tile.set_class_name(&now.class());
+    if (was.surface, was.occupant) != (now.surface, now.occupant) {
+        let _ = tile.set_attribute("aria-label", &now.name(at));
+    }
+    if was.selected() != now.selected() {
+        let _ = if now.selected() {
+            tile.set_attribute("aria-selected", "true")
+        } else {
+            tile.remove_attribute("aria-selected")
+        };
+    }
+    let description = now.description();
+    if was.description() != description {
+        let _ = match description {
+            Some(description) => tile.set_attribute("aria-description", &description),
+            None => tile.remove_attribute("aria-description"),
+        };
+    }
+    // A new picture for a new animal, and for each arrival, so that its
+    // arrival animation plays from the start.
+    let arrived = now.fresh == Fresh::Arrived && was.fresh != Fresh::Arrived;
+    if was.occupant != now.occupant || arrived {
+        match glyphs {
+            Some(glyphs) => glyphs.show(tile, now.occupant),
+            None => tile.set_inner_html(now.glyph()),
+        }
+    }
 }

@@ -10,13 +10,14 @@
 //! The board stays a DOM grid (`role="grid"`, one `gridcell` per tile, so
 //! the accessible names are the tiles themselves) rather than a canvas: the
 //! [`tiles::Tiles`] view keeps one `Rc` per row and rebuilds only rows whose
-//! tiles changed; the board renders each row as a memoised component, and
-//! each row as runs of ten tiles compared by content, so a move re-renders
-//! one or two runs and a tide step the runs along the shore. Tiles have no
-//! handlers of their own (one click and one key handler on the grid), the
-//! cooldown and tide bars are CSS animations restarted by a `key`, and the
-//! game loop asks for a render only when something shown changed. Measured
-//! with `tests/perf/fox_dolphin.mjs` (see the README).
+//! tiles changed; Yew renders the grid element, and an effect of the board
+//! writes its tiles (all at once as HTML at first, then only the changed
+//! attributes of the changed tiles), so no virtual tile is built or diffed.
+//! Tiles have no handlers of their own (one click and one key handler on
+//! the grid), the cooldown and tide bars are CSS animations restarted by a
+//! `key`, and the game loop asks for a render only when something shown
+//! changed. Measured with `tests/perf/fox_dolphin.mjs` (see the README),
+//! profiled with `tests/perf/profile_fox_dolphin.mjs` (`docs/benchmarks.md`).
 
 pub mod accumulator;
 pub mod chronicle;

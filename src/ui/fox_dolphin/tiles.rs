@@ -2,9 +2,11 @@
 //! rows that changed (a 50 × 50 board has 2,500 tiles; a move touches one
 //! or two rows, a tide step at most N tiles).
 
+use std::borrow::Cow;
 use std::rc::Rc;
 
 use crate::rules::fox_dolphin::{Coord, Game, Species, Surface, Tile};
+use crate::ui::text;
 
 /// How a tile stands out from the board around it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -47,6 +49,137 @@ impl TileView {
             (self.occupant, self.surface),
             (Some(Species::Dolphin), Surface::Land) | (Some(Species::Fox), Surface::Water)
         )
+    }
+
+    /// The tile's CSS classes, as one `class` attribute.
+    pub fn class(&self) -> String {
+        let mut class = String::with_capacity(48);
+        self.push_class(&mut class);
+        class
+    }
+
+    fn push_class(&self, class: &mut String) {
+        class.push_str(match self.surface {
+            Surface::Land => "fd-tile land",
+            Surface::Water => "fd-tile water",
+        });
+        let extras = [
+            match self.occupant {
+                Some(Species::Fox) => " fox",
+                Some(Species::Dolphin) => " dolphin",
+                None => "",
+            },
+            if self.in_danger() { " danger" } else { "" },
+            match self.mark {
+                Mark::None => "",
+                Mark::Selected => " selected",
+                Mark::Target => " target",
+            },
+            if self.cursor { " cursor" } else { "" },
+            match self.fresh {
+                Fresh::None => "",
+                Fresh::Flooded => " flooded",
+                Fresh::Surfaced => " surfaced",
+                Fresh::Arrived => " arrived",
+            },
+        ];
+        for extra in extras {
+            class.push_str(extra);
+        }
+    }
+
+    /// The tile's accessible name (`aria-label`) at `at`.
+    pub fn name(&self, at: Coord) -> String {
+        text::fd_tile_name(at.row, at.col, self.surface, self.occupant)
+    }
+
+    /// What the name leaves out (`aria-description`): danger, selection.
+    pub fn description(&self) -> Option<Cow<'static, str>> {
+        let danger = self.in_danger().then_some(match self.occupant {
+            Some(Species::Dolphin) => text::FD_STRANDED,
+            _ => text::FD_SWIMMING,
+        });
+        let mark = match self.mark {
+            Mark::Selected => Some(text::FD_SELECTED),
+            Mark::Target => Some(text::FD_TARGET),
+            Mark::None => None,
+        };
+        match (danger, mark) {
+            (Some(a), Some(b)) => Some(Cow::Owned(format!("{a}, {b}"))),
+            (Some(a), None) | (None, Some(a)) => Some(Cow::Borrowed(a)),
+            (None, None) => None,
+        }
+    }
+
+    /// `aria-selected`: only the selected animal carries it.
+    pub fn selected(&self) -> bool {
+        self.mark == Mark::Selected
+    }
+
+    /// The animal's picture, as the tile's inner HTML (empty without one).
+    pub fn glyph(&self) -> &'static str {
+        glyph(self.occupant)
+    }
+
+    /// The whole tile as HTML, for building the board in one go.
+    pub fn push_html(&self, at: Coord, html: &mut String) {
+        html.push_str("<div role=\"gridcell\" id=\"");
+        html.push_str(&tile_id(at));
+        html.push_str("\" class=\"");
+        self.push_class(html);
+        html.push_str("\" aria-label=\"");
+        push_escaped(html, &self.name(at));
+        html.push('"');
+        if self.selected() {
+            html.push_str(" aria-selected=\"true\"");
+        }
+        if let Some(description) = self.description() {
+            html.push_str(" aria-description=\"");
+            push_escaped(html, &description);
+            html.push('"');
+        }
+        html.push('>');
+        html.push_str(self.glyph());
+        html.push_str("</div>");
+    }
+}
+
+const GLYPH_FOX: &str =
+    r##"<svg class="fd-animal" aria-hidden="true"><use href="#fd-fox"></use></svg>"##;
+const GLYPH_DOLPHIN: &str =
+    r##"<svg class="fd-animal" aria-hidden="true"><use href="#fd-dolphin"></use></svg>"##;
+
+/// An animal's picture as HTML (empty for none); the board's `<symbol>`s
+/// hold the drawings.
+pub fn glyph(occupant: Option<Species>) -> &'static str {
+    match occupant {
+        Some(Species::Fox) => GLYPH_FOX,
+        Some(Species::Dolphin) => GLYPH_DOLPHIN,
+        None => "",
+    }
+}
+
+/// The DOM id of a tile (`fd-R-C`), for `aria-activedescendant` and clicks.
+pub fn tile_id(at: Coord) -> String {
+    format!("fd-{}-{}", at.row, at.col)
+}
+
+/// The tile a DOM id names (the inverse of [`tile_id`]).
+pub fn tile_at(id: &str) -> Option<Coord> {
+    let (row, col) = id.strip_prefix("fd-")?.split_once('-')?;
+    Some(Coord::new(row.parse().ok()?, col.parse().ok()?))
+}
+
+/// Appends `value` escaped for a double-quoted HTML attribute.
+fn push_escaped(html: &mut String, value: &str) {
+    for c in value.chars() {
+        match c {
+            '&' => html.push_str("&amp;"),
+            '"' => html.push_str("&quot;"),
+            '<' => html.push_str("&lt;"),
+            '>' => html.push_str("&gt;"),
+            c => html.push(c),
+        }
     }
 }
 
@@ -248,5 +381,70 @@ mod tests {
         assert!(!view(Surface::Land, Some(Species::Fox)).in_danger());
         assert!(!view(Surface::Water, Some(Species::Dolphin)).in_danger());
         assert!(!view(Surface::Water, None).in_danger());
+    }
+
+    fn plain(surface: Surface, occupant: Option<Species>) -> TileView {
+        TileView {
+            surface,
+            occupant,
+            mark: Mark::None,
+            cursor: false,
+            fresh: Fresh::None,
+        }
+    }
+
+    #[test]
+    fn a_tile_s_classes_say_everything_it_shows() {
+        let mut view = plain(Surface::Water, Some(Species::Fox));
+        view.mark = Mark::Selected;
+        view.cursor = true;
+        view.fresh = Fresh::Arrived;
+        assert_eq!(
+            view.class(),
+            "fd-tile water fox danger selected cursor arrived"
+        );
+        assert_eq!(plain(Surface::Land, None).class(), "fd-tile land");
+    }
+
+    #[test]
+    fn a_tile_s_description_joins_danger_and_mark() {
+        let mut view = plain(Surface::Land, Some(Species::Dolphin));
+        assert_eq!(view.description().as_deref(), Some(text::FD_STRANDED));
+        view.mark = Mark::Target;
+        let both = format!("{}, {}", text::FD_STRANDED, text::FD_TARGET);
+        assert_eq!(view.description().as_deref(), Some(both.as_str()));
+        assert_eq!(plain(Surface::Land, None).description(), None);
+    }
+
+    #[test]
+    fn a_tile_s_html_carries_its_role_id_name_and_marks() {
+        let mut view = plain(Surface::Land, Some(Species::Fox));
+        view.mark = Mark::Selected;
+        let at = Coord::new(2, 7);
+        let mut html = String::new();
+        view.push_html(at, &mut html);
+        assert!(html
+            .starts_with(r#"<div role="gridcell" id="fd-2-7" class="fd-tile land fox selected""#));
+        assert!(html.contains(&format!(r#"aria-label="{}""#, view.name(at))));
+        assert!(html.contains(r#"aria-selected="true""#));
+        assert!(html.contains(&format!(r#"aria-description="{}""#, text::FD_SELECTED)));
+        assert!(html.contains("#fd-fox"));
+        let mut empty = String::new();
+        plain(Surface::Water, None).push_html(at, &mut empty);
+        assert!(!empty.contains("aria-selected") && !empty.contains("<svg"));
+    }
+
+    #[test]
+    fn attribute_values_are_escaped() {
+        let mut html = String::new();
+        push_escaped(&mut html, r#"a "b" & <c>"#);
+        assert_eq!(html, "a &quot;b&quot; &amp; &lt;c&gt;");
+    }
+
+    #[test]
+    fn a_tile_id_names_its_tile() {
+        let at = Coord::new(12, 49);
+        assert_eq!(tile_at(&tile_id(at)), Some(at));
+        assert_eq!(tile_at("fd-grid"), None);
     }
 }
