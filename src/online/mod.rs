@@ -5,6 +5,12 @@
 //! natively; the WebRTC glue and the screens live in `ui::online`.
 //!
 //! - [`code`]: the signalling codes a person copies between devices.
+//! - [`wire`]: the messages on the data channel, binary and bounded.
+//! - [`host`]: the host's match, seats, guests, refusals and disconnects.
+//! - [`guest`]: a guest's mirror of the host's match.
 
 mod bytes;
 pub mod code;
+pub mod guest;
+pub mod host;
+pub mod wire;
