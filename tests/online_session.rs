@@ -18,6 +18,9 @@ struct Net {
     now: u64,
     /// Every message the host sent, by guest: (peer, decoded).
     seen: Vec<(PeerId, ToGuest)>,
+    /// Messages and bytes: host to guests, guests to host.
+    down: (usize, usize),
+    up: (usize, usize),
 }
 
 impl Net {
@@ -34,6 +37,15 @@ impl Net {
             guests: Vec::new(),
             now: 1_000,
             seen: Vec::new(),
+            down: (0, 0),
+            up: (0, 0),
+        }
+    }
+
+    fn with_settings(seats: [Seat; 2], settings: Settings) -> Net {
+        Net {
+            host: Host::new(settings, seats).unwrap(),
+            ..Net::new(seats)
         }
     }
 
@@ -55,9 +67,13 @@ impl Net {
             let mut next = Vec::new();
             for out in queue {
                 if let Out::Send(id, bytes) = out {
+                    self.down.0 += 1;
+                    self.down.1 += bytes.len();
                     self.seen.push((id, ToGuest::decode(&bytes).unwrap()));
                     if let Some((_, g)) = self.guests.iter_mut().find(|(p, _)| *p == id) {
                         for reply in g.receive(&bytes, self.now) {
+                            self.up.0 += 1;
+                            self.up.1 += reply.len();
                             next.extend(self.host.receive(id, &reply, self.now));
                         }
                     }
@@ -69,6 +85,8 @@ impl Net {
 
     /// A guest's message to the host, and whatever follows.
     fn send(&mut self, i: usize, bytes: Vec<u8>) {
+        self.up.0 += 1;
+        self.up.1 += bytes.len();
         let id = self.guests[i].0;
         let out = self.host.receive(id, &bytes, self.now);
         self.deliver(out);
@@ -445,4 +463,53 @@ fn random_bytes_never_panic_either_side() {
             net.run(10);
         }
     }
+}
+
+/// Bytes a message costs on the wire beyond its own: IPv4 20, UDP 8, a
+/// DTLS record with its AEAD nonce and tag 29, SCTP's common header 12 and
+/// DATA chunk header 16.
+const WIRE_OVERHEAD: usize = 85;
+
+/// Traffic per guest, steady state, on the largest board: both players move
+/// whenever their cooldown allows (default 1 s) for a minute.
+#[test]
+fn traffic_per_guest_on_a_50_board_stays_under_20_kb_a_minute() {
+    let settings = Settings {
+        size: 50,
+        seed: 9,
+        time_limit_ms: None,
+        ..Settings::default()
+    };
+    let mut net = Net::with_settings([Seat::Guest, Seat::Guest], settings);
+    for _ in 0..3 {
+        net.join();
+    }
+    net.run(5_000);
+    net.down = (0, 0);
+    net.up = (0, 0);
+    let mut moves = 0;
+    for _ in 0..600 {
+        for i in 0..2 {
+            moves += usize::from(net.play_a_move(i));
+        }
+        net.run(100);
+    }
+    assert!(!net.host.game().is_over());
+    net.assert_all_agree();
+    let guests = net.guests.len();
+    let per_guest = |(messages, bytes): (usize, usize)| {
+        (
+            (messages / guests),
+            (bytes + messages * WIRE_OVERHEAD) / guests,
+        )
+    };
+    let (down_msgs, down) = per_guest(net.down);
+    let (up_msgs, up) = per_guest(net.up);
+    println!(
+        "one minute at N = 50, {moves} moves: per guest {down_msgs} messages / {} B down \
+         ({down} B with headers), {up_msgs} messages / {} B up ({up} B with headers)",
+        net.down.1 / guests,
+        net.up.1 / guests
+    );
+    assert!(down + up <= 20 * 1024, "{down} B down + {up} B up a minute");
 }

@@ -20,7 +20,7 @@ use super::wire::{Refusal, Role, ToGuest, ToHost, WireError};
 
 /// How far the shown match may run ahead of the host's last word: past
 /// it, the screen waits (a stalled host stops the guest's game too).
-pub const MAX_AHEAD_TICKS: u64 = 150;
+pub const MAX_AHEAD_TICKS: u64 = 200;
 
 /// What the guest's page shows about the connection.
 #[derive(Clone, Debug, PartialEq, Eq)]

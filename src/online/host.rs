@@ -25,7 +25,7 @@ pub const HEARTBEAT_MS: u64 = 1_000;
 pub const DISCONNECT_MS: u64 = 5_000;
 /// The host sends its tick and digest at least this often, and at once
 /// after a tick that applied anyone's intent.
-pub const TICKS_EVERY_MS: u64 = 500;
+pub const TICKS_EVERY_MS: u64 = 1_000;
 /// A guest's message budget: a burst of this many...
 pub const BURST: u32 = 20;
 /// ...refilled at this many a second (a person at the shortest cooldown

@@ -181,7 +181,7 @@ pub fn online_guest(props: &OnlineGuestProps) -> Html {
     };
     if let Err(e) = &*offer {
         return html! {
-            <main class="online online-guest">
+            <main class="online fd-screen online-guest">
                 { header }
                 <section class="online-invite">
                     <h2>{ text::ONLINE_BAD_LINK }</h2>
@@ -291,7 +291,7 @@ pub fn online_guest(props: &OnlineGuestProps) -> Html {
                 (Some(a), None) => html! {
                     <>
                         <label class="online-field">{ text::ONLINE_YOUR_ANSWER }
-                            <textarea class="online-my-answer" readonly=true rows="3" value={a.clone()} />
+                            <textarea class="online-my-answer" readonly=true rows="4" value={a.clone()} />
                         </label>
                         <button class="button online-copy" onclick={copy}>{ text::ONLINE_COPY }</button>
                         <p class="online-how">{ text::ONLINE_YOUR_ANSWER_HOW }</p>
@@ -304,14 +304,14 @@ pub fn online_guest(props: &OnlineGuestProps) -> Html {
             );
             html! {
                 <section class="online-invite">
-                    <h2>{ text::ONLINE_YOUR_ANSWER }</h2>
+                    <h2>{ text::ONLINE_JOIN }</h2>
                     { answer }{ for lost }
                 </section>
             }
         }
     };
     html! {
-        <main class="online online-guest" data-latencies={latencies}>
+        <main class="online fd-screen online-guest" data-latencies={latencies}>
             { header }
             { body }
         </main>

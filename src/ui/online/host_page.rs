@@ -18,7 +18,7 @@ use crate::ui::fox_dolphin::setup::{SeatKind, Setup, GAME_KEY};
 use crate::ui::online::play::{self, View};
 use crate::ui::online::qr::qr;
 use crate::ui::online::rtc::{describe, Channel, ChannelEvent};
-use crate::ui::online::{JOIN_PREFIX, STUN_KEY};
+use crate::ui::online::{host_link, JOIN_PREFIX, STUN_KEY};
 use crate::ui::text;
 
 #[derive(Properties, PartialEq)]
@@ -216,6 +216,7 @@ pub fn online_host(props: &OnlineHostProps) -> Html {
                         closing: Vec::new(),
                     });
                     invite(shared.clone(), stun, redraw_cb.clone());
+                    redraw_cb.emit(());
                 }
                 Err(e) => error.set(Some(e.to_string())),
             }
@@ -383,6 +384,24 @@ pub fn online_host(props: &OnlineHostProps) -> Html {
             }
         }
     };
+    let onstun = {
+        let setup = props.setup;
+        Callback::from(move |e: Event| {
+            let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() else {
+                return;
+            };
+            let value = input.value();
+            let mut query = host_link(&setup.to_query());
+            if !value.trim().is_empty() {
+                let value = String::from(js_sys::encode_uri_component(value.trim()));
+                query.push_str(&format!("&{STUN_KEY}={value}"));
+            }
+            // A new setting means new connections: the page starts again.
+            if let Some(window) = web_sys::window() {
+                let _ = window.location().set_search(&query);
+            }
+        })
+    };
     let seat_lines = Species::ALL.into_iter().map(|species| {
         let who = match state.host.seats()[species.index()] {
             Seat::Host => text::ONLINE_HOST_SEAT.to_owned(),
@@ -414,12 +433,12 @@ pub fn online_host(props: &OnlineHostProps) -> Html {
     let refusal = play::last_refusal(state.host.game(), &host_seats)
         .map(|r| html! { <p class="online-refusal" role="alert">{ r }</p> });
     html! {
-        <main class="online online-host">
+        <main class="online fd-screen online-host">
             <header class="online-header">
                 <a href="./">{ text::BACK_ARROW }{ text::ALL_GAMES }</a>
                 <h1>{ text::ONLINE_TITLE }</h1>
             </header>
-            <div class="online-layout">
+            <div class={classes!("online-layout", (!state.host.is_started()).then_some("waiting"))}>
                 <section class="online-game">
                     { for waiting }
                     { play::board(&state.view, state.host.game(), onclick, onkey) }
@@ -441,6 +460,13 @@ pub fn online_host(props: &OnlineHostProps) -> Html {
                         <button class="button primary online-connect" onclick={onconnect}>{ text::ONLINE_CONNECT }</button>
                         { for state.message.as_ref().map(|m| html! { <p class="online-error" role="alert">{ m }</p> }) }
                     </section>
+                    <details class="online-stun" open={props.stun.is_some()}>
+                        <summary>{ text::ONLINE_STUN_LABEL }</summary>
+                        <label class="online-field">{ text::ONLINE_STUN_LABEL }
+                            <input type="url" value={props.stun.clone().unwrap_or_default()} onchange={onstun} />
+                        </label>
+                        <p class="online-how">{ text::ONLINE_STUN_HOW }</p>
+                    </details>
                 </aside>
             </div>
         </main>
