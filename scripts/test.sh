@@ -4,7 +4,8 @@
 #   tests in a real browser          (wasm-pack test --headless --chrome)
 #   the release build and its size   (trunk build --release, brotli)
 #   end-to-end tests of the built site in headless Chromium (node --test)
-# after the lints (cargo fmt --check, clippy natively and for wasm32).
+# after the lints (cargo fmt --check, clippy natively and for wasm32) and
+# the API docs (cargo doc, warnings as errors).
 # CI runs exactly this (.ci/run).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
@@ -14,6 +15,9 @@ say "lints: cargo fmt --check, cargo clippy"
 cargo fmt --check
 cargo clippy --quiet --all-targets -- -D warnings
 cargo clippy --quiet --target wasm32-unknown-unknown --lib --bins --tests -- -D warnings
+
+say "docs: cargo doc, warnings as errors"
+RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
 
 say "native tests: cargo test"
 cargo test --quiet

@@ -232,7 +232,7 @@ fn each_seat_has_its_own_cooldown() {
     assert_eq!(game.request_move(Dolphin, at(2, 3), at(2, 4), 0), Ok(()));
 }
 
-// ----- time limit (RULES.md decision) -----
+// ----- time limit (docs/rules.md decision) -----
 
 fn limited(board: &str) -> Game {
     let settings = Settings {

@@ -4,8 +4,8 @@
 
 use fox_and_xo::rules::fox_dolphin::ai::{simulate, Level};
 use fox_and_xo::rules::fox_dolphin::{
-    Controller, Event, Game, Intent, Log, LogError, Match, Settings, Species, Stamped, Status,
-    MAX_GAME_MS, TICK_MS,
+    Controller, Coord, Event, Game, Intent, Log, LogError, Match, Settings, Species, Stamped,
+    Status, MAX_GAME_MS, TICK_MS,
 };
 
 const HARD: Controller = Controller::Computer(Level::Hard);
@@ -201,4 +201,63 @@ fn a_game_without_a_limit_ends_at_the_ceiling_and_a_huge_advance_is_bounded() {
         MAX_GAME_MS / 1_000 - 1,
         "the last step falls on the ceiling"
     );
+}
+
+/// The order in which `step` moved the animals during its tick.
+fn movers_in(played: &mut Match) -> Vec<Species> {
+    let before = played.game().events().len();
+    played.step();
+    played.game().events()[before..]
+        .iter()
+        .filter_map(|e| match e {
+            Event::Moved { species, .. } => Some(*species),
+            Event::Ate { eater, .. } => Some(*eater),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Two people's moves that cannot touch each other: the first fox move, and
+/// a dolphin move whose tiles are two or more steps from both of the fox's.
+fn apart(game: &Game) -> [Intent; 2] {
+    let (fox_from, fox_to) = game.legal_moves(Species::Fox)[0];
+    let near = |c: Coord| c.distance(fox_from) < 2 || c.distance(fox_to) < 2;
+    let (from, to) = game
+        .legal_moves(Species::Dolphin)
+        .into_iter()
+        .find(|&(from, to)| !near(from) && !near(to))
+        .expect("a dolphin far from the fox");
+    [
+        Intent::Move {
+            seat: Species::Fox,
+            from: fox_from,
+            to: fox_to,
+        },
+        Intent::Move {
+            seat: Species::Dolphin,
+            from,
+            to,
+        },
+    ]
+}
+
+/// Seat order within a tick: dolphins first on odd ticks, foxes first on
+/// even ones, whatever order the intents came in, so neither side always
+/// wins a tie.
+#[test]
+fn within_a_tick_the_seats_take_turns_to_act_first() {
+    let mut played =
+        Match::new(settings(), [Controller::Person, Controller::Person]).expect("valid");
+    for intent in apart(played.game()) {
+        assert!(played.submit(intent));
+    }
+    assert_eq!(played.tick() + 1, 1, "an odd tick");
+    assert_eq!(movers_in(&mut played), [Species::Dolphin, Species::Fox]);
+
+    // Both cooldowns (500 ms) are over by tick 52, an even tick.
+    played.run_to(51);
+    for intent in apart(played.game()).into_iter().rev() {
+        assert!(played.submit(intent));
+    }
+    assert_eq!(movers_in(&mut played), [Species::Fox, Species::Dolphin]);
 }

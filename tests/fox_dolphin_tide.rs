@@ -1,4 +1,4 @@
-//! The tide (Z spec `Flood`, RULES.md "Tide"): the floodstate cycle, exactly
+//! The tide (Z spec `Flood`, docs/rules.md "Tide"): the floodstate cycle, exactly
 //! N tiles per step, which tiles may flood or surface, animals staying put.
 #![cfg(not(target_arch = "wasm32"))] // native only: `wasm-pack test` builds tests/ for the browser too
 

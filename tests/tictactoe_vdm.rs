@@ -1,4 +1,4 @@
-//! VDM-SL `play` and the `XOTests` module (`seeds/xo-vdmsl-overture.txt`).
+//! VDM-SL `play` and the `XOTests` module (see `docs/specs.md`).
 #![cfg(not(target_arch = "wasm32"))] // native only: `wasm-pack test` builds tests/ for the browser too
 
 use fox_and_xo::rules::tictactoe::{
@@ -107,7 +107,7 @@ fn an_off_board_cell_is_refused() {
     );
 }
 
-/// The LED rules (`seeds/tttrules-led.txt`), written out independently:
+/// The LED rules (see `docs/specs.md`), written out independently:
 /// cells 1..9, a state is a set of moves, `threeInLine` over LED's `lines`.
 fn led_expectation(order: [Player; 2], cells: &[usize]) -> Outcome {
     const LINES: [[usize; 3]; 8] = [

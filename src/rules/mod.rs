@@ -1,4 +1,4 @@
-//! The rules of both games, as `RULES.md` reads the seed specifications.
+//! The rules of both games, as `docs/rules.md` reads the specifications (`docs/specs.md`).
 //!
 //! Pure Rust: nothing here touches the UI, the clock or the world's
 //! randomness. Time comes in as milliseconds and every game that needs chance

@@ -20,7 +20,7 @@ use super::tide;
 ///
 /// # The clock
 ///
-/// The game never reads a clock (RULES.md decision). Every call that can
+/// The game never reads a clock (docs/rules.md decision). Every call that can
 /// change the game over time takes `now_ms`, the game's own time in
 /// milliseconds, on any timeline the caller likes (for example: 0 when the
 /// game was created, paused while the browser tab is hidden). The game keeps
@@ -260,7 +260,7 @@ impl Game {
         });
     }
 
-    /// RULES.md decision: at the limit the side with more animals wins.
+    /// docs/rules.md decision: at the limit the side with more animals wins.
     fn end_on_time(&mut self) {
         let foxes = self.count(Species::Fox);
         let dolphins = self.count(Species::Dolphin);

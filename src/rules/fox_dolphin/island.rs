@@ -221,7 +221,7 @@ impl Candidates {
     }
 }
 
-/// Setup (RULES.md decision): grows one island of `target` land tiles from a
+/// Setup (docs/rules.md decision): grows one island of `target` land tiles from a
 /// tile near the centre, one water tile next to it at a time, preferring
 /// tiles with more land around them and then tiles nearer the start, so the
 /// island is compact but irregular. It never reaches the board's edge (it

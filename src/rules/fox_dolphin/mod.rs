@@ -1,5 +1,5 @@
-//! Fox & Dolphin (Z specification `seeds/fox-dolphin-z-spec.txt`, read by
-//! `RULES.md`).
+//! Fox & Dolphin (Z specification, see `docs/specs.md`, read by
+//! `docs/rules.md`).
 //!
 //! Foxes live on an island, dolphins in the sea around it; the tide floods
 //! and surfaces the island's edge every few seconds, stranding dolphins and

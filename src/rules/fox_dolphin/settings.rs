@@ -28,7 +28,7 @@ pub const MAX_TIME_LIMIT_MS: u64 = 3_600_000;
 /// interval, 3,600 of them.
 pub const MAX_GAME_MS: u64 = MAX_TIME_LIMIT_MS;
 
-/// Settings of one game. `Default` is the game `RULES.md` describes:
+/// Settings of one game. `Default` is the game `docs/rules.md` describes:
 /// a 16 × 16 board, cooldown 1 s, a tide step every 5 s, a 5-minute limit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Settings {
@@ -41,7 +41,7 @@ pub struct Settings {
     pub cooldown_ms: u64,
     /// Z spec `Flood`: the time between two tide steps, in ms.
     pub tide_interval_ms: u64,
-    /// RULES.md decision: the game ends after this long (ms), or never.
+    /// docs/rules.md decision: the game ends after this long (ms), or never.
     pub time_limit_ms: Option<u64>,
 }
 

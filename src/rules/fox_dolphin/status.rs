@@ -22,7 +22,7 @@ pub enum EndReason {
     SpeciesEaten,
     /// Z spec `Disconnect`: a player left; the one who stays wins.
     OpponentLeft,
-    /// RULES.md decision: the time limit ran out; more animals wins.
+    /// docs/rules.md decision: the time limit ran out; more animals wins.
     TimeLimit,
 }
 

@@ -4,7 +4,7 @@
 //!
 //! # Why a step can always be taken
 //!
-//! *Flooding.* RULES.md: a flooded tile is a shore tile whose loss keeps the
+//! *Flooding.* docs/rules.md: a flooded tile is a shore tile whose loss keeps the
 //! island connected. Such a tile exists whenever the island has two or more
 //! tiles: take a leaf block B of the island's block–cut tree and its
 //! attachment tile c (if any). The tiles of B other than c are not cut tiles,

@@ -1,10 +1,10 @@
-//! A square of the board, and the seeds' ways of naming one.
+//! A square of the board, and the specifications' ways of naming one.
 
 use std::fmt;
 
 /// A square of the board, 0-based: `row` from the top, `col` from the left.
 ///
-/// The seeds name cells differently; [`Cell::from_vdm`] and
+/// The specifications name cells differently; [`Cell::from_vdm`] and
 /// [`Cell::from_led`] translate. A cell may lie off the board: the game
 /// rejects it with [`MoveError::OffBoard`](super::MoveError::OffBoard).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

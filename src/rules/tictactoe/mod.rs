@@ -1,4 +1,4 @@
-//! Tic-tac-toe (VDM-SL, LED and Quint seeds), as `RULES.md` reads them.
+//! Tic-tac-toe (VDM-SL, LED and Quint specifications), as `docs/rules.md` reads them.
 //!
 //! A [`Game`] on a 3×3 or 4×4 board takes moves and says how it stands;
 //! [`play`] replays a whole sequence like VDM-SL `play`; a [`Computer`]

@@ -2,9 +2,9 @@
 
 use std::fmt;
 
-/// The smallest playable board: the seeds' 3×3.
+/// The smallest playable board: the specifications' 3×3.
 pub const MIN_SIZE: usize = 3;
-/// The largest playable board. **Decision** (RULES.md): 4×4, four in a line.
+/// The largest playable board. **Decision** (docs/rules.md): 4×4, four in a line.
 pub const MAX_SIZE: usize = 4;
 
 /// Why a board size was refused.

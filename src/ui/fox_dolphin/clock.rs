@@ -1,6 +1,6 @@
 //! The game's own clock, fed by the page's wall clock.
 //!
-//! The rules never read a clock (RULES.md): the screen passes wall time in,
+//! The rules never read a clock (docs/rules.md): the screen passes wall time in,
 //! and this turns it into game time. Game time runs only while the game is
 //! neither paused by the player nor hidden (a background tab), and a single
 //! step never counts more than [`MAX_STEP_MS`], so a tab that returns from

@@ -1,5 +1,5 @@
 //! Reading the tide: how likely each tile is to change in the coming run of
-//! tide steps of the same kind (RULES.md: floodstates 0–2 flood, 3–5
+//! tide steps of the same kind (docs/rules.md: floodstates 0–2 flood, 3–5
 //! surface, N tiles a step, from the island's edge).
 //!
 //! The estimate is deliberately simple. One step changes N of the tiles on

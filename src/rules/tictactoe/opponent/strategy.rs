@@ -1,4 +1,4 @@
-//! The Quint model's strategy (`seeds/tictactoe-quint-strategy-pt.txt`).
+//! The Quint model's strategy (see `docs/specs.md`).
 //!
 //! Each step of the priority list is a small function giving the cells it
 //! allows (empty when it cannot be played), so `can_win` is "`win` has a
