@@ -51,10 +51,11 @@ fn an_answer_keeps_udp_host_and_srflx_and_drops_tcp_and_relay() {
         .map(|c| (c.reflexive, c.port))
         .collect();
     assert_eq!(kept, [(false, 53214), (true, 53214), (true, 41000)]);
-    assert_eq!(
-        code.candidates[2].address,
-        Address::Ip("2001:db8::7".parse().unwrap())
-    );
+    let mut v6 = [0u8; 16];
+    v6[..4].copy_from_slice(&[0x20, 0x01, 0x0d, 0xb8]);
+    v6[15] = 7;
+    assert_eq!(code.candidates[2].address, Address::V6(v6));
+    assert_eq!(code.candidates[1].address, Address::V4([203, 0, 113, 7]));
 }
 
 #[test]
@@ -86,6 +87,46 @@ fn the_rebuilt_sdp_reads_back_as_the_same_code() {
     assert!(answer()
         .to_sdp()
         .contains(" 203.0.113.7 53214 typ srflx raddr 0.0.0.0 rport 0\r\n"));
+}
+
+#[test]
+fn addresses_in_every_form_a_browser_writes_are_read_and_odd_ones_dropped() {
+    let line = |addr: &str| {
+        format!("a=candidate:1 1 udp 1 {addr} 5000 typ host\r\na=ice-ufrag:abcd\r\na=ice-pwd:{}\r\na=fingerprint:sha-256 {}\r\na=setup:actpass\r\n", "p".repeat(22), ["00"; 32].join(":"))
+    };
+    let kept = |addr: &str| {
+        Code::from_sdp(&line(addr), Kind::Offer, 1)
+            .unwrap()
+            .candidates
+            .len()
+    };
+    for good in [
+        "10.0.0.1",
+        "::1",
+        "fe80::1:2",
+        "2001:db8:0:0:0:0:0:7",
+        "1::",
+    ] {
+        assert_eq!(kept(good), 1, "{good}");
+    }
+    for odd in [
+        "10.0.0",
+        "10.0.0.256",
+        "1:2:3:4:5:6:7:8:9",
+        "1::2::3",
+        "::ffff:1.2.3.4",
+        "host.example",
+        "12345::1",
+    ] {
+        assert_eq!(kept(odd), 0, "{odd}");
+    }
+}
+
+#[test]
+fn ipv6_candidates_are_written_in_full() {
+    assert!(answer()
+        .to_sdp()
+        .contains(" 2001:db8:0:0:0:0:0:7 41000 typ srflx"));
 }
 
 #[test]

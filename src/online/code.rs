@@ -31,7 +31,6 @@
 
 use std::fmt;
 use std::fmt::Write as _;
-use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 
 use crate::rules::fox_dolphin::{base64url_decode, base64url_encode};
 
@@ -65,7 +64,10 @@ pub enum Setup {
 /// Where a candidate listens.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Address {
-    Ip(IpAddr),
+    /// IPv4, as its four bytes.
+    V4([u8; 4]),
+    /// IPv6, as its sixteen bytes.
+    V6([u8; 16]),
     /// An mDNS name `<uuid>.local`, as browsers give instead of a private IP.
     Mdns([u8; 16]),
 }
@@ -215,15 +217,82 @@ fn parse_candidate(value: &str) -> Option<Candidate> {
         _ => return None,
     };
     let port: u16 = f[5].parse().ok().filter(|&p| p != 0)?;
-    let address = match f[4].parse::<IpAddr>() {
-        Ok(ip) => Address::Ip(ip),
-        Err(_) => Address::Mdns(uuid_bytes(f[4].strip_suffix(".local")?)?),
+    let address = match f[4].strip_suffix(".local") {
+        Some(name) => Address::Mdns(uuid_bytes(name)?),
+        None => parse_ipv4(f[4]).or_else(|| parse_ipv6(f[4]))?,
     };
     Some(Candidate {
         address,
         port,
         reflexive,
     })
+}
+
+/// A dotted IPv4 address (no std::net: its parser and printer would add
+/// kilobytes to the download for the two forms a browser writes).
+fn parse_ipv4(s: &str) -> Option<Address> {
+    let mut out = [0u8; 4];
+    let mut parts = s.split('.');
+    for b in &mut out {
+        let part = parts.next()?;
+        if part.is_empty() || part.len() > 3 || !part.bytes().all(|c| c.is_ascii_digit()) {
+            return None;
+        }
+        *b = part.parse().ok()?;
+    }
+    parts.next().is_none().then_some(Address::V4(out))
+}
+
+/// An IPv6 address in hex groups, with at most one `::` (no embedded IPv4:
+/// browsers do not write one in a candidate).
+fn parse_ipv6(s: &str) -> Option<Address> {
+    let groups = |part: &str| -> Option<Vec<u16>> {
+        if part.is_empty() {
+            return Some(Vec::new());
+        }
+        part.split(':')
+            .map(|g| {
+                (1..=4).contains(&g.len()).then_some(())?;
+                u16::from_str_radix(g, 16).ok()
+            })
+            .collect()
+    };
+    let (head, tail) = match s.find("::") {
+        Some(i) => (groups(&s[..i])?, Some(groups(&s[i + 2..])?)),
+        None => (groups(s)?, None),
+    };
+    let mut all = head;
+    match tail {
+        Some(tail) if all.len() + tail.len() < 8 => {
+            all.resize(8 - tail.len(), 0);
+            all.extend(tail);
+        }
+        None if all.len() == 8 => {}
+        _ => return None,
+    }
+    let mut out = [0u8; 16];
+    for (i, g) in all.iter().enumerate() {
+        out[2 * i..2 * i + 2].copy_from_slice(&g.to_be_bytes());
+    }
+    Some(Address::V6(out))
+}
+
+/// An address as a candidate line writes it (IPv6 in full, uncompressed).
+fn address_text(address: &Address) -> String {
+    let mut s = String::with_capacity(40);
+    match address {
+        Address::V4(b) => {
+            let _ = write!(s, "{}.{}.{}.{}", b[0], b[1], b[2], b[3]);
+        }
+        Address::V6(b) => {
+            for (i, pair) in b.chunks(2).enumerate() {
+                let sep = if i == 0 { "" } else { ":" };
+                let _ = write!(s, "{sep}{:x}", u16::from_be_bytes([pair[0], pair[1]]));
+            }
+        }
+        Address::Mdns(uuid) => s = uuid_name(uuid),
+    }
+    s
 }
 
 fn fingerprint_bytes(hex: &str) -> Option<[u8; 32]> {
@@ -310,10 +379,7 @@ impl Code {
             self.session
         );
         for (i, c) in self.candidates.iter().enumerate() {
-            let address = match &c.address {
-                Address::Ip(ip) => ip.to_string(),
-                Address::Mdns(uuid) => uuid_name(uuid),
-            };
+            let address = address_text(&c.address);
             let (priority, typ) = if c.reflexive {
                 (1_677_729_535 - i as u32, "srflx raddr 0.0.0.0 rport 0")
             } else {
@@ -370,13 +436,13 @@ impl Code {
         for c in &self.candidates {
             let typ = u8::from(c.reflexive) << 2;
             match &c.address {
-                Address::Ip(IpAddr::V4(ip)) => {
+                Address::V4(ip) => {
                     out.push(typ);
-                    out.extend_from_slice(&ip.octets());
+                    out.extend_from_slice(ip);
                 }
-                Address::Ip(IpAddr::V6(ip)) => {
+                Address::V6(ip) => {
                     out.push(typ | 1);
-                    out.extend_from_slice(&ip.octets());
+                    out.extend_from_slice(ip);
                 }
                 Address::Mdns(uuid) => {
                     out.push(typ | 2);
@@ -433,8 +499,8 @@ impl Code {
                 return Err(CodeError::BadField("candidate"));
             }
             let address = match head & 3 {
-                0 => Address::Ip(IpAddr::V4(Ipv4Addr::from(array::<4>(&mut r)?))),
-                1 => Address::Ip(IpAddr::V6(Ipv6Addr::from(array::<16>(&mut r)?))),
+                0 => Address::V4(array(&mut r)?),
+                1 => Address::V6(array(&mut r)?),
                 2 => Address::Mdns(array(&mut r)?),
                 _ => return Err(CodeError::BadField("candidate")),
             };
@@ -477,8 +543,10 @@ impl Code {
         if text.len() > MAX_CODE_CHARS * 2 {
             return Err(CodeError::TooLong { chars: text.len() });
         }
-        let text = match text.rsplit_once("join=") {
-            Some((_, code)) => code,
+        // A whole link: the code follows its last `=` (`#join=`); a code
+        // itself has none.
+        let text = match text.rfind('=') {
+            Some(at) => &text[at + 1..],
             None => text,
         };
         if text.len() > MAX_CODE_CHARS {

@@ -431,6 +431,11 @@ pub fn online_watchers(count: usize) -> String {
     }
 }
 
+/// The end of an online game, e.g. `Game over: the foxes win: the opponent left.`
+pub fn online_outcome(outcome: crate::rules::fox_dolphin::Outcome) -> String {
+    format!("Game over: {outcome}.")
+}
+
 /// What a guest plays.
 pub fn online_your_role(role: crate::online::wire::Role) -> String {
     match role {

@@ -131,7 +131,7 @@ pub fn board(
 ) -> Html {
     let g = game.game();
     let status = match g.outcome() {
-        Some(outcome) => format!("{}.", capitalised(&outcome.to_string())),
+        Some(outcome) => text::online_outcome(outcome),
         None => format!(
             "{} {} · {} {} · {}",
             text::FD_FOXES,
@@ -149,13 +149,6 @@ pub fn board(
                 refusal={None::<(Coord, String)>} {onclick} {onkey} />
         </div>
     }
-}
-
-fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
 }
 
 /// Arrow keys move the cursor; Enter or Space clicks the tile under it.
