@@ -84,13 +84,16 @@ fn frame(state: &mut State) -> bool {
     let Some(guest) = state.guest.as_mut() else {
         return false;
     };
+    let seen = |g: &Guest| g.game().map(|m| (m.tick() / 10, m.game().events().len()));
+    let before = seen(guest);
     let out = guest.advance(now());
     let Some(game) = guest.game() else {
         send(state, out);
         return false;
     };
     let view = state.view.get_or_insert_with(|| View::new(game));
-    let mut changed = view.sync(game);
+    // Tiles, the clock's tenths, or any event (a refusal, the end).
+    let mut changed = view.sync(game) | (seen(guest) != before);
     if let (Some((at, before)), Some(Role::Seat(seat))) = (state.sent, guest.role()) {
         if play::answered(game, seat) > before {
             state.latencies.push((now_f() - at).round() as u32);

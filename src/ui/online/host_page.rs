@@ -229,11 +229,15 @@ pub fn online_host(props: &OnlineHostProps) -> Html {
                     let changed = match guard.as_mut() {
                         Some(state) => {
                             state.closing.clear();
-                            let before = state.host.game().tick();
+                            let game = state.host.game();
+                            let before = (game.tick() / 10, game.game().events().len());
                             let outs = state.host.advance(now());
                             dispatch(state, outs);
-                            let tick = state.host.game().tick();
-                            state.view.sync(state.host.game()) || tick / 10 != before / 10
+                            let game = state.host.game();
+                            let after = (game.tick() / 10, game.game().events().len());
+                            // Tiles, the clock's tenths, or any event (a
+                            // refusal, the end) change what is shown.
+                            state.view.sync(game) | (after != before)
                         }
                         None => false,
                     };
