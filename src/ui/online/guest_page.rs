@@ -5,6 +5,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use gloo::events::EventListener;
 use gloo::timers::callback::Interval;
 use yew::prelude::*;
 
@@ -170,8 +171,20 @@ pub fn online_guest(props: &OnlineGuestProps) -> Html {
                     }
                 })
             };
+            // Closing the page is Z spec `Disconnect`: said at once, so the
+            // host need not wait for five seconds of silence.
+            let leaving = {
+                let shared = shared.clone();
+                EventListener::new(&gloo::utils::window(), "pagehide", move |_| {
+                    if let Ok(mut state) = shared.try_borrow_mut() {
+                        let leave = state.guest.as_mut().and_then(|g| g.intend_leave(now()).ok());
+                        send(&state, leave.into_iter().collect());
+                    }
+                })
+            };
             move || {
                 drop(interval);
+                drop(leaving);
                 shared.borrow_mut().channel.take();
             }
         });
