@@ -1,13 +1,14 @@
 //! Tic-tac-toe in a real browser: `wasm-pack test --headless --chrome`.
 #![cfg(target_arch = "wasm32")]
 
-use fox_and_xo::rules::tictactoe::{Level, Player};
+use fox_and_xo::rules::tictactoe::{Cell, Level, Player};
+use fox_and_xo::ui::tictactoe::replay::Replay;
 use fox_and_xo::ui::tictactoe::setup::{Opponent, Setup};
-use fox_and_xo::ui::tictactoe::{TicTacToe, TicTacToeProps};
+use fox_and_xo::ui::tictactoe::{TicTacToe, TicTacToeProps, TicTacToeReplay, TicTacToeReplayProps};
 use gloo_timers::future::TimeoutFuture;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_sys::{Element, HtmlElement};
+use web_sys::{Element, HtmlElement, HtmlInputElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -200,4 +201,103 @@ async fn undo_takes_back_your_move_and_the_computers_reply() {
     settle().await;
     assert_eq!(count(&root, "button.cell.x, button.cell.o"), 0);
     assert_eq!(status(&root), "Your turn (X)");
+}
+
+/// X takes the top row: cells 1, 4, 2, 5, 3 (row by row).
+const TOP_ROW: [&str; 5] = [
+    "Row 1, column 1",
+    "Row 2, column 1",
+    "Row 1, column 2",
+    "Row 2, column 2",
+    "Row 1, column 3",
+];
+
+#[wasm_bindgen_test]
+async fn a_finished_game_offers_its_link_with_the_moves() {
+    let root = mount(friend_game()).await;
+    assert_eq!(count(&root, ".ttt-share"), 0, "nothing to share mid-game");
+    for name in TOP_ROW {
+        cell(&root, &format!("{name}, empty")).click();
+        settle().await;
+    }
+    let link: HtmlInputElement = root
+        .query_selector(".ttt-share input")
+        .ok()
+        .flatten()
+        .and_then(|e| e.dyn_into().ok())
+        .expect("the link field");
+    assert!(link.read_only());
+    let url = link.value();
+    assert!(url.starts_with("http"), "{url}");
+    assert!(
+        url.ends_with("?game=tic-tac-toe&size=3&opponent=friend&first=x&you=x&moves=1,4,2,5,3"),
+        "{url}"
+    );
+    button(&root, "New game").click();
+    settle().await;
+    assert_eq!(
+        count(&root, ".ttt-share"),
+        0,
+        "a new game has nothing to share"
+    );
+}
+
+async fn mount_replay(replay: Replay) -> Element {
+    let root = gloo::utils::document()
+        .create_element("div")
+        .expect("a div");
+    gloo::utils::body().append_child(&root).expect("appended");
+    let props = TicTacToeReplayProps {
+        replay,
+        ignored: vec![],
+    };
+    yew::Renderer::<TicTacToeReplay>::with_root_and_props(root.clone(), props).render();
+    settle().await;
+    root
+}
+
+#[wasm_bindgen_test]
+async fn a_replay_steps_through_the_game_to_the_win() {
+    let moves: Vec<Cell> = [1, 4, 2, 5, 3]
+        .iter()
+        .filter_map(|&k| Cell::from_number(k, 3))
+        .collect();
+    let replay = Replay::new(friend_game(), &moves).expect("a legal game");
+    let root = mount_replay(replay).await;
+    assert_eq!(status(&root), "Move 5 of 5");
+    assert_eq!(count(&root, "button.cell.win"), 3);
+    assert_eq!(
+        count(&root, "button.cell:disabled"),
+        9,
+        "the board takes no moves"
+    );
+    let result = root
+        .query_selector(".replay-result")
+        .ok()
+        .flatten()
+        .and_then(|e| e.text_content())
+        .unwrap_or_default();
+    assert!(
+        result.contains("X wins") && result.contains("move 5"),
+        "{result}"
+    );
+
+    button(&root, "First").click();
+    settle().await;
+    assert_eq!(status(&root), "Move 0 of 5");
+    assert_eq!(count(&root, "button.cell.x, button.cell.o"), 0);
+    button(&root, "Next").click();
+    button(&root, "Next").click();
+    settle().await;
+    assert_eq!(status(&root), "Move 2 of 5");
+    cell(&root, "Row 2, column 1, O");
+    assert_eq!(count(&root, "button.cell.last"), 1);
+    assert_eq!(count(&root, "[aria-current=step]"), 1);
+    button(&root, "Previous").click();
+    settle().await;
+    assert_eq!(count(&root, "button.cell.x, button.cell.o"), 1);
+    button(&root, "Last").click();
+    settle().await;
+    assert_eq!(status(&root), "Move 5 of 5");
+    assert_eq!(count(&root, "button.cell.win"), 3);
 }

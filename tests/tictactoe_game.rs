@@ -204,6 +204,20 @@ fn cells_translate_from_the_seeds_names() {
     assert_eq!(Player::O.other(), X);
 }
 
+#[test]
+fn cell_numbers_run_row_by_row_on_either_board_and_read_back() {
+    assert_eq!(Cell::from_number(10, 3), None);
+    assert_eq!(Cell::from_number(0, 4), None);
+    assert_eq!(Cell::from_number(16, 4), Some(Cell::new(3, 3)));
+    for size in 3..=4 {
+        for k in 1..=size * size {
+            let cell = Cell::from_number(k, size).expect("on the board");
+            assert_eq!(cell.number(size), Some(k), "{size}×{size} cell {k}");
+        }
+    }
+    assert_eq!(Cell::new(3, 0).number(3), None);
+}
+
 proptest! {
     /// Any attempted move, legal or not: a refusal changes nothing, an
     /// acceptance adds exactly that move.

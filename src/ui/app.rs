@@ -8,7 +8,7 @@ use crate::ui::landing::Landing;
 use crate::ui::link::{Ignored, Query};
 use crate::ui::online::{self, OnlineGuest, OnlineHost};
 use crate::ui::text;
-use crate::ui::tictactoe::{self, TicTacToe};
+use crate::ui::tictactoe::{self, TicTacToe, TicTacToeReplay};
 
 #[function_component(App)]
 pub fn app() -> Html {
@@ -31,8 +31,13 @@ pub fn app() -> Html {
             html! { <OnlineHost {setup} {stun} /> }
         }
         Some(tictactoe::setup::GAME_KEY) => {
-            let (setup, ignored) = tictactoe::setup::Setup::from_query(&query);
-            html! { <TicTacToe {setup} {ignored} /> }
+            let (setup, mut ignored) = tictactoe::setup::Setup::from_query(&query);
+            // A link with a move list opens its replay; a refused list
+            // leaves a note and opens the game with the same setup.
+            match tictactoe::replay::Replay::from_query(&query, setup, &mut ignored) {
+                Some(replay) => html! { <TicTacToeReplay {replay} {ignored} /> },
+                None => html! { <TicTacToe {setup} {ignored} /> },
+            }
         }
         Some(fox_dolphin::setup::GAME_KEY) => {
             let (setup, ignored) = fox_dolphin::setup::Setup::from_query(&query);

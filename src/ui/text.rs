@@ -110,6 +110,123 @@ pub fn ttt_score_labels(against_computer: bool) -> [&'static str; 3] {
     }
 }
 
+// ---- Tic-tac-toe: sharing a game and its replay ---------------------------
+
+pub const TTT_SHARE: &str = "Share this game";
+pub const TTT_SHARE_HELP: &str = "This link opens a replay of the game, move by move.";
+pub const TTT_SHARE_LINK: &str = "Link to this game";
+pub const TTT_COPY: &str = "Copy";
+pub const TTT_COPIED: &str = "Link copied.";
+pub const TTT_COPY_REFUSED: &str =
+    "This browser did not allow copying: the link is selected, copy it from the field.";
+pub const TTT_REPLAY: &str = "Replay of a shared game";
+pub const TTT_REPLAY_FIRST: &str = "First";
+pub const TTT_REPLAY_PREVIOUS: &str = "Previous";
+pub const TTT_REPLAY_NEXT: &str = "Next";
+pub const TTT_REPLAY_LAST: &str = "Last";
+pub const TTT_REPLAY_STEPS: &str = "Step through the game";
+pub const TTT_REPLAY_KEYS_HELP: &str =
+    "The left and right arrow keys step through the moves; Home and End jump to either end.";
+pub const TTT_REPLAY_MOVES: &str = "Moves";
+pub const TTT_REPLAY_START: &str = "The empty board, before the first move.";
+pub const TTT_REPLAY_NEW_GAME: &str = "New game with this setup";
+pub const TTT_MOVES_EMPTY: &str = "the list of moves is empty";
+
+/// `Move 3 of 7`.
+pub fn ttt_replay_step(step: usize, total: usize) -> String {
+    format!("Move {step} of {total}")
+}
+
+/// `X played row 2, column 1 (cell 4).`
+pub fn ttt_replay_played(player: Player, row: usize, col: usize, number: usize) -> String {
+    format!(
+        "{player} played row {}, column {} (cell {number}).",
+        row + 1,
+        col + 1
+    )
+}
+
+/// The move list's visible entry, with the cell's number: `1. X 5`.
+pub fn ttt_replay_entry(index: usize, player: Player, number: usize) -> String {
+    format!("{}. {player} {number}", index + 1)
+}
+
+/// The move list's accessible name of an entry: `Move 1: X, row 2, column 2 (cell 5)`.
+pub fn ttt_replay_entry_name(
+    index: usize,
+    player: Player,
+    row: usize,
+    col: usize,
+    number: usize,
+) -> String {
+    format!(
+        "Move {}: {player}, row {}, column {} (cell {number})",
+        index + 1,
+        row + 1,
+        col + 1
+    )
+}
+
+/// The VDM `play` result of a whole shared list of `total` moves;
+/// `won_at` is the move at which a win stopped play.
+pub fn ttt_replay_result(
+    outcome: crate::rules::tictactoe::Outcome,
+    total: usize,
+    won_at: Option<usize>,
+) -> String {
+    use crate::rules::tictactoe::Outcome;
+    let moves = if total == 1 { "move" } else { "moves" };
+    match (outcome, won_at) {
+        (Outcome::Won(player), Some(at)) => format!(
+            "VDM play of these {total} {moves}: {player} wins; play stops at move {at}, the first win."
+        ),
+        (Outcome::Won(player), None) => format!("VDM play of these {total} {moves}: {player} wins."),
+        (Outcome::Draw, _) => format!(
+            "VDM play of these {total} {moves}: DRAW; every cell is taken and nobody holds a line."
+        ),
+        (Outcome::Unfinished, _) => format!(
+            "VDM play of these {total} {moves}: UNFINISHED; nobody holds a line and cells are still empty."
+        ),
+    }
+}
+
+// Why a `moves=` list was refused (completed by `ignored_value`).
+
+pub fn ttt_moves_too_long(size: usize, limit: usize) -> String {
+    format!("a {size}×{size} game takes at most {limit} characters")
+}
+
+pub fn ttt_moves_too_many(size: usize) -> String {
+    format!("a {size}×{size} game has at most {} moves", size * size)
+}
+
+pub fn ttt_moves_garbage(number: usize, found: &str) -> String {
+    if found.is_empty() {
+        format!("move {number} is missing")
+    } else {
+        format!("move {number} is “{found}”, neither a cell number nor a (row, col) pair")
+    }
+}
+
+pub fn ttt_moves_unknown_cell(number: usize, token: &str, size: usize) -> String {
+    format!(
+        "move {number} is {token}, not a cell of the {size}×{size} board: cells are 1 to {} or (1,1) to ({size},{size})",
+        size * size
+    )
+}
+
+pub fn ttt_moves_repeated(number: usize, token: &str, earlier: usize) -> String {
+    format!("move {number} is {token}, the cell already taken at move {earlier}")
+}
+
+pub fn ttt_moves_after_win(number: usize, winner: Player, won_at: usize) -> String {
+    format!("{winner} won at move {won_at}, where VDM play stops, so move {number} comes after the end of the game")
+}
+
+pub fn ttt_moves_refused(number: usize, why: &str) -> String {
+    format!("move {number} was refused: {why}")
+}
+
 // ---- Fox & Dolphin --------------------------------------------------------
 
 /// The tide gauge's mark for a step (hidden from screen readers, which hear

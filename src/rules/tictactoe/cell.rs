@@ -43,10 +43,36 @@ impl Cell {
     /// assert_eq!(Cell::from_led(10), None);
     /// ```
     pub fn from_led(k: usize) -> Option<Cell> {
-        match k {
-            1..=9 => Some(Cell::new((k - 1) / 3, (k - 1) % 3)),
-            _ => None,
-        }
+        Cell::from_number(k, 3)
+    }
+
+    /// LED's numbering carried to any board: cells `1..=size²`, row by row,
+    /// so `1..=9` on 3×3 and `1..=16` on 4×4. `None` outside that range.
+    ///
+    /// ```
+    /// use fox_and_xo::rules::tictactoe::Cell;
+    /// assert_eq!(Cell::from_number(5, 3), Some(Cell::new(1, 1)));
+    /// assert_eq!(Cell::from_number(5, 4), Some(Cell::new(1, 0)));
+    /// assert_eq!(Cell::from_number(17, 4), None);
+    /// ```
+    pub fn from_number(k: usize, size: usize) -> Option<Cell> {
+        let last = size.checked_mul(size)?;
+        (1..=last)
+            .contains(&k)
+            .then(|| Cell::new((k - 1) / size, (k - 1) % size))
+    }
+
+    /// The cell's number on a `size`×`size` board, the inverse of
+    /// [`Cell::from_number`]; `None` if the cell lies off that board.
+    ///
+    /// ```
+    /// use fox_and_xo::rules::tictactoe::Cell;
+    /// assert_eq!(Cell::new(2, 2).number(3), Some(9));
+    /// assert_eq!(Cell::new(2, 2).number(4), Some(11));
+    /// assert_eq!(Cell::new(0, 3).number(3), None);
+    /// ```
+    pub fn number(self, size: usize) -> Option<usize> {
+        (self.row < size && self.col < size).then(|| self.row * size + self.col + 1)
     }
 
     /// The cell's bit on a `size`×`size` bitboard, if it lies on the board.

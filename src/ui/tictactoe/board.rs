@@ -2,7 +2,8 @@
 //!
 //! Each cell is a `<button>` named `Row R, column C, empty|X|O` (the
 //! accessibility contract). One cell at a time is in the tab order (roving
-//! tabindex); the arrow keys move it, Enter or Space plays it.
+//! tabindex); the arrow keys move it, Enter or Space plays it. A read-only
+//! board (the replay) keeps the same names on disabled buttons.
 
 use yew::prelude::*;
 
@@ -19,6 +20,12 @@ pub struct BoardProps {
     pub cursor: Cell,
     pub onplay: Callback<Cell>,
     pub onkey: Callback<KeyboardEvent>,
+    /// The cell of the move just shown (the replay marks it).
+    #[prop_or_default]
+    pub last: Option<Cell>,
+    /// Shows the marks without taking moves.
+    #[prop_or_default]
+    pub readonly: bool,
 }
 
 /// The DOM id of a cell's button, for moving focus with the cursor.
@@ -37,6 +44,7 @@ pub fn board(props: &BoardProps) -> Html {
             mark.map(|p| if p == Player::X { "x" } else { "o" }),
             props.winning.contains(&cell).then_some("win"),
             hint.is_some().then_some("hint"),
+            (props.last == Some(cell)).then_some("last"),
         );
         let onclick = props.onplay.reform(move |_: MouseEvent| cell);
         html! {
@@ -45,6 +53,7 @@ pub fn board(props: &BoardProps) -> Html {
                 {class}
                 aria-label={text::ttt_cell_name(cell.row, cell.col, mark)}
                 tabindex={if cell == props.cursor { "0" } else { "-1" }}
+                disabled={props.readonly}
                 {onclick}
             >
                 { mark.or(hint).map(mark_svg).unwrap_or_default() }

@@ -1,5 +1,6 @@
 //! The tic-tac-toe screen.
 
+pub mod replay;
 pub mod scores;
 pub mod session;
 pub mod setup;
@@ -7,9 +8,15 @@ pub mod setup;
 #[cfg(target_arch = "wasm32")]
 mod board;
 #[cfg(target_arch = "wasm32")]
+mod replay_view;
+#[cfg(target_arch = "wasm32")]
 mod screen;
 #[cfg(target_arch = "wasm32")]
 mod settings_form;
+#[cfg(target_arch = "wasm32")]
+mod share;
 
+#[cfg(target_arch = "wasm32")]
+pub use replay_view::{TicTacToeReplay, TicTacToeReplayProps};
 #[cfg(target_arch = "wasm32")]
 pub use screen::{TicTacToe, TicTacToeProps};

@@ -13,10 +13,12 @@ use crate::ui::link::Ignored;
 use crate::ui::notices::{screen_header, Notices};
 use crate::ui::text;
 use crate::ui::tictactoe::board::{cell_id, Board};
+use crate::ui::tictactoe::replay::share_query;
 use crate::ui::tictactoe::scores::{Scores, STORAGE_KEY};
 use crate::ui::tictactoe::session::{Intent, Session};
 use crate::ui::tictactoe::settings_form::SettingsForm;
 use crate::ui::tictactoe::setup::{Opponent, Setup};
+use crate::ui::tictactoe::share::{share_section, Copied};
 
 /// How long the computer waits before its move, so a person sees it come.
 const REPLY_DELAY_MS: u32 = 350;
@@ -103,6 +105,10 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
             move || drop(timer)
         });
     }
+
+    // Share this game: the last Copy's fate, and the field holding the link.
+    let copied = use_state(|| None::<Copied>);
+    let share_field = use_node_ref();
 
     // The link and the stored score follow what is on screen.
     use_effect_with(session.setup, |setup| {
@@ -195,6 +201,9 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
                         <button class="button" onclick={on_hint} disabled={!your_turn}>{ text::TTT_HINT }</button>
                     </div>
                     <p class="keys-help">{ text::TTT_KEYS_HELP }</p>
+                    if over {
+                        { share_section(&share_query(&session.setup, game.history()), session.round, &copied, &share_field) }
+                    }
                 </section>
                 <aside class="ttt-side">
                     <section class="score" aria-label={text::TTT_SCORE}>

@@ -66,7 +66,9 @@ impl Default for Setup {
     }
 }
 
-const KEYS: [&str; 5] = ["game", "size", "opponent", "first", "you"];
+/// The keys a tic-tac-toe link may hold; `moves` opens a replay
+/// ([`super::replay`]).
+const KEYS: [&str; 6] = ["game", "size", "opponent", "first", "you", "moves"];
 
 impl Setup {
     /// Reads a setup from a query, with a note for every value ignored.
