@@ -16,6 +16,7 @@ use crate::rules::fox_dolphin::Species;
 use crate::ui::online::play::{self, View};
 use crate::ui::online::rtc::{describe, Channel, ChannelEvent};
 use crate::ui::text;
+use crate::ui::tictactoe::share::write_to_clipboard;
 
 #[derive(Properties, PartialEq)]
 pub struct OnlineGuestProps {
@@ -177,7 +178,10 @@ pub fn online_guest(props: &OnlineGuestProps) -> Html {
                 let shared = shared.clone();
                 EventListener::new(&gloo::utils::window(), "pagehide", move |_| {
                     if let Ok(mut state) = shared.try_borrow_mut() {
-                        let leave = state.guest.as_mut().and_then(|g| g.intend_leave(now()).ok());
+                        let leave = state
+                            .guest
+                            .as_mut()
+                            .and_then(|g| g.intend_leave(now()).ok());
                         send(&state, leave.into_iter().collect());
                     }
                 })
@@ -262,8 +266,8 @@ pub fn online_guest(props: &OnlineGuestProps) -> Html {
     let copy = {
         let answer = state.answer.clone();
         Callback::from(move |_: MouseEvent| {
-            if let (Some(answer), Some(window)) = (answer.clone(), web_sys::window()) {
-                let _ = window.navigator().clipboard().write_text(&answer);
+            if let Some(answer) = &answer {
+                write_to_clipboard(answer, Callback::noop());
             }
         })
     };

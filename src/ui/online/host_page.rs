@@ -20,6 +20,7 @@ use crate::ui::online::qr::qr;
 use crate::ui::online::rtc::{describe, Channel, ChannelEvent};
 use crate::ui::online::{host_link, JOIN_PREFIX, STUN_KEY};
 use crate::ui::text;
+use crate::ui::tictactoe::share::write_to_clipboard;
 
 #[derive(Properties, PartialEq)]
 pub struct OnlineHostProps {
@@ -359,8 +360,8 @@ pub fn online_host(props: &OnlineHostProps) -> Html {
     let copy = {
         let link = state.invite.as_ref().map(|(i, _)| i.link.clone());
         Callback::from(move |_: MouseEvent| {
-            if let (Some(link), Some(window)) = (link.clone(), web_sys::window()) {
-                let _ = window.navigator().clipboard().write_text(&link);
+            if let Some(link) = &link {
+                write_to_clipboard(link, Callback::noop());
             }
         })
     };
