@@ -548,6 +548,12 @@ pub fn online_watchers(count: usize) -> String {
     }
 }
 
+/// A code or message refused, with its reason, e.g. `Not accepted: this
+/// code is cut short: copy it again, whole.`
+pub fn online_not_accepted(reason: &impl std::fmt::Display) -> String {
+    format!("Not accepted: {reason}.")
+}
+
 /// The end of an online game, e.g. `Game over: the foxes win: the opponent left.`
 pub fn online_outcome(outcome: crate::rules::fox_dolphin::Outcome) -> String {
     format!("Game over: {outcome}.")

@@ -173,7 +173,11 @@ test('a bad code shows its message and changes nothing', async () => {
   await g.waitForSelector('.online-error');
   assert.match(await g.textContent('.online-error'), /cut short|damaged|not a game code/);
   await screenshot(g, 'online-bad-link-phone');
+  await g.setViewportSize(DESKTOP);
+  await screenshot(g, 'online-bad-link-desktop');
   const fine = await open(link, PHONE);
   await fine.page.waitForFunction(() => document.querySelector('.online-my-answer')?.value);
   await screenshot(fine.page, 'online-guest-answer-phone');
+  await fine.page.setViewportSize(DESKTOP);
+  await screenshot(fine.page, 'online-guest-answer-desktop');
 });

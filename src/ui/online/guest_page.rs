@@ -205,7 +205,7 @@ pub fn online_guest(props: &OnlineGuestProps) -> Html {
                 { header }
                 <section class="online-invite">
                     <h2>{ text::ONLINE_BAD_LINK }</h2>
-                    <p class="online-error" role="alert">{ e.to_string() }</p>
+                    <p class="online-error" role="alert">{ text::online_not_accepted(e) }</p>
                     <a href="./">{ text::ONLINE_OPEN_GAMES }</a>
                 </section>
             </main>
@@ -293,7 +293,7 @@ pub fn online_guest(props: &OnlineGuestProps) -> Html {
             );
             let notice = match guest.notice() {
                 Some(Notice::Refused(r)) => Some(text::online_refusal(*r).to_owned()),
-                Some(Notice::Bad(e)) => Some(e.to_string()),
+                Some(Notice::Bad(e)) => Some(text::online_not_accepted(e)),
                 None => play::last_refusal(game, &seats),
             }
             .map(|n| html! { <p class="online-refusal" role="alert">{ n }</p> });

@@ -308,7 +308,7 @@ pub fn online_host(props: &OnlineHostProps) -> Html {
                 let Some(state) = guard.as_mut() else { return };
                 match state.invitations.answer(&area.value()) {
                     Err(e) => {
-                        state.message = Some(e.to_string());
+                        state.message = Some(text::online_not_accepted(&e));
                         None
                     }
                     Ok(code) => {
