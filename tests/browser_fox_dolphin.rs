@@ -1,8 +1,12 @@
 //! Fox & Dolphin in a real browser: `wasm-pack test --headless --chrome`.
 //! Two people on one device and a slow tide, so nothing moves unless the
-//! test clicks (except in the tide test, which waits for one step).
+//! test clicks (except in the tide test, which waits for one step). A click
+//! is an intent that the match applies at its next tick (10 ms later), so
+//! each step waits a few frames. Replays open from a link's text.
 #![cfg(target_arch = "wasm32")]
 
+use fox_and_xo::rules::fox_dolphin::ai::{simulate, Level};
+use fox_and_xo::rules::fox_dolphin::{digest_hex, Log, Match, Settings};
 use fox_and_xo::ui::fox_dolphin::setup::{SeatKind, Setup};
 use fox_and_xo::ui::fox_dolphin::{FoxDolphin, FoxDolphinProps};
 use gloo_timers::future::TimeoutFuture;
@@ -24,17 +28,24 @@ fn quiet(size: usize) -> Setup {
     }
 }
 
-/// Mounts the screen in a fresh element, presses Start and lets Yew render.
-async fn start(setup: Setup) -> Element {
+/// Mounts the screen in a fresh element with a replay link's text (or none).
+async fn mount(setup: Setup, replay: Option<String>) -> Element {
     let document = gloo::utils::document();
     let root = document.create_element("div").expect("a div");
     gloo::utils::body().append_child(&root).expect("appended");
     let props = FoxDolphinProps {
         setup,
         ignored: vec![],
+        replay,
     };
     yew::Renderer::<FoxDolphin>::with_root_and_props(root.clone(), props).render();
     settle().await;
+    root
+}
+
+/// Mounts the screen, presses Start and lets Yew render.
+async fn start(setup: Setup) -> Element {
+    let root = mount(setup, None).await;
     let start = all(&root, "button")
         .into_iter()
         .find(|b| b.text_content().as_deref() == Some("Start"))
@@ -44,9 +55,10 @@ async fn start(setup: Setup) -> Element {
     root
 }
 
+/// A few frames: the next tick applies what was clicked, and Yew renders.
 async fn settle() {
     for _ in 0..4 {
-        TimeoutFuture::new(5).await;
+        TimeoutFuture::new(20).await;
     }
 }
 
@@ -169,4 +181,103 @@ async fn a_tide_step_updates_the_tiles() {
         .text_content()
         .unwrap_or_default();
     assert!(status.starts_with("Step 2 of 6"), "{status}");
+}
+
+fn lightning(size: usize, seed: u64) -> Settings {
+    Settings {
+        size,
+        seed,
+        cooldown_ms: 250,
+        tide_interval_ms: 1_000,
+        time_limit_ms: Some(30_000),
+    }
+}
+
+/// Waits (up to 10 s) for an element matching `selector`.
+async fn wait_for(root: &Element, selector: &str) -> HtmlElement {
+    for _ in 0..500 {
+        if let Some(found) = all(root, selector).into_iter().next() {
+            return found;
+        }
+        TimeoutFuture::new(20).await;
+    }
+    panic!("no {selector} within 10 s");
+}
+
+#[wasm_bindgen_test]
+async fn a_replay_link_opens_the_viewer_and_a_jump_to_the_end_shows_the_games_end() {
+    let played = simulate(lightning(10, 5), Level::Hard, Level::Easy, u64::MAX).expect("valid");
+    let root = mount(quiet(10), Some(played.log().to_text())).await;
+    wait_for(&root, ".fd-replay").await;
+    assert_eq!(all(&root, "[role=gridcell]").len(), 100);
+    let scrub: web_sys::HtmlInputElement = wait_for(&root, "input[type=range]")
+        .await
+        .dyn_into()
+        .expect("an input");
+    assert_eq!(scrub.max(), played.tick().to_string());
+    scrub.set_value(&played.tick().to_string());
+    let input = web_sys::Event::new("input").expect("an event");
+    scrub.dispatch_event(&input).expect("dispatched");
+    settle().await;
+    let digest = all(&root, ".fd-replay-digest")[0]
+        .get_attribute("data-digest")
+        .unwrap_or_default();
+    assert_eq!(digest, digest_hex(played.digest()));
+    let foxes = all(&root, "[role=gridcell].fox").len();
+    assert_eq!(
+        foxes,
+        played
+            .game()
+            .count(fox_and_xo::rules::fox_dolphin::Species::Fox)
+    );
+}
+
+#[wasm_bindgen_test]
+async fn a_bad_replay_link_says_why_and_shows_the_setup() {
+    let root = mount(quiet(10), Some("AQ".to_owned())).await;
+    let notice = wait_for(&root, ".fd-notice").await;
+    let said = notice.text_content().unwrap_or_default();
+    assert!(said.starts_with("This replay cannot be shown: "), "{said}");
+    assert!(all(&root, "button")
+        .iter()
+        .any(|b| b.text_content().as_deref() == Some("Start")));
+}
+
+#[wasm_bindgen_test]
+async fn leaving_ends_the_game_with_its_digest_its_replay_link_and_file() {
+    let root = start(Setup {
+        dolphin: SeatKind::Computer(Level::Easy),
+        tide_ms: 1_000,
+        ..quiet(10)
+    })
+    .await;
+    TimeoutFuture::new(1_200).await;
+    let leave = all(&root, "button")
+        .into_iter()
+        .find(|b| b.text_content().as_deref() == Some("Leave"))
+        .expect("a Leave button");
+    leave.click();
+    let shown = wait_for(&root, ".fd-digest").await;
+    let digest = shown.get_attribute("data-digest").unwrap_or_default();
+    let link = all(&root, "input.fd-link")[0]
+        .dyn_ref::<web_sys::HtmlInputElement>()
+        .map(|i| i.value())
+        .unwrap_or_default();
+    let (_, text) = link
+        .split_once("?game=fox-dolphin&replay=")
+        .expect("a replay link");
+    let log = Log::from_text(text).expect("a good log");
+    let replayed = Match::replay(&log).expect("it replays");
+    assert_eq!(digest, digest_hex(replayed.digest()));
+    assert!(
+        replayed.tick() >= 100,
+        "about a second of play: {}",
+        replayed.tick()
+    );
+    let download = all(&root, "a[download]");
+    assert_eq!(download.len(), 1);
+    assert!(download[0]
+        .get_attribute("href")
+        .unwrap_or_default()
+        .starts_with("blob:"));
 }

@@ -41,7 +41,8 @@ pub fn app() -> Html {
         }
         Some(fox_dolphin::setup::GAME_KEY) => {
             let (setup, ignored) = fox_dolphin::setup::Setup::from_query(&query);
-            html! { <FoxDolphin {setup} {ignored} /> }
+            let replay = query.get("replay").map(str::to_owned);
+            html! { <FoxDolphin {setup} {ignored} {replay} /> }
         }
         None | Some("") => html! { <Landing /> },
         Some(other) => {

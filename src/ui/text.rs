@@ -505,6 +505,42 @@ pub fn fd_pair(foxes: impl std::fmt::Display, dolphins: impl std::fmt::Display) 
     format!("foxes {foxes}, dolphins {dolphins}")
 }
 
+// Replays (the end screen's digest and links, the viewer, saved files).
+pub const FD_DIGEST: &str = "Game digest";
+pub const FD_WATCH_REPLAY: &str = "Watch replay";
+pub const FD_COPY_LINK: &str = "Copy replay link";
+pub const FD_LINK_LABEL: &str = "Replay link";
+pub const FD_LINK_COPIED: &str = "Link copied.";
+pub const FD_COPY_FAILED: &str =
+    "This browser did not let the page copy: select the link and copy it.";
+pub const FD_LINK_TOO_LONG: &str = "This game is too long for a link: download it instead.";
+pub const FD_DOWNLOAD: &str = "Download replay";
+pub const FD_OPEN_FILE: &str = "Open replay file";
+pub const FD_OPEN_HELP: &str = "Watch a game saved with Download replay (a .fdlog file).";
+pub const FD_REPLAY: &str = "Replay";
+pub const FD_CHECKING: &str = "Checking the replay";
+pub const FD_CANCEL: &str = "Cancel";
+pub const FD_PLAY: &str = "Play";
+pub const FD_SCRUB: &str = "Moment of the game";
+pub const FD_NEXT_EVENT: &str = "Next event";
+pub const FD_CLOSE_REPLAY: &str = "Close replay";
+pub const FD_REPLAY_HELP: &str = "Drag the slider to any moment; Next event jumps to the next move, capture or tide step. Arrow keys move the cursor over the board.";
+
+/// A playback speed: `4×`.
+pub fn fd_times(speed: u32) -> String {
+    format!("{speed}×")
+}
+
+/// Why a replay (a link or a file) was not shown; the setup comes instead.
+pub fn fd_replay_refused(error: &crate::rules::fox_dolphin::LogError) -> String {
+    format!("This replay cannot be shown: {error}.")
+}
+
+/// The name a downloaded replay is saved under.
+pub fn fd_replay_file_name(seed: u64) -> String {
+    format!("fox-dolphin-{seed}.fdlog")
+}
+
 // ---- Online ---------------------------------------------------------------
 
 pub const ONLINE_PLAY: &str = "Play online";

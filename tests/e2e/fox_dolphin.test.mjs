@@ -2,7 +2,11 @@
 // Screenshots of every screen, at phone and desktop widths, go to artifacts/.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile, writeFile, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { servedSite, DESKTOP, PHONE, screenshot, appReady } from './harness.mjs';
+import { nativeDigest, logBytes, base64url } from './fd_replay.mjs';
 
 const site = servedSite();
 const { withPage } = site;
@@ -15,6 +19,14 @@ async function start(page, query) {
   await appReady(page);
   await page.getByRole('button', { name: 'Start' }).click();
   await page.getByRole('grid').waitFor();
+}
+
+/** Moves a range input (a scrubber) to `value`, as dragging it would. */
+async function setRange(locator, value) {
+  await locator.evaluate((input, v) => {
+    input.value = String(v);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }, value);
 }
 
 /** Every tile's accessible name, row by row. */
@@ -37,20 +49,83 @@ test('the landing page opens the setup, whose link gets a seed', async () => {
   }
 });
 
-test('computer against computer with fast settings runs to its end screen', async () => {
+test('computer against computer runs to its end in the browser with the native digest, and its replay link plays, scrubs and ends there', async () => {
+  const settings = { size: 16, seed: 5, fox: 'hard', dolphin: 'easy', cooldown: 250, tide: 1000, limit: 30 };
+  const native = nativeDigest(Object.entries(settings).flatMap(([k, v]) => [`--${k}`, String(v)]));
   await withPage(DESKTOP, async (page) => {
-    await start(page, 'size=10&seed=5&fox=hard&dolphin=hard&cooldown=100&tide=1000&limit=30');
+    const query = Object.entries(settings).map(([k, v]) => `${k}=${v}`).join('&');
+    await start(page, query);
     const end = page.getByRole('heading', { name: 'Game over' });
-    await end.waitFor({ timeout: 45000 });
+    await end.waitFor({ timeout: 60000 });
     const outcome = await page.locator('.fd-outcome').textContent();
     assert.match(outcome, /^(The foxes win|The dolphins win|A draw)/);
-    assert.equal(await page.getByRole('button', { name: 'Rematch (same seed)' }).count(), 1);
+    const digest = await page.locator('.fd-digest').getAttribute('data-digest');
+    assert.match(await page.locator('.fd-digest').textContent(), new RegExp(digest));
+    const counts = await page.locator('.fd-count').allTextContents();
+    const clock = await page.locator('.fd-time').textContent();
     await screenshot(page, 'fd-end-desktop');
     await page.setViewportSize(PHONE);
     await screenshot(page, 'fd-end-phone');
-    // A rematch with the same seed starts on the same island.
-    await page.getByRole('button', { name: 'Rematch (same seed)' }).click();
-    await end.waitFor({ state: 'detached' });
+    await page.setViewportSize(DESKTOP);
+    assert.equal(digest, await native, 'the browser played the native game, event for event');
+
+    // The replay file downloads; the link fits in 8,000 characters.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download replay' }).click(),
+    ]);
+    assert.match(download.suggestedFilename(), /^fox-dolphin-5\.fdlog$/);
+    const file = await readFile(await download.path());
+    assert.ok(file.length > 10 && file.length < 100 && file[0] === 1, `a small log (${file.length} bytes)`);
+    const link = await page.getByRole('textbox', { name: 'Replay link' }).inputValue();
+    assert.ok(link.length <= 8000 && link.includes('?game=fox-dolphin&replay='), link);
+    await page.getByRole('button', { name: 'Copy replay link' }).click();
+    await page.locator('.fd-copied').filter({ hasText: /./ }).waitFor();
+
+    // The link opens the viewer, which plays from the start.
+    await page.goto(link);
+    await page.locator('.fd-replay').waitFor({ timeout: 20000 });
+    const shown = page.locator('.fd-replay-digest');
+    await page.waitForFunction(() => Number(document.querySelector('.fd-replay-digest')?.dataset.tick) > 0);
+    assert.equal(await page.getByRole('button', { name: 'Pause', exact: true }).getAttribute('aria-pressed'), 'true');
+    const scrub = page.getByRole('slider', { name: 'Moment of the game' });
+    const last = Number(await scrub.getAttribute('max'));
+    assert.ok(last > 0 && last <= 3000, `the game's ticks (${last})`);
+    const at = async () => Number(await shown.getAttribute('data-tick'));
+    const tickIs = (t) => page.waitForFunction((t) => document.querySelector('.fd-replay-digest').dataset.tick === String(t), t);
+    await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    // Back and forth.
+    for (const tick of [Math.floor(last / 2), 0, last - 1, 250, 0]) {
+      await setRange(scrub, tick);
+      await tickIs(tick);
+    }
+    assert.deepEqual(await page.locator('.fd-count').allTextContents(), ['16 left', '16 left']);
+    await page.getByRole('button', { name: 'Next event' }).click();
+    await page.waitForFunction(() => document.querySelector('.fd-replay-digest').dataset.tick !== '0');
+    assert.ok((await at()) <= 100, 'the first move comes before the first tide step');
+    await screenshot(page, 'fd-replay-desktop');
+    // At 16× the rest plays out in seconds, and stops where the game ended.
+    await page.getByRole('button', { name: '16×' }).click();
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await tickIs(last);
+    await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
+    assert.equal(await shown.getAttribute('data-digest'), digest, 'the same final digest');
+    assert.deepEqual(await page.locator('.fd-count').allTextContents(), counts, 'the same counts');
+    assert.equal(await page.locator('.fd-time').textContent(), clock, 'the same clock');
+    assert.equal(await page.locator('.fd-feed li').last().textContent(), outcome, 'the feed ends with the outcome');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'fd-replay-phone');
+
+    // The downloaded file opens the same replay from the setup.
+    await page.getByRole('button', { name: 'Close replay' }).click();
+    await page.getByRole('button', { name: 'Start' }).waitFor();
+    await screenshot(page, 'fd-setup-after-replay-phone');
+    await page.locator('input[type=file]').setInputFiles(await download.path());
+    await page.locator('.fd-replay').waitFor({ timeout: 20000 });
+    await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    await setRange(scrub, last);
+    await page.waitForFunction((t) => document.querySelector('.fd-replay-digest').dataset.tick === String(t), last);
+    assert.equal(await shown.getAttribute('data-digest'), digest);
   });
 });
 
@@ -127,7 +202,7 @@ test('pause stops the game clock, and so does a hidden tab, with no burst of tid
   await withPage(DESKTOP, async (page) => {
     await start(page, 'size=10&seed=3&fox=you&dolphin=friend&cooldown=1000&tide=1000&limit=none');
     const clock = page.locator('.fd-time');
-    await page.getByRole('button', { name: 'Pause' }).click();
+    await page.getByRole('button', { name: 'Pause', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Paused' }).waitFor();
     const paused = await clock.textContent();
     await page.waitForTimeout(1500);
@@ -207,4 +282,80 @@ test('games in progress at N = 10 and N = 50 fit phone and desktop screens', asy
       });
     }
   }
+});
+
+/** Selects a fox with somewhere to go; returns its targets' locator. */
+async function selectMovableFox(page) {
+  const foxes = page.getByRole('gridcell', { name: /, fox$/ });
+  for (let i = 0; i < (await foxes.count()); i += 1) {
+    await foxes.nth(i).click();
+    const targets = page.locator('[role=gridcell].target');
+    if ((await targets.count()) > 0) return targets;
+    await foxes.nth(i).click();
+  }
+  throw new Error('no fox can move');
+}
+
+test('a person plays by clicks and leaves; the replay link replays natively to the same digest', async () => {
+  await withPage(DESKTOP, async (page) => {
+    await start(page, 'size=10&seed=7&fox=you&dolphin=normal&cooldown=250&tide=1000&limit=none');
+    let moved = 0;
+    const until = Date.now() + 3000;
+    while (Date.now() < until) {
+      const targets = await selectMovableFox(page);
+      await targets.first().click();
+      moved += 1;
+      await page.waitForTimeout(300);
+      const selected = page.locator('[role=gridcell][aria-selected=true]');
+      if ((await selected.count()) > 0) await selected.first().click(); // unselect
+    }
+    assert.ok(moved >= 3, `a few moves (${moved})`);
+    await page.getByRole('button', { name: 'Leave' }).click();
+    await page.locator('.fd-outcome').waitFor();
+    const digest = await page.locator('.fd-digest').getAttribute('data-digest');
+    const moves = await page.locator('.fd-figures div').filter({ hasText: 'Moves' }).locator('dd').textContent();
+    assert.match(moves, /^foxes [1-9]/, 'the person moved');
+    const link = await page.getByRole('textbox', { name: 'Replay link' }).inputValue();
+    const text = new URL(link).searchParams.get('replay');
+    assert.equal(await nativeDigest(['--log', text]), digest);
+  });
+});
+
+test('bad replay links and files each say why and show the setup, with no console error', async () => {
+  const game = { size: 10, seed: 3, cooldown: 250, tide: 1000, limitS: 30 };
+  const good = logBytes({ ...game, endTick: 3000 });
+  const wrongDigest = [...good.slice(0, -1), 1, 1, 2, 3, 4, 5, 6, 7, 8];
+  const cases = [
+    ['malformed', 'not*a*saved*game', /this is not a saved game/],
+    ['truncated', base64url(good.slice(0, 6)), /cut short/],
+    ['unknown version', base64url(logBytes({ ...game, version: 9, endTick: 3000 })), /format 9/],
+    ['oversized', 'A'.repeat(350_000), /too long/],
+    ['a tick hours in the future', base64url(logBytes({ ...game, endTick: 3_600_000 })), /cannot be running/],
+    ['a digest that does not match', base64url(wrongDigest), /does not replay as it was recorded/],
+  ];
+  for (const [what, text, reason] of cases) {
+    await withPage(PHONE, async (page) => {
+      await page.goto(`${site.base}?game=fox-dolphin&replay=${text}`);
+      await appReady(page);
+      const notice = page.locator('.fd-notice');
+      await notice.waitFor({ timeout: 20000 });
+      const said = await notice.textContent();
+      assert.match(said, /^This replay cannot be shown: /, what);
+      assert.match(said, reason, what);
+      await page.getByRole('button', { name: 'Start' }).waitFor();
+      assert.ok(!page.url().includes('replay='), `${what}: the address bar holds the setup`);
+      if (what === 'truncated') await screenshot(page, 'fd-bad-replay-phone');
+    });
+  }
+  // A file over the size limit is refused before it is read.
+  const dir = await mkdtemp(join(tmpdir(), 'fd-'));
+  const big = join(dir, 'big.fdlog');
+  await writeFile(big, Buffer.alloc(256 * 1024 + 1, 1));
+  await withPage(DESKTOP, async (page) => {
+    await page.goto(`${site.base}?game=fox-dolphin`);
+    await appReady(page);
+    await page.locator('input[type=file]').setInputFiles(big);
+    await page.locator('.fd-notice').filter({ hasText: 'too long (262145 bytes' }).waitFor();
+    await screenshot(page, 'fd-bad-file-desktop');
+  });
 });

@@ -27,7 +27,9 @@ const TYPES = {
 };
 
 export async function serveDist() {
-  const server = createServer(async (req, res) => {
+  // Long request lines allowed: a test sends an oversized replay link to
+  // see the page refuse it (node's default limit is 16 KB).
+  const server = createServer({ maxHeaderSize: 1 << 20 }, async (req, res) => {
     const url = new URL(req.url, 'http://localhost');
     if (!url.pathname.startsWith(BASE_PATH)) {
       res.writeHead(404).end();

@@ -9,7 +9,8 @@
 //   fd-render-move  re-render after a tick that moved an animal
 //   fd-render-tide  re-render after a tick with a tide step
 //   fd-render-clock re-render for a clock only (the screen around the board)
-//   fd-tick         the tick itself: rules, tide and both computer players
+//   fd-tick         one turn of the game loop (every 16 ms): the whole 10 ms
+//                   ticks its wall time holds (rules, tide, both computers)
 // and every long task (> 50 ms) seen by a PerformanceObserver.
 import { serveDist, launch, watchedPage, appReady } from '../e2e/harness.mjs';
 

@@ -9,25 +9,57 @@
 //! changed (a move, a tide step, a whole second of a clock).
 //!
 //! Cooldown and tide bars are CSS animations whose duration is the timer's
-//! length: restarting one is a new `key`, not a render per frame.
+//! length: restarting one is a new `key`, not a render per frame. Each bar
+//! is drawn from the game at the shown tick alone (the key is when the
+//! timer ends, a negative delay starts it part-way), so the replay viewer
+//! shows it right after any jump, and at any speed (`rate`).
 
 use yew::prelude::*;
 
-use crate::rules::fox_dolphin::{floods_at, Species, CYCLE};
-use crate::ui::fox_dolphin::session::FeedItem;
+use crate::rules::fox_dolphin::{floods_at, Game, Species, CYCLE};
+use crate::ui::fox_dolphin::chronicle::FeedItem;
 use crate::ui::fox_dolphin::setup::SeatKind;
 use crate::ui::text;
+
+/// The style of a bar that empties over `length_ms` of game time, of which
+/// `left_ms` remain, at `rate` times real time.
+fn emptying(length_ms: u64, left_ms: u64, rate: u64) -> String {
+    let rate = rate.max(1);
+    let done = length_ms.saturating_sub(left_ms);
+    format!(
+        "animation-duration: {}ms !important; animation-delay: -{}ms !important",
+        length_ms / rate,
+        done / rate
+    )
+}
 
 #[derive(Clone, Copy)]
 pub struct SideProps {
     pub species: Species,
     pub kind: SeatKind,
     pub count: usize,
-    /// How many times the cooldown restarted (0: never, ready).
-    pub round: u32,
     pub cooldown_ms: u64,
-    /// The cooldown running now (the bar shows it emptying).
-    pub cooling: bool,
+    /// What is left of the cooldown (0: ready).
+    pub remaining_ms: u64,
+    /// When the cooldown ends, on the game's clock: the bar's key.
+    pub ready_at: u64,
+    /// Game time per real time (the replay's speed; 1 when playing).
+    pub rate: u64,
+}
+
+impl SideProps {
+    pub fn of(game: &Game, species: Species, kind: SeatKind, rate: u64) -> SideProps {
+        let remaining_ms = game.cooldown_remaining(species);
+        SideProps {
+            species,
+            kind,
+            count: game.count(species),
+            cooldown_ms: game.settings().cooldown_ms,
+            remaining_ms,
+            ready_at: game.now() + remaining_ms,
+            rate,
+        }
+    }
 }
 
 pub fn side(props: &SideProps) -> Html {
@@ -39,10 +71,9 @@ pub fn side(props: &SideProps) -> Html {
         Species::Fox => "#fd-fox",
         Species::Dolphin => "#fd-dolphin",
     };
-    let fill = props.cooling.then(|| {
-        html! {
-            <span key={props.round} class="fill" style={format!("animation-duration: {}ms !important", props.cooldown_ms)} />
-        }
+    let fill = (props.remaining_ms > 0).then(|| {
+        let style = emptying(props.cooldown_ms, props.remaining_ms, props.rate);
+        html! { <span key={props.ready_at} class="fill" {style} /> }
     });
     html! {
         <section {class} aria-label={text::fd_species_plural(props.species)}>
@@ -63,12 +94,26 @@ pub fn side(props: &SideProps) -> Html {
 pub struct TideProps {
     pub floodstate: u8,
     pub next_floods: bool,
-    /// Milliseconds to the next step, rounded up to whole seconds for the text.
-    pub seconds_to_next: Option<u64>,
+    /// Milliseconds to the next step (`None` once the game is over).
+    pub ms_to_next: Option<u64>,
     /// Tide steps so far: a new step restarts the countdown bar.
     pub steps: u32,
     pub interval_ms: u64,
-    pub running: bool,
+    /// Game time per real time.
+    pub rate: u64,
+}
+
+impl TideProps {
+    pub fn of(game: &Game, steps: u32, rate: u64) -> TideProps {
+        TideProps {
+            floodstate: game.floodstate(),
+            next_floods: game.next_tide_floods(),
+            ms_to_next: game.ms_to_next_tide(),
+            steps,
+            interval_ms: game.settings().tide_interval_ms,
+            rate,
+        }
+    }
 }
 
 pub fn tide_gauge(props: &TideProps) -> Html {
@@ -90,15 +135,10 @@ pub fn tide_gauge(props: &TideProps) -> Html {
             </li>
         }
     });
-    let status = text::fd_tide_status(
-        props.floodstate,
-        props.next_floods,
-        props.seconds_to_next.map(|s| s * 1_000),
-    );
-    let bar = props.running.then(|| {
-        html! {
-            <span key={props.steps} class="fill" style={format!("animation-duration: {}ms !important", props.interval_ms)} />
-        }
+    let status = text::fd_tide_status(props.floodstate, props.next_floods, props.ms_to_next);
+    let bar = props.ms_to_next.map(|left| {
+        let style = emptying(props.interval_ms, left, props.rate);
+        html! { <span key={props.steps} class="fill" {style} /> }
     });
     html! {
         <section class="fd-tide" aria-label={text::FD_TIDE}>
@@ -110,11 +150,16 @@ pub fn tide_gauge(props: &TideProps) -> Html {
     }
 }
 
-pub fn game_clock(elapsed_s: u64, limit_s: Option<u64>) -> Html {
+/// Game time since the start, in ms.
+pub fn elapsed_ms(game: &Game) -> u64 {
+    game.now() - game.started_at().unwrap_or(0)
+}
+
+pub fn game_clock(game: &Game) -> Html {
     html! {
         <p class="fd-clock">
             <span class="fd-label">{ text::FD_TIME }{ " " }</span>
-            <span class="fd-time">{ text::fd_time_of_limit(elapsed_s * 1_000, limit_s.map(|s| s * 1_000)) }</span>
+            <span class="fd-time">{ text::fd_time_of_limit(elapsed_ms(game), game.settings().time_limit_ms) }</span>
         </p>
     }
 }

@@ -1,8 +1,9 @@
 //! The Fox & Dolphin screen: setup, the board, the gauges, the end screen.
 //!
-//! Pure parts (the setup and its link, the clock, the tiles and the session)
-//! build natively and are tested with `cargo test`; the components build
-//! only for wasm32.
+//! Pure parts (the setup and its link, the accumulator that turns wall time
+//! into ticks, the live game's view state, the feed and figures read from
+//! events, the tiles, and the replay viewer's state) build natively and are
+//! tested with `cargo test`; the components build only for wasm32.
 //!
 //! # Rendering a 50 × 50 board
 //!
@@ -17,8 +18,10 @@
 //! game loop asks for a render only when something shown changed. Measured
 //! with `tests/perf/fox_dolphin.mjs` (see the README).
 
-pub mod clock;
-pub mod session;
+pub mod accumulator;
+pub mod chronicle;
+pub mod play;
+pub mod replay;
 pub mod setup;
 pub mod tiles;
 
@@ -30,6 +33,10 @@ mod end;
 mod hud;
 #[cfg(target_arch = "wasm32")]
 mod perf;
+#[cfg(target_arch = "wasm32")]
+mod playing;
+#[cfg(target_arch = "wasm32")]
+mod replay_view;
 #[cfg(target_arch = "wasm32")]
 mod screen;
 #[cfg(target_arch = "wasm32")]

@@ -2,12 +2,16 @@
 //! (`tests/perf/fox_dolphin.mjs` reads them with
 //! `performance.getEntriesByName`):
 //!
-//! - `fd-tick`: one game tick (rules, tide and computer players), no render;
+//! - `fd-tick`: one frame's game ticks (the whole ticks its wall time holds,
+//!   usually one or two: rules, tide and computer players), no render;
 //! - `fd-render-move`, `fd-render-tide`: from just before a re-render is
 //!   asked for, after a tick that moved an animal or stepped the tide, to
 //!   just after it reached the page (an effect after render);
 //! - `fd-render-clock`: the same for a re-render that only a clock asked
-//!   for (the board unchanged): the screen's own cost around the board.
+//!   for (the board unchanged): the screen's own cost around the board;
+//! - `fd-scrub`: a jump of the replay viewer's scrubber, from the input to
+//!   just after the board at the new tick reached the page; `fd-seek`: the
+//!   jump alone (snapshot, steps, feed), without the render.
 //!
 //! Each costs a few microseconds; a browser without `performance` skips them.
 //! The browser keeps measures until cleared, so every [`KEPT`] of them the
@@ -26,16 +30,19 @@ pub enum Measured {
     Move,
     Tide,
     Clock,
+    Scrub,
 }
 
 /// How many measures are kept before the old ones are cleared.
 pub const KEPT: u32 = 20_000;
 
-const NAMES: [&str; 4] = [
+const NAMES: [&str; 6] = [
     "fd-tick",
     "fd-render-move",
     "fd-render-tide",
     "fd-render-clock",
+    "fd-scrub",
+    "fd-seek",
 ];
 
 thread_local! {
@@ -66,7 +73,7 @@ pub fn now() -> f64 {
     performance().map(|p| p.now()).unwrap_or_default()
 }
 
-/// Runs one game tick as the `fd-tick` measure (see `browser::measured`).
+/// Runs one frame's ticks as the `fd-tick` measure (see `browser::measured`).
 pub fn tick<T>(work: impl FnOnce() -> T) -> T {
     let result = browser::measured("fd-tick", work);
     if let Some(p) = performance() {
@@ -93,6 +100,7 @@ pub fn rendered() {
             Measured::Move => "fd-render-move",
             Measured::Tide => "fd-render-tide",
             Measured::Clock => "fd-render-clock",
+            Measured::Scrub => "fd-scrub",
         };
         let _ = p.measure_with_start_mark(name, UPDATE_MARK);
         p.clear_marks_with_mark_name(UPDATE_MARK);

@@ -1,380 +1,716 @@
-//! The Fox & Dolphin screen: the setup form until `Start`, then the game
-//! (board, gauges, controls) and, at the end, the result.
+//! The Fox & Dolphin screen: the setup, then the game (and at its end the
+//! result), or the replay viewer.
 //!
-//! The game loop is a gloo `Interval`: each tick feeds the page's clock to
-//! [`Session::tick`] (which runs the tide, the time limit and the computer
-//! seats) and asks for a re-render only when something on screen changed.
-//! A hidden tab stops the game's clock (`visibilitychange`).
-
-use std::cell::RefCell;
-use std::rc::Rc;
+//! One message enum ([`Msg`]) and one update path, as tic-tac-toe has. This
+//! is a struct component rather than a `use_reducer` hook because a
+//! reducer returns a new state for each message, which here would clone
+//! the whole match (its board and every event so far) up to sixty times a
+//! second; a struct component updates its state in place.
+//!
+//! The game loop is a short interval ([`FRAME_MS`], about a frame at
+//! 60 Hz), not `requestAnimationFrame`: measured in headless Chromium at
+//! N = 50 (`tests/perf/fox_dolphin.mjs`, 20 s, similar machine load), a
+//! `requestAnimationFrame` loop gave 83 long tasks (> 50 ms) against 5 with
+//! the interval, as if each requested frame ran the rendering pipeline over
+//! the 2,500-tile board. Each [`Msg::Frame`] hands the page's clock to the
+//! [`Play`]'s accumulator, which runs the whole ticks due
+//! ([`Match::step`](crate::rules::fox_dolphin::Match::step) is the only
+//! thing that moves the game; a hidden tab counts no time, however the
+//! browser throttles the interval); the screen re-renders only when
+//! something shown changed (an event, the board, a whole second of a clock).
 
 use gloo::events::EventListener;
+use gloo::file::callbacks::FileReader;
+use gloo::file::{Blob, ObjectUrl};
 use gloo::timers::callback::Interval;
+use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
-use crate::rules::fox_dolphin::{Coord, Species};
+use crate::rules::fox_dolphin::{Coord, Log, LogError, MAX_LOG_BYTES};
 use crate::ui::browser;
-use crate::ui::fox_dolphin::board::{Board, GRID_ID};
+use crate::ui::fox_dolphin::board::GRID_ID;
 use crate::ui::fox_dolphin::end::{end_panel, EndProps};
-use crate::ui::fox_dolphin::hud::{feed, game_clock, side, tide_gauge, SideProps, TideProps};
+use crate::ui::fox_dolphin::hud::elapsed_ms;
 use crate::ui::fox_dolphin::perf::{self, Measured};
-use crate::ui::fox_dolphin::session::{Session, Update};
-use crate::ui::fox_dolphin::setup::Setup;
-use crate::ui::fox_dolphin::setup_form::{setup_form, SetupFormProps};
+use crate::ui::fox_dolphin::play::Play;
+use crate::ui::fox_dolphin::playing::{game_view, playing_controls, GameView};
+use crate::ui::fox_dolphin::replay::{setup_of, Indexer, Replay, INDEX_SLICE};
+use crate::ui::fox_dolphin::replay_view::{checking, replay_controls};
+use crate::ui::fox_dolphin::setup::{Setup, GAME_KEY};
+use crate::ui::fox_dolphin::setup_form::{open_file, setup_form, SetupFormProps};
 use crate::ui::link::Ignored;
 use crate::ui::notices::{screen_header, Notices};
 use crate::ui::text;
 
-/// How often the game loop runs, in ms: fine enough for a 100 ms cooldown.
-const TICK_MS: u32 = 50;
+/// The longest link offered: every browser and chat app keeps this many
+/// characters.
+pub const MAX_LINK_CHARS: usize = 8_000;
+/// How often the game loop runs, in ms (about once a frame at 60 Hz).
+const FRAME_MS: u32 = 16;
+/// The time a frame may spend checking a replay, in ms.
+const CHECK_BUDGET_MS: f64 = 8.0;
 
 #[derive(Properties, PartialEq)]
 pub struct FoxDolphinProps {
     pub setup: Setup,
     #[prop_or_default]
     pub ignored: Vec<Ignored>,
+    /// A recorded game from the link (`replay=`), untrusted.
+    #[prop_or_default]
+    pub replay: Option<String>,
 }
 
-type Shared = Rc<RefCell<Option<Session>>>;
+#[wasm_bindgen]
+extern "C" {
+    /// `navigator.clipboard.writeText`; throws where there is no clipboard.
+    #[wasm_bindgen(js_namespace = ["navigator", "clipboard"], js_name = writeText, catch)]
+    fn write_text(text: &str) -> Result<js_sys::Promise, JsValue>;
+}
 
-/// What the screen last showed of the clocks: re-render when it changes.
+/// Everything the screen can be asked to do.
+#[derive(Clone)]
+pub enum Msg {
+    /// A frame, with the page's clock.
+    Frame(f64),
+    Visibility,
+    // Setup.
+    Setup(Setup),
+    Start,
+    NewSeed,
+    OpenFile(web_sys::File),
+    FileRead(Result<Vec<u8>, String>),
+    // Playing.
+    Click(Coord),
+    Cursor(isize, isize),
+    Activate,
+    Pause,
+    Leave,
+    Zoom,
+    // The end.
+    Rematch,
+    RematchNewSeed,
+    ChangeSetup,
+    WatchReplay,
+    CopyLink,
+    Copied(bool),
+    // The replay viewer.
+    PlayPause,
+    Speed(u32),
+    Scrub(u64),
+    NextEvent,
+    CloseReplay,
+}
+
+enum Stage {
+    Setup,
+    Playing(Box<Play>),
+    /// A replay being checked, and the game it came from (if just played).
+    Checking {
+        indexer: Box<Indexer>,
+        ended: Option<Box<Play>>,
+    },
+    Replaying {
+        replay: Box<Replay>,
+        ended: Option<Box<Play>>,
+    },
+}
+
+/// What the screen last showed: re-render when it changes.
 #[derive(Clone, Copy, Default, PartialEq)]
 struct Shown {
-    elapsed_s: u64,
+    events: usize,
+    board: u64,
+    second: u64,
     tide_s: Option<u64>,
     refusal: bool,
+    playing: bool,
 }
 
-fn shown(session: &Session) -> Shown {
-    Shown {
-        elapsed_s: session.elapsed_ms() / 1_000,
-        tide_s: session
-            .game()
-            .ms_to_next_tide()
-            .map(|ms| ms.div_ceil(1_000)),
-        refusal: session.refusal().is_some(),
+impl Shown {
+    fn of(stage: &Stage) -> Shown {
+        let (m, tiles, refusal, playing) = match stage {
+            Stage::Playing(p) => (p.the_match(), p.tiles(), p.refusal().is_some(), !p.over()),
+            Stage::Replaying { replay, .. } => {
+                (replay.shown(), replay.tiles(), false, replay.playing())
+            }
+            Stage::Setup | Stage::Checking { .. } => return Shown::default(),
+        };
+        let game = m.game();
+        Shown {
+            events: game.events().len(),
+            board: tiles.version(),
+            second: elapsed_ms(game) / 1_000,
+            tide_s: game.ms_to_next_tide().map(|ms| ms.div_ceil(1_000)),
+            refusal,
+            playing,
+        }
     }
+}
+
+/// The replay of a game that just ended: its file, and its link if short.
+struct Saved {
+    file: ObjectUrl,
+    name: String,
+    link: Option<String>,
+}
+
+pub struct FoxDolphin {
+    /// The setup form's values (the seed drawn).
+    setup: Setup,
+    stage: Stage,
+    /// Why a replay was not shown.
+    notice: Option<String>,
+    zoomed: bool,
+    copied: Option<bool>,
+    saved: Option<Saved>,
+    /// The query of the replay on screen, if its link is short enough.
+    replay_query: Option<String>,
+    reader: Option<FileReader>,
+    frame: Option<Interval>,
+    shown: Shown,
+    /// The query last written to the address bar.
+    query: String,
+    focus_board: bool,
+    // The board's two handlers never change: made once, so the board's
+    // props compare equal and it re-renders only when its tiles do.
+    onclick: Callback<Coord>,
+    onkey: Callback<KeyboardEvent>,
+    _visibility: EventListener,
 }
 
 fn document_hidden() -> bool {
     gloo::utils::document().hidden()
 }
 
-/// Measures the coming render if `update` moved an animal or the tide.
-fn measure(update: Update) {
-    if update.tide {
-        perf::render_asked(Measured::Tide);
-    } else if update.moved {
-        perf::render_asked(Measured::Move);
+/// The whole link for a query on this page.
+fn full_link(query: &str) -> String {
+    let location = gloo::utils::window().location();
+    format!(
+        "{}{}{query}",
+        location.origin().unwrap_or_default(),
+        location.pathname().unwrap_or_default()
+    )
+}
+
+/// The query of a replay link, if the whole link stays short enough.
+fn replay_query(log: &Log) -> Option<String> {
+    let query = format!("?game={GAME_KEY}&replay={}", log.to_text());
+    (full_link(&query).len() <= MAX_LINK_CHARS).then_some(query)
+}
+
+impl Component for FoxDolphin {
+    type Message = Msg;
+    type Properties = FoxDolphinProps;
+
+    fn create(ctx: &Context<Self>) -> Self {
+        let props = ctx.props();
+        let link = ctx.link();
+        let onclick = link.callback(Msg::Click);
+        let onkey = link.batch_callback(|event: KeyboardEvent| {
+            let msg = match event.key().as_str() {
+                "ArrowUp" => Msg::Cursor(-1, 0),
+                "ArrowDown" => Msg::Cursor(1, 0),
+                "ArrowLeft" => Msg::Cursor(0, -1),
+                "ArrowRight" => Msg::Cursor(0, 1),
+                "Enter" | " " => Msg::Activate,
+                _ => return None,
+            };
+            event.prevent_default();
+            Some(msg)
+        });
+        let visibility = {
+            let link = link.clone();
+            EventListener::new(&gloo::utils::document(), "visibilitychange", move |_| {
+                link.send_message(Msg::Visibility)
+            })
+        };
+        let mut screen = FoxDolphin {
+            setup: Setup {
+                seed: Some(props.setup.seed.unwrap_or_else(browser::random_seed)),
+                ..props.setup
+            },
+            stage: Stage::Setup,
+            notice: None,
+            zoomed: false,
+            copied: None,
+            saved: None,
+            replay_query: None,
+            reader: None,
+            frame: None,
+            shown: Shown::default(),
+            query: String::new(),
+            focus_board: false,
+            onclick,
+            onkey,
+            _visibility: visibility,
+        };
+        if let Some(text) = &props.replay {
+            match Log::from_text(text.trim()) {
+                Ok(log) => screen.check(log, None),
+                Err(error) => screen.refuse(&error),
+            }
+        }
+        screen.schedule(ctx);
+        screen
+    }
+
+    fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
+        let render = self.handle(ctx, msg);
+        self.schedule(ctx);
+        render
+    }
+
+    fn view(&self, ctx: &Context<Self>) -> Html {
+        let header = screen_header(text::FD_NAME);
+        let notices = html! {
+            <>
+                <Notices ignored={ctx.props().ignored.clone()} />
+                if let Some(notice) = &self.notice {
+                    <aside class="notices fd-notice" role="alert">{ notice.clone() }</aside>
+                }
+            </>
+        };
+        let link = ctx.link();
+        let on = |msg: Msg| link.callback(move |_: MouseEvent| msg.clone());
+        match &self.stage {
+            Stage::Setup => {
+                let form = SetupFormProps {
+                    setup: self.setup,
+                    onchange: link.callback(Msg::Setup),
+                    onstart: link.callback(|()| Msg::Start),
+                    onnewseed: link.callback(|()| Msg::NewSeed),
+                };
+                html! {
+                    <main class="fd-screen setup">
+                        { header }
+                        { notices }
+                        <div class="fd-setup-wrap">
+                            { setup_form(&form) }
+                            { open_file(link.batch_callback(|file: Option<web_sys::File>| file.map(Msg::OpenFile))) }
+                        </div>
+                    </main>
+                }
+            }
+            Stage::Checking { indexer, .. } => {
+                let (done, total) = indexer.progress();
+                html! {
+                    <main class="fd-screen checking">
+                        { header }
+                        { notices }
+                        <div class="fd-setup-wrap">{ checking(done, total, on(Msg::CloseReplay)) }</div>
+                    </main>
+                }
+            }
+            Stage::Playing(play) => self.playing_view(ctx, play, header, notices),
+            Stage::Replaying { replay, .. } => {
+                let zoom = html! {
+                    <button class="button" onclick={on(Msg::Zoom)} aria-pressed={self.zoomed.to_string()}>{ text::FD_ZOOM }</button>
+                };
+                let setup = replay.setup();
+                let view = GameView {
+                    game: replay.shown().game(),
+                    kinds: [setup.fox, setup.dolphin],
+                    tiles: replay.tiles(),
+                    chronicle: replay.chronicle(),
+                    running: replay.running(),
+                    rate: u64::from(replay.speed()),
+                    zoomed: self.zoomed,
+                    banner: false,
+                    refusal: None,
+                    onclick: self.onclick.clone(),
+                    onkey: self.onkey.clone(),
+                    top: replay_controls(replay, link),
+                    controls: zoom,
+                    help: text::FD_REPLAY_HELP,
+                    class: "replaying",
+                };
+                game_view(view, header, notices)
+            }
+        }
+    }
+
+    fn rendered(&mut self, _ctx: &Context<Self>, _first_render: bool) {
+        // Every render closes a pending measure (fd-render-*, fd-scrub).
+        perf::rendered();
+        // The link always reproduces what is on screen.
+        let query = match (&self.stage, &self.replay_query) {
+            (Stage::Checking { .. } | Stage::Replaying { .. }, Some(q)) => q.clone(),
+            _ => self.setup.to_query(),
+        };
+        if query != self.query {
+            browser::replace_query(&query);
+            self.query = query;
+        }
+        if std::mem::take(&mut self.focus_board) {
+            // Keyboard players start on the board.
+            browser::focus(GRID_ID);
+        }
     }
 }
 
-#[function_component(FoxDolphin)]
-pub fn fox_dolphin(props: &FoxDolphinProps) -> Html {
-    let setup = {
-        let initial = props.setup;
-        use_state(move || Setup {
-            seed: Some(initial.seed.unwrap_or_else(browser::random_seed)),
-            ..initial
-        })
-    };
-    let session: Shared = use_mut_ref(|| None);
-    // Counts games started: a new one restarts the game loop.
-    let round = use_state(|| 0u32);
-    let zoomed = use_state(|| false);
-    let last_shown = use_mut_ref(Shown::default);
-    let force = use_force_update();
-
-    // The link always reproduces the setup on screen (seed included).
-    use_effect_with(*setup, |setup| browser::replace_query(&setup.to_query()));
-
-    // Every render closes a pending measure (fd-render-move / -tide).
-    use_effect(perf::rendered);
-
-    // The game loop.
-    {
-        let session = session.clone();
-        let force = force.clone();
-        let last_shown = last_shown.clone();
-        use_effect_with(*round, move |_| {
-            let running = session.borrow().is_some();
-            if running {
-                // Keyboard players start on the board.
-                browser::focus(GRID_ID);
-            }
-            let interval = running.then(|| {
-                Interval::new(TICK_MS, move || {
-                    let ticked = perf::tick(|| {
-                        let mut session = session.borrow_mut();
-                        let s = session.as_mut()?;
-                        Some((s.tick(perf::now()), shown(s)))
-                    });
-                    let Some((update, now_shown)) = ticked else {
-                        return;
-                    };
-                    let changed = now_shown != *last_shown.borrow();
-                    if update != Update::default() || changed {
-                        *last_shown.borrow_mut() = now_shown;
-                        if update == Update::default() {
-                            perf::render_asked(Measured::Clock);
-                        }
-                        measure(update);
-                        force.force_update();
-                    }
-                })
-            });
-            move || drop(interval)
-        });
-    }
-
-    // A hidden tab stops the game's clock; coming back resumes it.
-    {
-        let session = session.clone();
-        let force = force.clone();
-        use_effect_with((), move |_| {
-            let listener =
-                EventListener::new(&gloo::utils::document(), "visibilitychange", move |_| {
-                    if let Some(s) = session.borrow_mut().as_mut() {
-                        s.set_hidden(document_hidden());
-                    }
-                    force.force_update();
-                });
-            move || drop(listener)
-        });
-    }
-
-    let start_with = {
-        let session = session.clone();
-        let round = round.clone();
-        move |setup: Setup| {
-            let mut next = Session::new(setup, browser::random_seed()).ok();
-            if let Some(s) = next.as_mut() {
-                s.set_hidden(document_hidden());
-            }
-            *session.borrow_mut() = next;
-            round.set(*round + 1);
-        }
-    };
-    let new_seed = {
-        let setup = setup.clone();
-        move || {
-            let next = Setup {
-                seed: Some(browser::random_seed()),
-                ..*setup
-            };
-            setup.set(next);
-            next
-        }
-    };
-
-    let header = screen_header(text::FD_NAME);
-    let notices = html! { <Notices ignored={props.ignored.clone()} /> };
-
-    // The board's two handlers never change: made once, so the board's props
-    // compare equal and it re-renders only when its tiles do.
-    let onclick = {
-        let session = session.clone();
-        let force = force.clone();
-        use_memo((), move |_| {
-            Callback::from(move |at: Coord| {
-                if let Some(s) = session.borrow_mut().as_mut() {
-                    measure(s.click(at, perf::now()));
+impl FoxDolphin {
+    /// The one update path: applies `msg`, says whether to re-render.
+    fn handle(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
+        let now = perf::now();
+        match msg {
+            Msg::Frame(wall_ms) => return self.on_frame(wall_ms),
+            Msg::Visibility => {
+                let hidden = document_hidden();
+                match &mut self.stage {
+                    Stage::Playing(play) => play.set_hidden(hidden),
+                    Stage::Replaying { replay, .. } => replay.set_hidden(hidden),
+                    Stage::Setup | Stage::Checking { .. } => {}
                 }
-                force.force_update();
-            })
-        })
-    };
-    let onkey = {
-        let session = session.clone();
-        let force = force.clone();
-        use_memo((), move |_| {
-            Callback::from(move |event: KeyboardEvent| {
-                let mut borrowed = session.borrow_mut();
-                let Some(s) = borrowed.as_mut() else { return };
-                let update = match event.key().as_str() {
-                    "ArrowUp" => s.move_cursor(-1, 0),
-                    "ArrowDown" => s.move_cursor(1, 0),
-                    "ArrowLeft" => s.move_cursor(0, -1),
-                    "ArrowRight" => s.move_cursor(0, 1),
-                    "Enter" | " " => s.activate(perf::now()),
-                    _ => return,
+            }
+            Msg::Setup(setup) => self.setup = setup,
+            Msg::Start => self.start(self.setup),
+            Msg::NewSeed => self.setup.seed = Some(browser::random_seed()),
+            Msg::OpenFile(file) => self.open(ctx, file),
+            Msg::FileRead(read) => {
+                self.reader = None;
+                match read
+                    .map_err(|_| LogError::Malformed)
+                    .and_then(|bytes| Log::decode(&bytes))
+                {
+                    Ok(log) => self.check(log, None),
+                    Err(error) => self.refuse(&error),
+                }
+            }
+            Msg::Click(at) => match &mut self.stage {
+                Stage::Playing(play) => play.click(at, now),
+                Stage::Replaying { replay, .. } => {
+                    let here = replay.tiles().cursor();
+                    let (rows, cols) = (
+                        at.row as isize - here.row as isize,
+                        at.col as isize - here.col as isize,
+                    );
+                    replay.move_cursor(rows, cols);
+                }
+                _ => return false,
+            },
+            Msg::Cursor(rows, cols) => match &mut self.stage {
+                Stage::Playing(play) => play.move_cursor(rows, cols),
+                Stage::Replaying { replay, .. } => replay.move_cursor(rows, cols),
+                _ => return false,
+            },
+            Msg::Activate => match &mut self.stage {
+                Stage::Playing(play) => play.activate(now),
+                _ => return false,
+            },
+            Msg::Pause => {
+                if let Stage::Playing(play) = &mut self.stage {
+                    play.set_paused(!play.paused());
+                }
+            }
+            Msg::Leave => {
+                let Stage::Playing(play) = &mut self.stage else {
+                    return false;
                 };
-                event.prevent_default();
-                measure(update);
-                drop(borrowed);
-                force.force_update();
-            })
-        })
-    };
-
-    let borrowed = session.borrow();
-    let Some(s) = borrowed.as_ref() else {
-        let onchange = {
-            let setup = setup.clone();
-            Callback::from(move |next: Setup| setup.set(next))
-        };
-        let onstart = {
-            let setup = *setup;
-            let start_with = start_with.clone();
-            Callback::from(move |()| start_with(setup))
-        };
-        let onnewseed = {
-            let new_seed = new_seed.clone();
-            Callback::from(move |()| {
-                new_seed();
-            })
-        };
-        return html! {
-            <main class="fd-screen setup">
-                { header }
-                { notices }
-                <div class="fd-setup-wrap">
-                    { setup_form(&SetupFormProps { setup: *setup, onchange, onstart, onnewseed }) }
-                </div>
-            </main>
-        };
-    };
-
-    // ----- playing -----
-    let game = s.game();
-    let act = |f: fn(&mut Session, f64) -> Update| {
-        let session = session.clone();
-        let force = force.clone();
-        Callback::from(move |()| {
-            if let Some(s) = session.borrow_mut().as_mut() {
-                measure(f(s, perf::now()));
+                if play.setup().is_watch() {
+                    self.stage = Stage::Setup;
+                } else {
+                    play.leave(now);
+                    self.after_play();
+                }
             }
-            force.force_update();
-        })
-    };
-    let on_pause = act(|s, _| {
-        s.set_paused(!s.paused());
-        Update::default()
-    });
-    let watch = s.setup().is_watch();
-    let on_leave = {
-        let session = session.clone();
-        let round = round.clone();
-        let force = force.clone();
-        Callback::from(move |_: MouseEvent| {
-            let mut borrowed = session.borrow_mut();
-            if watch {
-                *borrowed = None;
-                drop(borrowed);
-                round.set(*round + 1);
-            } else if let Some(s) = borrowed.as_mut() {
-                s.leave();
-                drop(borrowed);
-                force.force_update();
+            Msg::Zoom => self.zoomed = !self.zoomed,
+            Msg::Rematch => {
+                if let Stage::Playing(play) = &self.stage {
+                    self.start(*play.setup());
+                }
             }
-        })
-    };
-    let on_zoom = {
-        let zoomed = zoomed.clone();
-        Callback::from(move |_: MouseEvent| zoomed.set(!*zoomed))
-    };
-    let onrematch = {
-        let start_with = start_with.clone();
-        let same = *s.setup();
-        Callback::from(move |()| start_with(same))
-    };
-    let onnewseed = {
-        let start_with = start_with.clone();
-        Callback::from(move |()| start_with(new_seed()))
-    };
-    let onsetup = {
-        let session = session.clone();
-        let round = round.clone();
-        Callback::from(move |()| {
-            *session.borrow_mut() = None;
-            round.set(*round + 1);
-        })
-    };
-
-    let side_of = |species: Species| {
-        let (restarts, cooldown_ms) = s.cooldown(species);
-        side(&SideProps {
-            species,
-            kind: s.setup().seat(species),
-            count: game.count(species),
-            round: restarts,
-            cooldown_ms,
-            cooling: restarts > 0,
-        })
-    };
-    let paused = s.paused();
-    let over = s.over();
-    let end = s.outcome().filter(|_| over).map(|outcome| {
-        end_panel(&EndProps {
-            outcome,
-            figures: s.figures(),
-            elapsed_ms: s.elapsed_ms(),
-            foxes: game.count(Species::Fox),
-            dolphins: game.count(Species::Dolphin),
-            onrematch,
-            onnewseed,
-            onsetup,
-        })
-    });
-    let now_shown = shown(s);
-    let refusal = s.refusal().map(|r| (r.at, r.message.clone()));
-    // `paused` also while hidden: the CSS bars stop with the game's clock.
-    let class = classes!(
-        "fd-screen",
-        "playing",
-        (!s.running()).then_some("paused"),
-        over.then_some("over")
-    );
-
-    html! {
-        <main {class}>
-            { header }
-            { notices }
-            { for end }
-            <div class="fd-layout">
-                <div class="fd-bar">
-                    { side_of(Species::Fox) }
-                    { tide_gauge(&TideProps {
-                        floodstate: game.floodstate(),
-                        next_floods: game.next_tide_floods(),
-                        seconds_to_next: now_shown.tide_s,
-                        steps: s.figures().tide_steps,
-                        interval_ms: game.settings().tide_interval_ms,
-                        running: !over,
-                    }) }
-                    { side_of(Species::Dolphin) }
-                </div>
-                <section class="fd-play">
-                    if paused {
-                        <p class="fd-paused" role="status">{ text::FD_PAUSED_BANNER }</p>
+            Msg::RematchNewSeed => {
+                self.setup.seed = Some(browser::random_seed());
+                self.start(self.setup);
+            }
+            Msg::ChangeSetup => self.stage = Stage::Setup,
+            Msg::WatchReplay => {
+                if let Stage::Playing(play) = std::mem::replace(&mut self.stage, Stage::Setup) {
+                    let log = play.the_match().log();
+                    self.check(log, Some(play));
+                }
+            }
+            Msg::CopyLink => {
+                let Some(link) = self.saved.as_ref().and_then(|s| s.link.clone()) else {
+                    return false;
+                };
+                let scope = ctx.link().clone();
+                wasm_bindgen_futures::spawn_local(async move {
+                    let copied = match write_text(&link) {
+                        Ok(promise) => wasm_bindgen_futures::JsFuture::from(promise).await.is_ok(),
+                        Err(_) => false,
+                    };
+                    scope.send_message(Msg::Copied(copied));
+                });
+                return false;
+            }
+            Msg::Copied(copied) => self.copied = Some(copied),
+            Msg::PlayPause | Msg::Speed(_) | Msg::Scrub(_) | Msg::NextEvent => {
+                let Stage::Replaying { replay, .. } = &mut self.stage else {
+                    return false;
+                };
+                let done = match msg {
+                    Msg::PlayPause => replay.toggle(),
+                    Msg::Speed(speed) => {
+                        replay.set_speed(speed);
+                        Ok(())
                     }
-                    <Board
-                        rows={s.tiles().rows().to_vec()}
-                        cursor={s.tiles().cursor()}
-                        zoomed={*zoomed}
-                        {refusal}
-                        onclick={(*onclick).clone()}
-                        onkey={(*onkey).clone()}
-                    />
-                </section>
-                <aside class="fd-panel">
-                    { game_clock(now_shown.elapsed_s, s.setup().limit_s) }
-                    <div class="actions">
-                        if !over {
-                            <button class="button" onclick={on_pause.reform(|_: MouseEvent| ())} aria-pressed={paused.to_string()}>
-                                { if paused { text::FD_RESUME } else { text::FD_PAUSE } }
-                            </button>
-                            <button class="button" onclick={on_leave}>
-                                { if watch { text::FD_STOP } else { text::FD_LEAVE } }
-                            </button>
-                        }
-                        <button class="button" onclick={on_zoom} aria-pressed={zoomed.to_string()}>{ text::FD_ZOOM }</button>
-                    </div>
-                    { feed(s.feed()) }
-                    <p class="keys-help">{ if watch { text::FD_WATCHING } else { text::FD_KEYS_HELP } }</p>
-                </aside>
-            </div>
-        </main>
+                    Msg::Scrub(tick) => {
+                        perf::render_asked(Measured::Scrub);
+                        browser::measured("fd-seek", || replay.seek(tick))
+                    }
+                    _ => replay.next_event().map(|_| ()),
+                };
+                if let Err(error) = done {
+                    self.refuse(&error);
+                }
+            }
+            Msg::CloseReplay => {
+                self.stage = match std::mem::replace(&mut self.stage, Stage::Setup) {
+                    Stage::Checking {
+                        ended: Some(play), ..
+                    }
+                    | Stage::Replaying {
+                        ended: Some(play), ..
+                    } => Stage::Playing(play),
+                    _ => Stage::Setup,
+                };
+            }
+        }
+        self.shown = Shown::of(&self.stage);
+        true
+    }
+
+    fn playing_view(&self, ctx: &Context<Self>, play: &Play, header: Html, notices: Html) -> Html {
+        let link = ctx.link();
+        let on = |msg: Msg| link.callback(move |_: MouseEvent| msg.clone());
+        let m = play.the_match();
+        let game = m.game();
+        let end = play.outcome().filter(|_| play.over()).map(|outcome| {
+            end_panel(&EndProps {
+                outcome,
+                figures: play.chronicle().figures(),
+                elapsed_ms: elapsed_ms(game),
+                foxes: game.count(crate::rules::fox_dolphin::Species::Fox),
+                dolphins: game.count(crate::rules::fox_dolphin::Species::Dolphin),
+                digest: m.digest(),
+                link: self.saved.as_ref().and_then(|s| s.link.clone()),
+                download: self
+                    .saved
+                    .as_ref()
+                    .map(|s| (s.file.to_string(), s.name.clone())),
+                copied: self.copied,
+                onrematch: link.callback(|()| Msg::Rematch),
+                onnewseed: link.callback(|()| Msg::RematchNewSeed),
+                onsetup: link.callback(|()| Msg::ChangeSetup),
+                onwatch: link.callback(|()| Msg::WatchReplay),
+                oncopy: link.callback(|()| Msg::CopyLink),
+            })
+        });
+        let watch = play.setup().is_watch();
+        let controls = playing_controls(play.over(), play.paused(), watch, self.zoomed, &on);
+        let view = GameView {
+            game,
+            kinds: [play.setup().fox, play.setup().dolphin],
+            tiles: play.tiles(),
+            chronicle: play.chronicle(),
+            // `paused` also while hidden: the CSS bars stop with the game's clock.
+            running: play.running() && !play.over(),
+            rate: 1,
+            zoomed: self.zoomed,
+            banner: play.paused(),
+            refusal: play.refusal().map(|r| (r.at, r.message.clone())),
+            onclick: self.onclick.clone(),
+            onkey: self.onkey.clone(),
+            top: end.unwrap_or_default(),
+            controls,
+            help: if watch {
+                text::FD_WATCHING
+            } else {
+                text::FD_KEYS_HELP
+            },
+            class: "playing",
+        };
+        game_view(view, header, notices)
+    }
+
+    /// Asks for the next frame while something runs on its own.
+    fn schedule(&mut self, ctx: &Context<Self>) {
+        let wanted = match &self.stage {
+            Stage::Playing(play) => !play.over(),
+            Stage::Checking { .. } => true,
+            Stage::Replaying { replay, .. } => replay.playing(),
+            Stage::Setup => false,
+        };
+        if !wanted {
+            self.frame = None;
+        } else if self.frame.is_none() {
+            let link = ctx.link().clone();
+            self.frame = Some(Interval::new(FRAME_MS, move || {
+                link.send_message(Msg::Frame(perf::now()))
+            }));
+        }
+    }
+
+    fn on_frame(&mut self, wall_ms: f64) -> bool {
+        match &mut self.stage {
+            Stage::Playing(play) => {
+                let changes = perf::tick(|| play.frame(wall_ms));
+                if changes.ended {
+                    self.after_play();
+                }
+            }
+            Stage::Checking { indexer, .. } => {
+                let checked = loop {
+                    match indexer.work(INDEX_SLICE) {
+                        Ok(false) if perf::now() - wall_ms < CHECK_BUDGET_MS => {}
+                        other => break other,
+                    }
+                };
+                match checked {
+                    Ok(false) => return true,
+                    Ok(true) => self.view_checked(),
+                    Err(error) => self.refuse(&error),
+                }
+                self.shown = Shown::of(&self.stage);
+                return true;
+            }
+            Stage::Replaying { replay, .. } => {
+                if let Err(error) = replay.frame(wall_ms) {
+                    self.refuse(&error);
+                    return true;
+                }
+            }
+            Stage::Setup => return false,
+        }
+        let shown = Shown::of(&self.stage);
+        if shown == self.shown {
+            return false;
+        }
+        let measured = if shown.events != self.shown.events || shown.board != self.shown.board {
+            match &self.stage {
+                Stage::Playing(p) => last_change(p.the_match().game().events(), self.shown.events),
+                _ => Measured::Move,
+            }
+        } else {
+            Measured::Clock
+        };
+        if matches!(self.stage, Stage::Playing(_)) {
+            perf::render_asked(measured);
+        }
+        self.shown = shown;
+        true
+    }
+
+    /// A new game with `setup`.
+    fn start(&mut self, setup: Setup) {
+        self.saved = None;
+        self.copied = None;
+        self.notice = None;
+        match Play::new(setup, browser::random_seed()) {
+            Ok(mut play) => {
+                play.set_hidden(document_hidden());
+                self.setup = *play.setup();
+                self.stage = Stage::Playing(Box::new(play));
+                self.focus_board = true;
+            }
+            Err(error) => {
+                self.notice = Some(error.to_string());
+                self.stage = Stage::Setup;
+            }
+        }
+    }
+
+    /// Once the game has ended: its replay file and link.
+    fn after_play(&mut self) {
+        let Stage::Playing(play) = &self.stage else {
+            return;
+        };
+        if !play.over() || self.saved.is_some() {
+            return;
+        }
+        let log = play.the_match().log();
+        let bytes = log.encode();
+        self.saved = Some(Saved {
+            file: ObjectUrl::from(Blob::new_with_options(
+                bytes.as_slice(),
+                Some("application/octet-stream"),
+            )),
+            name: text::fd_replay_file_name(log.settings.seed),
+            link: replay_query(&log).map(|q| full_link(&q)),
+        });
+    }
+
+    /// Starts checking a replay (`ended`: the game it records, just played).
+    fn check(&mut self, log: Log, ended: Option<Box<Play>>) {
+        self.notice = None;
+        self.replay_query = replay_query(&log);
+        self.setup = match &ended {
+            Some(play) => *play.setup(),
+            None => setup_of(&log),
+        };
+        match Indexer::new(log) {
+            Ok(indexer) => {
+                self.stage = Stage::Checking {
+                    indexer: Box::new(indexer),
+                    ended,
+                }
+            }
+            Err(error) => self.refuse(&error),
+        }
+    }
+
+    /// The replay is checked: show it, playing at 1×.
+    fn view_checked(&mut self) {
+        if let Stage::Checking { indexer, ended } = std::mem::replace(&mut self.stage, Stage::Setup)
+        {
+            let mut replay = indexer.finish();
+            replay.set_hidden(document_hidden());
+            // Paused at tick 0: playing starts there and cannot fail.
+            let _ = replay.toggle();
+            self.stage = Stage::Replaying {
+                replay: Box::new(replay),
+                ended,
+            };
+            self.focus_board = true;
+        }
+    }
+
+    /// A replay that cannot be shown: say why, on the setup.
+    fn refuse(&mut self, error: &LogError) {
+        self.notice = Some(text::fd_replay_refused(error));
+        self.replay_query = None;
+        self.stage = Stage::Setup;
+    }
+
+    /// Reads a replay file, refusing one too large before reading it.
+    fn open(&mut self, ctx: &Context<Self>, file: web_sys::File) {
+        let size = file.size();
+        if size > MAX_LOG_BYTES as f64 {
+            return self.refuse(&LogError::TooLong {
+                bytes: size as usize,
+            });
+        }
+        let link = ctx.link().clone();
+        let file = gloo::file::File::from(file);
+        self.reader = Some(gloo::file::callbacks::read_as_bytes(&file, move |read| {
+            link.send_message(Msg::FileRead(read.map_err(|e| e.to_string())))
+        }));
+    }
+}
+
+/// What the newest events (from index `seen`) were, for the render measure.
+fn last_change(events: &[crate::rules::fox_dolphin::Event], seen: usize) -> Measured {
+    use crate::rules::fox_dolphin::Event;
+    let new = &events[seen.min(events.len())..];
+    if new.iter().any(|e| matches!(e, Event::Tide { .. })) {
+        Measured::Tide
+    } else if new
+        .iter()
+        .any(|e| matches!(e, Event::Moved { .. } | Event::Ate { .. }))
+    {
+        Measured::Move
+    } else {
+        Measured::Clock
     }
 }

@@ -130,8 +130,9 @@ impl Default for Setup {
     }
 }
 
-const KEYS: [&str; 8] = [
-    "game", "size", "seed", "fox", "dolphin", "cooldown", "tide", "limit",
+/// The link's keys; `replay` (a recorded game) is read by the screen.
+const KEYS: [&str; 9] = [
+    "game", "size", "seed", "fox", "dolphin", "cooldown", "tide", "limit", "replay",
 ];
 
 impl Setup {

@@ -1,6 +1,6 @@
 //! The setup screen's form: board size, seats, speed, time limit and seed.
 //! Every change is reported at once (the screen writes it into the link);
-//! `Start` begins the game.
+//! `Start` begins the game. Below it, a saved replay can be opened.
 
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -164,5 +164,27 @@ pub fn setup_form(props: &SetupFormProps) -> Html {
             <a class="button online-entry" href={crate::ui::online::host_link(&setup.to_query())}>{ text::ONLINE_PLAY }</a>
             <p class="fd-help">{ text::ONLINE_ENTRY_HELP }</p>
         </form>
+    }
+}
+
+/// "Open replay file": reports the file chosen (the screen checks its size
+/// before reading it).
+pub fn open_file(onfile: Callback<Option<web_sys::File>>) -> Html {
+    let onchange = Callback::from(move |event: Event| {
+        let file = event
+            .target()
+            .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
+            .and_then(|input| input.files())
+            .and_then(|files| files.get(0));
+        onfile.emit(file);
+    });
+    html! {
+        <section class="fd-open" aria-label={text::FD_OPEN_FILE}>
+            <label>
+                <span class="button">{ text::FD_OPEN_FILE }</span>
+                <input class="visually-hidden" type="file" name="replay" accept=".fdlog,application/octet-stream" {onchange} />
+            </label>
+            <p class="fd-help">{ text::FD_OPEN_HELP }</p>
+        </section>
     }
 }

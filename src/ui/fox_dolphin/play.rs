@@ -1,0 +1,669 @@
+//! One game on screen: the [`Match`] (the one scheduler: nothing but
+//! [`Match::step`] moves the game) and what the screen adds to it: the
+//! people's selections and keyboard cursor, the tiles view, the feed and
+//! figures, and the refusal bubble.
+//!
+//! Pure state, tested natively. A person's click or key becomes an
+//! [`Intent`] submitted to the match; the next tick applies it; a refusal
+//! for a person's seat comes back as the game's [`Event::Refused`] and is
+//! shown beside the animal. Only "paused" and "watching" are refused here,
+//! before reaching the match. The browser feeds [`Play::frame`] its wall
+//! clock; the [`Accumulator`] turns that into whole ticks.
+
+use crate::rules::fox_dolphin::{
+    Controller, Coord, Event, Intent, Match, Outcome, SettingsError, Species, Status,
+};
+use crate::ui::fox_dolphin::accumulator::Accumulator;
+use crate::ui::fox_dolphin::chronicle::{mark_tiles, Changes, Chronicle};
+use crate::ui::fox_dolphin::setup::{SeatKind, Setup};
+use crate::ui::fox_dolphin::tiles::{Mark, Tiles};
+use crate::ui::text;
+
+/// How long a refusal stays beside the animal, in wall milliseconds.
+pub const REFUSAL_SHOWN_MS: f64 = 2_500.0;
+
+/// Why a click was not sent, or the rules' reason for refusing it, shown
+/// beside the animal for a moment.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Refusal {
+    pub at: Coord,
+    pub message: String,
+    pub until_wall: f64,
+}
+
+/// Who plays a seat, for the match.
+pub fn controller(kind: SeatKind) -> Controller {
+    match kind {
+        SeatKind::You | SeatKind::Friend => Controller::Person,
+        SeatKind::Computer(level) => Controller::Computer(level),
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Play {
+    setup: Setup,
+    live: Match,
+    clock: Accumulator,
+    tiles: Tiles,
+    /// Each person's selected animal.
+    selected: [Option<Coord>; 2],
+    /// The seat selected most recently: its animal moves first on a shared target.
+    last_selected: Option<Species>,
+    targets: Vec<Coord>,
+    arrivals: [Option<Coord>; 2],
+    /// Per seat: where the latest move it asked for starts, to show the
+    /// rules' refusal beside that animal.
+    asked: [Option<Coord>; 2],
+    refusal: Option<Refusal>,
+    chronicle: Chronicle,
+}
+
+impl Play {
+    /// A new match with both seats taken, at tick 0. `seed` is used when the
+    /// setup has none.
+    pub fn new(setup: Setup, seed: u64) -> Result<Play, SettingsError> {
+        let live = Match::new(
+            setup.settings(seed),
+            [controller(setup.fox), controller(setup.dolphin)],
+        )?;
+        let size = live.game().size();
+        let tiles = Tiles::new(live.game(), Coord::new(size / 2, size / 2));
+        let chronicle = Chronicle::of(live.game().events());
+        Ok(Play {
+            setup: Setup {
+                seed: Some(live.game().settings().seed),
+                ..setup
+            },
+            live,
+            clock: Accumulator::default(),
+            tiles,
+            selected: [None; 2],
+            last_selected: None,
+            targets: Vec::new(),
+            arrivals: [None; 2],
+            asked: [None; 2],
+            refusal: None,
+            chronicle,
+        })
+    }
+
+    // ----- reading -----
+
+    /// The setup, with the seed actually used.
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    pub fn the_match(&self) -> &Match {
+        &self.live
+    }
+
+    pub fn tiles(&self) -> &Tiles {
+        &self.tiles
+    }
+
+    pub fn chronicle(&self) -> &Chronicle {
+        &self.chronicle
+    }
+
+    pub fn paused(&self) -> bool {
+        self.clock.paused()
+    }
+
+    /// Whether game time runs: not paused, page not hidden.
+    pub fn running(&self) -> bool {
+        self.clock.running()
+    }
+
+    pub fn over(&self) -> bool {
+        self.live.is_over()
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.live.game().outcome()
+    }
+
+    pub fn refusal(&self) -> Option<&Refusal> {
+        self.refusal.as_ref()
+    }
+
+    pub fn selected(&self, seat: Species) -> Option<Coord> {
+        self.selected[seat.index()]
+    }
+
+    /// Whether a person plays `seat`.
+    pub fn is_human(&self, seat: Species) -> bool {
+        self.setup.seat(seat).is_human()
+    }
+
+    // ----- time -----
+
+    /// One browser frame at wall time `wall_ms`: runs the ticks now due.
+    pub fn frame(&mut self, wall_ms: f64) -> Changes {
+        let ticks = self.clock.frame(wall_ms, 1.0);
+        self.advance(ticks, wall_ms)
+    }
+
+    /// Runs `ticks` ticks of the match (fewer if it ends), then shows what
+    /// happened.
+    pub fn advance(&mut self, ticks: u64, wall_ms: f64) -> Changes {
+        for _ in 0..ticks {
+            if self.live.is_over() {
+                break;
+            }
+            self.live.step();
+        }
+        let changes = self.catch_up(wall_ms);
+        // A reason goes after a moment, and with the game (no frames come
+        // after the end to take it away).
+        if self.live.is_over()
+            || self
+                .refusal
+                .as_ref()
+                .is_some_and(|r| r.until_wall <= wall_ms)
+        {
+            self.refusal = None;
+        }
+        changes
+    }
+
+    pub fn set_paused(&mut self, paused: bool) {
+        if !self.over() {
+            self.clock.set_paused(paused);
+        }
+    }
+
+    pub fn set_hidden(&mut self, hidden: bool) {
+        self.clock.set_hidden(hidden);
+    }
+
+    // ----- people -----
+
+    /// A click or Enter on `at` at wall time `wall_ms`: select one of your
+    /// animals, ask to move the selected one there, or clear the selection.
+    pub fn click(&mut self, at: Coord, wall_ms: f64) {
+        self.tiles.set_cursor(at);
+        self.clicked(at, wall_ms);
+        self.tiles.refresh(self.live.game());
+    }
+
+    fn clicked(&mut self, at: Coord, wall_ms: f64) {
+        let Some(tile) = self.live.game().tile(at) else {
+            return;
+        };
+        if self.live.game().status() != Status::InGame {
+            return;
+        }
+        if self.setup.is_watch() {
+            return self.refuse(at, text::FD_WATCHING.to_owned(), wall_ms);
+        }
+        if self.clock.paused() {
+            return self.refuse(at, text::FD_PAUSED.to_owned(), wall_ms);
+        }
+        let order = self.selection_order();
+        // A legal target of a selected animal: move (or eat) there.
+        if let Some(seat) = order.iter().copied().find(|&seat| {
+            self.selected(seat)
+                .is_some_and(|from| self.live.game().legal_targets(from).contains(&at))
+        }) {
+            return self.request(seat, at);
+        }
+        // One of a person's animals: select it (again: unselect).
+        if let Some(seat) = tile.occupant.filter(|&s| self.is_human(s)) {
+            let i = seat.index();
+            self.selected[i] = (self.selected[i] != Some(at)).then_some(at);
+            self.last_selected = Some(seat);
+            self.refusal = None;
+            return self.update_targets();
+        }
+        // Next to a selected animal but not a legal move: ask anyway, so the
+        // rules say why not.
+        if let Some(seat) = order
+            .iter()
+            .copied()
+            .find(|&seat| self.selected(seat).is_some_and(|from| from.is_adjacent(at)))
+        {
+            return self.request(seat, at);
+        }
+        self.selected = [None; 2];
+        self.update_targets();
+    }
+
+    /// Moves the keyboard cursor by whole tiles, stopping at the edges.
+    pub fn move_cursor(&mut self, rows: isize, cols: isize) {
+        self.tiles.set_cursor(moved(&self.tiles, rows, cols));
+        self.tiles.refresh(self.live.game());
+    }
+
+    /// Enter on the cursor: the same as a click there.
+    pub fn activate(&mut self, wall_ms: f64) {
+        self.click(self.tiles.cursor(), wall_ms)
+    }
+
+    /// Z spec `Disconnect`: a person leaves and the other side wins. The
+    /// seat that leaves is yours (or, with two friends, the foxes'). The
+    /// leave is applied at once, by a tick, even while paused.
+    pub fn leave(&mut self, wall_ms: f64) -> Changes {
+        let seat = [SeatKind::You, SeatKind::Friend]
+            .into_iter()
+            .find_map(|kind| {
+                Species::ALL
+                    .into_iter()
+                    .find(|&s| self.setup.seat(s) == kind)
+            });
+        match seat {
+            Some(seat) if self.live.submit(Intent::Leave { seat }) => self.advance(1, wall_ms),
+            _ => Changes::default(),
+        }
+    }
+
+    fn selection_order(&self) -> [Species; 2] {
+        if self.last_selected == Some(Species::Dolphin) {
+            [Species::Dolphin, Species::Fox]
+        } else {
+            Species::ALL
+        }
+    }
+
+    fn request(&mut self, seat: Species, to: Coord) {
+        if let Some(from) = self.selected(seat) {
+            if self.live.submit(Intent::Move { seat, from, to }) {
+                self.asked[seat.index()] = Some(from);
+            }
+        }
+    }
+
+    fn refuse(&mut self, at: Coord, message: String, wall_ms: f64) {
+        self.refusal = Some(Refusal {
+            at,
+            message,
+            until_wall: wall_ms + REFUSAL_SHOWN_MS,
+        });
+    }
+
+    // ----- bookkeeping -----
+
+    /// Reads the events since the last call: tiles to redraw, the feed and
+    /// figures, selections that follow their animal, the rules' refusals of
+    /// people's moves; then keeps the targets current.
+    fn catch_up(&mut self, wall_ms: f64) -> Changes {
+        let events = self.live.game().events();
+        let new = &events[self.chronicle.seen().min(events.len())..];
+        let changes = mark_tiles(&mut self.tiles, &mut self.arrivals, new);
+        for event in new {
+            match *event {
+                Event::Moved { species, from, to }
+                | Event::Ate {
+                    eater: species,
+                    from,
+                    to,
+                } => {
+                    let i = species.index();
+                    if self.selected[i] == Some(from) && self.is_human(species) {
+                        self.selected[i] = Some(to);
+                        self.refusal = None;
+                    }
+                }
+                Event::Refused { seat, error } if self.is_human(seat) => {
+                    let at = self.asked[seat.index()].or(self.selected[seat.index()]);
+                    if let Some(at) = at {
+                        self.refusal = Some(Refusal {
+                            at,
+                            message: text::fd_move_error(&error),
+                            until_wall: wall_ms + REFUSAL_SHOWN_MS,
+                        });
+                    }
+                }
+                _ => {}
+            }
+        }
+        self.chronicle.absorb(events);
+        if changes.any() {
+            self.forget_lost_selections();
+            self.update_targets();
+        }
+        self.tiles.refresh(self.live.game());
+        changes
+    }
+
+    /// A selected animal that was eaten (or a game that ended) is no longer selected.
+    fn forget_lost_selections(&mut self) {
+        let game = self.live.game();
+        let running = game.status() == Status::InGame;
+        for seat in Species::ALL {
+            let i = seat.index();
+            if let Some(at) = self.selected[i] {
+                let still = game.tile(at).and_then(|t| t.occupant) == Some(seat);
+                if !running || !still {
+                    self.selected[i] = None;
+                }
+            }
+        }
+    }
+
+    /// Re-marks the selected animals and their legal targets.
+    fn update_targets(&mut self) {
+        for at in std::mem::take(&mut self.targets) {
+            self.tiles.set_mark(at, Mark::None);
+        }
+        let game = self.live.game();
+        let mut marks = Vec::new();
+        for from in self.selected.iter().flatten() {
+            for to in game.legal_targets(*from) {
+                marks.push((to, Mark::Target));
+            }
+        }
+        for from in self.selected.iter().flatten() {
+            marks.push((*from, Mark::Selected));
+        }
+        for (at, mark) in marks {
+            self.tiles.set_mark(at, mark);
+            self.targets.push(at);
+        }
+    }
+}
+
+/// The cursor moved by whole tiles, stopping at the edges.
+pub fn moved(tiles: &Tiles, rows: isize, cols: isize) -> Coord {
+    let last = tiles.rows().len() as isize - 1;
+    let c = tiles.cursor();
+    let row = (c.row as isize + rows).clamp(0, last.max(0)) as usize;
+    let col = (c.col as isize + cols).clamp(0, last.max(0)) as usize;
+    Coord::new(row, col)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::fox_dolphin::ai::{simulate, Level};
+    use crate::rules::fox_dolphin::{EndReason, Surface};
+    use crate::ui::fox_dolphin::setup::Speed;
+
+    fn setup(fox: SeatKind, dolphin: SeatKind) -> Setup {
+        Setup {
+            size: 10,
+            seed: Some(11),
+            fox,
+            dolphin,
+            ..Setup::default()
+        }
+    }
+
+    fn you_against_normal() -> Play {
+        Play::new(setup(SeatKind::You, SeatKind::Computer(Level::Normal)), 0).expect("valid")
+    }
+
+    /// A fox move the rules allow now.
+    fn fox_move(play: &Play) -> (Coord, Coord) {
+        play.the_match().game().legal_moves(Species::Fox)[0]
+    }
+
+    fn mark(play: &Play, at: Coord) -> Mark {
+        play.tiles().tile(at).map(|t| t.mark).unwrap_or_default()
+    }
+
+    fn occupant(play: &Play, at: Coord) -> Option<Species> {
+        play.the_match().game().tile(at).and_then(|t| t.occupant)
+    }
+
+    #[test]
+    fn a_new_play_has_both_seats_taken_and_the_game_running_at_tick_0() {
+        let play = you_against_normal();
+        let game = play.the_match().game();
+        assert_eq!(game.status(), Status::InGame);
+        assert_eq!(play.the_match().tick(), 0);
+        assert_eq!(
+            play.the_match().controllers(),
+            [Controller::Person, Controller::Computer(Level::Normal)]
+        );
+        assert_eq!(play.setup().seed, Some(11));
+    }
+
+    #[test]
+    fn a_missing_seed_is_replaced_by_the_drawn_one_and_remembered() {
+        let setup = Setup {
+            seed: None,
+            ..Setup::default()
+        };
+        let play = Play::new(setup, 77).expect("valid");
+        assert_eq!(play.setup().seed, Some(77));
+        assert_eq!(play.the_match().game().settings().seed, 77);
+    }
+
+    #[test]
+    fn selecting_your_fox_marks_it_and_its_legal_targets() {
+        let mut play = you_against_normal();
+        let (from, _) = fox_move(&play);
+        play.click(from, 0.0);
+        assert_eq!(play.selected(Species::Fox), Some(from));
+        assert_eq!(mark(&play, from), Mark::Selected);
+        for to in play.the_match().game().legal_targets(from) {
+            assert_eq!(mark(&play, to), Mark::Target, "{to}");
+        }
+    }
+
+    #[test]
+    fn clicking_a_selected_fox_again_unselects_it() {
+        let mut play = you_against_normal();
+        let (from, to) = fox_move(&play);
+        play.click(from, 0.0);
+        play.click(from, 0.0);
+        assert_eq!(play.selected(Species::Fox), None);
+        assert_eq!(mark(&play, to), Mark::None);
+    }
+
+    #[test]
+    fn a_click_on_a_target_is_an_intent_that_the_next_tick_applies() {
+        let mut play = you_against_normal();
+        let (from, to) = fox_move(&play);
+        play.click(from, 0.0);
+        play.click(to, 0.0);
+        assert_eq!(
+            occupant(&play, from),
+            Some(Species::Fox),
+            "nothing moves between ticks"
+        );
+        let changes = play.advance(1, 10.0);
+        assert!(changes.moved);
+        assert_eq!(occupant(&play, to), Some(Species::Fox));
+        assert_eq!(
+            play.selected(Species::Fox),
+            Some(to),
+            "the selection follows the fox"
+        );
+        assert_eq!(mark(&play, to), Mark::Selected);
+        assert_eq!(play.chronicle().figures().moves[0], 1);
+        let log = play.the_match().log();
+        assert_eq!(log.intents.len(), 1);
+        assert_eq!(
+            log.intents[0].tick, 1,
+            "stamped by the tick that applied it"
+        );
+    }
+
+    #[test]
+    fn a_move_during_the_cooldown_is_refused_by_the_rules_beside_the_animal() {
+        let mut play = you_against_normal();
+        let (from, to) = fox_move(&play);
+        play.click(from, 0.0);
+        play.click(to, 0.0);
+        play.advance(1, 10.0);
+        let target = play.the_match().game().legal_targets(to)[0];
+        let board = play.the_match().game().board().clone();
+        play.click(target, 100.0);
+        let changes = play.advance(1, 110.0);
+        assert!(!changes.moved);
+        assert_eq!(play.the_match().game().board(), &board);
+        let refusal = play.refusal().expect("a reason is shown");
+        assert_eq!(refusal.at, to);
+        assert!(
+            refusal.message.contains("cooling down"),
+            "{}",
+            refusal.message
+        );
+        play.advance(0, 110.0 + REFUSAL_SHOWN_MS);
+        assert_eq!(play.refusal(), None, "the reason goes after a moment");
+    }
+
+    #[test]
+    fn the_computers_animals_cannot_be_selected() {
+        let mut play = you_against_normal();
+        let dolphin = play.the_match().game().board().animals(Species::Dolphin)[0];
+        play.click(dolphin, 0.0);
+        assert_eq!(play.selected(Species::Dolphin), None);
+        assert_eq!(mark(&play, dolphin), Mark::None);
+    }
+
+    #[test]
+    fn two_friends_each_select_their_own_animals() {
+        let mut play = Play::new(setup(SeatKind::You, SeatKind::Friend), 0).expect("valid");
+        let fox = play.the_match().game().board().animals(Species::Fox)[0];
+        let dolphin = play.the_match().game().board().animals(Species::Dolphin)[0];
+        play.click(fox, 0.0);
+        play.click(dolphin, 0.0);
+        assert_eq!(play.selected(Species::Fox), Some(fox));
+        assert_eq!(play.selected(Species::Dolphin), Some(dolphin));
+    }
+
+    #[test]
+    fn the_computer_moves_only_by_ticks_when_its_cooldown_is_over() {
+        let mut play = you_against_normal();
+        play.advance(1, 0.0);
+        assert_eq!(
+            play.chronicle().figures().moves[1],
+            1,
+            "the dolphins moved at the first tick"
+        );
+        play.advance(99, 0.0);
+        assert_eq!(play.chronicle().figures().moves[1], 1, "still cooling down");
+        play.advance(1, 0.0);
+        assert_eq!(
+            play.chronicle().figures().moves[1],
+            2,
+            "a second after the first"
+        );
+        assert_eq!(
+            play.chronicle().figures().moves[0],
+            0,
+            "your foxes wait for you"
+        );
+    }
+
+    #[test]
+    fn frames_run_the_ticks_their_wall_time_holds() {
+        let mut play = you_against_normal();
+        for wall in [1_000.0, 1_016.7, 1_033.4, 1_050.1] {
+            play.frame(wall);
+        }
+        assert_eq!(play.the_match().tick(), 5, "50.1 ms: five whole ticks");
+    }
+
+    #[test]
+    fn a_tide_step_changes_tiles_marks_them_fresh_and_is_announced() {
+        let mut play = Play::new(setup(SeatKind::You, SeatKind::Friend), 0).expect("valid");
+        let changes = play.advance(500, 0.0);
+        assert!(changes.tide);
+        let game = play.the_match().game();
+        assert_eq!(game.floodstate(), 1);
+        let fresh: Vec<_> = game
+            .board()
+            .coords()
+            .filter(|&c| {
+                play.tiles()
+                    .tile(c)
+                    .is_some_and(|t| t.fresh == crate::ui::fox_dolphin::tiles::Fresh::Flooded)
+            })
+            .collect();
+        assert_eq!(fresh.len(), 10);
+        assert!(fresh
+            .iter()
+            .all(|&c| game.tile(c).is_some_and(|t| t.surface == Surface::Water)));
+        assert!(play
+            .chronicle()
+            .feed()
+            .any(|line| line.text.starts_with("High tide")));
+    }
+
+    #[test]
+    fn while_paused_no_ticks_run_and_clicks_are_refused_on_screen() {
+        let mut play = you_against_normal();
+        play.frame(0.0);
+        play.set_paused(true);
+        play.frame(10_000.0);
+        assert_eq!(play.the_match().tick(), 0);
+        let (from, _) = fox_move(&play);
+        play.click(from, 10_000.0);
+        assert_eq!(play.selected(Species::Fox), None);
+        assert_eq!(
+            play.refusal().map(|r| r.message.as_str()),
+            Some(text::FD_PAUSED)
+        );
+        play.set_paused(false);
+        play.frame(10_100.0);
+        play.frame(10_200.0);
+        assert_eq!(play.the_match().tick(), 10);
+    }
+
+    #[test]
+    fn the_keyboard_cursor_moves_and_enter_selects() {
+        let mut play = you_against_normal();
+        let (from, _) = fox_move(&play);
+        play.move_cursor(-20, -20);
+        assert_eq!(play.tiles().cursor(), Coord::new(0, 0));
+        play.move_cursor(from.row as isize, from.col as isize);
+        assert_eq!(play.tiles().cursor(), from);
+        play.activate(0.0);
+        assert_eq!(play.selected(Species::Fox), Some(from));
+    }
+
+    #[test]
+    fn leaving_gives_the_game_to_the_other_side_at_once_even_when_paused() {
+        let mut play = you_against_normal();
+        play.set_paused(true);
+        let changes = play.leave(0.0);
+        assert!(changes.ended && play.over());
+        assert_eq!(
+            play.outcome(),
+            Some(Outcome {
+                winner: Some(Species::Dolphin),
+                reason: EndReason::OpponentLeft
+            })
+        );
+        assert_eq!(
+            play.the_match().log().intents.len(),
+            1,
+            "the leave is in the log"
+        );
+    }
+
+    #[test]
+    fn computer_against_computer_is_the_native_simulation_and_refuses_clicks() {
+        let (cooldown_ms, tide_ms) = Speed::Lightning.timers();
+        let computer = SeatKind::Computer(Level::Hard);
+        let watch = Setup {
+            cooldown_ms,
+            tide_ms,
+            limit_s: Some(30),
+            ..setup(computer, computer)
+        };
+        let mut play = Play::new(watch, 0).expect("valid");
+        let dolphin = play.the_match().game().board().animals(Species::Dolphin)[0];
+        play.click(dolphin, 0.0);
+        assert_eq!(
+            play.refusal().map(|r| r.message.as_str()),
+            Some(text::FD_WATCHING)
+        );
+        let mut wall = 0.0;
+        while !play.over() && wall < 40_000.0 {
+            play.frame(wall);
+            wall += 16.7;
+        }
+        assert!(play.over(), "ended within its 30 s limit");
+        let native =
+            simulate(watch.settings(0), Level::Hard, Level::Hard, u64::MAX).expect("valid");
+        assert_eq!(play.the_match().digest(), native.digest());
+        assert_eq!(play.the_match().tick(), native.tick());
+        let figures = play.chronicle().figures();
+        assert!(figures.moves[0] > 0 && figures.moves[1] > 0);
+    }
+}

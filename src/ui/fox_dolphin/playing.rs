@@ -1,0 +1,114 @@
+//! The game on screen: the two sides and the tide gauge above the board,
+//! the clock, the controls and the feed beside it. The live game and the
+//! replay viewer show a match the same way; each brings its own controls.
+
+use yew::prelude::*;
+
+use crate::rules::fox_dolphin::{Coord, Game, Species};
+use crate::ui::fox_dolphin::board::Board;
+use crate::ui::fox_dolphin::chronicle::Chronicle;
+use crate::ui::fox_dolphin::hud::{feed, game_clock, side, tide_gauge, SideProps, TideProps};
+use crate::ui::fox_dolphin::setup::SeatKind;
+use crate::ui::fox_dolphin::tiles::Tiles;
+use crate::ui::text;
+
+pub struct GameView<'a> {
+    pub game: &'a Game,
+    /// Who plays each seat, foxes first.
+    pub kinds: [SeatKind; 2],
+    pub tiles: &'a Tiles,
+    pub chronicle: &'a Chronicle,
+    /// Game time runs now (the bars move).
+    pub running: bool,
+    /// Game time per real time.
+    pub rate: u64,
+    pub zoomed: bool,
+    /// The "Paused" banner over the board.
+    pub banner: bool,
+    pub refusal: Option<(Coord, String)>,
+    pub onclick: Callback<Coord>,
+    pub onkey: Callback<KeyboardEvent>,
+    /// Shown above the board (the end panel, the replay's controls).
+    pub top: Html,
+    /// The buttons beside the board.
+    pub controls: Html,
+    pub help: &'static str,
+    /// The screen's class: `playing` or `replaying`.
+    pub class: &'static str,
+}
+
+pub fn game_view(view: GameView, header: Html, notices: Html) -> Html {
+    let game = view.game;
+    let over = game.outcome().is_some();
+    let side_of = |species: Species| {
+        side(&SideProps::of(
+            game,
+            species,
+            view.kinds[species.index()],
+            view.rate,
+        ))
+    };
+    let class = classes!(
+        "fd-screen",
+        view.class,
+        (!view.running).then_some("paused"),
+        over.then_some("over")
+    );
+    html! {
+        <main {class}>
+            { header }
+            { notices }
+            { view.top }
+            <div class="fd-layout">
+                <div class="fd-bar">
+                    { side_of(Species::Fox) }
+                    { tide_gauge(&TideProps::of(game, view.chronicle.figures().tide_steps, view.rate)) }
+                    { side_of(Species::Dolphin) }
+                </div>
+                <section class="fd-play">
+                    if view.banner {
+                        <p class="fd-paused" role="status">{ text::FD_PAUSED_BANNER }</p>
+                    }
+                    <Board
+                        rows={view.tiles.rows().to_vec()}
+                        cursor={view.tiles.cursor()}
+                        zoomed={view.zoomed}
+                        refusal={view.refusal}
+                        onclick={view.onclick}
+                        onkey={view.onkey}
+                    />
+                </section>
+                <aside class="fd-panel">
+                    { game_clock(game) }
+                    <div class="actions">{ view.controls }</div>
+                    { feed(view.chronicle.feed()) }
+                    <p class="keys-help">{ view.help }</p>
+                </aside>
+            </div>
+        </main>
+    }
+}
+
+/// The live game's buttons: pause, leave (or stop watching), zoom.
+pub fn playing_controls(
+    over: bool,
+    paused: bool,
+    watch: bool,
+    zoomed: bool,
+    on: &dyn Fn(super::screen::Msg) -> Callback<MouseEvent>,
+) -> Html {
+    use super::screen::Msg;
+    html! {
+        <>
+            if !over {
+                <button class="button" onclick={on(Msg::Pause)} aria-pressed={paused.to_string()}>
+                    { if paused { text::FD_RESUME } else { text::FD_PAUSE } }
+                </button>
+                <button class="button" onclick={on(Msg::Leave)}>
+                    { if watch { text::FD_STOP } else { text::FD_LEAVE } }
+                </button>
+            }
+            <button class="button" onclick={on(Msg::Zoom)} aria-pressed={zoomed.to_string()}>{ text::FD_ZOOM }</button>
+        </>
+    }
+}

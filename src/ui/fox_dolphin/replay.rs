@@ -1,0 +1,607 @@
+//! The replay viewer's state: a recorded match shown at any tick.
+//!
+//! A log replays only forwards ([`Match::replay_to`]), so the viewer first
+//! replays the whole log once, a slice per frame ([`Indexer`], so even an
+//! hour-long game never freezes the page), keeping a snapshot (a clone of
+//! the match) every few ticks, the ticks of the moves, captures and tide
+//! steps ("Next event"), and checking the log's digest at its end. A jump
+//! to tick `t` then starts from the last snapshot at or before `t` and
+//! steps at most [`SNAPSHOT_TICKS`] ticks on; the feed and figures are read
+//! again from the events ([`Chronicle::of`]), so a jump backwards shows
+//! exactly what the game showed at that tick.
+
+use crate::rules::fox_dolphin::{Controller, Coord, Log, LogError, Match, Species};
+use crate::ui::fox_dolphin::accumulator::Accumulator;
+use crate::ui::fox_dolphin::chronicle::{is_landmark, mark_tiles, Changes, Chronicle};
+use crate::ui::fox_dolphin::setup::{SeatKind, Setup};
+use crate::ui::fox_dolphin::tiles::Tiles;
+
+/// The playback speeds offered.
+pub const SPEEDS: [u32; 3] = [1, 4, 16];
+
+/// Ticks between two snapshots (at least; see [`MAX_SNAPSHOTS`] and
+/// [`SNAPSHOT_BUDGET`]). A jump steps at most this many ticks less one from
+/// a snapshot; stepping runs the computer players again, the costly part.
+/// Measured in Chromium (`tests/perf/fox_dolphin_scrub.mjs`, N = 50, Hard
+/// against Hard, lightning speed, snapshots 150 ticks apart): the jump
+/// itself (`fd-seek`) p95 8 ms, max 17 ms on a loaded machine, well within
+/// the 100 ms a scrub may take; the rest is the board's re-render.
+pub const SNAPSHOT_TICKS: u64 = 100;
+
+/// The most snapshots kept: each holds the whole match so far (its board
+/// and its events), so a very long game keeps fewer, further apart.
+pub const MAX_SNAPSHOTS: u64 = 200;
+
+/// The most events and inputs all snapshots together may hold (each a few
+/// dozen bytes: about 20 MB). Past it, every other snapshot goes and the
+/// spacing doubles, so an hour-long game at N = 50 (75,000 events) cannot
+/// make the page hold hundreds of megabytes; its jumps step further.
+pub const SNAPSHOT_BUDGET: usize = 400_000;
+
+/// The ticks replayed per call of [`Indexer::work`] between checks of the
+/// caller's time budget.
+pub const INDEX_SLICE: u64 = 100;
+
+/// A log being replayed once, to index it.
+pub struct Indexer {
+    log: Log,
+    frontier: Match,
+    every: u64,
+    snapshots: Vec<Match>,
+    /// The events and inputs the snapshots hold, and the most they may.
+    held: usize,
+    budget: usize,
+    /// Ticks with a move, a capture or a tide step, in order, each once.
+    landmarks: Vec<u64>,
+}
+
+/// What a snapshot weighs against [`SNAPSHOT_BUDGET`].
+fn weight(snapshot: &Match) -> usize {
+    snapshot.game().events().len() + snapshot.game().inputs().len()
+}
+
+impl Indexer {
+    /// Starts indexing `log` (already decoded, so its size and ticks are bounded).
+    pub fn new(log: Log) -> Result<Indexer, LogError> {
+        let frontier = Match::new(log.settings, log.controllers).map_err(LogError::Settings)?;
+        let every = SNAPSHOT_TICKS.max(log.end_tick.div_ceil(MAX_SNAPSHOTS));
+        Ok(Indexer {
+            log,
+            frontier,
+            every,
+            snapshots: Vec::new(),
+            held: 0,
+            budget: SNAPSHOT_BUDGET,
+            landmarks: Vec::new(),
+        })
+    }
+
+    /// Keeps a snapshot of the frontier; over budget, keeps every other one
+    /// (those at multiples of twice the spacing) and doubles the spacing.
+    fn keep_snapshot(&mut self) {
+        let snapshot = self.frontier.clone();
+        self.held += weight(&snapshot);
+        self.snapshots.push(snapshot);
+        while self.held > self.budget && self.snapshots.len() > 1 {
+            let mut k = 0;
+            self.snapshots.retain(|_| {
+                k += 1;
+                k % 2 == 1
+            });
+            self.every *= 2;
+            self.held = self.snapshots.iter().map(weight).sum();
+        }
+    }
+
+    /// `(ticks replayed, ticks in the log)`.
+    pub fn progress(&self) -> (u64, u64) {
+        (self.frontier.tick(), self.log.end_tick)
+    }
+
+    fn done(&self) -> bool {
+        self.frontier.tick() >= self.log.end_tick || self.frontier.is_over()
+    }
+
+    /// Replays up to `ticks` more ticks. `Ok(true)` once the whole log is
+    /// replayed and checked; an error as soon as the log proves impossible.
+    pub fn work(&mut self, ticks: u64) -> Result<bool, LogError> {
+        for _ in 0..ticks {
+            if self.done() {
+                break;
+            }
+            let tick = self.frontier.tick();
+            if tick % self.every == 0 {
+                self.keep_snapshot();
+            }
+            let seen = self.frontier.game().events().len();
+            self.frontier.replay_to(&self.log, tick + 1)?;
+            let new = &self.frontier.game().events()[seen..];
+            if new.iter().any(is_landmark) {
+                self.landmarks.push(self.frontier.tick());
+            }
+        }
+        if !self.done() {
+            return Ok(false);
+        }
+        if let Some(late) = self
+            .log
+            .intents
+            .iter()
+            .find(|s| s.tick > self.frontier.tick())
+        {
+            return Err(LogError::IntentAfterEnd { tick: late.tick });
+        }
+        match self.log.digest {
+            Some(expected) if expected != self.frontier.digest() => Err(LogError::DigestMismatch),
+            _ => Ok(true),
+        }
+    }
+
+    /// Runs [`Indexer::work`] to the end (natively, in tests and tools).
+    pub fn run(mut self) -> Result<Replay, LogError> {
+        while !self.work(INDEX_SLICE)? {}
+        Ok(self.finish())
+    }
+
+    /// The viewer, at tick 0, paused. Call once [`Indexer::work`] said done.
+    pub fn finish(self) -> Replay {
+        let first = self
+            .snapshots
+            .first()
+            .cloned()
+            .unwrap_or_else(|| self.frontier.clone());
+        let start = Viewed::new(first, None);
+        Replay {
+            last_tick: self.frontier.tick(),
+            final_digest: self.frontier.digest(),
+            log: self.log,
+            every: self.every,
+            snapshots: self.snapshots,
+            landmarks: self.landmarks,
+            viewed: start,
+            clock: paused(),
+            speed: SPEEDS[0],
+        }
+    }
+}
+
+fn paused() -> Accumulator {
+    let mut clock = Accumulator::default();
+    clock.set_paused(true);
+    clock
+}
+
+/// The match at the viewed tick and what the screen shows of it.
+#[derive(Clone, Debug)]
+struct Viewed {
+    shown: Match,
+    tiles: Tiles,
+    arrivals: [Option<Coord>; 2],
+    chronicle: Chronicle,
+}
+
+impl Viewed {
+    fn new(shown: Match, cursor: Option<Coord>) -> Viewed {
+        let size = shown.game().size();
+        let cursor = cursor.unwrap_or(Coord::new(size / 2, size / 2));
+        Viewed {
+            tiles: Tiles::new(shown.game(), cursor),
+            chronicle: Chronicle::of(shown.game().events()),
+            arrivals: [None; 2],
+            shown,
+        }
+    }
+}
+
+/// A checked log, viewed at one of its ticks.
+pub struct Replay {
+    log: Log,
+    every: u64,
+    snapshots: Vec<Match>,
+    landmarks: Vec<u64>,
+    last_tick: u64,
+    final_digest: u64,
+    viewed: Viewed,
+    clock: Accumulator,
+    speed: u32,
+}
+
+impl Replay {
+    // ----- reading -----
+
+    pub fn log(&self) -> &Log {
+        &self.log
+    }
+
+    /// The match at the viewed tick.
+    pub fn shown(&self) -> &Match {
+        &self.viewed.shown
+    }
+
+    pub fn tiles(&self) -> &Tiles {
+        &self.viewed.tiles
+    }
+
+    pub fn chronicle(&self) -> &Chronicle {
+        &self.viewed.chronicle
+    }
+
+    /// The viewed tick.
+    pub fn tick(&self) -> u64 {
+        self.viewed.shown.tick()
+    }
+
+    /// The last tick of the recording (where the game ended).
+    pub fn last_tick(&self) -> u64 {
+        self.last_tick
+    }
+
+    /// The digest of the whole recording.
+    pub fn final_digest(&self) -> u64 {
+        self.final_digest
+    }
+
+    pub fn playing(&self) -> bool {
+        !self.clock.paused()
+    }
+
+    /// Whether time runs now: playing, page not hidden.
+    pub fn running(&self) -> bool {
+        self.clock.running()
+    }
+
+    pub fn speed(&self) -> u32 {
+        self.speed
+    }
+
+    /// Ticks between snapshots for this recording.
+    pub fn snapshot_every(&self) -> u64 {
+        self.every
+    }
+
+    /// Who played each seat, as a setup shows it: the first person "you",
+    /// a second one "a friend".
+    pub fn setup(&self) -> Setup {
+        setup_of(&self.log)
+    }
+
+    // ----- playing -----
+
+    /// Play (from the start, if at the end) or pause.
+    pub fn toggle(&mut self) -> Result<(), LogError> {
+        if self.playing() {
+            self.clock.set_paused(true);
+            return Ok(());
+        }
+        if self.tick() >= self.last_tick {
+            self.seek(0)?;
+        }
+        self.clock.set_paused(false);
+        Ok(())
+    }
+
+    pub fn set_speed(&mut self, speed: u32) {
+        if SPEEDS.contains(&speed) {
+            self.speed = speed;
+        }
+    }
+
+    pub fn set_hidden(&mut self, hidden: bool) {
+        self.clock.set_hidden(hidden);
+    }
+
+    /// One browser frame while playing: moves on by the ticks due at this
+    /// speed; pauses at the end.
+    pub fn frame(&mut self, wall_ms: f64) -> Result<Changes, LogError> {
+        let ticks = self.clock.frame(wall_ms, f64::from(self.speed));
+        let changes = self.forward(self.tick().saturating_add(ticks))?;
+        if self.tick() >= self.last_tick {
+            self.clock.set_paused(true);
+        }
+        Ok(changes)
+    }
+
+    /// Shows the match at `tick` (clamped to the recording): steps on from
+    /// the viewed tick when that is close ahead, else from the last
+    /// snapshot at or before `tick`.
+    pub fn seek(&mut self, tick: u64) -> Result<(), LogError> {
+        let tick = tick.min(self.last_tick);
+        let here = self.tick();
+        if tick >= here && tick - here <= self.every {
+            self.forward(tick)?;
+            return Ok(());
+        }
+        let k = ((tick / self.every) as usize).min(self.snapshots.len().saturating_sub(1));
+        let Some(snapshot) = self.snapshots.get(k) else {
+            return Ok(());
+        };
+        let mut shown = snapshot.clone();
+        shown.replay_to(&self.log, tick)?;
+        self.viewed = Viewed::new(shown, Some(self.viewed.tiles.cursor()));
+        Ok(())
+    }
+
+    /// Jumps to the next tick with a move, a capture or a tide step (or
+    /// the end). Returns whether it moved.
+    pub fn next_event(&mut self) -> Result<bool, LogError> {
+        let here = self.tick();
+        let i = self.landmarks.partition_point(|&t| t <= here);
+        let next = self.landmarks.get(i).copied().unwrap_or(self.last_tick);
+        if next == here {
+            return Ok(false);
+        }
+        self.seek(next)?;
+        Ok(true)
+    }
+
+    /// Moves the keyboard cursor.
+    pub fn move_cursor(&mut self, rows: isize, cols: isize) {
+        let at = crate::ui::fox_dolphin::play::moved(&self.viewed.tiles, rows, cols);
+        self.viewed.tiles.set_cursor(at);
+        self.viewed.tiles.refresh(self.viewed.shown.game());
+    }
+
+    fn forward(&mut self, tick: u64) -> Result<Changes, LogError> {
+        let tick = tick.min(self.last_tick);
+        let v = &mut self.viewed;
+        if tick <= v.shown.tick() {
+            return Ok(Changes::default());
+        }
+        let seen = v.shown.game().events().len();
+        v.shown.replay_to(&self.log, tick)?;
+        let events = v.shown.game().events();
+        let changes = mark_tiles(&mut v.tiles, &mut v.arrivals, &events[seen..]);
+        v.chronicle.absorb(events);
+        v.tiles.refresh(v.shown.game());
+        Ok(changes)
+    }
+}
+
+/// The setup a log was played with (its seed included).
+pub fn setup_of(log: &Log) -> Setup {
+    let s = log.settings;
+    let kind = |seat: Species| match log.controllers[seat.index()] {
+        Controller::Computer(level) => SeatKind::Computer(level),
+        Controller::Person
+            if seat == Species::Dolphin && log.controllers[0] == Controller::Person =>
+        {
+            SeatKind::Friend
+        }
+        Controller::Person => SeatKind::You,
+    };
+    Setup {
+        size: s.size,
+        seed: Some(s.seed),
+        fox: kind(Species::Fox),
+        dolphin: kind(Species::Dolphin),
+        cooldown_ms: s.cooldown_ms,
+        tide_ms: s.tide_interval_ms,
+        limit_s: s.time_limit_ms.map(|ms| ms / 1_000),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::fox_dolphin::ai::{simulate, Level};
+    use crate::rules::fox_dolphin::{Intent, Settings};
+    use crate::ui::fox_dolphin::play::Play;
+
+    fn settings() -> Settings {
+        Settings {
+            size: 12,
+            seed: 21,
+            cooldown_ms: 250,
+            tide_interval_ms: 1_000,
+            time_limit_ms: Some(30_000),
+        }
+    }
+
+    fn recorded() -> Match {
+        simulate(settings(), Level::Hard, Level::Normal, u64::MAX).expect("valid")
+    }
+
+    fn viewer(played: &Match) -> Replay {
+        Indexer::new(played.log())
+            .and_then(Indexer::run)
+            .expect("a good log")
+    }
+
+    /// What the screen shows of a match at its tick: board, counts, clock,
+    /// tide, feed and figures.
+    fn seen(m: &Match) -> (String, u64, u8, usize, Chronicle) {
+        let g = m.game();
+        (
+            format!("{:?}", g.board()),
+            g.now(),
+            g.floodstate(),
+            g.count(Species::Fox) * 100 + g.count(Species::Dolphin),
+            Chronicle::of(g.events()),
+        )
+    }
+
+    #[test]
+    fn a_replay_ends_where_the_game_ended_with_its_digest() {
+        let played = recorded();
+        let mut replay = viewer(&played);
+        assert_eq!(replay.tick(), 0);
+        assert_eq!(replay.last_tick(), played.tick());
+        assert_eq!(replay.final_digest(), played.digest());
+        replay.seek(u64::MAX).expect("seek");
+        assert_eq!(replay.shown().digest(), played.digest());
+        assert_eq!(seen(replay.shown()), seen(&played));
+        assert_eq!(replay.chronicle(), &Chronicle::of(played.game().events()));
+    }
+
+    #[test]
+    fn a_jump_anywhere_shows_exactly_the_game_at_that_tick() {
+        let played = recorded();
+        let mut replay = viewer(&played);
+        // Forwards, far backwards, a little backwards, a little forwards.
+        let end = played.tick();
+        assert!(end > 1_000, "a game long enough to jump around in");
+        for tick in [
+            end - 500,
+            100,
+            end - 501,
+            end / 2,
+            end / 2 + 66,
+            0,
+            end,
+            417,
+        ] {
+            replay.seek(tick).expect("seek");
+            let mut direct = Match::new(settings(), played.controllers()).expect("valid");
+            direct.run_to(tick);
+            assert_eq!(replay.tick(), tick);
+            assert_eq!(seen(replay.shown()), seen(&direct), "at tick {tick}");
+            assert_eq!(replay.chronicle(), &Chronicle::of(direct.game().events()));
+            for at in direct.game().board().coords() {
+                let tile = direct.game().tile(at).expect("on board");
+                let view = replay.tiles().tile(at).expect("on board");
+                assert_eq!((view.surface, view.occupant), (tile.surface, tile.occupant));
+            }
+        }
+    }
+
+    #[test]
+    fn playing_at_each_speed_reaches_the_same_game() {
+        let played = recorded();
+        for speed in SPEEDS {
+            let mut replay = viewer(&played);
+            replay.set_speed(speed);
+            replay.toggle().expect("play");
+            let mut wall = 0.0;
+            while replay.playing() {
+                replay.frame(wall).expect("frame");
+                wall += 16.7;
+            }
+            assert_eq!(replay.tick(), played.tick(), "{speed}×");
+            assert_eq!(replay.shown().digest(), played.digest());
+            let expected_s = 30.0 / f64::from(speed);
+            assert!(
+                (wall / 1_000.0 - expected_s).abs() < 0.1 + expected_s * 0.01,
+                "{speed}×: {wall} ms"
+            );
+        }
+    }
+
+    #[test]
+    fn next_event_stops_at_each_move_capture_and_tide_step_then_the_end() {
+        let played = recorded();
+        let mut replay = viewer(&played);
+        let mut before_it = viewer(&played);
+        let mut stops = 0;
+        loop {
+            let before = replay.shown().game().events().len();
+            if !replay.next_event().expect("next") {
+                break;
+            }
+            let events = replay.shown().game().events();
+            assert!(events[before..].iter().any(is_landmark) || replay.tick() == played.tick());
+            // Nothing to stop at was skipped: the tick before held none of them.
+            before_it.seek(replay.tick() - 1).expect("seek");
+            let earlier = &before_it.shown().game().events()[before..];
+            assert!(
+                !earlier.iter().any(is_landmark),
+                "at tick {}",
+                replay.tick()
+            );
+            stops += 1;
+        }
+        assert_eq!(replay.tick(), played.tick());
+        assert!(stops > 29, "at least every tide step: {stops}");
+    }
+
+    #[test]
+    fn a_persons_recorded_game_replays_with_its_intents() {
+        let setup = Setup {
+            size: 10,
+            seed: Some(3),
+            fox: SeatKind::You,
+            dolphin: SeatKind::Computer(Level::Normal),
+            cooldown_ms: 250,
+            tide_ms: 1_000,
+            limit_s: Some(30),
+        };
+        let mut play = Play::new(setup, 0).expect("valid");
+        for round in 0..20 {
+            play.advance(30, 0.0);
+            if let Some(&(from, to)) = play
+                .the_match()
+                .game()
+                .legal_moves(Species::Fox)
+                .get(round % 3)
+            {
+                play.click(from, 0.0);
+                play.click(to, 0.0);
+            }
+        }
+        play.leave(0.0);
+        let played = play.the_match();
+        assert!(played.is_over() && played.intents().len() > 5);
+        let mut replay = viewer(played);
+        assert_eq!(replay.setup(), *play.setup());
+        replay.seek(u64::MAX).expect("seek");
+        assert_eq!(replay.shown().digest(), played.digest());
+    }
+
+    #[test]
+    fn an_altered_log_is_refused_when_its_replay_ends_elsewhere() {
+        let played = recorded();
+        let mut log = played.log();
+        log.digest = log.digest.map(|d| d ^ 1);
+        assert!(matches!(
+            Indexer::new(log).and_then(Indexer::run),
+            Err(LogError::DigestMismatch)
+        ));
+        let mut late = played.log();
+        late.controllers[0] = Controller::Person;
+        late.end_tick += 10;
+        late.intents.push(crate::rules::fox_dolphin::Stamped {
+            tick: played.tick() + 5,
+            intent: Intent::Leave { seat: Species::Fox },
+        });
+        assert!(Indexer::new(late).and_then(Indexer::run).is_err());
+    }
+
+    #[test]
+    fn over_its_budget_the_viewer_keeps_every_other_snapshot_and_still_jumps_exactly() {
+        let played = recorded();
+        let mut indexer = Indexer::new(played.log()).expect("valid");
+        indexer.budget = 5_000;
+        while !indexer.work(INDEX_SLICE).expect("a good log") {}
+        assert!(indexer.held <= 5_000, "{}", indexer.held);
+        assert!(indexer.every > SNAPSHOT_TICKS);
+        let every = indexer.every;
+        assert!(indexer
+            .snapshots
+            .iter()
+            .enumerate()
+            .all(|(k, s)| s.tick() == k as u64 * every));
+        let mut replay = indexer.finish();
+        for tick in [played.tick() / 2, 5, played.tick()] {
+            replay.seek(tick).expect("seek");
+            let mut direct = Match::new(settings(), played.controllers()).expect("valid");
+            direct.run_to(tick);
+            assert_eq!(seen(replay.shown()), seen(&direct), "at tick {tick}");
+        }
+    }
+
+    #[test]
+    fn a_long_game_keeps_a_bounded_number_of_snapshots() {
+        let log = Log {
+            end_tick: 360_000,
+            ..recorded().log()
+        };
+        let indexer = Indexer::new(log).expect("valid");
+        assert_eq!(indexer.every, 1_800);
+        assert_eq!(indexer.progress(), (0, 360_000));
+        let short = viewer(&recorded());
+        assert_eq!(short.snapshot_every(), SNAPSHOT_TICKS);
+        assert_eq!(
+            short.snapshots.len() as u64,
+            recorded().tick().div_ceil(SNAPSHOT_TICKS)
+        );
+    }
+}

@@ -1,0 +1,74 @@
+//! The replay viewer's own parts: its controls (play, speed, the scrubber,
+//! next event, close) above the board, and the check that runs before it.
+
+use wasm_bindgen::JsCast;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::rules::fox_dolphin::{digest_hex, TICK_MS};
+use crate::ui::fox_dolphin::replay::{Replay, SPEEDS};
+use crate::ui::fox_dolphin::screen::Msg;
+use crate::ui::text;
+
+/// The id of the scrubber, whose `<label>` names it.
+const SCRUB_ID: &str = "fd-scrub";
+
+pub fn replay_controls(replay: &Replay, link: &html::Scope<super::screen::FoxDolphin>) -> Html {
+    let on = |msg: Msg| link.callback(move |_: MouseEvent| msg.clone());
+    let playing = replay.playing();
+    let speeds = SPEEDS.into_iter().map(|speed| {
+        let pressed = replay.speed() == speed;
+        html! {
+            <button class="button" onclick={on(Msg::Speed(speed))} aria-pressed={pressed.to_string()}>
+                { text::fd_times(speed) }
+            </button>
+        }
+    });
+    let onscrub = link.batch_callback(|event: InputEvent| {
+        let input = event.target()?.dyn_into::<HtmlInputElement>().ok()?;
+        input.value().parse().ok().map(Msg::Scrub)
+    });
+    let now_ms = replay.tick() * TICK_MS;
+    let clock = text::fd_time_of_limit(now_ms, Some(replay.last_tick() * TICK_MS));
+    let digest = digest_hex(replay.shown().digest());
+    html! {
+        <section class="fd-replay" aria-label={text::FD_REPLAY} data-snapshot-every={replay.snapshot_every().to_string()}>
+            <div class="fd-replay-buttons">
+                <button class="button primary" onclick={on(Msg::PlayPause)} aria-pressed={playing.to_string()}>
+                    { if playing { text::FD_PAUSE } else { text::FD_PLAY } }
+                </button>
+                <span class="fd-speeds" role="group" aria-label={text::FD_SPEED}>{ for speeds }</span>
+                <button class="button" onclick={on(Msg::NextEvent)}>{ text::FD_NEXT_EVENT }</button>
+                <button class="button" onclick={on(Msg::CloseReplay)}>{ text::FD_CLOSE_REPLAY }</button>
+            </div>
+            <div class="fd-scrub">
+                <label for={SCRUB_ID}>{ text::FD_SCRUB }</label>
+                <input
+                    id={SCRUB_ID}
+                    type="range"
+                    min="0"
+                    max={replay.last_tick().to_string()}
+                    step="1"
+                    value={replay.tick().to_string()}
+                    aria-valuetext={clock.clone()}
+                    oninput={onscrub}
+                />
+                <span class="fd-scrub-time">{ clock }</span>
+            </div>
+            <p class="fd-replay-digest" data-digest={digest.clone()} data-tick={replay.tick().to_string()}>
+                { text::FD_DIGEST }{ " " }<code>{ digest }</code>
+            </p>
+        </section>
+    }
+}
+
+/// While a replay is checked (replayed once from its start).
+pub fn checking(done: u64, total: u64, oncancel: Callback<MouseEvent>) -> Html {
+    html! {
+        <section class="fd-checking" aria-label={text::FD_CHECKING}>
+            <h2>{ text::FD_CHECKING }</h2>
+            <progress max={total.max(1).to_string()} value={done.to_string()} />
+            <button class="button" onclick={oncancel}>{ text::FD_CANCEL }</button>
+        </section>
+    }
+}
