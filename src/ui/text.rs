@@ -544,7 +544,7 @@ pub fn fd_replay_file_name(seed: u64) -> String {
 // ---- Online ---------------------------------------------------------------
 
 pub const ONLINE_PLAY: &str = "Play online";
-pub const ONLINE_ENTRY_HELP: &str = "Play online: a seat set to a friend is taken by a guest on another device instead, in the order guests join; anyone after them watches. No server: your browser runs the game."; anyone after them watches. No server: your browser runs the game.";
+pub const ONLINE_ENTRY_HELP: &str = "Play online: a seat set to a friend is taken by a guest on another device instead, in the order guests join; anyone after them watches. No server: your browser runs the game.";
 pub const ONLINE_TITLE: &str = "Fox & Dolphin online";
 pub const ONLINE_INVITE: &str = "Invite a player or a watcher";
 pub const ONLINE_INVITE_HOW: &str = "Send this link to one person (or let them scan the code). Each person needs their own link: a new one appears when they connect.";
