@@ -2,7 +2,7 @@
 //! that keeps everything a connection needs. Decoding refuses anything a
 //! person could paste by mistake, with a message, and never panics.
 //!
-//! `online_sdp/chromium-offer.sdp` is an offer Chromium 142 made here
+//! `online_sdp/chromium-offer.sdp` is an offer Chromium 156 made here
 //! (`iceServers: []`, two mDNS host candidates).
 //! `online_sdp/chromium-answer-stun.sdp` is Chromium's answer from the same
 //! run, with the candidates a STUN setting would add written in by hand
