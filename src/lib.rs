@@ -4,7 +4,9 @@
 //! It builds natively for tests, benchmarks and simulations, and unchanged
 //! for the browser. [`ui`] is the Yew front end; its pure parts (texts, links,
 //! saved scores, screen state) build natively too, so they are tested with
-//! `cargo test`, while its components build only for wasm32.
+//! `cargo test`, while its components build only for wasm32. [`online`] is
+//! play between browsers: signalling codes, wire messages, host and guest.
 
+pub mod online;
 pub mod rules;
 pub mod ui;

@@ -6,6 +6,7 @@ use crate::ui::browser;
 use crate::ui::fox_dolphin::{self, FoxDolphin};
 use crate::ui::landing::Landing;
 use crate::ui::link::{Ignored, Query};
+use crate::ui::online::{self, OnlineGuest, OnlineHost};
 use crate::ui::text;
 use crate::ui::tictactoe::{self, TicTacToe, TicTacToeReplay};
 
@@ -14,7 +15,21 @@ pub fn app() -> Html {
     // The link is read once: after that, screens keep it in step with what
     // they show (history.replaceState), and a game link is a full page load.
     let query = use_memo((), |_| Query::parse(&browser::query_string()));
+    let fragment = use_memo((), |_| browser::fragment());
+    let stun = query
+        .get(online::STUN_KEY)
+        .filter(|s| !s.is_empty())
+        .map(str::to_owned);
+    if let Some(code) = fragment.strip_prefix(online::JOIN_PREFIX) {
+        return html! { <OnlineGuest code={code.to_owned()} {stun} /> };
+    }
     match query.get("game") {
+        Some(fox_dolphin::setup::GAME_KEY)
+            if query.get(online::HOST_KEY) == Some(online::HOST_VALUE) =>
+        {
+            let (setup, _) = fox_dolphin::setup::Setup::from_query(&query);
+            html! { <OnlineHost {setup} {stun} /> }
+        }
         Some(tictactoe::setup::GAME_KEY) => {
             let (setup, mut ignored) = tictactoe::setup::Setup::from_query(&query);
             // A link with a move list opens its replay; a refused list

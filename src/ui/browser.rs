@@ -12,6 +12,11 @@ pub fn query_string() -> String {
     window().location().search().unwrap_or_default()
 }
 
+/// The page's fragment, with its leading `#` (or empty).
+pub fn fragment() -> String {
+    window().location().hash().unwrap_or_default()
+}
+
 /// Replaces the address bar's query without reloading, so the link always
 /// reproduces what is on screen.
 pub fn replace_query(query: &str) {

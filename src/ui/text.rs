@@ -541,6 +541,83 @@ pub fn fd_replay_file_name(seed: u64) -> String {
     format!("fox-dolphin-{seed}.fdlog")
 }
 
+// ---- Online ---------------------------------------------------------------
+
+pub const ONLINE_PLAY: &str = "Play online";
+pub const ONLINE_ENTRY_HELP: &str = "Play online: a seat set to a friend is taken by a guest on another device instead, in the order guests join; anyone after them watches. No server: your browser runs the game.";
+pub const ONLINE_TITLE: &str = "Fox & Dolphin online";
+pub const ONLINE_INVITE: &str = "Invite a player or a watcher";
+pub const ONLINE_INVITE_HOW: &str = "Send this link to one person (or let them scan the code). Each person needs their own link: a new one appears when they connect.";
+pub const ONLINE_MAKING_INVITE: &str = "Preparing an invitation…";
+pub const ONLINE_COPY: &str = "Copy";
+pub const ONLINE_LINK_LABEL: &str = "Invitation link";
+pub const ONLINE_QR_LABEL: &str = "QR code of the invitation link";
+pub const ONLINE_ANSWER_LABEL: &str = "Their answer code";
+pub const ONLINE_ANSWER_HOW: &str =
+    "Your guest's page shows an answer code once they open the link: paste it here.";
+pub const ONLINE_CONNECT: &str = "Connect";
+pub const ONLINE_JOIN: &str = "Join the game";
+pub const ONLINE_YOUR_ANSWER: &str = "Your answer code";
+pub const ONLINE_YOUR_ANSWER_HOW: &str = "Send this code back to the host, who pastes it on their page. The game appears here when you are connected.";
+pub const ONLINE_MAKING_ANSWER: &str = "Preparing your answer…";
+pub const ONLINE_PEOPLE: &str = "Players";
+pub const ONLINE_HOST_SEAT: &str = "you (the host)";
+pub const ONLINE_GUEST_WAITING: &str = "waiting for a guest";
+pub const ONLINE_GUEST_SEATED: &str = "a guest";
+pub const ONLINE_WAITING: &str = "Waiting for the other player to join.";
+pub const ONLINE_WATCHING: &str = "You are watching this game.";
+pub const ONLINE_HOST_LOST: &str = "The connection to the host was lost.";
+pub const ONLINE_STUN_LABEL: &str = "STUN server (optional)";
+pub const ONLINE_STUN_HOW: &str = "Empty: play on the same network only. For play across the internet, give a STUN server such as stun:stun.example.org:3478; it learns your public address, and so does your guest.";
+pub const ONLINE_BAD_LINK: &str = "This invitation cannot be used";
+pub const ONLINE_OPEN_GAMES: &str = "Open the games";
+
+/// Who sits where, on the host's page.
+pub fn online_seat_line(species: crate::rules::fox_dolphin::Species, who: &str) -> String {
+    format!("{}: {who}", fd_species_plural(species))
+}
+
+pub fn online_watchers(count: usize) -> String {
+    match count {
+        1 => "1 watcher".to_owned(),
+        n => format!("{n} watchers"),
+    }
+}
+
+/// A code or message refused, with its reason, e.g. `Not accepted: this
+/// code is cut short: copy it again, whole.`
+pub fn online_not_accepted(reason: &impl std::fmt::Display) -> String {
+    format!("Not accepted: {reason}.")
+}
+
+/// The end of an online game, e.g. `Game over: the foxes win: the opponent left.`
+pub fn online_outcome(outcome: crate::rules::fox_dolphin::Outcome) -> String {
+    format!("Game over: {outcome}.")
+}
+
+/// What a guest plays.
+pub fn online_your_role(role: crate::online::wire::Role) -> String {
+    match role {
+        crate::online::wire::Role::Seat(s) => {
+            format!("You play the {}.", fd_species_plural(s).to_lowercase())
+        }
+        crate::online::wire::Role::Watcher => ONLINE_WATCHING.to_owned(),
+    }
+}
+
+/// The host's refusal, in words (Z spec `IllegalMove`).
+pub fn online_refusal(refusal: crate::online::wire::Refusal) -> &'static str {
+    use crate::online::wire::Refusal;
+    match refusal {
+        Refusal::Watcher => "You are a watcher and cannot move.",
+        Refusal::NotYourSeat => "Those are not your animals.",
+        Refusal::TooFast => "Too many messages: some were dropped.",
+        Refusal::BadMessage => "The host could not read a message from this page.",
+        Refusal::NotStarted => "The game has not started yet.",
+        Refusal::GameOver => "The game is over.",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

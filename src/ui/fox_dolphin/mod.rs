@@ -27,7 +27,7 @@ pub mod setup;
 pub mod tiles;
 
 #[cfg(target_arch = "wasm32")]
-mod board;
+pub(crate) mod board;
 #[cfg(target_arch = "wasm32")]
 mod end;
 #[cfg(target_arch = "wasm32")]

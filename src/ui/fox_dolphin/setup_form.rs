@@ -161,6 +161,8 @@ pub fn setup_form(props: &SetupFormProps) -> Html {
             </fieldset>
             <p class="fd-help">{ text::FD_SETUP_HELP }</p>
             <button type="submit" class="button primary fd-start" onclick={onstart}>{ text::FD_START }</button>
+            <a class="button online-entry" href={crate::ui::online::host_link(&setup.to_query())}>{ text::ONLINE_PLAY }</a>
+            <p class="fd-help">{ text::ONLINE_ENTRY_HELP }</p>
         </form>
     }
 }

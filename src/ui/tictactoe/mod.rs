@@ -14,7 +14,7 @@ mod screen;
 #[cfg(target_arch = "wasm32")]
 mod settings_form;
 #[cfg(target_arch = "wasm32")]
-mod share;
+pub(crate) mod share;
 
 #[cfg(target_arch = "wasm32")]
 pub use replay_view::{TicTacToeReplay, TicTacToeReplayProps};

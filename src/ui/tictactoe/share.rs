@@ -106,7 +106,7 @@ fn page_url(query: &str) -> String {
 ///
 /// Read through `Reflect` rather than typed web-sys bindings: the page needs
 /// one call of the Clipboard API, and a browser without it must still work.
-fn write_to_clipboard(text: &str, done: Callback<bool>) {
+pub(crate) fn write_to_clipboard(text: &str, done: Callback<bool>) {
     let get = |target: &JsValue, key: &str| {
         Reflect::get(target, &JsValue::from_str(key))
             .ok()

@@ -1,0 +1,281 @@
+//! A guest: a mirror of the host's match, run by the same [`Match`] code.
+//!
+//! The guest keeps two copies. The **confirmed** one has applied exactly
+//! what the host sent: the log at the welcome, then each batch of stamped
+//! intents, tick by tick, and after each batch its digest must equal the
+//! host's, or the guest asks for a snapshot (the log so far) and starts
+//! again from it; so it does after a gap in the ticks. The **shown** one
+//! runs ahead of it with the guest's own clock (the tide, the cooldowns,
+//! any computer seat need no message), at most [`MAX_AHEAD_TICKS`], and is
+//! rebuilt from the confirmed one whenever the host's intents arrive: a
+//! person's move appears as soon as it reaches this device, stamped at
+//! the host's tick.
+//!
+//! Pure: time is an input; bytes in, bytes out.
+
+use crate::rules::fox_dolphin::{Coord, Intent, Log, Match, Outcome, Stamped, TICK_MS};
+
+use super::host::{DISCONNECT_MS, HEARTBEAT_MS};
+use super::wire::{Refusal, Role, ToGuest, ToHost, WireError};
+
+/// How far the shown match may run ahead of the host's last word: past
+/// it, the screen waits (a stalled host stops the guest's game too).
+pub const MAX_AHEAD_TICKS: u64 = 200;
+
+/// What the guest's page shows about the connection.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// The host refused the guest's last request.
+    Refused(Refusal),
+    /// The host sent something this guest could not use.
+    Bad(WireError),
+}
+
+#[derive(Clone, Debug)]
+pub struct Guest {
+    role: Option<Role>,
+    confirmed: Option<Match>,
+    shown: Option<Match>,
+    /// The shown match's clock: (tick, ms) it was at, to run on from.
+    clock: (u64, u64),
+    started: bool,
+    resync_asked: bool,
+    outcome: Option<Outcome>,
+    heard_ms: u64,
+    said_ms: u64,
+    notice: Option<Notice>,
+    /// Mismatches and gaps seen, for tests and the page's diagnostics.
+    resyncs: u32,
+}
+
+impl Guest {
+    /// A guest whose channel just opened, and its hello.
+    pub fn new(now: u64) -> (Guest, Vec<u8>) {
+        let guest = Guest {
+            role: None,
+            confirmed: None,
+            shown: None,
+            clock: (0, now),
+            started: false,
+            resync_asked: false,
+            outcome: None,
+            heard_ms: now,
+            said_ms: now,
+            notice: None,
+            resyncs: 0,
+        };
+        (guest, ToHost::Hello.encode())
+    }
+
+    // ----- queries -----
+
+    /// The seat, or watcher, once welcomed.
+    pub fn role(&self) -> Option<Role> {
+        self.role
+    }
+
+    /// The match to show: the host's, as far as this device knows it.
+    pub fn game(&self) -> Option<&Match> {
+        self.shown.as_ref()
+    }
+
+    /// The match exactly as the host confirmed it.
+    pub fn confirmed(&self) -> Option<&Match> {
+        self.confirmed.as_ref()
+    }
+
+    /// Every seat is taken and the host's clock runs.
+    pub fn is_started(&self) -> bool {
+        self.started
+    }
+
+    /// The host said the game ended so.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    pub fn notice(&self) -> Option<&Notice> {
+        self.notice.as_ref()
+    }
+
+    pub fn clear_notice(&mut self) {
+        self.notice = None;
+    }
+
+    pub fn resyncs(&self) -> u32 {
+        self.resyncs
+    }
+
+    /// Nothing from the host for [`DISCONNECT_MS`]: it has gone.
+    pub fn host_lost(&self, now: u64) -> bool {
+        self.outcome.is_none() && now.saturating_sub(self.heard_ms) >= DISCONNECT_MS
+    }
+
+    // ----- the guest's person -----
+
+    /// A move by the person at this device: the message to send, or why
+    /// not (a watcher cannot move; told at once, without asking the host).
+    pub fn intend_move(&mut self, from: Coord, to: Coord, now: u64) -> Result<Vec<u8>, Refusal> {
+        self.intend(now, |seat| Intent::Move { seat, from, to })
+    }
+
+    /// The person at this device leaves the game.
+    pub fn intend_leave(&mut self, now: u64) -> Result<Vec<u8>, Refusal> {
+        self.intend(now, |seat| Intent::Leave { seat })
+    }
+
+    fn intend(
+        &mut self,
+        now: u64,
+        intent: impl FnOnce(crate::rules::fox_dolphin::Species) -> Intent,
+    ) -> Result<Vec<u8>, Refusal> {
+        let refused = match self.role {
+            None => Some(Refusal::NotStarted),
+            Some(Role::Watcher) => Some(Refusal::Watcher),
+            Some(Role::Seat(_)) if self.outcome.is_some() => Some(Refusal::GameOver),
+            Some(Role::Seat(_)) if !self.started => Some(Refusal::NotStarted),
+            Some(Role::Seat(_)) => None,
+        };
+        if let Some(r) = refused {
+            self.notice = Some(Notice::Refused(r));
+            return Err(r);
+        }
+        let Some(Role::Seat(seat)) = self.role else {
+            return Err(Refusal::Watcher);
+        };
+        self.said_ms = now;
+        Ok(ToHost::Intent(intent(seat)).encode())
+    }
+
+    // ----- messages and time -----
+
+    /// A message from the host; returns the replies to send.
+    pub fn receive(&mut self, bytes: &[u8], now: u64) -> Vec<Vec<u8>> {
+        self.heard_ms = now;
+        let message = match ToGuest::decode(bytes) {
+            Ok(m) => m,
+            Err(e) => {
+                self.notice = Some(Notice::Bad(e));
+                return Vec::new();
+            }
+        };
+        match message {
+            ToGuest::Heartbeat => Vec::new(),
+            ToGuest::Welcome { role, log } => {
+                self.role = Some(role);
+                self.restart(&log, now)
+            }
+            ToGuest::Snapshot(log) => {
+                self.resync_asked = false;
+                self.restart(&log, now)
+            }
+            ToGuest::Refused(r) => {
+                self.notice = Some(Notice::Refused(r));
+                Vec::new()
+            }
+            ToGuest::Over(outcome) => {
+                self.outcome = Some(outcome);
+                Vec::new()
+            }
+            ToGuest::Ticks {
+                from,
+                to,
+                intents,
+                digest,
+            } => {
+                self.started = true;
+                self.ticks(from, to, &intents, digest, now)
+            }
+        }
+    }
+
+    /// Starts the confirmed copy again from the host's log.
+    fn restart(&mut self, log: &Log, now: u64) -> Vec<Vec<u8>> {
+        match Match::replay(log) {
+            Ok(m) => {
+                self.started |= m.tick() > 0;
+                self.clock = (m.tick(), now);
+                self.shown = Some(m.clone());
+                self.confirmed = Some(m);
+                Vec::new()
+            }
+            Err(e) => {
+                self.notice = Some(Notice::Bad(WireError::Log(e)));
+                self.confirmed = None;
+                self.shown = None;
+                Vec::new()
+            }
+        }
+    }
+
+    fn ticks(
+        &mut self,
+        from: u64,
+        to: u64,
+        intents: &[Stamped],
+        digest: u64,
+        now: u64,
+    ) -> Vec<Vec<u8>> {
+        let Some(confirmed) = self.confirmed.as_mut() else {
+            return self.resync();
+        };
+        if from > confirmed.tick() {
+            // A gap: ticks this copy never heard of.
+            return self.resync();
+        }
+        let start = confirmed.tick();
+        let mut fresh = intents.iter().filter(|s| s.tick > start).peekable();
+        let changed = fresh.peek().is_some();
+        while confirmed.tick() < to && !confirmed.is_over() {
+            let coming = confirmed.tick() + 1;
+            while let Some(s) = fresh.next_if(|s| s.tick == coming) {
+                if !confirmed.submit(s.intent) {
+                    return self.resync();
+                }
+            }
+            confirmed.step();
+        }
+        if fresh.next().is_some() || confirmed.digest() != digest {
+            return self.resync();
+        }
+        // The shown copy: rebuilt when intents came, else it is already
+        // the confirmed one run on (nothing happened that it did not).
+        let shown_tick = self.shown.as_ref().map_or(0, Match::tick).max(to);
+        let rebuild = changed || self.shown.as_ref().is_none_or(|s| s.tick() < to);
+        if rebuild {
+            let mut shown = confirmed.clone();
+            shown.run_to(shown_tick);
+            self.shown = Some(shown);
+        }
+        if to >= self.clock.0 {
+            self.clock = (to, now);
+        }
+        Vec::new()
+    }
+
+    fn resync(&mut self) -> Vec<Vec<u8>> {
+        if self.resync_asked {
+            return Vec::new();
+        }
+        self.resync_asked = true;
+        self.resyncs += 1;
+        vec![ToHost::Resync.encode()]
+    }
+
+    /// Runs the shown match on by the guest's clock and says "still here"
+    /// when due; returns the messages to send.
+    pub fn advance(&mut self, now: u64) -> Vec<Vec<u8>> {
+        if self.started && self.outcome.is_none() {
+            if let (Some(shown), Some(confirmed)) = (self.shown.as_mut(), self.confirmed.as_ref()) {
+                let (tick, at) = self.clock;
+                let by_clock = tick + now.saturating_sub(at) / TICK_MS;
+                shown.run_to(by_clock.min(confirmed.tick() + MAX_AHEAD_TICKS));
+            }
+        }
+        if now.saturating_sub(self.said_ms) >= HEARTBEAT_MS {
+            self.said_ms = now;
+            return vec![ToHost::Heartbeat.encode()];
+        }
+        Vec::new()
+    }
+}

@@ -1,0 +1,381 @@
+//! The host: the Z spec's board, in the host's browser. It runs the one
+//! authoritative [`Match`], gives seats by join order (Z spec `Join`: foxes,
+//! then dolphins, then viewers), forwards the people's stamped intents to
+//! every guest (`UpdateViews`), refuses what a guest may not do, only to
+//! that guest (`IllegalMove`), and turns a closed channel or a silent guest
+//! into Z spec `Disconnect`.
+//!
+//! Pure: time is an input (`now`, in ms of any steady clock), bytes come in
+//! and [`Out`]s go out; the WebRTC glue only carries them.
+
+use crate::rules::fox_dolphin::{
+    ai::Level, Controller, Intent, Match, Settings, SettingsError, Species, TICK_MS,
+};
+
+use super::wire::{Refusal, Role, ToGuest, ToHost, MAX_INTENTS_PER_MESSAGE};
+
+/// A guest's id, given by the host when its channel opens.
+pub type PeerId = u32;
+
+/// Both sides say something at least this often.
+pub const HEARTBEAT_MS: u64 = 1_000;
+/// A guest silent this long has left (Z spec `Disconnect`). Five missed
+/// heartbeats: a stall of a second or two (a busy phone, a tab switch)
+/// does not end the game.
+pub const DISCONNECT_MS: u64 = 5_000;
+/// The host sends its tick and digest at least this often, and at once
+/// after a tick that applied anyone's intent.
+pub const TICKS_EVERY_MS: u64 = 1_000;
+/// A guest's message budget: a burst of this many...
+pub const BURST: u32 = 20;
+/// ...refilled at this many a second (a person at the shortest cooldown
+/// sends ten moves a second, plus a heartbeat).
+pub const PER_SECOND: u32 = 15;
+/// At most this many ticks are run by one [`Host::advance`]; a page asleep
+/// longer (a hidden tab) resumes where it stopped instead of racing.
+pub const MAX_CATCH_UP_TICKS: u64 = 1_000;
+
+/// Who plays a seat of an online match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Seat {
+    /// The person at the host's device.
+    Host,
+    /// A guest, by join order.
+    Guest,
+    Computer(Level),
+}
+
+/// What the host asks its glue to do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Out {
+    Send(PeerId, Vec<u8>),
+    /// Close this guest's channel (it went silent).
+    Close(PeerId),
+}
+
+#[derive(Clone, Debug)]
+struct Peer {
+    id: PeerId,
+    /// `None` until its hello.
+    role: Option<Role>,
+    last_heard_ms: u64,
+    tokens: u32,
+    refilled_ms: u64,
+    /// The flood being dropped was reported already.
+    flood_reported: bool,
+}
+
+/// The host's match and its guests.
+#[derive(Clone, Debug)]
+pub struct Host {
+    game: Match,
+    seats: [Seat; 2],
+    /// The guest in each seat a guest plays.
+    holders: [Option<PeerId>; 2],
+    peers: Vec<Peer>,
+    next_id: PeerId,
+    /// When the match's tick 0 was, once every seat is taken.
+    started_ms: Option<u64>,
+    sent_tick: u64,
+    sent_intents: usize,
+    sent_ms: u64,
+    over_sent: bool,
+}
+
+/// A guest as the host's page lists it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PeerView {
+    pub id: PeerId,
+    pub role: Option<Role>,
+}
+
+impl Host {
+    pub fn new(settings: Settings, seats: [Seat; 2]) -> Result<Host, SettingsError> {
+        let controller = |s: Seat| match s {
+            Seat::Host | Seat::Guest => Controller::Person,
+            Seat::Computer(level) => Controller::Computer(level),
+        };
+        Ok(Host {
+            game: Match::new(settings, seats.map(controller))?,
+            seats,
+            holders: [None; 2],
+            peers: Vec::new(),
+            next_id: 1,
+            started_ms: None,
+            sent_tick: 0,
+            sent_intents: 0,
+            sent_ms: 0,
+            over_sent: false,
+        })
+    }
+
+    // ----- queries -----
+
+    pub fn game(&self) -> &Match {
+        &self.game
+    }
+
+    pub fn seats(&self) -> [Seat; 2] {
+        self.seats
+    }
+
+    /// Every seat is taken and the clock runs.
+    pub fn is_started(&self) -> bool {
+        self.started_ms.is_some()
+    }
+
+    /// Seats still waiting for a guest.
+    pub fn open_seats(&self) -> usize {
+        Species::ALL
+            .iter()
+            .filter(|s| self.seats[s.index()] == Seat::Guest && self.holders[s.index()].is_none())
+            .count()
+    }
+
+    pub fn peers(&self) -> Vec<PeerView> {
+        self.peers
+            .iter()
+            .map(|p| PeerView {
+                id: p.id,
+                role: p.role,
+            })
+            .collect()
+    }
+
+    pub fn role_of(&self, peer: PeerId) -> Option<Role> {
+        self.peers.iter().find(|p| p.id == peer)?.role
+    }
+
+    // ----- the host's own person -----
+
+    /// An intent of the person at the host's device, for a seat they hold.
+    pub fn submit_local(&mut self, intent: Intent) -> bool {
+        self.is_started()
+            && self.seats[intent.seat().index()] == Seat::Host
+            && self.game.submit(intent)
+    }
+
+    // ----- guests -----
+
+    /// A guest's channel opened: it gets an id, and a seat when it says hello.
+    pub fn connect(&mut self, now: u64) -> PeerId {
+        let id = self.next_id;
+        self.next_id = self.next_id.wrapping_add(1).max(1);
+        self.peers.push(Peer {
+            id,
+            role: None,
+            last_heard_ms: now,
+            tokens: BURST,
+            refilled_ms: now,
+            flood_reported: false,
+        });
+        id
+    }
+
+    /// A guest's channel closed: Z spec `Disconnect`.
+    pub fn disconnect(&mut self, peer: PeerId, now: u64) -> Vec<Out> {
+        let Some(at) = self.peers.iter().position(|p| p.id == peer) else {
+            return Vec::new();
+        };
+        let gone = self.peers.remove(at);
+        if let Some(Role::Seat(seat)) = gone.role {
+            self.holders[seat.index()] = None;
+            if self.is_started() {
+                // A player leaving a running game: the other side wins, by
+                // an intent through the match, so the log and every
+                // screen agree. (Nothing happens once the game is over.)
+                self.game.submit(Intent::Leave { seat });
+            }
+        }
+        // Seats are never handed on in a running game: the match has ended.
+        self.advance(now)
+    }
+
+    /// A message from a guest.
+    pub fn receive(&mut self, peer: PeerId, bytes: &[u8], now: u64) -> Vec<Out> {
+        let Some(p) = self.peers.iter_mut().find(|p| p.id == peer) else {
+            return Vec::new();
+        };
+        p.last_heard_ms = now;
+        // The token bucket: a flood is dropped, and reported once.
+        let refill = (now.saturating_sub(p.refilled_ms) * u64::from(PER_SECOND) / 1_000) as u32;
+        if refill > 0 {
+            p.tokens = (p.tokens + refill).min(BURST);
+            p.refilled_ms = now;
+        }
+        if p.tokens == BURST {
+            p.flood_reported = false;
+        }
+        if p.tokens == 0 {
+            if p.flood_reported {
+                return Vec::new();
+            }
+            p.flood_reported = true;
+            return vec![refuse(peer, Refusal::TooFast)];
+        }
+        p.tokens -= 1;
+        let role = p.role;
+        let message = match ToHost::decode(bytes) {
+            Ok(m) => m,
+            Err(_) => return vec![refuse(peer, Refusal::BadMessage)],
+        };
+        match message {
+            ToHost::Heartbeat => Vec::new(),
+            ToHost::Hello if role.is_some() => Vec::new(),
+            ToHost::Hello => self.welcome(peer, now),
+            ToHost::Resync => {
+                let mut out = Vec::new();
+                if role.is_some() {
+                    out.push(Out::Send(peer, ToGuest::Snapshot(self.game.log()).encode()));
+                }
+                out
+            }
+            ToHost::Intent(intent) => match self.judge(role, intent) {
+                Ok(()) => {
+                    self.game.submit(intent);
+                    Vec::new()
+                }
+                Err(refusal) => vec![refuse(peer, refusal)],
+            },
+        }
+    }
+
+    /// Z spec `Join`: the first guest seat free in seat order, else a viewer.
+    fn welcome(&mut self, peer: PeerId, now: u64) -> Vec<Out> {
+        let free = Species::ALL
+            .into_iter()
+            .find(|s| self.seats[s.index()] == Seat::Guest && self.holders[s.index()].is_none());
+        let role = match free {
+            Some(seat) if !self.is_started() => {
+                self.holders[seat.index()] = Some(peer);
+                Role::Seat(seat)
+            }
+            _ => Role::Watcher,
+        };
+        if let Some(p) = self.peers.iter_mut().find(|p| p.id == peer) {
+            p.role = Some(role);
+        }
+        let mut out = vec![Out::Send(
+            peer,
+            ToGuest::Welcome {
+                role,
+                log: self.game.log(),
+            }
+            .encode(),
+        )];
+        if self.is_started() {
+            // Tells a late guest the clock runs (nothing new since its log).
+            let ticks = ToGuest::Ticks {
+                from: self.game.tick(),
+                to: self.game.tick(),
+                intents: Vec::new(),
+                digest: self.game.digest(),
+            };
+            out.push(Out::Send(peer, ticks.encode()));
+        }
+        if let Some(outcome) = self.game.game().outcome() {
+            out.push(Out::Send(peer, ToGuest::Over(outcome).encode()));
+        }
+        out.extend(self.start_when_seated(now));
+        out
+    }
+
+    /// Z spec `Join`: the game starts when both seats are taken.
+    fn start_when_seated(&mut self, now: u64) -> Vec<Out> {
+        if self.is_started() || self.open_seats() > 0 {
+            return Vec::new();
+        }
+        self.started_ms = Some(now);
+        self.sent_ms = now;
+        self.broadcast_ticks(now)
+    }
+
+    /// Z spec `Turn` and `IllegalMove`, for what only the host can judge:
+    /// whose seat it is and whether the game runs. The rules judge the
+    /// move itself in the match, on every copy alike.
+    fn judge(&self, role: Option<Role>, intent: Intent) -> Result<(), Refusal> {
+        match role {
+            None => Err(Refusal::NotStarted),
+            Some(Role::Watcher) => Err(Refusal::Watcher),
+            Some(Role::Seat(seat)) if seat != intent.seat() => Err(Refusal::NotYourSeat),
+            Some(Role::Seat(_)) if self.game.is_over() => Err(Refusal::GameOver),
+            Some(Role::Seat(_)) if !self.is_started() => Err(Refusal::NotStarted),
+            Some(Role::Seat(_)) => Ok(()),
+        }
+    }
+
+    // ----- time -----
+
+    /// Runs the match to `now`, ends silent guests, and sends the ticks.
+    pub fn advance(&mut self, now: u64) -> Vec<Out> {
+        let mut out = Vec::new();
+        let silent: Vec<PeerId> = self
+            .peers
+            .iter()
+            .filter(|p| now.saturating_sub(p.last_heard_ms) >= DISCONNECT_MS)
+            .map(|p| p.id)
+            .collect();
+        for id in silent {
+            out.push(Out::Close(id));
+            out.extend(self.disconnect(id, now));
+        }
+        out.extend(self.start_when_seated(now));
+        let Some(started) = self.started_ms else {
+            if now.saturating_sub(self.sent_ms) >= HEARTBEAT_MS {
+                self.sent_ms = now;
+                let beat = ToGuest::Heartbeat.encode();
+                for p in self.peers.iter().filter(|p| p.role.is_some()) {
+                    out.push(Out::Send(p.id, beat.clone()));
+                }
+            }
+            return out;
+        };
+        let target = now.saturating_sub(started) / TICK_MS;
+        if target > self.game.tick() + MAX_CATCH_UP_TICKS {
+            // Asleep too long: the game time resumes where it stopped.
+            let resume = target - MAX_CATCH_UP_TICKS;
+            self.started_ms = Some(started + (resume - self.game.tick()) * TICK_MS);
+        }
+        let target = now.saturating_sub(self.started_ms.unwrap_or(started)) / TICK_MS;
+        self.game.run_to(target);
+        let fresh = self.game.intents().len() > self.sent_intents;
+        let due = now.saturating_sub(self.sent_ms) >= TICKS_EVERY_MS;
+        if fresh || due || (self.game.is_over() && !self.over_sent) {
+            out.extend(self.broadcast_ticks(now));
+        }
+        out
+    }
+
+    fn broadcast_ticks(&mut self, now: u64) -> Vec<Out> {
+        let intents = &self.game.intents()[self.sent_intents..];
+        let message = if intents.len() > MAX_INTENTS_PER_MESSAGE {
+            ToGuest::Snapshot(self.game.log())
+        } else {
+            ToGuest::Ticks {
+                from: self.sent_tick,
+                to: self.game.tick(),
+                intents: intents.to_vec(),
+                digest: self.game.digest(),
+            }
+        };
+        self.sent_tick = self.game.tick();
+        self.sent_intents = self.game.intents().len();
+        self.sent_ms = now;
+        let mut messages = vec![message.encode()];
+        if let Some(outcome) = self.game.game().outcome().filter(|_| !self.over_sent) {
+            self.over_sent = true;
+            messages.push(ToGuest::Over(outcome).encode());
+        }
+        let mut out = Vec::new();
+        for p in self.peers.iter().filter(|p| p.role.is_some()) {
+            for m in &messages {
+                out.push(Out::Send(p.id, m.clone()));
+            }
+        }
+        out
+    }
+}
+
+fn refuse(peer: PeerId, refusal: Refusal) -> Out {
+    Out::Send(peer, ToGuest::Refused(refusal).encode())
+}

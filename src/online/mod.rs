@@ -1,0 +1,16 @@
+//! Online play with no server: the host's browser runs the match (the Z
+//! spec's board) and guests join over WebRTC data channels.
+//!
+//! Everything here is pure (no web-sys, time as an input), so it is tested
+//! natively; the WebRTC glue and the screens live in `ui::online`.
+//!
+//! - [`code`]: the signalling codes a person copies between devices.
+//! - [`wire`]: the messages on the data channel, binary and bounded.
+//! - [`host`]: the host's match, seats, guests, refusals and disconnects.
+//! - [`guest`]: a guest's mirror of the host's match.
+
+mod bytes;
+pub mod code;
+pub mod guest;
+pub mod host;
+pub mod wire;

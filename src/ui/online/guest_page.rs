@@ -1,0 +1,339 @@
+//! The guest's page, opened from an invitation link: first the answer code
+//! to send back (with Copy), then the match as the host runs it, played
+//! from here if this guest holds a seat, watched otherwise.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo::events::EventListener;
+use gloo::timers::callback::Interval;
+use yew::prelude::*;
+
+use crate::online::code::{Code, Kind};
+use crate::online::guest::{Guest, Notice};
+use crate::online::wire::Role;
+use crate::rules::fox_dolphin::Species;
+use crate::ui::online::play::{self, View};
+use crate::ui::online::rtc::{describe, Channel, ChannelEvent};
+use crate::ui::text;
+use crate::ui::tictactoe::share::write_to_clipboard;
+
+#[derive(Properties, PartialEq)]
+pub struct OnlineGuestProps {
+    /// The invitation: the fragment after `#join=`.
+    pub code: String,
+    #[prop_or_default]
+    pub stun: Option<String>,
+}
+
+struct State {
+    channel: Option<Channel>,
+    answer: Option<String>,
+    guest: Option<Guest>,
+    view: Option<View>,
+    closed: bool,
+    error: Option<String>,
+    /// A move sent and not yet seen back: when, and the count of answered
+    /// requests of the seat then.
+    sent: Option<(f64, usize)>,
+    /// Click-to-result times, in ms, for the page's figures.
+    latencies: Vec<u32>,
+}
+
+fn now_f() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
+}
+
+fn now() -> u64 {
+    now_f() as u64
+}
+
+type Shared = Rc<RefCell<State>>;
+
+fn send(state: &State, messages: Vec<Vec<u8>>) {
+    if let Some(channel) = &state.channel {
+        for m in messages {
+            channel.send(&m);
+        }
+    }
+}
+
+fn on_event(state: &mut State, event: ChannelEvent) {
+    let now = now();
+    match event {
+        ChannelEvent::Open => {
+            if state.guest.is_none() {
+                let (guest, hello) = Guest::new(now);
+                state.guest = Some(guest);
+                send(state, vec![hello]);
+            }
+        }
+        ChannelEvent::Message(bytes) => {
+            let replies = match state.guest.as_mut() {
+                Some(g) => g.receive(&bytes, now),
+                None => Vec::new(),
+            };
+            send(state, replies);
+        }
+        ChannelEvent::Closed => state.closed = true,
+    }
+}
+
+/// Runs the guest on by the clock; returns whether the page should redraw.
+fn frame(state: &mut State) -> bool {
+    let Some(guest) = state.guest.as_mut() else {
+        return false;
+    };
+    let seen = |g: &Guest| g.game().map(|m| (m.tick() / 10, m.game().events().len()));
+    let before = seen(guest);
+    let out = guest.advance(now());
+    let Some(game) = guest.game() else {
+        send(state, out);
+        return false;
+    };
+    let view = state.view.get_or_insert_with(|| View::new(game));
+    // Tiles, the clock's tenths, or any event (a refusal, the end).
+    let mut changed = view.sync(game) | (seen(guest) != before);
+    if let (Some((at, before)), Some(Role::Seat(seat))) = (state.sent, guest.role()) {
+        if play::answered(game, seat) > before {
+            state.latencies.push((now_f() - at).round() as u32);
+            state.sent = None;
+            changed = true;
+        }
+    }
+    send(state, out);
+    changed
+}
+
+#[function_component(OnlineGuest)]
+pub fn online_guest(props: &OnlineGuestProps) -> Html {
+    let shared: Shared = use_mut_ref(|| State {
+        channel: None,
+        answer: None,
+        guest: None,
+        view: None,
+        closed: false,
+        error: None,
+        sent: None,
+        latencies: Vec::new(),
+    });
+    let redraw = use_force_update();
+    let offer = use_memo(props.code.clone(), |code| {
+        Code::from_text(code, Kind::Offer)
+    });
+    {
+        let (shared, offer, stun, redraw) = (
+            shared.clone(),
+            offer.clone(),
+            props.stun.clone(),
+            redraw.clone(),
+        );
+        use_effect_with((), move |_| {
+            let events = {
+                let (shared, redraw) = (shared.clone(), redraw.clone());
+                Callback::from(move |event| {
+                    if let Ok(mut state) = shared.try_borrow_mut() {
+                        on_event(&mut state, event);
+                    }
+                    redraw.force_update();
+                })
+            };
+            if let Ok(offer) = (*offer).clone() {
+                let (shared, redraw) = (shared.clone(), redraw.clone());
+                wasm_bindgen_futures::spawn_local(async move {
+                    let made = Channel::answer(&offer.to_sdp(), stun.as_deref(), events).await;
+                    let mut state = shared.borrow_mut();
+                    match made.map_err(|e| describe(&e)).and_then(|(channel, sdp)| {
+                        let code = Code::from_sdp(&sdp, Kind::Answer, offer.session)
+                            .map_err(|e| e.to_string())?;
+                        Ok((channel, code))
+                    }) {
+                        Ok((channel, code)) => {
+                            state.channel = Some(channel);
+                            state.answer = Some(code.to_text());
+                        }
+                        Err(why) => state.error = Some(why),
+                    }
+                    drop(state);
+                    redraw.force_update();
+                });
+            }
+            let interval = {
+                let shared = shared.clone();
+                Interval::new(16, move || {
+                    let changed = match shared.try_borrow_mut() {
+                        Ok(mut state) => frame(&mut state),
+                        Err(_) => false,
+                    };
+                    if changed {
+                        redraw.force_update();
+                    }
+                })
+            };
+            // Closing the page is Z spec `Disconnect`: said at once, so the
+            // host need not wait for five seconds of silence.
+            let leaving = {
+                let shared = shared.clone();
+                EventListener::new(&gloo::utils::window(), "pagehide", move |_| {
+                    if let Ok(mut state) = shared.try_borrow_mut() {
+                        let leave = state
+                            .guest
+                            .as_mut()
+                            .and_then(|g| g.intend_leave(now()).ok());
+                        send(&state, leave.into_iter().collect());
+                    }
+                })
+            };
+            move || {
+                drop(interval);
+                drop(leaving);
+                shared.borrow_mut().channel.take();
+            }
+        });
+    }
+    let header = html! {
+        <header class="online-header">
+            <a href="./">{ text::BACK_ARROW }{ text::ALL_GAMES }</a>
+            <h1>{ text::ONLINE_TITLE }</h1>
+        </header>
+    };
+    if let Err(e) = &*offer {
+        return html! {
+            <main class="online fd-screen online-guest">
+                { header }
+                <section class="online-invite">
+                    <h2>{ text::ONLINE_BAD_LINK }</h2>
+                    <p class="online-error" role="alert">{ text::online_not_accepted(e) }</p>
+                    <a href="./">{ text::ONLINE_OPEN_GAMES }</a>
+                </section>
+            </main>
+        };
+    }
+    let state = shared.borrow();
+    let seats: Vec<Species> = match state.guest.as_ref().and_then(Guest::role) {
+        Some(Role::Seat(s)) => vec![s],
+        _ => Vec::new(),
+    };
+    let onclick = {
+        let (shared, redraw) = (shared.clone(), redraw.clone());
+        let seats = seats.clone();
+        Callback::from(move |at| {
+            let mut state = shared.borrow_mut();
+            let State { guest, view, .. } = &mut *state;
+            let (Some(guest), Some(view)) = (guest.as_mut(), view.as_mut()) else {
+                return;
+            };
+            let Some(game) = guest.game() else { return };
+            let picked = match guest.role() {
+                // A watcher's click is answered at once: it cannot move.
+                Some(Role::Watcher) => Some((Species::Fox, at, at)),
+                _ => view.click(game, &seats, at),
+            };
+            let answered = seats.first().map_or(0, |&s| play::answered(game, s));
+            if let Some((_, from, to)) = picked {
+                if let Ok(message) = guest.intend_move(from, to, now()) {
+                    state.sent = Some((now_f(), answered));
+                    send(&state, vec![message]);
+                }
+            }
+            drop(state);
+            redraw.force_update();
+        })
+    };
+    let onkey = {
+        let (onclick, shared, redraw) = (onclick.clone(), shared.clone(), redraw.clone());
+        Callback::from(move |e: KeyboardEvent| {
+            let clicked = {
+                let mut state = shared.borrow_mut();
+                let State { guest, view, .. } = &mut *state;
+                match (view.as_mut(), guest.as_ref().and_then(Guest::game)) {
+                    (Some(view), Some(game)) => {
+                        let at = play::key(view, &e);
+                        view.sync(game);
+                        at
+                    }
+                    _ => None,
+                }
+            };
+            match clicked {
+                Some(at) => onclick.emit(at),
+                None => redraw.force_update(),
+            }
+        })
+    };
+    let copy = {
+        let answer = state.answer.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(answer) = &answer {
+                write_to_clipboard(answer, Callback::noop());
+            }
+        })
+    };
+    let playing = state
+        .guest
+        .as_ref()
+        .and_then(|g| Some((g, g.game()?, state.view.as_ref()?)));
+    let latencies = state
+        .latencies
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(",");
+    let body = match playing {
+        Some((guest, game, view)) => {
+            let role = guest
+                .role()
+                .map(|r| html! { <p class="online-role">{ text::online_your_role(r) }</p> });
+            let waiting = (!guest.is_started())
+                .then(|| html! { <p class="online-waiting">{ text::ONLINE_WAITING }</p> });
+            let lost = (state.closed || guest.host_lost(now())).then(
+                || html! { <p class="online-error" role="alert">{ text::ONLINE_HOST_LOST }</p> },
+            );
+            let notice = match guest.notice() {
+                Some(Notice::Refused(r)) => Some(text::online_refusal(*r).to_owned()),
+                Some(Notice::Bad(e)) => Some(text::online_not_accepted(e)),
+                None => play::last_refusal(game, &seats),
+            }
+            .map(|n| html! { <p class="online-refusal" role="alert">{ n }</p> });
+            html! {
+                <section class="online-game">
+                    { for role }{ for waiting }{ for lost }
+                    { play::board(view, game, onclick, onkey) }
+                    { for notice }
+                </section>
+            }
+        }
+        None => {
+            let answer = match (&state.answer, &state.error) {
+                (_, Some(e)) => html! { <p class="online-error" role="alert">{ e }</p> },
+                (Some(a), None) => html! {
+                    <>
+                        <label class="online-field">{ text::ONLINE_YOUR_ANSWER }
+                            <textarea class="online-my-answer" readonly=true rows="4" value={a.clone()} />
+                        </label>
+                        <button class="button online-copy" onclick={copy}>{ text::ONLINE_COPY }</button>
+                        <p class="online-how">{ text::ONLINE_YOUR_ANSWER_HOW }</p>
+                    </>
+                },
+                (None, None) => html! { <p>{ text::ONLINE_MAKING_ANSWER }</p> },
+            };
+            let lost = state.closed.then(
+                || html! { <p class="online-error" role="alert">{ text::ONLINE_HOST_LOST }</p> },
+            );
+            html! {
+                <section class="online-invite">
+                    <h2>{ text::ONLINE_JOIN }</h2>
+                    { answer }{ for lost }
+                </section>
+            }
+        }
+    };
+    html! {
+        <main class="online fd-screen online-guest" data-latencies={latencies}>
+            { header }
+            { body }
+        </main>
+    }
+}

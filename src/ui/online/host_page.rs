@@ -1,0 +1,479 @@
+//! The host's page: the match (the Z spec's board), the invitation for the
+//! next guest (link, Copy, QR code), the field for that guest's answer,
+//! and who sits where.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo::timers::callback::Interval;
+use web_sys::HtmlTextAreaElement;
+use yew::prelude::*;
+
+use crate::online::code::{Code, Invitations, Kind};
+use crate::online::host::{Host, Out, PeerId, Seat};
+use crate::online::wire::Role;
+use crate::rules::fox_dolphin::{Intent, Species};
+use crate::ui::browser;
+use crate::ui::fox_dolphin::setup::{SeatKind, Setup, GAME_KEY};
+use crate::ui::online::play::{self, View};
+use crate::ui::online::qr::qr;
+use crate::ui::online::rtc::{describe, Channel, ChannelEvent};
+use crate::ui::online::{host_link, JOIN_PREFIX, STUN_KEY};
+use crate::ui::text;
+use crate::ui::tictactoe::share::write_to_clipboard;
+
+#[derive(Properties, PartialEq)]
+pub struct OnlineHostProps {
+    pub setup: Setup,
+    /// A STUN server for both sides, from the link (off when `None`).
+    #[prop_or_default]
+    pub stun: Option<String>,
+}
+
+/// One guest's connection: made for an invitation (`session`), a guest once open.
+struct Slot {
+    session: u32,
+    channel: Channel,
+    peer: Option<PeerId>,
+}
+
+struct Invite {
+    session: u32,
+    link: String,
+}
+
+struct State {
+    host: Host,
+    view: View,
+    slots: Vec<Slot>,
+    /// The invitation shown, and its connection (waiting for an answer).
+    invite: Option<(Invite, Channel)>,
+    invitations: Invitations,
+    message: Option<String>,
+    making: bool,
+    /// Connections to close on the next frame: never inside one of their
+    /// own event handlers, which closing would free while they run.
+    closing: Vec<Channel>,
+}
+
+fn now() -> u64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0, |p| p.now() as u64)
+}
+
+fn seat_of(kind: SeatKind) -> Seat {
+    match kind {
+        SeatKind::You => Seat::Host,
+        SeatKind::Friend => Seat::Guest,
+        SeatKind::Computer(level) => Seat::Computer(level),
+    }
+}
+
+fn dispatch(state: &mut State, outs: Vec<Out>) {
+    for out in outs {
+        match out {
+            Out::Send(peer, bytes) => {
+                if let Some(s) = state.slots.iter().find(|s| s.peer == Some(peer)) {
+                    s.channel.send(&bytes);
+                }
+            }
+            Out::Close(peer) => {
+                if let Some(at) = state.slots.iter().position(|s| s.peer == Some(peer)) {
+                    let slot = state.slots.remove(at);
+                    state.closing.push(slot.channel);
+                }
+            }
+        }
+    }
+}
+
+/// The link a guest opens: this page's address with the game and the code.
+fn invitation_link(code: &Code, stun: Option<&str>) -> String {
+    let location = web_sys::window().map(|w| w.location());
+    let base = location
+        .and_then(|l| Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?)))
+        .unwrap_or_default();
+    let stun = stun
+        .map(|s| {
+            format!(
+                "&{STUN_KEY}={}",
+                String::from(js_sys::encode_uri_component(s))
+            )
+        })
+        .unwrap_or_default();
+    format!(
+        "{base}?game={GAME_KEY}{stun}{JOIN_PREFIX}{}",
+        code.to_text()
+    )
+}
+
+type Shared = Rc<RefCell<Option<State>>>;
+
+/// Makes a new invitation (a connection and its offer), unless one is shown.
+fn invite(shared: Shared, stun: Option<String>, redraw: Callback<()>) {
+    {
+        let mut guard = shared.borrow_mut();
+        let Some(state) = guard.as_mut() else { return };
+        if state.invite.is_some() || state.making {
+            return;
+        }
+        state.making = true;
+    }
+    let session = (browser::random_seed() & 0xffff_ffff) as u32;
+    let events = {
+        let (shared, redraw) = (shared.clone(), redraw.clone());
+        Callback::from(move |event: ChannelEvent| {
+            if let Ok(mut guard) = shared.try_borrow_mut() {
+                if let Some(state) = guard.as_mut() {
+                    on_event(state, session, event);
+                }
+            }
+            redraw.emit(());
+        })
+    };
+    wasm_bindgen_futures::spawn_local(async move {
+        let made = Channel::offer(stun.as_deref(), events).await;
+        let mut guard = shared.borrow_mut();
+        let Some(state) = guard.as_mut() else { return };
+        state.making = false;
+        match made.map_err(|e| describe(&e)).and_then(|(channel, sdp)| {
+            let code = Code::from_sdp(&sdp, Kind::Offer, session).map_err(|e| e.to_string())?;
+            Ok((channel, code))
+        }) {
+            Ok((channel, code)) => {
+                state.invitations.open(session);
+                let link = invitation_link(&code, stun.as_deref());
+                state.invite = Some((Invite { session, link }, channel));
+            }
+            Err(why) => state.message = Some(why),
+        }
+        drop(guard);
+        redraw.emit(());
+    });
+}
+
+fn on_event(state: &mut State, session: u32, event: ChannelEvent) {
+    let now = now();
+    let Some(at) = state.slots.iter().position(|s| s.session == session) else {
+        return;
+    };
+    match event {
+        ChannelEvent::Open => {
+            if state.slots[at].peer.is_none() {
+                state.slots[at].peer = Some(state.host.connect(now));
+            }
+        }
+        ChannelEvent::Message(bytes) => {
+            if let Some(peer) = state.slots[at].peer {
+                let outs = state.host.receive(peer, &bytes, now);
+                dispatch(state, outs);
+            }
+        }
+        ChannelEvent::Closed => {
+            let slot = state.slots.remove(at);
+            state.closing.push(slot.channel);
+            if let Some(peer) = slot.peer {
+                let outs = state.host.disconnect(peer, now);
+                dispatch(state, outs);
+            }
+        }
+    }
+}
+
+#[function_component(OnlineHost)]
+pub fn online_host(props: &OnlineHostProps) -> Html {
+    let shared: Shared = use_mut_ref(|| None);
+    let error = use_state(|| None::<String>);
+    let redraw = use_force_update();
+    let answer_ref = use_node_ref();
+    let redraw_cb = {
+        let redraw = redraw.clone();
+        Callback::from(move |()| redraw.force_update())
+    };
+    // Start: the match, the first invitation, and the loop.
+    {
+        let (shared, setup, stun, redraw_cb, error) = (
+            shared.clone(),
+            props.setup,
+            props.stun.clone(),
+            redraw_cb.clone(),
+            error.clone(),
+        );
+        use_effect_with((), move |_| {
+            let settings = setup.settings(browser::random_seed());
+            let seats = [seat_of(setup.fox), seat_of(setup.dolphin)];
+            match Host::new(settings, seats) {
+                Ok(host) => {
+                    let view = View::new(host.game());
+                    *shared.borrow_mut() = Some(State {
+                        host,
+                        view,
+                        slots: Vec::new(),
+                        invite: None,
+                        invitations: Invitations::default(),
+                        message: None,
+                        making: false,
+                        closing: Vec::new(),
+                    });
+                    invite(shared.clone(), stun, redraw_cb.clone());
+                    redraw_cb.emit(());
+                }
+                Err(e) => error.set(Some(e.to_string())),
+            }
+            let interval = {
+                let shared = shared.clone();
+                Interval::new(16, move || {
+                    let Ok(mut guard) = shared.try_borrow_mut() else {
+                        return;
+                    };
+                    let changed = match guard.as_mut() {
+                        Some(state) => {
+                            state.closing.clear();
+                            let game = state.host.game();
+                            let before = (game.tick() / 10, game.game().events().len());
+                            let outs = state.host.advance(now());
+                            dispatch(state, outs);
+                            let game = state.host.game();
+                            let after = (game.tick() / 10, game.game().events().len());
+                            // Tiles, the clock's tenths, or any event (a
+                            // refusal, the end) change what is shown.
+                            state.view.sync(game) | (after != before)
+                        }
+                        None => false,
+                    };
+                    drop(guard);
+                    if changed {
+                        redraw_cb.emit(());
+                    }
+                })
+            };
+            move || {
+                drop(interval);
+                // Closes every connection.
+                shared.borrow_mut().take();
+            }
+        });
+    }
+    if let Some(e) = &*error {
+        return html! { <main class="online"><p role="alert">{ e }</p></main> };
+    }
+    let guard = shared.borrow();
+    let Some(state) = guard.as_ref() else {
+        return html! { <main class="online" /> };
+    };
+    let host_seats: Vec<Species> = Species::ALL
+        .into_iter()
+        .filter(|s| state.host.seats()[s.index()] == Seat::Host)
+        .collect();
+    let onclick = {
+        let (shared, redraw, seats) = (shared.clone(), redraw.clone(), host_seats.clone());
+        Callback::from(move |at| {
+            if let Some(state) = shared.borrow_mut().as_mut() {
+                let State { host, view, .. } = state;
+                if let Some((seat, from, to)) = view.click(host.game(), &seats, at) {
+                    host.submit_local(Intent::Move { seat, from, to });
+                }
+            }
+            redraw.force_update();
+        })
+    };
+    let onkey = {
+        let (onclick, shared, redraw) = (onclick.clone(), shared.clone(), redraw.clone());
+        Callback::from(move |e: KeyboardEvent| {
+            let clicked = shared.borrow_mut().as_mut().and_then(|state| {
+                let at = play::key(&mut state.view, &e);
+                state.view.sync(state.host.game());
+                at
+            });
+            match clicked {
+                Some(at) => onclick.emit(at),
+                None => redraw.force_update(),
+            }
+        })
+    };
+    let onconnect = {
+        let (shared, answer_ref, redraw_cb, stun) = (
+            shared.clone(),
+            answer_ref.clone(),
+            redraw_cb.clone(),
+            props.stun.clone(),
+        );
+        Callback::from(move |_: MouseEvent| {
+            let Some(area) = answer_ref.cast::<HtmlTextAreaElement>() else {
+                return;
+            };
+            let accepted = {
+                let mut guard = shared.borrow_mut();
+                let Some(state) = guard.as_mut() else { return };
+                match state.invitations.answer(&area.value()) {
+                    Err(e) => {
+                        state.message = Some(text::online_not_accepted(&e));
+                        None
+                    }
+                    Ok(code) => {
+                        state.message = None;
+                        area.set_value("");
+                        match state.invite.take() {
+                            Some((invite, channel)) if invite.session == code.session => {
+                                state.slots.push(Slot {
+                                    session: code.session,
+                                    channel,
+                                    peer: None,
+                                });
+                                Some(code)
+                            }
+                            other => {
+                                state.invite = other;
+                                None
+                            }
+                        }
+                    }
+                }
+            };
+            if let Some(code) = accepted {
+                let (shared2, redraw2) = (shared.clone(), redraw_cb.clone());
+                wasm_bindgen_futures::spawn_local(async move {
+                    let sdp = code.to_sdp();
+                    // Accept on the slot's channel; the page may have closed meanwhile.
+                    let accepting = shared2
+                        .borrow()
+                        .as_ref()
+                        .and_then(|s| s.slots.iter().find(|s| s.session == code.session))
+                        .map(|s| s.channel.accept(&sdp));
+                    let result = match accepting {
+                        Some(f) => f.await,
+                        None => Ok(()),
+                    };
+                    if let Err(e) = result {
+                        if let Some(state) = shared2.borrow_mut().as_mut() {
+                            state.message = Some(describe(&e));
+                        }
+                    }
+                    redraw2.emit(());
+                });
+                invite(shared.clone(), stun.clone(), redraw_cb.clone());
+            }
+            redraw_cb.emit(());
+        })
+    };
+    let copy = {
+        let link = state.invite.as_ref().map(|(i, _)| i.link.clone());
+        Callback::from(move |_: MouseEvent| {
+            if let Some(link) = &link {
+                write_to_clipboard(link, Callback::noop());
+            }
+        })
+    };
+    let invitation = match &state.invite {
+        None => html! { <p>{ text::ONLINE_MAKING_INVITE }</p> },
+        Some((invite, _)) => {
+            let code = qr(&invite.link).map(|q| {
+                html! {
+                    <svg class="online-qr" viewBox={format!("0 0 {0} {0}", q.side)} role="img"
+                        aria-label={text::ONLINE_QR_LABEL}>
+                        <rect width="100%" height="100%" fill="#fff" />
+                        <path d={q.path} fill="#000" />
+                    </svg>
+                }
+            });
+            html! {
+                <>
+                    <label class="online-field">{ text::ONLINE_LINK_LABEL }
+                        <input class="online-link" readonly=true value={invite.link.clone()}
+                            data-session={invite.session.to_string()} />
+                    </label>
+                    <button class="button online-copy" onclick={copy}>{ text::ONLINE_COPY }</button>
+                    { for code }
+                </>
+            }
+        }
+    };
+    let onstun = {
+        let setup = props.setup;
+        Callback::from(move |e: Event| {
+            let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() else {
+                return;
+            };
+            let value = input.value();
+            let mut query = host_link(&setup.to_query());
+            if !value.trim().is_empty() {
+                let value = String::from(js_sys::encode_uri_component(value.trim()));
+                query.push_str(&format!("&{STUN_KEY}={value}"));
+            }
+            // A new setting means new connections: the page starts again.
+            if let Some(window) = web_sys::window() {
+                let _ = window.location().set_search(&query);
+            }
+        })
+    };
+    let seat_lines = Species::ALL.into_iter().map(|species| {
+        let who = match state.host.seats()[species.index()] {
+            Seat::Host => text::ONLINE_HOST_SEAT.to_owned(),
+            Seat::Computer(level) => text::fd_seat_name(SeatKind::Computer(level)).to_owned(),
+            Seat::Guest => {
+                let seated = state
+                    .host
+                    .peers()
+                    .iter()
+                    .any(|p| p.role == Some(Role::Seat(species)));
+                if seated {
+                    text::ONLINE_GUEST_SEATED
+                } else {
+                    text::ONLINE_GUEST_WAITING
+                }
+                .to_owned()
+            }
+        };
+        html! { <li>{ text::online_seat_line(species, &who) }</li> }
+    });
+    let watchers = state
+        .host
+        .peers()
+        .iter()
+        .filter(|p| p.role == Some(Role::Watcher))
+        .count();
+    let waiting = (!state.host.is_started())
+        .then(|| html! { <p class="online-waiting">{ text::ONLINE_WAITING }</p> });
+    let refusal = play::last_refusal(state.host.game(), &host_seats)
+        .map(|r| html! { <p class="online-refusal" role="alert">{ r }</p> });
+    html! {
+        <main class="online fd-screen online-host">
+            <header class="online-header">
+                <a href="./">{ text::BACK_ARROW }{ text::ALL_GAMES }</a>
+                <h1>{ text::ONLINE_TITLE }</h1>
+            </header>
+            <div class={classes!("online-layout", (!state.host.is_started()).then_some("waiting"))}>
+                <section class="online-game">
+                    { for waiting }
+                    { play::board(&state.view, state.host.game(), onclick, onkey) }
+                    { for refusal }
+                </section>
+                <aside class="online-side">
+                    <section class="online-people" aria-label={text::ONLINE_PEOPLE}>
+                        <h2>{ text::ONLINE_PEOPLE }</h2>
+                        <ul>{ for seat_lines }<li class="online-watchers">{ text::online_watchers(watchers) }</li></ul>
+                    </section>
+                    <section class="online-invite">
+                        <h2>{ text::ONLINE_INVITE }</h2>
+                        <p class="online-how">{ text::ONLINE_INVITE_HOW }</p>
+                        { invitation }
+                        <label class="online-field">{ text::ONLINE_ANSWER_LABEL }
+                            <textarea class="online-answer" ref={answer_ref} rows="3" spellcheck="false" />
+                        </label>
+                        <p class="online-how">{ text::ONLINE_ANSWER_HOW }</p>
+                        <button class="button primary online-connect" onclick={onconnect}>{ text::ONLINE_CONNECT }</button>
+                        { for state.message.as_ref().map(|m| html! { <p class="online-error" role="alert">{ m }</p> }) }
+                    </section>
+                    <details class="online-stun" open={props.stun.is_some()}>
+                        <summary>{ text::ONLINE_STUN_LABEL }</summary>
+                        <label class="online-field">{ text::ONLINE_STUN_LABEL }
+                            <input type="url" value={props.stun.clone().unwrap_or_default()} onchange={onstun} />
+                        </label>
+                        <p class="online-how">{ text::ONLINE_STUN_HOW }</p>
+                    </details>
+                </aside>
+            </div>
+        </main>
+    }
+}

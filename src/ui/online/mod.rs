@@ -1,0 +1,34 @@
+//! Online play's pages: the host's (the match, the invitation with its
+//! link, copy button and QR code, the field for a guest's answer) and the
+//! guest's (its answer code, then the match as the host runs it). The
+//! logic is in [`crate::online`]; here are the components and the WebRTC
+//! glue that carries its bytes.
+
+pub mod qr;
+
+#[cfg(target_arch = "wasm32")]
+mod guest_page;
+#[cfg(target_arch = "wasm32")]
+mod host_page;
+#[cfg(target_arch = "wasm32")]
+mod play;
+#[cfg(target_arch = "wasm32")]
+mod rtc;
+
+#[cfg(target_arch = "wasm32")]
+pub use guest_page::OnlineGuest;
+#[cfg(target_arch = "wasm32")]
+pub use host_page::OnlineHost;
+
+/// The link value that opens the host's page (`online=host`).
+pub const HOST_KEY: &str = "online";
+pub const HOST_VALUE: &str = "host";
+/// The fragment that carries an invitation: `#join=CODE`.
+pub const JOIN_PREFIX: &str = "#join=";
+/// The link value with a STUN server for both sides (off when absent).
+pub const STUN_KEY: &str = "stun";
+
+/// The host's page for a game's setup link (`?game=...`).
+pub fn host_link(setup_query: &str) -> String {
+    format!("{setup_query}&{HOST_KEY}={HOST_VALUE}")
+}

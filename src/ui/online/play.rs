@@ -1,0 +1,171 @@
+//! What both online pages share: the board of a match seen from this
+//! device (the Fox & Dolphin board component, fed from the match), picking
+//! an animal and its target, and the game's status line.
+
+use yew::prelude::*;
+
+use crate::rules::fox_dolphin::{digest_hex, Coord, Event, Match, Species};
+use crate::ui::fox_dolphin::board::Board;
+use crate::ui::fox_dolphin::tiles::{Mark, Tiles};
+use crate::ui::text;
+
+/// The board as this device shows it, and the animal picked.
+pub struct View {
+    pub tiles: Tiles,
+    pub picked: Option<Coord>,
+    marked: Vec<Coord>,
+}
+
+impl View {
+    pub fn new(game: &Match) -> View {
+        View {
+            tiles: Tiles::new(game.game(), Coord::new(0, 0)),
+            picked: None,
+            marked: Vec::new(),
+        }
+    }
+
+    /// Brings the tiles in line with the match (a guest's copy may have been
+    /// rebuilt from the host's, so every row is compared); returns whether
+    /// anything shown changed.
+    pub fn sync(&mut self, game: &Match) -> bool {
+        let g = game.game();
+        for (r, row) in self.tiles.rows().to_vec().iter().enumerate() {
+            let differs = row.0.iter().enumerate().any(|(c, view)| {
+                g.tile(Coord::new(r, c))
+                    .is_some_and(|t| t.surface != view.surface || t.occupant != view.occupant)
+            });
+            if differs {
+                self.tiles.touch(Coord::new(r, 0));
+            }
+        }
+        if let Some(p) = self.picked {
+            if g.tile(p).and_then(|t| t.occupant).is_none() || game.is_over() {
+                self.unpick();
+            }
+        }
+        self.tiles.refresh(g)
+    }
+
+    fn unpick(&mut self) {
+        for at in self.marked.drain(..) {
+            self.tiles.set_mark(at, Mark::None);
+        }
+        self.picked = None;
+    }
+
+    /// A click on `at` by a person who plays `seats`: picks one of their
+    /// animals, or returns the move to the tile clicked after a pick.
+    pub fn click(
+        &mut self,
+        game: &Match,
+        seats: &[Species],
+        at: Coord,
+    ) -> Option<(Species, Coord, Coord)> {
+        self.tiles.set_cursor(at);
+        let g = game.game();
+        let own = g
+            .tile(at)
+            .and_then(|t| t.occupant)
+            .filter(|s| seats.contains(s));
+        let result = match (self.picked, own) {
+            (Some(from), _) if from == at => None,
+            (_, Some(_)) => {
+                self.unpick();
+                self.picked = Some(at);
+                self.marked.push(at);
+                self.tiles.set_mark(at, Mark::Selected);
+                for to in g.legal_targets(at) {
+                    self.marked.push(to);
+                    self.tiles.set_mark(to, Mark::Target);
+                }
+                self.tiles.refresh(g);
+                return None;
+            }
+            (Some(from), None) => g
+                .tile(from)
+                .and_then(|t| t.occupant)
+                .map(|seat| (seat, from, at)),
+            (None, None) => None,
+        };
+        self.unpick();
+        self.tiles.refresh(g);
+        result
+    }
+}
+
+/// The last refusal of `seat`'s moves in the match (Z spec `IllegalMove`),
+/// with the number of events when it came.
+pub fn last_refusal(game: &Match, seats: &[Species]) -> Option<String> {
+    game.game()
+        .events()
+        .iter()
+        .rev()
+        .take(8)
+        .find_map(|e| match e {
+            Event::Refused { seat, error } if seats.contains(seat) => Some(error.to_string()),
+            _ => None,
+        })
+}
+
+/// Moves (and refusals) of `seat` so far: a count that grows when the
+/// person's request came back from the host.
+pub fn answered(game: &Match, seat: Species) -> usize {
+    game.game()
+        .events()
+        .iter()
+        .filter(|e| match e {
+            Event::Moved { species, .. } | Event::Ate { eater: species, .. } => *species == seat,
+            Event::Refused { seat: s, .. } => *s == seat,
+            _ => false,
+        })
+        .count()
+}
+
+/// The board and the line under it: animals left, time, the outcome.
+pub fn board(
+    view: &View,
+    game: &Match,
+    onclick: Callback<Coord>,
+    onkey: Callback<KeyboardEvent>,
+) -> Html {
+    let g = game.game();
+    let status = match g.outcome() {
+        Some(outcome) => text::online_outcome(outcome),
+        None => format!(
+            "{} {} · {} {} · {}",
+            text::FD_FOXES,
+            g.count(Species::Fox),
+            text::FD_DOLPHINS,
+            g.count(Species::Dolphin),
+            text::fd_clock(game.now_ms()),
+        ),
+    };
+    html! {
+        <div class="online-play" data-tick={game.tick().to_string()}
+            data-digest={digest_hex(game.digest())} data-over={game.is_over().to_string()}>
+            <p class="online-status" role="status">{ status }</p>
+            <Board rows={view.tiles.rows().to_vec()} cursor={view.tiles.cursor()} zoomed={false}
+                refusal={None::<(Coord, String)>} {onclick} {onkey} />
+        </div>
+    }
+}
+
+/// Arrow keys move the cursor; Enter or Space clicks the tile under it.
+pub fn key(view: &mut View, event: &KeyboardEvent) -> Option<Coord> {
+    let c = view.tiles.cursor();
+    let to = match event.key().as_str() {
+        "ArrowUp" => Coord::new(c.row.saturating_sub(1), c.col),
+        "ArrowDown" => Coord::new(c.row + 1, c.col),
+        "ArrowLeft" => Coord::new(c.row, c.col.saturating_sub(1)),
+        "ArrowRight" => Coord::new(c.row, c.col + 1),
+        "Enter" | " " => {
+            event.prevent_default();
+            return Some(c);
+        }
+        _ => return None,
+    };
+    event.prevent_default();
+    view.tiles.set_cursor(to);
+    None
+}

@@ -1,0 +1,183 @@
+// Online play end to end: a host page and guest pages in separate browser
+// contexts, connected over WebRTC on this machine (no server but the
+// static site; candidates are mDNS host names). Each person's actions are
+// clicks and pastes, as on two devices.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serveDist, launch, watchedPage, screenshot, appReady, DESKTOP, PHONE } from './harness.mjs';
+
+let served;
+let browser;
+const pages = [];
+
+before(async () => {
+  served = await serveDist();
+  browser = await launch();
+});
+after(async () => {
+  for (const { context } of pages) await context.close().catch(() => {});
+  for (const { problems } of pages) {
+    assert.deepEqual(problems, [], 'no console errors and no request leaving the origin');
+  }
+  await browser?.close();
+  served?.server.close();
+});
+
+async function open(url, viewport = DESKTOP) {
+  const watched = await watchedPage(browser, served.origin, viewport);
+  pages.push(watched);
+  await watched.page.goto(url);
+  await appReady(watched.page);
+  return watched;
+}
+
+const SETUP = 'game=fox-dolphin&size=10&seed=7&cooldown=100&tide=1000&limit=30';
+
+async function host(seats, viewport) {
+  return open(`${served.base}?${SETUP}&${seats}&online=host`, viewport);
+}
+
+/** The invitation link on the host's page (a new one after each guest). */
+async function invitation(page, not = '') {
+  await page.waitForFunction(
+    (old) => {
+      const input = document.querySelector('.online-link');
+      return input && input.value && input.value !== old;
+    },
+    not,
+    { timeout: 10000 },
+  );
+  return page.inputValue('.online-link');
+}
+
+/**
+ * A guest opens the host's current link, sends back its answer, and the
+ * host pastes it. Returns the guest and the time from the host's click on
+ * Connect to the guest seeing the board.
+ */
+async function join(hostPage, viewport = DESKTOP) {
+  const link = await invitation(hostPage);
+  const guest = await open(link, viewport);
+  await guest.page.waitForFunction(() => document.querySelector('.online-my-answer')?.value, null, {
+    timeout: 10000,
+  });
+  const answer = await guest.page.inputValue('.online-my-answer');
+  assert.ok(answer.length <= 200, `answer code of ${answer.length} characters`);
+  await hostPage.fill('.online-answer', answer);
+  const started = Date.now();
+  await hostPage.click('.online-connect');
+  await guest.page.waitForSelector('.online-play', { timeout: 10000 });
+  const ms = Date.now() - started;
+  await invitation(hostPage, link);
+  return { ...guest, link, answer, connectMs: ms };
+}
+
+/** Picks one of `species`' animals that can move and moves it, by clicks. */
+async function clickAMove(page, species) {
+  const ids = await page.$$eval(`.fd-tile.${species}`, (tiles) => tiles.map((t) => t.id));
+  for (const id of ids.sort(() => Math.random() - 0.5).slice(0, 6)) {
+    await page.click(`#${id}`);
+    const target = await page
+      .waitForSelector('.fd-tile.target', { timeout: 300 })
+      .catch(() => null);
+    if (target) {
+      await target.click();
+      return true;
+    }
+  }
+  return false;
+}
+
+async function state(page) {
+  return page.$eval('.online-play', (e) => ({
+    tick: Number(e.dataset.tick),
+    digest: e.dataset.digest,
+    over: e.dataset.over === 'true',
+    status: e.querySelector('.online-status').textContent,
+  }));
+}
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+}
+
+test('a host and a guest play to the end by clicks; watchers, and a would-be third player, see the same match', async () => {
+  const { page: h } = await host('fox=you&dolphin=friend');
+  await screenshot(h, 'online-host-desktop');
+  const player = await join(h);
+  assert.match(await player.page.textContent('.online-role'), /dolphins/i);
+  const watchers = [await join(h, PHONE), await join(h)];
+  for (const w of watchers) {
+    assert.match(await w.page.textContent('.online-role'), /watching/i);
+  }
+  await screenshot(watchers[0].page, 'online-watcher-phone');
+  // A watcher's click is answered on its own page: it cannot move.
+  const tile = await watchers[1].page.$eval('.fd-tile.dolphin', (t) => t.id);
+  await watchers[1].page.click(`#${tile}`);
+  await watchers[1].page.waitForSelector('text=You are a watcher and cannot move.');
+  assert.match(await h.textContent('.online-people'), /2 watchers/);
+
+  let hostMoves = 0;
+  let guestMoves = 0;
+  while (!(await state(h)).over) {
+    if (await clickAMove(h, 'fox')) hostMoves += 1;
+    if (!(await state(player.page)).over && (await clickAMove(player.page, 'dolphin'))) guestMoves += 1;
+  }
+  assert.ok(hostMoves > 5 && guestMoves > 5, `moves: host ${hostMoves}, guest ${guestMoves}`);
+  await screenshot(player.page, 'online-guest-end-desktop');
+  const end = await state(h);
+  for (const g of [player, ...watchers]) {
+    await g.page.waitForFunction(() => document.querySelector('.online-play')?.dataset.over === 'true');
+    assert.deepEqual(await state(g.page), end, 'every screen ends with the host\'s match');
+  }
+  const latencies = (await player.page.getAttribute('main', 'data-latencies')).split(',').map(Number);
+  const connects = [player, ...watchers].map((g) => g.connectMs);
+  console.log(
+    `online figures: connect p50 ${percentile(connects, 50)} ms (${connects.join(', ')}); ` +
+      `guest click to result over ${latencies.length} moves: p50 ${percentile(latencies, 50)} ms, ` +
+      `p95 ${percentile(latencies, 95)} ms; codes ${player.link.split('#join=')[1].length} / ${player.answer.length} characters`,
+  );
+});
+
+test('a guest who closes the page loses: the host sees its win within the disconnect limit', async () => {
+  const { page: h } = await host('fox=you&dolphin=friend');
+  const guest = await join(h);
+  await guest.page.waitForTimeout(500);
+  const closed = Date.now();
+  await guest.context.close();
+  await h.waitForFunction(() => document.querySelector('.online-play')?.dataset.over === 'true', null, {
+    timeout: 7000,
+  });
+  const { status } = await state(h);
+  assert.match(status, /foxes win: the opponent left/i);
+  console.log(`online figures: disconnect seen by the host after ${Date.now() - closed} ms`);
+});
+
+test('a bad code shows its message and changes nothing', async () => {
+  const { page: h } = await host('fox=friend&dolphin=friend', PHONE);
+  const link = await invitation(h);
+  await screenshot(h, 'online-host-phone');
+  await h.fill('.online-answer', 'not a code');
+  await h.click('.online-connect');
+  await h.waitForSelector('.online-error');
+  assert.match(await h.textContent('.online-error'), /not a game code/);
+  // The invitation itself pasted back: an offer where an answer belongs.
+  await h.fill('.online-answer', link);
+  await h.click('.online-connect');
+  await h.waitForSelector('text=this is an invitation, not an answer');
+  assert.equal(await h.inputValue('.online-link'), link, 'the invitation is unchanged');
+  assert.match(await h.textContent('.online-people'), /0 watchers/);
+  // A damaged invitation on the guest's side.
+  const { page: g } = await open(link.slice(0, -10), PHONE);
+  await g.waitForSelector('.online-error');
+  assert.match(await g.textContent('.online-error'), /cut short|damaged|not a game code/);
+  await screenshot(g, 'online-bad-link-phone');
+  await g.setViewportSize(DESKTOP);
+  await screenshot(g, 'online-bad-link-desktop');
+  const fine = await open(link, PHONE);
+  await fine.page.waitForFunction(() => document.querySelector('.online-my-answer')?.value);
+  await screenshot(fine.page, 'online-guest-answer-phone');
+  await fine.page.setViewportSize(DESKTOP);
+  await screenshot(fine.page, 'online-guest-answer-desktop');
+});

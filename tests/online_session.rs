@@ -1,0 +1,515 @@
+//! Host and guests in memory: seats by join order, the same match on every
+//! screen, refusals to the one who asked, floods, disconnects, resyncs.
+//! Time is an input, so a five-second silence takes no time.
+
+use fox_and_xo::online::guest::Guest;
+use fox_and_xo::online::host::{
+    Host, Out, PeerId, Seat, BURST, DISCONNECT_MS, HEARTBEAT_MS, TICKS_EVERY_MS,
+};
+use fox_and_xo::online::wire::{Refusal, Role, ToGuest, ToHost};
+use fox_and_xo::rules::fox_dolphin::{
+    ai::Level, EndReason, Intent, Match, Outcome, Settings, Species, TICK_MS,
+};
+
+/// A host and its guests joined by perfect channels, with a shared clock.
+struct Net {
+    host: Host,
+    guests: Vec<(PeerId, Guest)>,
+    now: u64,
+    /// Every message the host sent, by guest: (peer, decoded).
+    seen: Vec<(PeerId, ToGuest)>,
+    /// Messages and bytes: host to guests, guests to host.
+    down: (usize, usize),
+    up: (usize, usize),
+}
+
+impl Net {
+    fn new(seats: [Seat; 2]) -> Net {
+        let settings = Settings {
+            size: 12,
+            seed: 5,
+            cooldown_ms: 200,
+            tide_interval_ms: 1_000,
+            time_limit_ms: Some(60_000),
+        };
+        Net {
+            host: Host::new(settings, seats).unwrap(),
+            guests: Vec::new(),
+            now: 1_000,
+            seen: Vec::new(),
+            down: (0, 0),
+            up: (0, 0),
+        }
+    }
+
+    fn with_settings(seats: [Seat; 2], settings: Settings) -> Net {
+        Net {
+            host: Host::new(settings, seats).unwrap(),
+            ..Net::new(seats)
+        }
+    }
+
+    fn join(&mut self) -> usize {
+        let id = self.host.connect(self.now);
+        let (guest, hello) = Guest::new(self.now);
+        self.guests.push((id, guest));
+        let out = self.host.receive(id, &hello, self.now);
+        self.deliver(out);
+        self.guests.len() - 1
+    }
+
+    fn guest(&self, i: usize) -> &Guest {
+        &self.guests[i].1
+    }
+
+    fn deliver(&mut self, mut queue: Vec<Out>) {
+        while !queue.is_empty() {
+            let mut next = Vec::new();
+            for out in queue {
+                if let Out::Send(id, bytes) = out {
+                    self.down.0 += 1;
+                    self.down.1 += bytes.len();
+                    self.seen.push((id, ToGuest::decode(&bytes).unwrap()));
+                    if let Some((_, g)) = self.guests.iter_mut().find(|(p, _)| *p == id) {
+                        for reply in g.receive(&bytes, self.now) {
+                            self.up.0 += 1;
+                            self.up.1 += reply.len();
+                            next.extend(self.host.receive(id, &reply, self.now));
+                        }
+                    }
+                }
+            }
+            queue = next;
+        }
+    }
+
+    /// A guest's message to the host, and whatever follows.
+    fn send(&mut self, i: usize, bytes: Vec<u8>) {
+        self.up.0 += 1;
+        self.up.1 += bytes.len();
+        let id = self.guests[i].0;
+        let out = self.host.receive(id, &bytes, self.now);
+        self.deliver(out);
+    }
+
+    /// Moves the clock by `ms` in 10 ms steps; every side advances.
+    fn run(&mut self, ms: u64) {
+        for _ in 0..ms / TICK_MS {
+            self.now += TICK_MS;
+            let out = self.host.advance(self.now);
+            self.deliver(out);
+            for i in 0..self.guests.len() {
+                let now = self.now;
+                let replies = self.guests[i].1.advance(now);
+                for r in replies {
+                    self.send(i, r);
+                }
+            }
+        }
+    }
+
+    fn refusals_to(&self, id: PeerId) -> Vec<Refusal> {
+        self.seen
+            .iter()
+            .filter_map(|(p, m)| match m {
+                ToGuest::Refused(r) if *p == id => Some(*r),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// A legal move for guest `i`'s seat on its own copy, sent as a click would.
+    fn play_a_move(&mut self, i: usize) -> bool {
+        let Some(Role::Seat(seat)) = self.guest(i).role() else {
+            return false;
+        };
+        let game = self.guest(i).game().unwrap().game();
+        if game.cooldown_remaining(seat) > 0 {
+            return false;
+        }
+        let Some(&(from, to)) = game.legal_moves(seat).first() else {
+            return false;
+        };
+        let now = self.now;
+        let bytes = self.guests[i].1.intend_move(from, to, now).unwrap();
+        self.send(i, bytes);
+        true
+    }
+
+    /// Every guest's confirmed copy is the host's match at the tick the
+    /// host last sent (at most half a second ago), digest for digest.
+    fn assert_all_agree(&self) {
+        for (id, g) in &self.guests {
+            assert_same_as_host(&self.host, g.confirmed().unwrap(), *id);
+            assert_eq!(g.resyncs(), 0, "guest {id} needed a resync");
+        }
+    }
+}
+
+fn assert_same_as_host(host: &Host, copy: &Match, id: PeerId) {
+    let host = host.game();
+    let behind = host.tick() - copy.tick();
+    assert!(
+        behind <= TICKS_EVERY_MS / TICK_MS,
+        "guest {id} is {behind} ticks behind"
+    );
+    let log = host.log();
+    let mut then = Match::new(log.settings, log.controllers).unwrap();
+    then.replay_to(&log, copy.tick()).unwrap();
+    assert_eq!(then.digest(), copy.digest(), "guest {id} digest");
+    assert_eq!(then.game().outcome(), copy.game().outcome());
+}
+
+fn two_guests_two_watchers() -> Net {
+    let mut net = Net::new([Seat::Guest, Seat::Guest]);
+    for _ in 0..4 {
+        net.join();
+    }
+    net
+}
+
+#[test]
+fn seats_go_by_join_order_then_everyone_watches() {
+    let mut net = Net::new([Seat::Guest, Seat::Guest]);
+    net.join();
+    assert!(!net.host.is_started(), "waiting for the second player");
+    for _ in 0..3 {
+        net.join();
+    }
+    let roles: Vec<_> = (0..4).map(|i| net.guest(i).role()).collect();
+    assert_eq!(
+        roles,
+        [
+            Some(Role::Seat(Species::Fox)),
+            Some(Role::Seat(Species::Dolphin)),
+            Some(Role::Watcher),
+            Some(Role::Watcher)
+        ]
+    );
+    assert!(net.host.is_started());
+    assert!(net.guest(0).is_started() && net.guest(3).is_started());
+}
+
+#[test]
+fn the_host_may_take_the_first_seat_itself() {
+    let mut net = Net::new([Seat::Host, Seat::Guest]);
+    net.join();
+    net.join();
+    assert_eq!(net.guest(0).role(), Some(Role::Seat(Species::Dolphin)));
+    assert_eq!(net.guest(1).role(), Some(Role::Watcher));
+    let computer = Net::new([Seat::Computer(Level::Easy), Seat::Guest]);
+    assert_eq!(computer.host.open_seats(), 1);
+}
+
+#[test]
+fn players_and_watchers_see_the_same_match_as_the_host() {
+    let mut net = two_guests_two_watchers();
+    let mut moves = 0;
+    for _ in 0..40 {
+        for i in 0..2 {
+            moves += usize::from(net.play_a_move(i));
+        }
+        net.run(100);
+    }
+    assert!(moves > 20, "only {moves} moves were made");
+    assert_eq!(net.host.game().intents().len(), moves);
+    net.assert_all_agree();
+    // The shown copies run with the guests' clocks: the host's tick.
+    for (_, g) in &net.guests {
+        assert_eq!(g.game().unwrap().tick(), net.host.game().tick());
+    }
+}
+
+#[test]
+fn a_late_watcher_catches_up_from_the_log() {
+    let mut net = two_guests_two_watchers();
+    for _ in 0..10 {
+        net.play_a_move(0);
+        net.play_a_move(1);
+        net.run(250);
+    }
+    let late = net.join();
+    assert_eq!(net.guest(late).role(), Some(Role::Watcher));
+    net.run(500);
+    net.assert_all_agree();
+}
+
+#[test]
+fn a_watcher_cannot_move_and_is_told_so_alone() {
+    let mut net = two_guests_two_watchers();
+    let now = net.now;
+    let from_to = net.host.game().game().legal_moves(Species::Fox)[0];
+    assert_eq!(
+        net.guests[2].1.intend_move(from_to.0, from_to.1, now),
+        Err(Refusal::Watcher)
+    );
+    // Sent anyway (a modified page): the host refuses it, to that watcher only.
+    let forged = ToHost::Intent(Intent::Move {
+        seat: Species::Fox,
+        from: from_to.0,
+        to: from_to.1,
+    });
+    net.send(2, forged.encode());
+    net.run(50);
+    assert_eq!(net.refusals_to(net.guests[2].0), [Refusal::Watcher]);
+    for i in [0, 1, 3] {
+        assert!(net.refusals_to(net.guests[i].0).is_empty());
+    }
+    assert!(net.host.game().intents().is_empty(), "nothing changed");
+}
+
+#[test]
+fn a_move_for_the_other_seat_is_refused_to_that_player() {
+    let mut net = two_guests_two_watchers();
+    let (from, to) = net.host.game().game().legal_moves(Species::Dolphin)[0];
+    let forged = ToHost::Intent(Intent::Move {
+        seat: Species::Dolphin,
+        from,
+        to,
+    });
+    net.send(0, forged.encode());
+    net.run(50);
+    assert_eq!(net.refusals_to(net.guests[0].0), [Refusal::NotYourSeat]);
+    assert!(net.refusals_to(net.guests[1].0).is_empty());
+    assert!(net.host.game().intents().is_empty());
+}
+
+#[test]
+fn a_flood_is_dropped_and_reported_once() {
+    let mut net = two_guests_two_watchers();
+    for _ in 0..500 {
+        net.send(3, ToHost::Heartbeat.encode());
+    }
+    assert_eq!(net.refusals_to(net.guests[3].0), [Refusal::TooFast]);
+    // The budget comes back with time.
+    net.run(2_000);
+    // (less the guest's own heartbeats)
+    for _ in 0..BURST - 2 {
+        net.send(3, ToHost::Heartbeat.encode());
+    }
+    assert_eq!(net.refusals_to(net.guests[3].0).len(), 1);
+}
+
+#[test]
+fn a_bad_message_is_refused_to_its_sender_and_changes_nothing() {
+    let mut net = two_guests_two_watchers();
+    let digest = net.host.game().digest();
+    net.send(1, vec![1, 2, 0xff, 0xff]);
+    net.send(1, vec![0; 4_000]);
+    assert_eq!(
+        net.refusals_to(net.guests[1].0),
+        [Refusal::BadMessage, Refusal::BadMessage]
+    );
+    assert_eq!(net.host.game().digest(), digest);
+}
+
+fn left(loser: Species) -> Option<Outcome> {
+    Some(Outcome {
+        winner: Some(loser.other()),
+        reason: EndReason::OpponentLeft,
+    })
+}
+
+#[test]
+fn a_player_whose_channel_closes_loses_on_every_screen() {
+    let mut net = two_guests_two_watchers();
+    net.run(1_000);
+    let id = net.guests[1].0;
+    let out = net.host.disconnect(id, net.now);
+    net.guests.remove(1);
+    net.deliver(out);
+    net.run(100);
+    assert_eq!(net.host.game().game().outcome(), left(Species::Dolphin));
+    for (_, g) in &net.guests {
+        assert_eq!(g.outcome(), left(Species::Dolphin));
+        assert_eq!(g.game().unwrap().game().outcome(), left(Species::Dolphin));
+    }
+    net.assert_all_agree();
+    let leave = net.host.game().intents().last().unwrap().intent;
+    assert_eq!(
+        leave,
+        Intent::Leave {
+            seat: Species::Dolphin
+        }
+    );
+}
+
+#[test]
+fn a_silent_player_is_disconnected_after_the_limit_but_a_stall_is_not() {
+    let mut net = two_guests_two_watchers();
+    let fox = net.guests.remove(0);
+    // Three seconds without a word: still playing.
+    net.run(3_000);
+    assert!(!net.host.game().is_over());
+    // The fox comes back with a heartbeat, then goes silent for good.
+    net.guests.insert(0, fox);
+    net.run(HEARTBEAT_MS + 10);
+    let _gone = net.guests.remove(0);
+    net.run(DISCONNECT_MS - 500);
+    assert!(!net.host.game().is_over());
+    net.run(1_000);
+    assert_eq!(net.host.game().game().outcome(), left(Species::Fox));
+    net.assert_all_agree();
+}
+
+#[test]
+fn a_watcher_leaving_changes_nothing() {
+    let mut net = two_guests_two_watchers();
+    net.run(500);
+    let id = net.guests[3].0;
+    let out = net.host.disconnect(id, net.now);
+    net.guests.remove(3);
+    net.deliver(out);
+    net.run(500);
+    assert!(!net.host.game().is_over());
+    assert!(net.host.game().intents().is_empty());
+    assert_eq!(net.host.peers().len(), 3);
+}
+
+#[test]
+fn a_player_leaving_before_the_start_frees_the_seat() {
+    let mut net = Net::new([Seat::Guest, Seat::Guest]);
+    net.join();
+    let id = net.guests[0].0;
+    net.host.disconnect(id, net.now);
+    net.guests.remove(0);
+    net.join();
+    assert_eq!(net.guest(0).role(), Some(Role::Seat(Species::Fox)));
+    assert!(!net.host.is_started());
+}
+
+#[test]
+fn a_guest_that_misses_ticks_or_differs_asks_for_the_log_and_catches_up() {
+    let mut net = two_guests_two_watchers();
+    net.play_a_move(0);
+    net.run(300);
+    let host = net.host.game().clone();
+    // A digest that does not match: the guest asks, and the snapshot mends it.
+    let wrong = ToGuest::Ticks {
+        from: host.tick(),
+        to: host.tick(),
+        intents: Vec::new(),
+        digest: host.digest() ^ 1,
+    };
+    let now = net.now;
+    let replies = net.guests[2].1.receive(&wrong.encode(), now);
+    assert_eq!(replies, [ToHost::Resync.encode()]);
+    net.send(2, replies[0].clone());
+    // A gap: ticks from the future.
+    let gap = ToGuest::Ticks {
+        from: host.tick() + 50,
+        to: host.tick() + 60,
+        intents: Vec::new(),
+        digest: 0,
+    };
+    let replies = net.guests[3].1.receive(&gap.encode(), now);
+    assert_eq!(replies, [ToHost::Resync.encode()]);
+    net.send(3, replies[0].clone());
+    net.run(500);
+    for i in [2, 3] {
+        let (id, g) = &net.guests[i];
+        assert_same_as_host(&net.host, g.confirmed().unwrap(), *id);
+        assert_eq!(g.resyncs(), 1);
+    }
+}
+
+#[test]
+fn the_host_sees_its_own_person_and_a_computer_too() {
+    let mut net = Net::new([Seat::Host, Seat::Computer(Level::Normal)]);
+    // No seat waits for a guest: the game starts at once.
+    net.run(10);
+    assert!(net.host.is_started());
+    net.join();
+    assert_eq!(net.guest(0).role(), Some(Role::Watcher));
+    let (from, to) = net.host.game().game().legal_moves(Species::Fox)[0];
+    assert!(net.host.submit_local(Intent::Move {
+        seat: Species::Fox,
+        from,
+        to
+    }));
+    net.run(3_000);
+    net.assert_all_agree();
+    assert!(net.host.game().game().events().len() > 5);
+}
+
+/// Stand-ins for the fuzz target: random bytes at either side never panic,
+/// and a well-formed message round-trips.
+#[test]
+fn random_bytes_never_panic_either_side() {
+    let mut net = two_guests_two_watchers();
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    for round in 0..20_000 {
+        let len = (next() % 40) as usize;
+        let mut bytes: Vec<u8> = (0..len).map(|_| next() as u8).collect();
+        if round % 3 == 0 && len > 1 {
+            bytes[0] = 1; // the right version: reach the kinds
+        }
+        if let Ok(m) = ToHost::decode(&bytes) {
+            assert_eq!(ToHost::decode(&m.encode()), Ok(m));
+        }
+        if let Ok(m) = ToGuest::decode(&bytes) {
+            assert_eq!(ToGuest::decode(&m.encode()), Ok(m));
+        }
+        let now = net.now;
+        let _ = net.guests[round % 4].1.receive(&bytes, now);
+        let _ = net.host.receive(net.guests[round % 4].0, &bytes, now);
+        if round % 100 == 0 {
+            net.run(10);
+        }
+    }
+}
+
+/// Bytes a message costs on the wire beyond its own: IPv4 20, UDP 8, a
+/// DTLS record with its AEAD nonce and tag 29, SCTP's common header 12 and
+/// DATA chunk header 16.
+const WIRE_OVERHEAD: usize = 85;
+
+/// Traffic per guest, steady state, on the largest board: both players move
+/// whenever their cooldown allows (default 1 s) for a minute.
+#[test]
+fn traffic_per_guest_on_a_50_board_stays_under_20_kb_a_minute() {
+    let settings = Settings {
+        size: 50,
+        seed: 9,
+        time_limit_ms: None,
+        ..Settings::default()
+    };
+    let mut net = Net::with_settings([Seat::Guest, Seat::Guest], settings);
+    for _ in 0..3 {
+        net.join();
+    }
+    net.run(5_000);
+    net.down = (0, 0);
+    net.up = (0, 0);
+    let mut moves = 0;
+    for _ in 0..600 {
+        for i in 0..2 {
+            moves += usize::from(net.play_a_move(i));
+        }
+        net.run(100);
+    }
+    assert!(!net.host.game().is_over());
+    net.assert_all_agree();
+    let guests = net.guests.len();
+    let per_guest = |(messages, bytes): (usize, usize)| {
+        (
+            (messages / guests),
+            (bytes + messages * WIRE_OVERHEAD) / guests,
+        )
+    };
+    let (down_msgs, down) = per_guest(net.down);
+    let (up_msgs, up) = per_guest(net.up);
+    println!(
+        "one minute at N = 50, {moves} moves: per guest {down_msgs} messages / {} B down \
+         ({down} B with headers), {up_msgs} messages / {} B up ({up} B with headers)",
+        net.down.1 / guests,
+        net.up.1 / guests
+    );
+    assert!(down + up <= 20 * 1024, "{down} B down + {up} B up a minute");
+}
