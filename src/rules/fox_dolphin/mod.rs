@@ -45,8 +45,9 @@ pub use log::{
 pub use moves::{can_move, land_within_two, MoveError};
 pub use r#match::{Controller, Intent, Match, Stamped, TICK_MS};
 pub use settings::{
-    Settings, SettingsError, MAX_BOARD_SIZE, MAX_COOLDOWN_MS, MAX_GAME_MS, MAX_TIDE_INTERVAL_MS,
-    MAX_TIME_LIMIT_MS, MIN_BOARD_SIZE, MIN_COOLDOWN_MS, MIN_TIDE_INTERVAL_MS, MIN_TIME_LIMIT_MS,
+    island_tiles, Settings, SettingsError, MAX_BOARD_SIZE, MAX_COOLDOWN_MS, MAX_GAME_MS,
+    MAX_TIDE_INTERVAL_MS, MAX_TIME_LIMIT_MS, MIN_BOARD_SIZE, MIN_COOLDOWN_MS, MIN_TIDE_INTERVAL_MS,
+    MIN_TIME_LIMIT_MS,
 };
 pub use status::{EndReason, JoinError, LeaveError, Outcome, Status};
 pub use text::TextError;

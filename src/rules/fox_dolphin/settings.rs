@@ -28,6 +28,12 @@ pub const MAX_TIME_LIMIT_MS: u64 = 3_600_000;
 /// interval, 3,600 of them.
 pub const MAX_GAME_MS: u64 = MAX_TIME_LIMIT_MS;
 
+/// RULES.md decision: how many land tiles the island starts with on a
+/// `size` × `size` board, ⌊0.4 N²⌋.
+pub fn island_tiles(size: usize) -> usize {
+    size * size * 2 / 5
+}
+
 /// Settings of one game. `Default` is the game `RULES.md` describes:
 /// a 16 × 16 board, cooldown 1 s, a tide step every 5 s, a 5-minute limit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -58,6 +64,15 @@ impl Default for Settings {
 }
 
 impl Settings {
+    /// The settings a game of `size` starts from (seed 1): the default
+    /// timers at every size for now.
+    pub fn preset(size: usize) -> Settings {
+        Settings {
+            size,
+            ..Settings::default()
+        }
+    }
+
     /// Checks every field against its allowed range, size first.
     pub fn validate(&self) -> Result<(), SettingsError> {
         if !(MIN_BOARD_SIZE..=MAX_BOARD_SIZE).contains(&self.size) {
