@@ -64,7 +64,7 @@ pub struct Game {
 
 impl Game {
     /// Z spec `INIT`: a new game waiting for players, set up from the seed:
-    /// one island of ⌊0.4 N²⌋ tiles grown from near the centre, N foxes on
+    /// one island of [`island_tiles`] tiles grown from near the centre, N foxes on
     /// distinct land tiles, N dolphins on distinct water tiles.
     pub fn new(settings: Settings) -> Result<Game, SettingsError> {
         settings.validate()?;
