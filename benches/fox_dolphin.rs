@@ -102,6 +102,45 @@ fn hard_decides(c: &mut Criterion) {
     group.finish();
 }
 
+/// Expert's decision over many positions of Expert against Expert (every
+/// tenth second of a game), so the figure covers quiet moments and tide
+/// steps alike: target ≤ 2 ms at N = 50 in the browser, which runs the
+/// release wasm 2–3× slower than this.
+fn expert_decides(c: &mut Criterion) {
+    let mut group = c.benchmark_group("expert decides");
+    for size in [10, 16, 25, 50] {
+        let positions: Vec<Game> = (1..=4)
+            .flat_map(|seed| {
+                let s = Settings {
+                    seed,
+                    ..Settings::preset(size)
+                };
+                (1..=6).map(move |k| {
+                    simulate(s, Level::Expert, Level::Expert, k * 10_000)
+                        .expect("valid settings")
+                        .game()
+                        .clone()
+                })
+            })
+            .filter(|g| g.status() == fox_and_xo::rules::fox_dolphin::Status::InGame)
+            .collect();
+        for seat in Species::ALL {
+            group.bench_with_input(
+                BenchmarkId::new(seat.to_string(), size),
+                &positions,
+                |b, positions| {
+                    let mut k = 0;
+                    b.iter(|| {
+                        k = (k + 1) % positions.len();
+                        decide(&positions[k], seat, Level::Expert)
+                    })
+                },
+            );
+        }
+    }
+    group.finish();
+}
+
 fn whole_game(c: &mut Criterion) {
     let mut group = c.benchmark_group("whole game hard vs hard");
     group.sample_size(10);
@@ -122,6 +161,6 @@ fn quick() -> Criterion {
 criterion_group! {
     name = benches;
     config = quick();
-    targets = setup, tide, legal_moves, hard_decides, whole_game
+    targets = setup, tide, legal_moves, hard_decides, expert_decides, whole_game
 }
 criterion_main!(benches);

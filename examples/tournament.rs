@@ -12,14 +12,14 @@
 //!
 //! ```text
 //! cargo run --profile tournament --example tournament -- --table --sizes 10,16,25,50 \
-//!     --pairs hard-hard,hard-easy,easy-hard --games 200
+//!     --pairs hard-hard,expert-expert,hard-easy,easy-hard --games 200
 //! ```
 //!
 //! Flags (all optional):
 //!
 //! - `--size N` (10–50; default the rules' default size) or, with
 //!   `--table`, `--sizes N,N,…` (default 10,16,25,50);
-//! - `--fox LEVEL` and `--dolphin LEVEL` (easy, normal, hard;
+//! - `--fox LEVEL` and `--dolphin LEVEL` (easy, normal, hard, expert;
 //!   default the strongest) or, with `--table`, `--pairs FOX-DOLPHIN,…`
 //!   (default: every level against itself and against its neighbours on
 //!   the ladder, from both seats);
@@ -43,10 +43,11 @@ use std::time::Instant;
 use fox_and_xo::rules::fox_dolphin::ai::{simulate, Level};
 use fox_and_xo::rules::fox_dolphin::{EndReason, Event, Settings, Species};
 
-const LEVELS: [(&str, Level); 3] = [
+const LEVELS: [(&str, Level); 4] = [
     ("easy", Level::Easy),
     ("normal", Level::Normal),
     ("hard", Level::Hard),
+    ("expert", Level::Expert),
 ];
 
 fn level(name: &str) -> Result<Level, String> {
@@ -54,7 +55,9 @@ fn level(name: &str) -> Result<Level, String> {
         .iter()
         .find(|(n, _)| *n == name)
         .map(|&(_, l)| l)
-        .ok_or(format!("unknown level {name:?}: use easy, normal or hard"))
+        .ok_or(format!(
+            "unknown level {name:?}: use easy, normal, hard or expert"
+        ))
 }
 
 fn level_name(level: Level) -> &'static str {
@@ -63,6 +66,7 @@ fn level_name(level: Level) -> &'static str {
         "easy" => "Easy",
         "normal" => "Normal",
         "hard" => "Hard",
+        "expert" => "Expert",
         _ => "?",
     }
 }
@@ -137,7 +141,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
         timers: Timers::default(),
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
     };
-    let (mut fox, mut dolphin) = (Level::Hard, Level::Hard);
+    let (mut fox, mut dolphin) = (Level::Expert, Level::Expert);
     let mut sizes_given = false;
     let mut it = args.iter();
     while let Some(flag) = it.next() {
