@@ -634,13 +634,16 @@ mod tests {
     #[test]
     fn the_computer_moves_when_its_cooldown_is_over() {
         let mut session = you_against_normal();
+        let cooldown = session.game().settings().cooldown_ms as f64;
         session.tick(0.0);
         assert_eq!(session.figures().moves[1], 1, "the dolphins moved at once");
-        for wall in (1..=9).map(|t| t as f64 * 100.0) {
+        let mut wall = 100.0;
+        while wall < cooldown {
             session.tick(wall);
+            wall += 100.0;
         }
         assert_eq!(session.figures().moves[1], 1, "still cooling down");
-        session.tick(1_000.0);
+        session.tick(cooldown);
         assert_eq!(session.figures().moves[1], 2);
         assert_eq!(session.figures().moves[0], 0, "your foxes wait for you");
     }
@@ -648,9 +651,10 @@ mod tests {
     #[test]
     fn a_tide_step_changes_tiles_marks_them_fresh_and_is_announced() {
         let mut session = Session::new(setup(SeatKind::You, SeatKind::Friend), 0).expect("valid");
+        let interval = session.game().settings().tide_interval_ms as f64;
         let mut wall = 0.0;
         let mut tide = false;
-        while wall <= 5_000.0 {
+        while wall <= interval {
             tide |= session.tick(wall).tide;
             wall += 100.0;
         }
