@@ -1,7 +1,8 @@
 //! How long Expert takes to decide in a real browser, on the release build:
-//! positions of Expert against Expert at N = 50 (the largest board, the
-//! costliest decisions), every ten seconds of play over a few games; each
-//! side's decision timed with `performance.now()`. Target: ≤ 2 ms.
+//! positions of Hard against Hard (quick to reach) at N = 10, 25 and 50,
+//! every ten seconds of play over a few games; each side's decision timed
+//! with `performance.now()`. Target: ≤ 2 ms at N = 50. The test yields to
+//! the browser between sizes, so the test runner's polls are answered.
 //!
 //! Not part of the default test run (it is `#[ignore]`d: it measures, it
 //! does not check behaviour). `scripts/bench.sh` runs it:
@@ -31,8 +32,8 @@ fn positions(size: usize) -> Vec<Game> {
             ..Settings::preset(size)
         };
         for k in 1..=12 {
-            let played = simulate(settings, Level::Expert, Level::Expert, k * 10_000)
-                .expect("valid settings");
+            let played =
+                simulate(settings, Level::Hard, Level::Hard, k * 10_000).expect("valid settings");
             if played.game().status() == Status::InGame {
                 games.push(played.game().clone());
             }
@@ -43,11 +44,12 @@ fn positions(size: usize) -> Vec<Game> {
 
 #[wasm_bindgen_test]
 #[ignore]
-fn expert_decision_time_in_the_browser() {
+async fn expert_decision_time_in_the_browser() {
     for size in [10, 25, 50] {
+        gloo_timers::future::TimeoutFuture::new(0).await;
         let games = positions(size);
         let mut times = Vec::new();
-        for _ in 0..5 {
+        for _ in 0..2 {
             for game in &games {
                 for seat in Species::ALL {
                     let start = now_ms();
