@@ -8,7 +8,7 @@
 //! does not check behaviour). `scripts/bench.sh` runs it:
 //!
 //! ```text
-//! wasm-pack test --release --headless --chrome --test browser_expert_timing -- --include-ignored
+//! wasm-pack test --release --headless --chrome --test browser_expert_timing -- --include-ignored --nocapture
 //! ```
 #![cfg(target_arch = "wasm32")]
 
