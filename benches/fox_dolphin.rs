@@ -6,6 +6,7 @@
 //! | one tide step (flooding, surfacing) | ≤ 200 µs |
 //! | all legal moves of one side | ≤ 50 µs |
 //! | Hard's decision for one side | ≤ 1 ms |
+//! | Expert's decision, over 24 positions of Expert against Expert (N = 10, 16, 25, 50) | ≤ 2 ms in the browser, so about ≤ 0.7 ms here |
 //! | a whole 5-minute game, Hard against Hard | ≤ 0.5 s |
 //!
 //! Run: `cargo bench --bench fox_dolphin` (a few minutes). Figures are in
@@ -102,6 +103,45 @@ fn hard_decides(c: &mut Criterion) {
     group.finish();
 }
 
+/// Expert's decision over many positions of Expert against Expert (every
+/// tenth second of a game), so the figure covers quiet moments and tide
+/// steps alike: target ≤ 2 ms at N = 50 in the browser, which runs the
+/// release wasm 2–3× slower than this.
+fn expert_decides(c: &mut Criterion) {
+    let mut group = c.benchmark_group("expert decides");
+    for size in [10, 16, 25, 50] {
+        let positions: Vec<Game> = (1..=4)
+            .flat_map(|seed| {
+                let s = Settings {
+                    seed,
+                    ..Settings::preset(size)
+                };
+                (1..=6).map(move |k| {
+                    simulate(s, Level::Expert, Level::Expert, k * 10_000)
+                        .expect("valid settings")
+                        .game()
+                        .clone()
+                })
+            })
+            .filter(|g| g.status() == fox_and_xo::rules::fox_dolphin::Status::InGame)
+            .collect();
+        for seat in Species::ALL {
+            group.bench_with_input(
+                BenchmarkId::new(seat.to_string(), size),
+                &positions,
+                |b, positions| {
+                    let mut k = 0;
+                    b.iter(|| {
+                        k = (k + 1) % positions.len();
+                        decide(&positions[k], seat, Level::Expert)
+                    })
+                },
+            );
+        }
+    }
+    group.finish();
+}
+
 fn whole_game(c: &mut Criterion) {
     let mut group = c.benchmark_group("whole game hard vs hard");
     group.sample_size(10);
@@ -122,6 +162,6 @@ fn quick() -> Criterion {
 criterion_group! {
     name = benches;
     config = quick();
-    targets = setup, tide, legal_moves, hard_decides, whole_game
+    targets = setup, tide, legal_moves, hard_decides, expert_decides, whole_game
 }
 criterion_main!(benches);

@@ -22,7 +22,10 @@ fn level(name: &str) -> Result<Level, String> {
         "easy" => Ok(Level::Easy),
         "normal" => Ok(Level::Normal),
         "hard" => Ok(Level::Hard),
-        _ => Err(format!("unknown level {name:?}: use easy, normal or hard")),
+        "expert" => Ok(Level::Expert),
+        _ => Err(format!(
+            "unknown level {name:?}: use easy, normal, hard or expert"
+        )),
     }
 }
 

@@ -1,38 +1,73 @@
-//! Computer against computer at Fox & Dolphin, many seeded games headless.
+//! Computer against computer at Fox & Dolphin: many seeded games headless,
+//! on the same [`Match`](fox_and_xo::rules::fox_dolphin::Match) the browser
+//! runs (through `ai::simulate`), so the figures are what a player meets.
+//!
+//! One line (a size, a fox level, a dolphin level):
 //!
 //! ```text
-//! cargo run --release --example tournament -- --size 25 --fox hard --dolphin easy --games 200 --seed 1
+//! cargo run --profile tournament --example tournament -- --size 16 --fox hard --dolphin hard --games 1000
 //! ```
 //!
-//! Flags (all optional): `--size N` (10–50, default 16), `--fox LEVEL` and
-//! `--dolphin LEVEL` (easy, normal, hard; default hard), `--games G`
-//! (default 200), `--seed S` (first seed; game k uses S + k; default 1),
-//! `--cooldown MS` (default 1000), `--tide MS` (default 5000),
-//! `--limit SECONDS` (default 300; `none` for no chosen limit: a game then
-//! ends after an hour of game time, the rules' ceiling).
+//! A whole table (every size × every pairing), printed as Markdown:
 //!
-//! Prints wins, losses and draws per side, why the games ended, and their
-//! average length in game seconds and accepted moves.
+//! ```text
+//! cargo run --profile tournament --example tournament -- --table --sizes 10,16,25,50 \
+//!     --pairs hard-hard,expert-expert,hard-easy,easy-hard --games 200
+//! ```
+//!
+//! Flags (all optional):
+//!
+//! - `--size N` (10–50; default the rules' default size) or, with
+//!   `--table`, `--sizes N,N,…` (default 10,16,25,50);
+//! - `--fox LEVEL` and `--dolphin LEVEL` (easy, normal, hard, expert;
+//!   default the strongest) or, with `--table`, `--pairs FOX-DOLPHIN,…`
+//!   (default: every level against itself and against its neighbours on
+//!   the ladder, from both seats);
+//! - `--games G` games a line (default 200); with `--table`,
+//!   `--games-for FOX-DOLPHIN=G,…` overrides it for some pairings;
+//! - `--seed S` first seed (game k of a line is seeded S + k; default 1);
+//! - `--cooldown MS`, `--tide MS`, `--limit SECONDS|none` (default: the
+//!   preset of each size, `Settings::preset`);
+//! - `--threads T` (default: the machine's cores).
+//!
+//! Per line it reports each seat's wins, and the draws, with 95% Wilson
+//! score intervals; the foxes' share of the decided games (the balance
+//! figure); how the games ended (the last animal eaten, or the time
+//! limit); the animals eaten per minute of play; and the average length.
 
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
 use std::time::Instant;
 
 use fox_and_xo::rules::fox_dolphin::ai::{simulate, Level};
 use fox_and_xo::rules::fox_dolphin::{EndReason, Event, Settings, Species};
 
-struct Options {
-    settings: Settings,
-    fox: Level,
-    dolphin: Level,
-    games: u64,
-}
+const LEVELS: [(&str, Level); 4] = [
+    ("easy", Level::Easy),
+    ("normal", Level::Normal),
+    ("hard", Level::Hard),
+    ("expert", Level::Expert),
+];
 
 fn level(name: &str) -> Result<Level, String> {
-    match name {
-        "easy" => Ok(Level::Easy),
-        "normal" => Ok(Level::Normal),
-        "hard" => Ok(Level::Hard),
-        _ => Err(format!("unknown level {name:?}: use easy, normal or hard")),
+    LEVELS
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|&(_, l)| l)
+        .ok_or(format!(
+            "unknown level {name:?}: use easy, normal, hard or expert"
+        ))
+}
+
+fn level_name(level: Level) -> &'static str {
+    let name = LEVELS.iter().find(|(_, l)| *l == level).map(|(n, _)| *n);
+    match name.unwrap_or("?") {
+        "easy" => "Easy",
+        "normal" => "Normal",
+        "hard" => "Hard",
+        "expert" => "Expert",
+        _ => "?",
     }
 }
 
@@ -42,46 +77,330 @@ fn number(flag: &str, value: &str) -> Result<u64, String> {
         .map_err(|_| format!("{flag} wants a whole number, not {value:?}"))
 }
 
+fn pair(text: &str) -> Result<(Level, Level), String> {
+    let (fox, dolphin) = text
+        .split_once('-')
+        .ok_or(format!("a pairing is FOX-DOLPHIN, not {text:?}"))?;
+    Ok((level(fox)?, level(dolphin)?))
+}
+
+/// Timers given on the command line, which replace each size's preset.
+#[derive(Clone, Copy, Default)]
+struct Timers {
+    cooldown_ms: Option<u64>,
+    tide_ms: Option<u64>,
+    limit_ms: Option<Option<u64>>,
+}
+
+impl Timers {
+    fn settings(&self, size: usize, seed: u64) -> Settings {
+        let preset = Settings::preset(size);
+        Settings {
+            seed,
+            cooldown_ms: self.cooldown_ms.unwrap_or(preset.cooldown_ms),
+            tide_interval_ms: self.tide_ms.unwrap_or(preset.tide_interval_ms),
+            time_limit_ms: self.limit_ms.unwrap_or(preset.time_limit_ms),
+            ..preset
+        }
+    }
+}
+
+struct Options {
+    table: bool,
+    sizes: Vec<usize>,
+    pairs: Vec<(Level, Level)>,
+    games: u64,
+    games_for: Vec<((Level, Level), u64)>,
+    seed: u64,
+    timers: Timers,
+    threads: usize,
+}
+
+/// Every level against itself, and each against the next one up the
+/// ladder from both seats.
+fn ladder_pairs() -> Vec<(Level, Level)> {
+    let mut pairs = Vec::new();
+    for (k, &(_, l)) in LEVELS.iter().enumerate() {
+        pairs.push((l, l));
+        if let Some(&(_, up)) = LEVELS.get(k + 1) {
+            pairs.push((up, l));
+            pairs.push((l, up));
+        }
+    }
+    pairs
+}
+
 fn parse(args: &[String]) -> Result<Options, String> {
     let mut o = Options {
-        settings: Settings::default(),
-        fox: Level::Hard,
-        dolphin: Level::Hard,
+        table: false,
+        sizes: vec![Settings::default().size],
+        pairs: Vec::new(),
         games: 200,
+        games_for: Vec::new(),
+        seed: 1,
+        timers: Timers::default(),
+        threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
     };
+    let (mut fox, mut dolphin) = (Level::Expert, Level::Expert);
+    let mut sizes_given = false;
     let mut it = args.iter();
     while let Some(flag) = it.next() {
+        if flag == "--table" {
+            o.table = true;
+            continue;
+        }
         let value = it.next().ok_or(format!("{flag} needs a value"))?;
         match flag.as_str() {
-            "--size" => o.settings.size = number(flag, value)? as usize,
-            "--fox" => o.fox = level(value)?,
-            "--dolphin" => o.dolphin = level(value)?,
+            "--size" => {
+                o.sizes = vec![number(flag, value)? as usize];
+                sizes_given = true;
+            }
+            "--sizes" => {
+                o.sizes = value
+                    .split(',')
+                    .map(|s| number(flag, s).map(|n| n as usize))
+                    .collect::<Result<_, _>>()?;
+                sizes_given = true;
+            }
+            "--fox" => fox = level(value)?,
+            "--dolphin" => dolphin = level(value)?,
+            "--pairs" => o.pairs = value.split(',').map(pair).collect::<Result<_, _>>()?,
             "--games" => o.games = number(flag, value)?,
-            "--seed" => o.settings.seed = number(flag, value)?,
-            "--cooldown" => o.settings.cooldown_ms = number(flag, value)?,
-            "--tide" => o.settings.tide_interval_ms = number(flag, value)?,
-            "--limit" if value == "none" => o.settings.time_limit_ms = None,
-            "--limit" => o.settings.time_limit_ms = Some(number(flag, value)? * 1_000),
+            "--games-for" => {
+                for item in value.split(',') {
+                    let (p, g) = item
+                        .split_once('=')
+                        .ok_or(format!("--games-for wants FOX-DOLPHIN=G, not {item:?}"))?;
+                    o.games_for.push((pair(p)?, number(flag, g)?));
+                }
+            }
+            "--seed" => o.seed = number(flag, value)?,
+            "--cooldown" => o.timers.cooldown_ms = Some(number(flag, value)?),
+            "--tide" => o.timers.tide_ms = Some(number(flag, value)?),
+            "--limit" if value == "none" => o.timers.limit_ms = Some(None),
+            "--limit" => o.timers.limit_ms = Some(Some(number(flag, value)? * 1_000)),
+            "--threads" => o.threads = number(flag, value)?.max(1) as usize,
             _ => return Err(format!("unknown flag {flag}")),
         }
     }
-    o.settings.validate().map_err(|e| e.to_string())?;
+    if o.table && !sizes_given {
+        o.sizes = vec![10, 16, 25, 50];
+    }
+    if o.pairs.is_empty() {
+        o.pairs = if o.table {
+            ladder_pairs()
+        } else {
+            vec![(fox, dolphin)]
+        };
+    }
+    for &size in &o.sizes {
+        o.timers
+            .settings(size, o.seed)
+            .validate()
+            .map_err(|e| e.to_string())?;
+    }
     Ok(o)
 }
 
-#[derive(Default)]
-struct Tally {
+/// One line of the table: a size and a pairing.
+#[derive(Clone, Copy)]
+struct Line {
+    size: usize,
+    fox: Level,
+    dolphin: Level,
+    games: u64,
+}
+
+/// What one game tells the table.
+#[derive(Clone, Copy, Default)]
+struct Played {
+    winner: Option<Species>,
+    eaten_out: bool,
+    game_ms: u64,
+    eaten: u64,
+}
+
+fn play(settings: Settings, fox: Level, dolphin: Level) -> Played {
+    let played = match simulate(settings, fox, dolphin, u64::MAX) {
+        Ok(played) => played,
+        // Every size was validated before any game started.
+        Err(e) => panic!("tournament: {e}"),
+    };
+    let game = played.game();
+    let outcome = game.outcome();
+    Played {
+        winner: outcome.and_then(|o| o.winner),
+        eaten_out: outcome.is_some_and(|o| o.reason == EndReason::SpeciesEaten),
+        game_ms: game.now() - game.started_at().unwrap_or(0),
+        eaten: game
+            .events()
+            .iter()
+            .filter(|e| matches!(e, Event::Ate { .. }))
+            .count() as u64,
+    }
+}
+
+/// The 95% Wilson score interval of `k` successes in `n` trials, as
+/// fractions.
+fn wilson(k: u64, n: u64) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let (k, n) = (k as f64, n as f64);
+    let z = 1.959_964;
+    let p = k / n;
+    let centre = p + z * z / (2.0 * n);
+    let spread = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
+    let scale = 1.0 + z * z / n;
+    (
+        ((centre - spread) / scale).max(0.0),
+        ((centre + spread) / scale).min(1.0),
+    )
+}
+
+/// `k` of `n` as "k (p% [lo–hi])".
+fn share(k: u64, n: u64) -> String {
+    let (lo, hi) = wilson(k, n);
+    let p = if n == 0 { 0.0 } else { k as f64 / n as f64 };
+    format!(
+        "{k} ({:.1}% [{:.1}–{:.1}])",
+        p * 100.0,
+        lo * 100.0,
+        hi * 100.0
+    )
+}
+
+struct Summary {
     fox_wins: u64,
     dolphin_wins: u64,
     draws: u64,
-    unfinished: u64,
-    eaten: u64,
-    time_limit: u64,
-    left: u64,
-    game_ms: u64,
-    moves: u64,
-    foxes_left: u64,
-    dolphins_left: u64,
+    eaten_out: u64,
+    on_time: u64,
+    eaten_a_minute: f64,
+    avg_s: f64,
+}
+
+fn summarise(games: &[Played]) -> Summary {
+    let count = |f: &dyn Fn(&Played) -> bool| games.iter().filter(|g| f(g)).count() as u64;
+    let ms: u64 = games.iter().map(|g| g.game_ms).sum();
+    let eaten: u64 = games.iter().map(|g| g.eaten).sum();
+    let n = games.len().max(1) as f64;
+    Summary {
+        fox_wins: count(&|g| g.winner == Some(Species::Fox)),
+        dolphin_wins: count(&|g| g.winner == Some(Species::Dolphin)),
+        draws: count(&|g| g.winner.is_none()),
+        eaten_out: count(&|g| g.eaten_out),
+        on_time: count(&|g| !g.eaten_out),
+        eaten_a_minute: if ms == 0 {
+            0.0
+        } else {
+            eaten as f64 / (ms as f64 / 60_000.0)
+        },
+        avg_s: ms as f64 / 1_000.0 / n,
+    }
+}
+
+/// Plays every game of every line on `threads` threads (game by game from
+/// one queue, so both cores stay busy to the end) and returns each line's
+/// games in seed order.
+fn run(lines: &[Line], o: &Options) -> Vec<Vec<Played>> {
+    let jobs: Vec<(usize, u64)> = lines
+        .iter()
+        .enumerate()
+        .flat_map(|(l, line)| (0..line.games).map(move |k| (l, k)))
+        .collect();
+    let results = Mutex::new(
+        lines
+            .iter()
+            .map(|line| vec![Played::default(); line.games as usize])
+            .collect::<Vec<_>>(),
+    );
+    let next = AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        for _ in 0..o.threads {
+            scope.spawn(|| loop {
+                let j = next.fetch_add(1, Ordering::Relaxed);
+                let Some(&(l, k)) = jobs.get(j) else { break };
+                let line = lines[l];
+                let settings = o.timers.settings(line.size, o.seed.wrapping_add(k));
+                let played = play(settings, line.fox, line.dolphin);
+                if let Ok(mut results) = results.lock() {
+                    results[l][k as usize] = played;
+                }
+            });
+        }
+    });
+    results.into_inner().unwrap_or_default()
+}
+
+fn describe(o: &Options, size: usize) -> String {
+    let s = o.timers.settings(size, o.seed);
+    format!(
+        "island {} tiles, cooldown {} ms, tide every {} ms, limit {}",
+        fox_and_xo::rules::fox_dolphin::island_tiles(size),
+        s.cooldown_ms,
+        s.tide_interval_ms,
+        s.time_limit_ms
+            .map_or("none".to_string(), |ms| format!("{} s", ms / 1_000)),
+    )
+}
+
+fn print_line(o: &Options, line: &Line, games: &[Played]) {
+    let s = summarise(games);
+    let g = games.len() as u64;
+    println!(
+        "N={} fox={} dolphin={} games={} seeds {}..{}; {}",
+        line.size,
+        level_name(line.fox),
+        level_name(line.dolphin),
+        g,
+        o.seed,
+        o.seed.wrapping_add(g.saturating_sub(1)),
+        describe(o, line.size),
+    );
+    println!("fox wins:     {}", share(s.fox_wins, g));
+    println!("dolphin wins: {}", share(s.dolphin_wins, g));
+    println!("draws:        {}", share(s.draws, g));
+    println!(
+        "fox share of decided games: {}",
+        share(s.fox_wins, s.fox_wins + s.dolphin_wins)
+    );
+    println!(
+        "ended by: last animal eaten {}, time limit {}",
+        s.eaten_out, s.on_time
+    );
+    println!(
+        "animals eaten a minute: {:.2}; average length {:.1} s",
+        s.eaten_a_minute, s.avg_s
+    );
+}
+
+fn print_table(o: &Options, lines: &[Line], results: &[Vec<Played>]) {
+    println!("| N | fox | dolphin | games | fox wins | dolphin wins | draws | fox share of decided | ended: eaten / time | eaten a minute | average length |");
+    println!("|---|---|---|---|---|---|---|---|---|---|---|");
+    for (line, games) in lines.iter().zip(results) {
+        let s = summarise(games);
+        let g = games.len() as u64;
+        println!(
+            "| {} | {} | {} | {} | {} | {} | {} | {} | {} / {} | {:.2} | {:.0} s |",
+            line.size,
+            level_name(line.fox),
+            level_name(line.dolphin),
+            g,
+            share(s.fox_wins, g),
+            share(s.dolphin_wins, g),
+            share(s.draws, g),
+            share(s.fox_wins, s.fox_wins + s.dolphin_wins),
+            s.eaten_out,
+            s.on_time,
+            s.eaten_a_minute,
+            s.avg_s,
+        );
+    }
+    println!();
+    for &size in &o.sizes {
+        println!("N = {size}: {}.  ", describe(o, size));
+    }
 }
 
 fn main() -> ExitCode {
@@ -93,84 +412,37 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let mut t = Tally::default();
-    let started = Instant::now();
-    for k in 0..o.games {
-        let settings = Settings {
-            seed: o.settings.seed.wrapping_add(k),
-            ..o.settings
-        };
-        let played = match simulate(settings, o.fox, o.dolphin, u64::MAX) {
-            Ok(played) => played,
-            Err(e) => {
-                eprintln!("tournament: {e}");
-                return ExitCode::FAILURE;
-            }
-        };
-        let game = played.game();
-        match game.outcome() {
-            None => t.unfinished += 1,
-            Some(outcome) => {
-                match outcome.winner {
-                    Some(Species::Fox) => t.fox_wins += 1,
-                    Some(Species::Dolphin) => t.dolphin_wins += 1,
-                    None => t.draws += 1,
-                }
-                match outcome.reason {
-                    EndReason::SpeciesEaten => t.eaten += 1,
-                    EndReason::TimeLimit => t.time_limit += 1,
-                    EndReason::OpponentLeft => t.left += 1,
-                }
-            }
-        }
-        t.game_ms += game.now() - game.started_at().unwrap_or(0);
-        t.moves += game
-            .events()
+    let games_for = |fox: Level, dolphin: Level| {
+        o.games_for
             .iter()
-            .filter(|e| matches!(e, Event::Moved { .. } | Event::Ate { .. }))
-            .count() as u64;
-        t.foxes_left += game.count(Species::Fox) as u64;
-        t.dolphins_left += game.count(Species::Dolphin) as u64;
+            .find(|(p, _)| *p == (fox, dolphin))
+            .map_or(o.games, |&(_, g)| g)
+    };
+    let mut lines = Vec::new();
+    for &size in &o.sizes {
+        for &(fox, dolphin) in &o.pairs {
+            lines.push(Line {
+                size,
+                fox,
+                dolphin,
+                games: games_for(fox, dolphin),
+            });
+        }
     }
-    let wall = started.elapsed();
-    let g = o.games.max(1) as f64;
-    let s = &o.settings;
-    println!(
-        "N={} fox={:?} dolphin={:?} games={} seeds {}..{} cooldown {} ms tide {} ms limit {}",
-        s.size,
-        o.fox,
-        o.dolphin,
-        o.games,
-        s.seed,
-        s.seed.wrapping_add(o.games.saturating_sub(1)),
-        s.cooldown_ms,
-        s.tide_interval_ms,
-        s.time_limit_ms
-            .map_or("none".to_string(), |ms| format!("{} s", ms / 1_000)),
-    );
-    println!(
-        "fox     ({:?}): {} wins, {} losses, {} draws",
-        o.fox, t.fox_wins, t.dolphin_wins, t.draws
-    );
-    println!(
-        "dolphin ({:?}): {} wins, {} losses, {} draws",
-        o.dolphin, t.dolphin_wins, t.fox_wins, t.draws
-    );
-    println!(
-        "ended by: species eaten {}, time limit {}, player left {}, unfinished {}",
-        t.eaten, t.time_limit, t.left, t.unfinished
-    );
-    println!(
-        "average: {:.1} game seconds, {:.1} moves, {:.1} foxes and {:.1} dolphins left",
-        t.game_ms as f64 / 1_000.0 / g,
-        t.moves as f64 / g,
-        t.foxes_left as f64 / g,
-        t.dolphins_left as f64 / g,
-    );
-    println!(
-        "wall time {:.2} s ({:.1} ms a game)",
-        wall.as_secs_f64(),
-        wall.as_secs_f64() * 1_000.0 / g
+    let started = Instant::now();
+    let results = run(&lines, &o);
+    if o.table {
+        print_table(&o, &lines, &results);
+    } else {
+        for (line, games) in lines.iter().zip(&results) {
+            print_line(&o, line, games);
+        }
+    }
+    let total: u64 = lines.iter().map(|l| l.games).sum();
+    eprintln!(
+        "wall time {:.1} s for {total} games on {} threads",
+        started.elapsed().as_secs_f64(),
+        o.threads
     );
     ExitCode::SUCCESS
 }

@@ -22,3 +22,6 @@ for harness in tests/perf/fox_dolphin*.mjs; do
   say "in the browser: $harness"
   node "$harness"
 done
+
+say "in the browser: Expert's decision time (release wasm, N = 10, 25, 50)"
+wasm-pack test --release --headless --chrome --test browser_expert_timing -- --include-ignored --nocapture

@@ -23,7 +23,7 @@ fn seeded() -> Game {
 #[test]
 fn every_level_picks_a_legal_move() {
     let game = seeded();
-    for level in [Level::Easy, Level::Normal, Level::Hard] {
+    for level in [Level::Easy, Level::Normal, Level::Hard, Level::Expert] {
         for seat in [Fox, Dolphin] {
             let choice = decide(&game, seat, level).expect("a move");
             assert!(game.legal_moves(seat).contains(&choice), "{level:?} {seat}");
@@ -34,7 +34,7 @@ fn every_level_picks_a_legal_move() {
 #[test]
 fn decide_is_a_pure_function_of_the_game() {
     let game = seeded();
-    for level in [Level::Easy, Level::Normal, Level::Hard] {
+    for level in [Level::Easy, Level::Normal, Level::Hard, Level::Expert] {
         for seat in [Fox, Dolphin] {
             assert_eq!(
                 decide(&game, seat, level),

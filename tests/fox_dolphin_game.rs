@@ -3,11 +3,11 @@
 #![cfg(not(target_arch = "wasm32"))] // native only: `wasm-pack test` builds tests/ for the browser too
 
 mod fox_dolphin_boards;
-use fox_dolphin_boards::{at, started, waiting};
+use fox_dolphin_boards::{at, started, timers, waiting};
 
 use fox_and_xo::rules::fox_dolphin::{
-    ai, is_connected, EndReason, Event, Game, Input, JoinError, LeaveError, MoveError, Outcome,
-    Settings, SettingsError, Species, Status, Surface, MAX_GAME_MS,
+    ai, is_connected, island_tiles, EndReason, Event, Game, Input, JoinError, LeaveError,
+    MoveError, Outcome, Settings, SettingsError, Species, Status, Surface, MAX_GAME_MS,
 };
 
 use Species::{Dolphin, Fox};
@@ -237,7 +237,7 @@ fn each_seat_has_its_own_cooldown() {
 fn limited(board: &str) -> Game {
     let settings = Settings {
         time_limit_ms: Some(60_000),
-        ..Settings::default()
+        ..timers()
     };
     let mut game = Game::from_text(board, settings).expect("board");
     game.join().expect("fox");
@@ -389,7 +389,7 @@ fn setup_places_n_foxes_on_land_and_n_dolphins_in_water_on_one_island() {
             let board = game.board();
             assert_eq!(
                 game.land_count(),
-                size * size * 2 / 5,
+                island_tiles(size),
                 "size {size} seed {seed}"
             );
             assert!(is_connected(board), "size {size} seed {seed}");

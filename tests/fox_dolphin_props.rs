@@ -4,7 +4,7 @@
 //! every action:
 //!
 //! - the island is connected (Z spec `Board` invariant);
-//! - the land count follows the tide: ⌊0.4 N²⌋ plus or minus N for each
+//! - the land count follows the tide: `island_tiles(N)` plus or minus N for each
 //!   tide step taken, and the number of steps follows the clock;
 //! - neither species ever grows or exceeds N, and the animals on the board
 //!   are exactly those the events account for: an animal only ever moves as

@@ -3,8 +3,19 @@
 #![cfg(not(target_arch = "wasm32"))] // native only: `wasm-pack test` builds tests/ for the browser too
 
 use fox_and_xo::rules::fox_dolphin::{
-    is_connected, Board, Coord, Event, Game, Settings, Species, Surface,
+    is_connected, island_tiles, Board, Coord, Event, Game, Settings, Species, Surface,
 };
+
+/// The tide every five seconds (and a cooldown of one), whatever the
+/// defaults, so the steps fall on round times.
+fn classic() -> Settings {
+    Settings {
+        cooldown_ms: 1_000,
+        tide_interval_ms: 5_000,
+        time_limit_ms: Some(300_000),
+        ..Settings::default()
+    }
+}
 
 fn started(settings: Settings) -> Game {
     let mut game = Game::new(settings).expect("game");
@@ -18,11 +29,11 @@ fn no_limit(size: usize, seed: u64) -> Settings {
         size,
         seed,
         time_limit_ms: None,
-        ..Settings::default()
+        ..classic()
     }
 }
 
-/// A 10 × 10 game (40 land tiles) after `steps` tide steps.
+/// A 10 × 10 game (`island_tiles(10)` land tiles) after `steps` tide steps.
 fn after_steps(steps: u64) -> Game {
     let mut game = started(no_limit(10, 3));
     game.advance(steps * 5_000);
@@ -32,37 +43,55 @@ fn after_steps(steps: u64) -> Game {
 #[test]
 fn step_to_1_is_high_tide_and_floods_n_tiles() {
     let game = after_steps(1);
-    assert_eq!((game.floodstate(), game.land_count()), (1, 30));
+    assert_eq!(
+        (game.floodstate(), game.land_count()),
+        (1, island_tiles(10) - 10)
+    );
 }
 
 #[test]
 fn step_to_2_is_high_tide_and_floods_n_tiles() {
     let game = after_steps(2);
-    assert_eq!((game.floodstate(), game.land_count()), (2, 20));
+    assert_eq!(
+        (game.floodstate(), game.land_count()),
+        (2, island_tiles(10) - 20)
+    );
 }
 
 #[test]
 fn step_to_3_is_low_tide_and_surfaces_n_tiles() {
     let game = after_steps(3);
-    assert_eq!((game.floodstate(), game.land_count()), (3, 30));
+    assert_eq!(
+        (game.floodstate(), game.land_count()),
+        (3, island_tiles(10) - 10)
+    );
 }
 
 #[test]
 fn step_to_4_is_low_tide_and_surfaces_n_tiles() {
     let game = after_steps(4);
-    assert_eq!((game.floodstate(), game.land_count()), (4, 40));
+    assert_eq!(
+        (game.floodstate(), game.land_count()),
+        (4, island_tiles(10))
+    );
 }
 
 #[test]
 fn step_to_5_is_low_tide_and_surfaces_n_tiles() {
     let game = after_steps(5);
-    assert_eq!((game.floodstate(), game.land_count()), (5, 50));
+    assert_eq!(
+        (game.floodstate(), game.land_count()),
+        (5, island_tiles(10) + 10)
+    );
 }
 
 #[test]
 fn step_to_0_is_high_tide_again_and_floods_n_tiles() {
     let game = after_steps(6);
-    assert_eq!((game.floodstate(), game.land_count()), (0, 40));
+    assert_eq!(
+        (game.floodstate(), game.land_count()),
+        (0, island_tiles(10))
+    );
 }
 
 #[test]
@@ -152,7 +181,7 @@ fn with_surface(board: &Board, at: Coord, surface: Surface) -> Board {
         .into_iter()
         .map(|l| l.into_iter().collect::<String>() + "\n")
         .collect();
-    Game::from_text(&text, Settings::default())
+    Game::from_text(&text, classic())
         .map(|g| g.board().clone())
         .unwrap_or_else(|_| {
             // A split island is refused by the text reader; keep the tiles
@@ -184,7 +213,7 @@ fn the_island_stays_one_over_many_cycles() {
                 "size {size} seed {seed} step {step}"
             );
         }
-        assert_eq!(game.land_count(), size * size * 2 / 5);
+        assert_eq!(game.land_count(), island_tiles(size));
     }
 }
 
@@ -244,7 +273,7 @@ fn a_thin_ring_of_land_still_floods() {
         .......
         .......
     ";
-    let mut game = Game::from_text(ring, Settings::default()).expect("ring");
+    let mut game = Game::from_text(ring, classic()).expect("ring");
     game.join().expect("fox");
     game.join().expect("dolphin");
     game.advance(5_000);
@@ -261,7 +290,7 @@ fn a_tiny_hand_drawn_island_floods_away_entirely() {
         ....d
         .....
     ";
-    let mut game = Game::from_text(board, Settings::default()).expect("board");
+    let mut game = Game::from_text(board, classic()).expect("board");
     game.join().expect("fox");
     game.join().expect("dolphin");
     game.advance(5_000);

@@ -245,7 +245,7 @@ pub const FD_BLURB: &str = "Foxes on a shrinking island, dolphins in a rising se
 // Link notes.
 pub const FD_SIZE_RANGE: &str = "the board size must be a whole number from 10 to 50";
 pub const FD_SEED_FORMAT: &str = "the seed must be a whole number from 0 to 18446744073709551615";
-pub const FD_SEAT_CHOICES: &str = "a seat must be you, friend, easy, normal or hard";
+pub const FD_SEAT_CHOICES: &str = "a seat must be you, friend, easy, normal, hard or expert";
 
 pub fn fd_cooldown_range(min: u64, max: u64) -> String {
     format!("the cooldown must be a number of milliseconds from {min} to {max}")
@@ -286,6 +286,7 @@ pub fn fd_seat_name(kind: crate::ui::fox_dolphin::setup::SeatKind) -> &'static s
         SeatKind::Computer(Level::Easy) => "Computer: easy",
         SeatKind::Computer(Level::Normal) => "Computer: normal",
         SeatKind::Computer(Level::Hard) => "Computer: hard",
+        SeatKind::Computer(Level::Expert) => "Computer: expert",
     }
 }
 

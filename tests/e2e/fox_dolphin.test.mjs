@@ -260,7 +260,7 @@ test('a bad query string is replaced by defaults and the page says which values 
     await alert.filter({ hasText: 'Ignored size=99' }).waitFor();
     const said = await alert.textContent();
     for (const value of ['fox=wolf', 'cooldown=5', 'limit=soon']) assert.match(said, new RegExp(`Ignored ${value}`));
-    assert.equal(await page.locator('input[name=size]').inputValue(), '16');
+    assert.equal(await page.locator('input[name=size]').inputValue(), '12');
     await screenshot(page, 'fd-bad-query-phone');
   });
 });

@@ -9,9 +9,20 @@ pub fn at(row: usize, col: usize) -> Coord {
     Coord::new(row, col)
 }
 
-/// The game on `board`, default timers, nobody seated yet.
+/// The timers of the hand-drawn games: a cooldown of one second and a tide
+/// step every five, so tests read in round seconds whatever the defaults.
+pub fn timers() -> Settings {
+    Settings {
+        cooldown_ms: 1_000,
+        tide_interval_ms: 5_000,
+        time_limit_ms: Some(300_000),
+        ..Settings::default()
+    }
+}
+
+/// The game on `board`, with [`timers`], nobody seated yet.
 pub fn waiting(board: &str) -> Game {
-    Game::from_text(board, Settings::default()).expect("test board")
+    Game::from_text(board, timers()).expect("test board")
 }
 
 /// A running game on `board`, at time 0, both cooldowns zero. (A board

@@ -11,7 +11,7 @@ use super::island;
 use super::moves::{self, MoveError};
 #[cfg(doc)]
 use super::settings::MAX_GAME_MS;
-use super::settings::{Settings, SettingsError};
+use super::settings::{island_tiles, Settings, SettingsError};
 use super::status::{EndReason, JoinError, LeaveError, Outcome, Status};
 use super::text::{self, TextError};
 use super::tide;
@@ -64,14 +64,14 @@ pub struct Game {
 
 impl Game {
     /// Z spec `INIT`: a new game waiting for players, set up from the seed:
-    /// one island of ⌊0.4 N²⌋ tiles grown from near the centre, N foxes on
+    /// one island of [`island_tiles`] tiles grown from near the centre, N foxes on
     /// distinct land tiles, N dolphins on distinct water tiles.
     pub fn new(settings: Settings) -> Result<Game, SettingsError> {
         settings.validate()?;
         let mut rng = ChaCha8Rng::seed_from_u64(settings.seed);
         let size = settings.size;
         let mut board = Board::new_water(size);
-        island::grow(&mut board, size * size * 2 / 5, &mut rng);
+        island::grow(&mut board, island_tiles(size), &mut rng);
         for (species, surface) in [
             (Species::Fox, Surface::Land),
             (Species::Dolphin, Surface::Water),

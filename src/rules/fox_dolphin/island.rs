@@ -225,7 +225,8 @@ impl Candidates {
 /// tile near the centre, one water tile next to it at a time, preferring
 /// tiles with more land around them and then tiles nearer the start, so the
 /// island is compact but irregular. It never reaches the board's edge (it
-/// is an island), which leaves room for ⌊0.4 N²⌋ tiles whenever N ≥ 4.
+/// is an island), which leaves room for the (N − 2)² tiles inside the
+/// board's edge, far more than `island_tiles` asks for.
 pub(crate) fn grow(board: &mut Board, target: usize, rng: &mut ChaCha8Rng) {
     let size = board.size();
     let n = size * size;

@@ -133,6 +133,7 @@ fn controller_code(c: Controller) -> u8 {
         Controller::Computer(Level::Easy) => 1,
         Controller::Computer(Level::Normal) => 2,
         Controller::Computer(Level::Hard) => 3,
+        Controller::Computer(Level::Expert) => 4,
     }
 }
 
@@ -142,6 +143,7 @@ fn controller_of(code: u8) -> Result<Controller, LogError> {
         1 => Controller::Computer(Level::Easy),
         2 => Controller::Computer(Level::Normal),
         3 => Controller::Computer(Level::Hard),
+        4 => Controller::Computer(Level::Expert),
         _ => return Err(LogError::UnknownController(code)),
     })
 }

@@ -28,8 +28,34 @@ pub const MAX_TIME_LIMIT_MS: u64 = 3_600_000;
 /// interval, 3,600 of them.
 pub const MAX_GAME_MS: u64 = MAX_TIME_LIMIT_MS;
 
-/// Settings of one game. `Default` is the game `docs/rules.md` describes:
-/// a 16 × 16 board, cooldown 1 s, a tide step every 5 s, a 5-minute limit.
+/// The default board side: twelve foxes against twelve dolphins, the
+/// size at which the strongest computer against itself is balanced
+/// (`docs/balance.md`).
+pub const DEFAULT_SIZE: usize = 12;
+
+/// `docs/rules.md` decision (`docs/balance.md`): how many land tiles the island
+/// starts with on a `size` × `size` board: ⌊(N² + 38 N − 250) / 12⌋, but
+/// at least 2N + 2: 22 tiles at N = 10, 29 at 12, 51 at 16, 110 at 25,
+/// 345 at 50 (a fifth of the board up to N = 16, a seventh at 50). The
+/// curve runs through the sizes at which the tournament found the game
+/// even between equal strong players (`docs/balance.md`).
+///
+/// Why so small: the tide (Z spec `Flood`) takes N tiles a step, two steps
+/// running, so the island's low point is this less 2N. Foxes are safe on
+/// land, so a large island (it was ⌊0.4 N²⌋) lets them wait out every
+/// tide and win almost every game between strong players; this much
+/// leaves the low tide too little land for all N foxes, so floods set
+/// foxes swimming as low tides strand dolphins, and either side can win.
+/// A larger board needs a smaller share: its dolphins start farther from
+/// the island, and its island has more shore per tile. The floor keeps two tiles of land at the lowest tide on the
+/// smallest boards (the tide always has land to flood and to surface by).
+pub fn island_tiles(size: usize) -> usize {
+    ((size * size + 38 * size).saturating_sub(250) / 12).max(2 * size + 2)
+}
+
+/// Settings of one game. `Default` is the game `docs/rules.md` describes, with
+/// the timers `docs/balance.md` chose: a 12 × 12 board, cooldown 0.5 s, a
+/// tide step every second, a 15-minute limit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Settings {
     /// Board side N (N × N tiles); also the number of foxes, of dolphins,
@@ -48,16 +74,25 @@ pub struct Settings {
 impl Default for Settings {
     fn default() -> Self {
         Settings {
-            size: 16,
+            size: DEFAULT_SIZE,
             seed: 1,
-            cooldown_ms: 1_000,
-            tide_interval_ms: 5_000,
-            time_limit_ms: Some(300_000),
+            cooldown_ms: 500,
+            tide_interval_ms: 1_000,
+            time_limit_ms: Some(900_000),
         }
     }
 }
 
 impl Settings {
+    /// The settings a game of `size` starts from (seed 1): the default
+    /// timers at every size (the island's share is [`island_tiles`]'s).
+    pub fn preset(size: usize) -> Settings {
+        Settings {
+            size,
+            ..Settings::default()
+        }
+    }
+
     /// Checks every field against its allowed range, size first.
     pub fn validate(&self) -> Result<(), SettingsError> {
         if !(MIN_BOARD_SIZE..=MAX_BOARD_SIZE).contains(&self.size) {

@@ -18,10 +18,12 @@
 //! *Surfacing.* Any water tile next to the island may surface, and one exists
 //! while the island is not empty and there is water left.
 //!
-//! *Counts.* A seeded board starts with ⌊0.4 N²⌋ land tiles, N ≥ 10. Over one
-//! cycle from floodstate 0 the island goes −N, −N, +N, +N, +N, −N, so it never
-//! has fewer than 0.4 N² − 2N ≥ 2N tiles and never more than 0.4 N² + N
-//! ≤ N² − 5N: every step of a seeded game floods or surfaces exactly N tiles.
+//! *Counts.* A seeded board starts with [`island_tiles`] land tiles, at
+//! least 2N + 2, N ≥ 10. Over one cycle from floodstate 0 the island goes
+//! −N, −N, +N, +N, +N, −N, so before each flood it has at least N + 2
+//! tiles and never fewer than 2 after, and it never has more than
+//! `island_tiles(N)` + N ≤ N² − 5N (the largest, at N = 50, is 395 of
+//! 2,500): every step of a seeded game floods or surfaces exactly N tiles.
 //! Hand-drawn boards (see [`text`](super::text)) may run out of land or water;
 //! there a step changes as many tiles as it can.
 //!
@@ -37,6 +39,8 @@ use rand_chacha::ChaCha8Rng;
 
 use super::board::{Board, Coord, Surface};
 use super::island::{self, Candidates};
+#[cfg(doc)]
+use super::settings::island_tiles;
 
 /// The length of the floodstate cycle.
 pub const CYCLE: u8 = 6;

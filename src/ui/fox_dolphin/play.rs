@@ -376,7 +376,7 @@ pub fn moved(tiles: &Tiles, rows: isize, cols: isize) -> Coord {
 mod tests {
     use super::*;
     use crate::rules::fox_dolphin::ai::{simulate, Level};
-    use crate::rules::fox_dolphin::{EndReason, Surface};
+    use crate::rules::fox_dolphin::{EndReason, Surface, TICK_MS};
     use crate::ui::fox_dolphin::setup::Speed;
 
     fn setup(fox: SeatKind, dolphin: SeatKind) -> Setup {
@@ -528,19 +528,20 @@ mod tests {
     #[test]
     fn the_computer_moves_only_by_ticks_when_its_cooldown_is_over() {
         let mut play = you_against_normal();
+        let cooldown_ticks = play.the_match().game().settings().cooldown_ms / TICK_MS;
         play.advance(1, 0.0);
         assert_eq!(
             play.chronicle().figures().moves[1],
             1,
             "the dolphins moved at the first tick"
         );
-        play.advance(99, 0.0);
+        play.advance(cooldown_ticks - 1, 0.0);
         assert_eq!(play.chronicle().figures().moves[1], 1, "still cooling down");
         play.advance(1, 0.0);
         assert_eq!(
             play.chronicle().figures().moves[1],
             2,
-            "a second after the first"
+            "one cooldown after the first"
         );
         assert_eq!(
             play.chronicle().figures().moves[0],
@@ -561,7 +562,8 @@ mod tests {
     #[test]
     fn a_tide_step_changes_tiles_marks_them_fresh_and_is_announced() {
         let mut play = Play::new(setup(SeatKind::You, SeatKind::Friend), 0).expect("valid");
-        let changes = play.advance(500, 0.0);
+        let interval_ticks = play.the_match().game().settings().tide_interval_ms / TICK_MS;
+        let changes = play.advance(interval_ticks, 0.0);
         assert!(changes.tide);
         let game = play.the_match().game();
         assert_eq!(game.floodstate(), 1);

@@ -1,5 +1,5 @@
 //! A Fox & Dolphin setup and its link:
-//! `?game=fox-dolphin&size=N&seed=S&fox=you|friend|easy|normal|hard&dolphin=…&cooldown=MS&tide=MS&limit=SECONDS`.
+//! `?game=fox-dolphin&size=N&seed=S&fox=you|friend|easy|normal|hard|expert&dolphin=…&cooldown=MS&tide=MS&limit=SECONDS`.
 //!
 //! A missing value takes its default silently; a malformed or out-of-range
 //! one takes its default with an [`Ignored`] note. A missing seed stays
@@ -29,12 +29,13 @@ pub enum SeatKind {
 }
 
 impl SeatKind {
-    pub const ALL: [SeatKind; 5] = [
+    pub const ALL: [SeatKind; 6] = [
         SeatKind::You,
         SeatKind::Friend,
         SeatKind::Computer(Level::Easy),
         SeatKind::Computer(Level::Normal),
         SeatKind::Computer(Level::Hard),
+        SeatKind::Computer(Level::Expert),
     ];
 
     /// The word used in links.
@@ -45,6 +46,7 @@ impl SeatKind {
             SeatKind::Computer(Level::Easy) => "easy",
             SeatKind::Computer(Level::Normal) => "normal",
             SeatKind::Computer(Level::Hard) => "hard",
+            SeatKind::Computer(Level::Expert) => "expert",
         }
     }
 
@@ -73,8 +75,8 @@ impl Speed {
     /// Lightning is the fastest tide the rules allow.
     pub fn timers(self) -> (u64, u64) {
         match self {
-            Speed::Relaxed => (2_000, 8_000),
-            Speed::Normal => (1_000, 5_000),
+            Speed::Relaxed => (1_000, 2_000),
+            Speed::Normal => (500, 1_000),
             Speed::Lightning => (250, 1_000),
         }
     }
@@ -287,9 +289,9 @@ mod tests {
         let setup = Setup::default();
         assert_eq!(
             (setup.size, setup.cooldown_ms, setup.tide_ms),
-            (16, 1_000, 5_000)
+            (12, 500, 1_000)
         );
-        assert_eq!(setup.limit_s, Some(300));
+        assert_eq!(setup.limit_s, Some(900));
         assert_eq!(setup.fox, SeatKind::You);
         assert_eq!(setup.dolphin, SeatKind::Computer(Level::Normal));
     }
@@ -367,7 +369,7 @@ mod tests {
     fn settings_take_the_links_seed_before_the_drawn_one() {
         let drawn = Setup::default().settings(9);
         assert_eq!(drawn.seed, 9);
-        assert_eq!(drawn.time_limit_ms, Some(300_000));
+        assert_eq!(drawn.time_limit_ms, Some(900_000));
         let linked = Setup {
             seed: Some(5),
             ..Setup::default()

@@ -26,17 +26,17 @@ use super::fields::{Coast, Field, FAR};
 use super::forecast::Forecast;
 
 /// What one animal is worth: eating one gains it, losing one costs it.
-const ANIMAL: f32 = 1_000.0;
+pub(super) const ANIMAL: f32 = 1_000.0;
 /// Prospect of prey that can be eaten now, divided by (1 + moves to reach
 /// it), so the hunter nearest its prey moves first. (Waiting by prey the
 /// coming tide *may* deliver was tried and lost animals in the tournament:
 /// with one move a second for a whole side, the way back takes too long.)
-const PREY: f32 = 600.0;
+pub(super) const PREY: f32 = 600.0;
 /// A swimming fox is a little exposed even with no dolphin in sight.
-const SWIMMING: f32 = 0.05;
+pub(super) const SWIMMING: f32 = 0.05;
 /// A fox with no land within two steps cannot move again until the tide
 /// brings land back.
-const STUCK: f32 = 0.5;
+pub(super) const STUCK: f32 = 0.5;
 
 pub(super) fn choose(
     game: &Game,
@@ -143,7 +143,7 @@ impl<'g> Plan<'g> {
 }
 
 /// How soon an enemy `moves` away may strike, as a chance.
-fn closeness(moves: u16) -> f32 {
+pub(super) fn closeness(moves: u16) -> f32 {
     match moves {
         0 | 1 => 0.9,
         2 => 0.6,
@@ -154,7 +154,7 @@ fn closeness(moves: u16) -> f32 {
     }
 }
 
-fn prospect(weight: f32, moves: u16) -> f32 {
+pub(super) fn prospect(weight: f32, moves: u16) -> f32 {
     if moves == FAR {
         0.0
     } else {

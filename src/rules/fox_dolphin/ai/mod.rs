@@ -4,6 +4,7 @@
 //! seed, clock, event count and the seat.
 
 mod easy;
+mod expert;
 mod fields;
 mod forecast;
 mod hard;
@@ -31,6 +32,9 @@ pub enum Level {
     /// that gains most, hunting prey the tide exposes and keeping its own
     /// animals out of reach before the tide turns.
     Hard,
+    /// Searches: looks ahead with the game's own rules, over both sides'
+    /// next moves and the coming tide, within a fixed budget of work.
+    Expert,
 }
 
 /// The move `seat` should ask for now, or `None` when the game is not
@@ -54,5 +58,6 @@ pub fn decide(game: &Game, seat: Species, level: Level) -> Option<(Coord, Coord)
         Level::Easy => easy::choose(game.board(), seat, &moves, &mut rng),
         Level::Normal => normal::choose(game, seat, &moves, &mut rng),
         Level::Hard => hard::choose(game, seat, &moves, &mut rng),
+        Level::Expert => expert::choose(game, seat, &moves, &mut rng),
     }
 }

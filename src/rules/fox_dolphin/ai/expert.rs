@@ -1,0 +1,396 @@
+//! Expert: searches. For each of its best candidate moves it plays the
+//! coming seconds out with the game's own rules, both sides moving on
+//! their real cooldowns and the tide stepping when it is due, and keeps
+//! the move whose futures end best.
+//!
+//! Hard judges a move by a forecast of the tide (how deep the next steps
+//! may reach) and by its own animals only. Expert looks:
+//!
+//! 1. **Candidates**: its moves ranked by Hard's score; it tries the best
+//!    few (as many as the budget allows).
+//! 2. **Rollouts**: for each candidate, on a copy of the board, it plays the
+//!    move, then the enemy's moves and its own at the times their
+//!    cooldowns end (Z spec `Turn`), and the next tide step when it is due
+//!    (Z spec `Flood`, the game's own `tide::step`, drawn from Expert's own
+//!    seeded generator, never the game's: it forecasts the tide as a
+//!    player could, it does not read the game's future), until each side
+//!    has moved once after that step or [`HORIZON`] cooldowns have passed.
+//!    Both sides play a quick policy: eat if the rules allow it (Z spec
+//!    `CanMove`), else Hard's best move, ranked again after the tide moves
+//!    the shore. Each candidate meets the same [`SAMPLES`] tide draws, so
+//!    they are compared on the same futures.
+//! 3. **Judging** where a rollout ends, for both sides: the animals each
+//!    has, those the other could eat at once, and Hard's standing of each
+//!    animal (danger and prospects). A candidate's score is the mean over
+//!    its rollouts, plus a little of Hard's own score of it.
+//!
+//! The work is fixed per decision ([`WORK`], the rollouts it pays for on
+//! the board's size), never read from a clock (the rules core reads none):
+//! small boards get more rollouts, large ones fewer, and every decision
+//! costs about the same.
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use crate::rules::fox_dolphin::board::{Board, Coord, Species};
+use crate::rules::fox_dolphin::game::Game;
+use crate::rules::fox_dolphin::moves::{all_moves, can_move, targets};
+use crate::rules::fox_dolphin::tide::step;
+
+use super::fields::{Coast, Field};
+use super::forecast::Forecast;
+use super::hard::{closeness, prospect, ANIMAL, PREY, STUCK, SWIMMING};
+
+/// The work one decision may do, in tiles: a rollout costs about N² (each
+/// of its moves and its tide step scan the board), so a decision plays
+/// `WORK / N²` rollouts, between [`MIN_ROLLOUTS`] and [`MAX_ROLLOUTS`]: 24
+/// up to N = 13, 16 at N = 16, 6 at N = 25, 4 at N = 50. Sized so that a
+/// decision at N = 50 stays within 2 ms in the browser (see
+/// `benches/fox_dolphin.rs` and `tests/browser_expert_timing.rs`).
+pub(super) const WORK: usize = 16 * 16 * 16;
+/// What an animal counts where a rollout ends: far more than the hunting
+/// prospects of all the animals that chase it, so that eating it is never
+/// judged a loss because its hunters lose their prey.
+const MATERIAL: f32 = 5.0 * ANIMAL;
+/// Rollouts on the largest boards: two candidates, two tide draws each.
+const MIN_ROLLOUTS: usize = 4;
+/// Rollouts on the smallest boards: twelve candidates.
+const MAX_ROLLOUTS: usize = 24;
+/// The least gain, by Hard's score, of a move the rollouts play: a move
+/// that gains nothing stands for the harmless shuffles a side makes while
+/// it waits, which the search cannot tell apart.
+const MIN_GAIN: f32 = 1.0;
+/// Tide draws per candidate.
+const SAMPLES: usize = 2;
+/// The longest rollout, in cooldowns.
+const HORIZON: u64 = 4;
+/// An animal the enemy could eat at once, at the end of a rollout.
+const EXPOSED: f32 = 0.5 * ANIMAL;
+/// How much Hard's own score of a move counts beside its rollouts.
+const GAIN_WEIGHT: f32 = 0.25;
+pub(super) fn choose(
+    game: &Game,
+    seat: Species,
+    moves: &[(Coord, Coord)],
+    rng: &mut ChaCha8Rng,
+) -> Option<(Coord, Coord)> {
+    let search = Search::new(game);
+    let board = game.board();
+    let mine = View::new(board, &search.coast, seat);
+    let theirs = View::new(board, &search.coast, seat.other());
+    let mut shortlist: Vec<(f32, (Coord, Coord))> = moves
+        .iter()
+        .map(|&m| (search.gain(board, &mine, m), m))
+        .collect();
+    shortlist.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let their_moves = all_moves(board, seat.other());
+    let mut their_ranked: Vec<(f32, (Coord, Coord))> = their_moves
+        .iter()
+        .map(|&m| (search.gain(board, &theirs, m), m))
+        .collect();
+    their_ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
+    // In the rollouts a side makes only moves that gain: a harmless
+    // shuffle stands for the rest (the search cannot tell them apart).
+    let gaining = |ranked: &[(f32, (Coord, Coord))]| -> Vec<(f32, (Coord, Coord))> {
+        ranked
+            .iter()
+            .take_while(|&&(g, _)| g > MIN_GAIN)
+            .copied()
+            .collect()
+    };
+    let ranked = [gaining(&shortlist), gaining(&their_ranked)];
+    let rollouts = rollouts(board.size());
+    shortlist.truncate((rollouts / SAMPLES).max(1));
+    let seeds: Vec<u64> = (0..SAMPLES).map(|_| rng.random()).collect();
+    let clock = Clock::of(game, seat);
+    shortlist
+        .into_iter()
+        .map(|(gain, m)| {
+            let mut total = 0.0;
+            for &seed in &seeds {
+                total += search.rollout(board, &mine, &theirs, &ranked, m, clock, seed);
+            }
+            let score = total / SAMPLES as f32 + GAIN_WEIGHT * gain;
+            ((score * 16.0) as i64 + rng.random_range(0..16), m)
+        })
+        .max_by_key(|&(score, _)| score)
+        .map(|(_, m)| m)
+}
+
+/// How many rollouts a decision may play on a board of `size`: the budget
+/// of work ([`WORK`]) over the cost of one rollout, which grows with the
+/// board (each move and the tide step scan it), within fixed bounds.
+pub(super) fn rollouts(size: usize) -> usize {
+    (WORK / (size * size)).clamp(MIN_ROLLOUTS, MAX_ROLLOUTS)
+}
+
+/// A side's moves in a rollout: eat if it can; else the better of its
+/// best move ranked at the root (or after the tide) that is still legal,
+/// and the best move of an animal that moved since (ranked afresh).
+struct Policy<'a> {
+    view: &'a View,
+    ranked: Vec<(f32, (Coord, Coord))>,
+    moved: Vec<Coord>,
+}
+
+impl<'a> Policy<'a> {
+    fn new(view: &'a View, ranked: Vec<(f32, (Coord, Coord))>) -> Policy<'a> {
+        Policy {
+            view,
+            ranked,
+            moved: Vec::new(),
+        }
+    }
+
+    fn play(&mut self, search: &Search, b: &mut Board) {
+        let seat = self.view.seat;
+        let size = b.size();
+        let mut eat = None;
+        for i in 0..size * size {
+            if b.at(i).occupant != Some(seat) {
+                continue;
+            }
+            let from = b.coord(i);
+            if let Some(to) = b.neighbours(from).find(|&to| {
+                b.tile(to).and_then(|t| t.occupant) == Some(seat.other())
+                    && can_move(b, seat, from, to).is_ok()
+            }) {
+                eat = Some((from, to));
+                break;
+            }
+        }
+        let chosen = eat.or_else(|| {
+            let fixed = self
+                .ranked
+                .iter()
+                .find(|&&(_, (from, to))| {
+                    !self.moved.contains(&from) && can_move(b, seat, from, to).is_ok()
+                })
+                .copied();
+            let fresh = self
+                .moved
+                .iter()
+                .flat_map(|&from| targets(b, from).into_iter().map(move |to| (from, to)))
+                .map(|m| (search.gain(b, self.view, m), m))
+                .filter(|&(g, _)| g > MIN_GAIN)
+                .max_by(|x, y| x.0.total_cmp(&y.0));
+            match (fixed, fresh) {
+                (Some(f), Some(g)) => Some(if g.0 > f.0 { g.1 } else { f.1 }),
+                (f, g) => f.or(g).map(|(_, m)| m),
+            }
+        });
+        if let Some((from, to)) = chosen {
+            b.move_animal(from, to);
+            self.moved.retain(|&c| c != from);
+            self.moved.push(to);
+        }
+    }
+
+    /// The tide moved the shore: rank every move again.
+    fn rerank(&mut self, search: &Search, b: &Board) {
+        self.ranked = search.ranked(b, self.view);
+        self.moved.clear();
+    }
+}
+
+/// The schedule a rollout follows, in game ms from now: when each side
+/// moves next (after the move being chosen) and when the tide steps.
+#[derive(Clone, Copy)]
+struct Clock {
+    cooldown: u64,
+    mine_next: u64,
+    theirs_next: u64,
+    tide_at: u64,
+    floodstate: u8,
+}
+
+impl Clock {
+    fn of(game: &Game, seat: Species) -> Clock {
+        let cooldown = game.settings().cooldown_ms;
+        Clock {
+            cooldown,
+            mine_next: cooldown,
+            theirs_next: game.cooldown_remaining(seat.other()),
+            tide_at: game.ms_to_next_tide().unwrap_or(u64::MAX),
+            floodstate: game.floodstate(),
+        }
+    }
+}
+
+/// What stays fixed while the search plays moves: the surface.
+struct Search {
+    coast: Coast,
+    forecast: Forecast,
+}
+
+impl Search {
+    fn new(game: &Game) -> Search {
+        let coast = Coast::new(game.board());
+        let forecast = Forecast::new(game, &coast);
+        Search { coast, forecast }
+    }
+
+    /// Hard's score of a move: what it eats, and how much better its
+    /// animal stands after it, as `view` (the mover's) reads the board.
+    fn gain(&self, board: &Board, view: &View, (from, to): (Coord, Coord)) -> f32 {
+        let (f, t) = (board.idx(from), board.idx(to));
+        let eats = board.at(t).occupant == Some(view.seat.other());
+        let gain = if eats { ANIMAL } else { 0.0 };
+        gain + self.value(board, view, t) - self.value(board, view, f)
+    }
+
+    /// Plays `m`, then both sides by a quick policy (eat if possible, else
+    /// Hard's best move by the fields read now) and the tide (the game's
+    /// own rule, drawn from `seed`) until each side has moved once after
+    /// the next tide step, or [`HORIZON`] cooldowns; judges where it ends.
+    #[allow(clippy::too_many_arguments)]
+    fn rollout(
+        &self,
+        board: &Board,
+        mine: &View,
+        theirs: &View,
+        ranked: &[Vec<(f32, (Coord, Coord))>; 2],
+        m: (Coord, Coord),
+        clock: Clock,
+        seed: u64,
+    ) -> f32 {
+        let seat = mine.seat;
+        let mut b = board.clone();
+        b.move_animal(m.0, m.1);
+        let mut c = clock;
+        let end = c
+            .tide_at
+            .saturating_add(c.cooldown)
+            .min(c.cooldown * HORIZON);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut me = Policy::new(mine, ranked[0].clone());
+        me.moved.push(m.1);
+        let mut them = Policy::new(theirs, ranked[1].clone());
+        loop {
+            let next = c.tide_at.min(c.theirs_next).min(c.mine_next);
+            if next > end || b.count(seat) == 0 || b.count(seat.other()) == 0 {
+                break;
+            }
+            if c.tide_at == next {
+                let change = step(&mut b, c.floodstate, &mut rng);
+                c.floodstate = change.floodstate;
+                c.tide_at = u64::MAX;
+                // The tide moved the shore: both sides rank their moves
+                // again (a flooded fox heads for land, a dolphin by new
+                // land for open water).
+                me.rerank(self, &b);
+                them.rerank(self, &b);
+            } else if c.theirs_next == next {
+                them.play(self, &mut b);
+                c.theirs_next += c.cooldown;
+            } else {
+                me.play(self, &mut b);
+                c.mine_next += c.cooldown;
+            }
+        }
+        self.leaf(&b, mine, theirs)
+    }
+
+    /// `view.seat`'s moves on `b` that gain, best first (Hard's score).
+    fn ranked(&self, b: &Board, view: &View) -> Vec<(f32, (Coord, Coord))> {
+        let mut scored: Vec<(f32, (Coord, Coord))> = all_moves(b, view.seat)
+            .into_iter()
+            .map(|m| (self.gain(b, view, m), m))
+            .filter(|&(g, _)| g > MIN_GAIN)
+            .collect();
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+        scored
+    }
+
+    /// Where a rollout ends, for `mine.seat`: the animals each side has,
+    /// those the other side could eat at once, and Hard's standing of each
+    /// animal (by the fields read at the root).
+    fn leaf(&self, b: &Board, mine: &View, theirs: &View) -> f32 {
+        let mut total = 0.0;
+        let size = b.size();
+        for i in 0..size * size {
+            let Some(s) = b.at(i).occupant else { continue };
+            let at = b.coord(i);
+            let exposed = b.neighbours(at).any(|c| {
+                b.tile(c).and_then(|t| t.occupant) == Some(s.other())
+                    && can_move(b, s.other(), c, at).is_ok()
+            });
+            let e = if exposed { EXPOSED } else { 0.0 };
+            if s == mine.seat {
+                total += MATERIAL - e + self.value(b, mine, i);
+            } else {
+                total -= MATERIAL - e + self.value(b, theirs, i);
+            }
+        }
+        total
+    }
+
+    /// What an animal of `view.seat` on tile `i` is worth beyond itself
+    /// (as Hard values it): minus its danger, plus its prospects.
+    fn value(&self, board: &Board, view: &View, i: usize) -> f32 {
+        -ANIMAL * self.danger(board, view, i) + prospect(PREY, view.prey.at(i))
+    }
+
+    /// How likely an animal of `view.seat` on tile `i` is to be eaten soon:
+    /// by how near the enemy is, and how likely the tide is to expose it
+    /// (Z spec `Flood`: a fox flooded where dolphins swim, a dolphin
+    /// stranded where foxes walk).
+    fn danger(&self, board: &Board, view: &View, i: usize) -> f32 {
+        let enemy = closeness(view.threat.at(i));
+        let on_land = board.at(i).is_land();
+        let danger = match (view.seat, on_land) {
+            (Species::Fox, true) => self.forecast.flood_risk(self.coast.depth(i)) * enemy,
+            (Species::Fox, false) => {
+                let stuck = if self.coast.fox_may_leave(board, i) {
+                    0.0
+                } else {
+                    STUCK
+                };
+                SWIMMING + enemy + stuck
+            }
+            (Species::Dolphin, true) => enemy,
+            (Species::Dolphin, false) => self.forecast.surface_risk(self.coast.offshore(i)) * enemy,
+        };
+        danger.min(1.0)
+    }
+}
+
+/// The two distance fields one species reads on one board (as Hard's do).
+struct View {
+    seat: Species,
+    /// Moves the enemy needs to eat an animal of `seat` on each tile.
+    threat: Field,
+    /// Moves to reach prey that is edible now.
+    prey: Field,
+}
+
+impl View {
+    fn new(board: &Board, coast: &Coast, seat: Species) -> View {
+        let n = board.size() * board.size();
+        let land = |i: usize| board.at(i).is_land();
+        let holds = |i: usize, s: Species| board.at(i).occupant == Some(s);
+        let fox_may_leave = |i: usize| coast.fox_may_leave(board, i);
+        let (threat, prey) = match seat {
+            Species::Fox => {
+                let threat = Field::bfs(
+                    board,
+                    (0..n).filter(|&i| holds(i, Species::Dolphin) && !land(i)),
+                    |_| true,
+                    |i| !land(i),
+                );
+                let stranded = (0..n).filter(|&i| holds(i, Species::Dolphin) && land(i));
+                let prey = Field::bfs(board, stranded, fox_may_leave, |_| true);
+                (threat, prey)
+            }
+            Species::Dolphin => {
+                let foxes = (0..n).filter(|&i| holds(i, Species::Fox) && fox_may_leave(i));
+                let threat = Field::bfs(board, foxes, |_| true, fox_may_leave);
+                let water = |i: usize| !land(i);
+                let swimming = (0..n).filter(|&i| holds(i, Species::Fox) && !land(i));
+                let prey = Field::bfs(board, swimming, water, water);
+                (threat, prey)
+            }
+        };
+        View { seat, threat, prey }
+    }
+}
