@@ -158,8 +158,12 @@ impl Board {
 
     /// Where the animals of `species` are, row by row.
     pub fn animals(&self, species: Species) -> Vec<Coord> {
-        self.coords()
-            .filter(|&c| self.tiles[self.idx(c)].occupant == Some(species))
+        // The coordinate of the few tiles that hold one, not of every tile.
+        self.tiles
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| t.occupant == Some(species))
+            .map(|(i, _)| self.coord(i))
             .collect()
     }
 

@@ -23,9 +23,10 @@ pub const LOG_VERSION: u8 = 1;
 pub const MAX_LOG_BYTES: usize = 256 * 1024;
 /// The largest log read from text (base64url): [`MAX_LOG_BYTES`] encoded.
 pub const MAX_LOG_TEXT: usize = MAX_LOG_BYTES.div_ceil(3) * 4;
-/// Coordinates in a general move are bounded (an off-board request is
-/// recorded as such, but never a number larger than this).
-const MAX_COORD: u64 = 1 << 16;
+/// The largest coordinate a far move records. A request from or to a tile
+/// farther out (only a buggy or hostile peer sends one) is written with
+/// this instead: it is off every board either way, and refused alike.
+pub const MAX_LOG_COORD: u64 = 1 << 16;
 
 /// A match's record. [`Match::log`](super::Match::log) writes one.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -76,7 +77,8 @@ pub enum LogError {
 
 impl fmt::Display for LogError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let at = |tick: &u64| *tick * TICK_MS;
+        // A refused tick may be anything a varint holds: never overflow.
+        let at = |tick: &u64| tick.saturating_mul(TICK_MS);
         match self {
             LogError::Malformed => f.write_str("this is not a saved game"),
             LogError::TooLong { bytes } => write!(
@@ -182,12 +184,22 @@ impl Log {
         let on_board = |c: Coord| c.row < size && c.col < size;
         let mut last = 0;
         for stamped in &self.intents {
-            put(&mut out, stamped.tick - last);
-            last = stamped.tick;
+            // Deltas are unsigned: an intent listed before an earlier one
+            // (never so in a match's own log) is written at the tick before
+            // it, rather than wrapping round to a tick far in the future.
+            put(&mut out, stamped.tick.saturating_sub(last));
+            last = last.max(stamped.tick);
             let seat = stamped.intent.seat().index() as u8;
             match stamped.intent {
                 Intent::Move { from, to, .. } => {
-                    match step_kind(from, to).filter(|_| on_board(from) && on_board(to)) {
+                    // On the board first: the step's arithmetic is only
+                    // for tiles that fit in a coordinate.
+                    let step = if on_board(from) && on_board(to) {
+                        step_kind(from, to)
+                    } else {
+                        None
+                    };
+                    match step {
                         Some(kind) => {
                             out.push(seat | kind << 1);
                             put(&mut out, index(from));
@@ -195,7 +207,7 @@ impl Log {
                         None => {
                             out.push(seat | KIND_FAR << 1);
                             for n in [from.row, from.col, to.row, to.col] {
-                                put(&mut out, (n as u64).min(MAX_COORD));
+                                put(&mut out, (n as u64).min(MAX_LOG_COORD));
                             }
                         }
                     }
@@ -248,9 +260,10 @@ impl Log {
             return Err(LogError::ImpossibleTick { tick: end_tick });
         }
         let count = r.number()?;
-        // Each intent takes at least two bytes: no count can ask for more
-        // room than the log has.
-        if count > (bytes.len() / 2) as u64 {
+        // Each intent takes at least two bytes (a delta and a head): no
+        // count can ask for more room, or more turns of the loop below,
+        // than the bytes left could hold.
+        if count > (r.remaining() / 2) as u64 {
             return Err(LogError::Truncated);
         }
         let mut intents = Vec::with_capacity(count as usize);
@@ -279,17 +292,22 @@ impl Log {
                     }
                     let from = Coord::new(i as usize / n, i as usize % n);
                     let (dr, dc) = STEPS[kind as usize];
-                    let to = Coord::new(
-                        from.row.wrapping_add_signed(dr),
-                        from.col.wrapping_add_signed(dc),
-                    );
+                    // A step off the edge is written as a far move, never
+                    // as a step: refusing it here keeps one spelling per log.
+                    let to = from
+                        .row
+                        .checked_add_signed(dr)
+                        .zip(from.col.checked_add_signed(dc))
+                        .map(|(row, col)| Coord::new(row, col))
+                        .filter(|to| to.row < n && to.col < n)
+                        .ok_or(LogError::OffBoard { tick })?;
                     Intent::Move { seat, from, to }
                 }
                 KIND_FAR => {
                     let mut c = [0usize; 4];
                     for v in &mut c {
                         let x = r.number()?;
-                        if x > MAX_COORD {
+                        if x > MAX_LOG_COORD {
                             return Err(LogError::OffBoard { tick });
                         }
                         *v = x as usize;
@@ -365,6 +383,10 @@ struct Reader<'a> {
 }
 
 impl Reader<'_> {
+    fn remaining(&self) -> usize {
+        self.bytes.len() - self.at
+    }
+
     fn byte(&mut self) -> Result<u8, LogError> {
         let b = *self.bytes.get(self.at).ok_or(LogError::Truncated)?;
         self.at += 1;
@@ -392,6 +414,18 @@ impl Reader<'_> {
 // ----- base64url (RFC 4648 §5, no padding) -----
 
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+/// Each byte's value in the alphabet, or [`NOT_IN_ALPHABET`]: one look-up a
+/// character, however long the text.
+const VALUES: [u8; 256] = {
+    let mut table = [NOT_IN_ALPHABET; 256];
+    let mut v = 0;
+    while v < ALPHABET.len() {
+        table[ALPHABET[v] as usize] = v as u8;
+        v += 1;
+    }
+    table
+};
+const NOT_IN_ALPHABET: u8 = 0xff;
 
 pub fn base64url_encode(bytes: &[u8]) -> String {
     let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
@@ -412,7 +446,10 @@ pub fn base64url_encode(bytes: &[u8]) -> String {
 /// `None` for any character outside the alphabet, or a length that no
 /// encoding gives.
 pub fn base64url_decode(text: &str) -> Option<Vec<u8>> {
-    let value = |c: u8| ALPHABET.iter().position(|&a| a == c).map(|v| v as u32);
+    let value = |c: u8| match VALUES[c as usize] {
+        NOT_IN_ALPHABET => None,
+        v => Some(u32::from(v)),
+    };
     let text = text.as_bytes();
     if text.len() % 4 == 1 {
         return None;

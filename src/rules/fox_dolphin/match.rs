@@ -244,7 +244,7 @@ impl Match {
         while self.tick < tick {
             let coming = self.tick + 1;
             while let Some(s) = log.intents.get(next).filter(|s| s.tick == coming) {
-                if self.is_over() || !self.submit(s.intent) {
+                if !self.submit(s.intent) {
                     return Err(LogError::IntentAfterEnd { tick: s.tick });
                 }
                 next += 1;
@@ -258,6 +258,13 @@ impl Match {
                 break;
             }
             self.step();
+            // An intent the game's end dropped within this very tick (a
+            // second one after a leave or the last capture) was never
+            // applied, so no match records it: the log was not written
+            // by a match.
+            if self.stamped.len() < next {
+                return Err(LogError::IntentAfterEnd { tick: coming });
+            }
         }
         Ok(())
     }

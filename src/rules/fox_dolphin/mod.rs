@@ -40,7 +40,8 @@ pub use events::{Event, Input};
 pub use game::Game;
 pub use island::is_connected;
 pub use log::{
-    base64url_decode, base64url_encode, Log, LogError, LOG_VERSION, MAX_LOG_BYTES, MAX_LOG_TEXT,
+    base64url_decode, base64url_encode, Log, LogError, LOG_VERSION, MAX_LOG_BYTES, MAX_LOG_COORD,
+    MAX_LOG_TEXT,
 };
 pub use moves::{can_move, land_within_two, MoveError};
 pub use r#match::{Controller, Intent, Match, Stamped, TICK_MS};

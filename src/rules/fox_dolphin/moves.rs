@@ -134,11 +134,17 @@ pub fn targets(board: &Board, from: Coord) -> Vec<Coord> {
 
 /// Every legal move of `seat`'s animals, animals row by row.
 pub fn all_moves(board: &Board, seat: Species) -> Vec<(Coord, Coord)> {
-    board
-        .animals(seat)
-        .into_iter()
-        .flat_map(|from| targets(board, from).into_iter().map(move |to| (from, to)))
-        .collect()
+    // The moves of [`targets`], without a list per animal: the AI asks for
+    // every move at every decision.
+    let mut moves = Vec::new();
+    for from in board.animals(seat) {
+        for to in board.neighbours(from) {
+            if can_move(board, seat, from, to).is_ok() {
+                moves.push((from, to));
+            }
+        }
+    }
+    moves
 }
 
 impl Board {

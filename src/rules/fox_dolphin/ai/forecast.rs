@@ -30,13 +30,7 @@ const WEIGHTS: [f32; 3] = [1.0, 0.5, 0.33];
 impl Forecast {
     pub(super) fn new(game: &Game, coast: &Coast) -> Forecast {
         let board = game.board();
-        let n = board.size() * board.size();
-        let mut shore = 0usize;
-        let mut by_island = 0usize;
-        for i in 0..n {
-            shore += usize::from(coast.depth(i) == 1);
-            by_island += usize::from(coast.offshore(i) == 1);
-        }
+        let (shore, by_island) = (coast.shore_len(), coast.by_island_len());
         let per_step = |edge: usize| (board.size() as f32 / edge.max(1) as f32).min(1.0);
         let (mut floods, mut surfaces) = (0.0, 0.0);
         for (k, w) in WEIGHTS.into_iter().enumerate() {

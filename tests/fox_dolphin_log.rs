@@ -1,0 +1,640 @@
+//! The replay log is untrusted input (a link, a file): every way a log can
+//! be wrong is refused with its own `LogError`, never a panic, and before a
+//! single tick is replayed when the bytes alone show it. The byte layout is
+//! in `docs/replay-format.md`; [`Raw`] writes it field by field.
+#![cfg(not(target_arch = "wasm32"))] // native only: `wasm-pack test` builds tests/ for the browser too
+
+mod fox_dolphin_logs;
+
+use fox_and_xo::rules::fox_dolphin::ai::Level;
+use fox_and_xo::rules::fox_dolphin::{
+    Controller, Coord, Intent, Log, LogError, Match, Settings, SettingsError, Species, Stamped,
+    LOG_VERSION, MAX_GAME_MS, MAX_LOG_BYTES, MAX_LOG_COORD, MAX_LOG_TEXT, TICK_MS,
+};
+
+// ----- writing logs by hand -----
+
+fn varint(out: &mut Vec<u8>, mut n: u64) {
+    while n >= 0x80 {
+        out.push(n as u8 | 0x80);
+        n >>= 7;
+    }
+    out.push(n as u8);
+}
+
+/// Intent heads: the seat in bit 0, the kind above it.
+const FOX: u8 = 0;
+const DOLPHIN: u8 = 1;
+const UP: u8 = 0;
+const RIGHT: u8 = 1;
+const DOWN: u8 = 2;
+const LEFT: u8 = 3;
+const FAR: u8 = 4;
+const LEAVE: u8 = 5;
+
+fn head(seat: u8, kind: u8) -> u8 {
+    seat | kind << 1
+}
+
+/// Controller codes: the fox seat in the low nibble, the dolphin seat in
+/// the high one; 0 a person, 1 Easy, 2 Normal, 3 Hard.
+const PERSON_VS_HARD: u8 = 0x30;
+const TWO_PEOPLE: u8 = 0x00;
+
+/// One intent as written: the tick's delta, the head, then its numbers (a
+/// tile index for a step, four coordinates for a far move, none to leave).
+struct RawIntent(u64, u8, Vec<u64>);
+
+/// A log's fields exactly as they are written, so each test can get one of
+/// them wrong. The default is a valid log: a person's foxes against Hard
+/// dolphins on the default board, a step up and a far move, no digest.
+struct Raw {
+    version: u8,
+    settings: [u64; 5],
+    controllers: u8,
+    end_tick: u64,
+    /// The intent count as written; `None` writes the true count.
+    count: Option<u64>,
+    intents: Vec<RawIntent>,
+    digest: Vec<u8>,
+}
+
+impl Default for Raw {
+    fn default() -> Raw {
+        Raw {
+            version: LOG_VERSION,
+            // size, seed, cooldown ms, tide interval ms, time limit ms
+            settings: [16, 1, 1_000, 5_000, 300_000],
+            controllers: PERSON_VS_HARD,
+            end_tick: 3_000,
+            count: None,
+            intents: vec![
+                RawIntent(10, head(FOX, UP), vec![16 * 5 + 7]),
+                RawIntent(100, head(FOX, FAR), vec![1, 2, 3, 4]),
+            ],
+            digest: vec![0],
+        }
+    }
+}
+
+impl Raw {
+    fn bytes(&self) -> Vec<u8> {
+        let mut out = vec![self.version];
+        for n in self.settings {
+            varint(&mut out, n);
+        }
+        out.push(self.controllers);
+        varint(&mut out, self.end_tick);
+        varint(&mut out, self.count.unwrap_or(self.intents.len() as u64));
+        for RawIntent(delta, head, numbers) in &self.intents {
+            varint(&mut out, *delta);
+            out.push(*head);
+            for &n in numbers {
+                varint(&mut out, n);
+            }
+        }
+        out.extend_from_slice(&self.digest);
+        out
+    }
+
+    fn decode(&self) -> Result<Log, LogError> {
+        Log::decode(&self.bytes())
+    }
+
+    fn with_intents(intents: Vec<RawIntent>) -> Raw {
+        Raw {
+            intents,
+            ..Raw::default()
+        }
+    }
+}
+
+fn fox_move(from: (usize, usize), to: (usize, usize)) -> Intent {
+    Intent::Move {
+        seat: Species::Fox,
+        from: Coord::new(from.0, from.1),
+        to: Coord::new(to.0, to.1),
+    }
+}
+
+/// A short real game: a scripted person's foxes against Hard, to the end.
+fn real_log() -> Log {
+    let settings = Settings {
+        size: 12,
+        seed: 3,
+        time_limit_ms: Some(60_000),
+        ..Settings::default()
+    };
+    let hard = Controller::Computer(Level::Hard);
+    fox_dolphin_logs::play(settings, [Controller::Person, hard], 3).log()
+}
+
+// ----- what a good log is -----
+
+#[test]
+fn the_default_raw_log_decodes_to_what_it_says() {
+    let log = Raw::default().decode().expect("valid");
+    assert_eq!(log.settings, Settings::default());
+    assert_eq!(
+        log.controllers,
+        [Controller::Person, Controller::Computer(Level::Hard)]
+    );
+    assert_eq!(log.end_tick, 3_000);
+    assert_eq!(
+        log.intents,
+        [
+            Stamped {
+                tick: 10,
+                intent: fox_move((5, 7), (4, 7)),
+            },
+            Stamped {
+                tick: 110,
+                intent: fox_move((1, 2), (3, 4)),
+            },
+        ]
+    );
+    assert_eq!(log.digest, None);
+}
+
+#[test]
+fn version_1_bytes_stay_as_documented() {
+    // docs/replay-format.md's example, byte for byte: a change here is a
+    // new format version.
+    let log = Log {
+        settings: Settings::default(),
+        controllers: [Controller::Person, Controller::Computer(Level::Hard)],
+        intents: vec![
+            Stamped {
+                tick: 130,
+                intent: fox_move((5, 7), (5, 8)),
+            },
+            Stamped {
+                tick: 250,
+                intent: Intent::Leave { seat: Species::Fox },
+            },
+        ],
+        end_tick: 250,
+        digest: Some(0x0123_4567_89ab_cdef),
+    };
+    let bytes = log.encode();
+    assert_eq!(
+        bytes,
+        [
+            0x01, // version
+            0x10, // size 16
+            0x01, // seed 1
+            0xe8, 0x07, // cooldown 1000 ms
+            0x88, 0x27, // tide interval 5000 ms
+            0xe0, 0xa7, 0x12, // time limit 300000 ms
+            0x30, // person (fox), Hard (dolphin)
+            0xfa, 0x01, // end tick 250
+            0x02, // two intents
+            0x82, 0x01, 0x02, 0x57, // +130 ticks, fox step right, from tile 87
+            0x78, 0x0a, // +120 ticks, fox leaves
+            0x01, 0xef, 0xcd, 0xab, 0x89, 0x67, 0x45, 0x23, 0x01, // digest
+        ]
+    );
+    assert_eq!(log.to_text(), "ARAB6AeIJ-CnEjD6AQKCAQJXeAoB782riWdFIwE");
+    assert_eq!(Log::decode(&bytes), Ok(log));
+}
+
+#[test]
+fn a_real_game_round_trips_through_bytes_and_text_and_replays() {
+    let log = real_log();
+    assert!(log.intents.len() > 20);
+    assert_eq!(Log::decode(&log.encode()), Ok(log.clone()));
+    assert_eq!(Log::from_text(&log.to_text()), Ok(log.clone()));
+    assert_eq!(Match::replay(&log).map(|m| m.log()), Ok(log));
+}
+
+// ----- refusals: the shape of the bytes -----
+
+#[test]
+fn an_empty_log_is_malformed() {
+    assert_eq!(Log::decode(&[]), Err(LogError::Malformed));
+    assert_eq!(Log::from_text(""), Err(LogError::Malformed));
+}
+
+#[test]
+fn text_that_is_not_base64url_is_malformed() {
+    let good = Raw::default().bytes();
+    let text = fox_and_xo::rules::fox_dolphin::base64url_encode(&good);
+    assert!(Log::from_text(&text).is_ok());
+    for bad in [
+        format!("{text}="),         // padding is not written
+        text.replacen('A', "+", 1), // plain base64, not base64url
+        text.replacen('A', "/", 1),
+        text.replacen('A', " ", 1),
+        text.replacen('A', "é", 1),
+        "A".repeat(5), // a length no encoding gives
+    ] {
+        assert_eq!(Log::from_text(&bad), Err(LogError::Malformed), "{bad:?}");
+    }
+}
+
+#[test]
+fn every_proper_prefix_of_a_real_log_is_truncated() {
+    let bytes = real_log().encode();
+    for len in 1..bytes.len() {
+        assert_eq!(
+            Log::decode(&bytes[..len]),
+            Err(LogError::Truncated),
+            "{len} of {} bytes",
+            bytes.len()
+        );
+    }
+    let text = real_log().to_text();
+    for len in 0..text.len() {
+        assert!(Log::from_text(&text[..len]).is_err(), "{len} characters");
+    }
+}
+
+#[test]
+fn a_count_of_more_intents_than_the_bytes_left_hold_is_truncated() {
+    for count in [3, 1_000, u64::MAX] {
+        let raw = Raw {
+            count: Some(count),
+            ..Raw::default()
+        };
+        assert_eq!(raw.decode(), Err(LogError::Truncated), "count {count}");
+    }
+}
+
+#[test]
+fn a_log_longer_than_the_limit_is_refused_before_reading() {
+    let too_long = vec![LOG_VERSION; MAX_LOG_BYTES + 1];
+    assert_eq!(
+        Log::decode(&too_long),
+        Err(LogError::TooLong {
+            bytes: MAX_LOG_BYTES + 1
+        })
+    );
+    // Exactly the limit is read (and here refused for what follows the log).
+    let mut at_limit = Raw::default().bytes();
+    at_limit.resize(MAX_LOG_BYTES, 0);
+    assert_eq!(Log::decode(&at_limit), Err(LogError::TrailingBytes));
+}
+
+#[test]
+fn text_longer_than_the_limit_is_refused_before_decoding() {
+    let text = "A".repeat(MAX_LOG_TEXT + 4);
+    assert!(matches!(
+        Log::from_text(&text),
+        Err(LogError::TooLong { bytes }) if bytes > MAX_LOG_BYTES
+    ));
+}
+
+#[test]
+fn bytes_after_the_log_are_refused() {
+    let mut bytes = Raw::default().bytes();
+    bytes.push(0);
+    assert_eq!(Log::decode(&bytes), Err(LogError::TrailingBytes));
+}
+
+#[test]
+fn a_digest_flag_other_than_0_or_1_is_malformed() {
+    let raw = Raw {
+        digest: vec![2],
+        ..Raw::default()
+    };
+    assert_eq!(raw.decode(), Err(LogError::Malformed));
+}
+
+#[test]
+fn a_varint_longer_than_64_bits_is_malformed() {
+    // Eleven bytes, and ten whose last one carries more than bit 63.
+    let mut bytes = vec![LOG_VERSION, 16];
+    bytes.extend([0xff; 9]);
+    bytes.extend([0x81, 0x00]);
+    assert_eq!(Log::decode(&bytes), Err(LogError::Malformed));
+    let mut bytes = vec![LOG_VERSION, 16];
+    bytes.extend([0xff; 9]);
+    bytes.push(0x02);
+    assert_eq!(Log::decode(&bytes), Err(LogError::Malformed));
+    // u64::MAX itself is a fine seed.
+    let mut raw = Raw::default();
+    raw.settings[1] = u64::MAX;
+    assert_eq!(raw.decode().map(|l| l.settings.seed), Ok(u64::MAX));
+}
+
+// ----- refusals: the header -----
+
+#[test]
+fn an_unknown_version_is_refused() {
+    for version in [0, LOG_VERSION + 1, 255] {
+        let raw = Raw {
+            version,
+            ..Raw::default()
+        };
+        assert_eq!(raw.decode(), Err(LogError::UnknownVersion(version)));
+    }
+    let message = LogError::UnknownVersion(2).to_string();
+    assert!(message.contains("format 2"), "{message}");
+}
+
+#[test]
+fn settings_out_of_range_are_refused() {
+    let cases = [
+        (0, 9, SettingsError::SizeOutOfRange(9)),
+        (0, 51, SettingsError::SizeOutOfRange(51)),
+        (0, u64::MAX, SettingsError::SizeOutOfRange(usize::MAX)),
+        (2, 99, SettingsError::CooldownOutOfRange(99)),
+        (2, 10_001, SettingsError::CooldownOutOfRange(10_001)),
+        (3, 999, SettingsError::TideIntervalOutOfRange(999)),
+        (3, 60_001, SettingsError::TideIntervalOutOfRange(60_001)),
+        (4, 29_999, SettingsError::TimeLimitOutOfRange(29_999)),
+        (4, 3_600_001, SettingsError::TimeLimitOutOfRange(3_600_001)),
+    ];
+    for (field, value, error) in cases {
+        let mut raw = Raw::default();
+        raw.settings[field] = value;
+        assert_eq!(raw.decode(), Err(LogError::Settings(error)), "{value}");
+    }
+}
+
+#[test]
+fn an_unknown_controller_code_is_refused() {
+    for (codes, unknown) in [(0x34, 4), (0xf0, 15), (0x4f, 15), (0x44, 4)] {
+        let raw = Raw {
+            controllers: codes,
+            ..Raw::default()
+        };
+        assert_eq!(raw.decode(), Err(LogError::UnknownController(unknown)));
+    }
+}
+
+#[test]
+fn an_end_tick_beyond_the_games_longest_length_is_refused() {
+    // Five minutes: 30,000 ticks at most.
+    let max = Log::max_ticks(&Settings::default());
+    assert_eq!(max, 300_000 / TICK_MS);
+    for (end_tick, ok) in [(max, true), (max + 1, false), (10 * 3_600 * 100, false)] {
+        let raw = Raw {
+            end_tick,
+            ..Raw::default()
+        };
+        match ok {
+            true => assert_eq!(raw.decode().map(|l| l.end_tick), Ok(end_tick)),
+            false => assert_eq!(
+                raw.decode(),
+                Err(LogError::ImpossibleTick { tick: end_tick })
+            ),
+        }
+    }
+    // No chosen limit: the hour every game ends by.
+    let mut raw = Raw {
+        end_tick: MAX_GAME_MS / TICK_MS + 1,
+        ..Raw::default()
+    };
+    raw.settings[4] = 0;
+    assert_eq!(
+        raw.decode(),
+        Err(LogError::ImpossibleTick {
+            tick: MAX_GAME_MS / TICK_MS + 1
+        })
+    );
+    raw.end_tick -= 1;
+    assert!(raw.decode().is_ok());
+}
+
+// ----- refusals: the intents -----
+
+#[test]
+fn an_intent_at_tick_0_is_refused() {
+    let raw = Raw::with_intents(vec![RawIntent(0, head(FOX, LEAVE), vec![])]);
+    assert_eq!(raw.decode(), Err(LogError::ImpossibleTick { tick: 0 }));
+}
+
+#[test]
+fn an_intent_after_the_end_tick_is_refused() {
+    let raw = Raw::with_intents(vec![
+        RawIntent(2_999, head(FOX, UP), vec![40]),
+        RawIntent(1, head(FOX, UP), vec![40]), // tick 3,000: the last one
+        RawIntent(1, head(FOX, UP), vec![40]),
+    ]);
+    assert_eq!(raw.decode(), Err(LogError::ImpossibleTick { tick: 3_001 }));
+}
+
+#[test]
+fn tick_deltas_saturate_instead_of_wrapping() {
+    // A delta that would wrap back to tick 3 stays in the far future.
+    let raw = Raw::with_intents(vec![
+        RawIntent(5, head(FOX, LEAVE), vec![]),
+        RawIntent(u64::MAX - 1, head(FOX, LEAVE), vec![]),
+    ]);
+    let refused = raw.decode();
+    assert_eq!(refused, Err(LogError::ImpossibleTick { tick: u64::MAX }));
+    // Its message says so without overflowing.
+    assert!(refused
+        .unwrap_err()
+        .to_string()
+        .contains(&u64::MAX.to_string()));
+}
+
+#[test]
+fn an_out_of_order_log_is_written_in_order() {
+    // Never so in a match's own log; written at the tick before it rather
+    // than as a delta that wraps.
+    let leave = Intent::Leave { seat: Species::Fox };
+    let log = Log {
+        settings: Settings::default(),
+        controllers: [Controller::Person; 2],
+        intents: vec![
+            Stamped {
+                tick: 10,
+                intent: leave,
+            },
+            Stamped {
+                tick: 4,
+                intent: leave,
+            },
+        ],
+        end_tick: 20,
+        digest: None,
+    };
+    let ticks: Vec<u64> = Log::decode(&log.encode())
+        .expect("well formed")
+        .intents
+        .iter()
+        .map(|s| s.tick)
+        .collect();
+    assert_eq!(ticks, [10, 10]);
+}
+
+#[test]
+fn an_unknown_intent_kind_is_refused() {
+    for kind in [6, 7, 127] {
+        let raw = Raw::with_intents(vec![RawIntent(1, head(FOX, kind), vec![])]);
+        assert_eq!(raw.decode(), Err(LogError::UnknownIntent(kind)));
+    }
+}
+
+#[test]
+fn an_intent_for_a_computer_seat_is_refused() {
+    // Hard plays the dolphins.
+    let raw = Raw::with_intents(vec![RawIntent(7, head(DOLPHIN, LEAVE), vec![])]);
+    assert_eq!(raw.decode(), Err(LogError::ComputerSeat { tick: 7 }));
+    // Easy plays the foxes, a person the dolphins.
+    let raw = Raw {
+        controllers: 0x01,
+        ..Raw::with_intents(vec![RawIntent(9, head(FOX, DOWN), vec![3])])
+    };
+    assert_eq!(raw.decode(), Err(LogError::ComputerSeat { tick: 9 }));
+    // Two computers: nobody may send anything.
+    let raw = Raw {
+        controllers: 0x21,
+        ..Raw::default()
+    };
+    assert_eq!(raw.decode(), Err(LogError::ComputerSeat { tick: 10 }));
+}
+
+#[test]
+fn a_step_from_a_tile_off_the_board_is_refused() {
+    let raw = Raw::with_intents(vec![RawIntent(4, head(FOX, RIGHT), vec![16 * 16])]);
+    assert_eq!(raw.decode(), Err(LogError::OffBoard { tick: 4 }));
+    let raw = Raw::with_intents(vec![RawIntent(4, head(FOX, RIGHT), vec![u64::MAX])]);
+    assert_eq!(raw.decode(), Err(LogError::OffBoard { tick: 4 }));
+}
+
+#[test]
+fn a_step_over_the_edge_is_refused() {
+    // Written as a far move by a match; as a step it is no log's.
+    let corners = [(UP, 3), (RIGHT, 15), (DOWN, 16 * 15 + 3), (LEFT, 16 * 4)];
+    for (kind, from) in corners {
+        let raw = Raw::with_intents(vec![RawIntent(4, head(FOX, kind), vec![from])]);
+        assert_eq!(raw.decode(), Err(LogError::OffBoard { tick: 4 }), "{kind}");
+    }
+}
+
+#[test]
+fn a_far_move_beyond_the_coordinate_bound_is_refused() {
+    let at_bound = Raw::with_intents(vec![RawIntent(
+        4,
+        head(FOX, FAR),
+        vec![0, 0, MAX_LOG_COORD, 0],
+    )]);
+    assert!(at_bound.decode().is_ok());
+    for place in 0..4 {
+        let mut numbers = vec![1, 2, 3, 4];
+        numbers[place] = MAX_LOG_COORD + 1;
+        let raw = Raw::with_intents(vec![RawIntent(4, head(FOX, FAR), numbers)]);
+        assert_eq!(raw.decode(), Err(LogError::OffBoard { tick: 4 }));
+    }
+}
+
+#[test]
+fn a_request_from_far_off_the_board_is_recorded_within_the_bound_and_replays() {
+    let mut played = Match::new(Settings::default(), [Controller::Person; 2]).expect("valid");
+    played.run_to(3);
+    let far = Coord::new(usize::MAX, usize::MAX - 1);
+    played.submit(Intent::Move {
+        seat: Species::Fox,
+        from: far,
+        to: Coord::new(isize::MAX as usize, 0),
+    });
+    played.run_to(50);
+    let log = Log::decode(&played.log().encode()).expect("well formed");
+    let bound = MAX_LOG_COORD as usize;
+    assert_eq!(log.intents[0].intent, fox_move((bound, bound), (bound, 0)));
+    assert_eq!(Match::replay(&log).map(|m| m.digest()), Ok(played.digest()));
+}
+
+// ----- refusals found by replaying -----
+
+#[test]
+fn a_log_whose_digest_differs_is_refused_on_replay() {
+    let mut bytes = real_log().encode();
+    let last = bytes.len() - 1;
+    bytes[last] ^= 0x40;
+    let log = Log::decode(&bytes).expect("well formed");
+    assert_eq!(
+        Match::replay(&log).map(|_| ()),
+        Err(LogError::DigestMismatch)
+    );
+    assert!(LogError::DigestMismatch
+        .to_string()
+        .contains("another version"));
+}
+
+#[test]
+fn an_altered_intent_is_refused_on_replay() {
+    let mut played = Match::new(Settings::default(), [Controller::Person; 2]).expect("valid");
+    let (from, to) = played.game().legal_moves(Species::Fox)[0];
+    played.submit(Intent::Move {
+        seat: Species::Fox,
+        from,
+        to,
+    });
+    played.run_to(10);
+    let mut log = played.log();
+    // The same click the other way round: no fox there, refused.
+    log.intents[0].intent = Intent::Move {
+        seat: Species::Fox,
+        from: to,
+        to: from,
+    };
+    let log = Log::decode(&log.encode()).expect("well formed");
+    assert_eq!(
+        Match::replay(&log).map(|_| ()),
+        Err(LogError::DigestMismatch)
+    );
+}
+
+#[test]
+fn an_intent_after_the_game_ended_is_refused_on_replay() {
+    let two_people = |intents| Raw {
+        controllers: TWO_PEOPLE,
+        ..Raw::with_intents(intents)
+    };
+    // The foxes leave at tick 5: the game is over, and nothing follows.
+    let later = two_people(vec![
+        RawIntent(5, head(FOX, LEAVE), vec![]),
+        RawIntent(1, head(DOLPHIN, LEAVE), vec![]),
+    ]);
+    let log = later.decode().expect("well formed");
+    assert_eq!(
+        Match::replay(&log).map(|_| ()),
+        Err(LogError::IntentAfterEnd { tick: 6 })
+    );
+    // Not even within the same tick: at tick 4 the foxes act first, and
+    // the dolphins' leave was never applied.
+    let same_tick = two_people(vec![
+        RawIntent(4, head(FOX, LEAVE), vec![]),
+        RawIntent(0, head(DOLPHIN, LEAVE), vec![]),
+    ]);
+    let log = same_tick.decode().expect("well formed");
+    assert_eq!(
+        Match::replay(&log).map(|_| ()),
+        Err(LogError::IntentAfterEnd { tick: 4 })
+    );
+    // The leave alone replays.
+    let alone = two_people(vec![RawIntent(5, head(FOX, LEAVE), vec![])]);
+    let replayed = Match::replay(&alone.decode().expect("well formed")).expect("replays");
+    assert!(replayed.is_over());
+    assert_eq!(replayed.tick(), 5);
+}
+
+#[test]
+fn every_refusal_has_a_message() {
+    let errors = [
+        LogError::Malformed,
+        LogError::TooLong { bytes: 300_000 },
+        LogError::Truncated,
+        LogError::UnknownVersion(9),
+        LogError::Settings(SettingsError::SizeOutOfRange(9)),
+        LogError::UnknownController(7),
+        LogError::UnknownIntent(6),
+        LogError::ImpossibleTick { tick: u64::MAX },
+        LogError::ComputerSeat { tick: 4 },
+        LogError::OffBoard { tick: 4 },
+        LogError::IntentAfterEnd { tick: 4 },
+        LogError::TrailingBytes,
+        LogError::DigestMismatch,
+    ];
+    for error in errors {
+        let message = error.to_string();
+        assert!(message.starts_with("this "), "{message}");
+    }
+    let at = LogError::ComputerSeat { tick: 4 }.to_string();
+    assert!(at.contains("40 ms"), "{at}");
+}
