@@ -23,7 +23,6 @@ use gloo::events::EventListener;
 use gloo::file::callbacks::FileReader;
 use gloo::file::{Blob, ObjectUrl};
 use gloo::timers::callback::Interval;
-use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
 use crate::rules::fox_dolphin::{Coord, Log, LogError, MAX_LOG_BYTES};
@@ -58,13 +57,6 @@ pub struct FoxDolphinProps {
     /// A recorded game from the link (`replay=`), untrusted.
     #[prop_or_default]
     pub replay: Option<String>,
-}
-
-#[wasm_bindgen]
-extern "C" {
-    /// `navigator.clipboard.writeText`; throws where there is no clipboard.
-    #[wasm_bindgen(js_namespace = ["navigator", "clipboard"], js_name = writeText, catch)]
-    fn write_text(text: &str) -> Result<js_sys::Promise, JsValue>;
 }
 
 /// Everything the screen can be asked to do.
@@ -434,14 +426,7 @@ impl FoxDolphin {
                 let Some(link) = self.saved.as_ref().and_then(|s| s.link.clone()) else {
                     return false;
                 };
-                let scope = ctx.link().clone();
-                wasm_bindgen_futures::spawn_local(async move {
-                    let copied = match write_text(&link) {
-                        Ok(promise) => wasm_bindgen_futures::JsFuture::from(promise).await.is_ok(),
-                        Err(_) => false,
-                    };
-                    scope.send_message(Msg::Copied(copied));
-                });
+                browser::write_to_clipboard(&link, ctx.link().callback(Msg::Copied));
                 return false;
             }
             Msg::Copied(copied) => self.copied = Some(copied),

@@ -13,10 +13,10 @@ use crate::online::code::{Code, Kind};
 use crate::online::guest::{Guest, Notice};
 use crate::online::wire::Role;
 use crate::rules::fox_dolphin::Species;
+use crate::ui::browser::write_to_clipboard;
 use crate::ui::online::play::{self, View};
 use crate::ui::online::rtc::{describe, Channel, ChannelEvent};
 use crate::ui::text;
-use crate::ui::tictactoe::share::write_to_clipboard;
 
 #[derive(Properties, PartialEq)]
 pub struct OnlineGuestProps {

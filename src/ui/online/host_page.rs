@@ -14,13 +14,13 @@ use crate::online::host::{Host, Out, PeerId, Seat};
 use crate::online::wire::Role;
 use crate::rules::fox_dolphin::{Intent, Species};
 use crate::ui::browser;
+use crate::ui::browser::write_to_clipboard;
 use crate::ui::fox_dolphin::setup::{SeatKind, Setup, GAME_KEY};
 use crate::ui::online::play::{self, View};
 use crate::ui::online::qr::qr;
 use crate::ui::online::rtc::{describe, Channel, ChannelEvent};
 use crate::ui::online::{host_link, JOIN_PREFIX, STUN_KEY};
 use crate::ui::text;
-use crate::ui::tictactoe::share::write_to_clipboard;
 
 #[derive(Properties, PartialEq)]
 pub struct OnlineHostProps {

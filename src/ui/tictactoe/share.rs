@@ -10,12 +10,10 @@
 //! compiles its own lifecycle).
 
 use gloo::utils::window;
-use js_sys::{Function, Reflect};
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::{JsCast, JsValue};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::ui::browser::write_to_clipboard;
 use crate::ui::text;
 
 /// What became of the last Copy, for the game (`round`) it was asked in.
@@ -99,40 +97,4 @@ fn page_url(query: &str) -> String {
         location.origin().unwrap_or_default(),
         location.pathname().unwrap_or_default()
     )
-}
-
-/// `navigator.clipboard.writeText(text)`, then `done(true)` once written or
-/// `done(false)` if the browser has no clipboard or refuses.
-///
-/// Read through `Reflect` rather than typed web-sys bindings: the page needs
-/// one call of the Clipboard API, and a browser without it must still work.
-pub(crate) fn write_to_clipboard(text: &str, done: Callback<bool>) {
-    let get = |target: &JsValue, key: &str| {
-        Reflect::get(target, &JsValue::from_str(key))
-            .ok()
-            .filter(|value| !value.is_undefined() && !value.is_null())
-    };
-    let function = |target: &JsValue, key: &str| get(target, key)?.dyn_into::<Function>().ok();
-    let written = get(&window(), "navigator")
-        .and_then(|navigator| get(&navigator, "clipboard"))
-        .and_then(|clipboard| {
-            let write = function(&clipboard, "writeText")?;
-            write.call1(&clipboard, &JsValue::from_str(text)).ok()
-        });
-    let settled = written.and_then(|promise| {
-        let then = function(&promise, "then")?;
-        let (written, refused) = (settle(&done, true), settle(&done, false));
-        then.call2(&promise, &written, &refused).ok()
-    });
-    if settled.is_none() {
-        done.emit(false);
-    }
-}
-
-/// A one-shot JS callback that reports `copied`. It frees itself when
-/// called; of a promise's two callbacks one is never called and stays
-/// behind, a few bytes per Copy.
-fn settle(done: &Callback<bool>, copied: bool) -> JsValue {
-    let done = done.clone();
-    Closure::once_into_js(move |_: JsValue| done.emit(copied))
 }
