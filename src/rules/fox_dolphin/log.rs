@@ -60,14 +60,17 @@ pub enum LogError {
     UnknownController(u8),
     /// An intent of a kind this version does not know.
     UnknownIntent(u8),
-    /// A tick beyond the longest the game can last, or ticks that do not
-    /// stay in order.
+    /// An end tick beyond the longest the game can last, or an intent at
+    /// tick 0 or after the end tick. (Ticks are written as unsigned deltas,
+    /// which saturate: they cannot run backwards or wrap round.)
     ImpossibleTick { tick: u64 },
     /// An intent for a seat the computer plays.
     ComputerSeat { tick: u64 },
     /// An animal's tile outside the board.
     OffBoard { tick: u64 },
-    /// An intent after the game had already ended (found while replaying).
+    /// An intent after the game had already ended, or within the tick it
+    /// ended but after what ended it, which no match records (found while
+    /// replaying).
     IntentAfterEnd { tick: u64 },
     /// Bytes after the end of the log.
     TrailingBytes,
