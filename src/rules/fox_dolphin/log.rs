@@ -21,8 +21,9 @@ pub const LOG_VERSION: u8 = 1;
 /// The largest log read, in bytes: far above any real game (a 5-minute
 /// game of two people is about 2.5 KB), small enough to replay at once.
 pub const MAX_LOG_BYTES: usize = 256 * 1024;
-/// The largest log read from text (base64url): [`MAX_LOG_BYTES`] encoded.
-pub const MAX_LOG_TEXT: usize = MAX_LOG_BYTES.div_ceil(3) * 4;
+/// The largest log read from text (base64url): [`MAX_LOG_BYTES`] encoded,
+/// four characters for three bytes, without padding.
+pub const MAX_LOG_TEXT: usize = (MAX_LOG_BYTES * 4).div_ceil(3);
 /// The largest coordinate a far move records. A request from or to a tile
 /// farther out (only a buggy or hostile peer sends one) is written with
 /// this instead: it is off every board either way, and refused alike.
@@ -356,7 +357,7 @@ impl Log {
     pub fn from_text(text: &str) -> Result<Log, LogError> {
         if text.len() > MAX_LOG_TEXT {
             return Err(LogError::TooLong {
-                bytes: text.len() / 4 * 3,
+                bytes: text.len() * 3 / 4,
             });
         }
         Log::decode(&base64url_decode(text).ok_or(LogError::Malformed)?)
