@@ -8,6 +8,7 @@
 //! | Hard's decision for one side | ≤ 1 ms |
 //! | Expert's decision, over 24 positions of Expert against Expert (N = 10, 16, 25, 50) | ≤ 2 ms in the browser, so about ≤ 0.7 ms here |
 //! | a whole 5-minute game, Hard against Hard | ≤ 0.5 s |
+//! | replaying a whole 5-minute game from its log | ≤ 50 ms |
 //!
 //! Run: `cargo bench --bench fox_dolphin` (a few minutes). Figures are in
 //! `docs/benchmarks.md`.
@@ -16,7 +17,10 @@ use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, BatchSize, BenchmarkId, Criterion};
 use fox_and_xo::rules::fox_dolphin::ai::{decide, simulate, Level};
-use fox_and_xo::rules::fox_dolphin::{Game, Settings, Species};
+use fox_and_xo::rules::fox_dolphin::{Controller, Game, Match, Settings, Species};
+
+#[path = "../tests/fox_dolphin_logs/mod.rs"]
+mod fox_dolphin_logs;
 
 const SIZES: [usize; 3] = [10, 25, 50];
 
@@ -90,13 +94,30 @@ fn legal_moves(c: &mut Criterion) {
     group.finish();
 }
 
+/// Hard keeps the coast it last computed (it changes only with the tide),
+/// so a decision on the same position again is the usual case; "new
+/// coast" alternates between two positions a tide step apart, so that
+/// every decision computes it, as the first one after a tide step does.
 fn hard_decides(c: &mut Criterion) {
     let mut group = c.benchmark_group("hard decides");
     for size in SIZES {
         let game = mid_game(size);
+        let next_tide = simulate(settings(size), Level::Hard, Level::Hard, 65_000)
+            .expect("valid settings")
+            .game()
+            .clone();
         for seat in Species::ALL {
             group.bench_with_input(BenchmarkId::new(seat.to_string(), size), &game, |b, g| {
                 b.iter(|| decide(g, seat, Level::Hard))
+            });
+            let both = [&game, &next_tide];
+            let id = BenchmarkId::new(format!("{seat}, new coast"), size);
+            group.bench_with_input(id, &both, |b, both| {
+                let mut k = 0;
+                b.iter(|| {
+                    k += 1;
+                    decide(both[k % 2], seat, Level::Hard)
+                })
             });
         }
     }
@@ -153,6 +174,25 @@ fn whole_game(c: &mut Criterion) {
     group.finish();
 }
 
+/// Replaying a whole 5-minute game at N = 50 from its log, as the replay
+/// viewer and a shared link do: a scripted person (a click about once a
+/// second, some refused) against Hard, and Hard against Hard.
+fn replay(c: &mut Criterion) {
+    let mut group = c.benchmark_group("replay");
+    group.sample_size(20);
+    let hard = Controller::Computer(Level::Hard);
+    for (name, controllers) in [
+        ("person vs hard", [Controller::Person, hard]),
+        ("hard vs hard", [hard, hard]),
+    ] {
+        let log = fox_dolphin_logs::play(settings(50), controllers, 7).log();
+        group.bench_with_input(BenchmarkId::new(name, 50), &log, |b, log| {
+            b.iter(|| Match::replay(log).expect("replays"))
+        });
+    }
+    group.finish();
+}
+
 fn quick() -> Criterion {
     Criterion::default()
         .warm_up_time(Duration::from_millis(800))
@@ -162,6 +202,6 @@ fn quick() -> Criterion {
 criterion_group! {
     name = benches;
     config = quick();
-    targets = setup, tide, legal_moves, hard_decides, expert_decides, whole_game
+    targets = setup, tide, legal_moves, hard_decides, expert_decides, whole_game, replay
 }
 criterion_main!(benches);

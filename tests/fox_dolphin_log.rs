@@ -255,9 +255,19 @@ fn every_proper_prefix_of_a_real_log_is_truncated() {
             bytes.len()
         );
     }
+    // As text: a length no encoding gives is malformed, any other cut short.
     let text = real_log().to_text();
     for len in 0..text.len() {
-        assert!(Log::from_text(&text[..len]).is_err(), "{len} characters");
+        let expected = match len % 4 {
+            _ if len == 0 => LogError::Malformed,
+            1 => LogError::Malformed,
+            _ => LogError::Truncated,
+        };
+        assert_eq!(
+            Log::from_text(&text[..len]),
+            Err(expected),
+            "{len} characters"
+        );
     }
 }
 
@@ -289,11 +299,16 @@ fn a_log_longer_than_the_limit_is_refused_before_reading() {
 
 #[test]
 fn text_longer_than_the_limit_is_refused_before_decoding() {
-    let text = "A".repeat(MAX_LOG_TEXT + 4);
-    assert!(matches!(
+    let text = "A".repeat(MAX_LOG_TEXT + 1);
+    assert_eq!(
         Log::from_text(&text),
-        Err(LogError::TooLong { bytes }) if bytes > MAX_LOG_BYTES
-    ));
+        Err(LogError::TooLong {
+            bytes: MAX_LOG_BYTES + 1
+        })
+    );
+    // Exactly the limit is decoded (and here refused for its content).
+    let text = "A".repeat(MAX_LOG_TEXT);
+    assert_eq!(Log::from_text(&text), Err(LogError::UnknownVersion(0)));
 }
 
 #[test]

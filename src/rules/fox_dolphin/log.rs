@@ -21,8 +21,9 @@ pub const LOG_VERSION: u8 = 1;
 /// The largest log read, in bytes: far above any real game (a 5-minute
 /// game of two people is about 2.5 KB), small enough to replay at once.
 pub const MAX_LOG_BYTES: usize = 256 * 1024;
-/// The largest log read from text (base64url): [`MAX_LOG_BYTES`] encoded.
-pub const MAX_LOG_TEXT: usize = MAX_LOG_BYTES.div_ceil(3) * 4;
+/// The largest log read from text (base64url): [`MAX_LOG_BYTES`] encoded,
+/// four characters for three bytes, without padding.
+pub const MAX_LOG_TEXT: usize = (MAX_LOG_BYTES * 4).div_ceil(3);
 /// The largest coordinate a far move records. A request from or to a tile
 /// farther out (only a buggy or hostile peer sends one) is written with
 /// this instead: it is off every board either way, and refused alike.
@@ -60,14 +61,17 @@ pub enum LogError {
     UnknownController(u8),
     /// An intent of a kind this version does not know.
     UnknownIntent(u8),
-    /// A tick beyond the longest the game can last, or ticks that do not
-    /// stay in order.
+    /// An end tick beyond the longest the game can last, or an intent at
+    /// tick 0 or after the end tick. (Ticks are written as unsigned deltas,
+    /// which saturate: they cannot run backwards or wrap round.)
     ImpossibleTick { tick: u64 },
     /// An intent for a seat the computer plays.
     ComputerSeat { tick: u64 },
     /// An animal's tile outside the board.
     OffBoard { tick: u64 },
-    /// An intent after the game had already ended (found while replaying).
+    /// An intent after the game had already ended, or within the tick it
+    /// ended but after what ended it, which no match records (found while
+    /// replaying).
     IntentAfterEnd { tick: u64 },
     /// Bytes after the end of the log.
     TrailingBytes,
@@ -355,7 +359,7 @@ impl Log {
     pub fn from_text(text: &str) -> Result<Log, LogError> {
         if text.len() > MAX_LOG_TEXT {
             return Err(LogError::TooLong {
-                bytes: text.len() / 4 * 3,
+                bytes: text.len() * 3 / 4,
             });
         }
         Log::decode(&base64url_decode(text).ok_or(LogError::Malformed)?)

@@ -126,25 +126,24 @@ pub fn targets(board: &Board, from: Coord) -> Vec<Coord> {
     let Some(seat) = board.tile(from).and_then(|t| t.occupant) else {
         return Vec::new();
     };
-    board
-        .neighbours(from)
-        .filter(|&to| can_move(board, seat, from, to).is_ok())
-        .collect()
+    targets_of(board, seat, from).collect()
 }
 
 /// Every legal move of `seat`'s animals, animals row by row.
 pub fn all_moves(board: &Board, seat: Species) -> Vec<(Coord, Coord)> {
-    // The moves of [`targets`], without a list per animal: the AI asks for
-    // every move at every decision.
     let mut moves = Vec::new();
     for from in board.animals(seat) {
-        for to in board.neighbours(from) {
-            if can_move(board, seat, from, to).is_ok() {
-                moves.push((from, to));
-            }
-        }
+        moves.extend(targets_of(board, seat, from).map(|to| (from, to)));
     }
     moves
+}
+
+/// [`targets`] of `seat`'s animal on `from`, lazily: [`all_moves`] runs at
+/// every decision of the computer and needs no list per animal.
+fn targets_of(board: &Board, seat: Species, from: Coord) -> impl Iterator<Item = Coord> + '_ {
+    board
+        .neighbours(from)
+        .filter(move |&to| can_move(board, seat, from, to).is_ok())
 }
 
 impl Board {
