@@ -24,10 +24,13 @@ mod fox_dolphin_logs;
 
 const SIZES: [usize; 3] = [10, 25, 50];
 
+/// The default timers, and a 5-minute limit (the default is longer), so
+/// "a whole 5-minute game" is what the targets name.
 fn settings(size: usize) -> Settings {
     Settings {
         size,
         seed: 7,
+        time_limit_ms: Some(300_000),
         ..Settings::default()
     }
 }

@@ -1,5 +1,5 @@
 //! How long a Fox & Dolphin replay link gets: plays typical 5-minute games
-//! (default settings: cooldown 1 s, a tide step every 5 s) with scripted
+//! (the default timers, with a 5-minute limit) with scripted
 //! people (`tests/fox_dolphin_logs`: a click about once a second, about one
 //! in ten refused) and prints the size of each log as bytes, as base64url
 //! text, and as the query of a replay link. The page's own address comes
@@ -47,6 +47,7 @@ fn main() -> ExitCode {
                 let settings = Settings {
                     size,
                     seed,
+                    time_limit_ms: Some(300_000),
                     ..Settings::default()
                 };
                 let played = fox_dolphin_logs::play(settings, controllers, seed);
