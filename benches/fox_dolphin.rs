@@ -24,11 +24,17 @@ mod fox_dolphin_logs;
 
 const SIZES: [usize; 3] = [10, 25, 50];
 
+/// Seed 7 and the timers of the targets above, spelt out: a 5-minute game,
+/// a cooldown of 1 s, a tide step every 5 s (`before_step` counts on it).
+/// The default timers have moved since (`docs/balance.md`); these keep the
+/// figures comparable from one run to the next.
 fn settings(size: usize) -> Settings {
     Settings {
         size,
         seed: 7,
-        ..Settings::default()
+        cooldown_ms: 1_000,
+        tide_interval_ms: 5_000,
+        time_limit_ms: Some(300_000),
     }
 }
 
