@@ -6,7 +6,10 @@
 //! saved scores, screen state) build natively too, so they are tested with
 //! `cargo test`, while its components build only for wasm32. [`online`] is
 //! play between browsers: signalling codes, wire messages, host and guest.
+//! [`bytes`] holds the varints and the untrusted-byte reader that the replay
+//! log and the online codes share.
 
+pub mod bytes;
 pub mod online;
 pub mod rules;
 pub mod ui;

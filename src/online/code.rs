@@ -34,7 +34,7 @@ use std::fmt::Write as _;
 
 use crate::rules::fox_dolphin::{base64url_decode, base64url_encode};
 
-use super::bytes::{ReadError, Reader};
+use crate::bytes::{ReadError, Reader};
 
 /// The code format this version writes and reads.
 pub const CODE_VERSION: u8 = 1;

@@ -9,7 +9,6 @@
 //! - [`host`]: the host's match, seats, guests, refusals and disconnects.
 //! - [`guest`]: a guest's mirror of the host's match.
 
-mod bytes;
 pub mod code;
 pub mod guest;
 pub mod host;

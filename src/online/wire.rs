@@ -21,7 +21,7 @@ use crate::rules::fox_dolphin::{
     MAX_LOG_BYTES,
 };
 
-use super::bytes::{put, ReadError, Reader};
+use crate::bytes::{put, ReadError, Reader};
 
 /// The message format this version speaks.
 pub const WIRE_VERSION: u8 = 1;

@@ -11,6 +11,8 @@
 
 use std::fmt;
 
+use crate::bytes::{put, ReadError, Reader};
+
 use super::ai::Level;
 use super::board::{Coord, Species};
 use super::r#match::{Controller, Intent, Stamped, TICK_MS};
@@ -131,6 +133,15 @@ impl fmt::Display for LogError {
 
 impl std::error::Error for LogError {}
 
+impl From<ReadError> for LogError {
+    fn from(e: ReadError) -> LogError {
+        match e {
+            ReadError::Truncated => LogError::Truncated,
+            ReadError::Overlong => LogError::Malformed,
+        }
+    }
+}
+
 // ----- controllers and intents as bytes -----
 
 fn controller_code(c: Controller) -> u8 {
@@ -238,7 +249,7 @@ impl Log {
         if bytes.len() > MAX_LOG_BYTES {
             return Err(LogError::TooLong { bytes: bytes.len() });
         }
-        let mut r = Reader { bytes, at: 0 };
+        let mut r = Reader::new(bytes);
         let version = r.byte()?;
         if version != LOG_VERSION {
             return Err(LogError::UnknownVersion(version));
@@ -338,7 +349,7 @@ impl Log {
             }
             _ => return Err(LogError::Malformed),
         };
-        if r.at != bytes.len() {
+        if !r.is_done() {
             return Err(LogError::TrailingBytes);
         }
         Ok(Log {
@@ -363,55 +374,6 @@ impl Log {
             });
         }
         Log::decode(&base64url_decode(text).ok_or(LogError::Malformed)?)
-    }
-}
-
-// ----- varints -----
-
-/// LEB128: seven bits a byte, low first, the high bit set on all but the last.
-fn put(out: &mut Vec<u8>, mut n: u64) {
-    loop {
-        let low = (n & 0x7f) as u8;
-        n >>= 7;
-        if n == 0 {
-            out.push(low);
-            return;
-        }
-        out.push(low | 0x80);
-    }
-}
-
-struct Reader<'a> {
-    bytes: &'a [u8],
-    at: usize,
-}
-
-impl Reader<'_> {
-    fn remaining(&self) -> usize {
-        self.bytes.len() - self.at
-    }
-
-    fn byte(&mut self) -> Result<u8, LogError> {
-        let b = *self.bytes.get(self.at).ok_or(LogError::Truncated)?;
-        self.at += 1;
-        Ok(b)
-    }
-
-    /// A varint of at most ten bytes that fits in 64 bits.
-    fn number(&mut self) -> Result<u64, LogError> {
-        let mut n = 0u64;
-        for shift in (0..64).step_by(7) {
-            let b = self.byte()?;
-            let part = u64::from(b & 0x7f);
-            if shift == 63 && part > 1 {
-                return Err(LogError::Malformed);
-            }
-            n |= part << shift;
-            if b & 0x80 == 0 {
-                return Ok(n);
-            }
-        }
-        Err(LogError::Malformed)
     }
 }
 
@@ -485,21 +447,5 @@ mod tests {
         assert_eq!(base64url_encode(b"\xfb\xff"), "-_8");
         assert_eq!(base64url_decode("a"), None);
         assert_eq!(base64url_decode("ab+c"), None);
-    }
-
-    #[test]
-    fn varints_round_trip_and_refuse_overlong() {
-        for n in [0, 1, 127, 128, 300, u64::MAX] {
-            let mut out = Vec::new();
-            put(&mut out, n);
-            assert_eq!(Reader { bytes: &out, at: 0 }.number(), Ok(n));
-        }
-        let overlong = [0xff; 11];
-        assert!(Reader {
-            bytes: &overlong,
-            at: 0
-        }
-        .number()
-        .is_err());
     }
 }

@@ -1,6 +1,8 @@
-//! Byte helpers shared by the signalling codes and the wire messages: the
-//! same LEB128 varints as the saved-game log (`rules::fox_dolphin::Log`),
-//! and a reader that never reads past its end.
+//! Byte helpers for every binary format of the project: the replay log
+//! ([`Log`](crate::rules::fox_dolphin::Log)), the online signalling codes
+//! and the wire messages. LEB128 varints, and a reader of untrusted bytes
+//! that never reads past its end; each format turns a [`ReadError`] into
+//! its own error.
 
 /// LEB128: seven bits a byte, low first, the high bit set on all but the last.
 pub fn put(out: &mut Vec<u8>, mut n: u64) {
@@ -64,6 +66,11 @@ impl<'a> Reader<'a> {
             }
         }
         Err(ReadError::Overlong)
+    }
+
+    /// How many bytes are left to read.
+    pub fn remaining(&self) -> usize {
+        self.bytes.len().saturating_sub(self.at)
     }
 
     /// The bytes not read yet.
