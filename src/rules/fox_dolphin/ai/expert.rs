@@ -39,7 +39,7 @@ use crate::rules::fox_dolphin::tide::step;
 
 use super::fields::{Coast, Field};
 use super::forecast::Forecast;
-use super::hard::{closeness, prospect, ANIMAL, PREY, STUCK, SWIMMING};
+use super::hard::{closeness, prospect, threat_and_prey, ANIMAL, PREY, STUCK, SWIMMING};
 
 /// The work one decision may do, in tiles: a rollout costs about N² (each
 /// of its moves and its tide step scan the board), so a decision plays
@@ -366,31 +366,7 @@ struct View {
 
 impl View {
     fn new(board: &Board, coast: &Coast, seat: Species) -> View {
-        let n = board.size() * board.size();
-        let land = |i: usize| board.at(i).is_land();
-        let holds = |i: usize, s: Species| board.at(i).occupant == Some(s);
-        let fox_may_leave = |i: usize| coast.fox_may_leave(board, i);
-        let (threat, prey) = match seat {
-            Species::Fox => {
-                let threat = Field::bfs(
-                    board,
-                    (0..n).filter(|&i| holds(i, Species::Dolphin) && !land(i)),
-                    |_| true,
-                    |i| !land(i),
-                );
-                let stranded = (0..n).filter(|&i| holds(i, Species::Dolphin) && land(i));
-                let prey = Field::bfs(board, stranded, fox_may_leave, |_| true);
-                (threat, prey)
-            }
-            Species::Dolphin => {
-                let foxes = (0..n).filter(|&i| holds(i, Species::Fox) && fox_may_leave(i));
-                let threat = Field::bfs(board, foxes, |_| true, fox_may_leave);
-                let water = |i: usize| !land(i);
-                let swimming = (0..n).filter(|&i| holds(i, Species::Fox) && !land(i));
-                let prey = Field::bfs(board, swimming, water, water);
-                (threat, prey)
-            }
-        };
+        let (threat, prey) = threat_and_prey(board, coast, seat);
         View { seat, threat, prey }
     }
 }

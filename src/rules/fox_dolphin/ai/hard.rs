@@ -67,38 +67,45 @@ struct Plan<'g> {
     prey: Field,
 }
 
+/// The two fields a decision for `seat` reads: `threat`, the moves the enemy
+/// needs to eat an animal of `seat` on each tile, and `prey`, the moves to
+/// reach prey that `seat` may eat now. Hard and Expert both score with them.
+pub(super) fn threat_and_prey(board: &Board, coast: &Coast, seat: Species) -> (Field, Field) {
+    let n = board.size() * board.size();
+    let land = |i: usize| board.at(i).is_land();
+    let holds = |i: usize, s: Species| board.at(i).occupant == Some(s);
+    let fox_may_leave = |i: usize| coast.fox_may_leave(board, i);
+    match seat {
+        Species::Fox => {
+            // Dolphins swim through water and eat a fox on any water
+            // tile, including a land tile once it floods.
+            let threat = Field::bfs(
+                board,
+                (0..n).filter(|&i| holds(i, Species::Dolphin) && !land(i)),
+                |_| true,
+                |i| !land(i),
+            );
+            let stranded = (0..n).filter(|&i| holds(i, Species::Dolphin) && land(i));
+            let prey = Field::bfs(board, stranded, fox_may_leave, |_| true);
+            (threat, prey)
+        }
+        Species::Dolphin => {
+            let foxes = (0..n).filter(|&i| holds(i, Species::Fox) && fox_may_leave(i));
+            let threat = Field::bfs(board, foxes, |_| true, fox_may_leave);
+            let water = |i: usize| !land(i);
+            let swimming = (0..n).filter(|&i| holds(i, Species::Fox) && !land(i));
+            let prey = Field::bfs(board, swimming, water, water);
+            (threat, prey)
+        }
+    }
+}
+
 impl<'g> Plan<'g> {
     fn new(game: &'g Game, seat: Species) -> Plan<'g> {
         let board = game.board();
         let coast = Coast::new(board);
         let forecast = Forecast::new(game, &coast);
-        let n = board.size() * board.size();
-        let land = |i: usize| board.at(i).is_land();
-        let holds = |i: usize, s: Species| board.at(i).occupant == Some(s);
-        let fox_may_leave = |i: usize| coast.fox_may_leave(board, i);
-        let (threat, prey) = match seat {
-            Species::Fox => {
-                // Dolphins swim through water and eat a fox on any water
-                // tile, including a land tile once it floods.
-                let threat = Field::bfs(
-                    board,
-                    (0..n).filter(|&i| holds(i, Species::Dolphin) && !land(i)),
-                    |_| true,
-                    |i| !land(i),
-                );
-                let stranded = (0..n).filter(|&i| holds(i, Species::Dolphin) && land(i));
-                let prey = Field::bfs(board, stranded, fox_may_leave, |_| true);
-                (threat, prey)
-            }
-            Species::Dolphin => {
-                let foxes = (0..n).filter(|&i| holds(i, Species::Fox) && fox_may_leave(i));
-                let threat = Field::bfs(board, foxes, |_| true, fox_may_leave);
-                let water = |i: usize| !land(i);
-                let swimming = (0..n).filter(|&i| holds(i, Species::Fox) && !land(i));
-                let prey = Field::bfs(board, swimming, water, water);
-                (threat, prey)
-            }
-        };
+        let (threat, prey) = threat_and_prey(board, &coast, seat);
         Plan {
             board,
             seat,
