@@ -4,14 +4,26 @@ use yew::prelude::*;
 
 use crate::ui::browser;
 use crate::ui::fox_dolphin::{self, FoxDolphin};
+use crate::ui::i18n::LangProvider;
 use crate::ui::landing::Landing;
 use crate::ui::link::{Ignored, Query};
 use crate::ui::online::{self, OnlineGuest, OnlineHost};
 use crate::ui::text;
 use crate::ui::tictactoe::{self, TicTacToe, TicTacToeReplay};
 
+/// The whole page: the language (detected once, independent of which
+/// screen shows) around the screen the link asks for.
 #[function_component(App)]
 pub fn app() -> Html {
+    html! {
+        <LangProvider>
+            <Screen />
+        </LangProvider>
+    }
+}
+
+#[function_component(Screen)]
+fn screen() -> Html {
     // The link is read once: after that, screens keep it in step with what
     // they show (history.replaceState), and a game link is a full page load.
     let query = use_memo((), |_| Query::parse(&browser::query_string()));

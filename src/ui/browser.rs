@@ -21,10 +21,20 @@ pub fn fragment() -> String {
 }
 
 /// Replaces the address bar's query without reloading, so the link always
-/// reproduces what is on screen.
+/// reproduces what is on screen. A `lang=` already in the address bar stays
+/// (the language is the page's, not the screen's: see [`crate::ui::i18n`]).
 pub fn replace_query(query: &str) {
+    use crate::ui::i18n::LANG_KEY;
+    use crate::ui::link::Query;
+    let lang = Query::parse(&query_string())
+        .get(LANG_KEY)
+        .map(str::to_owned);
+    let query = match lang {
+        Some(lang) => Query::parse(query).with(LANG_KEY, &lang),
+        None => query.to_owned(),
+    };
     if let Ok(history) = window().history() {
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(query));
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&query));
     }
 }
 

@@ -3,6 +3,7 @@
 use yew::prelude::*;
 
 use crate::ui::fox_dolphin::setup::Setup as FdSetup;
+use crate::ui::i18n::LangSwitch;
 use crate::ui::link::Ignored;
 use crate::ui::notices::Notices;
 use crate::ui::text;
@@ -19,6 +20,7 @@ pub fn landing(props: &LandingProps) -> Html {
     html! {
         <main class="landing">
             <header class="landing-header">
+                <LangSwitch />
                 <h1>{ text::SITE_TITLE }</h1>
                 <p class="tagline">{ text::SITE_TAGLINE }</p>
             </header>

@@ -6,6 +6,7 @@
 
 use std::fmt;
 
+use crate::ui::i18n::LANG_KEY;
 use crate::ui::text;
 
 /// The `key=value` pairs of a query string, decoded, in order.
@@ -45,11 +46,27 @@ impl Query {
 
     /// Notes for every key that `known` does not list, so a typo in a link
     /// is reported rather than silently dropped.
+    /// `lang=` belongs to every page (see [`crate::ui::i18n`]).
     pub fn unknown_keys(&self, known: &[&str]) -> Vec<Ignored> {
         self.pairs()
-            .filter(|(key, _)| !known.contains(key))
+            .filter(|(key, _)| !known.contains(key) && *key != LANG_KEY)
             .map(|(key, value)| Ignored::new(key, value, text::UNKNOWN_SETTING))
             .collect()
+    }
+}
+
+impl Query {
+    /// This query as a link (with its leading `?`), with `key` set to
+    /// `value`: replaced where it stands, or added at the end.
+    pub fn with(&self, key: &str, value: &str) -> String {
+        let mut pairs: Vec<(&str, String)> = self
+            .pairs()
+            .map(|(k, v)| (k, if k == key { value } else { v }.to_owned()))
+            .collect();
+        if self.get(key).is_none() {
+            pairs.push((key, value.to_owned()));
+        }
+        encode(&pairs)
     }
 }
 
@@ -201,6 +218,22 @@ mod tests {
         let size = read(&Query::default(), "size", 3, |_| Ok(9), &mut ignored);
         assert_eq!(size, 3);
         assert!(ignored.is_empty());
+    }
+
+    #[test]
+    fn with_replaces_a_value_or_adds_it() {
+        let q = Query::parse("?game=x&lang=en&size=3");
+        assert_eq!(q.with("lang", "pt"), "?game=x&lang=pt&size=3");
+        assert_eq!(
+            Query::parse("?game=x").with("lang", "pt"),
+            "?game=x&lang=pt"
+        );
+    }
+
+    #[test]
+    fn lang_is_a_setting_of_every_page() {
+        let q = Query::parse("?game=x&lang=pt");
+        assert!(q.unknown_keys(&["game"]).is_empty());
     }
 
     #[test]

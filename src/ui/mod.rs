@@ -1,6 +1,7 @@
 //! The front end: renders state from [`crate::rules`] and forwards intents.
 //!
-//! - [`text`]: every string the UI shows (one place, for translation).
+//! - [`i18n`]: the two languages: every string the UI shows, one catalogue each.
+//! - [`text`]: strings not yet moved into [`i18n`]'s catalogues.
 //! - [`link`]: the query string, parsed leniently with a note per ignored value.
 //! - [`tictactoe`]: the tic-tac-toe screen, its setup, state and scores.
 //! - [`fox_dolphin`]: the Fox & Dolphin screen, its setup, clock and session.
@@ -9,6 +10,7 @@
 //! Components exist only on wasm32; everything else builds natively.
 
 pub mod fox_dolphin;
+pub mod i18n;
 pub mod link;
 pub mod online;
 pub mod text;

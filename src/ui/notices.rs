@@ -3,8 +3,8 @@
 
 use yew::prelude::*;
 
+use crate::ui::i18n::{use_lang_context, use_text, BadLang, LangSwitch};
 use crate::ui::link::Ignored;
-use crate::ui::text;
 
 #[derive(Properties, PartialEq)]
 pub struct NoticesProps {
@@ -13,22 +13,40 @@ pub struct NoticesProps {
 
 #[function_component(Notices)]
 pub fn notices(props: &NoticesProps) -> Html {
-    if props.ignored.is_empty() {
+    let context = use_lang_context();
+    let t = context.text();
+    if props.ignored.is_empty() && context.bad_link.is_none() {
         return html! {};
     }
     html! {
-        <aside class="notices" role="alert" aria-label={text::NOTICES_LABEL}>
+        <aside class="notices" role="alert" aria-label={t.notices_label}>
+            if let Some(BadLang(value)) = &context.bad_link {
+                <p>{ t.ignored_lang(value) }</p>
+            }
             { for props.ignored.iter().map(|note| html! { <p>{ note.to_string() }</p> }) }
         </aside>
     }
 }
 
-/// A game screen's header: back to all games, and the game's name.
+/// A game screen's header: back to all games, the game's name, and the
+/// language switch.
 pub fn screen_header(title: &'static str) -> Html {
+    html! { <ScreenHeader {title} /> }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ScreenHeaderProps {
+    pub title: &'static str,
+}
+
+#[function_component(ScreenHeader)]
+pub fn screen_header_component(props: &ScreenHeaderProps) -> Html {
+    let t = use_text();
     html! {
         <header class="screen-header">
-            <a class="back" href="./">{ text::BACK_ARROW }{ text::ALL_GAMES }</a>
-            <h1>{ title }</h1>
+            <a class="back" href="./">{ t.back_arrow }{ t.all_games }</a>
+            <h1>{ props.title }</h1>
+            <LangSwitch />
         </header>
     }
 }
