@@ -3,6 +3,10 @@
 //! test clicks (except in the tide test, which waits for one step). A click
 //! is an intent that the match applies at its next tick (10 ms later), so
 //! each step waits a few frames. Replays open from a link's text.
+//!
+//! The language is pinned: the screens are mounted without the app's
+//! `LangProvider`, so they read English (the context's default) whatever
+//! the browser's own language is.
 #![cfg(target_arch = "wasm32")]
 
 use fox_and_xo::rules::fox_dolphin::ai::{simulate, Level};
@@ -23,8 +27,8 @@ fn quiet(size: usize) -> Setup {
         fox: SeatKind::You,
         dolphin: SeatKind::Friend,
         cooldown_ms: 1_000,
-        tide_ms: 60_000,
-        limit_s: None,
+        tide_interval_ms: 60_000,
+        time_limit_ms: None,
     }
 }
 
@@ -158,7 +162,7 @@ async fn a_refused_request_shows_its_reason_beside_the_animal() {
 #[wasm_bindgen_test]
 async fn a_tide_step_updates_the_tiles() {
     let root = start(Setup {
-        tide_ms: 1_000,
+        tide_interval_ms: 1_000,
         ..quiet(10)
     })
     .await;
@@ -247,7 +251,7 @@ async fn a_bad_replay_link_says_why_and_shows_the_setup() {
 async fn leaving_ends_the_game_with_its_digest_its_replay_link_and_file() {
     let root = start(Setup {
         dolphin: SeatKind::Computer(Level::Easy),
-        tide_ms: 1_000,
+        tide_interval_ms: 1_000,
         ..quiet(10)
     })
     .await;

@@ -1,4 +1,8 @@
 //! Tic-tac-toe in a real browser: `wasm-pack test --headless --chrome`.
+//!
+//! The language is pinned: the screens are mounted without the app's
+//! `LangProvider`, so they read English (the context's default) whatever
+//! the browser's own language is.
 #![cfg(target_arch = "wasm32")]
 
 use fox_and_xo::rules::tictactoe::{Cell, Level, Player};

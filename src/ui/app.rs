@@ -6,9 +6,8 @@ use crate::ui::browser;
 use crate::ui::fox_dolphin::{self, FoxDolphin};
 use crate::ui::i18n::LangProvider;
 use crate::ui::landing::Landing;
-use crate::ui::link::{Ignored, Query};
+use crate::ui::link::{Ignored, Query, Reason};
 use crate::ui::online::{self, OnlineGuest, OnlineHost};
-use crate::ui::text;
 use crate::ui::tictactoe::{self, TicTacToe, TicTacToeReplay};
 
 /// The whole page: the language (detected once, independent of which
@@ -58,7 +57,7 @@ fn screen() -> Html {
         }
         None | Some("") => html! { <Landing /> },
         Some(other) => {
-            let ignored = vec![Ignored::new("game", other, text::UNKNOWN_GAME)];
+            let ignored = vec![Ignored::new("game", other, Reason::UnknownGame)];
             html! { <Landing {ignored} /> }
         }
     }

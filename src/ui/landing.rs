@@ -3,10 +3,9 @@
 use yew::prelude::*;
 
 use crate::ui::fox_dolphin::setup::Setup as FdSetup;
-use crate::ui::i18n::LangSwitch;
+use crate::ui::i18n::{use_text, LangSwitch};
 use crate::ui::link::Ignored;
 use crate::ui::notices::Notices;
-use crate::ui::text;
 use crate::ui::tictactoe::setup::Setup as TttSetup;
 
 #[derive(Properties, PartialEq)]
@@ -17,22 +16,23 @@ pub struct LandingProps {
 
 #[function_component(Landing)]
 pub fn landing(props: &LandingProps) -> Html {
+    let t = use_text();
     html! {
         <main class="landing">
             <header class="landing-header">
                 <LangSwitch />
-                <h1>{ text::SITE_TITLE }</h1>
-                <p class="tagline">{ text::SITE_TAGLINE }</p>
+                <h1>{ t.site_title }</h1>
+                <p class="tagline">{ t.site_tagline }</p>
             </header>
             <Notices ignored={props.ignored.clone()} />
-            <h2>{ text::GAMES_HEADING }</h2>
+            <h2>{ t.games_heading }</h2>
             <ul class="game-list">
                 <li class="game-card ttt-card">
-                    <div class="game-art" aria-hidden="true">{ text::TTT_ART }</div>
-                    <h3>{ text::TTT_NAME }</h3>
-                    <p>{ text::TTT_BLURB }</p>
+                    <div class="game-art" aria-hidden="true">{ t.ttt_art }</div>
+                    <h3>{ t.ttt_name }</h3>
+                    <p>{ t.ttt_blurb }</p>
                     <a class="button primary" href={TttSetup::default().to_query()}>
-                        { text::PLAY }<span class="visually-hidden">{ format!(" {}", text::TTT_NAME) }</span>
+                        { t.play }<span class="visually-hidden">{ format!(" {}", t.ttt_name) }</span>
                     </a>
                 </li>
                 <li class="game-card fd-card">
@@ -40,10 +40,10 @@ pub fn landing(props: &LandingProps) -> Html {
                         <svg viewBox="0 0 100 100"><path class="fox" d="M8 8 L38 32 L62 32 L92 8 L84 58 L50 94 L16 58 Z" /></svg>
                         <svg viewBox="0 0 100 100"><path class="dolphin" d="M4 62 C18 34 52 22 80 36 L97 30 L90 46 C70 68 36 72 18 66 L6 80 Z M40 30 L50 10 L60 32 Z" /></svg>
                     </div>
-                    <h3>{ text::FD_NAME }</h3>
-                    <p>{ text::FD_BLURB }</p>
+                    <h3>{ t.fd_name }</h3>
+                    <p>{ t.fd_blurb }</p>
                     <a class="button primary" href={FdSetup::default().to_query()}>
-                        { text::PLAY }<span class="visually-hidden">{ format!(" {}", text::FD_NAME) }</span>
+                        { t.play }<span class="visually-hidden">{ format!(" {}", t.fd_name) }</span>
                     </a>
                 </li>
             </ul>

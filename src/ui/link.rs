@@ -4,10 +4,8 @@
 //! malformed or out-of-range one is replaced by its default with an
 //! [`Ignored`] note that the page shows. Nothing in a URL can stop the page.
 
-use std::fmt;
-
 use crate::ui::i18n::LANG_KEY;
-use crate::ui::text;
+use crate::ui::tictactoe::replay::MovesError;
 
 /// The `key=value` pairs of a query string, decoded, in order.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -50,7 +48,7 @@ impl Query {
     pub fn unknown_keys(&self, known: &[&str]) -> Vec<Ignored> {
         self.pairs()
             .filter(|(key, _)| !known.contains(key) && *key != LANG_KEY)
-            .map(|(key, value)| Ignored::new(key, value, text::UNKNOWN_SETTING))
+            .map(|(key, value)| Ignored::new(key, value, Reason::UnknownSetting))
             .collect()
     }
 }
@@ -79,28 +77,45 @@ pub fn encode(pairs: &[(&str, String)]) -> String {
     format!("?{}", body.join("&"))
 }
 
-/// A value from the link that was replaced by its default, and why.
+/// A value from the link that was replaced by its default, and why; the
+/// page shows it in its language (`Catalogue::ignored`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ignored {
     pub key: String,
     pub value: String,
-    pub reason: String,
+    pub reason: Reason,
 }
 
 impl Ignored {
-    pub fn new(key: &str, value: &str, reason: impl Into<String>) -> Ignored {
+    pub fn new(key: &str, value: &str, reason: Reason) -> Ignored {
         Ignored {
             key: key.to_owned(),
             value: value.to_owned(),
-            reason: reason.into(),
+            reason,
         }
     }
 }
 
-impl fmt::Display for Ignored {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&text::ignored_value(&self.key, &self.value, &self.reason))
-    }
+/// Why a link value was ignored. The ranges in the messages are the rules'
+/// own ([`crate::rules::tictactoe::MIN_SIZE`], [`crate::rules::fox_dolphin::Settings`]'s
+/// bounds), checked once, by the rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// A key that no setting of this game has.
+    UnknownSetting,
+    /// A `game=` that names no game.
+    UnknownGame,
+    TttSize,
+    TttOpponent,
+    TttMark,
+    /// A `moves=` list that cannot be replayed.
+    TttMoves(MovesError),
+    FdSize,
+    FdSeed,
+    FdSeat,
+    FdCooldown,
+    FdTideInterval,
+    FdTimeLimit,
 }
 
 /// Reads `key` with `parse`; absent gives `default` silently, unparsable
@@ -109,7 +124,7 @@ pub fn read<T>(
     query: &Query,
     key: &str,
     default: T,
-    parse: impl Fn(&str) -> Result<T, String>,
+    parse: impl Fn(&str) -> Result<T, Reason>,
     ignored: &mut Vec<Ignored>,
 ) -> T {
     match query.get(key) {
@@ -205,11 +220,14 @@ mod tests {
             &q,
             "size",
             3,
-            |s| s.parse().map_err(|_| "not a number".to_owned()),
+            |s| s.parse().map_err(|_| Reason::TttSize),
             &mut ignored,
         );
         assert_eq!(size, 3);
-        assert_eq!(ignored, vec![Ignored::new("size", "seven", "not a number")]);
+        assert_eq!(
+            ignored,
+            vec![Ignored::new("size", "seven", Reason::TttSize)]
+        );
     }
 
     #[test]

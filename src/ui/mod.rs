@@ -1,7 +1,6 @@
 //! The front end: renders state from [`crate::rules`] and forwards intents.
 //!
 //! - [`i18n`]: the two languages: every string the UI shows, one catalogue each.
-//! - [`text`]: strings not yet moved into [`i18n`]'s catalogues.
 //! - [`link`]: the query string, parsed leniently with a note per ignored value.
 //! - [`tictactoe`]: the tic-tac-toe screen, its setup, state and scores.
 //! - [`fox_dolphin`]: the Fox & Dolphin screen, its setup, clock and session.
@@ -13,7 +12,6 @@ pub mod fox_dolphin;
 pub mod i18n;
 pub mod link;
 pub mod online;
-pub mod text;
 pub mod tictactoe;
 
 #[cfg(target_arch = "wasm32")]

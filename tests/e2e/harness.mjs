@@ -71,12 +71,30 @@ export async function launch() {
   });
 }
 
+/** The localStorage key of the player's language choice (src/ui/i18n). */
+export const LANG_KEY = 'fox-and-xo.lang';
+
 /**
  * A fresh page that records every problem a person would not see but a
  * maintainer must: console errors, page errors, requests to another origin.
+ *
+ * The language is pinned: `lang` (default English) is stored as the
+ * player's choice before the site's first script runs, unless a choice is
+ * stored already (so a test can see a choice remembered across a reload).
+ * A browser set to another language cannot change what the tests read.
+ * `lang: null` pins nothing (the page follows `?lang=` or the browser).
  */
-export async function watchedPage(browser, origin, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport });
+export async function watchedPage(browser, origin, viewport = { width: 1280, height: 900 }, { lang = 'en', locale } = {}) {
+  const context = await browser.newContext({ viewport, ...(locale ? { locale } : {}) });
+  if (lang) {
+    await context.addInitScript(([key, value]) => {
+      try {
+        if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+      } catch {
+        // A page without storage (about:blank) has nothing to pin.
+      }
+    }, [LANG_KEY, lang]);
+  }
   const page = await context.newPage();
   const problems = [];
   page.on('console', (msg) => {
@@ -128,8 +146,8 @@ export function servedSite() {
     await browser?.close();
     served?.server.close();
   });
-  site.withPage = async (viewport, body) => {
-    const { page, context, problems } = await watchedPage(browser, served.origin, viewport);
+  site.withPage = async (viewport, body, options) => {
+    const { page, context, problems } = await watchedPage(browser, served.origin, viewport, options);
     try {
       await body(page);
     } finally {

@@ -95,9 +95,7 @@ impl Settings {
 
     /// Checks every field against its allowed range, size first.
     pub fn validate(&self) -> Result<(), SettingsError> {
-        if !(MIN_BOARD_SIZE..=MAX_BOARD_SIZE).contains(&self.size) {
-            return Err(SettingsError::SizeOutOfRange(self.size));
-        }
+        Settings::check_size(self.size)?;
         self.validate_timers()
     }
 
@@ -109,18 +107,48 @@ impl Settings {
 
     /// Checks the timers only (for hand-drawn boards, whose size is free).
     pub(crate) fn validate_timers(&self) -> Result<(), SettingsError> {
-        if !(MIN_COOLDOWN_MS..=MAX_COOLDOWN_MS).contains(&self.cooldown_ms) {
-            return Err(SettingsError::CooldownOutOfRange(self.cooldown_ms));
-        }
-        if !(MIN_TIDE_INTERVAL_MS..=MAX_TIDE_INTERVAL_MS).contains(&self.tide_interval_ms) {
-            return Err(SettingsError::TideIntervalOutOfRange(self.tide_interval_ms));
-        }
-        if let Some(limit) = self.time_limit_ms {
-            if !(MIN_TIME_LIMIT_MS..=MAX_TIME_LIMIT_MS).contains(&limit) {
-                return Err(SettingsError::TimeLimitOutOfRange(limit));
-            }
-        }
+        Settings::check_cooldown(self.cooldown_ms)?;
+        Settings::check_tide_interval(self.tide_interval_ms)?;
+        Settings::check_time_limit(self.time_limit_ms)?;
         Ok(())
+    }
+
+    /// The one check of a board size (Z spec `MinBoardSize`..`MaxBoardSize`),
+    /// for [`Settings::validate`] and for anyone reading a size from outside.
+    pub fn check_size(size: usize) -> Result<usize, SettingsError> {
+        if (MIN_BOARD_SIZE..=MAX_BOARD_SIZE).contains(&size) {
+            Ok(size)
+        } else {
+            Err(SettingsError::SizeOutOfRange(size))
+        }
+    }
+
+    /// The one check of a cooldown, in ms.
+    pub fn check_cooldown(ms: u64) -> Result<u64, SettingsError> {
+        if (MIN_COOLDOWN_MS..=MAX_COOLDOWN_MS).contains(&ms) {
+            Ok(ms)
+        } else {
+            Err(SettingsError::CooldownOutOfRange(ms))
+        }
+    }
+
+    /// The one check of a tide interval, in ms.
+    pub fn check_tide_interval(ms: u64) -> Result<u64, SettingsError> {
+        if (MIN_TIDE_INTERVAL_MS..=MAX_TIDE_INTERVAL_MS).contains(&ms) {
+            Ok(ms)
+        } else {
+            Err(SettingsError::TideIntervalOutOfRange(ms))
+        }
+    }
+
+    /// The one check of a time limit, in ms (`None`: no chosen limit).
+    pub fn check_time_limit(ms: Option<u64>) -> Result<Option<u64>, SettingsError> {
+        match ms {
+            Some(limit) if !(MIN_TIME_LIMIT_MS..=MAX_TIME_LIMIT_MS).contains(&limit) => {
+                Err(SettingsError::TimeLimitOutOfRange(limit))
+            }
+            _ => Ok(ms),
+        }
     }
 }
 

@@ -1,7 +1,7 @@
 //! A game in progress: the board, whose turn it is, and how it stands.
 
 use super::lines::{cells_of, Board};
-use super::{Cell, MoveError, Player, SizeError, MAX_SIZE, MIN_SIZE};
+use super::{Cell, MoveError, Player, SizeError};
 
 /// How a game stands. VDM-SL `isWon` / `isDraw` / `isUnfinished`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,9 +42,7 @@ pub struct Game {
 impl Game {
     /// An empty `size`×`size` board with `first` to move.
     pub fn new(size: usize, first: Player) -> Result<Game, SizeError> {
-        if !(MIN_SIZE..=MAX_SIZE).contains(&size) {
-            return Err(SizeError::Unsupported(size));
-        }
+        super::check_size(size)?;
         Ok(Game {
             board: Board::of(size),
             first,

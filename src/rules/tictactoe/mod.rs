@@ -34,4 +34,4 @@ pub use move_error::MoveError;
 pub use opponent::{strategy_moves, Computer, Level};
 pub use player::Player;
 pub use replay::{play, replay, ReplayError};
-pub use size::{SizeError, MAX_SIZE, MIN_SIZE};
+pub use size::{check_size, SizeError, MAX_SIZE, MIN_SIZE};

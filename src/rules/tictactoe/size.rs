@@ -7,6 +7,15 @@ pub const MIN_SIZE: usize = 3;
 /// The largest playable board. **Decision** (docs/rules.md): 4×4, four in a line.
 pub const MAX_SIZE: usize = 4;
 
+/// The one check of a board size: `size` if playable.
+pub fn check_size(size: usize) -> Result<usize, SizeError> {
+    if (MIN_SIZE..=MAX_SIZE).contains(&size) {
+        Ok(size)
+    } else {
+        Err(SizeError::Unsupported(size))
+    }
+}
+
 /// Why a board size was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SizeError {

@@ -23,7 +23,7 @@ use yew::prelude::*;
 
 use crate::rules::fox_dolphin::{Coord, Species};
 use crate::ui::fox_dolphin::tiles::{glyph, tile_at, Fresh, Row, TileView};
-use crate::ui::text;
+use crate::ui::i18n::{use_lang, Catalogue, Lang};
 
 /// A tile's DOM id, for `aria-activedescendant` (defined beside the tiles).
 pub use crate::ui::fox_dolphin::tiles::tile_id;
@@ -44,6 +44,8 @@ pub const GRID_ID: &str = "fd-grid";
 
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
+    let lang = use_lang();
+    let t = lang.text();
     let size = props.rows.len();
     let grid = use_node_ref();
     let painted = use_mut_ref(Painted::default);
@@ -51,9 +53,9 @@ pub fn board(props: &BoardProps) -> Html {
         // Runs before the screen's own effects (children first), so the
         // screen's render measure includes it.
         let grid = grid.clone();
-        use_effect_with(props.rows.clone(), move |rows| {
+        use_effect_with((props.rows.clone(), lang), move |(rows, lang)| {
             if let Some(grid) = grid.cast::<Element>() {
-                painted.borrow_mut().show(&grid, rows);
+                painted.borrow_mut().show(&grid, rows, *lang);
             }
         });
     }
@@ -99,7 +101,7 @@ pub fn board(props: &BoardProps) -> Html {
                     id={GRID_ID}
                     class="fd-grid"
                     role="grid"
-                    aria-label={text::FD_BOARD_LABEL}
+                    aria-label={t.fd_board_label}
                     aria-rowcount={size.to_string()}
                     aria-colcount={size.to_string()}
                     tabindex="0"
@@ -118,6 +120,8 @@ pub fn board(props: &BoardProps) -> Html {
 #[derive(Default)]
 struct Painted {
     grid: Option<Element>,
+    /// The language of the tiles' names.
+    lang: Lang,
     rows: Vec<Row>,
     tiles: Vec<Element>,
     /// One parsed picture per species, cloned into tiles (cheaper than
@@ -160,16 +164,23 @@ impl Glyphs {
 impl Painted {
     /// Brings the grid up to `rows`: every tile the first time (or when the
     /// board's size or element changed), then only the tiles that changed.
-    fn show(&mut self, grid: &Element, rows: &[Row]) {
+    /// A new language names every tile again: the whole grid is rebuilt.
+    fn show(&mut self, grid: &Element, rows: &[Row], lang: Lang) {
         let size = rows.len();
         let same_grid = self
             .grid
             .as_ref()
             .is_some_and(|g| g.is_same_node(Some(grid)));
-        if !same_grid || self.rows.len() != size || self.tiles.len() != size * size {
+        if !same_grid
+            || lang != self.lang
+            || self.rows.len() != size
+            || self.tiles.len() != size * size
+        {
+            self.lang = lang;
             self.build(grid, rows);
             return;
         }
+        let t = lang.text();
         if self.glyphs.is_none() {
             self.glyphs = Glyphs::parse(grid);
         }
@@ -183,9 +194,9 @@ impl Painted {
                     patch(
                         &self.tiles[r * size + c],
                         Coord::new(r, c),
-                        was,
-                        now,
+                        (was, now),
                         glyphs,
+                        t,
                     );
                 }
             }
@@ -196,12 +207,13 @@ impl Painted {
     /// Writes the whole grid as one HTML string (one call into the browser
     /// rather than thousands), then keeps each tile's element.
     fn build(&mut self, grid: &Element, rows: &[Row]) {
+        let t = self.lang.text();
         let size = rows.len();
         let mut html = String::with_capacity(size * size * 120);
         for (r, row) in rows.iter().enumerate() {
             html.push_str(r#"<div class="fd-row" role="row">"#);
             for (c, tile) in row.0.iter().enumerate() {
-                tile.push_html(Coord::new(r, c), &mut html);
+                tile.push_html(Coord::new(r, c), t, &mut html);
             }
             html.push_str("</div>");
         }
@@ -219,10 +231,16 @@ impl Painted {
 
 /// Changes one tile's element from showing `was` to showing `now`, writing
 /// only what differs (each write is a call out of wasm and may restyle).
-fn patch(tile: &Element, at: Coord, was: &TileView, now: &TileView, glyphs: Option<&Glyphs>) {
+fn patch(
+    tile: &Element,
+    at: Coord,
+    (was, now): (&TileView, &TileView),
+    glyphs: Option<&Glyphs>,
+    t: &Catalogue,
+) {
     tile.set_class_name(&now.class());
     if (was.surface, was.occupant) != (now.surface, now.occupant) {
-        let _ = tile.set_attribute("aria-label", &now.name(at));
+        let _ = tile.set_attribute("aria-label", &now.name(at, t));
     }
     if was.selected() != now.selected() {
         let _ = if now.selected() {
@@ -231,8 +249,8 @@ fn patch(tile: &Element, at: Coord, was: &TileView, now: &TileView, glyphs: Opti
             tile.remove_attribute("aria-selected")
         };
     }
-    let description = now.description();
-    if was.description() != description {
+    let description = now.description(t);
+    if was.description(t) != description {
         let _ = match description {
             Some(description) => tile.set_attribute("aria-description", &description),
             None => tile.remove_attribute("aria-description"),

@@ -10,18 +10,34 @@
 
 use std::collections::VecDeque;
 
-use crate::rules::fox_dolphin::{Coord, Event, Species};
+use crate::rules::fox_dolphin::{Coord, Event, Outcome, Species};
 use crate::ui::fox_dolphin::tiles::{Fresh, Tiles};
-use crate::ui::text;
 
 /// How many lines the event feed keeps.
 pub const FEED_LENGTH: usize = 5;
 
-/// One line of the event feed; `id` is the index of its event.
+/// One line of the event feed; `id` is the index of its event. The line is
+/// typed and worded when shown, in the page's language
+/// (`Catalogue::fd_feed`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FeedItem {
     pub id: usize,
-    pub text: String,
+    pub line: FeedLine,
+}
+
+/// What a line of the feed says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FeedLine {
+    /// `eater` ate the animal at `at`.
+    Ate { eater: Species, at: Coord },
+    /// A tide step to `floodstate`, with how many tiles flooded or surfaced.
+    Tide {
+        floodstate: u8,
+        flooded: usize,
+        surfaced: usize,
+    },
+    /// The game ended.
+    Ended(Outcome),
 }
 
 /// The game's figures, for the side panel and the end screen.
@@ -63,7 +79,10 @@ impl Chronicle {
                 Event::Ate { eater, to, .. } => {
                     self.figures.moves[eater.index()] += 1;
                     self.figures.eaten[eater.index()] += 1;
-                    Some(text::fd_ate(*eater, *to))
+                    Some(FeedLine::Ate {
+                        eater: *eater,
+                        at: *to,
+                    })
                 }
                 Event::Tide {
                     floodstate,
@@ -71,17 +90,17 @@ impl Chronicle {
                     surfaced,
                 } => {
                     self.figures.tide_steps += 1;
-                    Some(text::fd_tide_event(
-                        *floodstate,
-                        flooded.len(),
-                        surfaced.len(),
-                    ))
+                    Some(FeedLine::Tide {
+                        floodstate: *floodstate,
+                        flooded: flooded.len(),
+                        surfaced: surfaced.len(),
+                    })
                 }
-                Event::Ended(outcome) => Some(text::fd_outcome(*outcome)),
+                Event::Ended(outcome) => Some(FeedLine::Ended(*outcome)),
                 Event::Joined(_) | Event::Started | Event::Refused { .. } | Event::Left(_) => None,
             };
-            if let Some(text) = line {
-                self.feed.push_back(FeedItem { id, text });
+            if let Some(line) = line {
+                self.feed.push_back(FeedItem { id, line });
                 if self.feed.len() > FEED_LENGTH {
                     self.feed.pop_front();
                 }
@@ -250,7 +269,17 @@ mod tests {
         assert!(feed.windows(2).all(|w| w[0].id < w[1].id));
         let last = feed[FEED_LENGTH - 1];
         assert_eq!(last.id, game.events().len() - 1);
-        assert!(last.text.contains("time ran out"), "{}", last.text);
+        assert!(
+            matches!(
+                last.line,
+                FeedLine::Ended(Outcome {
+                    reason: crate::rules::fox_dolphin::EndReason::TimeLimit,
+                    ..
+                })
+            ),
+            "{:?}",
+            last.line
+        );
     }
 
     #[test]

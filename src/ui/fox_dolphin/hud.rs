@@ -19,7 +19,7 @@ use yew::prelude::*;
 use crate::rules::fox_dolphin::{floods_at, Game, Species, CYCLE};
 use crate::ui::fox_dolphin::chronicle::FeedItem;
 use crate::ui::fox_dolphin::setup::SeatKind;
-use crate::ui::text;
+use crate::ui::i18n::Catalogue;
 
 /// The style of a bar that empties over `length_ms` of game time, of which
 /// `left_ms` remain, at `rate` times real time.
@@ -62,7 +62,7 @@ impl SideProps {
     }
 }
 
-pub fn side(props: &SideProps) -> Html {
+pub fn side(props: &SideProps, t: &Catalogue) -> Html {
     let class = match props.species {
         Species::Fox => "fd-side fox",
         Species::Dolphin => "fd-side dolphin",
@@ -76,14 +76,14 @@ pub fn side(props: &SideProps) -> Html {
         html! { <span key={props.ready_at} class="fill" {style} /> }
     });
     html! {
-        <section {class} aria-label={text::fd_species_plural(props.species)}>
+        <section {class} aria-label={t.fd_species_plural(props.species)}>
             <svg class="fd-animal" aria-hidden="true"><use {href} /></svg>
             <div class="fd-side-text">
-                <h2>{ text::fd_side_label(props.species, props.kind) }</h2>
-                <p class="fd-count">{ text::fd_count(props.count) }</p>
+                <h2>{ t.fd_side_label(props.species, props.kind) }</h2>
+                <p class="fd-count">{ t.fd_count(props.count) }</p>
             </div>
-            <div class="fd-cooldown" title={text::FD_COOLDOWN_LABEL}>
-                <span class="visually-hidden">{ text::FD_COOLDOWN_LABEL }</span>
+            <div class="fd-cooldown" title={t.fd_cooldown_label}>
+                <span class="visually-hidden">{ t.fd_cooldown_label }</span>
                 { for fill }
             </div>
         </section>
@@ -116,7 +116,7 @@ impl TideProps {
     }
 }
 
-pub fn tide_gauge(props: &TideProps) -> Html {
+pub fn tide_gauge(props: &TideProps, t: &Catalogue) -> Html {
     let next = (props.floodstate + 1) % CYCLE;
     let steps = (0..CYCLE).map(|step| {
         let class = classes!(
@@ -130,19 +130,19 @@ pub fn tide_gauge(props: &TideProps) -> Html {
             (step == next).then_some("next"),
         );
         html! {
-            <li {class} title={text::fd_tide_step_name(step)}>
-                <span aria-hidden="true">{ text::fd_tide_glyph(floods_at(step)) }</span>
+            <li {class} title={t.fd_tide_step_name(step)}>
+                <span aria-hidden="true">{ t.fd_tide_glyph(floods_at(step)) }</span>
             </li>
         }
     });
-    let status = text::fd_tide_status(props.floodstate, props.next_floods, props.ms_to_next);
+    let status = t.fd_tide_status(props.floodstate, props.next_floods, props.ms_to_next);
     let bar = props.ms_to_next.map(|left| {
         let style = emptying(props.interval_ms, left, props.rate);
         html! { <span key={props.steps} class="fill" {style} /> }
     });
     html! {
-        <section class="fd-tide" aria-label={text::FD_TIDE}>
-            <h2>{ text::FD_TIDE }</h2>
+        <section class="fd-tide" aria-label={t.fd_tide}>
+            <h2>{ t.fd_tide }</h2>
             <ol class="fd-steps" aria-hidden="true">{ for steps }</ol>
             <p class="fd-tide-status">{ status }</p>
             <div class={classes!("fd-tide-bar", props.next_floods.then_some("floods"))} aria-hidden="true">{ for bar }</div>
@@ -155,22 +155,22 @@ pub fn elapsed_ms(game: &Game) -> u64 {
     game.now() - game.started_at().unwrap_or(0)
 }
 
-pub fn game_clock(game: &Game) -> Html {
+pub fn game_clock(game: &Game, t: &Catalogue) -> Html {
     html! {
         <p class="fd-clock">
-            <span class="fd-label">{ text::FD_TIME }{ " " }</span>
-            <span class="fd-time">{ text::fd_time_of_limit(elapsed_ms(game), game.settings().time_limit_ms) }</span>
+            <span class="fd-label">{ t.fd_time }{ " " }</span>
+            <span class="fd-time">{ t.fd_time_of_limit(elapsed_ms(game), game.settings().time_limit_ms) }</span>
         </p>
     }
 }
 
 /// The last few events, read out by screen readers as they come.
-pub fn feed<'a>(items: impl Iterator<Item = &'a FeedItem>) -> Html {
+pub fn feed<'a>(items: impl Iterator<Item = &'a FeedItem>, t: &Catalogue) -> Html {
     html! {
-        <section class="fd-feed" aria-label={text::FD_EVENTS}>
-            <h2>{ text::FD_EVENTS }</h2>
+        <section class="fd-feed" aria-label={t.fd_events}>
+            <h2>{ t.fd_events }</h2>
             <ol aria-live="polite" aria-relevant="additions">
-                { for items.map(|item| html! { <li key={item.id}>{ item.text.clone() }</li> }) }
+                { for items.map(|item| html! { <li key={item.id}>{ t.fd_feed(&item.line) }</li> }) }
             </ol>
         </section>
     }

@@ -43,5 +43,17 @@ mod screen;
 #[cfg(target_arch = "wasm32")]
 mod setup_form;
 
+/// A notice over the setup: why a game could not start or a replay could
+/// not be shown, worded when shown (`Catalogue::fd_notice`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FdNotice {
+    /// The rules refused the settings.
+    Settings(crate::rules::fox_dolphin::SettingsError),
+    /// A replay (link or file) that cannot be shown.
+    Replay(crate::rules::fox_dolphin::LogError),
+    /// The browser could not read the chosen file.
+    FileUnreadable,
+}
+
 #[cfg(target_arch = "wasm32")]
 pub use screen::{FoxDolphin, FoxDolphinProps};

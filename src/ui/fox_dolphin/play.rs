@@ -11,13 +11,12 @@
 //! clock; the [`Accumulator`] turns that into whole ticks.
 
 use crate::rules::fox_dolphin::{
-    Controller, Coord, Event, Intent, Match, Outcome, SettingsError, Species, Status,
+    Controller, Coord, Event, Intent, Match, MoveError, Outcome, SettingsError, Species, Status,
 };
 use crate::ui::fox_dolphin::accumulator::Accumulator;
 use crate::ui::fox_dolphin::chronicle::{mark_tiles, Changes, Chronicle};
 use crate::ui::fox_dolphin::setup::{SeatKind, Setup};
 use crate::ui::fox_dolphin::tiles::{Mark, Tiles};
-use crate::ui::text;
 
 /// How long a refusal stays beside the animal, in wall milliseconds.
 pub const REFUSAL_SHOWN_MS: f64 = 2_500.0;
@@ -27,8 +26,19 @@ pub const REFUSAL_SHOWN_MS: f64 = 2_500.0;
 #[derive(Clone, Debug, PartialEq)]
 pub struct Refusal {
     pub at: Coord,
-    pub message: String,
+    pub reason: RefusalReason,
     pub until_wall: f64,
+}
+
+/// Why a click did nothing, worded when shown (`Catalogue::fd_refusal`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RefusalReason {
+    /// The game is paused: the click was not sent.
+    Paused,
+    /// Computer against computer: nobody's clicks are sent.
+    Watching,
+    /// The rules refused the move (Z spec `IllegalMove`).
+    Rules(MoveError),
 }
 
 /// Who plays a seat, for the match.
@@ -195,10 +205,10 @@ impl Play {
             return;
         }
         if self.setup.is_watch() {
-            return self.refuse(at, text::FD_WATCHING.to_owned(), wall_ms);
+            return self.refuse(at, RefusalReason::Watching, wall_ms);
         }
         if self.clock.paused() {
-            return self.refuse(at, text::FD_PAUSED.to_owned(), wall_ms);
+            return self.refuse(at, RefusalReason::Paused, wall_ms);
         }
         let order = self.selection_order();
         // A legal target of a selected animal: move (or eat) there.
@@ -273,10 +283,10 @@ impl Play {
         }
     }
 
-    fn refuse(&mut self, at: Coord, message: String, wall_ms: f64) {
+    fn refuse(&mut self, at: Coord, reason: RefusalReason, wall_ms: f64) {
         self.refusal = Some(Refusal {
             at,
-            message,
+            reason,
             until_wall: wall_ms + REFUSAL_SHOWN_MS,
         });
     }
@@ -309,7 +319,7 @@ impl Play {
                     if let Some(at) = at {
                         self.refusal = Some(Refusal {
                             at,
-                            message: text::fd_move_error(&error),
+                            reason: RefusalReason::Rules(error),
                             until_wall: wall_ms + REFUSAL_SHOWN_MS,
                         });
                     }
@@ -377,6 +387,7 @@ mod tests {
     use super::*;
     use crate::rules::fox_dolphin::ai::{simulate, Level};
     use crate::rules::fox_dolphin::{EndReason, Surface, TICK_MS};
+    use crate::ui::fox_dolphin::chronicle::FeedLine;
     use crate::ui::fox_dolphin::setup::Speed;
 
     fn setup(fox: SeatKind, dolphin: SeatKind) -> Setup {
@@ -497,9 +508,12 @@ mod tests {
         let refusal = play.refusal().expect("a reason is shown");
         assert_eq!(refusal.at, to);
         assert!(
-            refusal.message.contains("cooling down"),
-            "{}",
-            refusal.message
+            matches!(
+                refusal.reason,
+                RefusalReason::Rules(MoveError::CoolingDown { .. })
+            ),
+            "{:?}",
+            refusal.reason
         );
         play.advance(0, 110.0 + REFUSAL_SHOWN_MS);
         assert_eq!(play.refusal(), None, "the reason goes after a moment");
@@ -583,7 +597,7 @@ mod tests {
         assert!(play
             .chronicle()
             .feed()
-            .any(|line| line.text.starts_with("High tide")));
+            .any(|item| matches!(item.line, FeedLine::Tide { flooded: 10, .. })));
     }
 
     #[test]
@@ -597,8 +611,8 @@ mod tests {
         play.click(from, 10_000.0);
         assert_eq!(play.selected(Species::Fox), None);
         assert_eq!(
-            play.refusal().map(|r| r.message.as_str()),
-            Some(text::FD_PAUSED)
+            play.refusal().map(|r| r.reason),
+            Some(RefusalReason::Paused)
         );
         play.set_paused(false);
         play.frame(10_100.0);
@@ -640,20 +654,20 @@ mod tests {
 
     #[test]
     fn computer_against_computer_is_the_native_simulation_and_refuses_clicks() {
-        let (cooldown_ms, tide_ms) = Speed::Lightning.timers();
+        let (cooldown_ms, tide_interval_ms) = Speed::Lightning.timers();
         let computer = SeatKind::Computer(Level::Hard);
         let watch = Setup {
             cooldown_ms,
-            tide_ms,
-            limit_s: Some(30),
+            tide_interval_ms,
+            time_limit_ms: Some(30_000),
             ..setup(computer, computer)
         };
         let mut play = Play::new(watch, 0).expect("valid");
         let dolphin = play.the_match().game().board().animals(Species::Dolphin)[0];
         play.click(dolphin, 0.0);
         assert_eq!(
-            play.refusal().map(|r| r.message.as_str()),
-            Some(text::FD_WATCHING)
+            play.refusal().map(|r| r.reason),
+            Some(RefusalReason::Watching)
         );
         let mut wall = 0.0;
         while !play.over() && wall < 40_000.0 {

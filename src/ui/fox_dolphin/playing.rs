@@ -10,9 +10,11 @@ use crate::ui::fox_dolphin::chronicle::Chronicle;
 use crate::ui::fox_dolphin::hud::{feed, game_clock, side, tide_gauge, SideProps, TideProps};
 use crate::ui::fox_dolphin::setup::SeatKind;
 use crate::ui::fox_dolphin::tiles::Tiles;
-use crate::ui::text;
+use crate::ui::i18n::Catalogue;
 
 pub struct GameView<'a> {
+    /// The page's language.
+    pub t: &'static Catalogue,
     pub game: &'a Game,
     /// Who plays each seat, foxes first.
     pub kinds: [SeatKind; 2],
@@ -38,15 +40,14 @@ pub struct GameView<'a> {
 }
 
 pub fn game_view(view: GameView, header: Html, notices: Html) -> Html {
+    let t = view.t;
     let game = view.game;
     let over = game.outcome().is_some();
     let side_of = |species: Species| {
-        side(&SideProps::of(
-            game,
-            species,
-            view.kinds[species.index()],
-            view.rate,
-        ))
+        side(
+            &SideProps::of(game, species, view.kinds[species.index()], view.rate),
+            t,
+        )
     };
     let class = classes!(
         "fd-screen",
@@ -62,12 +63,12 @@ pub fn game_view(view: GameView, header: Html, notices: Html) -> Html {
             <div class="fd-layout">
                 <div class="fd-bar">
                     { side_of(Species::Fox) }
-                    { tide_gauge(&TideProps::of(game, view.chronicle.figures().tide_steps, view.rate)) }
+                    { tide_gauge(&TideProps::of(game, view.chronicle.figures().tide_steps, view.rate), t) }
                     { side_of(Species::Dolphin) }
                 </div>
                 <section class="fd-play">
                     if view.banner {
-                        <p class="fd-paused" role="status">{ text::FD_PAUSED_BANNER }</p>
+                        <p class="fd-paused" role="status">{ t.fd_paused_banner }</p>
                     }
                     <Board
                         rows={view.tiles.rows().to_vec()}
@@ -79,9 +80,9 @@ pub fn game_view(view: GameView, header: Html, notices: Html) -> Html {
                     />
                 </section>
                 <aside class="fd-panel">
-                    { game_clock(game) }
+                    { game_clock(game, t) }
                     <div class="actions">{ view.controls }</div>
-                    { feed(view.chronicle.feed()) }
+                    { feed(view.chronicle.feed(), t) }
                     <p class="keys-help">{ view.help }</p>
                 </aside>
             </div>
@@ -96,19 +97,20 @@ pub fn playing_controls(
     watch: bool,
     zoomed: bool,
     on: &dyn Fn(super::screen::Msg) -> Callback<MouseEvent>,
+    t: &Catalogue,
 ) -> Html {
     use super::screen::Msg;
     html! {
         <>
             if !over {
                 <button class="button" onclick={on(Msg::Pause)} aria-pressed={paused.to_string()}>
-                    { if paused { text::FD_RESUME } else { text::FD_PAUSE } }
+                    { if paused { t.fd_resume } else { t.fd_pause } }
                 </button>
                 <button class="button" onclick={on(Msg::Leave)}>
-                    { if watch { text::FD_STOP } else { text::FD_LEAVE } }
+                    { if watch { t.fd_stop } else { t.fd_leave } }
                 </button>
             }
-            <button class="button" onclick={on(Msg::Zoom)} aria-pressed={zoomed.to_string()}>{ text::FD_ZOOM }</button>
+            <button class="button" onclick={on(Msg::Zoom)} aria-pressed={zoomed.to_string()}>{ t.fd_zoom }</button>
         </>
     }
 }

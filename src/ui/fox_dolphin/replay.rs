@@ -375,8 +375,8 @@ pub fn setup_of(log: &Log) -> Setup {
         fox: kind(Species::Fox),
         dolphin: kind(Species::Dolphin),
         cooldown_ms: s.cooldown_ms,
-        tide_ms: s.tide_interval_ms,
-        limit_s: s.time_limit_ms.map(|ms| ms / 1_000),
+        tide_interval_ms: s.tide_interval_ms,
+        time_limit_ms: s.time_limit_ms,
     }
 }
 
@@ -521,8 +521,8 @@ mod tests {
             fox: SeatKind::You,
             dolphin: SeatKind::Computer(Level::Normal),
             cooldown_ms: 250,
-            tide_ms: 1_000,
-            limit_s: Some(30),
+            tide_interval_ms: 1_000,
+            time_limit_ms: Some(30_000),
         };
         let mut play = Play::new(setup, 0).expect("valid");
         for round in 0..20 {

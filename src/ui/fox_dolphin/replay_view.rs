@@ -8,19 +8,23 @@ use yew::prelude::*;
 use crate::rules::fox_dolphin::{digest_hex, TICK_MS};
 use crate::ui::fox_dolphin::replay::{Replay, SPEEDS};
 use crate::ui::fox_dolphin::screen::Msg;
-use crate::ui::text;
+use crate::ui::i18n::Catalogue;
 
 /// The id of the scrubber, whose `<label>` names it.
 const SCRUB_ID: &str = "fd-scrub";
 
-pub fn replay_controls(replay: &Replay, link: &html::Scope<super::screen::FoxDolphin>) -> Html {
+pub fn replay_controls(
+    replay: &Replay,
+    link: &html::Scope<super::screen::FoxDolphin>,
+    t: &Catalogue,
+) -> Html {
     let on = |msg: Msg| link.callback(move |_: MouseEvent| msg.clone());
     let playing = replay.playing();
     let speeds = SPEEDS.into_iter().map(|speed| {
         let pressed = replay.speed() == speed;
         html! {
             <button class="button" onclick={on(Msg::Speed(speed))} aria-pressed={pressed.to_string()}>
-                { text::fd_times(speed) }
+                { t.fd_times(speed) }
             </button>
         }
     });
@@ -29,20 +33,20 @@ pub fn replay_controls(replay: &Replay, link: &html::Scope<super::screen::FoxDol
         input.value().parse().ok().map(Msg::Scrub)
     });
     let now_ms = replay.tick() * TICK_MS;
-    let clock = text::fd_time_of_limit(now_ms, Some(replay.last_tick() * TICK_MS));
+    let clock = t.fd_time_of_limit(now_ms, Some(replay.last_tick() * TICK_MS));
     let digest = digest_hex(replay.shown().digest());
     html! {
-        <section class="fd-replay" aria-label={text::FD_REPLAY} data-snapshot-every={replay.snapshot_every().to_string()}>
+        <section class="fd-replay" aria-label={t.fd_replay} data-snapshot-every={replay.snapshot_every().to_string()}>
             <div class="fd-replay-buttons">
                 <button class="button primary" onclick={on(Msg::PlayPause)} aria-pressed={playing.to_string()}>
-                    { if playing { text::FD_PAUSE } else { text::FD_PLAY } }
+                    { if playing { t.fd_pause } else { t.fd_play } }
                 </button>
-                <span class="fd-speeds" role="group" aria-label={text::FD_SPEED}>{ for speeds }</span>
-                <button class="button" onclick={on(Msg::NextEvent)}>{ text::FD_NEXT_EVENT }</button>
-                <button class="button" onclick={on(Msg::CloseReplay)}>{ text::FD_CLOSE_REPLAY }</button>
+                <span class="fd-speeds" role="group" aria-label={t.fd_speed}>{ for speeds }</span>
+                <button class="button" onclick={on(Msg::NextEvent)}>{ t.fd_next_event }</button>
+                <button class="button" onclick={on(Msg::CloseReplay)}>{ t.fd_close_replay }</button>
             </div>
             <div class="fd-scrub">
-                <label for={SCRUB_ID}>{ text::FD_SCRUB }</label>
+                <label for={SCRUB_ID}>{ t.fd_scrub }</label>
                 <input
                     id={SCRUB_ID}
                     type="range"
@@ -56,19 +60,19 @@ pub fn replay_controls(replay: &Replay, link: &html::Scope<super::screen::FoxDol
                 <span class="fd-scrub-time">{ clock }</span>
             </div>
             <p class="fd-replay-digest" data-digest={digest.clone()} data-tick={replay.tick().to_string()}>
-                { text::FD_DIGEST }{ " " }<code>{ digest }</code>
+                { t.fd_digest }{ " " }<code>{ digest }</code>
             </p>
         </section>
     }
 }
 
 /// While a replay is checked (replayed once from its start).
-pub fn checking(done: u64, total: u64, oncancel: Callback<MouseEvent>) -> Html {
+pub fn checking(done: u64, total: u64, oncancel: Callback<MouseEvent>, t: &Catalogue) -> Html {
     html! {
-        <section class="fd-checking" aria-label={text::FD_CHECKING}>
-            <h2>{ text::FD_CHECKING }</h2>
+        <section class="fd-checking" aria-label={t.fd_checking}>
+            <h2>{ t.fd_checking }</h2>
             <progress max={total.max(1).to_string()} value={done.to_string()} />
-            <button class="button" onclick={oncancel}>{ text::FD_CANCEL }</button>
+            <button class="button" onclick={oncancel}>{ t.fd_cancel }</button>
         </section>
     }
 }

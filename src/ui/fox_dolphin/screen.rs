@@ -37,9 +37,10 @@ use crate::ui::fox_dolphin::replay::{setup_of, Indexer, Replay, INDEX_SLICE};
 use crate::ui::fox_dolphin::replay_view::{checking, replay_controls};
 use crate::ui::fox_dolphin::setup::{Setup, GAME_KEY};
 use crate::ui::fox_dolphin::setup_form::{open_file, setup_form, SetupFormProps};
+use crate::ui::fox_dolphin::FdNotice;
+use crate::ui::i18n::{Lang, LangContext};
 use crate::ui::link::Ignored;
 use crate::ui::notices::{screen_header, Notices};
-use crate::ui::text;
 
 /// The longest link offered: every browser and chat app keeps this many
 /// characters.
@@ -70,7 +71,10 @@ pub enum Msg {
     Start,
     NewSeed,
     OpenFile(web_sys::File),
-    FileRead(Result<Vec<u8>, String>),
+    /// The file's bytes, or `None` if the browser could not read it.
+    FileRead(Option<Vec<u8>>),
+    /// The page's language changed.
+    Lang(Lang),
     // Playing.
     Click(Coord),
     Cursor(isize, isize),
@@ -150,8 +154,11 @@ pub struct FoxDolphin {
     /// The setup form's values (the seed drawn).
     setup: Setup,
     stage: Stage,
-    /// Why a replay was not shown.
-    notice: Option<String>,
+    /// Why a replay was not shown or a game could not start.
+    notice: Option<FdNotice>,
+    /// The page's language, and the subscription that follows it.
+    lang: Lang,
+    _lang: Option<ContextHandle<LangContext>>,
     zoomed: bool,
     copied: Option<bool>,
     saved: Option<Saved>,
@@ -216,6 +223,11 @@ impl Component for FoxDolphin {
                 link.send_message(Msg::Visibility)
             })
         };
+        let (lang, lang_handle) =
+            match link.context::<LangContext>(link.callback(|c: LangContext| Msg::Lang(c.lang))) {
+                Some((context, handle)) => (context.lang, Some(handle)),
+                None => (Lang::En, None),
+            };
         let mut screen = FoxDolphin {
             setup: Setup {
                 seed: Some(props.setup.seed.unwrap_or_else(browser::random_seed)),
@@ -223,6 +235,8 @@ impl Component for FoxDolphin {
             },
             stage: Stage::Setup,
             notice: None,
+            lang,
+            _lang: lang_handle,
             zoomed: false,
             copied: None,
             saved: None,
@@ -253,12 +267,13 @@ impl Component for FoxDolphin {
     }
 
     fn view(&self, ctx: &Context<Self>) -> Html {
-        let header = screen_header(text::FD_NAME);
+        let t = self.lang.text();
+        let header = screen_header(t.fd_name);
         let notices = html! {
             <>
                 <Notices ignored={ctx.props().ignored.clone()} />
                 if let Some(notice) = &self.notice {
-                    <aside class="notices fd-notice" role="alert">{ notice.clone() }</aside>
+                    <aside class="notices fd-notice" role="alert">{ t.fd_notice(notice) }</aside>
                 }
             </>
         };
@@ -277,8 +292,8 @@ impl Component for FoxDolphin {
                         { header }
                         { notices }
                         <div class="fd-setup-wrap">
-                            { setup_form(&form) }
-                            { open_file(link.batch_callback(|file: Option<web_sys::File>| file.map(Msg::OpenFile))) }
+                            { setup_form(&form, t) }
+                            { open_file(link.batch_callback(|file: Option<web_sys::File>| file.map(Msg::OpenFile)), t) }
                         </div>
                     </main>
                 }
@@ -289,17 +304,18 @@ impl Component for FoxDolphin {
                     <main class="fd-screen checking">
                         { header }
                         { notices }
-                        <div class="fd-setup-wrap">{ checking(done, total, on(Msg::CloseReplay)) }</div>
+                        <div class="fd-setup-wrap">{ checking(done, total, on(Msg::CloseReplay), t) }</div>
                     </main>
                 }
             }
             Stage::Playing(play) => self.playing_view(ctx, play, header, notices),
             Stage::Replaying { replay, .. } => {
                 let zoom = html! {
-                    <button class="button" onclick={on(Msg::Zoom)} aria-pressed={self.zoomed.to_string()}>{ text::FD_ZOOM }</button>
+                    <button class="button" onclick={on(Msg::Zoom)} aria-pressed={self.zoomed.to_string()}>{ t.fd_zoom }</button>
                 };
                 let setup = replay.setup();
                 let view = GameView {
+                    t,
                     game: replay.shown().game(),
                     kinds: [setup.fox, setup.dolphin],
                     tiles: replay.tiles(),
@@ -311,9 +327,9 @@ impl Component for FoxDolphin {
                     refusal: None,
                     onclick: self.onclick.clone(),
                     onkey: self.onkey.clone(),
-                    top: replay_controls(replay, link),
+                    top: replay_controls(replay, link, t),
                     controls: zoom,
-                    help: text::FD_REPLAY_HELP,
+                    help: t.fd_replay_help,
                     class: "replaying",
                 };
                 game_view(view, header, notices)
@@ -360,14 +376,17 @@ impl FoxDolphin {
             Msg::OpenFile(file) => self.open(ctx, file),
             Msg::FileRead(read) => {
                 self.reader = None;
-                match read
-                    .map_err(|_| LogError::Malformed)
-                    .and_then(|bytes| Log::decode(&bytes))
-                {
-                    Ok(log) => self.check(log, None),
-                    Err(error) => self.refuse(&error),
+                match read.map(|bytes| Log::decode(&bytes)) {
+                    Some(Ok(log)) => self.check(log, None),
+                    Some(Err(error)) => self.refuse(&error),
+                    None => {
+                        self.notice = Some(FdNotice::FileUnreadable);
+                        self.replay_query = None;
+                        self.stage = Stage::Setup;
+                    }
                 }
             }
+            Msg::Lang(lang) => self.lang = lang,
             Msg::Click(at) => match &mut self.stage {
                 Stage::Playing(play) => play.click(at, now),
                 Stage::Replaying { replay, .. } => {
@@ -467,34 +486,39 @@ impl FoxDolphin {
     }
 
     fn playing_view(&self, ctx: &Context<Self>, play: &Play, header: Html, notices: Html) -> Html {
+        let t = self.lang.text();
         let link = ctx.link();
         let on = |msg: Msg| link.callback(move |_: MouseEvent| msg.clone());
         let m = play.the_match();
         let game = m.game();
         let end = play.outcome().filter(|_| play.over()).map(|outcome| {
-            end_panel(&EndProps {
-                outcome,
-                figures: play.chronicle().figures(),
-                elapsed_ms: elapsed_ms(game),
-                foxes: game.count(crate::rules::fox_dolphin::Species::Fox),
-                dolphins: game.count(crate::rules::fox_dolphin::Species::Dolphin),
-                digest: m.digest(),
-                link: self.saved.as_ref().and_then(|s| s.link.clone()),
-                download: self
-                    .saved
-                    .as_ref()
-                    .map(|s| (s.file.to_string(), s.name.clone())),
-                copied: self.copied,
-                onrematch: link.callback(|()| Msg::Rematch),
-                onnewseed: link.callback(|()| Msg::RematchNewSeed),
-                onsetup: link.callback(|()| Msg::ChangeSetup),
-                onwatch: link.callback(|()| Msg::WatchReplay),
-                oncopy: link.callback(|()| Msg::CopyLink),
-            })
+            end_panel(
+                &EndProps {
+                    outcome,
+                    figures: play.chronicle().figures(),
+                    elapsed_ms: elapsed_ms(game),
+                    foxes: game.count(crate::rules::fox_dolphin::Species::Fox),
+                    dolphins: game.count(crate::rules::fox_dolphin::Species::Dolphin),
+                    digest: m.digest(),
+                    link: self.saved.as_ref().and_then(|s| s.link.clone()),
+                    download: self
+                        .saved
+                        .as_ref()
+                        .map(|s| (s.file.to_string(), s.name.clone())),
+                    copied: self.copied,
+                    onrematch: link.callback(|()| Msg::Rematch),
+                    onnewseed: link.callback(|()| Msg::RematchNewSeed),
+                    onsetup: link.callback(|()| Msg::ChangeSetup),
+                    onwatch: link.callback(|()| Msg::WatchReplay),
+                    oncopy: link.callback(|()| Msg::CopyLink),
+                },
+                t,
+            )
         });
         let watch = play.setup().is_watch();
-        let controls = playing_controls(play.over(), play.paused(), watch, self.zoomed, &on);
+        let controls = playing_controls(play.over(), play.paused(), watch, self.zoomed, &on, t);
         let view = GameView {
+            t,
             game,
             kinds: [play.setup().fox, play.setup().dolphin],
             tiles: play.tiles(),
@@ -504,16 +528,12 @@ impl FoxDolphin {
             rate: 1,
             zoomed: self.zoomed,
             banner: play.paused(),
-            refusal: play.refusal().map(|r| (r.at, r.message.clone())),
+            refusal: play.refusal().map(|r| (r.at, t.fd_refusal(&r.reason))),
             onclick: self.onclick.clone(),
             onkey: self.onkey.clone(),
             top: end.unwrap_or_default(),
             controls,
-            help: if watch {
-                text::FD_WATCHING
-            } else {
-                text::FD_KEYS_HELP
-            },
+            help: if watch { t.fd_watching } else { t.fd_keys_help },
             class: "playing",
         };
         game_view(view, header, notices)
@@ -600,7 +620,7 @@ impl FoxDolphin {
                 self.focus_board = true;
             }
             Err(error) => {
-                self.notice = Some(error.to_string());
+                self.notice = Some(FdNotice::Settings(error));
                 self.stage = Stage::Setup;
             }
         }
@@ -621,7 +641,7 @@ impl FoxDolphin {
                 bytes.as_slice(),
                 Some("application/octet-stream"),
             )),
-            name: text::fd_replay_file_name(log.settings.seed),
+            name: self.lang.text().fd_replay_file_name(log.settings.seed),
             link: replay_query(&log).map(|q| full_link(&q)),
         });
     }
@@ -663,7 +683,7 @@ impl FoxDolphin {
 
     /// A replay that cannot be shown: say why, on the setup.
     fn refuse(&mut self, error: &LogError) {
-        self.notice = Some(text::fd_replay_refused(error));
+        self.notice = Some(FdNotice::Replay(error.clone()));
         self.replay_query = None;
         self.stage = Stage::Setup;
     }
@@ -679,7 +699,7 @@ impl FoxDolphin {
         let link = ctx.link().clone();
         let file = gloo::file::File::from(file);
         self.reader = Some(gloo::file::callbacks::read_as_bytes(&file, move |read| {
-            link.send_message(Msg::FileRead(read.map_err(|e| e.to_string())))
+            link.send_message(Msg::FileRead(read.ok()))
         }));
     }
 }

@@ -7,12 +7,8 @@
 //! it back into the link, so every link it shows reproduces its game.
 
 use crate::rules::fox_dolphin::ai::Level;
-use crate::rules::fox_dolphin::{
-    Settings, Species, MAX_BOARD_SIZE, MAX_COOLDOWN_MS, MAX_TIDE_INTERVAL_MS, MAX_TIME_LIMIT_MS,
-    MIN_BOARD_SIZE, MIN_COOLDOWN_MS, MIN_TIDE_INTERVAL_MS, MIN_TIME_LIMIT_MS,
-};
-use crate::ui::link::{self, Ignored, Query};
-use crate::ui::text;
+use crate::rules::fox_dolphin::{Settings, Species};
+use crate::ui::link::{self, Ignored, Query, Reason};
 
 /// The value of `game=` that opens this screen.
 pub const GAME_KEY: &str = "fox-dolphin";
@@ -101,20 +97,27 @@ impl Speed {
     }
 }
 
-/// Everything a link fixes about a game of Fox & Dolphin.
+/// Everything a link fixes about a game of Fox & Dolphin: the rules'
+/// [`Settings`] (same names, same units; the seed may still be undrawn) and
+/// who plays each seat. Every range is checked once, by the rules
+/// (`Settings::check_*`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Setup {
+    /// [`Settings::size`].
     pub size: usize,
-    /// `None` until the screen draws one.
+    /// [`Settings::seed`]; `None` until the screen draws one.
     pub seed: Option<u64>,
     /// The first seat (Z spec `Join`).
     pub fox: SeatKind,
     /// The second seat.
     pub dolphin: SeatKind,
+    /// [`Settings::cooldown_ms`].
     pub cooldown_ms: u64,
-    pub tide_ms: u64,
-    /// `None`: no time limit.
-    pub limit_s: Option<u64>,
+    /// [`Settings::tide_interval_ms`].
+    pub tide_interval_ms: u64,
+    /// [`Settings::time_limit_ms`]; `None`: no time limit. (The link
+    /// gives it in seconds: `limit=900`.)
+    pub time_limit_ms: Option<u64>,
 }
 
 impl Default for Setup {
@@ -126,8 +129,8 @@ impl Default for Setup {
             fox: SeatKind::You,
             dolphin: SeatKind::Computer(Level::Normal),
             cooldown_ms: rules.cooldown_ms,
-            tide_ms: rules.tide_interval_ms,
-            limit_s: rules.time_limit_ms.map(|ms| ms / 1_000),
+            tide_interval_ms: rules.tide_interval_ms,
+            time_limit_ms: rules.time_limit_ms,
         }
     }
 }
@@ -154,8 +157,14 @@ impl Setup {
                 parse_cooldown,
                 &mut ignored,
             ),
-            tide_ms: link::read(query, "tide", d.tide_ms, parse_tide, &mut ignored),
-            limit_s: link::read(query, "limit", d.limit_s, parse_limit, &mut ignored),
+            tide_interval_ms: link::read(
+                query,
+                "tide",
+                d.tide_interval_ms,
+                parse_tide,
+                &mut ignored,
+            ),
+            time_limit_ms: link::read(query, "limit", d.time_limit_ms, parse_limit, &mut ignored),
         };
         (setup, ignored)
     }
@@ -173,10 +182,11 @@ impl Setup {
             ("fox", self.fox.key().to_owned()),
             ("dolphin", self.dolphin.key().to_owned()),
             ("cooldown", self.cooldown_ms.to_string()),
-            ("tide", self.tide_ms.to_string()),
+            ("tide", self.tide_interval_ms.to_string()),
             (
                 "limit",
-                self.limit_s.map_or("none".to_owned(), |s| s.to_string()),
+                self.time_limit_ms
+                    .map_or("none".to_owned(), |ms| (ms / 1_000).to_string()),
             ),
         ]);
         link::encode(&pairs)
@@ -188,8 +198,8 @@ impl Setup {
             size: self.size,
             seed: self.seed.unwrap_or(seed),
             cooldown_ms: self.cooldown_ms,
-            tide_interval_ms: self.tide_ms,
-            time_limit_ms: self.limit_s.map(|s| s * 1_000),
+            tide_interval_ms: self.tide_interval_ms,
+            time_limit_ms: self.time_limit_ms,
         }
     }
 
@@ -203,7 +213,7 @@ impl Setup {
 
     /// The preset the timers match, `None` for custom timers.
     pub fn speed(&self) -> Option<Speed> {
-        Speed::of(self.cooldown_ms, self.tide_ms)
+        Speed::of(self.cooldown_ms, self.tide_interval_ms)
     }
 
     /// Computer against computer: nobody clicks, everybody watches.
@@ -212,55 +222,48 @@ impl Setup {
     }
 }
 
-fn parse_size(raw: &str) -> Result<usize, String> {
-    match raw.trim().parse::<usize>() {
-        Ok(n) if (MIN_BOARD_SIZE..=MAX_BOARD_SIZE).contains(&n) => Ok(n),
-        _ => Err(text::FD_SIZE_RANGE.to_owned()),
-    }
+// Each value: a number, then the rules' own range check.
+
+fn number(raw: &str) -> Option<u64> {
+    raw.trim().parse::<u64>().ok()
 }
 
-fn parse_seed(raw: &str) -> Result<Option<u64>, String> {
+fn parse_size(raw: &str) -> Result<usize, Reason> {
     raw.trim()
-        .parse::<u64>()
-        .map(Some)
-        .map_err(|_| text::FD_SEED_FORMAT.to_owned())
+        .parse::<usize>()
+        .ok()
+        .and_then(|n| Settings::check_size(n).ok())
+        .ok_or(Reason::FdSize)
 }
 
-fn parse_seat(raw: &str) -> Result<SeatKind, String> {
-    SeatKind::from_key(raw).ok_or_else(|| text::FD_SEAT_CHOICES.to_owned())
+fn parse_seed(raw: &str) -> Result<Option<u64>, Reason> {
+    number(raw).map(Some).ok_or(Reason::FdSeed)
 }
 
-fn parse_in(raw: &str, min: u64, max: u64, reason: String) -> Result<u64, String> {
-    match raw.trim().parse::<u64>() {
-        Ok(v) if (min..=max).contains(&v) => Ok(v),
-        _ => Err(reason),
-    }
+fn parse_seat(raw: &str) -> Result<SeatKind, Reason> {
+    SeatKind::from_key(raw).ok_or(Reason::FdSeat)
 }
 
-fn parse_cooldown(raw: &str) -> Result<u64, String> {
-    parse_in(
-        raw,
-        MIN_COOLDOWN_MS,
-        MAX_COOLDOWN_MS,
-        text::fd_cooldown_range(MIN_COOLDOWN_MS, MAX_COOLDOWN_MS),
-    )
+fn parse_cooldown(raw: &str) -> Result<u64, Reason> {
+    number(raw)
+        .and_then(|ms| Settings::check_cooldown(ms).ok())
+        .ok_or(Reason::FdCooldown)
 }
 
-fn parse_tide(raw: &str) -> Result<u64, String> {
-    parse_in(
-        raw,
-        MIN_TIDE_INTERVAL_MS,
-        MAX_TIDE_INTERVAL_MS,
-        text::fd_tide_range(MIN_TIDE_INTERVAL_MS, MAX_TIDE_INTERVAL_MS),
-    )
+fn parse_tide(raw: &str) -> Result<u64, Reason> {
+    number(raw)
+        .and_then(|ms| Settings::check_tide_interval(ms).ok())
+        .ok_or(Reason::FdTideInterval)
 }
 
 /// `0` or `none`: no limit; otherwise seconds within the rules' range.
-fn parse_limit(raw: &str) -> Result<Option<u64>, String> {
-    let (min, max) = (MIN_TIME_LIMIT_MS / 1_000, MAX_TIME_LIMIT_MS / 1_000);
+fn parse_limit(raw: &str) -> Result<Option<u64>, Reason> {
     match raw.trim() {
         "none" | "0" => Ok(None),
-        other => parse_in(other, min, max, text::fd_limit_range(min, max)).map(Some),
+        other => number(other)
+            .and_then(|s| s.checked_mul(1_000))
+            .and_then(|ms| Settings::check_time_limit(Some(ms)).ok())
+            .ok_or(Reason::FdTimeLimit),
     }
 }
 
@@ -288,10 +291,10 @@ mod tests {
     fn the_default_is_the_rules_default_game_against_the_computer() {
         let setup = Setup::default();
         assert_eq!(
-            (setup.size, setup.cooldown_ms, setup.tide_ms),
+            (setup.size, setup.cooldown_ms, setup.tide_interval_ms),
             (12, 500, 1_000)
         );
-        assert_eq!(setup.limit_s, Some(900));
+        assert_eq!(setup.time_limit_ms, Some(900_000));
         assert_eq!(setup.fox, SeatKind::You);
         assert_eq!(setup.dolphin, SeatKind::Computer(Level::Normal));
     }
@@ -310,16 +313,16 @@ mod tests {
                 fox: SeatKind::Computer(Level::Hard),
                 dolphin: SeatKind::Friend,
                 cooldown_ms: 250,
-                tide_ms: 1_000,
-                limit_s: Some(60),
+                tide_interval_ms: 1_000,
+                time_limit_ms: Some(60_000),
             }
         );
     }
 
     #[test]
     fn limit_zero_or_none_means_no_limit() {
-        assert_eq!(parse("?limit=0").0.limit_s, None);
-        assert_eq!(parse("?limit=none").0.limit_s, None);
+        assert_eq!(parse("?limit=0").0.time_limit_ms, None);
+        assert_eq!(parse("?limit=none").0.time_limit_ms, None);
     }
 
     #[test]
@@ -332,7 +335,25 @@ mod tests {
             ["colour", "size", "seed", "fox", "dolphin", "cooldown", "tide", "limit"]
         );
         assert_eq!(ignored[1].value, "9");
-        assert!(ignored.iter().all(|i| !i.reason.is_empty()));
+        let reasons: Vec<&Reason> = ignored.iter().map(|i| &i.reason).collect();
+        assert_eq!(
+            reasons,
+            [
+                &Reason::UnknownSetting,
+                &Reason::FdSize,
+                &Reason::FdSeed,
+                &Reason::FdSeat,
+                &Reason::FdSeat,
+                &Reason::FdCooldown,
+                &Reason::FdTideInterval,
+                &Reason::FdTimeLimit
+            ]
+        );
+    }
+
+    #[test]
+    fn a_limit_too_large_to_hold_in_milliseconds_is_ignored_not_wrapped() {
+        assert_eq!(keys(&parse("?limit=18446744073709551615").1), ["limit"]);
     }
 
     #[test]
@@ -345,15 +366,15 @@ mod tests {
     #[test]
     fn the_link_of_a_setup_reads_back_as_the_same_setup() {
         for fox in SeatKind::ALL {
-            for limit_s in [None, Some(30), Some(3_600)] {
+            for time_limit_ms in [None, Some(30_000), Some(3_600_000)] {
                 let setup = Setup {
                     size: 23,
                     seed: Some(u64::MAX),
                     fox,
                     dolphin: SeatKind::Computer(Level::Easy),
                     cooldown_ms: 100,
-                    tide_ms: 60_000,
-                    limit_s,
+                    tide_interval_ms: 60_000,
+                    time_limit_ms,
                 };
                 assert_eq!(parse(&setup.to_query()), (setup, vec![]));
             }
@@ -382,10 +403,10 @@ mod tests {
     #[test]
     fn speed_presets_are_within_the_rules_and_recognised_from_the_timers() {
         for speed in Speed::ALL {
-            let (cooldown_ms, tide_ms) = speed.timers();
+            let (cooldown_ms, tide_interval_ms) = speed.timers();
             let setup = Setup {
                 cooldown_ms,
-                tide_ms,
+                tide_interval_ms,
                 ..Setup::default()
             };
             assert_eq!(setup.speed(), Some(speed));

@@ -11,7 +11,7 @@ use crate::rules::fox_dolphin::{
     MIN_COOLDOWN_MS, MIN_TIDE_INTERVAL_MS,
 };
 use crate::ui::fox_dolphin::setup::{SeatKind, Setup, Speed};
-use crate::ui::text;
+use crate::ui::i18n::Catalogue;
 
 /// Time limits offered, in seconds (the link may hold any other allowed one).
 const LIMITS_S: [u64; 5] = [60, 120, 300, 600, 1_800];
@@ -32,7 +32,7 @@ fn value_of(event: &Event) -> Option<String> {
     target.dyn_ref::<HtmlInputElement>().map(|i| i.value())
 }
 
-pub fn setup_form(props: &SetupFormProps) -> Html {
+pub fn setup_form(props: &SetupFormProps, t: &Catalogue) -> Html {
     let setup = props.setup;
     // Each field reports its raw value; `apply` turns it into a new setup
     // (None: the value is not usable and the field keeps the old one).
@@ -47,7 +47,7 @@ pub fn setup_form(props: &SetupFormProps) -> Html {
     let seat_select = |species: Species| {
         let chosen = setup.seat(species);
         let options = SeatKind::ALL.into_iter().map(|kind| {
-            html! { <option value={kind.key()} selected={kind == chosen}>{ text::fd_seat_name(kind) }</option> }
+            html! { <option value={kind.key()} selected={kind == chosen}>{ t.fd_seat_name(kind) }</option> }
         });
         let onchange = match species {
             Species::Fox => on(|s, v| {
@@ -69,31 +69,32 @@ pub fn setup_form(props: &SetupFormProps) -> Html {
         };
         html! {
             <label>
-                <span>{ text::fd_species_plural(species) }</span>
+                <span>{ t.fd_species_plural(species) }</span>
                 <select {name} {onchange}>{ for options }</select>
             </label>
         }
     };
     let speeds = Speed::ALL.into_iter().map(|speed| {
         html! {
-            <option value={speed.key()} selected={setup.speed() == Some(speed)}>{ text::fd_speed_name(speed) }</option>
+            <option value={speed.key()} selected={setup.speed() == Some(speed)}>{ t.fd_speed_name(speed) }</option>
         }
     });
     let mut limits: Vec<u64> = LIMITS_S.to_vec();
-    if let Some(s) = setup.limit_s.filter(|s| !limits.contains(s)) {
+    let limit_s = setup.time_limit_ms.map(|ms| ms / 1_000);
+    if let Some(s) = limit_s.filter(|s| !limits.contains(s)) {
         limits.insert(limits.partition_point(|&l| l < s), s);
     }
     let limit_options = limits.into_iter().map(|s| {
-        html! { <option value={s.to_string()} selected={setup.limit_s == Some(s)}>{ text::fd_minutes(s) }</option> }
+        html! { <option value={s.to_string()} selected={limit_s == Some(s)}>{ t.fd_minutes(s) }</option> }
     });
     let onstart = props.onstart.reform(|_: MouseEvent| ());
     let onnewseed = props.onnewseed.reform(|_: MouseEvent| ());
     html! {
         <form class="fd-setup" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
             <fieldset>
-                <legend>{ text::FD_SETUP }</legend>
+                <legend>{ t.fd_setup }</legend>
                 <label>
-                    <span>{ text::FD_SIZE }</span>
+                    <span>{ t.fd_size }</span>
                     <input
                         type="number" name="size" inputmode="numeric"
                         min={MIN_BOARD_SIZE.to_string()} max={MAX_BOARD_SIZE.to_string()}
@@ -107,17 +108,17 @@ pub fn setup_form(props: &SetupFormProps) -> Html {
                 { seat_select(Species::Fox) }
                 { seat_select(Species::Dolphin) }
                 <label>
-                    <span>{ text::FD_SPEED }</span>
+                    <span>{ t.fd_speed }</span>
                     <select name="speed" onchange={on(|s, v| {
-                        let (cooldown_ms, tide_ms) = Speed::from_key(v)?.timers();
-                        Some(Setup { cooldown_ms, tide_ms, ..s })
+                        let (cooldown_ms, tide_interval_ms) = Speed::from_key(v)?.timers();
+                        Some(Setup { cooldown_ms, tide_interval_ms, ..s })
                     })}>
                         { for speeds }
-                        <option value="custom" selected={setup.speed().is_none()}>{ text::FD_CUSTOM }</option>
+                        <option value="custom" selected={setup.speed().is_none()}>{ t.fd_custom }</option>
                     </select>
                 </label>
                 <label>
-                    <span>{ text::FD_COOLDOWN }</span>
+                    <span>{ t.fd_cooldown }</span>
                     <input
                         type="number" name="cooldown" inputmode="numeric" step="50"
                         min={MIN_COOLDOWN_MS.to_string()} max={MAX_COOLDOWN_MS.to_string()}
@@ -129,47 +130,50 @@ pub fn setup_form(props: &SetupFormProps) -> Html {
                     />
                 </label>
                 <label>
-                    <span>{ text::FD_TIDE_INTERVAL }</span>
+                    <span>{ t.fd_tide_interval }</span>
                     <input
                         type="number" name="tide" inputmode="numeric" step="500"
                         min={MIN_TIDE_INTERVAL_MS.to_string()} max={MAX_TIDE_INTERVAL_MS.to_string()}
-                        value={setup.tide_ms.to_string()}
+                        value={setup.tide_interval_ms.to_string()}
                         onchange={on(|s, v| {
                             let ms: u64 = v.parse().ok()?;
-                            Some(Setup { tide_ms: ms.clamp(MIN_TIDE_INTERVAL_MS, MAX_TIDE_INTERVAL_MS), ..s })
+                            Some(Setup { tide_interval_ms: ms.clamp(MIN_TIDE_INTERVAL_MS, MAX_TIDE_INTERVAL_MS), ..s })
                         })}
                     />
                 </label>
                 <label>
-                    <span>{ text::FD_LIMIT }</span>
-                    <select name="limit" onchange={on(|s, v| Some(Setup { limit_s: v.parse().ok(), ..s }))}>
-                        <option value="none" selected={setup.limit_s.is_none()}>{ text::FD_NO_LIMIT }</option>
+                    <span>{ t.fd_limit }</span>
+                    <select name="limit" onchange={on(|s, v| {
+                        let limit_s: Option<u64> = v.parse().ok();
+                        Some(Setup { time_limit_ms: limit_s.map(|s| s * 1_000), ..s })
+                    })}>
+                        <option value="none" selected={setup.time_limit_ms.is_none()}>{ t.fd_no_limit }</option>
                         { for limit_options }
                     </select>
                 </label>
                 <label class="fd-seed-label">
-                    <span>{ text::FD_SEED }</span>
+                    <span>{ t.fd_seed }</span>
                     <span class="fd-seed">
                         <input
                             type="text" name="seed" inputmode="numeric" autocomplete="off"
                             value={setup.seed.map(|s| s.to_string()).unwrap_or_default()}
                             onchange={on(|s, v| Some(Setup { seed: Some(v.parse().ok()?), ..s }))}
                         />
-                        <button type="button" class="button" onclick={onnewseed}>{ text::FD_NEW_SEED }</button>
+                        <button type="button" class="button" onclick={onnewseed}>{ t.fd_new_seed }</button>
                     </span>
                 </label>
             </fieldset>
-            <p class="fd-help">{ text::FD_SETUP_HELP }</p>
-            <button type="submit" class="button primary fd-start" onclick={onstart}>{ text::FD_START }</button>
-            <a class="button online-entry" href={crate::ui::online::host_link(&setup.to_query())}>{ text::ONLINE_PLAY }</a>
-            <p class="fd-help">{ text::ONLINE_ENTRY_HELP }</p>
+            <p class="fd-help">{ t.fd_setup_help }</p>
+            <button type="submit" class="button primary fd-start" onclick={onstart}>{ t.fd_start }</button>
+            <a class="button online-entry" href={crate::ui::online::host_link(&setup.to_query())}>{ t.online_play }</a>
+            <p class="fd-help">{ t.online_entry_help }</p>
         </form>
     }
 }
 
 /// "Open replay file": reports the file chosen (the screen checks its size
 /// before reading it).
-pub fn open_file(onfile: Callback<Option<web_sys::File>>) -> Html {
+pub fn open_file(onfile: Callback<Option<web_sys::File>>, t: &Catalogue) -> Html {
     let onchange = Callback::from(move |event: Event| {
         let file = event
             .target()
@@ -179,12 +183,12 @@ pub fn open_file(onfile: Callback<Option<web_sys::File>>) -> Html {
         onfile.emit(file);
     });
     html! {
-        <section class="fd-open" aria-label={text::FD_OPEN_FILE}>
+        <section class="fd-open" aria-label={t.fd_open_file}>
             <label>
-                <span class="button">{ text::FD_OPEN_FILE }</span>
+                <span class="button">{ t.fd_open_file }</span>
                 <input class="visually-hidden" type="file" name="replay" accept=".fdlog,application/octet-stream" {onchange} />
             </label>
-            <p class="fd-help">{ text::FD_OPEN_HELP }</p>
+            <p class="fd-help">{ t.fd_open_help }</p>
         </section>
     }
 }

@@ -6,7 +6,7 @@ use std::borrow::Cow;
 use std::rc::Rc;
 
 use crate::rules::fox_dolphin::{Coord, Game, Species, Surface, Tile};
-use crate::ui::text;
+use crate::ui::i18n::Catalogue;
 
 /// How a tile stands out from the board around it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -88,20 +88,20 @@ impl TileView {
         }
     }
 
-    /// The tile's accessible name (`aria-label`) at `at`.
-    pub fn name(&self, at: Coord) -> String {
-        text::fd_tile_name(at.row, at.col, self.surface, self.occupant)
+    /// The tile's accessible name (`aria-label`) at `at`, in `t`'s language.
+    pub fn name(&self, at: Coord, t: &Catalogue) -> String {
+        t.fd_tile_name(at.row, at.col, self.surface, self.occupant)
     }
 
     /// What the name leaves out (`aria-description`): danger, selection.
-    pub fn description(&self) -> Option<Cow<'static, str>> {
+    pub fn description(&self, t: &Catalogue) -> Option<Cow<'static, str>> {
         let danger = self.in_danger().then_some(match self.occupant {
-            Some(Species::Dolphin) => text::FD_STRANDED,
-            _ => text::FD_SWIMMING,
+            Some(Species::Dolphin) => t.fd_stranded,
+            _ => t.fd_swimming,
         });
         let mark = match self.mark {
-            Mark::Selected => Some(text::FD_SELECTED),
-            Mark::Target => Some(text::FD_TARGET),
+            Mark::Selected => Some(t.fd_selected),
+            Mark::Target => Some(t.fd_target),
             Mark::None => None,
         };
         match (danger, mark) {
@@ -122,18 +122,18 @@ impl TileView {
     }
 
     /// The whole tile as HTML, for building the board in one go.
-    pub fn push_html(&self, at: Coord, html: &mut String) {
+    pub fn push_html(&self, at: Coord, t: &Catalogue, html: &mut String) {
         html.push_str("<div role=\"gridcell\" id=\"");
         html.push_str(&tile_id(at));
         html.push_str("\" class=\"");
         self.push_class(html);
         html.push_str("\" aria-label=\"");
-        push_escaped(html, &self.name(at));
+        push_escaped(html, &self.name(at, t));
         html.push('"');
         if self.selected() {
             html.push_str(" aria-selected=\"true\"");
         }
-        if let Some(description) = self.description() {
+        if let Some(description) = self.description(t) {
             html.push_str(" aria-description=\"");
             push_escaped(html, &description);
             html.push('"');
@@ -408,29 +408,31 @@ mod tests {
 
     #[test]
     fn a_tile_s_description_joins_danger_and_mark() {
+        let t = &crate::ui::i18n::en::EN;
         let mut view = plain(Surface::Land, Some(Species::Dolphin));
-        assert_eq!(view.description().as_deref(), Some(text::FD_STRANDED));
+        assert_eq!(view.description(t).as_deref(), Some(t.fd_stranded));
         view.mark = Mark::Target;
-        let both = format!("{}, {}", text::FD_STRANDED, text::FD_TARGET);
-        assert_eq!(view.description().as_deref(), Some(both.as_str()));
-        assert_eq!(plain(Surface::Land, None).description(), None);
+        let both = format!("{}, {}", t.fd_stranded, t.fd_target);
+        assert_eq!(view.description(t).as_deref(), Some(both.as_str()));
+        assert_eq!(plain(Surface::Land, None).description(t), None);
     }
 
     #[test]
     fn a_tile_s_html_carries_its_role_id_name_and_marks() {
+        let t = &crate::ui::i18n::en::EN;
         let mut view = plain(Surface::Land, Some(Species::Fox));
         view.mark = Mark::Selected;
         let at = Coord::new(2, 7);
         let mut html = String::new();
-        view.push_html(at, &mut html);
+        view.push_html(at, t, &mut html);
         assert!(html
             .starts_with(r#"<div role="gridcell" id="fd-2-7" class="fd-tile land fox selected""#));
-        assert!(html.contains(&format!(r#"aria-label="{}""#, view.name(at))));
+        assert!(html.contains(&format!(r#"aria-label="{}""#, view.name(at, t))));
         assert!(html.contains(r#"aria-selected="true""#));
-        assert!(html.contains(&format!(r#"aria-description="{}""#, text::FD_SELECTED)));
+        assert!(html.contains(&format!(r#"aria-description="{}""#, t.fd_selected)));
         assert!(html.contains("#fd-fox"));
         let mut empty = String::new();
-        plain(Surface::Water, None).push_html(at, &mut empty);
+        plain(Surface::Water, None).push_html(at, t, &mut empty);
         assert!(!empty.contains("aria-selected") && !empty.contains("<svg"));
     }
 

@@ -14,9 +14,11 @@ use crate::online::guest::{Guest, Notice};
 use crate::online::wire::Role;
 use crate::rules::fox_dolphin::Species;
 use crate::ui::browser::write_to_clipboard;
+use crate::ui::fox_dolphin::play::RefusalReason;
+use crate::ui::i18n::use_text;
 use crate::ui::online::play::{self, View};
 use crate::ui::online::rtc::{describe, Channel, ChannelEvent};
-use crate::ui::text;
+use crate::ui::online::OnlineProblem;
 
 #[derive(Properties, PartialEq)]
 pub struct OnlineGuestProps {
@@ -32,7 +34,7 @@ struct State {
     guest: Option<Guest>,
     view: Option<View>,
     closed: bool,
-    error: Option<String>,
+    error: Option<OnlineProblem>,
     /// A move sent and not yet seen back: when, and the count of answered
     /// requests of the seat then.
     sent: Option<(f64, usize)>,
@@ -109,6 +111,7 @@ fn frame(state: &mut State) -> bool {
 
 #[function_component(OnlineGuest)]
 pub fn online_guest(props: &OnlineGuestProps) -> Html {
+    let t = use_text();
     let shared: Shared = use_mut_ref(|| State {
         channel: None,
         answer: None,
@@ -145,11 +148,13 @@ pub fn online_guest(props: &OnlineGuestProps) -> Html {
                 wasm_bindgen_futures::spawn_local(async move {
                     let made = Channel::answer(&offer.to_sdp(), stun.as_deref(), events).await;
                     let mut state = shared.borrow_mut();
-                    match made.map_err(|e| describe(&e)).and_then(|(channel, sdp)| {
-                        let code = Code::from_sdp(&sdp, Kind::Answer, offer.session)
-                            .map_err(|e| e.to_string())?;
-                        Ok((channel, code))
-                    }) {
+                    match made
+                        .map_err(|e| OnlineProblem::Browser(describe(&e)))
+                        .and_then(|(channel, sdp)| {
+                            let code = Code::from_sdp(&sdp, Kind::Answer, offer.session)
+                                .map_err(OnlineProblem::Code)?;
+                            Ok((channel, code))
+                        }) {
                         Ok((channel, code)) => {
                             state.channel = Some(channel);
                             state.answer = Some(code.to_text());
@@ -195,8 +200,8 @@ pub fn online_guest(props: &OnlineGuestProps) -> Html {
     }
     let header = html! {
         <header class="online-header">
-            <a href="./">{ text::BACK_ARROW }{ text::ALL_GAMES }</a>
-            <h1>{ text::ONLINE_TITLE }</h1>
+            <a href="./">{ t.back_arrow }{ t.all_games }</a>
+            <h1>{ t.online_title }</h1>
         </header>
     };
     if let Err(e) = &*offer {
@@ -204,9 +209,9 @@ pub fn online_guest(props: &OnlineGuestProps) -> Html {
             <main class="online fd-screen online-guest">
                 { header }
                 <section class="online-invite">
-                    <h2>{ text::ONLINE_BAD_LINK }</h2>
-                    <p class="online-error" role="alert">{ text::online_not_accepted(e) }</p>
-                    <a href="./">{ text::ONLINE_OPEN_GAMES }</a>
+                    <h2>{ t.online_bad_link }</h2>
+                    <p class="online-error" role="alert">{ t.online_problem(&OnlineProblem::Code(e.clone())) }</p>
+                    <a href="./">{ t.online_open_games }</a>
                 </section>
             </main>
         };
@@ -285,46 +290,49 @@ pub fn online_guest(props: &OnlineGuestProps) -> Html {
         Some((guest, game, view)) => {
             let role = guest
                 .role()
-                .map(|r| html! { <p class="online-role">{ text::online_your_role(r) }</p> });
+                .map(|r| html! { <p class="online-role">{ t.online_your_role(r) }</p> });
             let waiting = (!guest.is_started())
-                .then(|| html! { <p class="online-waiting">{ text::ONLINE_WAITING }</p> });
-            let lost = (state.closed || guest.host_lost(now())).then(
-                || html! { <p class="online-error" role="alert">{ text::ONLINE_HOST_LOST }</p> },
-            );
+                .then(|| html! { <p class="online-waiting">{ t.online_waiting }</p> });
+            let lost = (state.closed || guest.host_lost(now()))
+                .then(|| html! { <p class="online-error" role="alert">{ t.online_host_lost }</p> });
             let notice = match guest.notice() {
-                Some(Notice::Refused(r)) => Some(text::online_refusal(*r).to_owned()),
-                Some(Notice::Bad(e)) => Some(text::online_not_accepted(e)),
-                None => play::last_refusal(game, &seats),
+                Some(Notice::Refused(r)) => Some(t.online_refusal(*r).to_owned()),
+                Some(Notice::Bad(e)) => Some(t.online_problem(&OnlineProblem::Wire(e.clone()))),
+                None => {
+                    play::last_refusal(game, &seats).map(|e| t.fd_refusal(&RefusalReason::Rules(e)))
+                }
             }
             .map(|n| html! { <p class="online-refusal" role="alert">{ n }</p> });
             html! {
                 <section class="online-game">
                     { for role }{ for waiting }{ for lost }
-                    { play::board(view, game, onclick, onkey) }
+                    { play::board(view, game, onclick, onkey, t) }
                     { for notice }
                 </section>
             }
         }
         None => {
             let answer = match (&state.answer, &state.error) {
-                (_, Some(e)) => html! { <p class="online-error" role="alert">{ e }</p> },
+                (_, Some(e)) => {
+                    html! { <p class="online-error" role="alert">{ t.online_problem(e) }</p> }
+                }
                 (Some(a), None) => html! {
                     <>
-                        <label class="online-field">{ text::ONLINE_YOUR_ANSWER }
+                        <label class="online-field">{ t.online_your_answer }
                             <textarea class="online-my-answer" readonly=true rows="4" value={a.clone()} />
                         </label>
-                        <button class="button online-copy" onclick={copy}>{ text::ONLINE_COPY }</button>
-                        <p class="online-how">{ text::ONLINE_YOUR_ANSWER_HOW }</p>
+                        <button class="button online-copy" onclick={copy}>{ t.online_copy }</button>
+                        <p class="online-how">{ t.online_your_answer_how }</p>
                     </>
                 },
-                (None, None) => html! { <p>{ text::ONLINE_MAKING_ANSWER }</p> },
+                (None, None) => html! { <p>{ t.online_making_answer }</p> },
             };
-            let lost = state.closed.then(
-                || html! { <p class="online-error" role="alert">{ text::ONLINE_HOST_LOST }</p> },
-            );
+            let lost = state
+                .closed
+                .then(|| html! { <p class="online-error" role="alert">{ t.online_host_lost }</p> });
             html! {
                 <section class="online-invite">
-                    <h2>{ text::ONLINE_JOIN }</h2>
+                    <h2>{ t.online_join }</h2>
                     { answer }{ for lost }
                 </section>
             }

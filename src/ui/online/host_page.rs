@@ -15,12 +15,15 @@ use crate::online::wire::Role;
 use crate::rules::fox_dolphin::{Intent, Species};
 use crate::ui::browser;
 use crate::ui::browser::write_to_clipboard;
+use crate::ui::fox_dolphin::play::RefusalReason;
 use crate::ui::fox_dolphin::setup::{SeatKind, Setup, GAME_KEY};
+use crate::ui::fox_dolphin::FdNotice;
+use crate::ui::i18n::use_text;
 use crate::ui::online::play::{self, View};
 use crate::ui::online::qr::qr;
 use crate::ui::online::rtc::{describe, Channel, ChannelEvent};
+use crate::ui::online::OnlineProblem;
 use crate::ui::online::{host_link, JOIN_PREFIX, STUN_KEY};
-use crate::ui::text;
 
 #[derive(Properties, PartialEq)]
 pub struct OnlineHostProps {
@@ -49,7 +52,7 @@ struct State {
     /// The invitation shown, and its connection (waiting for an answer).
     invite: Option<(Invite, Channel)>,
     invitations: Invitations,
-    message: Option<String>,
+    message: Option<OnlineProblem>,
     making: bool,
     /// Connections to close on the next frame: never inside one of their
     /// own event handlers, which closing would free while they run.
@@ -137,10 +140,13 @@ fn invite(shared: Shared, stun: Option<String>, redraw: Callback<()>) {
         let mut guard = shared.borrow_mut();
         let Some(state) = guard.as_mut() else { return };
         state.making = false;
-        match made.map_err(|e| describe(&e)).and_then(|(channel, sdp)| {
-            let code = Code::from_sdp(&sdp, Kind::Offer, session).map_err(|e| e.to_string())?;
-            Ok((channel, code))
-        }) {
+        match made
+            .map_err(|e| OnlineProblem::Browser(describe(&e)))
+            .and_then(|(channel, sdp)| {
+                let code =
+                    Code::from_sdp(&sdp, Kind::Offer, session).map_err(OnlineProblem::Code)?;
+                Ok((channel, code))
+            }) {
             Ok((channel, code)) => {
                 state.invitations.open(session);
                 let link = invitation_link(&code, stun.as_deref());
@@ -183,8 +189,9 @@ fn on_event(state: &mut State, session: u32, event: ChannelEvent) {
 
 #[function_component(OnlineHost)]
 pub fn online_host(props: &OnlineHostProps) -> Html {
+    let t = use_text();
     let shared: Shared = use_mut_ref(|| None);
-    let error = use_state(|| None::<String>);
+    let error = use_state(|| None::<FdNotice>);
     let redraw = use_force_update();
     let answer_ref = use_node_ref();
     let redraw_cb = {
@@ -219,7 +226,7 @@ pub fn online_host(props: &OnlineHostProps) -> Html {
                     invite(shared.clone(), stun, redraw_cb.clone());
                     redraw_cb.emit(());
                 }
-                Err(e) => error.set(Some(e.to_string())),
+                Err(e) => error.set(Some(FdNotice::Settings(e))),
             }
             let interval = {
                 let shared = shared.clone();
@@ -256,7 +263,7 @@ pub fn online_host(props: &OnlineHostProps) -> Html {
         });
     }
     if let Some(e) = &*error {
-        return html! { <main class="online"><p role="alert">{ e }</p></main> };
+        return html! { <main class="online"><p role="alert">{ t.fd_notice(e) }</p></main> };
     }
     let guard = shared.borrow();
     let Some(state) = guard.as_ref() else {
@@ -308,7 +315,7 @@ pub fn online_host(props: &OnlineHostProps) -> Html {
                 let Some(state) = guard.as_mut() else { return };
                 match state.invitations.answer(&area.value()) {
                     Err(e) => {
-                        state.message = Some(text::online_not_accepted(&e));
+                        state.message = Some(OnlineProblem::Code(e));
                         None
                     }
                     Ok(code) => {
@@ -347,7 +354,7 @@ pub fn online_host(props: &OnlineHostProps) -> Html {
                     };
                     if let Err(e) = result {
                         if let Some(state) = shared2.borrow_mut().as_mut() {
-                            state.message = Some(describe(&e));
+                            state.message = Some(OnlineProblem::Browser(describe(&e)));
                         }
                     }
                     redraw2.emit(());
@@ -366,12 +373,12 @@ pub fn online_host(props: &OnlineHostProps) -> Html {
         })
     };
     let invitation = match &state.invite {
-        None => html! { <p>{ text::ONLINE_MAKING_INVITE }</p> },
+        None => html! { <p>{ t.online_making_invite }</p> },
         Some((invite, _)) => {
             let code = qr(&invite.link).map(|q| {
                 html! {
                     <svg class="online-qr" viewBox={format!("0 0 {0} {0}", q.side)} role="img"
-                        aria-label={text::ONLINE_QR_LABEL}>
+                        aria-label={t.online_qr_label}>
                         <rect width="100%" height="100%" fill="#fff" />
                         <path d={q.path} fill="#000" />
                     </svg>
@@ -379,11 +386,11 @@ pub fn online_host(props: &OnlineHostProps) -> Html {
             });
             html! {
                 <>
-                    <label class="online-field">{ text::ONLINE_LINK_LABEL }
+                    <label class="online-field">{ t.online_link_label }
                         <input class="online-link" readonly=true value={invite.link.clone()}
                             data-session={invite.session.to_string()} />
                     </label>
-                    <button class="button online-copy" onclick={copy}>{ text::ONLINE_COPY }</button>
+                    <button class="button online-copy" onclick={copy}>{ t.online_copy }</button>
                     { for code }
                 </>
             }
@@ -409,8 +416,8 @@ pub fn online_host(props: &OnlineHostProps) -> Html {
     };
     let seat_lines = Species::ALL.into_iter().map(|species| {
         let who = match state.host.seats()[species.index()] {
-            Seat::Host => text::ONLINE_HOST_SEAT.to_owned(),
-            Seat::Computer(level) => text::fd_seat_name(SeatKind::Computer(level)).to_owned(),
+            Seat::Host => t.online_host_seat.to_owned(),
+            Seat::Computer(level) => t.fd_seat_name(SeatKind::Computer(level)).to_owned(),
             Seat::Guest => {
                 let seated = state
                     .host
@@ -418,14 +425,14 @@ pub fn online_host(props: &OnlineHostProps) -> Html {
                     .iter()
                     .any(|p| p.role == Some(Role::Seat(species)));
                 if seated {
-                    text::ONLINE_GUEST_SEATED
+                    t.online_guest_seated
                 } else {
-                    text::ONLINE_GUEST_WAITING
+                    t.online_guest_waiting
                 }
                 .to_owned()
             }
         };
-        html! { <li>{ text::online_seat_line(species, &who) }</li> }
+        html! { <li>{ t.online_seat_line(species, &who) }</li> }
     });
     let watchers = state
         .host
@@ -434,43 +441,43 @@ pub fn online_host(props: &OnlineHostProps) -> Html {
         .filter(|p| p.role == Some(Role::Watcher))
         .count();
     let waiting = (!state.host.is_started())
-        .then(|| html! { <p class="online-waiting">{ text::ONLINE_WAITING }</p> });
+        .then(|| html! { <p class="online-waiting">{ t.online_waiting }</p> });
     let refusal = play::last_refusal(state.host.game(), &host_seats)
-        .map(|r| html! { <p class="online-refusal" role="alert">{ r }</p> });
+        .map(|r| html! { <p class="online-refusal" role="alert">{ t.fd_refusal(&RefusalReason::Rules(r)) }</p> });
     html! {
         <main class="online fd-screen online-host">
             <header class="online-header">
-                <a href="./">{ text::BACK_ARROW }{ text::ALL_GAMES }</a>
-                <h1>{ text::ONLINE_TITLE }</h1>
+                <a href="./">{ t.back_arrow }{ t.all_games }</a>
+                <h1>{ t.online_title }</h1>
             </header>
             <div class={classes!("online-layout", (!state.host.is_started()).then_some("waiting"))}>
                 <section class="online-game">
                     { for waiting }
-                    { play::board(&state.view, state.host.game(), onclick, onkey) }
+                    { play::board(&state.view, state.host.game(), onclick, onkey, t) }
                     { for refusal }
                 </section>
                 <aside class="online-side">
-                    <section class="online-people" aria-label={text::ONLINE_PEOPLE}>
-                        <h2>{ text::ONLINE_PEOPLE }</h2>
-                        <ul>{ for seat_lines }<li class="online-watchers">{ text::online_watchers(watchers) }</li></ul>
+                    <section class="online-people" aria-label={t.online_people}>
+                        <h2>{ t.online_people }</h2>
+                        <ul>{ for seat_lines }<li class="online-watchers">{ t.online_watchers(watchers) }</li></ul>
                     </section>
                     <section class="online-invite">
-                        <h2>{ text::ONLINE_INVITE }</h2>
-                        <p class="online-how">{ text::ONLINE_INVITE_HOW }</p>
+                        <h2>{ t.online_invite }</h2>
+                        <p class="online-how">{ t.online_invite_how }</p>
                         { invitation }
-                        <label class="online-field">{ text::ONLINE_ANSWER_LABEL }
+                        <label class="online-field">{ t.online_answer_label }
                             <textarea class="online-answer" ref={answer_ref} rows="3" spellcheck="false" />
                         </label>
-                        <p class="online-how">{ text::ONLINE_ANSWER_HOW }</p>
-                        <button class="button primary online-connect" onclick={onconnect}>{ text::ONLINE_CONNECT }</button>
-                        { for state.message.as_ref().map(|m| html! { <p class="online-error" role="alert">{ m }</p> }) }
+                        <p class="online-how">{ t.online_answer_how }</p>
+                        <button class="button primary online-connect" onclick={onconnect}>{ t.online_connect }</button>
+                        { for state.message.as_ref().map(|m| html! { <p class="online-error" role="alert">{ t.online_problem(m) }</p> }) }
                     </section>
                     <details class="online-stun" open={props.stun.is_some()}>
-                        <summary>{ text::ONLINE_STUN_LABEL }</summary>
-                        <label class="online-field">{ text::ONLINE_STUN_LABEL }
+                        <summary>{ t.online_stun_label }</summary>
+                        <label class="online-field">{ t.online_stun_label }
                             <input type="url" value={props.stun.clone().unwrap_or_default()} onchange={onstun} />
                         </label>
-                        <p class="online-how">{ text::ONLINE_STUN_HOW }</p>
+                        <p class="online-how">{ t.online_stun_how }</p>
                     </details>
                 </aside>
             </div>

@@ -21,6 +21,16 @@ pub use guest_page::OnlineGuest;
 pub use host_page::OnlineHost;
 
 /// The link value that opens the host's page (`online=host`).
+/// Why a code, a message or the browser's connection was refused, worded
+/// when shown (`Catalogue::online_problem`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OnlineProblem {
+    Code(crate::online::code::CodeError),
+    Wire(crate::online::wire::WireError),
+    /// The browser's own error (its message, in the browser's language).
+    Browser(String),
+}
+
 pub const HOST_KEY: &str = "online";
 pub const HOST_VALUE: &str = "host";
 /// The fragment that carries an invitation: `#join=CODE`.

@@ -4,10 +4,10 @@
 
 use yew::prelude::*;
 
-use crate::rules::fox_dolphin::{digest_hex, Coord, Event, Match, Species};
+use crate::rules::fox_dolphin::{digest_hex, Coord, Event, Match, MoveError, Species};
 use crate::ui::fox_dolphin::board::Board;
 use crate::ui::fox_dolphin::tiles::{Mark, Tiles};
-use crate::ui::text;
+use crate::ui::i18n::Catalogue;
 
 /// The board as this device shows it, and the animal picked.
 pub struct View {
@@ -96,14 +96,14 @@ impl View {
 
 /// The last refusal of `seat`'s moves in the match (Z spec `IllegalMove`),
 /// with the number of events when it came.
-pub fn last_refusal(game: &Match, seats: &[Species]) -> Option<String> {
+pub fn last_refusal(game: &Match, seats: &[Species]) -> Option<MoveError> {
     game.game()
         .events()
         .iter()
         .rev()
         .take(8)
         .find_map(|e| match e {
-            Event::Refused { seat, error } if seats.contains(seat) => Some(error.to_string()),
+            Event::Refused { seat, error } if seats.contains(seat) => Some(*error),
             _ => None,
         })
 }
@@ -128,17 +128,15 @@ pub fn board(
     game: &Match,
     onclick: Callback<Coord>,
     onkey: Callback<KeyboardEvent>,
+    t: &Catalogue,
 ) -> Html {
     let g = game.game();
     let status = match g.outcome() {
-        Some(outcome) => text::online_outcome(outcome),
-        None => format!(
-            "{} {} · {} {} · {}",
-            text::FD_FOXES,
+        Some(outcome) => t.online_outcome(outcome),
+        None => t.online_status(
             g.count(Species::Fox),
-            text::FD_DOLPHINS,
             g.count(Species::Dolphin),
-            text::fd_clock(game.now_ms()),
+            game.now_ms(),
         ),
     };
     html! {

@@ -8,7 +8,7 @@
 use yew::prelude::*;
 
 use crate::rules::tictactoe::{Cell, Player};
-use crate::ui::text;
+use crate::ui::i18n::use_text;
 
 #[derive(Properties, PartialEq)]
 pub struct BoardProps {
@@ -35,6 +35,7 @@ pub fn cell_id(cell: Cell) -> String {
 
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
+    let t = use_text();
     let cells = (0..props.size * props.size).map(|i| {
         let cell = Cell::new(i / props.size, i % props.size);
         let mark = props.marks.get(i).copied().flatten();
@@ -51,7 +52,7 @@ pub fn board(props: &BoardProps) -> Html {
             <button
                 id={cell_id(cell)}
                 {class}
-                aria-label={text::ttt_cell_name(cell.row, cell.col, mark)}
+                aria-label={t.ttt_cell_name(cell.row, cell.col, mark)}
                 tabindex={if cell == props.cursor { "0" } else { "-1" }}
                 disabled={props.readonly}
                 {onclick}
@@ -64,7 +65,7 @@ pub fn board(props: &BoardProps) -> Html {
         <div
             class="ttt-board"
             role="group"
-            aria-label={text::TTT_BOARD_LABEL}
+            aria-label={t.ttt_board_label}
             style={format!("--size: {}", props.size)}
             onkeydown={props.onkey.clone()}
         >

@@ -14,11 +14,9 @@
 //! size allows (at most SIZE² moves, of at most [`CHARS_PER_MOVE`]
 //! characters each).
 
-use std::fmt;
-
 use crate::rules::tictactoe::{play, Cell, Game, MoveError, Outcome, Player, SizeError};
-use crate::ui::link::{Ignored, Query};
-use crate::ui::text;
+use crate::ui::i18n::Catalogue;
+use crate::ui::link::{Ignored, Query, Reason};
 use crate::ui::tictactoe::setup::Setup;
 
 /// The key of the move list in a link.
@@ -72,39 +70,6 @@ pub enum RulesError {
     Size(SizeError),
     Move { number: usize, error: MoveError },
 }
-
-impl fmt::Display for MovesError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let reason = match self {
-            MovesError::Empty => text::TTT_MOVES_EMPTY.to_owned(),
-            MovesError::TooLong { size, limit } => text::ttt_moves_too_long(*size, *limit),
-            MovesError::TooMany { size } => text::ttt_moves_too_many(*size),
-            MovesError::Garbage { number, found } => text::ttt_moves_garbage(*number, found),
-            MovesError::UnknownCell {
-                number,
-                token,
-                size,
-            } => text::ttt_moves_unknown_cell(*number, token, *size),
-            MovesError::Repeated {
-                number,
-                token,
-                earlier,
-            } => text::ttt_moves_repeated(*number, token, *earlier),
-            MovesError::AfterWin {
-                number,
-                winner,
-                won_at,
-            } => text::ttt_moves_after_win(*number, *winner, *won_at),
-            MovesError::Refused(RulesError::Size(error)) => error.to_string(),
-            MovesError::Refused(RulesError::Move { number, error }) => {
-                text::ttt_moves_refused(*number, &error.to_string())
-            }
-        };
-        f.write_str(&reason)
-    }
-}
-
-impl std::error::Error for MovesError {}
 
 /// The move list of a link: cell numbers, row by row, comma-separated.
 pub fn format_moves(moves: &[Cell], size: usize) -> String {
@@ -383,7 +348,7 @@ impl Replay {
             Ok(replay) => Some(replay),
             Err(error) => {
                 let value = shortened(raw, NOTICE_CHARS);
-                ignored.push(Ignored::new(MOVES_KEY, &value, error.to_string()));
+                ignored.push(Ignored::new(MOVES_KEY, &value, Reason::TttMoves(error)));
                 None
             }
         }
@@ -466,26 +431,26 @@ impl Replay {
     }
 
     /// `Move 3 of 7`.
-    pub fn status(&self) -> String {
-        text::ttt_replay_step(self.step, self.len())
+    pub fn status(&self, t: &Catalogue) -> String {
+        t.ttt_replay_step(self.step, self.len())
     }
 
     /// What happened at the move shown: who played where.
-    pub fn caption(&self) -> String {
+    pub fn caption(&self, t: &Catalogue) -> String {
         match self.last_played() {
-            Some(cell) => text::ttt_replay_played(
+            Some(cell) => t.ttt_replay_played(
                 self.mover(self.step - 1),
                 cell.row,
                 cell.col,
                 cell.number(self.setup.size).unwrap_or_default(),
             ),
-            None => text::TTT_REPLAY_START.to_owned(),
+            None => t.ttt_replay_start.to_owned(),
         }
     }
 
     /// The sentence stating the VDM `play` result of the whole list.
-    pub fn summary(&self) -> String {
-        text::ttt_replay_result(self.result(), self.len(), self.won_at())
+    pub fn summary(&self, t: &Catalogue) -> String {
+        t.ttt_replay_result(self.result(), self.len(), self.won_at())
     }
 
     /// The link of this replay (moves as cell numbers).
@@ -706,7 +671,8 @@ mod tests {
             ("", "empty"),
         ];
         for (raw, says) in cases {
-            let message = parse(raw).expect_err(raw).to_string();
+            let reason = Reason::TttMoves(parse(raw).expect_err(raw));
+            let message = crate::ui::i18n::en::EN.ignored("moves", raw, &reason);
             assert!(message.contains(says), "{raw}: {message}");
         }
     }
@@ -756,7 +722,7 @@ mod tests {
         let replay = replay_of(&X_TOP_ROW, Player::X);
         assert_eq!((replay.step(), replay.len()), (5, 5));
         assert_eq!(replay.game().outcome(), Outcome::Won(Player::X));
-        assert_eq!(replay.status(), "Move 5 of 5");
+        assert_eq!(replay.status(&crate::ui::i18n::en::EN), "Move 5 of 5");
     }
 
     #[test]
@@ -790,7 +756,10 @@ mod tests {
         assert_eq!(game.at(Cell::new(1, 0)), Some(Player::X));
         assert_eq!(game.at(Cell::new(0, 1)), None);
         assert_eq!(replay.last_played(), Some(Cell::new(1, 0)));
-        assert_eq!(replay.caption(), "X played row 2, column 1 (cell 4).");
+        assert_eq!(
+            replay.caption(&crate::ui::i18n::en::EN),
+            "X played row 2, column 1 (cell 4)."
+        );
     }
 
     #[test]
@@ -807,15 +776,21 @@ mod tests {
         assert_eq!(won.result(), Outcome::Won(Player::O));
         assert_eq!(won.won_at(), Some(5));
         assert_eq!(
-            won.summary(),
+            won.summary(&crate::ui::i18n::en::EN),
             "VDM play of these 5 moves: O wins; play stops at move 5, the first win."
         );
         let draw = replay_of(&[5, 1, 9, 3, 2, 8, 4, 6, 7], Player::X);
         assert_eq!((draw.result(), draw.won_at()), (Outcome::Draw, None));
-        assert!(draw.summary().contains("DRAW"), "{}", draw.summary());
+        assert!(
+            draw.summary(&crate::ui::i18n::en::EN).contains("DRAW"),
+            "{}",
+            draw.summary(&crate::ui::i18n::en::EN)
+        );
         let unfinished = replay_of(&[5, 1], Player::X);
         assert_eq!(unfinished.result(), Outcome::Unfinished);
-        assert!(unfinished.summary().contains("UNFINISHED"));
+        assert!(unfinished
+            .summary(&crate::ui::i18n::en::EN)
+            .contains("UNFINISHED"));
     }
 
     #[test]

@@ -9,9 +9,9 @@ use yew::prelude::*;
 
 use crate::rules::tictactoe::Cell;
 use crate::ui::browser;
+use crate::ui::i18n::use_text;
 use crate::ui::link::Ignored;
 use crate::ui::notices::{screen_header, Notices};
-use crate::ui::text;
 use crate::ui::tictactoe::board::Board;
 use crate::ui::tictactoe::replay::{Replay, Step};
 
@@ -49,6 +49,7 @@ fn step_of_key(event: &KeyboardEvent) -> Option<Step> {
 
 #[function_component(TicTacToeReplay)]
 pub fn tic_tac_toe_replay(props: &TicTacToeReplayProps) -> Html {
+    let t = use_text();
     let replay = {
         let initial = props.replay.clone();
         use_reducer(move || initial)
@@ -93,10 +94,10 @@ pub fn tic_tac_toe_replay(props: &TicTacToeReplayProps) -> Html {
     };
     // One loop rather than four buttons written out: less wasm.
     let steps = [
-        (Step::First, text::TTT_REPLAY_FIRST, step == 0),
-        (Step::Previous, text::TTT_REPLAY_PREVIOUS, step == 0),
-        (Step::Next, text::TTT_REPLAY_NEXT, step == total),
-        (Step::Last, text::TTT_REPLAY_LAST, step == total),
+        (Step::First, t.ttt_replay_first, step == 0),
+        (Step::Previous, t.ttt_replay_previous, step == 0),
+        (Step::Next, t.ttt_replay_next, step == total),
+        (Step::Last, t.ttt_replay_last, step == total),
     ]
     .map(|(to, label, disabled)| {
         html! { <button class="button" onclick={go(to)} {disabled}>{ label }</button> }
@@ -110,10 +111,10 @@ pub fn tic_tac_toe_replay(props: &TicTacToeReplayProps) -> Html {
                 <button
                     class={classes!("replay-move", current.then_some("current"))}
                     aria-current={current.then_some("step")}
-                    aria-label={text::ttt_replay_entry_name(index, player, cell.row, cell.col, number)}
+                    aria-label={t.ttt_replay_entry_name(index, player, cell.row, cell.col, number)}
                     onclick={go(Step::To(index + 1))}
                 >
-                    { text::ttt_replay_entry(index, player, number) }
+                    { t.ttt_replay_entry(index, player, number) }
                 </button>
             </li>
         }
@@ -121,12 +122,12 @@ pub fn tic_tac_toe_replay(props: &TicTacToeReplayProps) -> Html {
 
     html! {
         <main class="ttt-screen ttt-replay">
-            { screen_header(text::TTT_NAME) }
+            { screen_header(t.ttt_name) }
             <Notices ignored={props.ignored.clone()} />
             <div class="ttt-layout">
                 <section class="ttt-play" aria-labelledby="ttt-replay-title">
-                    <h2 id="ttt-replay-title" class="replay-title">{ text::TTT_REPLAY }</h2>
-                    <p class="status" role="status">{ replay.status() }</p>
+                    <h2 id="ttt-replay-title" class="replay-title">{ t.ttt_replay }</h2>
+                    <p class="status" role="status">{ replay.status(t) }</p>
                     <Board
                         {size}
                         {marks}
@@ -138,19 +139,19 @@ pub fn tic_tac_toe_replay(props: &TicTacToeReplayProps) -> Html {
                         last={replay.last_played()}
                         readonly=true
                     />
-                    <p class="replay-caption">{ replay.caption() }</p>
-                    <nav class="actions replay-steps" aria-label={text::TTT_REPLAY_STEPS}>
+                    <p class="replay-caption">{ replay.caption(t) }</p>
+                    <nav class="actions replay-steps" aria-label={t.ttt_replay_steps}>
                         { for steps }
                     </nav>
-                    <p class="keys-help">{ text::TTT_REPLAY_KEYS_HELP }</p>
-                    <p class="replay-result">{ replay.summary() }</p>
+                    <p class="keys-help">{ t.ttt_replay_keys_help }</p>
+                    <p class="replay-result">{ replay.summary(t) }</p>
                     <div class="actions">
-                        <a class="button primary" href={replay.setup().to_query()}>{ text::TTT_REPLAY_NEW_GAME }</a>
+                        <a class="button primary" href={replay.setup().to_query()}>{ t.ttt_replay_new_game }</a>
                     </div>
                 </section>
                 <aside class="ttt-side">
                     <section class="replay-moves" aria-labelledby="ttt-replay-moves">
-                        <h2 id="ttt-replay-moves">{ text::TTT_REPLAY_MOVES }</h2>
+                        <h2 id="ttt-replay-moves">{ t.ttt_replay_moves }</h2>
                         <ol>{ for moves }</ol>
                     </section>
                 </aside>

@@ -7,11 +7,11 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use yew::prelude::*;
 
-use crate::rules::tictactoe::{Cell, Computer, Level, Outcome};
+use crate::rules::tictactoe::{Cell, Computer, Level, Outcome, Player};
 use crate::ui::browser;
+use crate::ui::i18n::use_text;
 use crate::ui::link::Ignored;
 use crate::ui::notices::{screen_header, Notices};
-use crate::ui::text;
 use crate::ui::tictactoe::board::{cell_id, Board};
 use crate::ui::tictactoe::replay::share_query;
 use crate::ui::tictactoe::scores::{Scores, STORAGE_KEY};
@@ -60,6 +60,7 @@ struct Engine {
 
 #[function_component(TicTacToe)]
 pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
+    let t = use_text();
     let session = {
         let setup = props.setup;
         use_reducer(move || {
@@ -172,16 +173,25 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
     let on_settings = session.dispatcher().to_callback().reform(Intent::Restart);
 
     let tally = session.scores.tally(session.setup.opponent);
-    let labels = text::ttt_score_labels(matches!(session.setup.opponent, Opponent::Computer(_)));
+    // Yours against the computer, X's and O's otherwise.
+    let labels = if matches!(session.setup.opponent, Opponent::Computer(_)) {
+        [t.ttt_score_you, t.ttt_score_computer, t.ttt_score_draws]
+    } else {
+        [
+            t.ttt_mark(Player::X),
+            t.ttt_mark(Player::O),
+            t.ttt_score_draws,
+        ]
+    };
     let hint = session.hint.map(|cell| (cell, game.turn()));
 
     html! {
         <main class="ttt-screen">
-            { screen_header(text::TTT_NAME) }
+            { screen_header(t.ttt_name) }
             <Notices ignored={props.ignored.clone()} />
             <div class="ttt-layout">
                 <section class="ttt-play">
-                    <p class={classes!("status", over.then_some("over"))} role="status">{ session.status() }</p>
+                    <p class={classes!("status", over.then_some("over"))} role="status">{ session.status(t) }</p>
                     <Board
                         {size}
                         {marks}
@@ -192,22 +202,22 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
                         {onkey}
                     />
                     <p class="message" aria-live="assertive">
-                        { session.message.clone().unwrap_or_default() }
-                        { session.hint.map(|c| text::ttt_hint_shown(c.row, c.col)).unwrap_or_default() }
+                        { session.message.as_ref().map(|m| t.ttt_message(m)).unwrap_or_default() }
+                        { session.hint.map(|c| t.ttt_hint_shown(c.row, c.col)).unwrap_or_default() }
                     </p>
                     <div class="actions">
-                        <button class="button primary" onclick={on_new_game}>{ text::NEW_GAME }</button>
-                        <button class="button" onclick={on_undo} disabled={!session.can_undo()}>{ text::TTT_UNDO }</button>
-                        <button class="button" onclick={on_hint} disabled={!your_turn}>{ text::TTT_HINT }</button>
+                        <button class="button primary" onclick={on_new_game}>{ t.new_game }</button>
+                        <button class="button" onclick={on_undo} disabled={!session.can_undo()}>{ t.ttt_undo }</button>
+                        <button class="button" onclick={on_hint} disabled={!your_turn}>{ t.ttt_hint }</button>
                     </div>
-                    <p class="keys-help">{ text::TTT_KEYS_HELP }</p>
+                    <p class="keys-help">{ t.ttt_keys_help }</p>
                     if over {
-                        { share_section(&share_query(&session.setup, game.history()), session.round, &copied, &share_field) }
+                        { share_section(&share_query(&session.setup, game.history()), session.round, &copied, &share_field, t) }
                     }
                 </section>
                 <aside class="ttt-side">
-                    <section class="score" aria-label={text::TTT_SCORE}>
-                        <h2>{ text::TTT_SCORE }</h2>
+                    <section class="score" aria-label={t.ttt_score}>
+                        <h2>{ t.ttt_score }</h2>
                         <dl>
                             <div><dt>{ labels[0] }</dt><dd>{ tally.wins }</dd></div>
                             <div><dt>{ labels[1] }</dt><dd>{ tally.losses }</dd></div>

@@ -4,8 +4,8 @@
 //! the computer's chosen moves to it, and renders it. Every rule decision is
 //! delegated to [`crate::rules::tictactoe::Game`].
 
-use crate::rules::tictactoe::{Cell, Game, Outcome, Player};
-use crate::ui::text;
+use crate::rules::tictactoe::{Cell, Game, MoveError, Outcome, Player};
+use crate::ui::i18n::Catalogue;
 use crate::ui::tictactoe::scores::Scores;
 use crate::ui::tictactoe::setup::{Opponent, Setup};
 
@@ -20,6 +20,16 @@ pub enum Intent {
     Restart(Setup),
 }
 
+/// Why a click on the board did nothing, worded when shown
+/// (`Catalogue::ttt_message`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TttMessage {
+    /// The computer plays both sides.
+    Watching,
+    /// The rules refused the move.
+    Refused(MoveError),
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Session {
     pub setup: Setup,
@@ -29,7 +39,7 @@ pub struct Session {
     /// The keyboard cursor.
     pub cursor: Cell,
     /// Why the last request was refused, until the next one.
-    pub message: Option<String>,
+    pub message: Option<TttMessage>,
     pub scores: Scores,
     /// Counts games started, so a new game restarts the computer's timer.
     pub round: u32,
@@ -80,7 +90,7 @@ impl Session {
         self.cursor = cell;
         let player = match self.setup.opponent {
             Opponent::Watch if self.game.outcome() == Outcome::Unfinished => {
-                self.message = Some(text::TTT_WATCHING.to_owned());
+                self.message = Some(TttMessage::Watching);
                 return;
             }
             Opponent::Computer(_) => self.setup.you,
@@ -132,18 +142,18 @@ impl Session {
         self.cursor = Cell::new(row as usize, col as usize);
     }
 
-    /// The one-line status: whose turn it is, or the result.
-    pub fn status(&self) -> String {
+    /// The one-line status, in `t`'s language: whose turn it is, or the result.
+    pub fn status(&self, t: &Catalogue) -> String {
         match self.game.outcome() {
-            Outcome::Won(player) => text::ttt_wins(player),
-            Outcome::Draw => text::TTT_DRAW.to_owned(),
+            Outcome::Won(player) => t.ttt_wins(player),
+            Outcome::Draw => t.ttt_draw.to_owned(),
             Outcome::Unfinished => {
                 let turn = self.game.turn();
                 match self.setup.opponent {
-                    Opponent::Computer(_) if turn == self.setup.you => text::ttt_your_turn(turn),
-                    Opponent::Computer(_) => text::ttt_computer_thinking(turn),
-                    Opponent::Friend => text::ttt_turn(turn),
-                    Opponent::Watch => text::ttt_computer_thinking(turn),
+                    Opponent::Computer(_) if turn == self.setup.you => t.ttt_your_turn(turn),
+                    Opponent::Computer(_) => t.ttt_computer_thinking(turn),
+                    Opponent::Friend => t.ttt_turn(turn),
+                    Opponent::Watch => t.ttt_computer_thinking(turn),
                 }
             }
         }
@@ -168,7 +178,7 @@ impl Session {
                     self.recorded = true;
                 }
             }
-            Err(error) => self.message = Some(error.to_string()),
+            Err(error) => self.message = Some(TttMessage::Refused(error)),
         }
     }
 }
@@ -276,7 +286,7 @@ mod tests {
         for (r, c) in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)] {
             s.click(Cell::new(r, c));
         }
-        assert_eq!(s.status(), "X wins");
+        assert_eq!(s.status(&crate::ui::i18n::en::EN), "X wins");
         s.click(Cell::new(2, 2));
         assert_eq!(s.scores.friend.wins, 1);
         assert!(!s.can_undo());

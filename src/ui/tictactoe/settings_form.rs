@@ -6,7 +6,7 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use crate::rules::tictactoe::{Player, MAX_SIZE, MIN_SIZE};
-use crate::ui::text;
+use crate::ui::i18n::use_text;
 use crate::ui::tictactoe::setup::{player_key, Opponent, Setup};
 
 #[derive(Properties, PartialEq)]
@@ -17,6 +17,7 @@ pub struct SettingsProps {
 
 #[function_component(SettingsForm)]
 pub fn settings_form(props: &SettingsProps) -> Html {
+    let t = use_text();
     let setup = props.setup;
     // Each select reports its new value; `apply` turns it into a new setup.
     let on = |apply: fn(Setup, &str) -> Option<Setup>| {
@@ -34,15 +35,15 @@ pub fn settings_form(props: &SettingsProps) -> Html {
     let sizes = (MIN_SIZE..=MAX_SIZE).map(|size| {
         html! {
             <option value={size.to_string()} selected={size == setup.size}>
-                { text::ttt_size_choice(size) }
+                { t.ttt_size_choice(size) }
             </option>
         }
     });
     let opponents = Opponent::ALL.into_iter().map(|opponent| {
         let label = match opponent {
-            Opponent::Computer(level) => text::ttt_level_name(level),
-            Opponent::Friend => text::TTT_FRIEND,
-            Opponent::Watch => text::TTT_WATCH,
+            Opponent::Computer(level) => t.ttt_level_name(level),
+            Opponent::Friend => t.ttt_friend,
+            Opponent::Watch => t.ttt_watch,
         };
         html! {
             <option value={opponent.key()} selected={opponent == setup.opponent}>{ label }</option>
@@ -50,34 +51,34 @@ pub fn settings_form(props: &SettingsProps) -> Html {
     });
     let marks = |chosen: Player| {
         [Player::X, Player::O].into_iter().map(move |p| {
-            html! { <option value={player_key(p)} selected={p == chosen}>{ text::ttt_mark(p) }</option> }
+            html! { <option value={player_key(p)} selected={p == chosen}>{ t.ttt_mark(p) }</option> }
         })
     };
     let against_computer = matches!(setup.opponent, Opponent::Computer(_));
     html! {
         <fieldset class="settings">
-            <legend>{ text::TTT_SETTINGS }</legend>
+            <legend>{ t.ttt_settings }</legend>
             <label>
-                <span>{ text::TTT_OPPONENT }</span>
+                <span>{ t.ttt_opponent }</span>
                 <select name="opponent" onchange={on(|s, v| Some(Setup { opponent: Opponent::from_key(v)?, ..s }))}>
                     { for opponents }
                 </select>
             </label>
             <label>
-                <span>{ text::TTT_SIZE }</span>
+                <span>{ t.ttt_size }</span>
                 <select name="size" onchange={on(|s, v| Some(Setup { size: v.parse().ok()?, ..s }))}>
                     { for sizes }
                 </select>
             </label>
             <label>
-                <span>{ text::TTT_FIRST }</span>
+                <span>{ t.ttt_first }</span>
                 <select name="first" onchange={on(|s, v| Some(Setup { first: parse_mark(v)?, ..s }))}>
                     { for marks(setup.first) }
                 </select>
             </label>
             if against_computer {
                 <label>
-                    <span>{ text::TTT_YOU }</span>
+                    <span>{ t.ttt_you }</span>
                     <select name="you" onchange={on(|s, v| Some(Setup { you: parse_mark(v)?, ..s }))}>
                         { for marks(setup.you) }
                     </select>

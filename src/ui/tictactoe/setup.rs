@@ -1,9 +1,8 @@
 //! A tic-tac-toe setup and its link:
 //! `?game=tic-tac-toe&size=3|4&opponent=easy|strategy|perfect|friend|computer&first=x|o&you=x|o`.
 
-use crate::rules::tictactoe::{Level, Player, MAX_SIZE, MIN_SIZE};
-use crate::ui::link::{self, Ignored, Query};
-use crate::ui::text;
+use crate::rules::tictactoe::{check_size, Level, Player, MIN_SIZE};
+use crate::ui::link::{self, Ignored, Query, Reason};
 
 /// The value of `game=` that opens this screen.
 pub const GAME_KEY: &str = "tic-tac-toe";
@@ -118,22 +117,24 @@ pub fn player_key(player: Player) -> &'static str {
     }
 }
 
-fn parse_size(raw: &str) -> Result<usize, String> {
-    match raw.parse::<usize>() {
-        Ok(size) if (MIN_SIZE..=MAX_SIZE).contains(&size) => Ok(size),
-        _ => Err(text::TTT_SIZE_RANGE.to_owned()),
-    }
+/// A number, then the rules' own check ([`check_size`]).
+fn parse_size(raw: &str) -> Result<usize, Reason> {
+    raw.trim()
+        .parse::<usize>()
+        .ok()
+        .and_then(|size| check_size(size).ok())
+        .ok_or(Reason::TttSize)
 }
 
-fn parse_opponent(raw: &str) -> Result<Opponent, String> {
-    Opponent::from_key(raw).ok_or_else(|| text::TTT_OPPONENT_CHOICES.to_owned())
+fn parse_opponent(raw: &str) -> Result<Opponent, Reason> {
+    Opponent::from_key(raw).ok_or(Reason::TttOpponent)
 }
 
-fn parse_player(raw: &str) -> Result<Player, String> {
+fn parse_player(raw: &str) -> Result<Player, Reason> {
     match raw {
         "x" | "X" => Ok(Player::X),
         "o" | "O" => Ok(Player::O),
-        _ => Err(text::TTT_MARK_CHOICES.to_owned()),
+        _ => Err(Reason::TttMark),
     }
 }
 

@@ -14,7 +14,7 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::ui::browser::write_to_clipboard;
-use crate::ui::text;
+use crate::ui::i18n::Catalogue;
 
 /// What became of the last Copy, for the game (`round`) it was asked in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,6 +30,7 @@ pub fn share_section(
     round: u32,
     copied: &UseStateHandle<Option<Copied>>,
     field: &NodeRef,
+    t: &Catalogue,
 ) -> Html {
     let url = page_url(query);
     let on_copy = {
@@ -54,9 +55,9 @@ pub fn share_section(
     let said = match **copied {
         Some(Copied { round: r, done }) if r == round => {
             if done {
-                text::TTT_COPIED
+                t.ttt_copied
             } else {
-                text::TTT_COPY_REFUSED
+                t.ttt_copy_refused
             }
         }
         _ => "",
@@ -64,8 +65,8 @@ pub fn share_section(
 
     html! {
         <section class="ttt-share" aria-labelledby="ttt-share-title">
-            <h2 id="ttt-share-title">{ text::TTT_SHARE }</h2>
-            <p class="share-help">{ text::TTT_SHARE_HELP }</p>
+            <h2 id="ttt-share-title">{ t.ttt_share }</h2>
+            <p class="share-help">{ t.ttt_share_help }</p>
             <div class="share-row">
                 <input
                     ref={field.clone()}
@@ -73,10 +74,10 @@ pub fn share_section(
                     type="text"
                     readonly=true
                     value={url}
-                    aria-label={text::TTT_SHARE_LINK}
+                    aria-label={t.ttt_share_link}
                     onfocus={on_focus}
                 />
-                <button class="button" onclick={on_copy}>{ text::TTT_COPY }</button>
+                <button class="button" onclick={on_copy}>{ t.ttt_copy }</button>
             </div>
             <p class="share-status" aria-live="polite">{ said }</p>
         </section>
