@@ -468,7 +468,7 @@ catalogue! {
         // Online.
         /// Who sits where, on the host's page: `Foxes: a guest`.
         online_seat_line(species: Species, who: &str) -> String = [(Species::Dolphin, "x")],
-        online_watchers(count: usize) -> String = [(1), (2)],
+        online_watchers(count: usize) -> String = [(0), (1), (2)],
         /// A code, a message or the browser refused, as a whole sentence.
         online_problem(problem: &OnlineProblem) -> String = [
             (&OnlineProblem::Code(CodeError::Malformed)),
@@ -699,6 +699,7 @@ mod tests {
         );
         assert_eq!(en.online_watchers(1), "1 watcher");
         assert_eq!(en.online_watchers(2), "2 watchers");
+        assert_eq!(pt.online_watchers(0), "nenhum espectador");
         assert_eq!(pt.online_watchers(1), "1 espectador");
         assert_eq!(pt.online_watchers(3), "3 espectadores");
         assert_eq!(pt.fd_count(1), "1 restante");

@@ -573,11 +573,9 @@ pub static PT: Catalogue = Catalogue {
     fd_replay_file_name: |seed| format!("raposa-golfinho-{seed}.fdlog"),
 
     online_seat_line: |s, who| format!("{}: {who}", species(s)),
-    online_watchers: |count| {
-        format!(
-            "{count} {}",
-            plural(count as u64, "espectador", "espectadores")
-        )
+    online_watchers: |count| match count {
+        0 => "nenhum espectador".to_owned(),
+        n => format!("{n} {}", plural(n as u64, "espectador", "espectadores")),
     },
     online_problem: |problem| {
         let why = match problem {

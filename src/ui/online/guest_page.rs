@@ -15,7 +15,7 @@ use crate::online::wire::Role;
 use crate::rules::fox_dolphin::Species;
 use crate::ui::browser::write_to_clipboard;
 use crate::ui::fox_dolphin::play::RefusalReason;
-use crate::ui::i18n::use_text;
+use crate::ui::i18n::{use_text, LangSwitch};
 use crate::ui::online::play::{self, View};
 use crate::ui::online::rtc::{describe, Channel, ChannelEvent};
 use crate::ui::online::OnlineProblem;
@@ -202,6 +202,7 @@ pub fn online_guest(props: &OnlineGuestProps) -> Html {
         <header class="online-header">
             <a href="./">{ t.back_arrow }{ t.all_games }</a>
             <h1>{ t.online_title }</h1>
+            <LangSwitch />
         </header>
     };
     if let Err(e) = &*offer {

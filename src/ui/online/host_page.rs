@@ -18,7 +18,7 @@ use crate::ui::browser::write_to_clipboard;
 use crate::ui::fox_dolphin::play::RefusalReason;
 use crate::ui::fox_dolphin::setup::{SeatKind, Setup, GAME_KEY};
 use crate::ui::fox_dolphin::FdNotice;
-use crate::ui::i18n::use_text;
+use crate::ui::i18n::{use_text, LangSwitch};
 use crate::ui::online::play::{self, View};
 use crate::ui::online::qr::qr;
 use crate::ui::online::rtc::{describe, Channel, ChannelEvent};
@@ -449,6 +449,7 @@ pub fn online_host(props: &OnlineHostProps) -> Html {
             <header class="online-header">
                 <a href="./">{ t.back_arrow }{ t.all_games }</a>
                 <h1>{ t.online_title }</h1>
+                <LangSwitch />
             </header>
             <div class={classes!("online-layout", (!state.host.is_started()).then_some("waiting"))}>
                 <section class="online-game">
