@@ -150,7 +150,7 @@ test('a guest who closes the page loses: the host sees its win within the discon
     timeout: 7000,
   });
   const { status } = await state(h);
-  assert.match(status, /foxes win: the opponent left/i);
+  assert.match(status, /foxes win: the other side left/i);
   console.log(`online figures: disconnect seen by the host after ${Date.now() - closed} ms`);
 });
 
