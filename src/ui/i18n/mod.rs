@@ -3,15 +3,15 @@
 //! Every string the UI shows lives in one catalogue per language,
 //! [`en`] and [`pt`] (Brazilian Portuguese), both values of the one
 //! [`Catalogue`] type: the compiler refuses a catalogue that lacks a key, and
-//! the test [`tests::every_key_is_present_and_not_empty_in_both_languages`]
+//! the test `every_key_is_present_and_not_empty_in_both_languages`
 //! refuses an empty one. A key is either a plain string (`&'static str`) or
 //! a template: a plain `fn` that takes typed arguments and returns a whole
 //! sentence, so each language orders its words, plurals and decimals its own
 //! way (no glued fragments).
 //!
-//! A component reads the language with [`use_lang`] and the catalogue with
-//! [`use_text`] (a struct component asks `ctx.link().context::<LangContext>`).
-//! [`LangProvider`] wraps the whole app and [`LangSwitch`] is the visible
+//! A component reads the language with `use_lang` and the catalogue with
+//! `use_text` (a struct component asks `ctx.link().context::<LangContext>`).
+//! `LangProvider` wraps the whole app and `LangSwitch` is the visible
 //! switch. Detection ([`detect`]) is a pure function of the link's `lang=`,
 //! the stored choice and the browser's languages, independent of any router.
 
