@@ -185,3 +185,58 @@ impl fmt::Display for SettingsError {
 }
 
 impl std::error::Error for SettingsError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_check_accepts_its_range_and_refuses_one_past_either_end() {
+        assert_eq!(Settings::check_size(MIN_BOARD_SIZE), Ok(MIN_BOARD_SIZE));
+        assert_eq!(Settings::check_size(MAX_BOARD_SIZE), Ok(MAX_BOARD_SIZE));
+        assert_eq!(
+            Settings::check_size(9),
+            Err(SettingsError::SizeOutOfRange(9))
+        );
+        assert_eq!(
+            Settings::check_size(51),
+            Err(SettingsError::SizeOutOfRange(51))
+        );
+        assert_eq!(
+            Settings::check_cooldown(99),
+            Err(SettingsError::CooldownOutOfRange(99))
+        );
+        assert_eq!(
+            Settings::check_cooldown(MAX_COOLDOWN_MS),
+            Ok(MAX_COOLDOWN_MS)
+        );
+        assert_eq!(
+            Settings::check_tide_interval(60_001),
+            Err(SettingsError::TideIntervalOutOfRange(60_001))
+        );
+        assert_eq!(Settings::check_time_limit(None), Ok(None));
+        assert_eq!(
+            Settings::check_time_limit(Some(29_999)),
+            Err(SettingsError::TimeLimitOutOfRange(29_999))
+        );
+    }
+
+    #[test]
+    fn validate_is_the_checks_in_order() {
+        let settings = Settings {
+            size: 9,
+            cooldown_ms: 1,
+            ..Settings::default()
+        };
+        assert_eq!(settings.validate(), Err(SettingsError::SizeOutOfRange(9)));
+        let settings = Settings {
+            cooldown_ms: 1,
+            ..Settings::default()
+        };
+        assert_eq!(
+            settings.validate(),
+            Err(SettingsError::CooldownOutOfRange(1))
+        );
+        assert_eq!(Settings::default().validate(), Ok(()));
+    }
+}

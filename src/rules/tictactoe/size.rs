@@ -35,3 +35,16 @@ impl fmt::Display for SizeError {
 }
 
 impl std::error::Error for SizeError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_the_playable_sizes_pass_the_check() {
+        assert_eq!(check_size(MIN_SIZE), Ok(MIN_SIZE));
+        assert_eq!(check_size(MAX_SIZE), Ok(MAX_SIZE));
+        assert_eq!(check_size(2), Err(SizeError::Unsupported(2)));
+        assert_eq!(check_size(5), Err(SizeError::Unsupported(5)));
+    }
+}
