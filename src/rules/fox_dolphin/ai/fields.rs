@@ -4,24 +4,159 @@
 //! candidate move by looking them up, never by searching again.
 //!
 //! Hard decides hundreds of times a game, so these are the hot loops of a
-//! replay: no division per tile, and the coast in two raster passes, once
-//! per tide step.
+//! replay: the searches run on sets of tiles a row at a time ([`Tiles`]: one
+//! 64-bit word per row, so a step of the whole frontier is a few shifts per
+//! row), no division per tile, and the coast in two raster passes, once per
+//! tide step.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use crate::rules::fox_dolphin::board::Board;
+use crate::rules::fox_dolphin::board::{Board, Species};
+use crate::rules::fox_dolphin::MAX_BOARD_SIZE;
 
 /// No path: the tile cannot reach any source.
 pub(super) const FAR: u16 = u16::MAX;
+
+// A row of the largest board fits in one word of [`Tiles`].
+const _: () = assert!(MAX_BOARD_SIZE <= 64);
+
+/// A set of tiles of one board: bit `col` of word `row`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) struct Tiles([u64; MAX_BOARD_SIZE]);
+
+impl Tiles {
+    const NONE: Tiles = Tiles([0; MAX_BOARD_SIZE]);
+
+    /// Every tile of a `size` × `size` board.
+    pub(super) fn all(size: usize) -> Tiles {
+        let mut all = Tiles::NONE;
+        all.0[..size].fill(row_mask(size));
+        all
+    }
+
+    /// The tiles of `board` that `keep` keeps, one pass row by row.
+    fn of(board: &Board, keep: impl Fn(usize) -> bool) -> Tiles {
+        let size = board.size();
+        let mut set = Tiles::NONE;
+        for (row, word) in set.0[..size].iter_mut().enumerate() {
+            let start = row * size;
+            *word = (0..size).fold(0, |w, col| w | u64::from(keep(start + col)) << col);
+        }
+        set
+    }
+
+    pub(super) fn and(self, other: Tiles) -> Tiles {
+        Tiles(std::array::from_fn(|r| self.0[r] & other.0[r]))
+    }
+
+    pub(super) fn and_not(self, other: Tiles) -> Tiles {
+        Tiles(std::array::from_fn(|r| self.0[r] & !other.0[r]))
+    }
+
+    pub(super) fn or(self, other: Tiles) -> Tiles {
+        Tiles(std::array::from_fn(|r| self.0[r] | other.0[r]))
+    }
+}
+
+/// The bits of the columns of a `size`-wide row.
+fn row_mask(size: usize) -> u64 {
+    u64::MAX >> (64 - size.clamp(1, 64))
+}
+
+/// What one look at a board tells the searches: its land and its animals.
+pub(super) struct Layers {
+    pub(super) land: Tiles,
+    pub(super) foxes: Tiles,
+    pub(super) dolphins: Tiles,
+}
+
+impl Layers {
+    pub(super) fn of(board: &Board) -> Layers {
+        let size = board.size();
+        let mut layers = Layers {
+            land: Tiles::NONE,
+            foxes: Tiles::NONE,
+            dolphins: Tiles::NONE,
+        };
+        for row in 0..size {
+            let start = row * size;
+            let (mut land, mut foxes, mut dolphins) = (0, 0, 0);
+            for col in 0..size {
+                let tile = board.at(start + col);
+                land |= u64::from(tile.is_land()) << col;
+                foxes |= u64::from(tile.occupant == Some(Species::Fox)) << col;
+                dolphins |= u64::from(tile.occupant == Some(Species::Dolphin)) << col;
+            }
+            layers.land.0[row] = land;
+            layers.foxes.0[row] = foxes;
+            layers.dolphins.0[row] = dolphins;
+        }
+        layers
+    }
+}
 
 /// A distance per tile index (row by row), [`FAR`] where unreachable.
 pub(super) struct Field(Vec<u16>);
 
 impl Field {
-    /// Multi-source breadth-first search. A source is at distance 0; a tile
-    /// gets a distance when `enter` allows it, and the search continues from
-    /// it only when `expand` also allows it.
+    /// Multi-source breadth-first search, a whole frontier at a time. A
+    /// source is at distance 0; a tile gets a distance when it is in
+    /// `enter`, and the search continues from it only when it is also in
+    /// `expand` (a source always continues).
+    pub(super) fn search(size: usize, sources: Tiles, enter: Tiles, expand: Tiles) -> Field {
+        let mut dist = vec![FAR; size * size];
+        let Some((mut lo, mut hi)) = occupied_rows(&sources, size) else {
+            return Field(dist);
+        };
+        let width = row_mask(size);
+        let mut seen = sources;
+        // The frontier (the tiles at distance `d`) and the next one: only
+        // rows `lo..=hi` of the frontier hold tiles, the rest of both is 0.
+        let (mut here, mut next) = (sources, Tiles::NONE);
+        let mut d = 0;
+        for row in lo..=hi {
+            write_row(&mut dist, size, row, here.0[row], d);
+        }
+        loop {
+            if d > 0 {
+                for row in lo..=hi {
+                    here.0[row] &= expand.0[row];
+                }
+            }
+            d += 1;
+            // The next frontier lies within a row of this one.
+            let (from, to) = (lo.saturating_sub(1), (hi + 1).min(size - 1));
+            let mut rows = None;
+            for row in from..=to {
+                let mut step = (here.0[row] << 1 | here.0[row] >> 1) & width;
+                if row > 0 {
+                    step |= here.0[row - 1];
+                }
+                if row + 1 < size {
+                    step |= here.0[row + 1];
+                }
+                let new = step & enter.0[row] & !seen.0[row];
+                if new != 0 {
+                    next.0[row] = new;
+                    seen.0[row] |= new;
+                    write_row(&mut dist, size, row, new, d);
+                    rows = Some(rows.map_or((row, row), |(lo, _)| (lo, row)));
+                }
+            }
+            here.0[lo..=hi].fill(0);
+            std::mem::swap(&mut here, &mut next);
+            match rows {
+                Some(range) => (lo, hi) = range,
+                None => break,
+            }
+        }
+        Field(dist)
+    }
+
+    /// Multi-source breadth-first search, tile by tile: the definition
+    /// that [`Field::search`] must agree with.
+    #[cfg(test)]
     pub(super) fn bfs(
         board: &Board,
         sources: impl IntoIterator<Item = usize>,
@@ -75,6 +210,24 @@ impl Field {
     }
 }
 
+/// The first and last rows of `set` with a tile in them, `None` if empty.
+fn occupied_rows(set: &Tiles, size: usize) -> Option<(usize, usize)> {
+    let rows = &set.0[..size];
+    let lo = rows.iter().position(|&w| w != 0)?;
+    let hi = rows.iter().rposition(|&w| w != 0)?;
+    Some((lo, hi))
+}
+
+/// Distance `d` for the tiles of `row` in `word`.
+fn write_row(dist: &mut [u16], size: usize, row: usize, word: u64, d: u16) {
+    let start = row * size;
+    let mut bits = word;
+    while bits != 0 {
+        dist[start + bits.trailing_zeros() as usize] = d;
+        bits &= bits - 1;
+    }
+}
+
 /// Where the land and water meet: for a land tile, its `depth` (1 on the
 /// shore, 2 one step inland, …); for a water tile, its distance `offshore`
 /// to the nearest land (1 next to the island). Steps through water to land
@@ -99,10 +252,20 @@ impl Field {
 pub(super) struct Coast(Rc<Distances>);
 
 struct Distances {
+    /// The board's size and the land the coast is for.
+    size: usize,
+    land: Tiles,
+    /// The water tiles at most two steps from the island (Z spec
+    /// `FoxMovement`: a fox there may move).
+    near: Tiles,
     /// 1 on the shore, …; [`NONE`] for water.
     depth: Vec<u8>,
     /// 1 next to the island, …; [`NONE`] for land or with no land at all.
     offshore: Vec<u8>,
+    /// How many tiles have depth 1, and offshore 1 (Hard's forecast asks
+    /// at every decision).
+    shore_len: usize,
+    by_island_len: usize,
 }
 
 /// Distances are stored in bytes (the largest is 2 × 49), which the
@@ -112,21 +275,26 @@ const NONE: u8 = u8::MAX;
 const UNREACHED: u8 = 200;
 
 thread_local! {
-    /// The last coast computed, and the land (tile by tile) it is for.
-    static LAST: RefCell<Option<(Vec<bool>, Coast)>> = const { RefCell::new(None) };
+    /// The last coast computed.
+    static LAST: RefCell<Option<Coast>> = const { RefCell::new(None) };
 }
 
 impl Coast {
     pub(super) fn new(board: &Board) -> Coast {
-        let size = board.size();
-        let land: Vec<bool> = (0..size * size).map(|i| board.at(i).is_land()).collect();
+        Coast::with_land(board, Tiles::of(board, |i| board.at(i).is_land()))
+    }
+
+    /// [`Coast::new`] for a board whose land the caller has already read.
+    pub(super) fn with_land(board: &Board, land: Tiles) -> Coast {
         LAST.with(|last| {
             let mut last = last.borrow_mut();
             match last.as_ref() {
-                Some((seen, coast)) if *seen == land => coast.clone(),
+                Some(coast) if coast.0.land == land && coast.0.size == board.size() => {
+                    coast.clone()
+                }
                 _ => {
-                    let coast = Coast(Rc::new(Distances::new(&land, size)));
-                    *last = Some((land, coast.clone()));
+                    let coast = Coast(Rc::new(Distances::new(board, land)));
+                    *last = Some(coast.clone());
                     coast
                 }
             }
@@ -145,23 +313,31 @@ impl Coast {
 
     /// How many tiles are on the shore (depth 1).
     pub(super) fn shore_len(&self) -> usize {
-        self.0.depth.iter().filter(|&&d| d == 1).count()
+        self.0.shore_len
     }
 
     /// How many water tiles touch the island (offshore 1).
     pub(super) fn by_island_len(&self) -> usize {
-        self.0.offshore.iter().filter(|&&d| d == 1).count()
+        self.0.by_island_len
     }
 
     /// Z spec `FoxMovement`: land within two steps.
     pub(super) fn fox_may_leave(&self, board: &Board, i: usize) -> bool {
         board.at(i).is_land() || self.offshore(i) <= 2
     }
+
+    /// [`Coast::fox_may_leave`] for every tile of `board`, whose land is
+    /// `land`.
+    pub(super) fn fox_may_leave_from(&self, land: Tiles) -> Tiles {
+        land.or(self.0.near)
+    }
 }
 
 impl Distances {
-    fn new(land: &[bool], size: usize) -> Distances {
-        let n = land.len();
+    fn new(board: &Board, land_tiles: Tiles) -> Distances {
+        let size = board.size();
+        let n = size * size;
+        let land: Vec<bool> = (0..n).map(|i| board.at(i).is_land()).collect();
         // Land: to the nearest water, or past the edge (1 from an edge
         // tile); water: to the nearest land. So 0 marks the other surface.
         let mut depth: Vec<u8> = land
@@ -191,7 +367,16 @@ impl Distances {
                 *d = NONE;
             }
         }
-        Distances { depth, offshore }
+        let near = Tiles::of(board, |i| wide(offshore[i]) <= 2);
+        Distances {
+            size,
+            land: land_tiles,
+            near,
+            shore_len: depth.iter().filter(|&&d| d == 1).count(),
+            by_island_len: offshore.iter().filter(|&&d| d == 1).count(),
+            depth,
+            offshore,
+        }
     }
 }
 
@@ -244,6 +429,7 @@ fn along<'a>(line: impl Iterator<Item = &'a mut u8>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::fox_dolphin::ai::hard::threat_and_prey;
     use crate::rules::fox_dolphin::ai::{simulate, Level};
     use crate::rules::fox_dolphin::board::Surface;
     use crate::rules::fox_dolphin::settings::Settings;
@@ -286,6 +472,101 @@ mod tests {
                 offshore.at(i).saturating_add(1),
                 "offshore at {at}"
             );
+        }
+    }
+
+    /// Hard's two fields by their definition: tile-by-tile searches whose
+    /// rules read the board and the coast a tile at a time.
+    fn threat_and_prey_by_bfs(board: &Board, coast: &Coast, seat: Species) -> (Field, Field) {
+        let n = board.size() * board.size();
+        let land = |i: usize| board.at(i).is_land();
+        let holds = |i: usize, s: Species| board.at(i).occupant == Some(s);
+        let fox_may_leave = |i: usize| coast.fox_may_leave(board, i);
+        let water = |i: usize| !land(i);
+        match seat {
+            Species::Fox => (
+                Field::bfs(
+                    board,
+                    (0..n).filter(|&i| holds(i, Species::Dolphin) && water(i)),
+                    |_| true,
+                    water,
+                ),
+                Field::bfs(
+                    board,
+                    (0..n).filter(|&i| holds(i, Species::Dolphin) && land(i)),
+                    fox_may_leave,
+                    |_| true,
+                ),
+            ),
+            Species::Dolphin => (
+                Field::bfs(
+                    board,
+                    (0..n).filter(|&i| holds(i, Species::Fox) && fox_may_leave(i)),
+                    |_| true,
+                    fox_may_leave,
+                ),
+                Field::bfs(
+                    board,
+                    (0..n).filter(|&i| holds(i, Species::Fox) && water(i)),
+                    water,
+                    water,
+                ),
+            ),
+        }
+    }
+
+    fn assert_fields_are_the_searched_ones(board: &Board, coast: &Coast) {
+        for seat in Species::ALL {
+            let (threat, prey) = threat_and_prey(board, coast, seat);
+            let (threat_bfs, prey_bfs) = threat_and_prey_by_bfs(board, coast, seat);
+            for i in 0..board.size() * board.size() {
+                let at = board.coord(i);
+                assert_eq!(threat.at(i), threat_bfs.at(i), "{seat} threat at {at}");
+                assert_eq!(prey.at(i), prey_bfs.at(i), "{seat} prey at {at}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_row_searches_equal_the_tile_searches_on_played_boards() {
+        for (size, seed) in [(10, 1), (13, 2), (25, 3), (50, 4), (50, 5)] {
+            let settings = Settings {
+                size,
+                seed,
+                tide_interval_ms: 1_000,
+                time_limit_ms: Some(60_000),
+                ..Settings::default()
+            };
+            let mut earlier: Option<Board> = None;
+            for ms in [0, 3_000, 10_000, 30_000, 60_000] {
+                for level in [Level::Easy, Level::Hard] {
+                    let played = simulate(settings, level, level, ms).expect("valid");
+                    let board = played.game().board();
+                    assert_fields_are_the_searched_ones(board, &Coast::new(board));
+                    // Expert reads look-ahead boards with the coast of the
+                    // position it searches from.
+                    if let Some(before) = &earlier {
+                        assert_fields_are_the_searched_ones(board, &Coast::new(before));
+                    }
+                    earlier = Some(board.clone());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_row_searches_equal_the_tile_searches_on_drawn_boards() {
+        for drawn in [
+            "#",
+            "F",
+            "d",
+            "...\n.F.\n...",
+            "###\n#D#\n##f",
+            ".....\n.#F#.\n.#.#.\n.###d\n.....",
+            "F#...\n##...\n.#d..\n.##..\n..#D.",
+        ] {
+            let board = parse_board(drawn).expect("drawn board");
+            assert_fields_are_the_searched_ones(&board, &Coast::new(&board));
         }
     }
 

@@ -22,7 +22,7 @@ use rand_chacha::ChaCha8Rng;
 use crate::rules::fox_dolphin::board::{Board, Coord, Species};
 use crate::rules::fox_dolphin::game::Game;
 
-use super::fields::{Coast, Field, FAR};
+use super::fields::{Coast, Field, Layers, Tiles, FAR};
 use super::forecast::Forecast;
 
 /// What one animal is worth: eating one gains it, losing one costs it.
@@ -71,30 +71,33 @@ struct Plan<'g> {
 /// needs to eat an animal of `seat` on each tile, and `prey`, the moves to
 /// reach prey that `seat` may eat now. Hard and Expert both score with them.
 pub(super) fn threat_and_prey(board: &Board, coast: &Coast, seat: Species) -> (Field, Field) {
-    let n = board.size() * board.size();
-    let land = |i: usize| board.at(i).is_land();
-    let holds = |i: usize, s: Species| board.at(i).occupant == Some(s);
-    let fox_may_leave = |i: usize| coast.fox_may_leave(board, i);
+    fields_of(board.size(), &Layers::of(board), coast, seat)
+}
+
+/// [`threat_and_prey`] on a board read into `layers`.
+fn fields_of(size: usize, layers: &Layers, coast: &Coast, seat: Species) -> (Field, Field) {
+    let &Layers {
+        land,
+        foxes,
+        dolphins,
+    } = layers;
+    let all = Tiles::all(size);
+    let water = all.and_not(land);
+    let fox_may_leave = coast.fox_may_leave_from(land);
     match seat {
         Species::Fox => {
             // Dolphins swim through water and eat a fox on any water
             // tile, including a land tile once it floods.
-            let threat = Field::bfs(
-                board,
-                (0..n).filter(|&i| holds(i, Species::Dolphin) && !land(i)),
-                |_| true,
-                |i| !land(i),
-            );
-            let stranded = (0..n).filter(|&i| holds(i, Species::Dolphin) && land(i));
-            let prey = Field::bfs(board, stranded, fox_may_leave, |_| true);
+            let threat = Field::search(size, dolphins.and(water), all, water);
+            let stranded = dolphins.and(land);
+            let prey = Field::search(size, stranded, fox_may_leave, all);
             (threat, prey)
         }
         Species::Dolphin => {
-            let foxes = (0..n).filter(|&i| holds(i, Species::Fox) && fox_may_leave(i));
-            let threat = Field::bfs(board, foxes, |_| true, fox_may_leave);
-            let water = |i: usize| !land(i);
-            let swimming = (0..n).filter(|&i| holds(i, Species::Fox) && !land(i));
-            let prey = Field::bfs(board, swimming, water, water);
+            let hunters = foxes.and(fox_may_leave);
+            let threat = Field::search(size, hunters, all, fox_may_leave);
+            let swimming = foxes.and(water);
+            let prey = Field::search(size, swimming, water, water);
             (threat, prey)
         }
     }
@@ -103,9 +106,11 @@ pub(super) fn threat_and_prey(board: &Board, coast: &Coast, seat: Species) -> (F
 impl<'g> Plan<'g> {
     fn new(game: &'g Game, seat: Species) -> Plan<'g> {
         let board = game.board();
-        let coast = Coast::new(board);
+        // One look at the board serves the coast and both fields.
+        let layers = Layers::of(board);
+        let coast = Coast::with_land(board, layers.land);
         let forecast = Forecast::new(game, &coast);
-        let (threat, prey) = threat_and_prey(board, &coast, seat);
+        let (threat, prey) = fields_of(board.size(), &layers, &coast, seat);
         Plan {
             board,
             seat,
