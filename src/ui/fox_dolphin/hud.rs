@@ -9,28 +9,131 @@
 //! changed (a move, a tide step, a whole second of a clock).
 //!
 //! Cooldown and tide bars are CSS animations whose duration is the timer's
-//! length: restarting one is a new `key`, not a render per frame. Each bar
-//! is drawn from the game at the shown tick alone (the key is when the
-//! timer ends, a negative delay starts it part-way), so the replay viewer
-//! shows it right after any jump, and at any speed (`rate`).
+//! length, not a render per frame. Each bar is drawn from the game at the
+//! shown tick alone (a timer is known by when it ends, a negative delay
+//! starts its animation part-way), so the replay viewer shows it right
+//! after any jump, and at any speed (`rate`).
+//!
+//! Each bar is one element for the whole game, and its style is written
+//! only when its timer restarts or strays from the animation (a jump, a
+//! pause, another speed): while the game's clock keeps pace with the
+//! page's, the running animation already shows the timer. Each new style
+//! swaps the animation's name between two identical keyframes, which
+//! starts a new animation in place. (Before, each restart was a new
+//! element, by `key`, and every render wrote all three styles again: the
+//! browser removed, inserted and restyled bars on every move, see
+//! docs/benchmarks.md; and a new delay on a running animation counts from
+//! when that animation started, so a bar re-timed that way ran ahead.)
+
+use std::cell::RefCell;
 
 use yew::prelude::*;
 
 use crate::rules::fox_dolphin::{floods_at, Game, Species, CYCLE};
 use crate::ui::fox_dolphin::chronicle::FeedItem;
+use crate::ui::fox_dolphin::perf;
 use crate::ui::fox_dolphin::setup::SeatKind;
 use crate::ui::i18n::Catalogue;
 
 /// The style of a bar that empties over `length_ms` of game time, of which
-/// `left_ms` remain, at `rate` times real time.
-fn emptying(length_ms: u64, left_ms: u64, rate: u64) -> String {
-    let rate = rate.max(1);
-    let done = length_ms.saturating_sub(left_ms);
+/// `done_ms` have passed, at `rate` times real time, with the keyframes
+/// `second` or not (styles/fox_dolphin.css).
+fn emptying(length_ms: u64, done_ms: u64, rate: u64, second: bool) -> String {
+    let name = if second { "fd-empty-b" } else { "fd-empty" };
     format!(
-        "animation-duration: {}ms !important; animation-delay: -{}ms !important",
+        "animation-name: {name} !important; animation-duration: {}ms !important; animation-delay: -{}ms !important",
         length_ms / rate,
-        done / rate
+        done_ms / rate
     )
+}
+
+/// The bars whose styles [`bar_style`] keeps.
+#[derive(Clone, Copy)]
+enum Bar {
+    Fox,
+    Dolphin,
+    Tide,
+}
+
+/// A bar's style as written, and where its animation stood then.
+struct Written {
+    /// When the timer ends, on the game's clock.
+    key: u64,
+    /// Which of the two keyframes the animation runs.
+    second: bool,
+    rate: u64,
+    running: bool,
+    /// The page's clock and the timer's elapsed game time when written.
+    wall_ms: f64,
+    done_ms: u64,
+    style: AttrValue,
+}
+
+/// How far (in real time) the shown timer may stray from where the written
+/// animation has got to before the style is written again: more than a
+/// frame or two of the game loop, less than the eye notices.
+const STRAY_MS: f64 = 60.0;
+
+thread_local! {
+    static WRITTEN: RefCell<[Option<Written>; 3]> = const { RefCell::new([None, None, None]) };
+}
+
+/// The style of `bar`, for the timer that ends at `key` (game time),
+/// empties over `length_ms` and has `left_ms` to go (0: no timer runs, the
+/// bar is empty), at `rate` times real time; `running` when the game's
+/// clock runs (else the bars are paused, see the CSS). The same string as
+/// last time while the animation it started still shows the timer.
+fn bar_style(
+    bar: Bar,
+    key: u64,
+    length_ms: u64,
+    left_ms: u64,
+    rate: u64,
+    running: bool,
+) -> AttrValue {
+    let rate = rate.max(1);
+    let done_ms = length_ms.saturating_sub(left_ms);
+    let wall_ms = perf::now();
+    WRITTEN.with(|written| {
+        let slot = &mut written.borrow_mut()[bar as usize];
+        let mut second = false;
+        if let Some(w) = slot.as_ref() {
+            let since = if running { wall_ms - w.wall_ms } else { 0.0 };
+            let real = |ms: u64| ms as f64 / rate as f64;
+            let reached = (real(w.done_ms) + since).min(real(length_ms));
+            let keeps = if left_ms == 0 {
+                // An empty bar: any animation that has run out shows it.
+                w.rate == rate && reached >= real(length_ms) - STRAY_MS
+            } else {
+                // Running, the game's ticks and the page's frames may
+                // differ a little; paused, any change shows.
+                let near = if running {
+                    (reached - real(done_ms)).abs() <= STRAY_MS
+                } else {
+                    w.done_ms == done_ms
+                };
+                w.key == key && w.rate == rate && w.running == running && near
+            };
+            if keeps {
+                return w.style.clone();
+            }
+            // The other keyframes start a new animation, with the new
+            // delay. (A new delay on the running animation would count from
+            // when that one started: the bar would run ahead.)
+            second = !w.second;
+        }
+        let style = AttrValue::from(emptying(length_ms, done_ms, rate, second));
+        *slot = Some(Written {
+            key,
+            second,
+            rate,
+            running,
+            wall_ms,
+            done_ms,
+            style: style.clone(),
+        });
+        style
+    })
 }
 
 #[derive(Clone, Copy)]
@@ -41,14 +144,22 @@ pub struct SideProps {
     pub cooldown_ms: u64,
     /// What is left of the cooldown (0: ready).
     pub remaining_ms: u64,
-    /// When the cooldown ends, on the game's clock: the bar's key.
+    /// When the cooldown ends, on the game's clock (which timer the bar shows).
     pub ready_at: u64,
     /// Game time per real time (the replay's speed; 1 when playing).
     pub rate: u64,
+    /// Game time runs now (else the bars stand still).
+    pub running: bool,
 }
 
 impl SideProps {
-    pub fn of(game: &Game, species: Species, kind: SeatKind, rate: u64) -> SideProps {
+    pub fn of(
+        game: &Game,
+        species: Species,
+        kind: SeatKind,
+        rate: u64,
+        running: bool,
+    ) -> SideProps {
         let remaining_ms = game.cooldown_remaining(species);
         SideProps {
             species,
@@ -58,6 +169,7 @@ impl SideProps {
             remaining_ms,
             ready_at: game.now() + remaining_ms,
             rate,
+            running,
         }
     }
 }
@@ -71,10 +183,18 @@ pub fn side(props: &SideProps, t: &Catalogue) -> Html {
         Species::Fox => "#fd-fox",
         Species::Dolphin => "#fd-dolphin",
     };
-    let fill = (props.remaining_ms > 0).then(|| {
-        let style = emptying(props.cooldown_ms, props.remaining_ms, props.rate);
-        html! { <span key={props.ready_at} class="fill" {style} /> }
-    });
+    let bar = match props.species {
+        Species::Fox => Bar::Fox,
+        Species::Dolphin => Bar::Dolphin,
+    };
+    let style = bar_style(
+        bar,
+        props.ready_at,
+        props.cooldown_ms,
+        props.remaining_ms,
+        props.rate,
+        props.running,
+    );
     html! {
         <section {class} aria-label={t.fd_species_plural(props.species)}>
             <svg class="fd-animal" aria-hidden="true"><use {href} /></svg>
@@ -84,7 +204,7 @@ pub fn side(props: &SideProps, t: &Catalogue) -> Html {
             </div>
             <div class="fd-cooldown" title={t.fd_cooldown_label}>
                 <span class="visually-hidden">{ t.fd_cooldown_label }</span>
-                { for fill }
+                <span class="fill" {style} />
             </div>
         </section>
     }
@@ -101,10 +221,12 @@ pub struct TideProps {
     pub interval_ms: u64,
     /// Game time per real time.
     pub rate: u64,
+    /// Game time runs now.
+    pub running: bool,
 }
 
 impl TideProps {
-    pub fn of(game: &Game, steps: u32, rate: u64) -> TideProps {
+    pub fn of(game: &Game, steps: u32, rate: u64, running: bool) -> TideProps {
         TideProps {
             floodstate: game.floodstate(),
             next_floods: game.next_tide_floods(),
@@ -112,6 +234,7 @@ impl TideProps {
             steps,
             interval_ms: game.settings().tide_interval_ms,
             rate,
+            running,
         }
     }
 }
@@ -137,8 +260,16 @@ pub fn tide_gauge(props: &TideProps, t: &Catalogue) -> Html {
     });
     let status = t.fd_tide_status(props.floodstate, props.next_floods, props.ms_to_next);
     let bar = props.ms_to_next.map(|left| {
-        let style = emptying(props.interval_ms, left, props.rate);
-        html! { <span key={props.steps} class="fill" {style} /> }
+        let key = u64::from(props.steps);
+        let style = bar_style(
+            Bar::Tide,
+            key,
+            props.interval_ms,
+            left,
+            props.rate,
+            props.running,
+        );
+        html! { <span class="fill" {style} /> }
     });
     html! {
         <section class="fd-tide" aria-label={t.fd_tide}>

@@ -45,7 +45,13 @@ pub fn game_view(view: GameView, header: Html, notices: Html) -> Html {
     let over = game.outcome().is_some();
     let side_of = |species: Species| {
         side(
-            &SideProps::of(game, species, view.kinds[species.index()], view.rate),
+            &SideProps::of(
+                game,
+                species,
+                view.kinds[species.index()],
+                view.rate,
+                view.running,
+            ),
             t,
         )
     };
@@ -63,7 +69,7 @@ pub fn game_view(view: GameView, header: Html, notices: Html) -> Html {
             <div class="fd-layout">
                 <div class="fd-bar">
                     { side_of(Species::Fox) }
-                    { tide_gauge(&TideProps::of(game, view.chronicle.figures().tide_steps, view.rate), t) }
+                    { tide_gauge(&TideProps::of(game, view.chronicle.figures().tide_steps, view.rate, view.running), t) }
                     { side_of(Species::Dolphin) }
                 </div>
                 <section class="fd-play">
