@@ -32,16 +32,26 @@ pub fn is_connected(board: &Board) -> bool {
 
 /// A shore tile: land with water or the board's edge one step away.
 pub(crate) fn is_shore(board: &Board, i: usize) -> bool {
-    let at = board.coord(i);
-    board.at(i).is_land() && (board.neighbours(at).count() < 4 || land_neighbours(board, i) < 4)
+    // Off the board counts as water: an edge tile has fewer than four
+    // land neighbours.
+    board.at(i).is_land() && land_neighbours(board, i) < 4
 }
 
-/// How many of the four neighbours are land.
+/// How many of the four neighbours are land. (The tide asks this of every
+/// tile near the island at every step: index steps, not coordinates.)
 pub(crate) fn land_neighbours(board: &Board, i: usize) -> usize {
-    board
-        .neighbours(board.coord(i))
-        .filter(|&c| board.is_land_at(c))
-        .count()
+    let size = board.size();
+    let col = i % size;
+    let land = |j: usize| usize::from(board.at(j).is_land());
+    let up = if i >= size { land(i - size) } else { 0 };
+    let right = if col + 1 < size { land(i + 1) } else { 0 };
+    let down = if i + size < size * size {
+        land(i + size)
+    } else {
+        0
+    };
+    let left = if col > 0 { land(i - 1) } else { 0 };
+    up + right + down + left
 }
 
 /// Whether a water tile touches the island.
