@@ -194,6 +194,11 @@ impl Board {
         self.tiles[i]
     }
 
+    /// The tiles row by row, each row a slice (for scans of the whole board).
+    pub(crate) fn rows(&self) -> std::slice::ChunksExact<'_, Tile> {
+        self.tiles.chunks_exact(self.size.max(1))
+    }
+
     pub(crate) fn set_surface(&mut self, i: usize, surface: Surface) {
         self.tiles[i].surface = surface;
     }

@@ -73,20 +73,18 @@ pub(super) struct Layers {
 
 impl Layers {
     pub(super) fn of(board: &Board) -> Layers {
-        let size = board.size();
         let mut layers = Layers {
             land: Tiles::NONE,
             foxes: Tiles::NONE,
             dolphins: Tiles::NONE,
         };
-        for row in 0..size {
-            let start = row * size;
+        for (row, tiles) in board.rows().enumerate() {
+            // Last column first, each shifted up by the ones after it.
             let (mut land, mut foxes, mut dolphins) = (0, 0, 0);
-            for col in 0..size {
-                let tile = board.at(start + col);
-                land |= u64::from(tile.is_land()) << col;
-                foxes |= u64::from(tile.occupant == Some(Species::Fox)) << col;
-                dolphins |= u64::from(tile.occupant == Some(Species::Dolphin)) << col;
+            for tile in tiles.iter().rev() {
+                land = land << 1 | u64::from(tile.is_land());
+                foxes = foxes << 1 | u64::from(tile.occupant == Some(Species::Fox));
+                dolphins = dolphins << 1 | u64::from(tile.occupant == Some(Species::Dolphin));
             }
             layers.land.0[row] = land;
             layers.foxes.0[row] = foxes;
