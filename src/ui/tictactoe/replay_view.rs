@@ -122,7 +122,7 @@ pub fn tic_tac_toe_replay(props: &TicTacToeReplayProps) -> Html {
 
     html! {
         <main class="ttt-screen ttt-replay">
-            { screen_header(t.ttt_name) }
+            { screen_header(t.ttt_name, None) }
             <Notices ignored={props.ignored.clone()} />
             <div class="ttt-layout">
                 <section class="ttt-play" aria-labelledby="ttt-replay-title">
