@@ -22,7 +22,7 @@ mod view;
 #[cfg(target_arch = "wasm32")]
 pub use view::{how_to_dialog, how_to_page, open_button, Help};
 
-use crate::rules::fox_dolphin::{text::parse_board, Board as FdBoard, Coord};
+use crate::rules::fox_dolphin::{picture::parse_board, Board as FdBoard, Coord};
 use crate::rules::tictactoe::{Cell, Game as TttGame, Player};
 use crate::ui::fox_dolphin::tiles::{Fresh, Mark, TileView};
 use crate::ui::i18n::Catalogue;
@@ -90,7 +90,7 @@ pub enum Picture {
         moves: &'static [usize],
     },
     /// A corner of a Fox & Dolphin board, as the rules' text picture
-    /// (`. # f F d D`, see [`crate::rules::fox_dolphin::text`]).
+    /// (`. # f F d D`, see [`crate::rules::fox_dolphin::picture`]).
     FoxDolphin { board: &'static str },
 }
 
