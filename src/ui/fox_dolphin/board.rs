@@ -1,4 +1,5 @@
-//! The board: an ARIA grid of N rows of N tiles.
+//! The board on screen, [`TileGrid`]: an ARIA grid of N rows of N tiles
+//! (the rules' board is [`Board`](crate::rules::fox_dolphin::Board)).
 //!
 //! A 50 × 50 board has 2,500 tiles; a tide step changes 50 of them (N,
 //! spread along the shore), a move three or four. The profile
@@ -29,7 +30,7 @@ use crate::ui::i18n::{use_lang, Catalogue, Lang};
 pub use crate::ui::fox_dolphin::tiles::tile_id;
 
 #[derive(Properties, PartialEq)]
-pub struct BoardProps {
+pub struct TileGridProps {
     pub rows: Vec<Row>,
     pub cursor: Coord,
     pub zoomed: bool,
@@ -42,8 +43,8 @@ pub struct BoardProps {
 /// The DOM id of the grid, to give it keyboard focus when a game starts.
 pub const GRID_ID: &str = "fd-grid";
 
-#[function_component(Board)]
-pub fn board(props: &BoardProps) -> Html {
+#[function_component(TileGrid)]
+pub fn tile_grid(props: &TileGridProps) -> Html {
     let lang = use_lang();
     let t = lang.text();
     let size = props.rows.len();

@@ -1,4 +1,5 @@
-//! The tic-tac-toe board: a grid of buttons, one per cell.
+//! The tic-tac-toe board on screen, [`CellGrid`]: a grid of buttons, one
+//! per cell (the rules' board is the [`Game`](crate::rules::tictactoe::Game)).
 //!
 //! Each cell is a `<button>` named `Row R, column C, empty|X|O` (the
 //! accessibility contract). One cell at a time is in the tab order (roving
@@ -11,7 +12,7 @@ use crate::rules::tictactoe::{Cell, Player};
 use crate::ui::i18n::use_text;
 
 #[derive(Properties, PartialEq)]
-pub struct BoardProps {
+pub struct CellGridProps {
     pub size: usize,
     /// Row-major marks.
     pub marks: Vec<Option<Player>>,
@@ -33,8 +34,8 @@ pub fn cell_id(cell: Cell) -> String {
     format!("ttt-cell-{}-{}", cell.row, cell.col)
 }
 
-#[function_component(Board)]
-pub fn board(props: &BoardProps) -> Html {
+#[function_component(CellGrid)]
+pub fn cell_grid(props: &CellGridProps) -> Html {
     let t = use_text();
     let cells = (0..props.size * props.size).map(|i| {
         let cell = Cell::new(i / props.size, i % props.size);

@@ -13,7 +13,7 @@ use crate::ui::howto::{Help, HelpGame};
 use crate::ui::i18n::use_text;
 use crate::ui::link::Ignored;
 use crate::ui::notices::{screen_header, Notices};
-use crate::ui::tictactoe::board::{cell_id, Board};
+use crate::ui::tictactoe::board::{cell_id, CellGrid};
 use crate::ui::tictactoe::replay::share_query;
 use crate::ui::tictactoe::scores::{Scores, STORAGE_KEY};
 use crate::ui::tictactoe::session::{Intent, Session};
@@ -205,7 +205,7 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
             <div class="ttt-layout">
                 <section class="ttt-play">
                     <p class={classes!("status", over.then_some("over"))} role="status">{ session.status(t) }</p>
-                    <Board
+                    <CellGrid
                         {size}
                         {marks}
                         winning={game.winning_line().unwrap_or_default()}
