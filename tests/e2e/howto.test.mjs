@@ -111,7 +111,7 @@ for (const lang of LANGS) {
           }
           assert.doesNotMatch(page.url(), /help/, 'Play opens the game itself');
         }
-      });
+      }, { lang });
     }
   });
 
@@ -144,7 +144,7 @@ for (const lang of LANGS) {
         assert.equal(await page.evaluate(() => document.activeElement?.className), 'button howto-open');
         await cells.nth(8).click();
         assert.match(await cells.nth(8).getAttribute('aria-label'), /X$/, 'the game goes on');
-      });
+      }, { lang });
     }
   });
 
@@ -181,7 +181,7 @@ for (const lang of LANGS) {
         await dialog.waitFor({ state: 'hidden' });
         assert.deepEqual(await tiles(), opened[0], 'the same game, where it was');
         await page.waitForFunction((shown) => document.querySelector('.fd-time')?.textContent !== shown, opened[1]);
-      });
+      }, { lang });
     }
   });
 }
