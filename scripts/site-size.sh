@@ -5,12 +5,13 @@
 # ceiling so that no change grows the download unnoticed. (With both games,
 # replays and online play in one wasm the site is over the target; the
 # ceiling was raised from 125 KB when replays and online play came in, and
-# from 190 KB when the Portuguese catalogue came in (about 7 KB), until the
+# from 190 KB when the Portuguese catalogue came in (about 7 KB), and from
+# 195 KB when How to play came in (about 9 KB, both languages), until the
 # site is split per page: see "Size" in README.md.)
 set -euo pipefail
 dist="${1:-dist}"
 target_kb=100
-ceiling_kb=195
+ceiling_kb=205
 total_raw=0
 total_br=0
 printf '%-48s %10s %10s\n' file raw brotli

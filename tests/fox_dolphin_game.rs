@@ -239,7 +239,7 @@ fn limited(board: &str) -> Game {
         time_limit_ms: Some(60_000),
         ..timers()
     };
-    let mut game = Game::from_text(board, settings).expect("board");
+    let mut game = Game::from_picture(board, settings).expect("board");
     game.join().expect("fox");
     game.join().expect("dolphin");
     game
@@ -314,7 +314,7 @@ fn without_a_limit_the_game_goes_on_until_the_ceiling() {
         time_limit_ms: None,
         ..Settings::default()
     };
-    let mut game = Game::from_text(SHORE, settings).expect("board");
+    let mut game = Game::from_picture(SHORE, settings).expect("board");
     game.join().expect("fox");
     game.join().expect("dolphin");
     game.advance(MAX_GAME_MS - 1);

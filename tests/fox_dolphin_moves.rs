@@ -387,7 +387,7 @@ fn legal_moves_are_exactly_what_request_move_accepts() {
 
 #[test]
 fn nothing_is_legal_before_the_game_starts() {
-    let game = Game::from_text(SHORE, Settings::default()).expect("board");
+    let game = Game::from_picture(SHORE, Settings::default()).expect("board");
     assert_eq!(game.legal_targets(at(2, 1)), vec![]);
     assert_eq!(game.legal_moves(Fox), vec![]);
 }

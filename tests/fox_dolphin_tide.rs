@@ -181,7 +181,7 @@ fn with_surface(board: &Board, at: Coord, surface: Surface) -> Board {
         .into_iter()
         .map(|l| l.into_iter().collect::<String>() + "\n")
         .collect();
-    Game::from_text(&text, classic())
+    Game::from_picture(&text, classic())
         .map(|g| g.board().clone())
         .unwrap_or_else(|_| {
             // A split island is refused by the text reader; keep the tiles
@@ -273,7 +273,7 @@ fn a_thin_ring_of_land_still_floods() {
         .......
         .......
     ";
-    let mut game = Game::from_text(ring, classic()).expect("ring");
+    let mut game = Game::from_picture(ring, classic()).expect("ring");
     game.join().expect("fox");
     game.join().expect("dolphin");
     game.advance(5_000);
@@ -290,7 +290,7 @@ fn a_tiny_hand_drawn_island_floods_away_entirely() {
         ....d
         .....
     ";
-    let mut game = Game::from_text(board, classic()).expect("board");
+    let mut game = Game::from_picture(board, classic()).expect("board");
     game.join().expect("fox");
     game.join().expect("dolphin");
     game.advance(5_000);

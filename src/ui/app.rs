@@ -4,9 +4,10 @@ use yew::prelude::*;
 
 use crate::ui::browser;
 use crate::ui::fox_dolphin::{self, FoxDolphin};
-use crate::ui::i18n::LangProvider;
+use crate::ui::howto::{how_to_page, HelpGame, HELP_KEY};
+use crate::ui::i18n::{use_text, LangProvider};
 use crate::ui::landing::Landing;
-use crate::ui::link::{Ignored, Query, Reason};
+use crate::ui::link::{self, Ignored, Query, Reason};
 use crate::ui::online::{self, OnlineGuest, OnlineHost};
 use crate::ui::tictactoe::{self, TicTacToe, TicTacToeReplay};
 
@@ -27,12 +28,30 @@ fn screen() -> Html {
     // they show (history.replaceState), and a game link is a full page load.
     let query = use_memo((), |_| Query::parse(&browser::query_string()));
     let fragment = use_memo((), |_| browser::fragment());
+    let t = use_text();
     let stun = query
         .get(online::STUN_KEY)
         .filter(|s| !s.is_empty())
         .map(str::to_owned);
     if let Some(code) = fragment.strip_prefix(online::JOIN_PREFIX) {
         return html! { <OnlineGuest code={code.to_owned()} {stun} /> };
+    }
+    // `?game=GAME&help`: the game's How to play, whose Play link is the
+    // same link without `help`.
+    if query.get(HELP_KEY).is_some() {
+        let game = match query.get("game") {
+            Some(tictactoe::setup::GAME_KEY) => Some(HelpGame::TicTacToe),
+            Some(fox_dolphin::setup::GAME_KEY) => Some(HelpGame::FoxDolphin),
+            _ => None,
+        };
+        if let Some(game) = game {
+            let pairs: Vec<(&str, String)> = query
+                .pairs()
+                .filter(|(key, _)| *key != HELP_KEY)
+                .map(|(key, value)| (key, value.to_owned()))
+                .collect();
+            return how_to_page(game, link::encode(&pairs), t);
+        }
     }
     match query.get("game") {
         Some(fox_dolphin::setup::GAME_KEY)

@@ -69,6 +69,20 @@ pub fn focus(id: &str) {
     }
 }
 
+/// Opens the `<dialog>` with `id` as a modal (the page behind it inert),
+/// if it exists and is closed.
+pub fn show_modal(id: &str) {
+    use wasm_bindgen::JsCast;
+    if let Some(dialog) = gloo::utils::document()
+        .get_element_by_id(id)
+        .and_then(|e| e.dyn_into::<web_sys::HtmlDialogElement>().ok())
+    {
+        if !dialog.open() {
+            let _ = dialog.show_modal();
+        }
+    }
+}
+
 /// Runs `work` between two User Timing marks and records a measure named
 /// `name`, so a timing harness can read `performance.getEntriesByName(name)`
 /// from the real page. The marks are cleared; the measure stays.

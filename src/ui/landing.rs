@@ -2,11 +2,12 @@
 
 use yew::prelude::*;
 
-use crate::ui::fox_dolphin::setup::Setup as FdSetup;
+use crate::ui::fox_dolphin::setup::{Setup as FdSetup, GAME_KEY as FD_KEY};
+use crate::ui::howto::HELP_KEY;
 use crate::ui::i18n::{use_text, LangSwitch};
 use crate::ui::link::Ignored;
 use crate::ui::notices::Notices;
-use crate::ui::tictactoe::setup::Setup as TttSetup;
+use crate::ui::tictactoe::setup::{Setup as TttSetup, GAME_KEY as TTT_KEY};
 
 #[derive(Properties, PartialEq)]
 pub struct LandingProps {
@@ -17,6 +18,11 @@ pub struct LandingProps {
 #[function_component(Landing)]
 pub fn landing(props: &LandingProps) -> Html {
     let t = use_text();
+    let help = |game: &str, name: &'static str| {
+        html! {
+            <a class="howto-link" href={format!("?game={game}&{HELP_KEY}")} aria-label={name}>{ t.howto }</a>
+        }
+    };
     html! {
         <main class="landing">
             <header class="landing-header">
@@ -34,6 +40,7 @@ pub fn landing(props: &LandingProps) -> Html {
                     <a class="button primary" href={TttSetup::default().to_query()}>
                         { t.play }<span class="visually-hidden">{ format!(" {}", t.ttt_name) }</span>
                     </a>
+                    { help(TTT_KEY, t.howto_ttt_title) }
                 </li>
                 <li class="game-card fd-card">
                     <div class="game-art" aria-hidden="true">
@@ -45,6 +52,7 @@ pub fn landing(props: &LandingProps) -> Html {
                     <a class="button primary" href={FdSetup::default().to_query()}>
                         { t.play }<span class="visually-hidden">{ format!(" {}", t.fd_name) }</span>
                     </a>
+                    { help(FD_KEY, t.howto_fd_title) }
                 </li>
             </ul>
         </main>

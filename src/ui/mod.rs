@@ -4,11 +4,13 @@
 //! - [`link`]: the query string, parsed leniently with a note per ignored value.
 //! - [`tictactoe`]: the tic-tac-toe screen, its setup, state and scores.
 //! - [`fox_dolphin`]: the Fox & Dolphin screen, its setup, clock and session.
+//! - [`howto`]: How to play, for each game: rules, pictures, sources.
 //! - [`online`]: playing a friend on another device: invitation and answer.
 //!
 //! Components exist only on wasm32; everything else builds natively.
 
 pub mod fox_dolphin;
+pub mod howto;
 pub mod i18n;
 pub mod link;
 pub mod online;

@@ -3,6 +3,7 @@
 
 use yew::prelude::*;
 
+use crate::ui::howto::{how_to_dialog, open_button, Help};
 use crate::ui::i18n::{use_lang_context, use_text, BadLang, LangSwitch};
 use crate::ui::link::Ignored;
 
@@ -28,25 +29,35 @@ pub fn notices(props: &NoticesProps) -> Html {
     }
 }
 
-/// A game screen's header: back to all games, the game's name, and the
-/// language switch.
-pub fn screen_header(title: &'static str) -> Html {
-    html! { <ScreenHeader {title} /> }
+/// A game screen's header: back to all games, the game's name, How to
+/// play (its button, and its dialog beside the header), and the language
+/// switch.
+pub fn screen_header(title: &'static str, help: Option<Help>) -> Html {
+    html! { <ScreenHeader {title} {help} /> }
 }
 
 #[derive(Properties, PartialEq)]
 pub struct ScreenHeaderProps {
     pub title: &'static str,
+    pub help: Option<Help>,
 }
 
 #[function_component(ScreenHeader)]
 pub fn screen_header_component(props: &ScreenHeaderProps) -> Html {
     let t = use_text();
     html! {
-        <header class="screen-header">
-            <a class="back" href="./">{ t.back_arrow }{ t.all_games }</a>
-            <h1>{ props.title }</h1>
-            <LangSwitch />
-        </header>
+        <>
+            <header class="screen-header">
+                <a class="back" href="./">{ t.back_arrow }{ t.all_games }</a>
+                <h1>{ props.title }</h1>
+                if let Some(help) = &props.help {
+                    { open_button(help, t) }
+                }
+                <LangSwitch />
+            </header>
+            if let Some(help) = &props.help {
+                { how_to_dialog(help, t) }
+            }
+        </>
     }
 }

@@ -1,5 +1,5 @@
 //! Hand-drawn boards for the Fox & Dolphin tests: the text format is
-//! `Game::from_text`'s (`.` water, `#` land, `f`/`F` fox on land/in water,
+//! `Game::from_picture`'s (`.` water, `#` land, `f`/`F` fox on land/in water,
 //! `d`/`D` dolphin in water/on land).
 
 use fox_and_xo::rules::fox_dolphin::{Coord, Game, Settings};
@@ -22,7 +22,7 @@ pub fn timers() -> Settings {
 
 /// The game on `board`, with [`timers`], nobody seated yet.
 pub fn waiting(board: &str) -> Game {
-    Game::from_text(board, timers()).expect("test board")
+    Game::from_picture(board, timers()).expect("test board")
 }
 
 /// A running game on `board`, at time 0, both cooldowns zero. (A board

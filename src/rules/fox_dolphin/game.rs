@@ -9,11 +9,11 @@ use super::board::{Board, Coord, Species, Surface, Tile};
 use super::events::{Event, Input};
 use super::island;
 use super::moves::{self, MoveError};
+use super::picture::{self, PictureError};
 #[cfg(doc)]
 use super::settings::MAX_GAME_MS;
 use super::settings::{island_tiles, Settings, SettingsError};
 use super::status::{EndReason, JoinError, LeaveError, Outcome, Status};
-use super::text::{self, TextError};
 use super::tide;
 
 /// A game of Fox & Dolphin.
@@ -88,13 +88,13 @@ impl Game {
     }
 
     /// **For tests and tools.** A game waiting for players on a hand-drawn
-    /// board (format in [`text`](super::text)). The board may be of any size
+    /// board (format in [`picture`](super::picture)). The board may be of any size
     /// from 1 to 50 (smaller than a real game's 10, so tests stay readable);
     /// `settings.size` is replaced by it, and each tide step changes that many
     /// tiles. The other settings must be valid; the seed drives the tide.
-    pub fn from_text(board: &str, settings: Settings) -> Result<Game, TextError> {
-        let board = text::parse_board(board)?;
-        settings.validate_timers().map_err(TextError::Settings)?;
+    pub fn from_picture(board: &str, settings: Settings) -> Result<Game, PictureError> {
+        let board = picture::parse_board(board)?;
+        settings.validate_timers().map_err(PictureError::Settings)?;
         let settings = Settings {
             size: board.size(),
             ..settings

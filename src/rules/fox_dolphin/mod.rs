@@ -29,9 +29,9 @@ mod island;
 mod log;
 mod r#match;
 mod moves;
+pub mod picture;
 mod settings;
 mod status;
-pub mod text;
 mod tide;
 
 pub use board::{Board, Coord, Species, Surface, Tile};
@@ -44,6 +44,7 @@ pub use log::{
     MAX_LOG_TEXT,
 };
 pub use moves::{can_move, land_within_two, MoveError};
+pub use picture::PictureError;
 pub use r#match::{Controller, Intent, Match, Stamped, TICK_MS};
 pub use settings::{
     island_tiles, Settings, SettingsError, DEFAULT_SIZE, MAX_BOARD_SIZE, MAX_COOLDOWN_MS,
@@ -51,5 +52,4 @@ pub use settings::{
     MIN_TIDE_INTERVAL_MS, MIN_TIME_LIMIT_MS,
 };
 pub use status::{EndReason, JoinError, LeaveError, Outcome, Status};
-pub use text::TextError;
 pub use tide::{floods_at, CYCLE};

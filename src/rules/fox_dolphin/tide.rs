@@ -24,7 +24,7 @@
 //! tiles and never fewer than 2 after, and it never has more than
 //! `island_tiles(N)` + N ≤ N² − 5N (the largest, at N = 50, is 395 of
 //! 2,500): every step of a seeded game floods or surfaces exactly N tiles.
-//! Hand-drawn boards (see [`text`](super::text)) may run out of land or water;
+//! Hand-drawn boards (see [`picture`](super::picture)) may run out of land or water;
 //! there a step changes as many tiles as it can.
 //!
 //! # Cost

@@ -1,6 +1,6 @@
 //! A game in progress: the board, whose turn it is, and how it stands.
 
-use super::lines::{cells_of, Board};
+use super::lines::{cells_of, Geometry};
 use super::{Cell, MoveError, Player, SizeError};
 
 /// How a game stands. VDM-SL `isWon` / `isDraw` / `isUnfinished`.
@@ -30,7 +30,7 @@ pub enum Outcome {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
-    board: &'static Board,
+    board: &'static Geometry,
     first: Player,
     crosses: u16,
     noughts: u16,
@@ -44,7 +44,7 @@ impl Game {
     pub fn new(size: usize, first: Player) -> Result<Game, SizeError> {
         super::check_size(size)?;
         Ok(Game {
-            board: Board::of(size),
+            board: Geometry::of(size),
             first,
             crosses: 0,
             noughts: 0,
@@ -166,7 +166,7 @@ impl Game {
         }
     }
 
-    pub(crate) fn board(&self) -> &'static Board {
+    pub(crate) fn board(&self) -> &'static Geometry {
         self.board
     }
 

@@ -4,9 +4,10 @@
 //! so a 4×4 board fits exactly. Everything that asks "who holds this line?"
 //! (the game, the opponents) goes through here.
 
-/// The geometry of one board size: its cells and its winning lines.
+/// The geometry of one board size: its cells and its winning lines (the
+/// board itself, whose marks change, is the [`Game`](super::Game)).
 #[derive(Debug, PartialEq, Eq)]
-pub(crate) struct Board {
+pub(crate) struct Geometry {
     pub(crate) size: usize,
     /// Every cell of the board.
     pub(crate) full: u16,
@@ -44,7 +45,7 @@ const fn winning_lines<const N: usize>(size: usize) -> [u16; N] {
 static LINES_3: [u16; 8] = winning_lines::<8>(3);
 static LINES_4: [u16; 10] = winning_lines::<10>(4);
 
-static BOARD_3: Board = Board {
+static GEOMETRY_3: Geometry = Geometry {
     size: 3,
     full: 0x1FF,
     lines: &LINES_3,
@@ -52,7 +53,7 @@ static BOARD_3: Board = Board {
     centre: bit(3, 1, 1),
 };
 
-static BOARD_4: Board = Board {
+static GEOMETRY_4: Geometry = Geometry {
     size: 4,
     full: 0xFFFF,
     lines: &LINES_4,
@@ -60,13 +61,13 @@ static BOARD_4: Board = Board {
     centre: bit(4, 1, 1) | bit(4, 1, 2) | bit(4, 2, 1) | bit(4, 2, 2),
 };
 
-impl Board {
+impl Geometry {
     /// The geometry of a playable size (callers have checked the size).
-    pub(crate) fn of(size: usize) -> &'static Board {
+    pub(crate) fn of(size: usize) -> &'static Geometry {
         if size == 3 {
-            &BOARD_3
+            &GEOMETRY_3
         } else {
-            &BOARD_4
+            &GEOMETRY_4
         }
     }
 

@@ -1,4 +1,5 @@
-//! The board: an ARIA grid of N rows of N tiles.
+//! The board on screen, [`TileGrid`]: an ARIA grid of N rows of N tiles
+//! (the rules' board is [`Board`](crate::rules::fox_dolphin::Board)).
 //!
 //! A 50 × 50 board has 2,500 tiles; a tide step changes 50 of them (N,
 //! spread along the shore), a move three or four. The profile
@@ -29,7 +30,7 @@ use crate::ui::i18n::{use_lang, Catalogue, Lang};
 pub use crate::ui::fox_dolphin::tiles::tile_id;
 
 #[derive(Properties, PartialEq)]
-pub struct BoardProps {
+pub struct TileGridProps {
     pub rows: Vec<Row>,
     pub cursor: Coord,
     pub zoomed: bool,
@@ -42,8 +43,8 @@ pub struct BoardProps {
 /// The DOM id of the grid, to give it keyboard focus when a game starts.
 pub const GRID_ID: &str = "fd-grid";
 
-#[function_component(Board)]
-pub fn board(props: &BoardProps) -> Html {
+#[function_component(TileGrid)]
+pub fn tile_grid(props: &TileGridProps) -> Html {
     let lang = use_lang();
     let t = lang.text();
     let size = props.rows.len();
@@ -85,16 +86,7 @@ pub fn board(props: &BoardProps) -> Html {
     html! {
         <div class={classes!("fd-board-wrap", props.zoomed.then_some("zoomed"))}>
             <div class="fd-board" style={format!("--n: {size}")}>
-                <svg class="fd-defs" aria-hidden="true" width="0" height="0">
-                    <symbol id="fd-fox" viewBox="0 0 100 100">
-                        <path d="M8 8 L38 32 L62 32 L92 8 L84 58 L50 94 L16 58 Z" />
-                        <path class="fd-eye" d="M32 50 h10 v7 h-10 Z M58 50 h10 v7 h-10 Z" />
-                    </symbol>
-                    <symbol id="fd-dolphin" viewBox="0 0 100 100">
-                        <path d="M4 62 C18 34 52 22 80 36 L97 30 L90 46 C70 68 36 72 18 66 L6 80 Z" />
-                        <path d="M40 30 L50 10 L60 32 Z" />
-                    </symbol>
-                </svg>
+                { animal_symbols() }
                 // The rows and tiles inside are [`Painted`]'s, not Yew's.
                 <div
                     ref={grid}
@@ -112,6 +104,24 @@ pub fn board(props: &BoardProps) -> Html {
                 { for refusal }
             </div>
         </div>
+    }
+}
+
+/// The drawings of the animals, as `<symbol>`s that every tile's picture
+/// uses (`#fd-fox`, `#fd-dolphin`). Once per page: the board brings them,
+/// and How to play where no board is on the page.
+pub fn animal_symbols() -> Html {
+    html! {
+        <svg class="fd-defs" aria-hidden="true" width="0" height="0">
+            <symbol id="fd-fox" viewBox="0 0 100 100">
+                <path d="M8 8 L38 32 L62 32 L92 8 L84 58 L50 94 L16 58 Z" />
+                <path class="fd-eye" d="M32 50 h10 v7 h-10 Z M58 50 h10 v7 h-10 Z" />
+            </symbol>
+            <symbol id="fd-dolphin" viewBox="0 0 100 100">
+                <path d="M4 62 C18 34 52 22 80 36 L97 30 L90 46 C70 68 36 72 18 66 L6 80 Z" />
+                <path d="M40 30 L50 10 L60 32 Z" />
+            </symbol>
+        </svg>
     }
 }
 

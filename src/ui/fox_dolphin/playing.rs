@@ -5,7 +5,7 @@
 use yew::prelude::*;
 
 use crate::rules::fox_dolphin::{Coord, Game, Species};
-use crate::ui::fox_dolphin::board::Board;
+use crate::ui::fox_dolphin::board::TileGrid;
 use crate::ui::fox_dolphin::chronicle::Chronicle;
 use crate::ui::fox_dolphin::hud::{feed, game_clock, side, tide_gauge, SideProps, TideProps};
 use crate::ui::fox_dolphin::setup::SeatKind;
@@ -76,7 +76,7 @@ pub fn game_view(view: GameView, header: Html, notices: Html) -> Html {
                     if view.banner {
                         <p class="fd-paused" role="status">{ t.fd_paused_banner }</p>
                     }
-                    <Board
+                    <TileGrid
                         rows={view.tiles.rows().to_vec()}
                         cursor={view.tiles.cursor()}
                         zoomed={view.zoomed}

@@ -38,6 +38,7 @@ use crate::ui::fox_dolphin::replay_view::{checking, replay_controls};
 use crate::ui::fox_dolphin::setup::{Setup, GAME_KEY};
 use crate::ui::fox_dolphin::setup_form::{open_file, setup_form, SetupFormProps};
 use crate::ui::fox_dolphin::FdNotice;
+use crate::ui::howto::{Help, HelpGame};
 use crate::ui::i18n::{Lang, LangContext};
 use crate::ui::link::Ignored;
 use crate::ui::notices::{screen_header, Notices};
@@ -82,6 +83,8 @@ pub enum Msg {
     Pause,
     Leave,
     Zoom,
+    /// How to play opened (true) or closed.
+    Help(bool),
     // The end.
     Rematch,
     RematchNewSeed,
@@ -160,6 +163,10 @@ pub struct FoxDolphin {
     lang: Lang,
     _lang: Option<ContextHandle<LangContext>>,
     zoomed: bool,
+    /// How to play is open.
+    help: bool,
+    /// How to play paused the game (or the replay), so closing resumes it.
+    help_paused: bool,
     copied: Option<bool>,
     saved: Option<Saved>,
     /// The query of the replay on screen, if its link is short enough.
@@ -174,6 +181,7 @@ pub struct FoxDolphin {
     // props compare equal and it re-renders only when its tiles do.
     onclick: Callback<Coord>,
     onkey: Callback<KeyboardEvent>,
+    onhelp: Callback<bool>,
     _visibility: EventListener,
 }
 
@@ -238,6 +246,8 @@ impl Component for FoxDolphin {
             lang,
             _lang: lang_handle,
             zoomed: false,
+            help: false,
+            help_paused: false,
             copied: None,
             saved: None,
             replay_query: None,
@@ -248,6 +258,7 @@ impl Component for FoxDolphin {
             focus_board: false,
             onclick,
             onkey,
+            onhelp: link.callback(Msg::Help),
             _visibility: visibility,
         };
         if let Some(text) = &props.replay {
@@ -268,7 +279,18 @@ impl Component for FoxDolphin {
 
     fn view(&self, ctx: &Context<Self>) -> Html {
         let t = self.lang.text();
-        let header = screen_header(t.fd_name);
+        let link = ctx.link();
+        // A board on the page brings the animals' drawings; the setup has none.
+        let symbols = matches!(self.stage, Stage::Setup | Stage::Checking { .. });
+        let header = screen_header(
+            t.fd_name,
+            Some(Help {
+                game: HelpGame::FoxDolphin,
+                open: self.help,
+                ontoggle: self.onhelp.clone(),
+                symbols,
+            }),
+        );
         let notices = html! {
             <>
                 <Notices ignored={ctx.props().ignored.clone()} />
@@ -277,7 +299,6 @@ impl Component for FoxDolphin {
                 }
             </>
         };
-        let link = ctx.link();
         let on = |msg: Msg| link.callback(move |_: MouseEvent| msg.clone());
         match &self.stage {
             Stage::Setup => {
@@ -425,6 +446,7 @@ impl FoxDolphin {
                 }
             }
             Msg::Zoom => self.zoomed = !self.zoomed,
+            Msg::Help(open) => return self.help(open),
             Msg::Rematch => {
                 if let Stage::Playing(play) = &self.stage {
                     self.start(*play.setup());
@@ -537,6 +559,43 @@ impl FoxDolphin {
             class: "playing",
         };
         game_view(view, header, notices)
+    }
+
+    /// Opens or closes How to play. A running game (or playing replay)
+    /// waits behind it, paused, and runs on when it closes; one the player
+    /// had paused stays paused.
+    fn help(&mut self, open: bool) -> bool {
+        if open == self.help {
+            return false;
+        }
+        self.help = open;
+        let paused_by_help = std::mem::take(&mut self.help_paused);
+        match &mut self.stage {
+            Stage::Playing(play) if !play.over() => {
+                if open && !play.paused() {
+                    play.set_paused(true);
+                    self.help_paused = true;
+                } else if !open && paused_by_help {
+                    play.set_paused(false);
+                }
+            }
+            Stage::Replaying { replay, .. } => {
+                let toggle = if open {
+                    replay.playing()
+                } else {
+                    paused_by_help && !replay.playing()
+                };
+                if toggle {
+                    self.help_paused = open;
+                    if let Err(error) = replay.toggle() {
+                        self.refuse(&error);
+                    }
+                }
+            }
+            _ => {}
+        }
+        self.shown = Shown::of(&self.stage);
+        true
     }
 
     /// Asks for the next frame while something runs on its own.

@@ -144,6 +144,19 @@ impl TileView {
     }
 }
 
+impl TileView {
+    /// The tile as a picture (How to play): the same classes and animal as
+    /// [`TileView::push_html`], without its role, id and names, so it is
+    /// neither a grid cell nor focusable.
+    pub fn push_picture_html(&self, html: &mut String) {
+        html.push_str("<div class=\"");
+        self.push_class(html);
+        html.push_str("\">");
+        html.push_str(self.glyph());
+        html.push_str("</div>");
+    }
+}
+
 const GLYPH_FOX: &str =
     r##"<svg class="fd-animal" aria-hidden="true"><use href="#fd-fox"></use></svg>"##;
 const GLYPH_DOLPHIN: &str =

@@ -5,7 +5,7 @@
 use yew::prelude::*;
 
 use crate::rules::fox_dolphin::{digest_hex, Coord, Event, Match, MoveError, Species};
-use crate::ui::fox_dolphin::board::Board;
+use crate::ui::fox_dolphin::board::TileGrid;
 use crate::ui::fox_dolphin::tiles::{Mark, Tiles};
 use crate::ui::i18n::Catalogue;
 
@@ -143,7 +143,7 @@ pub fn board(
         <div class="online-play" data-tick={game.tick().to_string()}
             data-digest={digest_hex(game.digest())} data-over={game.is_over().to_string()}>
             <p class="online-status" role="status">{ status }</p>
-            <Board rows={view.tiles.rows().to_vec()} cursor={view.tiles.cursor()} zoomed={false}
+            <TileGrid rows={view.tiles.rows().to_vec()} cursor={view.tiles.cursor()} zoomed={false}
                 refusal={None::<(Coord, String)>} {onclick} {onkey} />
         </div>
     }

@@ -1,4 +1,5 @@
-//! The tic-tac-toe board: a grid of buttons, one per cell.
+//! The tic-tac-toe board on screen, [`CellGrid`]: a grid of buttons, one
+//! per cell (the rules' board is the [`Game`](crate::rules::tictactoe::Game)).
 //!
 //! Each cell is a `<button>` named `Row R, column C, empty|X|O` (the
 //! accessibility contract). One cell at a time is in the tab order (roving
@@ -11,7 +12,7 @@ use crate::rules::tictactoe::{Cell, Player};
 use crate::ui::i18n::use_text;
 
 #[derive(Properties, PartialEq)]
-pub struct BoardProps {
+pub struct CellGridProps {
     pub size: usize,
     /// Row-major marks.
     pub marks: Vec<Option<Player>>,
@@ -33,19 +34,18 @@ pub fn cell_id(cell: Cell) -> String {
     format!("ttt-cell-{}-{}", cell.row, cell.col)
 }
 
-#[function_component(Board)]
-pub fn board(props: &BoardProps) -> Html {
+#[function_component(CellGrid)]
+pub fn cell_grid(props: &CellGridProps) -> Html {
     let t = use_text();
     let cells = (0..props.size * props.size).map(|i| {
         let cell = Cell::new(i / props.size, i % props.size);
         let mark = props.marks.get(i).copied().flatten();
         let hint = props.hint.filter(|(h, _)| *h == cell).map(|(_, p)| p);
-        let class = classes!(
-            "cell",
-            mark.map(|p| if p == Player::X { "x" } else { "o" }),
-            props.winning.contains(&cell).then_some("win"),
-            hint.is_some().then_some("hint"),
-            (props.last == Some(cell)).then_some("last"),
+        let class = cell_class(
+            mark,
+            props.winning.contains(&cell),
+            hint.is_some(),
+            props.last == Some(cell),
         );
         let onclick = props.onplay.reform(move |_: MouseEvent| cell);
         html! {
@@ -74,8 +74,20 @@ pub fn board(props: &BoardProps) -> Html {
     }
 }
 
+/// A cell's classes: its mark, and whether it is in the winning line, the
+/// hint, or the move just shown. How to play's pictures use them too.
+pub(crate) fn cell_class(mark: Option<Player>, win: bool, hint: bool, last: bool) -> Classes {
+    classes!(
+        "cell",
+        mark.map(|p| if p == Player::X { "x" } else { "o" }),
+        win.then_some("win"),
+        hint.then_some("hint"),
+        last.then_some("last"),
+    )
+}
+
 /// X and O are told apart by shape first, colour second.
-fn mark_svg(player: Player) -> Html {
+pub(crate) fn mark_svg(player: Player) -> Html {
     match player {
         Player::X => html! {
             <svg class="mark" viewBox="0 0 100 100" aria-hidden="true">

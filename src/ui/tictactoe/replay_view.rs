@@ -12,7 +12,7 @@ use crate::ui::browser;
 use crate::ui::i18n::use_text;
 use crate::ui::link::Ignored;
 use crate::ui::notices::{screen_header, Notices};
-use crate::ui::tictactoe::board::Board;
+use crate::ui::tictactoe::board::CellGrid;
 use crate::ui::tictactoe::replay::{Replay, Step};
 
 #[derive(Properties, PartialEq)]
@@ -122,13 +122,13 @@ pub fn tic_tac_toe_replay(props: &TicTacToeReplayProps) -> Html {
 
     html! {
         <main class="ttt-screen ttt-replay">
-            { screen_header(t.ttt_name) }
+            { screen_header(t.ttt_name, None) }
             <Notices ignored={props.ignored.clone()} />
             <div class="ttt-layout">
                 <section class="ttt-play" aria-labelledby="ttt-replay-title">
                     <h2 id="ttt-replay-title" class="replay-title">{ t.ttt_replay }</h2>
                     <p class="status" role="status">{ replay.status(t) }</p>
-                    <Board
+                    <CellGrid
                         {size}
                         {marks}
                         winning={game.winning_line().unwrap_or_default()}

@@ -9,10 +9,11 @@ use yew::prelude::*;
 
 use crate::rules::tictactoe::{Cell, Computer, Level, Outcome, Player};
 use crate::ui::browser;
+use crate::ui::howto::{Help, HelpGame};
 use crate::ui::i18n::use_text;
 use crate::ui::link::Ignored;
 use crate::ui::notices::{screen_header, Notices};
-use crate::ui::tictactoe::board::{cell_id, Board};
+use crate::ui::tictactoe::board::{cell_id, CellGrid};
 use crate::ui::tictactoe::replay::share_query;
 use crate::ui::tictactoe::scores::{Scores, STORAGE_KEY};
 use crate::ui::tictactoe::session::{Intent, Session};
@@ -107,6 +108,18 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
         });
     }
 
+    // How to play, over the game: the board stays as it is underneath.
+    let help_open = use_state(|| false);
+    let help = Help {
+        game: HelpGame::TicTacToe,
+        open: *help_open,
+        ontoggle: {
+            let help_open = help_open.clone();
+            Callback::from(move |open| help_open.set(open))
+        },
+        symbols: false,
+    };
+
     // Share this game: the last Copy's fate, and the field holding the link.
     let copied = use_state(|| None::<Copied>);
     let share_field = use_node_ref();
@@ -187,12 +200,12 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
 
     html! {
         <main class="ttt-screen">
-            { screen_header(t.ttt_name) }
+            { screen_header(t.ttt_name, Some(help)) }
             <Notices ignored={props.ignored.clone()} />
             <div class="ttt-layout">
                 <section class="ttt-play">
                     <p class={classes!("status", over.then_some("over"))} role="status">{ session.status(t) }</p>
-                    <Board
+                    <CellGrid
                         {size}
                         {marks}
                         winning={game.winning_line().unwrap_or_default()}

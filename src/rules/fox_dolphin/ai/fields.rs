@@ -430,8 +430,8 @@ mod tests {
     use crate::rules::fox_dolphin::ai::hard::threat_and_prey;
     use crate::rules::fox_dolphin::ai::{simulate, Level};
     use crate::rules::fox_dolphin::board::Surface;
+    use crate::rules::fox_dolphin::picture::parse_board;
     use crate::rules::fox_dolphin::settings::Settings;
-    use crate::rules::fox_dolphin::text::parse_board;
 
     /// The coast by its definition: two breadth-first searches, over land
     /// from the shore and over water from the tiles by the island.

@@ -7,10 +7,15 @@
 
 use rand::Rng;
 
-use super::super::lines::Board;
+use super::super::lines::Geometry;
 
 /// The easy opponent's cell (a bit index) for the player to move.
-pub(crate) fn easy_cell(board: &Board, mine: u16, theirs: u16, rng: &mut impl Rng) -> Option<u32> {
+pub(crate) fn easy_cell(
+    board: &Geometry,
+    mine: u16,
+    theirs: u16,
+    rng: &mut impl Rng,
+) -> Option<u32> {
     let empty = board.full & !(mine | theirs);
     let win = board.completing_cells(mine, theirs);
     let block = board.completing_cells(theirs, mine);

@@ -9,7 +9,7 @@ mod table;
 
 use rand::Rng;
 
-use super::lines::{cells_of, Board};
+use super::lines::{cells_of, Geometry};
 use super::{Cell, Game, Outcome};
 use easy::{easy_cell, pick};
 use solver::Solver;
@@ -103,7 +103,7 @@ impl Computer {
         self.table.get_or_insert_with(Table::build)
     }
 
-    fn solver(&mut self, board: &'static Board) -> &mut Solver {
+    fn solver(&mut self, board: &'static Geometry) -> &mut Solver {
         self.solver.get_or_insert_with(|| Solver::new(board))
     }
 }

@@ -6,12 +6,12 @@
 //! win scores higher and a slower loss less badly, which is how "prefers
 //! the fastest win and the slowest loss" becomes plain maximising.
 
-use super::super::lines::Board;
+use super::super::lines::Geometry;
 
 /// The score of playing the empty cell `cell` for the side to move, given
 /// the score of every resulting position (`child`, seen by the opponent).
 pub(crate) fn move_score(
-    board: &Board,
+    board: &Geometry,
     mine: u16,
     theirs: u16,
     cell: u16,
@@ -26,6 +26,6 @@ pub(crate) fn move_score(
 }
 
 /// The score of a win that leaves `occupied` taken.
-pub(crate) fn winning_score(board: &Board, occupied: u16) -> i32 {
+pub(crate) fn winning_score(board: &Geometry, occupied: u16) -> i32 {
     1 + (board.full & !occupied).count_ones() as i32
 }

@@ -9,7 +9,7 @@
 //! position, never on the path, so a table entry stays true for the whole
 //! session and the [`Computer`](super::Computer) keeps it.
 
-use super::super::lines::{cells_of, Board};
+use super::super::lines::{cells_of, Geometry};
 use super::symmetry::Symmetries;
 
 /// Bit count of the transposition table's index: 2^18 slots of 8 bytes.
@@ -28,7 +28,7 @@ struct Slot {
 }
 
 pub(crate) struct Solver {
-    board: &'static Board,
+    board: &'static Geometry,
     symmetries: Symmetries,
     slots: Vec<Slot>,
     /// Positions searched since the solver was made (for measurements).
@@ -36,7 +36,7 @@ pub(crate) struct Solver {
 }
 
 impl Solver {
-    pub(crate) fn new(board: &'static Board) -> Solver {
+    pub(crate) fn new(board: &'static Geometry) -> Solver {
         let empty = Slot {
             key: NO_KEY,
             low: 0,

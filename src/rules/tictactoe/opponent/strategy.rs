@@ -12,12 +12,12 @@
 //! four central cells; set up = a line holding my mark(s) and no opponent
 //! mark. On 3×3 these are exactly Quint's.
 
-use super::super::lines::{cells_of, Board};
+use super::super::lines::{cells_of, Geometry};
 use super::super::{Cell, Game};
 
 /// One position, seen by the player to move (`me`).
 struct View {
-    board: &'static Board,
+    board: &'static Geometry,
     mine: u16,
     theirs: u16,
 }
@@ -90,7 +90,7 @@ fn can_set_up_win(v: &View) -> bool {
 
 /// Quint `MoveX`, for whichever player is to move: the set of cells the
 /// strategy may play.
-pub(crate) fn strategy_cells(board: &'static Board, mine: u16, theirs: u16) -> u16 {
+pub(crate) fn strategy_cells(board: &'static Geometry, mine: u16, theirs: u16) -> u16 {
     let v = View {
         board,
         mine,

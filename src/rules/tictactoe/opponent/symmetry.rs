@@ -8,7 +8,7 @@
 //! inner neighbour), and every row, column and diagonal stays one. That
 //! makes 32 symmetries on 4×4, 8 on 3×3.
 
-use super::super::lines::Board;
+use super::super::lines::Geometry;
 
 /// One symmetry, as lookup tables over each byte of a bitboard.
 struct Symmetry {
@@ -54,7 +54,7 @@ pub(crate) struct Symmetries {
 }
 
 impl Symmetries {
-    pub(crate) fn of(board: &Board) -> Symmetries {
+    pub(crate) fn of(board: &Geometry) -> Symmetries {
         Symmetries {
             all: cell_maps(board)
                 .iter()
@@ -93,7 +93,7 @@ impl Symmetries {
 }
 
 /// Every symmetry as a map from cell index to cell index, distinct.
-fn cell_maps(board: &Board) -> Vec<Vec<usize>> {
+fn cell_maps(board: &Geometry) -> Vec<Vec<usize>> {
     let n = board.size;
     let mut maps: Vec<Vec<usize>> = Vec::new();
     for order in pair_keeping_orders(n) {
@@ -148,7 +148,7 @@ mod tests {
     use super::*;
 
     fn keeps_lines(size: usize) -> usize {
-        let board = Board::of(size);
+        let board = Geometry::of(size);
         let symmetries = Symmetries::of(board);
         for index in 0..symmetries.len() {
             let mut images: Vec<u16> = board
@@ -176,7 +176,7 @@ mod tests {
 
     #[test]
     fn undo_inverts_apply() {
-        let symmetries = Symmetries::of(Board::of(4));
+        let symmetries = Symmetries::of(Geometry::of(4));
         for index in 0..symmetries.len() {
             for cell in 0..16u8 {
                 let image = symmetries.apply(index, 1 << cell).trailing_zeros() as u8;

@@ -4,7 +4,7 @@
 
 use rand::Rng;
 
-use super::super::lines::{cells_of, Board};
+use super::super::lines::{cells_of, Geometry};
 use super::score::move_score;
 
 /// A position's slot: marks of the side to move count 1, the other's 2, in
@@ -96,7 +96,7 @@ impl Table {
         if self.score[slot] != UNKNOWN {
             return (i32::from(self.score[slot]), self.best[slot]);
         }
-        let board = Board::of(3);
+        let board = Geometry::of(3);
         let empty = board.full & !(mine | theirs);
         let (mut score, mut best) = (if empty == 0 { 0 } else { i32::MIN }, 0);
         for index in cells_of(empty) {

@@ -1,4 +1,4 @@
-//! A text picture of a board, for tests and tools.
+//! A text picture of a board, for tests, tools and How to play's pictures.
 //!
 //! One line per row, one character per tile:
 //!
@@ -47,7 +47,7 @@ fn char_tile(ch: char) -> Option<Tile> {
 
 /// Why a text picture is not a board.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum TextError {
+pub enum PictureError {
     /// No rows at all.
     Empty,
     /// More rows than the largest board.
@@ -62,38 +62,38 @@ pub enum TextError {
     Settings(SettingsError),
 }
 
-impl fmt::Display for TextError {
+impl fmt::Display for PictureError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            TextError::Empty => f.write_str("the board picture has no rows"),
-            TextError::TooLarge { size } => write!(
+            PictureError::Empty => f.write_str("the board picture has no rows"),
+            PictureError::TooLarge { size } => write!(
                 f,
                 "the board picture has {size} rows; at most {} are allowed",
                 super::MAX_BOARD_SIZE
             ),
-            TextError::NotSquare { row, len, size } => write!(
+            PictureError::NotSquare { row, len, size } => write!(
                 f,
                 "row {row} has {len} tiles but the board has {size} rows: boards are square"
             ),
-            TextError::UnknownChar { row, col, ch } => write!(
+            PictureError::UnknownChar { row, col, ch } => write!(
                 f,
                 "'{ch}' at row {row}, column {col} is not a tile (use . # f F d D)"
             ),
-            TextError::IslandNotConnected => {
+            PictureError::IslandNotConnected => {
                 f.write_str("the land tiles do not form one connected island")
             }
-            TextError::Settings(e) => e.fmt(f),
+            PictureError::Settings(e) => e.fmt(f),
         }
     }
 }
 
-impl std::error::Error for TextError {}
+impl std::error::Error for PictureError {}
 
 /// Reads a board picture. Any size from 1 to [`MAX_BOARD_SIZE`] is accepted,
 /// so tests can draw small readable boards; the island must be connected.
 ///
 /// [`MAX_BOARD_SIZE`]: super::MAX_BOARD_SIZE
-pub fn parse_board(text: &str) -> Result<Board, TextError> {
+pub fn parse_board(text: &str) -> Result<Board, PictureError> {
     let rows: Vec<&str> = text
         .lines()
         .map(str::trim)
@@ -101,26 +101,26 @@ pub fn parse_board(text: &str) -> Result<Board, TextError> {
         .collect();
     let size = rows.len();
     if size == 0 {
-        return Err(TextError::Empty);
+        return Err(PictureError::Empty);
     }
     if size > super::MAX_BOARD_SIZE {
-        return Err(TextError::TooLarge { size });
+        return Err(PictureError::TooLarge { size });
     }
     let mut board = Board::new_water(size);
     for (row, line) in rows.iter().enumerate() {
         let len = line.chars().count();
         if len != size {
-            return Err(TextError::NotSquare { row, len, size });
+            return Err(PictureError::NotSquare { row, len, size });
         }
         for (col, ch) in line.chars().enumerate() {
-            let tile = char_tile(ch).ok_or(TextError::UnknownChar { row, col, ch })?;
+            let tile = char_tile(ch).ok_or(PictureError::UnknownChar { row, col, ch })?;
             let i = row * size + col;
             board.set_surface(i, tile.surface);
             board.set_occupant(i, tile.occupant);
         }
     }
     if !island::is_connected(&board) {
-        return Err(TextError::IslandNotConnected);
+        return Err(PictureError::IslandNotConnected);
     }
     Ok(board)
 }

@@ -2,7 +2,7 @@
 #![cfg(not(target_arch = "wasm32"))] // native only: `wasm-pack test` builds tests/ for the browser too
 
 use fox_and_xo::rules::fox_dolphin::{
-    Coord, Game, Settings, SettingsError, Species, Surface, TextError, Tile,
+    Coord, Game, PictureError, Settings, SettingsError, Species, Surface, Tile,
 };
 
 const PICTURE: &str = "\
@@ -14,7 +14,7 @@ const PICTURE: &str = "\
 
 #[test]
 fn each_character_pictures_one_kind_of_tile() {
-    let game = Game::from_text(PICTURE, Settings::default()).expect("picture");
+    let game = Game::from_picture(PICTURE, Settings::default()).expect("picture");
     let tile = |row, col| game.tile(Coord { row, col });
     let land = |occupant| {
         Some(Tile {
@@ -39,7 +39,7 @@ fn each_character_pictures_one_kind_of_tile() {
 
 #[test]
 fn a_board_prints_as_it_was_drawn() {
-    let game = Game::from_text(PICTURE, Settings::default()).expect("picture");
+    let game = Game::from_picture(PICTURE, Settings::default()).expect("picture");
     assert_eq!(game.board().to_string(), PICTURE);
     assert_eq!(game.size(), 4);
     assert_eq!(game.settings().size, 4);
@@ -48,24 +48,25 @@ fn a_board_prints_as_it_was_drawn() {
 #[test]
 fn indentation_and_blank_lines_are_ignored() {
     let indented = "\n    .#.d\n    ##f.\n\n    #D#F\n    ....\n";
-    let game = Game::from_text(indented, Settings::default()).expect("picture");
+    let game = Game::from_picture(indented, Settings::default()).expect("picture");
     assert_eq!(game.board().to_string(), PICTURE);
 }
 
 #[test]
 fn a_seeded_board_prints_and_reads_back_the_same() {
     let game = Game::new(Settings::default()).expect("game");
-    let again = Game::from_text(&game.board().to_string(), Settings::default()).expect("picture");
+    let again =
+        Game::from_picture(&game.board().to_string(), Settings::default()).expect("picture");
     assert_eq!(again.board(), game.board());
 }
 
 #[test]
 fn pictures_that_are_not_boards_are_refused() {
-    let read = |text: &str| Game::from_text(text, Settings::default()).map(|_| ());
-    assert_eq!(read(""), Err(TextError::Empty));
+    let read = |text: &str| Game::from_picture(text, Settings::default()).map(|_| ());
+    assert_eq!(read(""), Err(PictureError::Empty));
     assert_eq!(
         read("..\n...\n"),
-        Err(TextError::NotSquare {
+        Err(PictureError::NotSquare {
             row: 1,
             len: 3,
             size: 2
@@ -73,17 +74,17 @@ fn pictures_that_are_not_boards_are_refused() {
     );
     assert_eq!(
         read("..\n.x\n"),
-        Err(TextError::UnknownChar {
+        Err(PictureError::UnknownChar {
             row: 1,
             col: 1,
             ch: 'x'
         })
     );
-    assert_eq!(read("#.\n.#\n"), Err(TextError::IslandNotConnected));
+    assert_eq!(read("#.\n.#\n"), Err(PictureError::IslandNotConnected));
     let huge = ".".repeat(51) + "\n";
     assert_eq!(
         read(&huge.repeat(51)),
-        Err(TextError::TooLarge { size: 51 })
+        Err(PictureError::TooLarge { size: 51 })
     );
 }
 
@@ -94,7 +95,7 @@ fn a_picture_still_needs_valid_timers() {
         ..Settings::default()
     };
     assert_eq!(
-        Game::from_text(PICTURE, settings).map(|_| ()),
-        Err(TextError::Settings(SettingsError::CooldownOutOfRange(0)))
+        Game::from_picture(PICTURE, settings).map(|_| ()),
+        Err(PictureError::Settings(SettingsError::CooldownOutOfRange(0)))
     );
 }

@@ -1,0 +1,197 @@
+//! How to play on screen: a page of its own (from the landing page) and a
+//! modal dialog over a game (from its header). Plain view functions, no
+//! components of their own (each component costs the download a few KB).
+
+use yew::prelude::*;
+
+use super::{fd_board, fd_picture_html, sections, ttt_game, Cite, Figure, HelpGame, Picture, Spec};
+use crate::rules::tictactoe::Cell;
+use crate::ui::browser;
+use crate::ui::fox_dolphin::board::animal_symbols;
+use crate::ui::i18n::{Catalogue, LangSwitch};
+use crate::ui::tictactoe::board::{cell_class, mark_svg};
+
+/// The id of the dialog's title, which names it.
+const TITLE_ID: &str = "howto-title";
+
+fn title(game: HelpGame, t: &Catalogue) -> &'static str {
+    match game {
+        HelpGame::TicTacToe => t.howto_ttt_title,
+        HelpGame::FoxDolphin => t.howto_fd_title,
+    }
+}
+
+/// The rules, their sources and pictures; the sections' headings are h2
+/// on the page and h3 in the dialog, under its title.
+fn body(game: HelpGame, t: &Catalogue, in_dialog: bool) -> Html {
+    let intro = match game {
+        HelpGame::TicTacToe => t.howto_ttt_intro,
+        HelpGame::FoxDolphin => t.howto_fd_intro,
+    };
+    let sections = sections(game).iter().map(|section| {
+        html! {
+            <section class="howto-section">
+                if in_dialog {
+                    <h3>{ (section.heading)(t) }</h3>
+                } else {
+                    <h2>{ (section.heading)(t) }</h2>
+                }
+                <ul class="howto-rules">
+                    { for section.rules.iter().map(|rule| html! {
+                        <li>{ (rule.text)(t) }{ " " }<small class="howto-cite">{ sources(rule.cites, t) }</small></li>
+                    }) }
+                </ul>
+                if !section.figures.is_empty() {
+                    <div class="howto-figures">{ for section.figures.iter().map(|f| figure(f, t)) }</div>
+                }
+            </section>
+        }
+    });
+    html! {
+        <div class={classes!("howto", game_class(game))}>
+            <p class="howto-intro">{ intro }</p>
+            { for sections }
+            <p class="howto-note">{ t.howto_sources_note }</p>
+        </div>
+    }
+}
+
+fn game_class(game: HelpGame) -> &'static str {
+    match game {
+        HelpGame::TicTacToe => "howto-ttt",
+        HelpGame::FoxDolphin => "howto-fd",
+    }
+}
+
+/// `Source: Z FoxMovement, Z Move` (a decision in the page's language),
+/// as one text.
+fn sources(cites: &[Cite], t: &Catalogue) -> String {
+    let mut line = t.howto_source.to_owned();
+    for (i, cite) in cites.iter().enumerate() {
+        line.push_str(if i == 0 { " " } else { ", " });
+        if cite.spec == Spec::Decision {
+            line.push_str(t.howto_decision);
+        } else {
+            line.push_str(cite.spec.name());
+            line.push(' ');
+            line.push_str(cite.clause);
+        }
+    }
+    line
+}
+
+/// A picture drawn by the game's own rendering, hidden from assistive
+/// technology: its caption says what it shows.
+fn figure(figure: &Figure, t: &Catalogue) -> Html {
+    let drawing = match figure.picture {
+        Picture::TicTacToe { size, moves } => ttt_game(size, moves).map(|game| {
+            let winning = game.winning_line().unwrap_or_default();
+            let cells = (0..size * size).map(|i| {
+                let cell = Cell::new(i / size, i % size);
+                let mark = game.at(cell);
+                html! {
+                    <div class={cell_class(mark, winning.contains(&cell), false, false)}>
+                        { mark.map(mark_svg).unwrap_or_default() }
+                    </div>
+                }
+            });
+            html! {
+                <div class="ttt-board ttt-picture" style={format!("--size: {size}")} aria-hidden="true">
+                    { for cells }
+                </div>
+            }
+        }),
+        Picture::FoxDolphin { board } => fd_board(board).map(|board| {
+            // One string of the board's own tile HTML, as the board writes
+            // its grid (smaller in the download than a virtual tile each).
+            let tiles = Html::from_html_unchecked(fd_picture_html(&board).into());
+            html! {
+                <div class="fd-picture" style={format!("--n: {}", board.size())} aria-hidden="true">
+                    { tiles }
+                </div>
+            }
+        }),
+    };
+    html! {
+        <figure class="howto-figure">
+            { drawing.unwrap_or_default() }
+            <figcaption>{ (figure.caption)(t) }</figcaption>
+        </figure>
+    }
+}
+
+/// The page the landing page links to (`?game=GAME&help`); `play` is the
+/// game's link (the same setup, without `help`).
+pub fn how_to_page(game: HelpGame, play: String, t: &Catalogue) -> Html {
+    let play_name = match game {
+        HelpGame::TicTacToe => t.howto_ttt_play,
+        HelpGame::FoxDolphin => t.howto_fd_play,
+    };
+    html! {
+        <main class="howto-page">
+            <header class="screen-header">
+                <a class="back" href="./">{ t.back_arrow }{ t.all_games }</a>
+                <h1>{ title(game, t) }</h1>
+                <LangSwitch />
+            </header>
+            if game == HelpGame::FoxDolphin {
+                { animal_symbols() }
+            }
+            { body(game, t, false) }
+            <p class="howto-play"><a class="button primary" href={play}>{ play_name }</a></p>
+        </main>
+    }
+}
+
+/// How to play in a game's header: a button that opens it over the game,
+/// in a dialog. The game owns whether it is open (Fox & Dolphin pauses
+/// behind it).
+#[derive(Clone, PartialEq)]
+pub struct Help {
+    pub game: HelpGame,
+    pub open: bool,
+    /// Opened (true) or closed (false: its button, or Escape).
+    pub ontoggle: Callback<bool>,
+    /// Whether to bring the animals' drawings (false when a board on the
+    /// page has them already).
+    pub symbols: bool,
+}
+
+/// The DOM id of How to play's dialog.
+const DIALOG_ID: &str = "howto";
+
+/// The button that opens How to play over a game. It opens the dialog
+/// itself, at once (a modal: the game behind it is inert); `ontoggle` then
+/// fills it.
+pub fn open_button(help: &Help, t: &Catalogue) -> Html {
+    let ontoggle = help.ontoggle.clone();
+    let onclick = Callback::from(move |_: MouseEvent| {
+        browser::show_modal(DIALOG_ID);
+        ontoggle.emit(true);
+    });
+    html! {
+        <button class="button howto-open" aria-haspopup="dialog" {onclick}>{ t.howto }</button>
+    }
+}
+
+/// How to play over a game, in a modal `<dialog>`: the game stays as it
+/// is underneath, and closing (its button or Escape) returns to it, with
+/// keyboard focus back on the button that opened it. Its content exists
+/// only while open, so nothing of it is on the page otherwise.
+pub fn how_to_dialog(help: &Help, t: &Catalogue) -> Html {
+    let onclose = help.ontoggle.reform(|_: Event| false);
+    html! {
+        <dialog id={DIALOG_ID} class="howto-dialog" aria-labelledby={TITLE_ID} {onclose}>
+            if help.open {
+                <form method="dialog" class="howto-bar">
+                    <h2 id={TITLE_ID}>{ title(help.game, t) }</h2>
+                    <button class="button primary">{ t.howto_back_to_game }</button>
+                </form>
+                if help.symbols && help.game == HelpGame::FoxDolphin {
+                    { animal_symbols() }
+                }
+                { body(help.game, t, true) }
+            }
+        </dialog>
+    }
+}
