@@ -183,3 +183,30 @@ proptest! {
         prop_assert!(refused.is_none(), "refused: {:?}", refused);
     }
 }
+
+#[test]
+fn expert_dolphin_closes_in_on_a_fox_that_the_coming_flood_sets_swimming() {
+    // A small island with one fox; the next tide step floods most of it.
+    // No fox swims yet, so by today's fields there is nothing to hunt;
+    // Expert plays the flood out, reads the shore it leaves (the fox
+    // swimming) and brings its dolphin in.
+    let board = "
+        .........
+        .........
+        .........
+        ...###...
+        ...#f#...
+        ...###...
+        .........
+        .........
+        ....d....
+    ";
+    let mut game = started(board);
+    let interval = game.settings().tide_interval_ms;
+    let cooldown = game.settings().cooldown_ms;
+    game.advance(interval - cooldown);
+    assert!(game.next_tide_floods());
+    let (from, to) = decide(&game, Dolphin, Level::Expert).expect("a move");
+    assert_eq!(from, at(8, 4));
+    assert_eq!(to, at(7, 4), "moved to {to}, not towards the fox");
+}

@@ -16,12 +16,16 @@
 //!    player could, it does not read the game's future), until each side
 //!    has moved once after that step or [`HORIZON`] cooldowns have passed.
 //!    Both sides play a quick policy: eat if the rules allow it (Z spec
-//!    `CanMove`), else Hard's best move, ranked again after the tide moves
-//!    the shore. Each candidate meets the same [`SAMPLES`] tide draws, so
+//!    `CanMove`), else Hard's best move. Once the tide has stepped, both
+//!    sides read the new shore afresh (the coast, the forecast and both
+//!    distance fields, as at the root): a flood sets foxes swimming, a low
+//!    tide strands dolphins, and the prey each side hunts is the prey the
+//!    tide left, not the prey before it. Each candidate meets the same [`SAMPLES`] tide draws, so
 //!    they are compared on the same futures.
 //! 3. **Judging** where a rollout ends, for both sides: the animals each
 //!    has, those the other could eat at once, and Hard's standing of each
-//!    animal (danger and prospects). A candidate's score is the mean over
+//!    animal (danger and prospects), read on the shore the rollout ends
+//!    with. A candidate's score is the mean over
 //!    its rollouts, plus a little of Hard's own score of it.
 //!
 //! The work is fixed per decision ([`WORK`], the rollouts it pays for on
@@ -127,23 +131,21 @@ pub(super) fn rollouts(size: usize) -> usize {
 /// A side's moves in a rollout: eat if it can; else the better of its
 /// best move ranked at the root (or after the tide) that is still legal,
 /// and the best move of an animal that moved since (ranked afresh).
-struct Policy<'a> {
-    view: &'a View,
+struct Policy {
     ranked: Vec<(f32, (Coord, Coord))>,
     moved: Vec<Coord>,
 }
 
-impl<'a> Policy<'a> {
-    fn new(view: &'a View, ranked: Vec<(f32, (Coord, Coord))>) -> Policy<'a> {
+impl Policy {
+    fn new(ranked: Vec<(f32, (Coord, Coord))>) -> Policy {
         Policy {
-            view,
             ranked,
             moved: Vec::new(),
         }
     }
 
-    fn play(&mut self, search: &Search, b: &mut Board) {
-        let seat = self.view.seat;
+    fn play(&mut self, search: &Search, view: &View, b: &mut Board) {
+        let seat = view.seat;
         let size = b.size();
         let mut eat = None;
         for i in 0..size * size {
@@ -171,7 +173,7 @@ impl<'a> Policy<'a> {
                 .moved
                 .iter()
                 .flat_map(|&from| targets(b, from).into_iter().map(move |to| (from, to)))
-                .map(|m| (search.gain(b, self.view, m), m))
+                .map(|m| (search.gain(b, view, m), m))
                 .filter(|&(g, _)| g > MIN_GAIN)
                 .max_by(|x, y| x.0.total_cmp(&y.0));
             match (fixed, fresh) {
@@ -187,8 +189,8 @@ impl<'a> Policy<'a> {
     }
 
     /// The tide moved the shore: rank every move again.
-    fn rerank(&mut self, search: &Search, b: &Board) {
-        self.ranked = search.ranked(b, self.view);
+    fn rerank(&mut self, search: &Search, view: &View, b: &Board) {
+        self.ranked = search.ranked(b, view);
         self.moved.clear();
     }
 }
@@ -230,6 +232,14 @@ impl Search {
         Search { coast, forecast }
     }
 
+    /// The surface of a look-ahead's board `b` after a tide step that
+    /// reached `floodstate`.
+    fn after(b: &Board, floodstate: u8) -> Search {
+        let coast = Coast::new(b);
+        let forecast = Forecast::after(b.size(), floodstate, &coast);
+        Search { coast, forecast }
+    }
+
     /// Hard's score of a move: what it eats, and how much better its
     /// animal stands after it, as `view` (the mover's) reads the board.
     fn gain(&self, board: &Board, view: &View, (from, to): (Coord, Coord)) -> f32 {
@@ -240,7 +250,7 @@ impl Search {
     }
 
     /// Plays `m`, then both sides by a quick policy (eat if possible, else
-    /// Hard's best move by the fields read now) and the tide (the game's
+    /// Hard's best move, by fields read again after the tide) and the tide (the game's
     /// own rule, drawn from `seed`) until each side has moved once after
     /// the next tide step, or [`HORIZON`] cooldowns; judges where it ends.
     #[allow(clippy::too_many_arguments)]
@@ -263,9 +273,14 @@ impl Search {
             .saturating_add(c.cooldown)
             .min(c.cooldown * HORIZON);
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let mut me = Policy::new(mine, ranked[0].clone());
+        let mut me = Policy::new(ranked[0].clone());
         me.moved.push(m.1);
-        let mut them = Policy::new(theirs, ranked[1].clone());
+        let mut them = Policy::new(ranked[1].clone());
+        // Once the tide has stepped, the fields read at the root are stale
+        // (a flood sets foxes swimming: prey for the dolphins; a low tide
+        // strands dolphins: prey for the foxes): from then on both sides,
+        // and the judging, read the new shore.
+        let mut fresh: Option<(Search, View, View)> = None;
         loop {
             let next = c.tide_at.min(c.theirs_next).min(c.mine_next);
             if next > end || b.count(seat) == 0 || b.count(seat.other()) == 0 {
@@ -275,20 +290,34 @@ impl Search {
                 let change = step(&mut b, c.floodstate, &mut rng);
                 c.floodstate = change.floodstate;
                 c.tide_at = u64::MAX;
-                // The tide moved the shore: both sides rank their moves
-                // again (a flooded fox heads for land, a dolphin by new
-                // land for open water).
-                me.rerank(self, &b);
-                them.rerank(self, &b);
-            } else if c.theirs_next == next {
-                them.play(self, &mut b);
-                c.theirs_next += c.cooldown;
+                let after = Search::after(&b, c.floodstate);
+                let (mine_after, theirs_after) = (
+                    View::new(&b, &after.coast, seat),
+                    View::new(&b, &after.coast, seat.other()),
+                );
+                // Both sides rank their moves again (a flooded fox heads
+                // for land, a dolphin by new land for open water).
+                me.rerank(&after, &mine_after, &b);
+                them.rerank(&after, &theirs_after, &b);
+                fresh = Some((after, mine_after, theirs_after));
             } else {
-                me.play(self, &mut b);
-                c.mine_next += c.cooldown;
+                let (s, mv, tv) = match &fresh {
+                    Some((s, mv, tv)) => (s, mv, tv),
+                    None => (self, mine, theirs),
+                };
+                if c.theirs_next == next {
+                    them.play(s, tv, &mut b);
+                    c.theirs_next += c.cooldown;
+                } else {
+                    me.play(s, mv, &mut b);
+                    c.mine_next += c.cooldown;
+                }
             }
         }
-        self.leaf(&b, mine, theirs)
+        match &fresh {
+            Some((s, mv, tv)) => s.leaf(&b, mv, tv),
+            None => self.leaf(&b, mine, theirs),
+        }
     }
 
     /// `view.seat`'s moves on `b` that gain, best first (Hard's score).
@@ -304,7 +333,7 @@ impl Search {
 
     /// Where a rollout ends, for `mine.seat`: the animals each side has,
     /// those the other side could eat at once, and Hard's standing of each
-    /// animal (by the fields read at the root).
+    /// animal (by the fields of `self`, the shore the rollout ends with).
     fn leaf(&self, b: &Board, mine: &View, theirs: &View) -> f32 {
         let mut total = 0.0;
         let size = b.size();

@@ -29,12 +29,18 @@ const WEIGHTS: [f32; 3] = [1.0, 0.5, 0.33];
 
 impl Forecast {
     pub(super) fn new(game: &Game, coast: &Coast) -> Forecast {
-        let board = game.board();
+        Forecast::after(game.board().size(), game.floodstate(), coast)
+    }
+
+    /// The forecast on a board of `size` whose last tide step reached
+    /// `floodstate`, with its `coast` (Expert reads it again where its
+    /// look-ahead has moved the tide).
+    pub(super) fn after(size: usize, floodstate: u8, coast: &Coast) -> Forecast {
         let (shore, by_island) = (coast.shore_len(), coast.by_island_len());
-        let per_step = |edge: usize| (board.size() as f32 / edge.max(1) as f32).min(1.0);
+        let per_step = |edge: usize| (size as f32 / edge.max(1) as f32).min(1.0);
         let (mut floods, mut surfaces) = (0.0, 0.0);
         for (k, w) in WEIGHTS.into_iter().enumerate() {
-            if floods_at(game.floodstate() + 1 + k as u8) {
+            if floods_at(floodstate + 1 + k as u8) {
                 floods += w;
             } else {
                 surfaces += w;
