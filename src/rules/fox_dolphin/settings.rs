@@ -34,11 +34,13 @@ pub const MAX_GAME_MS: u64 = MAX_TIME_LIMIT_MS;
 pub const DEFAULT_SIZE: usize = 12;
 
 /// `docs/rules.md` decision (`docs/balance.md`): how many land tiles the island
-/// starts with on a `size` × `size` board: ⌊(N² + 38 N − 250) / 12⌋, but
-/// at least 2N + 2: 22 tiles at N = 10, 29 at 12, 51 at 16, 110 at 25,
-/// 345 at 50 (a fifth of the board up to N = 16, a seventh at 50). The
-/// curve runs through the sizes at which the tournament found the game
-/// even between equal strong players (`docs/balance.md`).
+/// starts with on a `size` × `size` board. Fitted per size from Expert
+/// against Expert, each on its preset's timers ([`Settings::preset`]), at
+/// the sizes of [`ISLAND_FIT`]: 22 tiles at N = 10, 26 at 12, 43 at 16,
+/// 95 at 25, 330 at 50; between two of them the line joining them,
+/// rounded down; never fewer than 2N + 2. The fits are where the
+/// tournament found the game even between equal strong players
+/// (`docs/balance.md`).
 ///
 /// Why so small: the tide (Z spec `Flood`) takes N tiles a step, two steps
 /// running, so the island's low point is this less 2N. Foxes are safe on
@@ -47,11 +49,25 @@ pub const DEFAULT_SIZE: usize = 12;
 /// leaves the low tide too little land for all N foxes, so floods set
 /// foxes swimming as low tides strand dolphins, and either side can win.
 /// A larger board needs a smaller share: its dolphins start farther from
-/// the island, and its island has more shore per tile. The floor keeps two tiles of land at the lowest tide on the
-/// smallest boards (the tide always has land to flood and to surface by).
+/// the island, and its island has more shore per tile. The floor keeps
+/// two tiles of land at the lowest tide on the smallest boards (the tide
+/// always has land to flood and to surface by).
 pub fn island_tiles(size: usize) -> usize {
-    ((size * size + 38 * size).saturating_sub(250) / 12).max(2 * size + 2)
+    let fitted = ISLAND_FIT.windows(2).find(|w| size <= w[1].0).map_or(
+        ISLAND_FIT[ISLAND_FIT.len() - 1].1,
+        |w| {
+            let ((n0, t0), (n1, t1)) = (w[0], w[1]);
+            let size = size.max(n0);
+            t0 + (t1 - t0) * (size - n0) / (n1 - n0)
+        },
+    );
+    fitted.max(2 * size + 2)
 }
+
+/// The island's size (tiles) at the board sizes where it was fitted
+/// (`docs/balance.md`), smallest board first; [`island_tiles`] joins them
+/// by straight lines.
+pub const ISLAND_FIT: [(usize, usize); 5] = [(10, 22), (12, 26), (16, 43), (25, 95), (50, 330)];
 
 /// Settings of one game. `Default` is the game `docs/rules.md` describes, with
 /// the timers `docs/balance.md` chose: a 12 × 12 board, cooldown 0.5 s, a
