@@ -20,13 +20,13 @@
 //!    sides read the new shore afresh (the coast, the forecast and both
 //!    distance fields, as at the root): a flood sets foxes swimming, a low
 //!    tide strands dolphins, and the prey each side hunts is the prey the
-//!    tide left, not the prey before it. Each candidate meets the same [`SAMPLES`] tide draws, so
-//!    they are compared on the same futures.
+//!    tide left, not the prey before it. Each candidate meets the same
+//!    [`SAMPLES`] tide draws, so they are compared on the same futures.
 //! 3. **Judging** where a rollout ends, for both sides: the animals each
 //!    has, those the other could eat at once, and Hard's standing of each
 //!    animal (danger and prospects), read on the shore the rollout ends
-//!    with. A candidate's score is the mean over
-//!    its rollouts, plus a little of Hard's own score of it.
+//!    with. A candidate's score is the mean over its rollouts, plus a
+//!    little of Hard's own score of it.
 //!
 //! The work is fixed per decision ([`WORK`], the rollouts it pays for on
 //! the board's size), never read from a clock (the rules core reads none):
@@ -250,9 +250,10 @@ impl Search {
     }
 
     /// Plays `m`, then both sides by a quick policy (eat if possible, else
-    /// Hard's best move, by fields read again after the tide) and the tide (the game's
-    /// own rule, drawn from `seed`) until each side has moved once after
-    /// the next tide step, or [`HORIZON`] cooldowns; judges where it ends.
+    /// Hard's best move, by fields read again after the tide) and the
+    /// tide (the game's own rule, drawn from `seed`) until each side has
+    /// moved once after the next tide step, or [`HORIZON`] cooldowns;
+    /// judges where it ends.
     #[allow(clippy::too_many_arguments)]
     fn rollout(
         &self,
