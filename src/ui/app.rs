@@ -1,83 +1,126 @@
-//! The root: reads `game=` from the link and shows that game's screen.
+//! The roots of the site's pages. Each page of the built site is its own
+//! wasm (a bin in `src/bin/`) that mounts one of these, so a page downloads
+//! only what it shows: the landing page knows no game, a game's page knows
+//! no other game, and online play is loaded only when a player asks for it.
+//!
+//! Old links name the game in the query (`index.html?game=fox-dolphin&...`,
+//! `#join=` for an invitation): the small script every page runs first
+//! (`assets/site.js`) sends such a link to the page that plays it, keeping
+//! the query and the fragment, before any wasm loads. The roots below still
+//! read `game=` so that a page opened without that script does the right
+//! thing for its own game and says what it ignored.
 
 use yew::prelude::*;
 
 use crate::ui::browser;
 use crate::ui::fox_dolphin::{self, FoxDolphin};
 use crate::ui::howto::{how_to_page, HelpGame, HELP_KEY};
-use crate::ui::i18n::{use_text, LangProvider};
+use crate::ui::i18n::{use_text, Catalogue, LangProvider};
 use crate::ui::landing::Landing;
 use crate::ui::link::{self, Ignored, Query, Reason};
 use crate::ui::online::{self, OnlineGuest, OnlineHost};
 use crate::ui::tictactoe::{self, TicTacToe, TicTacToeReplay};
 
-/// The whole page: the language (detected once, independent of which
-/// screen shows) around the screen the link asks for.
-#[function_component(App)]
-pub fn app() -> Html {
-    html! {
-        <LangProvider>
-            <Screen />
-        </LangProvider>
-    }
+/// The link, read once: after that, screens keep it in step with what they
+/// show (history.replaceState), and a game link is a full page load.
+#[hook]
+fn use_query() -> std::rc::Rc<Query> {
+    use_memo((), |_| Query::parse(&browser::query_string()))
 }
 
-#[function_component(Screen)]
-fn screen() -> Html {
-    // The link is read once: after that, screens keep it in step with what
-    // they show (history.replaceState), and a game link is a full page load.
-    let query = use_memo((), |_| Query::parse(&browser::query_string()));
-    let fragment = use_memo((), |_| browser::fragment());
-    let t = use_text();
-    let stun = query
-        .get(online::STUN_KEY)
-        .filter(|s| !s.is_empty())
-        .map(str::to_owned);
-    if let Some(code) = fragment.strip_prefix(online::JOIN_PREFIX) {
-        return html! { <OnlineGuest code={code.to_owned()} {stun} /> };
-    }
-    // `?game=GAME&help`: the game's How to play, whose Play link is the
-    // same link without `help`.
-    if query.get(HELP_KEY).is_some() {
-        let game = match query.get("game") {
-            Some(tictactoe::setup::GAME_KEY) => Some(HelpGame::TicTacToe),
-            Some(fox_dolphin::setup::GAME_KEY) => Some(HelpGame::FoxDolphin),
-            _ => None,
-        };
-        if let Some(game) = game {
-            let pairs: Vec<(&str, String)> = query
-                .pairs()
-                .filter(|(key, _)| *key != HELP_KEY)
-                .map(|(key, value)| (key, value.to_owned()))
-                .collect();
-            return how_to_page(game, link::encode(&pairs), t);
-        }
-    }
+/// The roots, one per page: the page's screen inside the language
+/// (detected once, independent of which screen shows).
+#[function_component(LandingPage)]
+pub fn landing_page() -> Html {
+    html! { <LangProvider><LandingScreen /></LangProvider> }
+}
+
+#[function_component(TicTacToePage)]
+pub fn tictactoe_page() -> Html {
+    html! { <LangProvider><TicTacToeScreen /></LangProvider> }
+}
+
+#[function_component(FoxDolphinPage)]
+pub fn fox_dolphin_page() -> Html {
+    html! { <LangProvider><FoxDolphinScreen /></LangProvider> }
+}
+
+#[function_component(OnlinePage)]
+pub fn online_page() -> Html {
+    html! { <LangProvider><OnlineScreen /></LangProvider> }
+}
+
+/// `index.html`: the games there are; an unknown `game=` is named in a note.
+#[function_component(LandingScreen)]
+fn landing_screen() -> Html {
+    let query = use_query();
     match query.get("game") {
-        Some(fox_dolphin::setup::GAME_KEY)
-            if query.get(online::HOST_KEY) == Some(online::HOST_VALUE) =>
-        {
-            let (setup, _) = fox_dolphin::setup::Setup::from_query(&query);
-            html! { <OnlineHost {setup} {stun} /> }
-        }
-        Some(tictactoe::setup::GAME_KEY) => {
-            let (setup, mut ignored) = tictactoe::setup::Setup::from_query(&query);
-            // A link with a move list opens its replay; a refused list
-            // leaves a note and opens the game with the same setup.
-            match tictactoe::replay::Replay::from_query(&query, setup, &mut ignored) {
-                Some(replay) => html! { <TicTacToeReplay {replay} {ignored} /> },
-                None => html! { <TicTacToe {setup} {ignored} /> },
-            }
-        }
-        Some(fox_dolphin::setup::GAME_KEY) => {
-            let (setup, ignored) = fox_dolphin::setup::Setup::from_query(&query);
-            let replay = query.get("replay").map(str::to_owned);
-            html! { <FoxDolphin {setup} {ignored} {replay} /> }
-        }
         None | Some("") => html! { <Landing /> },
         Some(other) => {
             let ignored = vec![Ignored::new("game", other, Reason::UnknownGame)];
             html! { <Landing {ignored} /> }
+        }
+    }
+}
+
+/// `?game=GAME&help`: the game's How to play, whose Play link is the same
+/// link without `help`.
+fn how_to(query: &Query, game: HelpGame, t: &'static Catalogue) -> Option<Html> {
+    query.get(HELP_KEY)?;
+    let pairs: Vec<(&str, String)> = query
+        .pairs()
+        .filter(|(key, _)| *key != HELP_KEY)
+        .map(|(key, value)| (key, value.to_owned()))
+        .collect();
+    Some(how_to_page(game, link::encode(&pairs), t))
+}
+
+/// `tictactoe.html`: a game, the replay of a move list, or How to play.
+#[function_component(TicTacToeScreen)]
+fn tictactoe_screen() -> Html {
+    let query = use_query();
+    let t = use_text();
+    if let Some(page) = how_to(&query, HelpGame::TicTacToe, t) {
+        return page;
+    }
+    let (setup, mut ignored) = tictactoe::setup::Setup::from_query(&query);
+    // A link with a move list opens its replay; a refused list leaves a
+    // note and opens the game with the same setup.
+    match tictactoe::replay::Replay::from_query(&query, setup, &mut ignored) {
+        Some(replay) => html! { <TicTacToeReplay {replay} {ignored} /> },
+        None => html! { <TicTacToe {setup} {ignored} /> },
+    }
+}
+
+/// `fox-dolphin.html`: a game against the computer or a friend on this
+/// device, a recorded game in the replay viewer, or How to play.
+#[function_component(FoxDolphinScreen)]
+fn fox_dolphin_screen() -> Html {
+    let query = use_query();
+    let t = use_text();
+    if let Some(page) = how_to(&query, HelpGame::FoxDolphin, t) {
+        return page;
+    }
+    let (setup, ignored) = fox_dolphin::setup::Setup::from_query(&query);
+    let replay = query.get("replay").map(str::to_owned);
+    html! { <FoxDolphin {setup} {ignored} {replay} /> }
+}
+
+/// `online.html`: the guest's page for an invitation (`#join=CODE`), else
+/// the host's page for the Fox & Dolphin setup in the link.
+#[function_component(OnlineScreen)]
+fn online_screen() -> Html {
+    let query = use_query();
+    let fragment = use_memo((), |_| browser::fragment());
+    let stun = query
+        .get(online::STUN_KEY)
+        .filter(|s| !s.is_empty())
+        .map(str::to_owned);
+    match fragment.strip_prefix(online::JOIN_PREFIX) {
+        Some(code) => html! { <OnlineGuest code={code.to_owned()} {stun} /> },
+        None => {
+            let (setup, _) = fox_dolphin::setup::Setup::from_query(&query);
+            html! { <OnlineHost {setup} {stun} /> }
         }
     }
 }

@@ -37,7 +37,7 @@ pub fn landing(props: &LandingProps) -> Html {
                     <div class="game-art" aria-hidden="true">{ t.ttt_art }</div>
                     <h3>{ t.ttt_name }</h3>
                     <p>{ t.ttt_blurb }</p>
-                    <a class="button primary" href={TttSetup::default().to_query()}>
+                    <a class="button primary" href={format!("tictactoe.html{}", TttSetup::default().to_query())}>
                         { t.play }<span class="visually-hidden">{ format!(" {}", t.ttt_name) }</span>
                     </a>
                     { help(TTT_KEY, t.howto_ttt_title) }
@@ -49,7 +49,7 @@ pub fn landing(props: &LandingProps) -> Html {
                     </div>
                     <h3>{ t.fd_name }</h3>
                     <p>{ t.fd_blurb }</p>
-                    <a class="button primary" href={FdSetup::default().to_query()}>
+                    <a class="button primary" href={format!("fox-dolphin.html{}", FdSetup::default().to_query())}>
                         { t.play }<span class="visually-hidden">{ format!(" {}", t.fd_name) }</span>
                     </a>
                     { help(FD_KEY, t.howto_fd_title) }

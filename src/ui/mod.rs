@@ -7,6 +7,9 @@
 //! - [`howto`]: How to play, for each game: rules, pictures, sources.
 //! - [`online`]: playing a friend on another device: invitation and answer.
 //!
+//! Each page of the site is its own wasm (`src/bin/`), mounting one root
+//! from `app.rs`; `crash` turns a panic into a message on the page.
+//!
 //! Components exist only on wasm32; everything else builds natively.
 
 pub mod fox_dolphin;
@@ -21,9 +24,11 @@ mod app;
 #[cfg(target_arch = "wasm32")]
 mod browser;
 #[cfg(target_arch = "wasm32")]
+pub mod crash;
+#[cfg(target_arch = "wasm32")]
 mod landing;
 #[cfg(target_arch = "wasm32")]
 mod notices;
 
 #[cfg(target_arch = "wasm32")]
-pub use app::App;
+pub use app::{FoxDolphinPage, LandingPage, OnlinePage, TicTacToePage};

@@ -140,7 +140,7 @@ test('a finished game is shared as a link; the link replays it move by move in a
       await finishTopRowGame(page);
       const field = page.getByRole('textbox', { name: 'Link to this game' });
       link = await field.inputValue();
-      assert.equal(link, `${site.base}?game=tic-tac-toe&size=3&opponent=friend&first=x&you=x&moves=1,4,2,5,3`);
+      assert.equal(link, `${site.base}tictactoe.html?game=tic-tac-toe&size=3&opponent=friend&first=x&you=x&moves=1,4,2,5,3`);
       await page.getByRole('button', { name: 'Copy', exact: true }).click();
       await assert.doesNotReject(page.getByText('Link copied.').waitFor());
       assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);

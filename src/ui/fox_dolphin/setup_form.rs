@@ -165,7 +165,7 @@ pub fn setup_form(props: &SetupFormProps, t: &Catalogue) -> Html {
             </fieldset>
             <p class="fd-help">{ t.fd_setup_help }</p>
             <button type="submit" class="button primary fd-start" onclick={onstart}>{ t.fd_start }</button>
-            <a class="button online-entry" href={crate::ui::online::host_link(&setup.to_query())}>{ t.online_play }</a>
+            <a class="button online-entry" href={format!("online.html{}", crate::ui::online::host_link(&setup.to_query()))}>{ t.online_play }</a>
             <p class="fd-help">{ t.online_entry_help }</p>
         </form>
     }

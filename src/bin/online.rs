@@ -1,4 +1,4 @@
-//! Mounts the app. Everything else lives in the library.
+//! Mounts online play's page (online.html). Everything else lives in the library.
 
 /// Talc instead of the default dlmalloc: a smaller download, same behaviour.
 #[cfg(target_arch = "wasm32")]
@@ -7,11 +7,11 @@ static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_all
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    console_error_panic_hook::set_once();
-    yew::Renderer::<fox_and_xo::ui::App>::new().render();
+    fox_and_xo::ui::crash::install();
+    yew::Renderer::<fox_and_xo::ui::OnlinePage>::new().render();
 }
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
-    eprintln!("This binary is the browser app: build it with `trunk build` (see README.md).");
+    eprintln!("This binary is a page of the browser app: build it with `scripts/build.sh` (see README.md).");
 }

@@ -1,0 +1,42 @@
+// Runs first on every page, before its wasm loads (a plain script in the
+// head, so the Content-Security-Policy needs no inline script for it).
+//
+// 1. Routing of old and cross-page links. Each page plays one thing
+//    (index.html the landing, tictactoe.html, fox-dolphin.html, online.html)
+//    but links made before the split, and links between pages, name the
+//    game in the query: `index.html?game=fox-dolphin&...`, `?game=...&online=host`,
+//    `#join=CODE`. Such a link is sent on to the page that plays it, with
+//    its query and fragment unchanged. A page opened with no `game=` stays.
+// 2. The service worker (sw.js, beside this page), registered once the page
+//    has loaded so that it never competes with the first paint.
+(function () {
+  'use strict';
+  var here = document.documentElement.getAttribute('data-page');
+  var query = new URLSearchParams(location.search);
+  var game = query.get('game');
+  var page = here;
+  if (location.hash.indexOf('#join=') === 0) {
+    page = 'online.html';
+  } else if (game === 'fox-dolphin' && query.get('online') === 'host') {
+    page = 'online.html';
+  } else if (game === 'fox-dolphin') {
+    page = 'fox-dolphin.html';
+  } else if (game === 'tic-tac-toe') {
+    page = 'tictactoe.html';
+  } else if (game !== null && game !== '') {
+    page = 'index.html'; // the landing page names the game it does not know
+  }
+  if (page !== here) {
+    var target = page === 'index.html' ? './' : page;
+    location.replace(target + location.search + location.hash);
+    return;
+  }
+  if ('serviceWorker' in navigator) {
+    addEventListener('load', function () {
+      navigator.serviceWorker.register('sw.js').catch(function () {
+        // No service worker (a private window, an insecure origin): the
+        // site still works online, and there is nothing a player can do.
+      });
+    });
+  }
+})();

@@ -1,0 +1,133 @@
+// Assembles the built site in dist/ from the pages Trunk built one by one,
+// and writes what only the whole site can know:
+//
+//   node scripts/site-build.mjs DIST PAGE_DIR...
+//
+// 1. Merges every page's Trunk output into DIST (a file two pages share,
+//    e.g. base.css, must be the same bytes in both).
+// 2. Minifies the JavaScript (Trunk leaves wasm-bindgen's glue as it is):
+//    esbuild, then the `integrity` attributes Trunk wrote are recomputed.
+// 3. The Content-Security-Policy: Trunk loads each page's wasm with an
+//    inline module script; its sha256 goes into the policy, which each page
+//    carries as a <meta http-equiv> and DIST/_headers as a header (the
+//    header adds what a meta cannot: frame-ancestors).
+// 4. The service worker: DIST/sw.js is assets/sw.js after the release's
+//    file list and its id (a hash of every file's name and bytes).
+//
+// Run again on a changed DIST (without PAGE_DIR) it redoes 2 to 4, which is
+// how the end-to-end test makes a second release.
+import { createHash } from 'node:crypto';
+import { readFile, writeFile, readdir, mkdir, copyFile, rm } from 'node:fs/promises';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { transform } from 'esbuild';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const [dist, ...pageDirs] = process.argv.slice(2);
+if (!dist) {
+  console.error('usage: node scripts/site-build.mjs DIST [PAGE_DIR...]');
+  process.exit(2);
+}
+
+const sha = (algorithm, bytes) => createHash(algorithm).update(bytes).digest('base64');
+
+// 1. Merge.
+if (pageDirs.length > 0) {
+  await rm(dist, { recursive: true, force: true });
+  await mkdir(dist, { recursive: true });
+  const seen = new Map();
+  for (const dir of pageDirs) {
+    for (const name of await readdir(dir)) {
+      const bytes = await readFile(join(dir, name));
+      const known = seen.get(name);
+      if (known && !known.equals(bytes)) throw new Error(`${name} differs between pages`);
+      if (!known) {
+        seen.set(name, bytes);
+        await copyFile(join(dir, name), join(dist, name));
+      }
+    }
+  }
+}
+
+const names = (await readdir(dist)).filter((n) => !n.endsWith('.br') && !n.endsWith('.gz')).sort();
+const pages = names.filter((n) => n.endsWith('.html'));
+
+// 2. Minify the JavaScript the pages load (not sw.js, written below).
+for (const name of names.filter((n) => n.endsWith('.js') && n !== 'sw.js')) {
+  const path = join(dist, name);
+  const code = await readFile(path, 'utf8');
+  const isModule = /^\s*(import|export)\b/m.test(code);
+  const out = await transform(code, { minify: true, format: isModule ? 'esm' : undefined, target: 'es2020', legalComments: 'none' });
+  await writeFile(path, out.code);
+}
+
+// 3. Integrity attributes, inline scripts and the policy.
+const TAG = /<(link|script)\b[^>]*>/g;
+const attr = (tag, name) => {
+  const m = tag.match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`));
+  return m ? (m[1] ?? m[2] ?? m[3]) : null;
+};
+const inlineHashes = new Set();
+const htmlOf = new Map();
+for (const page of pages) {
+  let html = await readFile(join(dist, page), 'utf8');
+  html = html.replace(/<meta http-equiv=("?)Content-Security-Policy\1[^>]*>/i, '');
+  const tags = [...html.matchAll(TAG)].map((m) => m[0]);
+  for (const tag of tags) {
+    const integrity = attr(tag, 'integrity');
+    const ref = attr(tag, 'href') ?? attr(tag, 'src');
+    if (!integrity || !ref) continue;
+    const file = ref.replace(/^\.?\//, '').replace(/^.*\//, '');
+    const fresh = `sha384-${sha('sha384', await readFile(join(dist, file)))}`;
+    html = html.replace(tag, tag.replace(integrity, fresh));
+  }
+  for (const m of html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    inlineHashes.add(`'sha256-${sha('sha256', m[1])}'`);
+  }
+  htmlOf.set(page, html);
+}
+const policy = [
+  "default-src 'self'",
+  `script-src 'self' 'wasm-unsafe-eval' ${[...inlineHashes].sort().join(' ')}`.trim(),
+  // Two screens size their board with a CSS variable in a style attribute.
+  "style-src 'self'",
+  "style-src-attr 'unsafe-inline'",
+  "img-src 'self' data:",
+  // The wasm and the service worker's precache; WebRTC's data channels and
+  // ICE (STUN included) are not governed by connect-src.
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+for (const [page, html] of htmlOf) {
+  const meta = `<meta http-equiv=Content-Security-Policy content="${policy}">`;
+  const withPolicy = html.replace(/(<meta charset=("?)utf-8\2>)/i, `$1${meta}`);
+  if (withPolicy === html) throw new Error(`${page}: no <meta charset> to put the policy after`);
+  await writeFile(join(dist, page), withPolicy);
+}
+const headers = `# Netlify and Cloudflare Pages read this file (see "Hosting" in README.md).
+/*
+  Content-Security-Policy: ${policy}; frame-ancestors 'none'
+  X-Content-Type-Options: nosniff
+  Referrer-Policy: no-referrer
+/*.html
+  Cache-Control: no-cache
+/sw.js
+  Cache-Control: no-cache
+`;
+await writeFile(join(dist, '_headers'), headers);
+
+// 4. The service worker.
+const files = names.filter((n) => n !== 'sw.js' && n !== '_headers');
+const list = createHash('sha256');
+for (const name of files) list.update(`${name} ${sha('sha256', await readFile(join(dist, name)))}\n`);
+const release = list.digest('hex').slice(0, 16);
+const worker = await readFile(join(root, 'assets', 'sw.js'), 'utf8');
+await writeFile(
+  join(dist, 'sw.js'),
+  `const RELEASE = ${JSON.stringify(release)};\nconst FILES = ${JSON.stringify(files)};\n${worker}`,
+);
+console.log(`site: ${pages.length} pages, ${files.length} files, release ${release}`);
