@@ -15,6 +15,12 @@ done
 say "release build"
 bash scripts/build.sh
 
+say "in the browser: first board paint of each page (tests/perf/first_paint.mjs)"
+node tests/perf/first_paint.mjs 5
+
+say "Lighthouse, mobile defaults, on the landing page and each game (tests/perf/lighthouse.mjs)"
+node tests/perf/lighthouse.mjs 3
+
 say "in the browser: tic-tac-toe"
 node tests/perf/tictactoe.mjs 40
 for harness in tests/perf/fox_dolphin*.mjs; do

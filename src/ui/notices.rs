@@ -20,12 +20,12 @@ pub fn notices(props: &NoticesProps) -> Html {
         return html! {};
     }
     html! {
-        <aside class="notices" role="alert" aria-label={t.notices_label}>
+        <div class="notices" role="alert" aria-label={t.notices_label}>
             if let Some(BadLang(value)) = &context.bad_link {
                 <p>{ t.ignored_lang(value) }</p>
             }
             { for props.ignored.iter().map(|note| html! { <p>{ t.ignored(&note.key, &note.value, &note.reason) }</p> }) }
-        </aside>
+        </div>
     }
 }
 

@@ -24,9 +24,16 @@ const TYPES = {
   '.svg': 'image/svg+xml',
   '.ico': 'image/x-icon',
   '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
 };
 
-export async function serveDist() {
+/**
+ * Serves `dir` (the release build by default) under BASE_PATH. The returned
+ * `setRoot(dir)` switches what it serves, as publishing a new release does.
+ */
+export async function serveDist(dir = DIST) {
+  let root = dir;
   // Long request lines allowed: a test sends an oversized replay link to
   // see the page refuse it (node's default limit is 16 KB).
   const server = createServer({ maxHeaderSize: 1 << 20 }, async (req, res) => {
@@ -42,7 +49,7 @@ export async function serveDist() {
       return;
     }
     try {
-      const body = await readFile(join(DIST, path));
+      const body = await readFile(join(root, path));
       res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' });
       res.end(body);
     } catch {
@@ -51,7 +58,14 @@ export async function serveDist() {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
-  return { server, origin: `http://127.0.0.1:${port}`, base: `http://127.0.0.1:${port}${BASE_PATH}` };
+  return {
+    server,
+    origin: `http://127.0.0.1:${port}`,
+    base: `http://127.0.0.1:${port}${BASE_PATH}`,
+    setRoot: (next) => {
+      root = next;
+    },
+  };
 }
 
 export async function launch() {

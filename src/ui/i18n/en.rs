@@ -453,7 +453,7 @@ pub static EN: Catalogue = Catalogue {
     ttt_replay_entry: |index, p, number| format!("{}. {} {number}", index + 1, mark(p)),
     ttt_replay_entry_name: |index, p, row, col, number| {
         format!(
-            "Move {}: {}, row {}, column {} (cell {number})",
+            "{}. {} {number}: row {}, column {}",
             index + 1,
             mark(p),
             row + 1,

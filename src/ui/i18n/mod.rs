@@ -426,7 +426,9 @@ catalogue! {
         ttt_replay_played(player: Player, row: usize, col: usize, number: usize) -> String = [(Player::X, 1, 0, 4)],
         /// The move list's visible entry: `1. X 5`.
         ttt_replay_entry(index: usize, player: Player, number: usize) -> String = [(0, Player::X, 5)],
-        /// The move list's accessible name of an entry.
+        /// The move list's accessible name of an entry: its visible text
+        /// first (so speech input can say what it sees), then the place:
+        /// `1. X 5: row 2, column 2`.
         ttt_replay_entry_name(index: usize, player: Player, row: usize, col: usize, number: usize) -> String = [(0, Player::X, 1, 1, 5)],
         /// The VDM `play` result of a whole shared list of `total` moves;
         /// `won_at` is the move at which a win stopped play.

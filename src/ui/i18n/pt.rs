@@ -464,7 +464,7 @@ pub static PT: Catalogue = Catalogue {
     ttt_replay_entry: |index, p, number| format!("{}. {} {number}", index + 1, mark(p)),
     ttt_replay_entry_name: |index, p, row, col, number| {
         format!(
-            "Jogada {}: {}, linha {}, coluna {} (casa {number})",
+            "{}. {} {number}: linha {}, coluna {}",
             index + 1,
             mark(p),
             row + 1,

@@ -1,0 +1,110 @@
+// End to end: accessibility of every screen, checked by axe-core (its
+// default rules: WCAG 2.0 to 2.2 A and AA plus best practices), at phone
+// and desktop widths, with no console error and no request leaving the
+// origin on the way (the harness watches each page).
+//
+// To check another screen, add an entry to SCREENS: a name, a link relative
+// to the site, and, if the screen needs a few clicks to reach, `reach`.
+// To check another language, add its code to LANGUAGES: each link is then
+// opened once per language with `lang=CODE` added to its query.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { readFile } from 'node:fs/promises';
+import { servedSite, DESKTOP, PHONE, appReady } from './harness.mjs';
+
+const site = servedSite();
+// Evaluated through the driver, which the page's CSP does not govern (an
+// injected <script> would be refused, as it should be).
+const AXE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const QUIET = 'fox=you&dolphin=friend&cooldown=1000&tide=60000&limit=none';
+const FD = `fox-dolphin.html?game=fox-dolphin&size=10&seed=7&${QUIET}`;
+
+/** The site's languages: `null` opens each link as it is. */
+const LANGUAGES = [null];
+
+const SCREENS = [
+  { name: 'landing', link: '' },
+  { name: 'landing with an ignored value', link: '?game=chess' },
+  { name: 'tic-tac-toe setup and play', link: 'tictactoe.html?game=tic-tac-toe&opponent=friend' },
+  {
+    name: 'tic-tac-toe end',
+    link: 'tictactoe.html?game=tic-tac-toe&opponent=friend&first=x&you=x',
+    reach: async (page) => {
+      for (const cell of ['Row 1, column 1', 'Row 2, column 1', 'Row 1, column 2', 'Row 2, column 2', 'Row 1, column 3']) {
+        await page.getByRole('button', { name: `${cell}, empty` }).click();
+      }
+      await page.getByRole('status').filter({ hasText: /wins/ }).waitFor();
+    },
+  },
+  { name: 'tic-tac-toe replay', link: 'tictactoe.html?game=tic-tac-toe&size=3&opponent=friend&first=x&you=x&moves=1,4,2,5,3' },
+  { name: 'Fox & Dolphin setup', link: FD },
+  {
+    name: 'Fox & Dolphin play',
+    link: FD,
+    reach: async (page) => {
+      await page.getByRole('button', { name: 'Start' }).click();
+      await page.getByRole('grid').waitFor();
+    },
+  },
+  {
+    name: 'Fox & Dolphin end',
+    link: FD,
+    reach: async (page) => {
+      await page.getByRole('button', { name: 'Start' }).click();
+      await page.getByRole('button', { name: 'Leave' }).click();
+      await page.locator('.fd-outcome').waitFor();
+    },
+  },
+  {
+    name: 'Fox & Dolphin replay',
+    link: FD,
+    reach: async (page) => {
+      await page.getByRole('button', { name: 'Start' }).click();
+      await page.getByRole('button', { name: 'Leave' }).click();
+      await page.goto(await page.getByRole('textbox', { name: 'Replay link' }).inputValue());
+      await page.locator('.fd-replay').waitFor();
+      await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    },
+  },
+  {
+    name: 'online: host',
+    link: 'online.html?game=fox-dolphin&fox=friend&dolphin=friend&online=host',
+    reach: async (page) => {
+      await page.waitForFunction(() => document.querySelector('.online-link')?.value.includes('#join='));
+    },
+  },
+  {
+    name: 'online: a damaged invitation',
+    link: 'online.html#join=not-a-code',
+    reach: async (page) => {
+      await page.waitForSelector('.online-error');
+    },
+  },
+];
+
+/** `link` with `lang=CODE` added to its query (before any fragment). */
+function inLanguage(link, lang) {
+  if (lang === null) return link;
+  const [head, fragment] = link.split('#');
+  const joined = `${head}${head.includes('?') ? '&' : '?'}lang=${lang}`;
+  return fragment === undefined ? joined : `${joined}#${fragment}`;
+}
+
+for (const screen of SCREENS) {
+  for (const lang of LANGUAGES) {
+    test(`axe finds nothing on: ${screen.name}${lang ? ` (${lang})` : ''}`, async () => {
+      for (const viewport of [PHONE, DESKTOP]) {
+        await site.withPage(viewport, async (page) => {
+          await page.goto(site.base + inLanguage(screen.link, lang));
+          await appReady(page);
+          await screen.reach?.(page);
+          await page.evaluate(AXE);
+          const { violations } = await page.evaluate(() => window.axe.run(document));
+          const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+          assert.deepEqual(found, [], `axe at ${viewport.width}px`);
+        });
+      }
+    });
+  }
+}

@@ -1,0 +1,181 @@
+// End to end: the site as a whole, served under /games/ as on a static host.
+// Offline play through the service worker, a new release replacing the old
+// one whole, old links routed to their page, and the Content-Security-Policy.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { DIST, serveDist, launch, watchedPage, appReady, screenshot, DESKTOP, PHONE } from './harness.mjs';
+
+const QUIET = 'fox=you&dolphin=friend&cooldown=1000&tide=60000&limit=none';
+let served;
+let browser;
+before(async () => {
+  served = await serveDist();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  served?.server.close();
+});
+
+/** Runs `body` on a fresh watched page; fails on any console error, page
+ *  error or request leaving the origin. */
+async function withPage(viewport, body) {
+  const { page, context, problems } = await watchedPage(browser, served.origin, viewport);
+  try {
+    await body(page, context);
+  } finally {
+    await context.close();
+  }
+  assert.deepEqual(problems, [], 'no console errors and no request leaving the origin');
+}
+
+/** Opens the site and waits until its service worker controls the page. */
+async function installed(page) {
+  await page.goto(served.base);
+  await appReady(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await appReady(page);
+  assert.ok(await page.evaluate(() => navigator.serviceWorker.controller !== null), 'the worker controls the page');
+}
+
+/** Plays X in the top-left cell of a tic-tac-toe page. */
+async function playTicTacToe(page) {
+  await page.getByRole('button', { name: 'Row 1, column 1, empty' }).click();
+  await page.getByRole('button', { name: /^Row 1, column 1, X/ }).waitFor();
+}
+
+/** Starts a quiet Fox & Dolphin game and moves some fox by clicks. */
+async function playFoxDolphin(page) {
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('grid').waitFor();
+  const foxes = page.getByRole('gridcell', { name: /, fox$/ });
+  let targets = 0;
+  for (let i = 0; i < (await foxes.count()) && targets === 0; i += 1) {
+    await foxes.nth(i).click();
+    targets = await page.locator('[role=gridcell].target').count();
+    if (targets === 0) await foxes.nth(i).click();
+  }
+  assert.ok(targets > 0, 'some fox has somewhere to go');
+  const target = page.locator('[role=gridcell].target').first();
+  const [, place, surface] = (await target.getAttribute('aria-label')).match(/^(Row \d+, column \d+), (land|water), /);
+  await target.click();
+  await page.getByRole('gridcell', { name: `${place}, ${surface}, fox` }).waitFor();
+}
+
+test('offline under /games/: after one visit, every page opens from the cache with any query, and both games play', async () => {
+  await withPage(PHONE, async (page, context) => {
+    await installed(page);
+    await context.setOffline(true);
+    await page.reload();
+    await appReady(page);
+    await page.getByRole('link', { name: /Play Tic-tac-toe/ }).click();
+    await playTicTacToe(page);
+    assert.match(new URL(page.url()).pathname, /\/games\/tictactoe\.html$/);
+    // An old link (before the site had one page per game) still works offline.
+    await page.goto(`${served.base}index.html?game=fox-dolphin&size=10&seed=7&${QUIET}`);
+    await page.waitForURL(/\/games\/fox-dolphin\.html\?game=fox-dolphin/);
+    await playFoxDolphin(page);
+    await screenshot(page, 'site-offline-fd-phone');
+    // Online play's page opens too (playing needs the network, of course).
+    await page.goto(`${served.base}online.html?game=fox-dolphin`);
+    await appReady(page);
+    assert.equal(await page.evaluate(() => navigator.onLine), false);
+  });
+});
+
+test('a new release is picked up whole on the next visit: one cache, the new files', async () => {
+  const release = await mkdtemp(join(tmpdir(), 'fox-and-xo-release-'));
+  try {
+    await cp(DIST, release, { recursive: true });
+    const index = join(release, 'index.html');
+    await writeFile(index, (await readFile(index, 'utf8')).replace('<title>', '<meta name=release content=second><title>'));
+    await promisify(execFile)('node', [join('scripts', 'site-build.mjs'), release]);
+    const idOf = async (dir) => (await readFile(join(dir, 'sw.js'), 'utf8')).match(/^const RELEASE = "(\w+)";/)[1];
+    const [first, second] = [await idOf(DIST), await idOf(release)];
+    assert.notEqual(first, second, 'the second build has another release id');
+
+    await withPage(DESKTOP, async (page) => {
+      await installed(page);
+      assert.deepEqual(await page.evaluate(() => caches.keys()), [`fox-and-xo-${first}`]);
+      served.setRoot(release);
+      // This visit is still the first release (its worker answers); the
+      // browser fetches sw.js, installs the second and drops the first.
+      await page.goto(`${served.base}?game=tic-tac-toe`);
+      await appReady(page);
+      const deadline = Date.now() + 20000;
+      while (JSON.stringify(await page.evaluate(() => caches.keys())) !== JSON.stringify([`fox-and-xo-${second}`])) {
+        assert.ok(Date.now() < deadline, 'the second release replaced the first within 20 s');
+        await page.waitForTimeout(100);
+      }
+      // The next visit is the second release, offline too.
+      await page.context().setOffline(true);
+      await page.goto(served.base);
+      await appReady(page);
+      assert.equal(await page.locator('meta[name=release]').getAttribute('content'), 'second');
+      await page.getByRole('link', { name: /Play Tic-tac-toe/ }).click();
+      await playTicTacToe(page);
+    });
+  } finally {
+    served.setRoot(DIST);
+    await rm(release, { recursive: true, force: true });
+  }
+});
+
+test('old links go to the page that plays them, keeping the query and the fragment', async () => {
+  await withPage(DESKTOP, async (page) => {
+    await page.goto(`${served.base}?game=tic-tac-toe&size=4&opponent=friend`);
+    await page.waitForURL(`${served.base}tictactoe.html?game=tic-tac-toe&size=4&opponent=friend`);
+    await page.getByRole('button', { name: 'Row 4, column 4, empty' }).waitFor();
+    await page.goto(`${served.base}tictactoe.html?game=fox-dolphin&size=12&seed=3`);
+    await page.waitForURL(/\/games\/fox-dolphin\.html\?game=fox-dolphin&size=12&seed=3/);
+    await page.goto(`${served.base}index.html?game=fox-dolphin&size=12&online=host`);
+    await page.waitForURL(/\/games\/online\.html\?game=fox-dolphin&size=12&online=host$/);
+    await appReady(page);
+    await page.goto(`${served.base}#join=not-a-code`);
+    await page.waitForURL(`${served.base}online.html#join=not-a-code`);
+    await appReady(page);
+    await page.goto(`${served.base}fox-dolphin.html?game=chess`);
+    await page.waitForURL(`${served.base}?game=chess`);
+    await page.getByText(/chess/).first().waitFor();
+  });
+});
+
+test('every page carries a Content-Security-Policy that allows its own scripts and nothing inline beyond its hashed loader', async () => {
+  for (const name of ['index.html', 'tictactoe.html', 'fox-dolphin.html', 'online.html']) {
+    const html = await readFile(join(DIST, name), 'utf8');
+    const policy = html.match(/<meta http-equiv=Content-Security-Policy content="([^"]+)">/)?.[1];
+    assert.ok(policy, `${name} has a policy`);
+    assert.match(policy, /script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
+    assert.doesNotMatch(policy, / 'unsafe-eval'|script-src[^;]*'unsafe-inline'|https?:|\*/);
+  }
+  const headers = await readFile(join(DIST, '_headers'), 'utf8');
+  assert.match(headers, /frame-ancestors 'none'/);
+  // The policy is enforced: an inline script the build did not hash is refused.
+  const { page, context } = await watchedPage(browser, served.origin, DESKTOP);
+  try {
+    const violations = [];
+    await page.exposeFunction('reportViolation', (v) => violations.push(v));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => window.reportViolation(e.violatedDirective));
+    });
+    await page.goto(served.base);
+    await appReady(page);
+    assert.deepEqual(violations, [], 'the site itself breaks no rule');
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.body.append(script);
+    });
+    await page.waitForTimeout(200);
+    assert.equal(await page.evaluate(() => window.injected), undefined, 'the injected script did not run');
+    assert.ok(violations.some((v) => v.startsWith('script-src')), `violations: ${violations}`);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,60 @@
+// Lighthouse (npm `lighthouse`, mobile defaults: a mid-range phone on slow
+// 4G, simulated) on the release build served on loopback under /games/, for
+// the landing page and each game. Prints each run's performance,
+// accessibility, best practices and SEO scores and its largest contentful
+// paint (a benchmark: it prints, never asserts). Aims: performance >= 98,
+// the other three 100, LCP <= 1.5 s.
+// Run: node tests/perf/lighthouse.mjs [runs]   (about 30 s a page a run)
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { serveDist } from '../e2e/harness.mjs';
+
+const runs = Number(process.argv[2] ?? 1);
+const here = dirname(fileURLToPath(import.meta.url));
+const LIGHTHOUSE = join(here, '..', '..', 'node_modules', '.bin', 'lighthouse');
+const PAGES = [
+  ['landing', ''],
+  ['tic-tac-toe', 'tictactoe.html?game=tic-tac-toe'],
+  ['Fox & Dolphin', 'fox-dolphin.html?game=fox-dolphin'],
+];
+const site = await serveDist();
+const out = await mkdtemp(join(tmpdir(), 'lighthouse-'));
+try {
+  for (const [name, link] of PAGES) {
+    for (let run = 1; run <= runs; run += 1) {
+      const report = join(out, 'report.json');
+      const profile = await mkdtemp(join(tmpdir(), 'lighthouse-chrome-'));
+      await promisify(execFile)(
+        LIGHTHOUSE,
+        [
+          site.base + link,
+          '--quiet',
+          '--output=json',
+          `--output-path=${report}`,
+          '--only-categories=performance,accessibility,best-practices,seo',
+          `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --user-data-dir=${profile}`,
+        ],
+        { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 1 << 26 },
+      );
+      await rm(profile, { recursive: true, force: true });
+      const result = JSON.parse(await readFile(report, 'utf8'));
+      const score = (id) => Math.round(result.categories[id].score * 100);
+      const lcp = result.audits['largest-contentful-paint'].numericValue / 1000;
+      const failed = Object.values(result.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
+        .map((a) => a.id);
+      console.log(
+        `${name} run ${run}: performance ${score('performance')}, accessibility ${score('accessibility')}, ` +
+          `best practices ${score('best-practices')}, SEO ${score('seo')}, LCP ${lcp.toFixed(2)} s` +
+          (failed.length > 0 ? `; flagged: ${failed.join(', ')}` : ''),
+      );
+    }
+  }
+} finally {
+  site.server.close();
+  await rm(out, { recursive: true, force: true });
+}
