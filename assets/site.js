@@ -1,5 +1,7 @@
-// Runs first on every page, before its wasm loads (a plain script in the
-// head, so the Content-Security-Policy needs no inline script for it).
+// Runs first on every page, before its wasm loads: a deferred script in the
+// head, which the browser runs once the page is parsed and before the wasm
+// loader (a module script, deferred too, and after it in the page). A file,
+// so the Content-Security-Policy needs no inline script for it.
 //
 // 1. Routing of old and cross-page links. Each page plays one thing
 //    (index.html the landing, tictactoe.html, fox-dolphin.html, online.html)

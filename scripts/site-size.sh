@@ -9,6 +9,10 @@
 set -euo pipefail
 dist="${1:-dist}"
 budget_kb=100
+declare -A ALLOWANCES=(
+  [fox-dolphin.html]=112
+  [online.html]=128
+)
 over=0
 br_size() { brotli -q 11 -c "$1" | wc -c; }
 
@@ -36,8 +40,13 @@ for page in "$dist"/*.html; do
   done
   verdict=ok
   if [ "$br_total" -gt $((budget_kb * 1024)) ]; then
-    verdict=OVER
-    over=1
+    allowed="${ALLOWANCES[$name]:-$budget_kb}"
+    if [ "$br_total" -gt $((allowed * 1024)) ]; then
+      verdict="OVER (the page may not exceed ${allowed} KB)"
+      over=1
+    else
+      verdict="OVER the budget, within this page's allowance of ${allowed} KB until it is cut"
+    fi
   fi
   awk -v page="$name" -v raw="$raw_total" -v br="$br_total" -v budget="$budget_kb" -v verdict="$verdict" \
     'BEGIN { printf "%-52s %10d %10d  first load %.1f KB brotli (budget %d KB): %s\n", page, raw, br, br / 1024, budget, verdict }'
@@ -51,6 +60,6 @@ done < <(find "$dist" -type f ! -name '*.br' ! -name '*.gz' -print0)
 awk -v raw="$site_raw" -v br="$site_br" \
   'BEGIN { printf "Whole site (what the service worker caches): %.1f KB raw, %.1f KB brotli\n", raw / 1024, br / 1024 }'
 if [ "$over" -ne 0 ]; then
-  echo "A page is over its ${budget_kb} KB brotli first-load budget." >&2
+  echo "A page is over its brotli first-load limit." >&2
   exit 1
 fi
