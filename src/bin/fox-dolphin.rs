@@ -7,8 +7,7 @@ static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_all
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    fox_and_xo::ui::crash::install();
-    yew::Renderer::<fox_and_xo::ui::FoxDolphinPage>::new().render();
+    fox_and_xo::ui::mount::<fox_and_xo::ui::FoxDolphinPage>();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

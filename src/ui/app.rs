@@ -124,3 +124,18 @@ fn online_screen() -> Html {
         }
     }
 }
+
+/// What every page's `main` does: installs the panic message, then renders
+/// `Root` into the page's `#app` element (the body if there is none), so
+/// that the static `#crash` element beside it stays in the page.
+pub fn mount<Root>()
+where
+    Root: BaseComponent,
+    Root::Properties: Default,
+{
+    crate::ui::crash::install();
+    match gloo::utils::document().get_element_by_id("app") {
+        Some(root) => yew::Renderer::<Root>::with_root(root).render(),
+        None => yew::Renderer::<Root>::new().render(),
+    };
+}

@@ -31,4 +31,4 @@ mod landing;
 mod notices;
 
 #[cfg(target_arch = "wasm32")]
-pub use app::{FoxDolphinPage, LandingPage, OnlinePage, TicTacToePage};
+pub use app::{mount, FoxDolphinPage, LandingPage, OnlinePage, TicTacToePage};
