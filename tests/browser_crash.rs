@@ -1,5 +1,5 @@
-//! A panic shows "Something went wrong. Reload the page." instead of a
-//! frozen page: the hook every page installs (`ui::crash::install`), driven
+//! A panic shows "Something went wrong. Reload the page." (in the page's
+//! language) instead of a frozen page: the hook every page installs (`ui::crash::install`), driven
 //! by a deliberate panic in the browser.
 //!
 //! Its own test binary: the panic leaves the wasm instance's panic state
@@ -7,7 +7,8 @@
 //! after it in the same instance.
 #![cfg(target_arch = "wasm32")]
 
-use fox_and_xo::ui::crash::{self, CRASH_ELEMENT_ID, CRASH_MESSAGE};
+use fox_and_xo::ui::crash::{self, CRASH_ELEMENT_ID};
+use fox_and_xo::ui::i18n::Lang;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -26,6 +27,11 @@ fn a_panic_shows_the_reload_message_in_the_page() {
         .append_child(&element)
         .expect("appended");
 
+    gloo::utils::document()
+        .document_element()
+        .expect("<html>")
+        .set_attribute("lang", "pt")
+        .expect("lang");
     crash::install();
     // The panic happens in a callback from JavaScript, as a panic in an
     // event handler would; the trap that follows it returns to this test as
@@ -37,7 +43,11 @@ fn a_panic_shows_the_reload_message_in_the_page() {
     let shown = document
         .get_element_by_id(CRASH_ELEMENT_ID)
         .expect("the element");
-    assert_eq!(shown.text_content().as_deref(), Some(CRASH_MESSAGE));
+    // In the language the page speaks (`<html lang>`): here Portuguese.
+    assert_eq!(
+        shown.text_content().as_deref(),
+        Some(Lang::Pt.text().crash_message)
+    );
     assert!(!shown.has_attribute("hidden"), "the message is visible");
     assert_eq!(shown.get_attribute("role").as_deref(), Some("alert"));
 }

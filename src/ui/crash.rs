@@ -9,14 +9,13 @@ use std::panic::{self, PanicHookInfo};
 
 use gloo::utils::document;
 
-/// What a person sees after a panic. (The page's static element carries the
-/// same words, hidden, so the HTML alone says what will show.)
-pub const CRASH_MESSAGE: &str = "Something went wrong. Reload the page.";
+use crate::ui::i18n::Lang;
 
 /// The id of the static element in every page's HTML that shows the message.
 pub const CRASH_ELEMENT_ID: &str = "crash";
 
-/// Installs the hook: log the panic, then show [`CRASH_MESSAGE`].
+/// Installs the hook: log the panic, then show the catalogue's
+/// `crash_message`.
 pub fn install() {
     panic::set_hook(Box::new(|info: &PanicHookInfo<'_>| {
         console_error_panic_hook::hook(info);
@@ -24,11 +23,18 @@ pub fn install() {
     }));
 }
 
-/// Writes [`CRASH_MESSAGE`] into `#crash` and makes it visible; a page
-/// without that element gets one at the top of its body. Every step may
-/// fail quietly: this runs inside a panic.
+/// Writes the catalogue's `crash_message`, in the language the page speaks
+/// (`<html lang>`, which the language provider keeps; the page's static
+/// element carries the English words, hidden), into `#crash` and makes it
+/// visible; a page without that element gets one at the top of its body.
+/// Every step may fail quietly: this runs inside a panic.
 pub fn show_crash_message() {
     let document = document();
+    let lang = document
+        .document_element()
+        .and_then(|root| root.get_attribute("lang"))
+        .and_then(|tag| Lang::from_tag(&tag))
+        .unwrap_or(Lang::En);
     let element = match document.get_element_by_id(CRASH_ELEMENT_ID) {
         Some(element) => element,
         None => {
@@ -44,6 +50,6 @@ pub fn show_crash_message() {
     };
     let _ = element.set_attribute("role", "alert");
     let _ = element.set_attribute("class", "crash");
-    element.set_text_content(Some(CRASH_MESSAGE));
+    element.set_text_content(Some(lang.text().crash_message));
     let _ = element.remove_attribute("hidden");
 }

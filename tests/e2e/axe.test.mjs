@@ -20,8 +20,8 @@ const AXE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.
 const QUIET = 'fox=you&dolphin=friend&cooldown=1000&tide=60000&limit=none';
 const FD = `fox-dolphin.html?game=fox-dolphin&size=10&seed=7&${QUIET}`;
 
-/** The site's languages: `null` opens each link as it is. */
-const LANGUAGES = [null];
+/** The site's languages (`null` would open each link as it is). */
+const LANGUAGES = ['en', 'pt'];
 
 const SCREENS = [
   { name: 'landing', link: '' },

@@ -186,6 +186,7 @@ pub static EN: Catalogue = Catalogue {
     back_arrow: "← ",
     new_game: "New game",
     notices_label: "About this link",
+    crash_message: "Something went wrong. Reload the page.",
     lang_switch_label: "Language",
     lang_name_en: "English",
     lang_name_pt: "Português",

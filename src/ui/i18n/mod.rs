@@ -169,6 +169,8 @@ catalogue! {
         back_arrow,
         new_game,
         notices_label,
+        /// What a panic leaves on the page (`ui/crash.rs`).
+        crash_message,
         /// The language switch's accessible name.
         lang_switch_label,
         /// Each language's name, in that language (the switch's buttons).

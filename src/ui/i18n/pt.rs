@@ -193,6 +193,7 @@ pub static PT: Catalogue = Catalogue {
     back_arrow: "← ",
     new_game: "Novo jogo",
     notices_label: "Sobre este link",
+    crash_message: "Algo deu errado. Recarregue a página.",
     lang_switch_label: "Idioma",
     lang_name_en: "English",
     lang_name_pt: "Português",
