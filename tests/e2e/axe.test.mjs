@@ -4,7 +4,8 @@
 // origin on the way (the harness watches each page).
 //
 // To check another screen, add an entry to SCREENS: a name, a link relative
-// to the site, and, if the screen needs a few clicks to reach, `reach`.
+// to the site, and, if the screen needs a few clicks to reach, `reach`
+// (with selectors that do not depend on the language: classes and roles).
 // To check another language, add its code to LANGUAGES: each link is then
 // opened once per language with `lang=CODE` added to its query.
 import { test } from 'node:test';
@@ -20,6 +21,18 @@ const AXE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.
 const QUIET = 'fox=you&dolphin=friend&cooldown=1000&tide=60000&limit=none';
 const FD = `fox-dolphin.html?game=fox-dolphin&size=10&seed=7&${QUIET}`;
 
+/** Starts the Fox & Dolphin game of the page. */
+async function start(page) {
+  await page.locator('.fd-start').click();
+  await page.getByRole('grid').waitFor();
+}
+
+/** Leaves the game (the button after Pause), which ends it. */
+async function leave(page) {
+  await page.locator('button[aria-pressed] + button:not([aria-pressed])').click();
+  await page.locator('.fd-outcome').waitFor();
+}
+
 /** The site's languages (`null` would open each link as it is). */
 const LANGUAGES = ['en', 'pt'];
 
@@ -31,10 +44,9 @@ const SCREENS = [
     name: 'tic-tac-toe end',
     link: 'tictactoe.html?game=tic-tac-toe&opponent=friend&first=x&you=x',
     reach: async (page) => {
-      for (const cell of ['Row 1, column 1', 'Row 2, column 1', 'Row 1, column 2', 'Row 2, column 2', 'Row 1, column 3']) {
-        await page.getByRole('button', { name: `${cell}, empty` }).click();
-      }
-      await page.getByRole('status').filter({ hasText: /wins/ }).waitFor();
+      // X, O, X, O, X by cell index, row by row: X wins along the top row.
+      for (const cell of [0, 3, 1, 4, 2]) await page.locator('.ttt-board button').nth(cell).click();
+      await page.waitForFunction(() => document.querySelectorAll('.cell.win').length === 3);
     },
   },
   { name: 'tic-tac-toe replay', link: 'tictactoe.html?game=tic-tac-toe&size=3&opponent=friend&first=x&you=x&moves=1,4,2,5,3' },
@@ -42,29 +54,25 @@ const SCREENS = [
   {
     name: 'Fox & Dolphin play',
     link: FD,
-    reach: async (page) => {
-      await page.getByRole('button', { name: 'Start' }).click();
-      await page.getByRole('grid').waitFor();
-    },
+    reach: start,
   },
   {
     name: 'Fox & Dolphin end',
     link: FD,
     reach: async (page) => {
-      await page.getByRole('button', { name: 'Start' }).click();
-      await page.getByRole('button', { name: 'Leave' }).click();
-      await page.locator('.fd-outcome').waitFor();
+      await start(page);
+      await leave(page);
     },
   },
   {
     name: 'Fox & Dolphin replay',
     link: FD,
     reach: async (page) => {
-      await page.getByRole('button', { name: 'Start' }).click();
-      await page.getByRole('button', { name: 'Leave' }).click();
-      await page.goto(await page.getByRole('textbox', { name: 'Replay link' }).inputValue());
+      await start(page);
+      await leave(page);
+      await page.goto(await page.locator('.fd-link').inputValue());
       await page.locator('.fd-replay').waitFor();
-      await page.getByRole('button', { name: 'Pause', exact: true }).click();
+      await page.locator('.fd-replay-buttons button.primary').click(); // pause
     },
   },
   {
