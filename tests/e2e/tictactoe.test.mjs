@@ -169,7 +169,7 @@ test('a finished game is shared as a link; the link replays it move by move in a
         assert.equal(await page.locator('.cell.win').count(), k === 5 ? 3 : 0, `the line shows only once won (move ${k})`);
         assert.equal(
           await page.locator('[aria-current=step]').getAttribute('aria-label'),
-          `Move ${k}: ${marks[k - 1]}, ${TOP_ROW[k - 1].replace('Row', 'row')} (cell ${[1, 4, 2, 5, 3][k - 1]})`,
+          `${k}. ${marks[k - 1]} ${[1, 4, 2, 5, 3][k - 1]}: ${TOP_ROW[k - 1].replace('Row', 'row')}`,
         );
         if (k === 2) await screenshot(page, `ttt-replay-step-${name}`);
       }
