@@ -48,8 +48,12 @@ if ! wasm-pack --version 2>/dev/null | grep -q "$WASM_PACK_VERSION"; then
   cargo install --locked wasm-pack --version "$WASM_PACK_VERSION"
 fi
 
-if [ ! -x "$ROOT/node_modules/.bin/wasm-opt" ] || [ ! -d "$ROOT/node_modules/playwright-core" ]; then
-  say "installing binaryen@$BINARYEN_VERSION and playwright-core from npm"
+npm_tools_missing=0
+for tool in binaryen playwright-core esbuild axe-core lighthouse; do
+  [ -d "$ROOT/node_modules/$tool" ] || npm_tools_missing=1
+done
+if [ "$npm_tools_missing" -eq 1 ] || [ ! -x "$ROOT/node_modules/.bin/wasm-opt" ]; then
+  say "installing the npm tools (package-lock.json): binaryen@$BINARYEN_VERSION, playwright-core, esbuild, axe-core, lighthouse"
   (cd "$ROOT" && npm ci --no-audit --no-fund)
 fi
 
