@@ -597,7 +597,9 @@ pub fn online_outcome(outcome: crate::rules::fox_dolphin::Outcome) -> String {
 }
 
 /// What a guest plays.
-pub fn online_your_role(role: crate::online::wire::Role) -> String {
+pub fn online_your_role(
+    role: crate::online::wire::Role<crate::rules::fox_dolphin::Species>,
+) -> String {
     match role {
         crate::online::wire::Role::Seat(s) => {
             format!("You play the {}.", fd_species_plural(s).to_lowercase())
@@ -616,6 +618,46 @@ pub fn online_refusal(refusal: crate::online::wire::Refusal) -> &'static str {
         Refusal::BadMessage => "The host could not read a message from this page.",
         Refusal::NotStarted => "The game has not started yet.",
         Refusal::GameOver => "The game is over.",
+        Refusal::NotYourTurn => "It is not your turn.",
+        Refusal::CellTaken => "That square is already taken.",
+        Refusal::NoSuchCell => "There is no such square on this board.",
+        Refusal::OtherGame => "This invitation was for another game: ask the host for a new link.",
+    }
+}
+
+// ---- Tic-tac-toe online ---------------------------------------------------
+
+pub const TTT_ONLINE_TITLE: &str = "Tic-tac-toe online";
+pub const TTT_ONLINE_ENTRY_HELP: &str = "Play online: you play the mark chosen under \"You play\" and a guest on another device takes the other; anyone after them watches. No server: your browser runs the game.";
+
+/// What a tic-tac-toe guest plays.
+pub fn ttt_online_your_role(role: crate::online::wire::Role<Player>) -> String {
+    match role {
+        crate::online::wire::Role::Seat(p) => format!("You play {p}."),
+        crate::online::wire::Role::Watcher => ONLINE_WATCHING.to_owned(),
+    }
+}
+
+/// Who sits where, on the tic-tac-toe host's page, e.g. `X: you (the host)`.
+pub fn ttt_online_seat_line(mark: Player, who: &str) -> String {
+    format!("{mark}: {who}")
+}
+
+/// The tic-tac-toe status line online: whose turn, or how it ended.
+pub fn ttt_online_status(
+    outcome: Option<crate::online::tictactoe::TttOutcome>,
+    turn: Player,
+) -> String {
+    use crate::online::tictactoe::TttEnd;
+    match outcome {
+        None => ttt_turn(turn),
+        Some(o) => match (o.winner, o.reason) {
+            (Some(p), TttEnd::OpponentLeft) => {
+                format!("Game over: {}: the opponent left.", ttt_wins(p))
+            }
+            (Some(p), _) => format!("Game over: {}.", ttt_wins(p)),
+            (None, _) => format!("Game over: {}.", TTT_DRAW.to_lowercase()),
+        },
     }
 }
 
