@@ -128,6 +128,14 @@ impl<G: OnlineGame> Guest<G> {
         now: u64,
         intent: impl FnOnce(G::Side) -> G::Intent,
     ) -> Result<Vec<u8>, Refusal> {
+        let seat = self.may_move()?;
+        self.said_ms = now;
+        Ok(ToHost::<G>::Intent(intent(seat)).encode())
+    }
+
+    /// The seat this person may move now, or why not (also kept as the
+    /// notice to show): a watcher, before the start, after the end.
+    pub fn may_move(&mut self) -> Result<G::Side, Refusal> {
         let refused = match self.role {
             None => Some(Refusal::NotStarted),
             Some(Role::Watcher) => Some(Refusal::Watcher),
@@ -139,11 +147,10 @@ impl<G: OnlineGame> Guest<G> {
             self.notice = Some(Notice::Refused(r));
             return Err(r);
         }
-        let Some(Role::Seat(seat)) = self.role else {
-            return Err(Refusal::Watcher);
-        };
-        self.said_ms = now;
-        Ok(ToHost::<G>::Intent(intent(seat)).encode())
+        match self.role {
+            Some(Role::Seat(seat)) => Ok(seat),
+            _ => Err(Refusal::Watcher),
+        }
     }
 
     // ----- messages and time -----

@@ -2,6 +2,8 @@
 
 use yew::prelude::*;
 
+use crate::online::tictactoe::TttMatch;
+use crate::rules::fox_dolphin::Match;
 use crate::ui::browser;
 use crate::ui::fox_dolphin::{self, FoxDolphin};
 use crate::ui::landing::Landing;
@@ -20,15 +22,27 @@ pub fn app() -> Html {
         .get(online::STUN_KEY)
         .filter(|s| !s.is_empty())
         .map(str::to_owned);
+    // Online play: one entry point, the host's or a guest's page of the
+    // game the link names (an invitation without a game is Fox & Dolphin's,
+    // as links made before tic-tac-toe online were).
+    let hosting = query.get(online::HOST_KEY) == Some(online::HOST_VALUE);
+    let playing_ttt = query.get("game") == Some(tictactoe::setup::GAME_KEY);
     if let Some(code) = fragment.strip_prefix(online::JOIN_PREFIX) {
-        return html! { <OnlineGuest code={code.to_owned()} {stun} /> };
+        let code = code.to_owned();
+        return if playing_ttt {
+            html! { <OnlineGuest<TttMatch> {code} {stun} /> }
+        } else {
+            html! { <OnlineGuest<Match> {code} {stun} /> }
+        };
     }
     match query.get("game") {
-        Some(fox_dolphin::setup::GAME_KEY)
-            if query.get(online::HOST_KEY) == Some(online::HOST_VALUE) =>
-        {
+        Some(fox_dolphin::setup::GAME_KEY) if hosting => {
             let (setup, _) = fox_dolphin::setup::Setup::from_query(&query);
-            html! { <OnlineHost {setup} {stun} /> }
+            html! { <OnlineHost<Match> {setup} {stun} /> }
+        }
+        Some(tictactoe::setup::GAME_KEY) if hosting => {
+            let (setup, _) = tictactoe::setup::Setup::from_query(&query);
+            html! { <OnlineHost<TttMatch> {setup} {stun} /> }
         }
         Some(tictactoe::setup::GAME_KEY) => {
             let (setup, mut ignored) = tictactoe::setup::Setup::from_query(&query);

@@ -12,25 +12,27 @@ use yew::prelude::*;
 use crate::online::code::{Code, Kind};
 use crate::online::guest::{Guest, Notice};
 use crate::online::wire::Role;
-use crate::rules::fox_dolphin::Species;
 use crate::ui::browser::write_to_clipboard;
-use crate::ui::online::play::{self, View};
+use crate::ui::online::host_page::screen_class;
+use crate::ui::online::page_game::PageGame;
 use crate::ui::online::rtc::{describe, Channel, ChannelEvent};
 use crate::ui::text;
 
 #[derive(Properties, PartialEq)]
-pub struct OnlineGuestProps {
+pub struct OnlineGuestProps<G: PageGame> {
     /// The invitation: the fragment after `#join=`.
     pub code: String,
     #[prop_or_default]
     pub stun: Option<String>,
+    #[prop_or_default]
+    pub game: std::marker::PhantomData<G>,
 }
 
-struct State {
+struct State<G: PageGame> {
     channel: Option<Channel>,
     answer: Option<String>,
-    guest: Option<Guest>,
-    view: Option<View>,
+    guest: Option<Guest<G>>,
+    view: Option<G::View>,
     closed: bool,
     error: Option<String>,
     /// A move sent and not yet seen back: when, and the count of answered
@@ -50,9 +52,9 @@ fn now() -> u64 {
     now_f() as u64
 }
 
-type Shared = Rc<RefCell<State>>;
+type Shared<G> = Rc<RefCell<State<G>>>;
 
-fn send(state: &State, messages: Vec<Vec<u8>>) {
+fn send<G: PageGame>(state: &State<G>, messages: Vec<Vec<u8>>) {
     if let Some(channel) = &state.channel {
         for m in messages {
             channel.send(&m);
@@ -60,7 +62,7 @@ fn send(state: &State, messages: Vec<Vec<u8>>) {
     }
 }
 
-fn on_event(state: &mut State, event: ChannelEvent) {
+fn on_event<G: PageGame>(state: &mut State<G>, event: ChannelEvent) {
     let now = now();
     match event {
         ChannelEvent::Open => {
@@ -82,22 +84,23 @@ fn on_event(state: &mut State, event: ChannelEvent) {
 }
 
 /// Runs the guest on by the clock; returns whether the page should redraw.
-fn frame(state: &mut State) -> bool {
+fn frame<G: PageGame>(state: &mut State<G>) -> bool {
     let Some(guest) = state.guest.as_mut() else {
         return false;
     };
-    let seen = |g: &Guest| g.game().map(|m| (m.tick() / 10, m.game().events().len()));
-    let before = seen(guest);
     let out = guest.advance(now());
     let Some(game) = guest.game() else {
         send(state, out);
         return false;
     };
-    let view = state.view.get_or_insert_with(|| View::new(game));
-    // Tiles, the clock's tenths, or any event (a refusal, the end).
-    let mut changed = view.sync(game) | (seen(guest) != before);
+    let view = state.view.get_or_insert_with(|| G::view(game));
+    let mut changed = G::sync(view, game);
+    if state.sent.is_some() && guest.notice().is_some() {
+        // Refused: no result to time.
+        state.sent = None;
+    }
     if let (Some((at, before)), Some(Role::Seat(seat))) = (state.sent, guest.role()) {
-        if play::answered(game, seat) > before {
+        if G::answered(game, seat) > before {
             state.latencies.push((now_f() - at).round() as u32);
             state.sent = None;
             changed = true;
@@ -107,9 +110,10 @@ fn frame(state: &mut State) -> bool {
     changed
 }
 
+/// The guest's page of game `G` (from the invitation link's `game=`).
 #[function_component(OnlineGuest)]
-pub fn online_guest(props: &OnlineGuestProps) -> Html {
-    let shared: Shared = use_mut_ref(|| State {
+pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
+    let shared: Shared<G> = use_mut_ref(|| State {
         channel: None,
         answer: None,
         guest: None,
@@ -135,7 +139,7 @@ pub fn online_guest(props: &OnlineGuestProps) -> Html {
                 let (shared, redraw) = (shared.clone(), redraw.clone());
                 Callback::from(move |event| {
                     if let Ok(mut state) = shared.try_borrow_mut() {
-                        on_event(&mut state, event);
+                        on_event::<G>(&mut state, event);
                     }
                     redraw.force_update();
                 })
@@ -164,7 +168,7 @@ pub fn online_guest(props: &OnlineGuestProps) -> Html {
                 let shared = shared.clone();
                 Interval::new(16, move || {
                     let changed = match shared.try_borrow_mut() {
-                        Ok(mut state) => frame(&mut state),
+                        Ok(mut state) => frame::<G>(&mut state),
                         Err(_) => false,
                     };
                     if changed {
@@ -196,12 +200,12 @@ pub fn online_guest(props: &OnlineGuestProps) -> Html {
     let header = html! {
         <header class="online-header">
             <a href="./">{ text::BACK_ARROW }{ text::ALL_GAMES }</a>
-            <h1>{ text::ONLINE_TITLE }</h1>
+            <h1>{ G::TITLE }</h1>
         </header>
     };
     if let Err(e) = &*offer {
         return html! {
-            <main class="online fd-screen online-guest">
+            <main class={classes!("online", screen_class::<G>(), "online-guest")}>
                 { header }
                 <section class="online-invite">
                     <h2>{ text::ONLINE_BAD_LINK }</h2>
@@ -212,7 +216,7 @@ pub fn online_guest(props: &OnlineGuestProps) -> Html {
         };
     }
     let state = shared.borrow();
-    let seats: Vec<Species> = match state.guest.as_ref().and_then(Guest::role) {
+    let seats: Vec<G::Side> = match state.guest.as_ref().and_then(Guest::role) {
         Some(Role::Seat(s)) => vec![s],
         _ => Vec::new(),
     };
@@ -226,17 +230,18 @@ pub fn online_guest(props: &OnlineGuestProps) -> Html {
                 return;
             };
             let Some(game) = guest.game() else { return };
-            let picked = match guest.role() {
+            let answered = seats.first().map_or(0, |&s| G::answered(game, s));
+            let picked = G::click(view, game, &seats, at);
+            guest.clear_notice();
+            let message = match (guest.role(), picked) {
                 // A watcher's click is answered at once: it cannot move.
-                Some(Role::Watcher) => Some((Species::Fox, at, at)),
-                _ => view.click(game, &seats, at),
+                (Some(Role::Watcher), _) => guest.may_move().err().map(|_| None),
+                (_, Some(intent)) => guest.intend(now(), |_| intent).ok().map(Some),
+                (_, None) => None,
             };
-            let answered = seats.first().map_or(0, |&s| play::answered(game, s));
-            if let Some((_, from, to)) = picked {
-                if let Ok(message) = guest.intend_move(from, to, now()) {
-                    state.sent = Some((now_f(), answered));
-                    send(&state, vec![message]);
-                }
+            if let Some(Some(message)) = message {
+                state.sent = Some((now_f(), answered));
+                send(&state, vec![message]);
             }
             drop(state);
             redraw.force_update();
@@ -250,8 +255,8 @@ pub fn online_guest(props: &OnlineGuestProps) -> Html {
                 let State { guest, view, .. } = &mut *state;
                 match (view.as_mut(), guest.as_ref().and_then(Guest::game)) {
                     (Some(view), Some(game)) => {
-                        let at = play::key(view, &e);
-                        view.sync(game);
+                        let at = G::key(view, &e);
+                        G::sync(view, game);
                         at
                     }
                     _ => None,
@@ -285,7 +290,7 @@ pub fn online_guest(props: &OnlineGuestProps) -> Html {
         Some((guest, game, view)) => {
             let role = guest
                 .role()
-                .map(|r| html! { <p class="online-role">{ text::online_your_role(r) }</p> });
+                .map(|r| html! { <p class="online-role">{ G::your_role(r) }</p> });
             let waiting = (!guest.is_started())
                 .then(|| html! { <p class="online-waiting">{ text::ONLINE_WAITING }</p> });
             let lost = (state.closed || guest.host_lost(now())).then(
@@ -294,13 +299,13 @@ pub fn online_guest(props: &OnlineGuestProps) -> Html {
             let notice = match guest.notice() {
                 Some(Notice::Refused(r)) => Some(text::online_refusal(*r).to_owned()),
                 Some(Notice::Bad(e)) => Some(text::online_not_accepted(e)),
-                None => play::last_refusal(game, &seats),
+                None => G::last_refusal(game, &seats),
             }
             .map(|n| html! { <p class="online-refusal" role="alert">{ n }</p> });
             html! {
                 <section class="online-game">
                     { for role }{ for waiting }{ for lost }
-                    { play::board(view, game, onclick, onkey) }
+                    { G::board(view, game, onclick, onkey) }
                     { for notice }
                 </section>
             }
@@ -331,7 +336,7 @@ pub fn online_guest(props: &OnlineGuestProps) -> Html {
         }
     };
     html! {
-        <main class="online fd-screen online-guest" data-latencies={latencies}>
+        <main class={classes!("online", screen_class::<G>(), "online-guest")} data-latencies={latencies}>
             { header }
             { body }
         </main>

@@ -10,21 +10,21 @@ use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
 use crate::online::code::{Code, Invitations, Kind};
+use crate::online::game::GameKind;
 use crate::online::host::{Host, Out, PeerId, Seat};
-use crate::online::wire::Role;
-use crate::rules::fox_dolphin::{Intent, Species};
+use crate::online::wire::{Refusal, Role};
 use crate::ui::browser;
 use crate::ui::browser::write_to_clipboard;
-use crate::ui::fox_dolphin::setup::{SeatKind, Setup, GAME_KEY};
-use crate::ui::online::play::{self, View};
+use crate::ui::fox_dolphin::setup::SeatKind;
+use crate::ui::online::page_game::PageGame;
 use crate::ui::online::qr::qr;
 use crate::ui::online::rtc::{describe, Channel, ChannelEvent};
 use crate::ui::online::{host_link, JOIN_PREFIX, STUN_KEY};
 use crate::ui::text;
 
 #[derive(Properties, PartialEq)]
-pub struct OnlineHostProps {
-    pub setup: Setup,
+pub struct OnlineHostProps<G: PageGame> {
+    pub setup: G::Setup,
     /// A STUN server for both sides, from the link (off when `None`).
     #[prop_or_default]
     pub stun: Option<String>,
@@ -42,9 +42,11 @@ struct Invite {
     link: String,
 }
 
-struct State {
-    host: Host,
-    view: View,
+struct State<G: PageGame> {
+    host: Host<G>,
+    view: G::View,
+    /// The host's own last request refused, and why.
+    refused: Option<Refusal>,
     slots: Vec<Slot>,
     /// The invitation shown, and its connection (waiting for an answer).
     invite: Option<(Invite, Channel)>,
@@ -62,15 +64,7 @@ fn now() -> u64 {
         .map_or(0, |p| p.now() as u64)
 }
 
-fn seat_of(kind: SeatKind) -> Seat {
-    match kind {
-        SeatKind::You => Seat::Host,
-        SeatKind::Friend => Seat::Guest,
-        SeatKind::Computer(level) => Seat::Computer(level),
-    }
-}
-
-fn dispatch(state: &mut State, outs: Vec<Out>) {
+fn dispatch<G: PageGame>(state: &mut State<G>, outs: Vec<Out>) {
     for out in outs {
         match out {
             Out::Send(peer, bytes) => {
@@ -89,7 +83,7 @@ fn dispatch(state: &mut State, outs: Vec<Out>) {
 }
 
 /// The link a guest opens: this page's address with the game and the code.
-fn invitation_link(code: &Code, stun: Option<&str>) -> String {
+fn invitation_link<G: PageGame>(code: &Code, stun: Option<&str>) -> String {
     let location = web_sys::window().map(|w| w.location());
     let base = location
         .and_then(|l| Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?)))
@@ -103,15 +97,16 @@ fn invitation_link(code: &Code, stun: Option<&str>) -> String {
         })
         .unwrap_or_default();
     format!(
-        "{base}?game={GAME_KEY}{stun}{JOIN_PREFIX}{}",
+        "{base}?game={}{stun}{JOIN_PREFIX}{}",
+        G::GAME_KEY,
         code.to_text()
     )
 }
 
-type Shared = Rc<RefCell<Option<State>>>;
+type Shared<G> = Rc<RefCell<Option<State<G>>>>;
 
 /// Makes a new invitation (a connection and its offer), unless one is shown.
-fn invite(shared: Shared, stun: Option<String>, redraw: Callback<()>) {
+fn invite<G: PageGame>(shared: Shared<G>, stun: Option<String>, redraw: Callback<()>) {
     {
         let mut guard = shared.borrow_mut();
         let Some(state) = guard.as_mut() else { return };
@@ -143,7 +138,7 @@ fn invite(shared: Shared, stun: Option<String>, redraw: Callback<()>) {
         }) {
             Ok((channel, code)) => {
                 state.invitations.open(session);
-                let link = invitation_link(&code, stun.as_deref());
+                let link = invitation_link::<G>(&code, stun.as_deref());
                 state.invite = Some((Invite { session, link }, channel));
             }
             Err(why) => state.message = Some(why),
@@ -153,7 +148,7 @@ fn invite(shared: Shared, stun: Option<String>, redraw: Callback<()>) {
     });
 }
 
-fn on_event(state: &mut State, session: u32, event: ChannelEvent) {
+fn on_event<G: PageGame>(state: &mut State<G>, session: u32, event: ChannelEvent) {
     let now = now();
     let Some(at) = state.slots.iter().position(|s| s.session == session) else {
         return;
@@ -181,9 +176,19 @@ fn on_event(state: &mut State, session: u32, event: ChannelEvent) {
     }
 }
 
+/// The game's own screen class, for its board's styles.
+pub fn screen_class<G: PageGame>() -> &'static str {
+    match G::KIND {
+        GameKind::FoxDolphin => "fd-screen",
+        GameKind::TicTacToe => "ttt-screen",
+    }
+}
+
+/// The host's page of game `G`: `<OnlineHost<Match> setup=.. />` for
+/// Fox & Dolphin, `<OnlineHost<TttMatch> .. />` for tic-tac-toe.
 #[function_component(OnlineHost)]
-pub fn online_host(props: &OnlineHostProps) -> Html {
-    let shared: Shared = use_mut_ref(|| None);
+pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
+    let shared: Shared<G> = use_mut_ref(|| None);
     let error = use_state(|| None::<String>);
     let redraw = use_force_update();
     let answer_ref = use_node_ref();
@@ -201,14 +206,13 @@ pub fn online_host(props: &OnlineHostProps) -> Html {
             error.clone(),
         );
         use_effect_with((), move |_| {
-            let settings = setup.settings(browser::random_seed());
-            let seats = [seat_of(setup.fox), seat_of(setup.dolphin)];
-            match Host::new(settings, seats) {
+            match G::host(&setup, browser::random_seed()) {
                 Ok(host) => {
-                    let view = View::new(host.game());
+                    let view = G::view(host.game());
                     *shared.borrow_mut() = Some(State {
                         host,
                         view,
+                        refused: None,
                         slots: Vec::new(),
                         invite: None,
                         invitations: Invitations::default(),
@@ -219,7 +223,7 @@ pub fn online_host(props: &OnlineHostProps) -> Html {
                     invite(shared.clone(), stun, redraw_cb.clone());
                     redraw_cb.emit(());
                 }
-                Err(e) => error.set(Some(e.to_string())),
+                Err(e) => error.set(Some(e)),
             }
             let interval = {
                 let shared = shared.clone();
@@ -230,15 +234,9 @@ pub fn online_host(props: &OnlineHostProps) -> Html {
                     let changed = match guard.as_mut() {
                         Some(state) => {
                             state.closing.clear();
-                            let game = state.host.game();
-                            let before = (game.tick() / 10, game.game().events().len());
                             let outs = state.host.advance(now());
                             dispatch(state, outs);
-                            let game = state.host.game();
-                            let after = (game.tick() / 10, game.game().events().len());
-                            // Tiles, the clock's tenths, or any event (a
-                            // refusal, the end) change what is shown.
-                            state.view.sync(game) | (after != before)
+                            G::sync(&mut state.view, state.host.game())
                         }
                         None => false,
                     };
@@ -262,17 +260,17 @@ pub fn online_host(props: &OnlineHostProps) -> Html {
     let Some(state) = guard.as_ref() else {
         return html! { <main class="online" /> };
     };
-    let host_seats: Vec<Species> = Species::ALL
+    let host_seats: Vec<G::Side> = G::SIDES
         .into_iter()
-        .filter(|s| state.host.seats()[s.index()] == Seat::Host)
+        .filter(|&s| state.host.seat(s) == Seat::Host)
         .collect();
     let onclick = {
         let (shared, redraw, seats) = (shared.clone(), redraw.clone(), host_seats.clone());
         Callback::from(move |at| {
             if let Some(state) = shared.borrow_mut().as_mut() {
                 let State { host, view, .. } = state;
-                if let Some((seat, from, to)) = view.click(host.game(), &seats, at) {
-                    host.submit_local(Intent::Move { seat, from, to });
+                if let Some(intent) = G::click(view, host.game(), &seats, at) {
+                    state.refused = state.host.submit_local(intent).err();
                 }
             }
             redraw.force_update();
@@ -282,8 +280,8 @@ pub fn online_host(props: &OnlineHostProps) -> Html {
         let (onclick, shared, redraw) = (onclick.clone(), shared.clone(), redraw.clone());
         Callback::from(move |e: KeyboardEvent| {
             let clicked = shared.borrow_mut().as_mut().and_then(|state| {
-                let at = play::key(&mut state.view, &e);
-                state.view.sync(state.host.game());
+                let at = G::key(&mut state.view, &e);
+                G::sync(&mut state.view, state.host.game());
                 at
             });
             match clicked {
@@ -396,7 +394,7 @@ pub fn online_host(props: &OnlineHostProps) -> Html {
                 return;
             };
             let value = input.value();
-            let mut query = host_link(&setup.to_query());
+            let mut query = host_link(&G::setup_query(&setup));
             if !value.trim().is_empty() {
                 let value = String::from(js_sys::encode_uri_component(value.trim()));
                 query.push_str(&format!("&{STUN_KEY}={value}"));
@@ -407,8 +405,8 @@ pub fn online_host(props: &OnlineHostProps) -> Html {
             }
         })
     };
-    let seat_lines = Species::ALL.into_iter().map(|species| {
-        let who = match state.host.seats()[species.index()] {
+    let seat_lines = G::SIDES.into_iter().map(|species| {
+        let who = match state.host.seat(species) {
             Seat::Host => text::ONLINE_HOST_SEAT.to_owned(),
             Seat::Computer(level) => text::fd_seat_name(SeatKind::Computer(level)).to_owned(),
             Seat::Guest => {
@@ -425,7 +423,7 @@ pub fn online_host(props: &OnlineHostProps) -> Html {
                 .to_owned()
             }
         };
-        html! { <li>{ text::online_seat_line(species, &who) }</li> }
+        html! { <li>{ G::seat_line(species, &who) }</li> }
     });
     let watchers = state
         .host
@@ -435,18 +433,21 @@ pub fn online_host(props: &OnlineHostProps) -> Html {
         .count();
     let waiting = (!state.host.is_started())
         .then(|| html! { <p class="online-waiting">{ text::ONLINE_WAITING }</p> });
-    let refusal = play::last_refusal(state.host.game(), &host_seats)
+    let refusal = state
+        .refused
+        .map(|r| text::online_refusal(r).to_owned())
+        .or_else(|| G::last_refusal(state.host.game(), &host_seats))
         .map(|r| html! { <p class="online-refusal" role="alert">{ r }</p> });
     html! {
-        <main class="online fd-screen online-host">
+        <main class={classes!("online", screen_class::<G>(), "online-host")}>
             <header class="online-header">
                 <a href="./">{ text::BACK_ARROW }{ text::ALL_GAMES }</a>
-                <h1>{ text::ONLINE_TITLE }</h1>
+                <h1>{ G::TITLE }</h1>
             </header>
             <div class={classes!("online-layout", (!state.host.is_started()).then_some("waiting"))}>
                 <section class="online-game">
                     { for waiting }
-                    { play::board(&state.view, state.host.game(), onclick, onkey) }
+                    { G::board(&state.view, state.host.game(), onclick, onkey) }
                     { for refusal }
                 </section>
                 <aside class="online-side">

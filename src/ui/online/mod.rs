@@ -1,4 +1,5 @@
-//! Online play's pages: the host's (the match, the invitation with its
+//! Online play's pages, one pair for both games (generic over
+//! [`page_game::PageGame`]): the host's (the match, the invitation with its
 //! link, copy button and QR code, the field for a guest's answer) and the
 //! guest's (its answer code, then the match as the host runs it). The
 //! logic is in [`crate::online`]; here are the components and the WebRTC
@@ -11,9 +12,13 @@ mod guest_page;
 #[cfg(target_arch = "wasm32")]
 mod host_page;
 #[cfg(target_arch = "wasm32")]
+mod page_game;
+#[cfg(target_arch = "wasm32")]
 mod play;
 #[cfg(target_arch = "wasm32")]
 mod rtc;
+#[cfg(target_arch = "wasm32")]
+mod ttt_play;
 
 #[cfg(target_arch = "wasm32")]
 pub use guest_page::OnlineGuest;

@@ -4,16 +4,93 @@
 
 use yew::prelude::*;
 
-use crate::rules::fox_dolphin::{digest_hex, Coord, Event, Match, Species};
+use crate::online::host::{Host, Seat};
+use crate::online::wire::Role;
+use crate::rules::fox_dolphin::{digest_hex, Coord, Event, Intent, Match, Species};
 use crate::ui::fox_dolphin::board::Board;
+use crate::ui::fox_dolphin::setup::{SeatKind, Setup, GAME_KEY};
 use crate::ui::fox_dolphin::tiles::{Mark, Tiles};
+use crate::ui::online::page_game::PageGame;
 use crate::ui::text;
+
+fn seat_of(kind: SeatKind) -> Seat {
+    match kind {
+        SeatKind::You => Seat::Host,
+        SeatKind::Friend => Seat::Guest,
+        SeatKind::Computer(level) => Seat::Computer(level),
+    }
+}
+
+impl PageGame for Match {
+    type Setup = Setup;
+    type View = View;
+    type At = Coord;
+
+    const GAME_KEY: &'static str = GAME_KEY;
+    const TITLE: &'static str = text::ONLINE_TITLE;
+
+    fn host(setup: &Setup, seed: u64) -> Result<Host<Match>, String> {
+        let seats = [seat_of(setup.fox), seat_of(setup.dolphin)];
+        Host::new(setup.settings(seed), seats).map_err(|e| e.to_string())
+    }
+
+    fn setup_query(setup: &Setup) -> String {
+        setup.to_query()
+    }
+
+    fn view(game: &Match) -> View {
+        View::new(game)
+    }
+
+    fn sync(view: &mut View, game: &Match) -> bool {
+        let shown = (game.tick() / 10, game.game().events().len());
+        let changed = view.sync(game) || view.shown != shown;
+        view.shown = shown;
+        changed
+    }
+
+    fn click(view: &mut View, game: &Match, seats: &[Species], at: Coord) -> Option<Intent> {
+        view.click(game, seats, at)
+            .map(|(seat, from, to)| Intent::Move { seat, from, to })
+    }
+
+    fn key(view: &mut View, event: &KeyboardEvent) -> Option<Coord> {
+        key(view, event)
+    }
+
+    fn board(
+        view: &View,
+        game: &Match,
+        onclick: Callback<Coord>,
+        onkey: Callback<KeyboardEvent>,
+    ) -> Html {
+        board(view, game, onclick, onkey)
+    }
+
+    fn last_refusal(game: &Match, seats: &[Species]) -> Option<String> {
+        last_refusal(game, seats)
+    }
+
+    fn answered(game: &Match, seat: Species) -> usize {
+        answered(game, seat)
+    }
+
+    fn seat_line(side: Species, who: &str) -> String {
+        text::online_seat_line(side, who)
+    }
+
+    fn your_role(role: Role<Species>) -> String {
+        text::online_your_role(role)
+    }
+}
 
 /// The board as this device shows it, and the animal picked.
 pub struct View {
     pub tiles: Tiles,
     pub picked: Option<Coord>,
     marked: Vec<Coord>,
+    /// The clock's tenths and the events count last shown.
+    shown: (u64, usize),
 }
 
 impl View {
@@ -22,6 +99,7 @@ impl View {
             tiles: Tiles::new(game.game(), Coord::new(0, 0)),
             picked: None,
             marked: Vec::new(),
+            shown: (0, 0),
         }
     }
 

@@ -6,7 +6,7 @@ pub mod session;
 pub mod setup;
 
 #[cfg(target_arch = "wasm32")]
-mod board;
+pub(crate) mod board;
 #[cfg(target_arch = "wasm32")]
 mod replay_view;
 #[cfg(target_arch = "wasm32")]

@@ -1,4 +1,5 @@
-//! The settings: board size, opponent, who starts, which mark you play.
+//! The settings: board size, opponent, who starts, which mark you play,
+//! and the way to play online (as the host, with the mark you play).
 //! Any change starts a new game with the new setup.
 
 use wasm_bindgen::JsCast;
@@ -53,7 +54,9 @@ pub fn settings_form(props: &SettingsProps) -> Html {
             html! { <option value={player_key(p)} selected={p == chosen}>{ text::ttt_mark(p) }</option> }
         })
     };
-    let against_computer = matches!(setup.opponent, Opponent::Computer(_));
+    // "You play" is also the host's mark online (the guest takes the other).
+    let has_you = !matches!(setup.opponent, Opponent::Watch);
+    let online = crate::ui::online::host_link(&setup.to_query());
     html! {
         <fieldset class="settings">
             <legend>{ text::TTT_SETTINGS }</legend>
@@ -75,7 +78,7 @@ pub fn settings_form(props: &SettingsProps) -> Html {
                     { for marks(setup.first) }
                 </select>
             </label>
-            if against_computer {
+            if has_you {
                 <label>
                     <span>{ text::TTT_YOU }</span>
                     <select name="you" onchange={on(|s, v| Some(Setup { you: parse_mark(v)?, ..s }))}>
@@ -83,6 +86,8 @@ pub fn settings_form(props: &SettingsProps) -> Html {
                     </select>
                 </label>
             }
+            <a class="button online-entry" href={online}>{ text::ONLINE_PLAY }</a>
+            <p class="online-entry-help">{ text::TTT_ONLINE_ENTRY_HELP }</p>
         </fieldset>
     }
 }
