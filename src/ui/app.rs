@@ -8,7 +8,7 @@ use crate::ui::browser;
 use crate::ui::fox_dolphin::{self, FoxDolphin};
 use crate::ui::landing::Landing;
 use crate::ui::link::{Ignored, Query};
-use crate::ui::online::{self, OnlineGuest, OnlineHost};
+use crate::ui::online::{self, AnswerRelay, OnlineGuest, OnlineHost};
 use crate::ui::text;
 use crate::ui::tictactoe::{self, TicTacToe, TicTacToeReplay};
 
@@ -27,6 +27,9 @@ pub fn app() -> Html {
     // as links made before tic-tac-toe online were).
     let hosting = query.get(online::HOST_KEY) == Some(online::HOST_VALUE);
     let playing_ttt = query.get("game") == Some(tictactoe::setup::GAME_KEY);
+    if let Some(code) = fragment.strip_prefix(online::ANSWER_PREFIX) {
+        return html! { <AnswerRelay code={code.to_owned()} /> };
+    }
     if let Some(code) = fragment.strip_prefix(online::JOIN_PREFIX) {
         let code = code.to_owned();
         return if playing_ttt {

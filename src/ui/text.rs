@@ -572,6 +572,12 @@ pub const ONLINE_STUN_LABEL: &str = "STUN server (optional)";
 pub const ONLINE_STUN_HOW: &str = "Empty: play on the same network only. For play across the internet, give a STUN server such as stun:stun.example.org:3478; it learns your public address, and so does your guest.";
 pub const ONLINE_BAD_LINK: &str = "This invitation cannot be used";
 pub const ONLINE_OPEN_GAMES: &str = "Open the games";
+pub const ONLINE_ANSWER_LINK_LABEL: &str = "Or your answer as a link";
+pub const ONLINE_ANSWER_LINK_HOW: &str = "Opened on the host's device, in the browser where the game waits, this link hands your answer to the game by itself.";
+pub const ONLINE_RELAY_TITLE: &str = "An answer for a game online";
+pub const ONLINE_RELAY_SENDING: &str = "Handing the answer to the waiting game…";
+pub const ONLINE_RELAY_SENT: &str = "Sent to the waiting game; you can close this tab.";
+pub const ONLINE_RELAY_NO_HOST: &str = "No game in this browser is waiting for this answer. Paste the code on the host's page instead:";
 
 /// Who sits where, on the host's page.
 pub fn online_seat_line(species: crate::rules::fox_dolphin::Species, who: &str) -> String {

@@ -123,3 +123,53 @@ test('tic-tac-toe online: the guest who leaves a running game loses on the host\
   });
   assert.equal(await status(h), 'Game over: O wins: the opponent left.');
 });
+
+test('the answer as a link: opened in the host\'s browser it hands the code to the waiting page; elsewhere it shows the code', async () => {
+  const host = await open(
+    `${served.base}?game=tic-tac-toe&size=3&opponent=friend&first=x&you=o&online=host`,
+  );
+  const h = host.page;
+  await h.waitForFunction(() => document.querySelector('.online-link')?.value, null, { timeout: 10000 });
+  const guest = await open(await h.inputValue('.online-link'), PHONE);
+  await guest.page.waitForFunction(() => document.querySelector('.online-answer-link')?.value, null, {
+    timeout: 10000,
+  });
+  const answerLink = await guest.page.inputValue('.online-answer-link');
+  const answer = await guest.page.inputValue('.online-my-answer');
+  assert.ok(answerLink.endsWith(`#answer=${answer}`), answerLink);
+  await screenshot(guest.page, 'online-guest-answer-link-phone');
+
+  // Nowhere to hand it: a browser with no host page shows the code to paste.
+  const elsewhere = await open(answerLink, PHONE);
+  await elsewhere.page.waitForSelector('.online-relay-none', { timeout: 5000 });
+  assert.equal(await elsewhere.page.inputValue('.online-my-answer'), answer);
+  await screenshot(elsewhere.page, 'online-relay-no-host-phone');
+
+  // The host's own browser: a second tab in the host's context.
+  const relay = await host.context.newPage();
+  relay.on('pageerror', (err) => host.problems.push(`page error: ${err.message}`));
+  relay.on('console', (msg) => {
+    if (msg.type() === 'error') host.problems.push(`console error: ${msg.text()}`);
+  });
+  const started = Date.now();
+  await relay.goto(answerLink);
+  await relay.waitForSelector('.online-relay-sent', { timeout: 5000 });
+  assert.equal(
+    await relay.textContent('.online-relay-sent'),
+    'Sent to the waiting game; you can close this tab.',
+  );
+  await guest.page.waitForSelector('.online-play', { timeout: 10000 });
+  const ms = Date.now() - started;
+  assert.equal(await guest.page.textContent('.online-role'), 'You play X.');
+  await screenshot(relay, 'online-relay-sent-desktop');
+  // The same link again: the invitation is used; no page takes it.
+  const again = await host.context.newPage();
+  await again.goto(answerLink);
+  await again.waitForSelector('.online-relay-none', { timeout: 5000 });
+  await relay.close();
+  await again.close();
+  // The game goes on: X (the guest) moves first.
+  await play(guest.page, 2, 2);
+  await seen(h, 2, 2, 'X');
+  console.log(`online figures: answer link opened -> guest sees the board in ${ms} ms`);
+});

@@ -15,6 +15,7 @@ use crate::online::wire::Role;
 use crate::ui::browser::write_to_clipboard;
 use crate::ui::online::host_page::screen_class;
 use crate::ui::online::page_game::PageGame;
+use crate::ui::online::relay::answer_link;
 use crate::ui::online::rtc::{describe, Channel, ChannelEvent};
 use crate::ui::text;
 
@@ -276,6 +277,14 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             }
         })
     };
+    let copy_link = {
+        let answer = state.answer.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(answer) = &answer {
+                write_to_clipboard(&answer_link(G::GAME_KEY, answer), Callback::noop());
+            }
+        })
+    };
     let playing = state
         .guest
         .as_ref()
@@ -320,6 +329,11 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
                         </label>
                         <button class="button online-copy" onclick={copy}>{ text::ONLINE_COPY }</button>
                         <p class="online-how">{ text::ONLINE_YOUR_ANSWER_HOW }</p>
+                        <label class="online-field">{ text::ONLINE_ANSWER_LINK_LABEL }
+                            <input class="online-answer-link" readonly=true value={answer_link(G::GAME_KEY, a)} />
+                        </label>
+                        <button class="button online-copy-link" onclick={copy_link}>{ text::ONLINE_COPY }</button>
+                        <p class="online-how">{ text::ONLINE_ANSWER_LINK_HOW }</p>
                     </>
                 },
                 (None, None) => html! { <p>{ text::ONLINE_MAKING_ANSWER }</p> },

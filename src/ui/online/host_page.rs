@@ -18,6 +18,7 @@ use crate::ui::browser::write_to_clipboard;
 use crate::ui::fox_dolphin::setup::SeatKind;
 use crate::ui::online::page_game::PageGame;
 use crate::ui::online::qr::qr;
+use crate::ui::online::relay::AnswerInbox;
 use crate::ui::online::rtc::{describe, Channel, ChannelEvent};
 use crate::ui::online::{host_link, JOIN_PREFIX, STUN_KEY};
 use crate::ui::text;
@@ -176,6 +177,94 @@ fn on_event<G: PageGame>(state: &mut State<G>, session: u32, event: ChannelEvent
     }
 }
 
+/// A guest's answer, pasted or handed over by an answer link: if it answers
+/// the invitation shown, the connection is completed and a new invitation
+/// made; else the page says why. Returns whether it was taken.
+fn take_answer<G: PageGame>(
+    shared: &Shared<G>,
+    answer: &str,
+    stun: Option<String>,
+    redraw: Callback<()>,
+) -> bool {
+    let accepted = {
+        let Ok(mut guard) = shared.try_borrow_mut() else {
+            return false;
+        };
+        let Some(state) = guard.as_mut() else {
+            return false;
+        };
+        match state.invitations.answer(answer) {
+            Err(e) => {
+                state.message = Some(text::online_not_accepted(&e));
+                None
+            }
+            Ok(code) => {
+                state.message = None;
+                match state.invite.take() {
+                    Some((invite, channel)) if invite.session == code.session => {
+                        state.slots.push(Slot {
+                            session: code.session,
+                            channel,
+                            peer: None,
+                        });
+                        Some(code)
+                    }
+                    other => {
+                        state.invite = other;
+                        None
+                    }
+                }
+            }
+        }
+    };
+    let Some(code) = accepted else {
+        return false;
+    };
+    let (shared2, redraw2) = (shared.clone(), redraw.clone());
+    wasm_bindgen_futures::spawn_local(async move {
+        let sdp = code.to_sdp();
+        // Accept on the slot's channel; the page may have closed meanwhile.
+        let accepting = shared2
+            .borrow()
+            .as_ref()
+            .and_then(|s| s.slots.iter().find(|s| s.session == code.session))
+            .map(|s| s.channel.accept(&sdp));
+        let result = match accepting {
+            Some(f) => f.await,
+            None => Ok(()),
+        };
+        if let Err(e) = result {
+            if let Some(state) = shared2.borrow_mut().as_mut() {
+                state.message = Some(describe(&e));
+            }
+        }
+        redraw2.emit(());
+    });
+    invite(shared.clone(), stun, redraw);
+    true
+}
+
+/// An answer handed over by an answer link: taken only if it answers an
+/// invitation this page has open (other host pages in the browser hear it
+/// too, and leave it alone).
+fn take_relayed<G: PageGame>(
+    shared: &Shared<G>,
+    answer: &str,
+    stun: Option<String>,
+    redraw: Callback<()>,
+) -> bool {
+    let ours = Code::from_text(answer, Kind::Answer).is_ok_and(|code| {
+        shared
+            .try_borrow()
+            .ok()
+            .and_then(|g| g.as_ref().map(|s| s.invitations.is_open(code.session)))
+            .unwrap_or(false)
+    });
+    let taken = ours && take_answer(shared, answer, stun, redraw.clone());
+    redraw.emit(());
+    taken
+}
+
 /// The game's own screen class, for its board's styles.
 pub fn screen_class<G: PageGame>() -> &'static str {
     match G::KIND {
@@ -206,6 +295,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
             error.clone(),
         );
         use_effect_with((), move |_| {
+            let (stun_for_inbox, redraw_for_inbox) = (stun.clone(), redraw_cb.clone());
             match G::host(&setup, browser::random_seed()) {
                 Ok(host) => {
                     let view = G::view(host.game());
@@ -246,8 +336,15 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                     }
                 })
             };
+            let inbox = {
+                let (shared, stun, redraw) = (shared.clone(), stun_for_inbox, redraw_for_inbox);
+                AnswerInbox::new(move |answer| {
+                    take_relayed(&shared, answer, stun.clone(), redraw.clone())
+                })
+            };
             move || {
                 drop(interval);
+                drop(inbox);
                 // Closes every connection.
                 shared.borrow_mut().take();
             }
@@ -301,56 +398,8 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
             let Some(area) = answer_ref.cast::<HtmlTextAreaElement>() else {
                 return;
             };
-            let accepted = {
-                let mut guard = shared.borrow_mut();
-                let Some(state) = guard.as_mut() else { return };
-                match state.invitations.answer(&area.value()) {
-                    Err(e) => {
-                        state.message = Some(text::online_not_accepted(&e));
-                        None
-                    }
-                    Ok(code) => {
-                        state.message = None;
-                        area.set_value("");
-                        match state.invite.take() {
-                            Some((invite, channel)) if invite.session == code.session => {
-                                state.slots.push(Slot {
-                                    session: code.session,
-                                    channel,
-                                    peer: None,
-                                });
-                                Some(code)
-                            }
-                            other => {
-                                state.invite = other;
-                                None
-                            }
-                        }
-                    }
-                }
-            };
-            if let Some(code) = accepted {
-                let (shared2, redraw2) = (shared.clone(), redraw_cb.clone());
-                wasm_bindgen_futures::spawn_local(async move {
-                    let sdp = code.to_sdp();
-                    // Accept on the slot's channel; the page may have closed meanwhile.
-                    let accepting = shared2
-                        .borrow()
-                        .as_ref()
-                        .and_then(|s| s.slots.iter().find(|s| s.session == code.session))
-                        .map(|s| s.channel.accept(&sdp));
-                    let result = match accepting {
-                        Some(f) => f.await,
-                        None => Ok(()),
-                    };
-                    if let Err(e) = result {
-                        if let Some(state) = shared2.borrow_mut().as_mut() {
-                            state.message = Some(describe(&e));
-                        }
-                    }
-                    redraw2.emit(());
-                });
-                invite(shared.clone(), stun.clone(), redraw_cb.clone());
+            if take_answer(&shared, &area.value(), stun.clone(), redraw_cb.clone()) {
+                area.set_value("");
             }
             redraw_cb.emit(());
         })

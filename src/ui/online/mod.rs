@@ -16,6 +16,8 @@ mod page_game;
 #[cfg(target_arch = "wasm32")]
 mod play;
 #[cfg(target_arch = "wasm32")]
+mod relay;
+#[cfg(target_arch = "wasm32")]
 mod rtc;
 #[cfg(target_arch = "wasm32")]
 mod ttt_play;
@@ -24,12 +26,16 @@ mod ttt_play;
 pub use guest_page::OnlineGuest;
 #[cfg(target_arch = "wasm32")]
 pub use host_page::OnlineHost;
+#[cfg(target_arch = "wasm32")]
+pub use relay::AnswerRelay;
 
 /// The link value that opens the host's page (`online=host`).
 pub const HOST_KEY: &str = "online";
 pub const HOST_VALUE: &str = "host";
 /// The fragment that carries an invitation: `#join=CODE`.
 pub const JOIN_PREFIX: &str = "#join=";
+/// The fragment that carries a guest's answer, opened on the host's device.
+pub const ANSWER_PREFIX: &str = "#answer=";
 /// The link value with a STUN server for both sides (off when absent).
 pub const STUN_KEY: &str = "stun";
 
