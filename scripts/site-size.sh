@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Prints the size of the built site (html + js + wasm + css + icon), raw and
 # brotli-compressed (quality 11, as a static host would serve it). It says
-# how the total compares with the 100 KB target, and fails above a 190 KB
+# how the total compares with the 100 KB target, and fails above a 200 KB
 # ceiling so that no change grows the download unnoticed. (With both games,
 # replays and online play in one wasm the site is over the target; the
 # ceiling was raised from 125 KB when replays and online play came in, until
@@ -9,7 +9,7 @@
 set -euo pipefail
 dist="${1:-dist}"
 target_kb=100
-ceiling_kb=190
+ceiling_kb=200
 total_raw=0
 total_br=0
 printf '%-48s %10s %10s\n' file raw brotli

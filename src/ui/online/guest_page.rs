@@ -111,6 +111,58 @@ fn frame<G: PageGame>(state: &mut State<G>) -> bool {
     changed
 }
 
+/// The guest's page before it connects: its answer as a code and as a
+/// link, the same for every game (compiled once, out of the generic page).
+fn answer_panel(
+    answer: Option<&str>,
+    error: Option<&str>,
+    closed: bool,
+    game_key: &'static str,
+) -> Html {
+    let copy = {
+        let answer = answer.map(str::to_owned);
+        Callback::from(move |_: MouseEvent| {
+            if let Some(answer) = &answer {
+                write_to_clipboard(answer, Callback::noop());
+            }
+        })
+    };
+    let copy_link = {
+        let answer = answer.map(str::to_owned);
+        Callback::from(move |_: MouseEvent| {
+            if let Some(answer) = &answer {
+                write_to_clipboard(&answer_link(game_key, answer), Callback::noop());
+            }
+        })
+    };
+    let answer = match (answer, error) {
+        (_, Some(e)) => html! { <p class="online-error" role="alert">{ e }</p> },
+        (Some(a), None) => html! {
+            <>
+                <label class="online-field">{ text::ONLINE_YOUR_ANSWER }
+                    <textarea class="online-my-answer" readonly=true rows="4" value={a.to_owned()} />
+                </label>
+                <button class="button online-copy" onclick={copy}>{ text::ONLINE_COPY }</button>
+                <p class="online-how">{ text::ONLINE_YOUR_ANSWER_HOW }</p>
+                <label class="online-field">{ text::ONLINE_ANSWER_LINK_LABEL }
+                    <input class="online-answer-link" readonly=true value={answer_link(game_key, a)} />
+                </label>
+                <button class="button online-copy-link" onclick={copy_link}>{ text::ONLINE_COPY }</button>
+                <p class="online-how">{ text::ONLINE_ANSWER_LINK_HOW }</p>
+            </>
+        },
+        (None, None) => html! { <p>{ text::ONLINE_MAKING_ANSWER }</p> },
+    };
+    let lost = closed
+        .then(|| html! { <p class="online-error" role="alert">{ text::ONLINE_HOST_LOST }</p> });
+    html! {
+        <section class="online-invite">
+            <h2>{ text::ONLINE_JOIN }</h2>
+            { answer }{ for lost }
+        </section>
+    }
+}
+
 /// The guest's page of game `G` (from the invitation link's `game=`).
 #[function_component(OnlineGuest)]
 pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
@@ -269,22 +321,6 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             }
         })
     };
-    let copy = {
-        let answer = state.answer.clone();
-        Callback::from(move |_: MouseEvent| {
-            if let Some(answer) = &answer {
-                write_to_clipboard(answer, Callback::noop());
-            }
-        })
-    };
-    let copy_link = {
-        let answer = state.answer.clone();
-        Callback::from(move |_: MouseEvent| {
-            if let Some(answer) = &answer {
-                write_to_clipboard(&answer_link(G::GAME_KEY, answer), Callback::noop());
-            }
-        })
-    };
     let playing = state
         .guest
         .as_ref()
@@ -319,35 +355,12 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
                 </section>
             }
         }
-        None => {
-            let answer = match (&state.answer, &state.error) {
-                (_, Some(e)) => html! { <p class="online-error" role="alert">{ e }</p> },
-                (Some(a), None) => html! {
-                    <>
-                        <label class="online-field">{ text::ONLINE_YOUR_ANSWER }
-                            <textarea class="online-my-answer" readonly=true rows="4" value={a.clone()} />
-                        </label>
-                        <button class="button online-copy" onclick={copy}>{ text::ONLINE_COPY }</button>
-                        <p class="online-how">{ text::ONLINE_YOUR_ANSWER_HOW }</p>
-                        <label class="online-field">{ text::ONLINE_ANSWER_LINK_LABEL }
-                            <input class="online-answer-link" readonly=true value={answer_link(G::GAME_KEY, a)} />
-                        </label>
-                        <button class="button online-copy-link" onclick={copy_link}>{ text::ONLINE_COPY }</button>
-                        <p class="online-how">{ text::ONLINE_ANSWER_LINK_HOW }</p>
-                    </>
-                },
-                (None, None) => html! { <p>{ text::ONLINE_MAKING_ANSWER }</p> },
-            };
-            let lost = state.closed.then(
-                || html! { <p class="online-error" role="alert">{ text::ONLINE_HOST_LOST }</p> },
-            );
-            html! {
-                <section class="online-invite">
-                    <h2>{ text::ONLINE_JOIN }</h2>
-                    { answer }{ for lost }
-                </section>
-            }
-        }
+        None => answer_panel(
+            state.answer.as_deref(),
+            state.error.as_deref(),
+            state.closed,
+            G::GAME_KEY,
+        ),
     };
     html! {
         <main class={classes!("online", screen_class::<G>(), "online-guest")} data-latencies={latencies}>

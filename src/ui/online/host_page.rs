@@ -177,6 +177,99 @@ fn on_event<G: PageGame>(state: &mut State<G>, session: u32, event: ChannelEvent
     }
 }
 
+/// The invitation side of the host's page, the same for every game (kept
+/// out of the generic page, so it is compiled once).
+struct InvitePanel<'a> {
+    invite: Option<&'a Invite>,
+    message: Option<&'a str>,
+    answer_ref: NodeRef,
+    onconnect: Callback<MouseEvent>,
+    stun: Option<String>,
+    setup_query: String,
+}
+
+fn invite_panel(panel: InvitePanel) -> Html {
+    let InvitePanel {
+        invite,
+        message,
+        answer_ref,
+        onconnect,
+        stun,
+        setup_query,
+    } = panel;
+    let copy = {
+        let link = invite.map(|i| i.link.clone());
+        Callback::from(move |_: MouseEvent| {
+            if let Some(link) = &link {
+                write_to_clipboard(link, Callback::noop());
+            }
+        })
+    };
+    let invitation = match invite {
+        None => html! { <p>{ text::ONLINE_MAKING_INVITE }</p> },
+        Some(invite) => {
+            let code = qr(&invite.link).map(|q| {
+                html! {
+                    <svg class="online-qr" viewBox={format!("0 0 {0} {0}", q.side)} role="img"
+                        aria-label={text::ONLINE_QR_LABEL}>
+                        <rect width="100%" height="100%" fill="#fff" />
+                        <path d={q.path} fill="#000" />
+                    </svg>
+                }
+            });
+            html! {
+                <>
+                    <label class="online-field">{ text::ONLINE_LINK_LABEL }
+                        <input class="online-link" readonly=true value={invite.link.clone()}
+                            data-session={invite.session.to_string()} />
+                    </label>
+                    <button class="button online-copy" onclick={copy}>{ text::ONLINE_COPY }</button>
+                    { for code }
+                </>
+            }
+        }
+    };
+    let onstun = {
+        Callback::from(move |e: Event| {
+            let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() else {
+                return;
+            };
+            let value = input.value();
+            let mut query = host_link(&setup_query);
+            if !value.trim().is_empty() {
+                let value = String::from(js_sys::encode_uri_component(value.trim()));
+                query.push_str(&format!("&{STUN_KEY}={value}"));
+            }
+            // A new setting means new connections: the page starts again.
+            if let Some(window) = web_sys::window() {
+                let _ = window.location().set_search(&query);
+            }
+        })
+    };
+    html! {
+        <>
+                    <section class="online-invite">
+                        <h2>{ text::ONLINE_INVITE }</h2>
+                        <p class="online-how">{ text::ONLINE_INVITE_HOW }</p>
+                        { invitation }
+                        <label class="online-field">{ text::ONLINE_ANSWER_LABEL }
+                            <textarea class="online-answer" ref={answer_ref} rows="3" spellcheck="false" />
+                        </label>
+                        <p class="online-how">{ text::ONLINE_ANSWER_HOW }</p>
+                        <button class="button primary online-connect" onclick={onconnect}>{ text::ONLINE_CONNECT }</button>
+                        { for message.map(|m| html! { <p class="online-error" role="alert">{ m }</p> }) }
+                    </section>
+                    <details class="online-stun" open={stun.is_some()}>
+                        <summary>{ text::ONLINE_STUN_LABEL }</summary>
+                        <label class="online-field">{ text::ONLINE_STUN_LABEL }
+                            <input type="url" value={stun.clone().unwrap_or_default()} onchange={onstun} />
+                        </label>
+                        <p class="online-how">{ text::ONLINE_STUN_HOW }</p>
+                    </details>
+        </>
+    }
+}
+
 /// A guest's answer, pasted or handed over by an answer link: if it answers
 /// the invitation shown, the connection is completed and a new invitation
 /// made; else the page says why. Returns whether it was taken.
@@ -404,56 +497,6 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
             redraw_cb.emit(());
         })
     };
-    let copy = {
-        let link = state.invite.as_ref().map(|(i, _)| i.link.clone());
-        Callback::from(move |_: MouseEvent| {
-            if let Some(link) = &link {
-                write_to_clipboard(link, Callback::noop());
-            }
-        })
-    };
-    let invitation = match &state.invite {
-        None => html! { <p>{ text::ONLINE_MAKING_INVITE }</p> },
-        Some((invite, _)) => {
-            let code = qr(&invite.link).map(|q| {
-                html! {
-                    <svg class="online-qr" viewBox={format!("0 0 {0} {0}", q.side)} role="img"
-                        aria-label={text::ONLINE_QR_LABEL}>
-                        <rect width="100%" height="100%" fill="#fff" />
-                        <path d={q.path} fill="#000" />
-                    </svg>
-                }
-            });
-            html! {
-                <>
-                    <label class="online-field">{ text::ONLINE_LINK_LABEL }
-                        <input class="online-link" readonly=true value={invite.link.clone()}
-                            data-session={invite.session.to_string()} />
-                    </label>
-                    <button class="button online-copy" onclick={copy}>{ text::ONLINE_COPY }</button>
-                    { for code }
-                </>
-            }
-        }
-    };
-    let onstun = {
-        let setup = props.setup;
-        Callback::from(move |e: Event| {
-            let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() else {
-                return;
-            };
-            let value = input.value();
-            let mut query = host_link(&G::setup_query(&setup));
-            if !value.trim().is_empty() {
-                let value = String::from(js_sys::encode_uri_component(value.trim()));
-                query.push_str(&format!("&{STUN_KEY}={value}"));
-            }
-            // A new setting means new connections: the page starts again.
-            if let Some(window) = web_sys::window() {
-                let _ = window.location().set_search(&query);
-            }
-        })
-    };
     let seat_lines = G::SIDES.into_iter().map(|species| {
         let who = match state.host.seat(species) {
             Seat::Host => text::ONLINE_HOST_SEAT.to_owned(),
@@ -504,24 +547,14 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                         <h2>{ text::ONLINE_PEOPLE }</h2>
                         <ul>{ for seat_lines }<li class="online-watchers">{ text::online_watchers(watchers) }</li></ul>
                     </section>
-                    <section class="online-invite">
-                        <h2>{ text::ONLINE_INVITE }</h2>
-                        <p class="online-how">{ text::ONLINE_INVITE_HOW }</p>
-                        { invitation }
-                        <label class="online-field">{ text::ONLINE_ANSWER_LABEL }
-                            <textarea class="online-answer" ref={answer_ref} rows="3" spellcheck="false" />
-                        </label>
-                        <p class="online-how">{ text::ONLINE_ANSWER_HOW }</p>
-                        <button class="button primary online-connect" onclick={onconnect}>{ text::ONLINE_CONNECT }</button>
-                        { for state.message.as_ref().map(|m| html! { <p class="online-error" role="alert">{ m }</p> }) }
-                    </section>
-                    <details class="online-stun" open={props.stun.is_some()}>
-                        <summary>{ text::ONLINE_STUN_LABEL }</summary>
-                        <label class="online-field">{ text::ONLINE_STUN_LABEL }
-                            <input type="url" value={props.stun.clone().unwrap_or_default()} onchange={onstun} />
-                        </label>
-                        <p class="online-how">{ text::ONLINE_STUN_HOW }</p>
-                    </details>
+                    { invite_panel(InvitePanel {
+                        invite: state.invite.as_ref().map(|(i, _)| i),
+                        message: state.message.as_deref(),
+                        answer_ref,
+                        onconnect,
+                        stun: props.stun.clone(),
+                        setup_query: G::setup_query(&props.setup),
+                    }) }
                 </aside>
             </div>
         </main>
