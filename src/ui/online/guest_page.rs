@@ -94,8 +94,11 @@ fn frame<G: PageGame>(state: &mut State<G>) -> bool {
         send(state, out);
         return false;
     };
+    // The first view is news whatever it shows (an empty tic-tac-toe board
+    // looks like no change to `sync`).
+    let first = state.view.is_none();
     let view = state.view.get_or_insert_with(|| G::view(game));
-    let mut changed = G::sync(view, game);
+    let mut changed = G::sync(view, game) | first;
     if state.sent.is_some() && guest.notice().is_some() {
         // Refused: no result to time.
         state.sent = None;
