@@ -363,11 +363,8 @@ pub fn fd_species_plural(species: crate::rules::fox_dolphin::Species) -> &'stati
 }
 
 /// `Foxes: you` / `Dolphins: computer (normal)`, over each side's panel.
-pub fn fd_side_label(
-    species: crate::rules::fox_dolphin::Species,
-    kind: crate::ui::fox_dolphin::setup::SeatKind,
-) -> String {
-    format!("{}: {}", fd_species_plural(species), fd_seat_name(kind))
+pub fn fd_side_label(species: crate::rules::fox_dolphin::Species, who: &str) -> String {
+    format!("{}: {who}", fd_species_plural(species))
 }
 
 pub fn fd_count(count: usize) -> String {
@@ -565,6 +562,8 @@ pub const ONLINE_PEOPLE: &str = "Players";
 pub const ONLINE_HOST_SEAT: &str = "you (the host)";
 pub const ONLINE_GUEST_WAITING: &str = "waiting for a guest";
 pub const ONLINE_GUEST_SEATED: &str = "a guest";
+/// A side played by another person online, above the board.
+pub const ONLINE_OTHER_PLAYER: &str = "A player online";
 pub const ONLINE_WAITING: &str = "Waiting for the other player to join.";
 pub const ONLINE_WATCHING: &str = "You are watching this game.";
 pub const ONLINE_HOST_LOST: &str = "The connection to the host was lost.";

@@ -36,7 +36,9 @@ fn emptying(length_ms: u64, left_ms: u64, rate: u64) -> String {
 #[derive(Clone, Copy)]
 pub struct SideProps {
     pub species: Species,
-    pub kind: SeatKind,
+    /// Who plays the side, as shown: the seat's name unless the screen
+    /// says otherwise (online: "You", "A player online").
+    pub who: &'static str,
     pub count: usize,
     pub cooldown_ms: u64,
     /// What is left of the cooldown (0: ready).
@@ -52,7 +54,7 @@ impl SideProps {
         let remaining_ms = game.cooldown_remaining(species);
         SideProps {
             species,
-            kind,
+            who: text::fd_seat_name(kind),
             count: game.count(species),
             cooldown_ms: game.settings().cooldown_ms,
             remaining_ms,
@@ -79,7 +81,7 @@ pub fn side(props: &SideProps) -> Html {
         <section {class} aria-label={text::fd_species_plural(props.species)}>
             <svg class="fd-animal" aria-hidden="true"><use {href} /></svg>
             <div class="fd-side-text">
-                <h2>{ text::fd_side_label(props.species, props.kind) }</h2>
+                <h2>{ text::fd_side_label(props.species, props.who) }</h2>
                 <p class="fd-count">{ text::fd_count(props.count) }</p>
             </div>
             <div class="fd-cooldown" title={text::FD_COOLDOWN_LABEL}>

@@ -16,6 +16,8 @@ pub struct GameView<'a> {
     pub game: &'a Game,
     /// Who plays each seat, foxes first.
     pub kinds: [SeatKind; 2],
+    /// Names for the sides instead of the seats' (online play).
+    pub names: Option<[&'static str; 2]>,
     pub tiles: &'a Tiles,
     pub chronicle: &'a Chronicle,
     /// Game time runs now (the bars move).
@@ -38,16 +40,7 @@ pub struct GameView<'a> {
 }
 
 pub fn game_view(view: GameView, header: Html, notices: Html) -> Html {
-    let game = view.game;
-    let over = game.outcome().is_some();
-    let side_of = |species: Species| {
-        side(&SideProps::of(
-            game,
-            species,
-            view.kinds[species.index()],
-            view.rate,
-        ))
-    };
+    let over = view.game.outcome().is_some();
     let class = classes!(
         "fd-screen",
         view.class,
@@ -58,34 +51,51 @@ pub fn game_view(view: GameView, header: Html, notices: Html) -> Html {
         <main {class}>
             { header }
             { notices }
-            { view.top }
-            <div class="fd-layout">
-                <div class="fd-bar">
-                    { side_of(Species::Fox) }
-                    { tide_gauge(&TideProps::of(game, view.chronicle.figures().tide_steps, view.rate)) }
-                    { side_of(Species::Dolphin) }
-                </div>
-                <section class="fd-play">
-                    if view.banner {
-                        <p class="fd-paused" role="status">{ text::FD_PAUSED_BANNER }</p>
-                    }
-                    <Board
-                        rows={view.tiles.rows().to_vec()}
-                        cursor={view.tiles.cursor()}
-                        zoomed={view.zoomed}
-                        refusal={view.refusal}
-                        onclick={view.onclick}
-                        onkey={view.onkey}
-                    />
-                </section>
-                <aside class="fd-panel">
-                    { game_clock(game) }
-                    <div class="actions">{ view.controls }</div>
-                    { feed(view.chronicle.feed()) }
-                    <p class="keys-help">{ view.help }</p>
-                </aside>
-            </div>
+            { view.top.clone() }
+            { game_layout(&view) }
         </main>
+    }
+}
+
+/// The game itself, without the screen around it: the two sides and the
+/// tide gauge, the board, the clock, the controls and the feed. The online
+/// pages show a match with it too.
+pub fn game_layout(view: &GameView) -> Html {
+    let game = view.game;
+    let side_of = |species: Species| {
+        let mut props = SideProps::of(game, species, view.kinds[species.index()], view.rate);
+        if let Some(names) = view.names {
+            props.who = names[species.index()];
+        }
+        side(&props)
+    };
+    html! {
+        <div class="fd-layout">
+            <div class="fd-bar">
+                { side_of(Species::Fox) }
+                { tide_gauge(&TideProps::of(game, view.chronicle.figures().tide_steps, view.rate)) }
+                { side_of(Species::Dolphin) }
+            </div>
+            <section class="fd-play">
+                if view.banner {
+                    <p class="fd-paused" role="status">{ text::FD_PAUSED_BANNER }</p>
+                }
+                <Board
+                    rows={view.tiles.rows().to_vec()}
+                    cursor={view.tiles.cursor()}
+                    zoomed={view.zoomed}
+                    refusal={view.refusal.clone()}
+                    onclick={view.onclick.clone()}
+                    onkey={view.onkey.clone()}
+                />
+            </section>
+            <aside class="fd-panel">
+                { game_clock(game) }
+                <div class="actions">{ view.controls.clone() }</div>
+                { feed(view.chronicle.feed()) }
+                <p class="keys-help">{ view.help }</p>
+            </aside>
+        </div>
     }
 }
 

@@ -300,6 +300,7 @@ impl Component for FoxDolphin {
                 };
                 let setup = replay.setup();
                 let view = GameView {
+                    names: None,
                     game: replay.shown().game(),
                     kinds: [setup.fox, setup.dolphin],
                     tiles: replay.tiles(),
@@ -495,6 +496,7 @@ impl FoxDolphin {
         let watch = play.setup().is_watch();
         let controls = playing_controls(play.over(), play.paused(), watch, self.zoomed, &on);
         let view = GameView {
+            names: None,
             game,
             kinds: [play.setup().fox, play.setup().dolphin],
             tiles: play.tiles(),

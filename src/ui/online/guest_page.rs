@@ -353,7 +353,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             html! {
                 <section class="online-game">
                     { for role }{ for waiting }{ for lost }
-                    { G::board(view, game, onclick, onkey) }
+                    { G::board(view, game, &seats, onclick, onkey) }
                     { for notice }
                 </section>
             }

@@ -539,7 +539,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
             <div class={classes!("online-layout", (!state.host.is_started()).then_some("waiting"))}>
                 <section class="online-game">
                     { for waiting }
-                    { G::board(&state.view, state.host.game(), onclick, onkey) }
+                    { G::board(&state.view, state.host.game(), &host_seats, onclick, onkey) }
                     { for refusal }
                 </section>
                 <aside class="online-side">

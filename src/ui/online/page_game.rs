@@ -41,10 +41,11 @@ pub trait PageGame: OnlineGame {
     ) -> Option<Self::Intent>;
     /// A key on the board: moves the cursor, or clicks the place under it.
     fn key(view: &mut Self::View, event: &KeyboardEvent) -> Option<Self::At>;
-    /// The board with its status line.
+    /// The board with its status line, seen by the person who plays `seats`.
     fn board(
         view: &Self::View,
         game: &Self,
+        seats: &[Self::Side],
         onclick: Callback<Self::At>,
         onkey: Callback<KeyboardEvent>,
     ) -> Html;

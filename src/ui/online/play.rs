@@ -6,8 +6,10 @@ use yew::prelude::*;
 
 use crate::online::host::{Host, Seat};
 use crate::online::wire::Role;
+use crate::rules::fox_dolphin::Controller;
 use crate::rules::fox_dolphin::{digest_hex, Coord, Event, Intent, Match, Species};
-use crate::ui::fox_dolphin::board::Board;
+use crate::ui::fox_dolphin::chronicle::Chronicle;
+use crate::ui::fox_dolphin::playing::{game_layout, GameView};
 use crate::ui::fox_dolphin::setup::{SeatKind, Setup, GAME_KEY};
 use crate::ui::fox_dolphin::tiles::{Mark, Tiles};
 use crate::ui::online::page_game::PageGame;
@@ -61,10 +63,11 @@ impl PageGame for Match {
     fn board(
         view: &View,
         game: &Match,
+        seats: &[Species],
         onclick: Callback<Coord>,
         onkey: Callback<KeyboardEvent>,
     ) -> Html {
-        board(view, game, onclick, onkey)
+        board(view, game, seats, onclick, onkey)
     }
 
     fn last_refusal(game: &Match, seats: &[Species]) -> Option<String> {
@@ -91,6 +94,8 @@ pub struct View {
     marked: Vec<Coord>,
     /// The clock's tenths and the events count last shown.
     shown: (u64, usize),
+    /// The feed and the tide's steps, as the local screen keeps them.
+    chronicle: Chronicle,
 }
 
 impl View {
@@ -100,6 +105,7 @@ impl View {
             picked: None,
             marked: Vec::new(),
             shown: (0, 0),
+            chronicle: Chronicle::of(game.game().events()),
         }
     }
 
@@ -108,6 +114,12 @@ impl View {
     /// anything shown changed.
     pub fn sync(&mut self, game: &Match) -> bool {
         let g = game.game();
+        if g.events().len() < self.chronicle.seen() {
+            // A guest's copy rebuilt from the host's: read it again.
+            self.chronicle = Chronicle::of(g.events());
+        } else {
+            self.chronicle.absorb(g.events());
+        }
         for (r, row) in self.tiles.rows().to_vec().iter().enumerate() {
             let differs = row.0.iter().enumerate().any(|(c, view)| {
                 g.tile(Coord::new(r, c))
@@ -200,31 +212,52 @@ pub fn answered(game: &Match, seat: Species) -> usize {
         .count()
 }
 
-/// The board and the line under it: animals left, time, the outcome.
+/// The status line and the game as the local screen shows it (sides with
+/// counts and cooldowns, tide gauge, board, clock, feed).
 pub fn board(
     view: &View,
     game: &Match,
+    seats: &[Species],
     onclick: Callback<Coord>,
     onkey: Callback<KeyboardEvent>,
 ) -> Html {
     let g = game.game();
     let status = match g.outcome() {
         Some(outcome) => text::online_outcome(outcome),
-        None => format!(
-            "{} {} · {} {} · {}",
-            text::FD_FOXES,
-            g.count(Species::Fox),
-            text::FD_DOLPHINS,
-            g.count(Species::Dolphin),
-            text::fd_clock(game.now_ms()),
-        ),
+        None => text::fd_clock(game.now_ms()),
     };
+    let kind = |c: Controller| match c {
+        Controller::Person => SeatKind::Friend,
+        Controller::Computer(level) => SeatKind::Computer(level),
+    };
+    let name = |species: Species| match game.controller(species) {
+        _ if seats.contains(&species) => text::fd_seat_name(SeatKind::You),
+        Controller::Person => text::ONLINE_OTHER_PLAYER,
+        Controller::Computer(level) => text::fd_seat_name(SeatKind::Computer(level)),
+    };
+    let layout = game_layout(&GameView {
+        game: g,
+        kinds: game.controllers().map(kind),
+        names: Some(Species::ALL.map(name)),
+        tiles: &view.tiles,
+        chronicle: &view.chronicle,
+        running: !game.is_over(),
+        rate: 1,
+        zoomed: false,
+        banner: false,
+        refusal: None,
+        onclick,
+        onkey,
+        top: Html::default(),
+        controls: Html::default(),
+        help: text::FD_KEYS_HELP,
+        class: "playing",
+    });
     html! {
         <div class="online-play" data-tick={game.tick().to_string()}
             data-digest={digest_hex(game.digest())} data-over={game.is_over().to_string()}>
             <p class="online-status" role="status">{ status }</p>
-            <Board rows={view.tiles.rows().to_vec()} cursor={view.tiles.cursor()} zoomed={false}
-                refusal={None::<(Coord, String)>} {onclick} {onkey} />
+            { layout }
         </div>
     }
 }

@@ -96,6 +96,7 @@ impl PageGame for TttMatch {
     fn board(
         view: &TttView,
         game: &TttMatch,
+        _seats: &[Player],
         onclick: Callback<Cell>,
         onkey: Callback<KeyboardEvent>,
     ) -> Html {
