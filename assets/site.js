@@ -7,7 +7,7 @@
 //    (index.html the landing, tictactoe.html, fox-dolphin.html, online.html)
 //    but links made before the split, and links between pages, name the
 //    game in the query: `index.html?game=fox-dolphin&...`, `?game=...&online=host`,
-//    `#join=CODE`. Such a link is sent on to the page that plays it, with
+//    `#join=CODE`, `#answer=CODE`. Such a link is sent on to the page that plays it, with
 //    its query and fragment unchanged. A page opened with no `game=` stays.
 // 2. The service worker (sw.js, beside this page), registered once the page
 //    has loaded so that it never competes with the first paint.
@@ -17,9 +17,9 @@
   var query = new URLSearchParams(location.search);
   var game = query.get('game');
   var page = here;
-  if (location.hash.indexOf('#join=') === 0) {
+  if (location.hash.indexOf('#join=') === 0 || location.hash.indexOf('#answer=') === 0) {
     page = 'online.html';
-  } else if (game === 'fox-dolphin' && query.get('online') === 'host') {
+  } else if ((game === 'fox-dolphin' || game === 'tic-tac-toe') && query.get('online') === 'host') {
     page = 'online.html';
   } else if (game === 'fox-dolphin') {
     page = 'fox-dolphin.html';

@@ -8,7 +8,10 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use fox_and_xo::online::code::{Code, Invitations, Kind};
-use fox_and_xo::online::wire::ToHost;
+use fox_and_xo::online::wire;
+use fox_and_xo::rules::fox_dolphin::Match;
+
+type ToHost = wire::ToHost<Match>;
 use gloo_timers::future::TimeoutFuture;
 use js_sys::{Array, Reflect, Uint8Array};
 use wasm_bindgen::closure::Closure;

@@ -2,14 +2,19 @@
 //! screen, refusals to the one who asked, floods, disconnects, resyncs.
 //! Time is an input, so a five-second silence takes no time.
 
-use fox_and_xo::online::guest::Guest;
 use fox_and_xo::online::host::{
-    Host, Out, PeerId, Seat, BURST, DISCONNECT_MS, HEARTBEAT_MS, TICKS_EVERY_MS,
+    Out, PeerId, Seat, BURST, DISCONNECT_MS, HEARTBEAT_MS, TICKS_EVERY_MS,
 };
-use fox_and_xo::online::wire::{Refusal, Role, ToGuest, ToHost};
+use fox_and_xo::online::wire::{self, Refusal};
 use fox_and_xo::rules::fox_dolphin::{
     ai::Level, EndReason, Intent, Match, Outcome, Settings, Species, TICK_MS,
 };
+
+type Host = fox_and_xo::online::host::Host<Match>;
+type Guest = fox_and_xo::online::guest::Guest<Match>;
+type ToGuest = wire::ToGuest<Match>;
+type ToHost = wire::ToHost<Match>;
+type Role = wire::Role<Species>;
 
 /// A host and its guests joined by perfect channels, with a shared clock.
 struct Net {
@@ -422,11 +427,14 @@ fn the_host_sees_its_own_person_and_a_computer_too() {
     net.join();
     assert_eq!(net.guest(0).role(), Some(Role::Watcher));
     let (from, to) = net.host.game().game().legal_moves(Species::Fox)[0];
-    assert!(net.host.submit_local(Intent::Move {
-        seat: Species::Fox,
-        from,
-        to
-    }));
+    assert_eq!(
+        net.host.submit_local(Intent::Move {
+            seat: Species::Fox,
+            from,
+            to
+        }),
+        Ok(())
+    );
     net.run(3_000);
     net.assert_all_agree();
     assert!(net.host.game().game().events().len() > 5);

@@ -1,4 +1,5 @@
-//! A guest: a mirror of the host's match, run by the same [`Match`] code.
+//! A guest: a mirror of the host's match, run by the same match code
+//! (Fox & Dolphin's [`Match`], or tic-tac-toe's, any [`OnlineGame`]).
 //!
 //! The guest keeps two copies. The **confirmed** one has applied exactly
 //! what the host sent: the log at the welcome, then each batch of stamped
@@ -13,8 +14,9 @@
 //!
 //! Pure: time is an input; bytes in, bytes out.
 
-use crate::rules::fox_dolphin::{Coord, Intent, Log, Match, Outcome, Stamped, TICK_MS};
+use crate::rules::fox_dolphin::{Coord, Intent, Match};
 
+use super::game::OnlineGame;
 use super::host::{DISCONNECT_MS, HEARTBEAT_MS};
 use super::wire::{Refusal, Role, ToGuest, ToHost, WireError};
 
@@ -32,15 +34,15 @@ pub enum Notice {
 }
 
 #[derive(Clone, Debug)]
-pub struct Guest {
-    role: Option<Role>,
-    confirmed: Option<Match>,
-    shown: Option<Match>,
+pub struct Guest<G: OnlineGame> {
+    role: Option<Role<G::Side>>,
+    confirmed: Option<G>,
+    shown: Option<G>,
     /// The shown match's clock: (tick, ms) it was at, to run on from.
     clock: (u64, u64),
     started: bool,
     resync_asked: bool,
-    outcome: Option<Outcome>,
+    outcome: Option<G::Outcome>,
     heard_ms: u64,
     said_ms: u64,
     notice: Option<Notice>,
@@ -48,9 +50,9 @@ pub struct Guest {
     resyncs: u32,
 }
 
-impl Guest {
+impl<G: OnlineGame> Guest<G> {
     /// A guest whose channel just opened, and its hello.
-    pub fn new(now: u64) -> (Guest, Vec<u8>) {
+    pub fn new(now: u64) -> (Guest<G>, Vec<u8>) {
         let guest = Guest {
             role: None,
             confirmed: None,
@@ -64,23 +66,23 @@ impl Guest {
             notice: None,
             resyncs: 0,
         };
-        (guest, ToHost::Hello.encode())
+        (guest, ToHost::<G>::Hello.encode())
     }
 
     // ----- queries -----
 
     /// The seat, or watcher, once welcomed.
-    pub fn role(&self) -> Option<Role> {
+    pub fn role(&self) -> Option<Role<G::Side>> {
         self.role
     }
 
     /// The match to show: the host's, as far as this device knows it.
-    pub fn game(&self) -> Option<&Match> {
+    pub fn game(&self) -> Option<&G> {
         self.shown.as_ref()
     }
 
     /// The match exactly as the host confirmed it.
-    pub fn confirmed(&self) -> Option<&Match> {
+    pub fn confirmed(&self) -> Option<&G> {
         self.confirmed.as_ref()
     }
 
@@ -90,7 +92,7 @@ impl Guest {
     }
 
     /// The host said the game ended so.
-    pub fn outcome(&self) -> Option<Outcome> {
+    pub fn outcome(&self) -> Option<G::Outcome> {
         self.outcome
     }
 
@@ -113,22 +115,27 @@ impl Guest {
 
     // ----- the guest's person -----
 
-    /// A move by the person at this device: the message to send, or why
-    /// not (a watcher cannot move; told at once, without asking the host).
-    pub fn intend_move(&mut self, from: Coord, to: Coord, now: u64) -> Result<Vec<u8>, Refusal> {
-        self.intend(now, |seat| Intent::Move { seat, from, to })
-    }
-
     /// The person at this device leaves the game.
     pub fn intend_leave(&mut self, now: u64) -> Result<Vec<u8>, Refusal> {
-        self.intend(now, |seat| Intent::Leave { seat })
+        self.intend(now, G::leave)
     }
 
-    fn intend(
+    /// A request by the person at this device, for their seat: the message
+    /// to send, or why not (a watcher cannot move; told at once, without
+    /// asking the host). The rest the host judges.
+    pub fn intend(
         &mut self,
         now: u64,
-        intent: impl FnOnce(crate::rules::fox_dolphin::Species) -> Intent,
+        intent: impl FnOnce(G::Side) -> G::Intent,
     ) -> Result<Vec<u8>, Refusal> {
+        let seat = self.may_move()?;
+        self.said_ms = now;
+        Ok(ToHost::<G>::Intent(intent(seat)).encode())
+    }
+
+    /// The seat this person may move now, or why not (also kept as the
+    /// notice to show): a watcher, before the start, after the end.
+    pub fn may_move(&mut self) -> Result<G::Side, Refusal> {
         let refused = match self.role {
             None => Some(Refusal::NotStarted),
             Some(Role::Watcher) => Some(Refusal::Watcher),
@@ -140,11 +147,10 @@ impl Guest {
             self.notice = Some(Notice::Refused(r));
             return Err(r);
         }
-        let Some(Role::Seat(seat)) = self.role else {
-            return Err(Refusal::Watcher);
-        };
-        self.said_ms = now;
-        Ok(ToHost::Intent(intent(seat)).encode())
+        match self.role {
+            Some(Role::Seat(seat)) => Ok(seat),
+            _ => Err(Refusal::Watcher),
+        }
     }
 
     // ----- messages and time -----
@@ -152,7 +158,7 @@ impl Guest {
     /// A message from the host; returns the replies to send.
     pub fn receive(&mut self, bytes: &[u8], now: u64) -> Vec<Vec<u8>> {
         self.heard_ms = now;
-        let message = match ToGuest::decode(bytes) {
+        let message = match ToGuest::<G>::decode(bytes) {
             Ok(m) => m,
             Err(e) => {
                 self.notice = Some(Notice::Bad(e));
@@ -190,8 +196,8 @@ impl Guest {
     }
 
     /// Starts the confirmed copy again from the host's log.
-    fn restart(&mut self, log: &Log, now: u64) -> Vec<Vec<u8>> {
-        match Match::replay(log) {
+    fn restart(&mut self, log: &G::Log, now: u64) -> Vec<Vec<u8>> {
+        match G::replay(log) {
             Ok(m) => {
                 self.started |= m.tick() > 0;
                 self.clock = (m.tick(), now);
@@ -200,7 +206,7 @@ impl Guest {
                 Vec::new()
             }
             Err(e) => {
-                self.notice = Some(Notice::Bad(WireError::Log(e)));
+                self.notice = Some(Notice::Bad(e));
                 self.confirmed = None;
                 self.shown = None;
                 Vec::new()
@@ -212,7 +218,7 @@ impl Guest {
         &mut self,
         from: u64,
         to: u64,
-        intents: &[Stamped],
+        intents: &[(u64, G::Intent)],
         digest: u64,
         now: u64,
     ) -> Vec<Vec<u8>> {
@@ -224,12 +230,18 @@ impl Guest {
             return self.resync();
         }
         let start = confirmed.tick();
-        let mut fresh = intents.iter().filter(|s| s.tick > start).peekable();
+        let mut fresh = intents.iter().filter(|s| s.0 > start).peekable();
         let changed = fresh.peek().is_some();
         while confirmed.tick() < to && !confirmed.is_over() {
             let coming = confirmed.tick() + 1;
-            while let Some(s) = fresh.next_if(|s| s.tick == coming) {
-                if !confirmed.submit(s.intent) {
+            // Ticks with nothing to apply are run in one go.
+            let next = fresh.peek().map_or(to, |s| s.0.min(to));
+            if next > coming {
+                confirmed.run_to(next - 1);
+                continue;
+            }
+            while let Some(s) = fresh.next_if(|s| s.0 == coming) {
+                if !confirmed.submit(s.1) {
                     return self.resync();
                 }
             }
@@ -240,7 +252,7 @@ impl Guest {
         }
         // The shown copy: rebuilt when intents came, else it is already
         // the confirmed one run on (nothing happened that it did not).
-        let shown_tick = self.shown.as_ref().map_or(0, Match::tick).max(to);
+        let shown_tick = self.shown.as_ref().map_or(0, G::tick).max(to);
         let rebuild = changed || self.shown.as_ref().is_none_or(|s| s.tick() < to);
         if rebuild {
             let mut shown = confirmed.clone();
@@ -259,7 +271,7 @@ impl Guest {
         }
         self.resync_asked = true;
         self.resyncs += 1;
-        vec![ToHost::Resync.encode()]
+        vec![ToHost::<G>::Resync.encode()]
     }
 
     /// Runs the shown match on by the guest's clock and says "still here"
@@ -268,14 +280,21 @@ impl Guest {
         if self.started && self.outcome.is_none() {
             if let (Some(shown), Some(confirmed)) = (self.shown.as_mut(), self.confirmed.as_ref()) {
                 let (tick, at) = self.clock;
-                let by_clock = tick + now.saturating_sub(at) / TICK_MS;
+                let by_clock = tick + now.saturating_sub(at) / G::TICK_MS;
                 shown.run_to(by_clock.min(confirmed.tick() + MAX_AHEAD_TICKS));
             }
         }
         if now.saturating_sub(self.said_ms) >= HEARTBEAT_MS {
             self.said_ms = now;
-            return vec![ToHost::Heartbeat.encode()];
+            return vec![ToHost::<G>::Heartbeat.encode()];
         }
         Vec::new()
+    }
+}
+
+impl Guest<Match> {
+    /// A Fox & Dolphin move by the person at this device (see [`Guest::intend`]).
+    pub fn intend_move(&mut self, from: Coord, to: Coord, now: u64) -> Result<Vec<u8>, Refusal> {
+        self.intend(now, |seat| Intent::Move { seat, from, to })
     }
 }

@@ -5,14 +5,16 @@
 //! that guest (`IllegalMove`), and turns a closed channel or a silent guest
 //! into Z spec `Disconnect`.
 //!
+//! One host serves every [`OnlineGame`]: Fox & Dolphin's match and
+//! tic-tac-toe's.
+//!
 //! Pure: time is an input (`now`, in ms of any steady clock), bytes come in
 //! and [`Out`]s go out; the WebRTC glue only carries them.
 
-use crate::rules::fox_dolphin::{
-    ai::Level, Controller, Intent, Match, Settings, SettingsError, Species, TICK_MS,
-};
+use crate::rules::fox_dolphin::{ai::Level, Controller, Match, Settings, SettingsError};
 
-use super::wire::{Refusal, Role, ToGuest, ToHost, MAX_INTENTS_PER_MESSAGE};
+use super::game::OnlineGame;
+use super::wire::{Refusal, Role, ToGuest, ToHost, WireError, MAX_INTENTS_PER_MESSAGE};
 
 /// A guest's id, given by the host when its channel opens.
 pub type PeerId = u32;
@@ -54,10 +56,10 @@ pub enum Out {
 }
 
 #[derive(Clone, Debug)]
-struct Peer {
+struct Peer<S> {
     id: PeerId,
     /// `None` until its hello.
-    role: Option<Role>,
+    role: Option<Role<S>>,
     last_heard_ms: u64,
     tokens: u32,
     refilled_ms: u64,
@@ -67,12 +69,13 @@ struct Peer {
 
 /// The host's match and its guests.
 #[derive(Clone, Debug)]
-pub struct Host {
-    game: Match,
+pub struct Host<G: OnlineGame> {
+    game: G,
+    /// Who plays each side, in the order of [`OnlineGame::SIDES`].
     seats: [Seat; 2],
     /// The guest in each seat a guest plays.
     holders: [Option<PeerId>; 2],
-    peers: Vec<Peer>,
+    peers: Vec<Peer<G::Side>>,
     next_id: PeerId,
     /// When the match's tick 0 was, once every seat is taken.
     started_ms: Option<u64>,
@@ -84,19 +87,31 @@ pub struct Host {
 
 /// A guest as the host's page lists it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PeerView {
+pub struct PeerView<S> {
     pub id: PeerId,
-    pub role: Option<Role>,
+    pub role: Option<Role<S>>,
 }
 
-impl Host {
-    pub fn new(settings: Settings, seats: [Seat; 2]) -> Result<Host, SettingsError> {
+impl Host<Match> {
+    /// A Fox & Dolphin host: foxes then dolphins.
+    pub fn new(settings: Settings, seats: [Seat; 2]) -> Result<Host<Match>, SettingsError> {
         let controller = |s: Seat| match s {
             Seat::Host | Seat::Guest => Controller::Person,
             Seat::Computer(level) => Controller::Computer(level),
         };
-        Ok(Host {
-            game: Match::new(settings, seats.map(controller))?,
+        Ok(Host::with_game(
+            Match::new(settings, seats.map(controller))?,
+            seats,
+        ))
+    }
+}
+
+impl<G: OnlineGame> Host<G> {
+    /// A host for `game`, its sides played as `seats` says (a computer
+    /// seat is the game's own business: its match plays it).
+    pub fn with_game(game: G, seats: [Seat; 2]) -> Host<G> {
+        Host {
+            game,
             seats,
             holders: [None; 2],
             peers: Vec::new(),
@@ -106,12 +121,12 @@ impl Host {
             sent_intents: 0,
             sent_ms: 0,
             over_sent: false,
-        })
+        }
     }
 
     // ----- queries -----
 
-    pub fn game(&self) -> &Match {
+    pub fn game(&self) -> &G {
         &self.game
     }
 
@@ -126,13 +141,12 @@ impl Host {
 
     /// Seats still waiting for a guest.
     pub fn open_seats(&self) -> usize {
-        Species::ALL
-            .iter()
-            .filter(|s| self.seats[s.index()] == Seat::Guest && self.holders[s.index()].is_none())
+        (0..2)
+            .filter(|&i| self.seats[i] == Seat::Guest && self.holders[i].is_none())
             .count()
     }
 
-    pub fn peers(&self) -> Vec<PeerView> {
+    pub fn peers(&self) -> Vec<PeerView<G::Side>> {
         self.peers
             .iter()
             .map(|p| PeerView {
@@ -142,17 +156,33 @@ impl Host {
             .collect()
     }
 
-    pub fn role_of(&self, peer: PeerId) -> Option<Role> {
+    pub fn role_of(&self, peer: PeerId) -> Option<Role<G::Side>> {
         self.peers.iter().find(|p| p.id == peer)?.role
     }
 
     // ----- the host's own person -----
 
-    /// An intent of the person at the host's device, for a seat they hold.
-    pub fn submit_local(&mut self, intent: Intent) -> bool {
-        self.is_started()
-            && self.seats[intent.seat().index()] == Seat::Host
-            && self.game.submit(intent)
+    /// Who plays `side`.
+    pub fn seat(&self, side: G::Side) -> Seat {
+        self.seats[G::side_index(side)]
+    }
+
+    /// An intent of the person at the host's device, for a seat they hold:
+    /// refused (with the reason, as a guest's would be) if the game has not
+    /// started, the seat is not theirs, or the game says no.
+    pub fn submit_local(&mut self, intent: G::Intent) -> Result<(), Refusal> {
+        if !self.is_started() {
+            return Err(Refusal::NotStarted);
+        }
+        if self.seat(G::side_of(intent)) != Seat::Host {
+            return Err(Refusal::NotYourSeat);
+        }
+        self.game.check(intent)?;
+        if self.game.submit(intent) {
+            Ok(())
+        } else {
+            Err(Refusal::GameOver)
+        }
     }
 
     // ----- guests -----
@@ -179,12 +209,12 @@ impl Host {
         };
         let gone = self.peers.remove(at);
         if let Some(Role::Seat(seat)) = gone.role {
-            self.holders[seat.index()] = None;
+            self.holders[G::side_index(seat)] = None;
             if self.is_started() {
                 // A player leaving a running game: the other side wins, by
                 // an intent through the match, so the log and every
                 // screen agree. (Nothing happens once the game is over.)
-                self.game.submit(Intent::Leave { seat });
+                self.game.submit(G::leave(seat));
             }
         }
         // Seats are never handed on in a running game: the match has ended.
@@ -211,13 +241,14 @@ impl Host {
                 return Vec::new();
             }
             p.flood_reported = true;
-            return vec![refuse(peer, Refusal::TooFast)];
+            return vec![refuse::<G>(peer, Refusal::TooFast)];
         }
         p.tokens -= 1;
         let role = p.role;
-        let message = match ToHost::decode(bytes) {
+        let message = match ToHost::<G>::decode(bytes) {
             Ok(m) => m,
-            Err(_) => return vec![refuse(peer, Refusal::BadMessage)],
+            Err(WireError::OtherGame(_)) => return vec![refuse::<G>(peer, Refusal::OtherGame)],
+            Err(_) => return vec![refuse::<G>(peer, Refusal::BadMessage)],
         };
         match message {
             ToHost::Heartbeat => Vec::new(),
@@ -226,7 +257,10 @@ impl Host {
             ToHost::Resync => {
                 let mut out = Vec::new();
                 if role.is_some() {
-                    out.push(Out::Send(peer, ToGuest::Snapshot(self.game.log()).encode()));
+                    out.push(Out::Send(
+                        peer,
+                        ToGuest::<G>::Snapshot(self.game.log()).encode(),
+                    ));
                 }
                 out
             }
@@ -235,19 +269,19 @@ impl Host {
                     self.game.submit(intent);
                     Vec::new()
                 }
-                Err(refusal) => vec![refuse(peer, refusal)],
+                Err(refusal) => vec![refuse::<G>(peer, refusal)],
             },
         }
     }
 
     /// Z spec `Join`: the first guest seat free in seat order, else a viewer.
     fn welcome(&mut self, peer: PeerId, now: u64) -> Vec<Out> {
-        let free = Species::ALL
-            .into_iter()
-            .find(|s| self.seats[s.index()] == Seat::Guest && self.holders[s.index()].is_none());
+        let free = G::SIDES.into_iter().find(|&s| {
+            self.seats[G::side_index(s)] == Seat::Guest && self.holders[G::side_index(s)].is_none()
+        });
         let role = match free {
             Some(seat) if !self.is_started() => {
-                self.holders[seat.index()] = Some(peer);
+                self.holders[G::side_index(seat)] = Some(peer);
                 Role::Seat(seat)
             }
             _ => Role::Watcher,
@@ -257,7 +291,7 @@ impl Host {
         }
         let mut out = vec![Out::Send(
             peer,
-            ToGuest::Welcome {
+            ToGuest::<G>::Welcome {
                 role,
                 log: self.game.log(),
             }
@@ -265,7 +299,7 @@ impl Host {
         )];
         if self.is_started() {
             // Tells a late guest the clock runs (nothing new since its log).
-            let ticks = ToGuest::Ticks {
+            let ticks = ToGuest::<G>::Ticks {
                 from: self.game.tick(),
                 to: self.game.tick(),
                 intents: Vec::new(),
@@ -273,8 +307,8 @@ impl Host {
             };
             out.push(Out::Send(peer, ticks.encode()));
         }
-        if let Some(outcome) = self.game.game().outcome() {
-            out.push(Out::Send(peer, ToGuest::Over(outcome).encode()));
+        if let Some(outcome) = self.game.outcome() {
+            out.push(Out::Send(peer, ToGuest::<G>::Over(outcome).encode()));
         }
         out.extend(self.start_when_seated(now));
         out
@@ -293,14 +327,14 @@ impl Host {
     /// Z spec `Turn` and `IllegalMove`, for what only the host can judge:
     /// whose seat it is and whether the game runs. The rules judge the
     /// move itself in the match, on every copy alike.
-    fn judge(&self, role: Option<Role>, intent: Intent) -> Result<(), Refusal> {
+    fn judge(&self, role: Option<Role<G::Side>>, intent: G::Intent) -> Result<(), Refusal> {
         match role {
             None => Err(Refusal::NotStarted),
             Some(Role::Watcher) => Err(Refusal::Watcher),
-            Some(Role::Seat(seat)) if seat != intent.seat() => Err(Refusal::NotYourSeat),
+            Some(Role::Seat(seat)) if seat != G::side_of(intent) => Err(Refusal::NotYourSeat),
             Some(Role::Seat(_)) if self.game.is_over() => Err(Refusal::GameOver),
             Some(Role::Seat(_)) if !self.is_started() => Err(Refusal::NotStarted),
-            Some(Role::Seat(_)) => Ok(()),
+            Some(Role::Seat(_)) => self.game.check(intent),
         }
     }
 
@@ -323,22 +357,22 @@ impl Host {
         let Some(started) = self.started_ms else {
             if now.saturating_sub(self.sent_ms) >= HEARTBEAT_MS {
                 self.sent_ms = now;
-                let beat = ToGuest::Heartbeat.encode();
+                let beat = ToGuest::<G>::Heartbeat.encode();
                 for p in self.peers.iter().filter(|p| p.role.is_some()) {
                     out.push(Out::Send(p.id, beat.clone()));
                 }
             }
             return out;
         };
-        let target = now.saturating_sub(started) / TICK_MS;
+        let target = now.saturating_sub(started) / G::TICK_MS;
         if target > self.game.tick() + MAX_CATCH_UP_TICKS {
             // Asleep too long: the game time resumes where it stopped.
             let resume = target - MAX_CATCH_UP_TICKS;
-            self.started_ms = Some(started + (resume - self.game.tick()) * TICK_MS);
+            self.started_ms = Some(started + (resume - self.game.tick()) * G::TICK_MS);
         }
-        let target = now.saturating_sub(self.started_ms.unwrap_or(started)) / TICK_MS;
+        let target = now.saturating_sub(self.started_ms.unwrap_or(started)) / G::TICK_MS;
         self.game.run_to(target);
-        let fresh = self.game.intents().len() > self.sent_intents;
+        let fresh = self.game.intent_count() > self.sent_intents;
         let due = now.saturating_sub(self.sent_ms) >= TICKS_EVERY_MS;
         if fresh || due || (self.game.is_over() && !self.over_sent) {
             out.extend(self.broadcast_ticks(now));
@@ -347,24 +381,24 @@ impl Host {
     }
 
     fn broadcast_ticks(&mut self, now: u64) -> Vec<Out> {
-        let intents = &self.game.intents()[self.sent_intents..];
+        let intents = self.game.stamped_since(self.sent_intents);
         let message = if intents.len() > MAX_INTENTS_PER_MESSAGE {
-            ToGuest::Snapshot(self.game.log())
+            ToGuest::<G>::Snapshot(self.game.log())
         } else {
             ToGuest::Ticks {
                 from: self.sent_tick,
                 to: self.game.tick(),
-                intents: intents.to_vec(),
+                intents,
                 digest: self.game.digest(),
             }
         };
         self.sent_tick = self.game.tick();
-        self.sent_intents = self.game.intents().len();
+        self.sent_intents = self.game.intent_count();
         self.sent_ms = now;
         let mut messages = vec![message.encode()];
-        if let Some(outcome) = self.game.game().outcome().filter(|_| !self.over_sent) {
+        if let Some(outcome) = self.game.outcome().filter(|_| !self.over_sent) {
             self.over_sent = true;
-            messages.push(ToGuest::Over(outcome).encode());
+            messages.push(ToGuest::<G>::Over(outcome).encode());
         }
         let mut out = Vec::new();
         for p in self.peers.iter().filter(|p| p.role.is_some()) {
@@ -376,6 +410,6 @@ impl Host {
     }
 }
 
-fn refuse(peer: PeerId, refusal: Refusal) -> Out {
-    Out::Send(peer, ToGuest::Refused(refusal).encode())
+fn refuse<G: OnlineGame>(peer: PeerId, refusal: Refusal) -> Out {
+    Out::Send(peer, ToGuest::<G>::Refused(refusal).encode())
 }

@@ -8,8 +8,14 @@
 //! - [`wire`]: the messages on the data channel, binary and bounded.
 //! - [`host`]: the host's match, seats, guests, refusals and disconnects.
 //! - [`guest`]: a guest's mirror of the host's match.
+//! - [`game`]: what a game must offer to be played online; its two
+//!   players, [`fox_dolphin`] (the rules' `Match` as it is) and
+//!   [`tictactoe`] (the rules' `Game` as a match of ticks).
 
 pub mod code;
+pub mod fox_dolphin;
+pub mod game;
 pub mod guest;
 pub mod host;
+pub mod tictactoe;
 pub mod wire;

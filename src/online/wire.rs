@@ -7,25 +7,28 @@
 //! then the people's stamped intents as the ticks pass, with the host's
 //! digest at each, so a guest finds out at once if its copy went astray.
 //!
-//! Every message starts with [`WIRE_VERSION`] and a kind byte. Decoding is
+//! The same messages serve every [`OnlineGame`]: Fox & Dolphin and
+//! tic-tac-toe. Every message starts with [`WIRE_VERSION`], the game's
+//! byte ([`GameKind`]: a message of the other game is refused as such, with
+//! its own message) and a kind byte. Decoding is
 //! **untrusted**: the size is checked against a small maximum before a byte
 //! is read ([`MAX_TO_HOST`] for anything a guest sends), every field is
 //! checked, and a bad message is an error, never a panic.
 //!
 //! [`Match`]: crate::rules::fox_dolphin::Match
+//! [`OnlineGame`]: super::game::OnlineGame
 
 use std::fmt;
 
-use crate::rules::fox_dolphin::{
-    Coord, EndReason, Intent, Log, LogError, Outcome, Species, Stamped, MAX_BOARD_SIZE,
-    MAX_LOG_BYTES,
-};
+use crate::rules::fox_dolphin::{LogError, MAX_LOG_BYTES};
 
 use crate::bytes::{put, ReadError, Reader};
 
-/// The message format this version speaks.
-pub const WIRE_VERSION: u8 = 1;
-/// The largest message a guest may send, in bytes (a move is at most 11).
+use super::game::{GameKind, OnlineGame};
+
+/// The message format this version speaks (2: the game's byte after it).
+pub const WIRE_VERSION: u8 = 2;
+/// The largest message a guest may send, in bytes (a move is at most 12).
 pub const MAX_TO_HOST: usize = 32;
 /// The largest message the host sends: a snapshot of the longest log.
 pub const MAX_TO_GUEST: usize = MAX_LOG_BYTES + 16;
@@ -35,20 +38,20 @@ pub const MAX_INTENTS_PER_MESSAGE: usize = 1024;
 
 /// What a guest holds in the match.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Role {
-    /// Z spec `Join`: a player's seat.
-    Seat(Species),
+pub enum Role<S> {
+    /// Z spec `Join`: a player's seat (a side of the board).
+    Seat(S),
     /// Z spec `Join` with both seats taken (`R`): a viewer.
     Watcher,
 }
 
 /// Guest → host.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ToHost {
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ToHost<G: OnlineGame> {
     /// Asks for a seat (Z spec `Join`).
     Hello,
     /// A move or a leave for the guest's seat.
-    Intent(Intent),
+    Intent(G::Intent),
     /// "Still here", once a second.
     Heartbeat,
     /// "My copy differs from yours (or I missed ticks): send the log."
@@ -70,29 +73,38 @@ pub enum Refusal {
     NotStarted,
     /// The game is over.
     GameOver,
+    /// A turn-based game: the other player's turn (tic-tac-toe).
+    NotYourTurn,
+    /// A turn-based game: the cell is already taken (tic-tac-toe).
+    CellTaken,
+    /// A cell off the board (tic-tac-toe).
+    NoSuchCell,
+    /// A message of the other game: the guest opened a link for a game
+    /// this host does not play.
+    OtherGame,
 }
 
 /// Host → guest.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ToGuest {
-    /// The guest's role and the match so far: its settings, controllers and
-    /// every stamped intent, from which the guest replays the same match.
-    Welcome { role: Role, log: Log },
+pub enum ToGuest<G: OnlineGame> {
+    /// The guest's role and the match so far, from which the guest
+    /// replays the same match.
+    Welcome { role: Role<G::Side>, log: G::Log },
     /// The host's match went from tick `from` to tick `to`, applying these
     /// intents (each at its tick, `from < tick <= to`); `digest` is its
     /// digest at `to`. Also the host's heartbeat.
     Ticks {
         from: u64,
         to: u64,
-        intents: Vec<Stamped>,
+        intents: Vec<(u64, G::Intent)>,
         digest: u64,
     },
     /// The match so far, after a guest's copy differed or missed ticks.
-    Snapshot(Log),
+    Snapshot(G::Log),
     /// Z spec `IllegalMove` for things only the host can judge.
     Refused(Refusal),
     /// The game ended so (the guest's copy ends the same way).
-    Over(Outcome),
+    Over(G::Outcome),
     /// "Still here", before the game starts (then [`ToGuest::Ticks`] are).
     Heartbeat,
 }
@@ -105,12 +117,15 @@ pub enum WireError {
         bytes: usize,
     },
     UnknownVersion(u8),
+    /// A message of another game than this page plays (`None`: a game
+    /// this version does not know).
+    OtherGame(Option<GameKind>),
     UnknownKind(u8),
     Truncated,
     /// A field outside its range.
     BadField(&'static str),
     TrailingBytes,
-    /// The log in a welcome or snapshot.
+    /// The Fox & Dolphin log in a welcome or snapshot.
     Log(LogError),
 }
 
@@ -123,6 +138,13 @@ impl fmt::Display for WireError {
                 f,
                 "a message from another version of the game (format {v}): both players should reload the page"
             ),
+            WireError::OtherGame(Some(GameKind::FoxDolphin)) => f.write_str(
+                "a message of Fox & Dolphin, not of this game: the invitation was for another game",
+            ),
+            WireError::OtherGame(Some(GameKind::TicTacToe)) => f.write_str(
+                "a message of tic-tac-toe, not of this game: the invitation was for another game",
+            ),
+            WireError::OtherGame(None) => f.write_str("a message of a game this page does not know"),
             WireError::UnknownKind(k) => write!(f, "a message of an unknown kind ({k})"),
             WireError::Truncated => f.write_str("a message cut short"),
             WireError::BadField(what) => write!(f, "a message with a bad {what}"),
@@ -156,12 +178,13 @@ const REFUSED: u8 = 13;
 const OVER: u8 = 14;
 const HOST_HEARTBEAT: u8 = 15;
 
-fn header(kind: u8) -> Vec<u8> {
-    vec![WIRE_VERSION, kind]
+fn header<G: OnlineGame>(kind: u8) -> Vec<u8> {
+    vec![WIRE_VERSION, G::KIND.code(), kind]
 }
 
-/// Checks the size and version and returns the kind and a reader on the rest.
-fn open(bytes: &[u8], max: usize) -> Result<(u8, Reader<'_>), WireError> {
+/// Checks the size, version and game, and returns the kind and a reader on
+/// the rest.
+fn open<G: OnlineGame>(bytes: &[u8], max: usize) -> Result<(u8, Reader<'_>), WireError> {
     if bytes.is_empty() {
         return Err(WireError::Empty);
     }
@@ -172,6 +195,10 @@ fn open(bytes: &[u8], max: usize) -> Result<(u8, Reader<'_>), WireError> {
     let version = r.byte()?;
     if version != WIRE_VERSION {
         return Err(WireError::UnknownVersion(version));
+    }
+    let game = r.byte()?;
+    if game != G::KIND.code() {
+        return Err(WireError::OtherGame(GameKind::from_code(game)));
     }
     Ok((r.byte()?, r))
 }
@@ -184,80 +211,27 @@ fn done(r: &Reader) -> Result<(), WireError> {
     }
 }
 
-fn species_code(s: Species) -> u8 {
-    match s {
-        Species::Fox => 0,
-        Species::Dolphin => 1,
-    }
-}
-
-fn species_of(code: u8) -> Result<Species, WireError> {
-    match code {
-        0 => Ok(Species::Fox),
-        1 => Ok(Species::Dolphin),
-        _ => Err(WireError::BadField("seat")),
-    }
-}
-
-fn put_intent(out: &mut Vec<u8>, intent: Intent) {
-    match intent {
-        Intent::Move { seat, from, to } => {
-            out.push(species_code(seat));
-            // A tile off every board is sent as the first one off the
-            // largest: the rules refuse either as off the board, alike.
-            for n in [from.row, from.col, to.row, to.col] {
-                put(out, n.min(MAX_BOARD_SIZE) as u64);
-            }
-        }
-        Intent::Leave { seat } => out.push(2 | species_code(seat)),
-    }
-}
-
-fn read_intent(r: &mut Reader) -> Result<Intent, WireError> {
-    let head = r.byte()?;
-    let seat = species_of(head & 1)?;
-    match head >> 1 {
-        0 => {
-            let mut c = [0usize; 4];
-            for n in &mut c {
-                let v = r.number()?;
-                if v > MAX_BOARD_SIZE as u64 {
-                    return Err(WireError::BadField("tile"));
-                }
-                *n = v as usize;
-            }
-            Ok(Intent::Move {
-                seat,
-                from: Coord::new(c[0], c[1]),
-                to: Coord::new(c[2], c[3]),
-            })
-        }
-        1 => Ok(Intent::Leave { seat }),
-        _ => Err(WireError::BadField("intent")),
-    }
-}
-
-impl ToHost {
+impl<G: OnlineGame> ToHost<G> {
     pub fn encode(&self) -> Vec<u8> {
         match self {
-            ToHost::Hello => header(HELLO),
-            ToHost::Heartbeat => header(HEARTBEAT),
-            ToHost::Resync => header(RESYNC),
+            ToHost::Hello => header::<G>(HELLO),
+            ToHost::Heartbeat => header::<G>(HEARTBEAT),
+            ToHost::Resync => header::<G>(RESYNC),
             ToHost::Intent(intent) => {
-                let mut out = header(INTENT);
-                put_intent(&mut out, *intent);
+                let mut out = header::<G>(INTENT);
+                G::put_intent(&mut out, *intent);
                 out
             }
         }
     }
 
-    pub fn decode(bytes: &[u8]) -> Result<ToHost, WireError> {
-        let (kind, mut r) = open(bytes, MAX_TO_HOST)?;
+    pub fn decode(bytes: &[u8]) -> Result<ToHost<G>, WireError> {
+        let (kind, mut r) = open::<G>(bytes, MAX_TO_HOST)?;
         let message = match kind {
             HELLO => ToHost::Hello,
             HEARTBEAT => ToHost::Heartbeat,
             RESYNC => ToHost::Resync,
-            INTENT => ToHost::Intent(read_intent(&mut r)?),
+            INTENT => ToHost::Intent(G::read_intent(&mut r)?),
             other => return Err(WireError::UnknownKind(other)),
         };
         done(&r)?;
@@ -265,47 +239,41 @@ impl ToHost {
     }
 }
 
-fn refusal_code(r: Refusal) -> u8 {
-    match r {
-        Refusal::Watcher => 0,
-        Refusal::NotYourSeat => 1,
-        Refusal::TooFast => 2,
-        Refusal::BadMessage => 3,
-        Refusal::NotStarted => 4,
-        Refusal::GameOver => 5,
-    }
-}
-
-const REFUSALS: [Refusal; 6] = [
+const REFUSALS: [Refusal; 10] = [
     Refusal::Watcher,
     Refusal::NotYourSeat,
     Refusal::TooFast,
     Refusal::BadMessage,
     Refusal::NotStarted,
     Refusal::GameOver,
+    Refusal::NotYourTurn,
+    Refusal::CellTaken,
+    Refusal::NoSuchCell,
+    Refusal::OtherGame,
 ];
 
-const REASONS: [EndReason; 3] = [
-    EndReason::SpeciesEaten,
-    EndReason::OpponentLeft,
-    EndReason::TimeLimit,
-];
-
-fn read_log(r: &Reader) -> Result<Log, WireError> {
-    Log::decode(r.rest()).map_err(WireError::Log)
+fn refusal_code(r: Refusal) -> u8 {
+    REFUSALS.iter().position(|&x| x == r).unwrap_or(0) as u8
 }
 
-impl ToGuest {
+fn read_role<G: OnlineGame>(code: u8) -> Result<Role<G::Side>, WireError> {
+    match code {
+        2 => Ok(Role::Watcher),
+        s => Ok(Role::Seat(G::read_side(s)?)),
+    }
+}
+
+impl<G: OnlineGame> ToGuest<G> {
     pub fn encode(&self) -> Vec<u8> {
         match self {
-            ToGuest::Heartbeat => header(HOST_HEARTBEAT),
+            ToGuest::Heartbeat => header::<G>(HOST_HEARTBEAT),
             ToGuest::Welcome { role, log } => {
-                let mut out = header(WELCOME);
+                let mut out = header::<G>(WELCOME);
                 out.push(match role {
-                    Role::Seat(s) => species_code(*s),
+                    Role::Seat(s) => G::put_side(*s),
                     Role::Watcher => 2,
                 });
-                out.extend_from_slice(&log.encode());
+                out.extend_from_slice(&G::encode_log(log));
                 out
             }
             ToGuest::Ticks {
@@ -314,51 +282,46 @@ impl ToGuest {
                 intents,
                 digest,
             } => {
-                let mut out = header(TICKS);
+                let mut out = header::<G>(TICKS);
                 put(&mut out, *from);
-                put(&mut out, to - from);
+                put(&mut out, to.saturating_sub(*from));
                 put(&mut out, intents.len() as u64);
-                for s in intents {
-                    put(&mut out, s.tick - from);
-                    put_intent(&mut out, s.intent);
+                for &(tick, intent) in intents {
+                    put(&mut out, tick.saturating_sub(*from));
+                    G::put_intent(&mut out, intent);
                 }
                 out.extend_from_slice(&digest.to_le_bytes());
                 out
             }
             ToGuest::Snapshot(log) => {
-                let mut out = header(SNAPSHOT);
-                out.extend_from_slice(&log.encode());
+                let mut out = header::<G>(SNAPSHOT);
+                out.extend_from_slice(&G::encode_log(log));
                 out
             }
             ToGuest::Refused(r) => {
-                let mut out = header(REFUSED);
+                let mut out = header::<G>(REFUSED);
                 out.push(refusal_code(*r));
                 out
             }
             ToGuest::Over(outcome) => {
-                let mut out = header(OVER);
-                out.push(outcome.winner.map_or(2, species_code));
-                let reason = REASONS.iter().position(|&r| r == outcome.reason);
-                out.push(reason.unwrap_or(0) as u8);
+                let mut out = header::<G>(OVER);
+                G::put_outcome(&mut out, *outcome);
                 out
             }
         }
     }
 
-    pub fn decode(bytes: &[u8]) -> Result<ToGuest, WireError> {
-        let (kind, mut r) = open(bytes, MAX_TO_GUEST)?;
+    pub fn decode(bytes: &[u8]) -> Result<ToGuest<G>, WireError> {
+        let (kind, mut r) = open::<G>(bytes, MAX_TO_GUEST)?;
         let message = match kind {
             WELCOME => {
-                let role = match r.byte()? {
-                    2 => Role::Watcher,
-                    s => Role::Seat(species_of(s)?),
-                };
+                let role = read_role::<G>(r.byte()?)?;
                 return Ok(ToGuest::Welcome {
                     role,
-                    log: read_log(&r)?,
+                    log: G::decode_log(r.rest())?,
                 });
             }
-            SNAPSHOT => return Ok(ToGuest::Snapshot(read_log(&r)?)),
+            SNAPSHOT => return Ok(ToGuest::Snapshot(G::decode_log(r.rest())?)),
             TICKS => {
                 let from = r.number()?;
                 let to = from
@@ -376,10 +339,7 @@ impl ToGuest {
                         return Err(WireError::BadField("tick"));
                     }
                     last = tick;
-                    intents.push(Stamped {
-                        tick,
-                        intent: read_intent(&mut r)?,
-                    });
+                    intents.push((tick, G::read_intent(&mut r)?));
                 }
                 let mut digest = [0u8; 8];
                 digest.copy_from_slice(r.take(8)?);
@@ -394,16 +354,7 @@ impl ToGuest {
                 let code = r.byte()? as usize;
                 ToGuest::Refused(*REFUSALS.get(code).ok_or(WireError::BadField("refusal"))?)
             }
-            OVER => {
-                let winner = match r.byte()? {
-                    2 => None,
-                    s => Some(species_of(s)?),
-                };
-                let reason = *REASONS
-                    .get(r.byte()? as usize)
-                    .ok_or(WireError::BadField("reason"))?;
-                ToGuest::Over(Outcome { winner, reason })
-            }
+            OVER => ToGuest::Over(G::read_outcome(&mut r)?),
             HOST_HEARTBEAT => ToGuest::Heartbeat,
             other => return Err(WireError::UnknownKind(other)),
         };

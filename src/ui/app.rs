@@ -12,13 +12,15 @@
 
 use yew::prelude::*;
 
+use crate::online::tictactoe::TttMatch;
+use crate::rules::fox_dolphin::Match;
 use crate::ui::browser;
 use crate::ui::fox_dolphin::{self, FoxDolphin};
 use crate::ui::howto::{how_to_page, HelpGame, HELP_KEY};
 use crate::ui::i18n::{use_text, Catalogue, LangProvider};
 use crate::ui::landing::Landing;
 use crate::ui::link::{self, Ignored, Query, Reason};
-use crate::ui::online::{self, OnlineGuest, OnlineHost};
+use crate::ui::online::{self, AnswerRelay, OnlineGuest, OnlineHost};
 use crate::ui::tictactoe::{self, TicTacToe, TicTacToeReplay};
 
 /// The link, read once: after that, screens keep it in step with what they
@@ -106,8 +108,11 @@ fn fox_dolphin_screen() -> Html {
     html! { <FoxDolphin {setup} {ignored} {replay} /> }
 }
 
-/// `online.html`: the guest's page for an invitation (`#join=CODE`), else
-/// the host's page for the Fox & Dolphin setup in the link.
+/// `online.html`: the page that hands a guest's answer to the waiting host
+/// page (`#answer=CODE`), the guest's page for an invitation (`#join=CODE`),
+/// else the host's page for the setup in the link, of the game it names
+/// (an invitation without a game is Fox & Dolphin's, as links made before
+/// tic-tac-toe online were).
 #[function_component(OnlineScreen)]
 fn online_screen() -> Html {
     let query = use_query();
@@ -116,11 +121,22 @@ fn online_screen() -> Html {
         .get(online::STUN_KEY)
         .filter(|s| !s.is_empty())
         .map(str::to_owned);
+    let tictactoe = query.get("game") == Some(tictactoe::setup::GAME_KEY);
+    if let Some(code) = fragment.strip_prefix(online::ANSWER_PREFIX) {
+        return html! { <AnswerRelay code={code.to_owned()} /> };
+    }
     match fragment.strip_prefix(online::JOIN_PREFIX) {
-        Some(code) => html! { <OnlineGuest code={code.to_owned()} {stun} /> },
+        Some(code) if tictactoe => {
+            html! { <OnlineGuest<TttMatch> code={code.to_owned()} {stun} /> }
+        }
+        Some(code) => html! { <OnlineGuest<Match> code={code.to_owned()} {stun} /> },
+        None if tictactoe => {
+            let (setup, _) = tictactoe::setup::Setup::from_query(&query);
+            html! { <OnlineHost<TttMatch> {setup} {stun} /> }
+        }
         None => {
             let (setup, _) = fox_dolphin::setup::Setup::from_query(&query);
-            html! { <OnlineHost {setup} {stun} /> }
+            html! { <OnlineHost<Match> {setup} {stun} /> }
         }
     }
 }

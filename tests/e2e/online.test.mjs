@@ -5,6 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveDist, launch, watchedPage, screenshot, appReady, DESKTOP, PHONE } from './harness.mjs';
+import { invitation as invitationOf, join as joinHost, percentile } from './online_join.mjs';
 
 let served;
 let browser;
@@ -37,40 +38,8 @@ async function host(seats, viewport) {
   return open(`${served.base}?${SETUP}&${seats}&online=host`, viewport);
 }
 
-/** The invitation link on the host's page (a new one after each guest). */
-async function invitation(page, not = '') {
-  await page.waitForFunction(
-    (old) => {
-      const input = document.querySelector('.online-link');
-      return input && input.value && input.value !== old;
-    },
-    not,
-    { timeout: 10000 },
-  );
-  return page.inputValue('.online-link');
-}
-
-/**
- * A guest opens the host's current link, sends back its answer, and the
- * host pastes it. Returns the guest and the time from the host's click on
- * Connect to the guest seeing the board.
- */
-async function join(hostPage, viewport = DESKTOP) {
-  const link = await invitation(hostPage);
-  const guest = await open(link, viewport);
-  await guest.page.waitForFunction(() => document.querySelector('.online-my-answer')?.value, null, {
-    timeout: 10000,
-  });
-  const answer = await guest.page.inputValue('.online-my-answer');
-  assert.ok(answer.length <= 200, `answer code of ${answer.length} characters`);
-  await hostPage.fill('.online-answer', answer);
-  const started = Date.now();
-  await hostPage.click('.online-connect');
-  await guest.page.waitForSelector('.online-play', { timeout: 10000 });
-  const ms = Date.now() - started;
-  await invitation(hostPage, link);
-  return { ...guest, link, answer, connectMs: ms };
-}
+const invitation = (page, not) => invitationOf(page, not);
+const join = (hostPage, viewport = DESKTOP) => joinHost(open, hostPage, viewport);
 
 /** Picks one of `species`' animals that can move and moves it, by clicks. */
 async function clickAMove(page, species) {
@@ -95,11 +64,6 @@ async function state(page) {
     over: e.dataset.over === 'true',
     status: e.querySelector('.online-status').textContent,
   }));
-}
-
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 }
 
 test('a host and a guest play to the end by clicks; watchers, and a would-be third player, see the same match', async () => {

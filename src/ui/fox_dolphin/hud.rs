@@ -140,6 +140,9 @@ fn bar_style(
 pub struct SideProps {
     pub species: Species,
     pub kind: SeatKind,
+    /// A name for the side instead of its seat's (online: "A player
+    /// online"), already in the page's language.
+    pub name: Option<&'static str>,
     pub count: usize,
     pub cooldown_ms: u64,
     /// What is left of the cooldown (0: ready).
@@ -164,6 +167,7 @@ impl SideProps {
         SideProps {
             species,
             kind,
+            name: None,
             count: game.count(species),
             cooldown_ms: game.settings().cooldown_ms,
             remaining_ms,
@@ -199,7 +203,7 @@ pub fn side(props: &SideProps, t: &Catalogue) -> Html {
         <section {class} aria-label={t.fd_species_plural(props.species)}>
             <svg class="fd-animal" aria-hidden="true"><use {href} /></svg>
             <div class="fd-side-text">
-                <h2>{ t.fd_side_label(props.species, props.kind) }</h2>
+                <h2>{ t.fd_side_label(props.species, props.name.unwrap_or_else(|| t.fd_seat_name(props.kind))) }</h2>
                 <p class="fd-count">{ t.fd_count(props.count) }</p>
             </div>
             <div class="fd-cooldown" title={t.fd_cooldown_label}>

@@ -35,7 +35,7 @@ mod hud;
 #[cfg(target_arch = "wasm32")]
 mod perf;
 #[cfg(target_arch = "wasm32")]
-mod playing;
+pub(crate) mod playing;
 #[cfg(target_arch = "wasm32")]
 mod replay_view;
 #[cfg(target_arch = "wasm32")]

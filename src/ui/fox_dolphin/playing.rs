@@ -18,6 +18,9 @@ pub struct GameView<'a> {
     pub game: &'a Game,
     /// Who plays each seat, foxes first.
     pub kinds: [SeatKind; 2],
+    /// Names for the sides instead of the seats' (online play), in the
+    /// page's language.
+    pub names: Option<[&'static str; 2]>,
     pub tiles: &'a Tiles,
     pub chronicle: &'a Chronicle,
     /// Game time runs now (the bars move).
@@ -40,21 +43,7 @@ pub struct GameView<'a> {
 }
 
 pub fn game_view(view: GameView, header: Html, notices: Html) -> Html {
-    let t = view.t;
-    let game = view.game;
-    let over = game.outcome().is_some();
-    let side_of = |species: Species| {
-        side(
-            &SideProps::of(
-                game,
-                species,
-                view.kinds[species.index()],
-                view.rate,
-                view.running,
-            ),
-            t,
-        )
-    };
+    let over = view.game.outcome().is_some();
     let class = classes!(
         "fd-screen",
         view.class,
@@ -65,34 +54,58 @@ pub fn game_view(view: GameView, header: Html, notices: Html) -> Html {
         <main {class}>
             { header }
             { notices }
-            { view.top }
-            <div class="fd-layout">
-                <div class="fd-bar">
-                    { side_of(Species::Fox) }
-                    { tide_gauge(&TideProps::of(game, view.chronicle.figures().tide_steps, view.rate, view.running), t) }
-                    { side_of(Species::Dolphin) }
-                </div>
-                <section class="fd-play">
-                    if view.banner {
-                        <p class="fd-paused" role="status">{ t.fd_paused_banner }</p>
-                    }
-                    <TileGrid
-                        rows={view.tiles.rows().to_vec()}
-                        cursor={view.tiles.cursor()}
-                        zoomed={view.zoomed}
-                        refusal={view.refusal}
-                        onclick={view.onclick}
-                        onkey={view.onkey}
-                    />
-                </section>
-                <aside class="fd-panel">
-                    { game_clock(game, t) }
-                    <div class="actions">{ view.controls }</div>
-                    { feed(view.chronicle.feed(), t) }
-                    <p class="keys-help">{ view.help }</p>
-                </aside>
-            </div>
+            { view.top.clone() }
+            { game_layout(&view) }
         </main>
+    }
+}
+
+/// The game itself, without the screen around it: the two sides and the
+/// tide gauge, the board, the clock, the controls and the feed. The online
+/// pages show a match with it too.
+pub fn game_layout(view: &GameView) -> Html {
+    let t = view.t;
+    let game = view.game;
+    let side_of = |species: Species| {
+        let mut props = SideProps::of(
+            game,
+            species,
+            view.kinds[species.index()],
+            view.rate,
+            view.running,
+        );
+        if let Some(names) = view.names {
+            props.name = Some(names[species.index()]);
+        }
+        side(&props, t)
+    };
+    html! {
+        <div class="fd-layout">
+            <div class="fd-bar">
+                { side_of(Species::Fox) }
+                { tide_gauge(&TideProps::of(game, view.chronicle.figures().tide_steps, view.rate, view.running), t) }
+                { side_of(Species::Dolphin) }
+            </div>
+            <section class="fd-play">
+                if view.banner {
+                    <p class="fd-paused" role="status">{ t.fd_paused_banner }</p>
+                }
+                <TileGrid
+                    rows={view.tiles.rows().to_vec()}
+                    cursor={view.tiles.cursor()}
+                    zoomed={view.zoomed}
+                    refusal={view.refusal.clone()}
+                    onclick={view.onclick.clone()}
+                    onkey={view.onkey.clone()}
+                />
+            </section>
+            <aside class="fd-panel">
+                { game_clock(game, t) }
+                <div class="actions">{ view.controls.clone() }</div>
+                { feed(view.chronicle.feed(), t) }
+                <p class="keys-help">{ view.help }</p>
+            </aside>
+        </div>
     }
 }
 

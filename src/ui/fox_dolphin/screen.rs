@@ -336,6 +336,7 @@ impl Component for FoxDolphin {
                 };
                 let setup = replay.setup();
                 let view = GameView {
+                    names: None,
                     t,
                     game: replay.shown().game(),
                     kinds: [setup.fox, setup.dolphin],
@@ -540,6 +541,7 @@ impl FoxDolphin {
         let watch = play.setup().is_watch();
         let controls = playing_controls(play.over(), play.paused(), watch, self.zoomed, &on, t);
         let view = GameView {
+            names: None,
             t,
             game,
             kinds: [play.setup().fox, play.setup().dolphin],

@@ -7,6 +7,8 @@
 
 use super::{clock, decimal, plural_en as plural, Catalogue};
 use crate::online::code::{CodeError, Kind as CodeKind, MAX_CODE_CHARS};
+use crate::online::game::GameKind;
+use crate::online::tictactoe::TttEnd;
 use crate::online::wire::{Refusal, Role, WireError};
 use crate::rules::fox_dolphin::{
     ai::Level as FdLevel, floods_at, EndReason, LogError, MoveError as FdMoveError,
@@ -322,6 +324,15 @@ pub static EN: Catalogue = Catalogue {
     online_stun_how: "Empty: play on the same network only. For play across the internet, give a STUN server such as stun:stun.example.org:3478; it learns your public address, and so does your guest.",
     online_bad_link: "This invitation cannot be used",
     online_open_games: "Open the games",
+    online_other_player: "A player online",
+    online_answer_link_label: "Or your answer as a link",
+    online_answer_link_how: "Opened on the host's device, in the browser where the game waits, this link hands your answer to the game by itself.",
+    online_relay_title: "An answer for a game online",
+    online_relay_sending: "Handing the answer to the waiting game…",
+    online_relay_sent: "Sent to the waiting game; you can close this tab.",
+    online_relay_no_host: "No game in this browser is waiting for this answer. Paste the code on the host's page instead:",
+    ttt_online_title: "Tic-tac-toe online",
+    ttt_online_entry_help: "Play online: you play the mark chosen under \"You play\" and a guest on another device takes the other; anyone after them watches. No server: your browser runs the game.",
 
     // ---- How to play ----
 
@@ -515,7 +526,7 @@ pub static EN: Catalogue = Catalogue {
         format!("Row {}, column {}, {surface}, {occupant}", row + 1, col + 1)
     },
     fd_species_plural: species,
-    fd_side_label: |s, kind| format!("{}: {}", species(s), (EN.fd_seat_name)(kind)),
+    fd_side_label: |s, who| format!("{}: {who}", species(s)),
     fd_count: |count| format!("{count} left"),
     fd_time_of_limit: |elapsed, limit| match limit {
         Some(limit) => format!("{} of {}", clock(elapsed), clock(limit)),
@@ -646,6 +657,9 @@ pub static EN: Catalogue = Catalogue {
                     "a message from another version of the game (format {v}): both players should reload the page"
                 ),
                 WireError::UnknownKind(k) => format!("a message of an unknown kind ({k})"),
+                WireError::OtherGame(Some(GameKind::FoxDolphin)) => "a message of Fox & Dolphin, not of this game: the invitation was for another game".to_owned(),
+                WireError::OtherGame(Some(GameKind::TicTacToe)) => "a message of tic-tac-toe, not of this game: the invitation was for another game".to_owned(),
+                WireError::OtherGame(None) => "a message of a game this page does not know".to_owned(),
                 WireError::Truncated => "a message cut short".to_owned(),
                 WireError::BadField(what) => format!("a message with a bad {what}"),
                 WireError::TrailingBytes => "a message with extra bytes".to_owned(),
@@ -653,6 +667,8 @@ pub static EN: Catalogue = Catalogue {
                     format!("a game record that cannot be read: {}", log_reason(e))
                 }
             },
+            OnlineProblem::Settings(e) => return (EN.fd_notice)(&FdNotice::Settings(*e)),
+            OnlineProblem::TttSize => return "The board size must be 3 or 4.".to_owned(),
             OnlineProblem::Browser(detail) if detail.is_empty() => {
                 return "The browser could not open a connection.".to_owned();
             }
@@ -678,6 +694,25 @@ pub static EN: Catalogue = Catalogue {
         Refusal::BadMessage => "The host could not read a message from this page.",
         Refusal::NotStarted => "The game has not started yet.",
         Refusal::GameOver => "The game is over.",
+        Refusal::NotYourTurn => "It is not your turn.",
+        Refusal::CellTaken => "That square is already taken.",
+        Refusal::NoSuchCell => "There is no such square on this board.",
+        Refusal::OtherGame => "This invitation was for another game: ask the host for a new link.",
+    },
+    ttt_online_your_role: |role| match role {
+        Role::Seat(p) => format!("You play {}.", mark(p)),
+        Role::Watcher => "You are watching this game.".to_owned(),
+    },
+    ttt_online_seat_line: |p, who| format!("{}: {who}", mark(p)),
+    ttt_online_status: |outcome, turn| match outcome {
+        None => format!("{} to play", mark(turn)),
+        Some(o) => match (o.winner, o.reason) {
+            (Some(p), TttEnd::OpponentLeft) => {
+                format!("Game over: {} wins: the other side left.", mark(p))
+            }
+            (Some(p), _) => format!("Game over: {} wins.", mark(p)),
+            (None, _) => "Game over: a draw.".to_owned(),
+        },
     },
 
     // ---- How to play (templates) ----

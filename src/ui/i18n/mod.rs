@@ -24,6 +24,9 @@ mod provider;
 pub use provider::{use_lang, use_lang_context, use_text, LangContext, LangProvider, LangSwitch};
 
 use crate::online::code::{CodeError, Kind as CodeKind};
+#[allow(unused_imports)] // Samples only.
+use crate::online::game::GameKind;
+use crate::online::tictactoe::{TttEnd, TttOutcome as OnlineTttOutcome};
 use crate::online::wire::{Refusal as WireRefusal, Role, WireError};
 use crate::rules::fox_dolphin::{
     ai::Level as FdLevel, MoveError as FdMoveError, Outcome as FdOutcome, SettingsError, Species,
@@ -315,6 +318,16 @@ catalogue! {
         online_stun_how,
         online_bad_link,
         online_open_games,
+        /// A side played by another person online, above the board.
+        online_other_player,
+        online_answer_link_label,
+        online_answer_link_how,
+        online_relay_title,
+        online_relay_sending,
+        online_relay_sent,
+        online_relay_no_host,
+        ttt_online_title,
+        ttt_online_entry_help,
 
         // ---- How to play ----
         // The frame: buttons, titles, the note on sources.
@@ -462,7 +475,7 @@ catalogue! {
         ],
         fd_species_plural(species: Species) -> &'static str = [(Species::Fox), (Species::Dolphin)],
         /// `Foxes: you`, over each side's panel.
-        fd_side_label(species: Species, kind: SeatKind) -> String = [(Species::Fox, SeatKind::You)],
+        fd_side_label(species: Species, who: &str) -> String = [(Species::Fox, "x")],
         /// Animals left on a side: `12 left`.
         fd_count(count: usize) -> String = [(0), (1), (12)],
         /// `0:01 of 5:00`, or `(no limit)`.
@@ -551,6 +564,11 @@ catalogue! {
             (&OnlineProblem::Wire(WireError::TooLong { bytes: 9 })),
             (&OnlineProblem::Wire(WireError::UnknownVersion(9))),
             (&OnlineProblem::Wire(WireError::UnknownKind(9))),
+            (&OnlineProblem::Wire(WireError::OtherGame(Some(GameKind::FoxDolphin)))),
+            (&OnlineProblem::Wire(WireError::OtherGame(Some(GameKind::TicTacToe)))),
+            (&OnlineProblem::Wire(WireError::OtherGame(None))),
+            (&OnlineProblem::Settings(SettingsError::SizeOutOfRange(3))),
+            (&OnlineProblem::TttSize),
             (&OnlineProblem::Wire(WireError::Truncated)),
             (&OnlineProblem::Wire(WireError::BadField("seat"))),
             (&OnlineProblem::Wire(WireError::TrailingBytes)),
@@ -563,11 +581,23 @@ catalogue! {
         /// The line under the online board: `Foxes 12 · Dolphins 9 · 1:05`.
         online_status(foxes: usize, dolphins: usize, now_ms: u64) -> String = [(12, 9, 65_000)],
         /// What a guest plays.
-        online_your_role(role: Role) -> String = [(Role::Seat(Species::Fox)), (Role::Watcher)],
+        online_your_role(role: Role<Species>) -> String = [(Role::Seat(Species::Fox)), (Role::Watcher)],
+        /// What a tic-tac-toe guest plays.
+        ttt_online_your_role(role: Role<Player>) -> String = [(Role::Seat(Player::O)), (Role::Watcher)],
+        /// Who sits where, on the tic-tac-toe host's page: `X: you (the host)`.
+        ttt_online_seat_line(mark: Player, who: &str) -> String = [(Player::X, "x")],
+        /// The tic-tac-toe status line online: whose turn, or how it ended.
+        ttt_online_status(outcome: Option<OnlineTttOutcome>, turn: Player) -> String = [
+            (None, Player::X),
+            (Some(OnlineTttOutcome { winner: Some(Player::O), reason: TttEnd::Line }), Player::X),
+            (Some(OnlineTttOutcome { winner: Some(Player::O), reason: TttEnd::OpponentLeft }), Player::X),
+            (Some(OnlineTttOutcome { winner: None, reason: TttEnd::Full }), Player::X)
+        ],
         /// The host's refusal (Z spec `IllegalMove`).
         online_refusal(refusal: WireRefusal) -> &'static str = [
             (WireRefusal::Watcher), (WireRefusal::NotYourSeat), (WireRefusal::TooFast),
-            (WireRefusal::BadMessage), (WireRefusal::NotStarted), (WireRefusal::GameOver)
+            (WireRefusal::BadMessage), (WireRefusal::NotStarted), (WireRefusal::GameOver),
+            (WireRefusal::NotYourTurn), (WireRefusal::CellTaken), (WireRefusal::NoSuchCell), (WireRefusal::OtherGame)
         ],
 
         // ---- How to play (the how-to helper adds its templates here, below) ----

@@ -7,6 +7,8 @@
 
 use super::{clock, decimal, plural_pt as plural, Catalogue};
 use crate::online::code::{CodeError, Kind as CodeKind, MAX_CODE_CHARS};
+use crate::online::game::GameKind;
+use crate::online::tictactoe::TttEnd;
 use crate::online::wire::{Refusal, Role, WireError};
 use crate::rules::fox_dolphin::{
     ai::Level as FdLevel, floods_at, EndReason, LogError, MoveError as FdMoveError,
@@ -329,6 +331,15 @@ pub static PT: Catalogue = Catalogue {
     online_stun_how: "Vazio: só na mesma rede. Para jogar pela internet, indique um servidor STUN como stun:stun.example.org:3478; ele fica sabendo o seu endereço público, e o do seu convidado.",
     online_bad_link: "Este convite não pode ser usado",
     online_open_games: "Abrir os jogos",
+    online_other_player: "Um jogador online",
+    online_answer_link_label: "Ou a sua resposta como link",
+    online_answer_link_how: "Aberto no aparelho do anfitrião, no navegador onde o jogo espera, este link entrega a sua resposta ao jogo sozinho.",
+    online_relay_title: "Uma resposta para um jogo online",
+    online_relay_sending: "Entregando a resposta ao jogo que espera…",
+    online_relay_sent: "Enviada ao jogo que espera; você pode fechar esta aba.",
+    online_relay_no_host: "Nenhum jogo neste navegador espera esta resposta. Cole o código na página do anfitrião:",
+    ttt_online_title: "Jogo da velha online",
+    ttt_online_entry_help: "Jogar online: você joga com a marca escolhida em \"Você joga\" e um convidado em outro aparelho fica com a outra; quem vier depois assiste. Sem servidor: o seu navegador roda o jogo.",
 
     // ---- How to play ----
 
@@ -530,7 +541,7 @@ pub static PT: Catalogue = Catalogue {
         format!("Linha {}, coluna {}, {surface}, {occupant}", row + 1, col + 1)
     },
     fd_species_plural: species,
-    fd_side_label: |s, kind| format!("{}: {}", species(s), (PT.fd_seat_name)(kind)),
+    fd_side_label: |s, who| format!("{}: {who}", species(s)),
     fd_count: |count| match count {
         0 => "nenhum restante".to_owned(),
         n => format!("{n} {}", plural(n as u64, "restante", "restantes")),
@@ -675,6 +686,9 @@ pub static PT: Catalogue = Catalogue {
                     "uma mensagem de outra versão do jogo (formato {v}): os dois jogadores devem recarregar a página"
                 ),
                 WireError::UnknownKind(k) => format!("uma mensagem de tipo desconhecido ({k})"),
+                WireError::OtherGame(Some(GameKind::FoxDolphin)) => "uma mensagem de Raposa & Golfinho, não deste jogo: o convite era para outro jogo".to_owned(),
+                WireError::OtherGame(Some(GameKind::TicTacToe)) => "uma mensagem de jogo da velha, não deste jogo: o convite era para outro jogo".to_owned(),
+                WireError::OtherGame(None) => "uma mensagem de um jogo que esta página não conhece".to_owned(),
                 WireError::Truncated => "uma mensagem cortada".to_owned(),
                 WireError::BadField(what) => format!("uma mensagem com {what} inválido"),
                 WireError::TrailingBytes => "uma mensagem com bytes a mais".to_owned(),
@@ -682,6 +696,8 @@ pub static PT: Catalogue = Catalogue {
                     format!("um registro de jogo que não pode ser lido: {}", log_reason(e))
                 }
             },
+            OnlineProblem::Settings(e) => return (PT.fd_notice)(&FdNotice::Settings(*e)),
+            OnlineProblem::TttSize => return "O tabuleiro deve ter 3 ou 4 casas de lado.".to_owned(),
             OnlineProblem::Browser(detail) if detail.is_empty() => {
                 return "O navegador não conseguiu abrir uma conexão.".to_owned();
             }
@@ -707,6 +723,25 @@ pub static PT: Catalogue = Catalogue {
         Refusal::BadMessage => "O anfitrião não conseguiu ler uma mensagem desta página.",
         Refusal::NotStarted => "O jogo ainda não começou.",
         Refusal::GameOver => "O jogo acabou.",
+        Refusal::NotYourTurn => "Não é a sua vez.",
+        Refusal::CellTaken => "Essa casa já está ocupada.",
+        Refusal::NoSuchCell => "Não existe essa casa neste tabuleiro.",
+        Refusal::OtherGame => "Este convite era para outro jogo: peça um novo link ao anfitrião.",
+    },
+    ttt_online_your_role: |role| match role {
+        Role::Seat(p) => format!("Você joga com {}.", mark(p)),
+        Role::Watcher => "Você está assistindo a este jogo.".to_owned(),
+    },
+    ttt_online_seat_line: |p, who| format!("{}: {who}", mark(p)),
+    ttt_online_status: |outcome, turn| match outcome {
+        None => format!("Vez de {}", mark(turn)),
+        Some(o) => match (o.winner, o.reason) {
+            (Some(p), TttEnd::OpponentLeft) => {
+                format!("Fim de jogo: {} vence: o outro lado saiu.", mark(p))
+            }
+            (Some(p), _) => format!("Fim de jogo: {} vence.", mark(p)),
+            (None, _) => "Fim de jogo: empate.".to_owned(),
+        },
     },
 
     // ---- How to play (templates) ----

@@ -12,27 +12,29 @@ use yew::prelude::*;
 use crate::online::code::{Code, Kind};
 use crate::online::guest::{Guest, Notice};
 use crate::online::wire::Role;
-use crate::rules::fox_dolphin::Species;
 use crate::ui::browser::write_to_clipboard;
-use crate::ui::fox_dolphin::play::RefusalReason;
-use crate::ui::i18n::{use_text, LangSwitch};
-use crate::ui::online::play::{self, View};
+use crate::ui::i18n::{use_text, Catalogue, LangSwitch};
+use crate::ui::online::host_page::screen_class;
+use crate::ui::online::page_game::PageGame;
+use crate::ui::online::relay::answer_link;
 use crate::ui::online::rtc::{describe, Channel, ChannelEvent};
 use crate::ui::online::OnlineProblem;
 
 #[derive(Properties, PartialEq)]
-pub struct OnlineGuestProps {
+pub struct OnlineGuestProps<G: PageGame> {
     /// The invitation: the fragment after `#join=`.
     pub code: String,
     #[prop_or_default]
     pub stun: Option<String>,
+    #[prop_or_default]
+    pub game: std::marker::PhantomData<G>,
 }
 
-struct State {
+struct State<G: PageGame> {
     channel: Option<Channel>,
     answer: Option<String>,
-    guest: Option<Guest>,
-    view: Option<View>,
+    guest: Option<Guest<G>>,
+    view: Option<G::View>,
     closed: bool,
     error: Option<OnlineProblem>,
     /// A move sent and not yet seen back: when, and the count of answered
@@ -52,9 +54,9 @@ fn now() -> u64 {
     now_f() as u64
 }
 
-type Shared = Rc<RefCell<State>>;
+type Shared<G> = Rc<RefCell<State<G>>>;
 
-fn send(state: &State, messages: Vec<Vec<u8>>) {
+fn send<G: PageGame>(state: &State<G>, messages: Vec<Vec<u8>>) {
     if let Some(channel) = &state.channel {
         for m in messages {
             channel.send(&m);
@@ -62,7 +64,7 @@ fn send(state: &State, messages: Vec<Vec<u8>>) {
     }
 }
 
-fn on_event(state: &mut State, event: ChannelEvent) {
+fn on_event<G: PageGame>(state: &mut State<G>, event: ChannelEvent) {
     let now = now();
     match event {
         ChannelEvent::Open => {
@@ -84,22 +86,26 @@ fn on_event(state: &mut State, event: ChannelEvent) {
 }
 
 /// Runs the guest on by the clock; returns whether the page should redraw.
-fn frame(state: &mut State) -> bool {
+fn frame<G: PageGame>(state: &mut State<G>) -> bool {
     let Some(guest) = state.guest.as_mut() else {
         return false;
     };
-    let seen = |g: &Guest| g.game().map(|m| (m.tick() / 10, m.game().events().len()));
-    let before = seen(guest);
     let out = guest.advance(now());
     let Some(game) = guest.game() else {
         send(state, out);
         return false;
     };
-    let view = state.view.get_or_insert_with(|| View::new(game));
-    // Tiles, the clock's tenths, or any event (a refusal, the end).
-    let mut changed = view.sync(game) | (seen(guest) != before);
+    // The first view is news whatever it shows (an empty tic-tac-toe board
+    // looks like no change to `sync`).
+    let first = state.view.is_none();
+    let view = state.view.get_or_insert_with(|| G::view(game));
+    let mut changed = G::sync(view, game) | first;
+    if state.sent.is_some() && guest.notice().is_some() {
+        // Refused: no result to time.
+        state.sent = None;
+    }
     if let (Some((at, before)), Some(Role::Seat(seat))) = (state.sent, guest.role()) {
-        if play::answered(game, seat) > before {
+        if G::answered(game, seat) > before {
             state.latencies.push((now_f() - at).round() as u32);
             state.sent = None;
             changed = true;
@@ -109,10 +115,64 @@ fn frame(state: &mut State) -> bool {
     changed
 }
 
+/// The guest's page before it connects: its answer as a code and as a
+/// link, the same for every game (compiled once, out of the generic page).
+fn answer_panel(
+    answer: Option<&str>,
+    error: Option<&OnlineProblem>,
+    closed: bool,
+    game_key: &'static str,
+    t: &'static Catalogue,
+) -> Html {
+    let copy = {
+        let answer = answer.map(str::to_owned);
+        Callback::from(move |_: MouseEvent| {
+            if let Some(answer) = &answer {
+                write_to_clipboard(answer, Callback::noop());
+            }
+        })
+    };
+    let copy_link = {
+        let answer = answer.map(str::to_owned);
+        Callback::from(move |_: MouseEvent| {
+            if let Some(answer) = &answer {
+                write_to_clipboard(&answer_link(game_key, answer), Callback::noop());
+            }
+        })
+    };
+    let answer = match (answer, error) {
+        (_, Some(e)) => html! { <p class="online-error" role="alert">{ t.online_problem(e) }</p> },
+        (Some(a), None) => html! {
+            <>
+                <label class="online-field">{ t.online_your_answer }
+                    <textarea class="online-my-answer" readonly=true rows="4" value={a.to_owned()} />
+                </label>
+                <button class="button online-copy" onclick={copy}>{ t.online_copy }</button>
+                <p class="online-how">{ t.online_your_answer_how }</p>
+                <label class="online-field">{ t.online_answer_link_label }
+                    <input class="online-answer-link" readonly=true value={answer_link(game_key, a)} />
+                </label>
+                <button class="button online-copy-link" onclick={copy_link}>{ t.online_copy }</button>
+                <p class="online-how">{ t.online_answer_link_how }</p>
+            </>
+        },
+        (None, None) => html! { <p>{ t.online_making_answer }</p> },
+    };
+    let lost =
+        closed.then(|| html! { <p class="online-error" role="alert">{ t.online_host_lost }</p> });
+    html! {
+        <section class="online-invite">
+            <h2>{ t.online_join }</h2>
+            { answer }{ for lost }
+        </section>
+    }
+}
+
+/// The guest's page of game `G` (from the invitation link's `game=`).
 #[function_component(OnlineGuest)]
-pub fn online_guest(props: &OnlineGuestProps) -> Html {
+pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
     let t = use_text();
-    let shared: Shared = use_mut_ref(|| State {
+    let shared: Shared<G> = use_mut_ref(|| State {
         channel: None,
         answer: None,
         guest: None,
@@ -138,7 +198,7 @@ pub fn online_guest(props: &OnlineGuestProps) -> Html {
                 let (shared, redraw) = (shared.clone(), redraw.clone());
                 Callback::from(move |event| {
                     if let Ok(mut state) = shared.try_borrow_mut() {
-                        on_event(&mut state, event);
+                        on_event::<G>(&mut state, event);
                     }
                     redraw.force_update();
                 })
@@ -169,7 +229,7 @@ pub fn online_guest(props: &OnlineGuestProps) -> Html {
                 let shared = shared.clone();
                 Interval::new(16, move || {
                     let changed = match shared.try_borrow_mut() {
-                        Ok(mut state) => frame(&mut state),
+                        Ok(mut state) => frame::<G>(&mut state),
                         Err(_) => false,
                     };
                     if changed {
@@ -201,13 +261,13 @@ pub fn online_guest(props: &OnlineGuestProps) -> Html {
     let header = html! {
         <header class="online-header">
             <a href="./">{ t.back_arrow }{ t.all_games }</a>
-            <h1>{ t.online_title }</h1>
+            <h1>{ G::title(t) }</h1>
             <LangSwitch />
         </header>
     };
     if let Err(e) = &*offer {
         return html! {
-            <main class="online fd-screen online-guest">
+            <main class={classes!("online", screen_class::<G>(), "online-guest")}>
                 { header }
                 <section class="online-invite">
                     <h2>{ t.online_bad_link }</h2>
@@ -218,7 +278,7 @@ pub fn online_guest(props: &OnlineGuestProps) -> Html {
         };
     }
     let state = shared.borrow();
-    let seats: Vec<Species> = match state.guest.as_ref().and_then(Guest::role) {
+    let seats: Vec<G::Side> = match state.guest.as_ref().and_then(Guest::role) {
         Some(Role::Seat(s)) => vec![s],
         _ => Vec::new(),
     };
@@ -232,17 +292,18 @@ pub fn online_guest(props: &OnlineGuestProps) -> Html {
                 return;
             };
             let Some(game) = guest.game() else { return };
-            let picked = match guest.role() {
+            let answered = seats.first().map_or(0, |&s| G::answered(game, s));
+            let picked = G::click(view, game, &seats, at);
+            guest.clear_notice();
+            let message = match (guest.role(), picked) {
                 // A watcher's click is answered at once: it cannot move.
-                Some(Role::Watcher) => Some((Species::Fox, at, at)),
-                _ => view.click(game, &seats, at),
+                (Some(Role::Watcher), _) => guest.may_move().err().map(|_| None),
+                (_, Some(intent)) => guest.intend(now(), |_| intent).ok().map(Some),
+                (_, None) => None,
             };
-            let answered = seats.first().map_or(0, |&s| play::answered(game, s));
-            if let Some((_, from, to)) = picked {
-                if let Ok(message) = guest.intend_move(from, to, now()) {
-                    state.sent = Some((now_f(), answered));
-                    send(&state, vec![message]);
-                }
+            if let Some(Some(message)) = message {
+                state.sent = Some((now_f(), answered));
+                send(&state, vec![message]);
             }
             drop(state);
             redraw.force_update();
@@ -256,8 +317,8 @@ pub fn online_guest(props: &OnlineGuestProps) -> Html {
                 let State { guest, view, .. } = &mut *state;
                 match (view.as_mut(), guest.as_ref().and_then(Guest::game)) {
                     (Some(view), Some(game)) => {
-                        let at = play::key(view, &e);
-                        view.sync(game);
+                        let at = G::key(view, &e);
+                        G::sync(view, game);
                         at
                     }
                     _ => None,
@@ -266,14 +327,6 @@ pub fn online_guest(props: &OnlineGuestProps) -> Html {
             match clicked {
                 Some(at) => onclick.emit(at),
                 None => redraw.force_update(),
-            }
-        })
-    };
-    let copy = {
-        let answer = state.answer.clone();
-        Callback::from(move |_: MouseEvent| {
-            if let Some(answer) = &answer {
-                write_to_clipboard(answer, Callback::noop());
             }
         })
     };
@@ -291,7 +344,7 @@ pub fn online_guest(props: &OnlineGuestProps) -> Html {
         Some((guest, game, view)) => {
             let role = guest
                 .role()
-                .map(|r| html! { <p class="online-role">{ t.online_your_role(r) }</p> });
+                .map(|r| html! { <p class="online-role">{ G::your_role(t, r) }</p> });
             let waiting = (!guest.is_started())
                 .then(|| html! { <p class="online-waiting">{ t.online_waiting }</p> });
             let lost = (state.closed || guest.host_lost(now()))
@@ -299,48 +352,27 @@ pub fn online_guest(props: &OnlineGuestProps) -> Html {
             let notice = match guest.notice() {
                 Some(Notice::Refused(r)) => Some(t.online_refusal(*r).to_owned()),
                 Some(Notice::Bad(e)) => Some(t.online_problem(&OnlineProblem::Wire(e.clone()))),
-                None => {
-                    play::last_refusal(game, &seats).map(|e| t.fd_refusal(&RefusalReason::Rules(e)))
-                }
+                None => G::last_refusal(t, game, &seats),
             }
             .map(|n| html! { <p class="online-refusal" role="alert">{ n }</p> });
             html! {
                 <section class="online-game">
                     { for role }{ for waiting }{ for lost }
-                    { play::board(view, game, onclick, onkey, t) }
+                    { G::board(view, game, &seats, onclick, onkey, t) }
                     { for notice }
                 </section>
             }
         }
-        None => {
-            let answer = match (&state.answer, &state.error) {
-                (_, Some(e)) => {
-                    html! { <p class="online-error" role="alert">{ t.online_problem(e) }</p> }
-                }
-                (Some(a), None) => html! {
-                    <>
-                        <label class="online-field">{ t.online_your_answer }
-                            <textarea class="online-my-answer" readonly=true rows="4" value={a.clone()} />
-                        </label>
-                        <button class="button online-copy" onclick={copy}>{ t.online_copy }</button>
-                        <p class="online-how">{ t.online_your_answer_how }</p>
-                    </>
-                },
-                (None, None) => html! { <p>{ t.online_making_answer }</p> },
-            };
-            let lost = state
-                .closed
-                .then(|| html! { <p class="online-error" role="alert">{ t.online_host_lost }</p> });
-            html! {
-                <section class="online-invite">
-                    <h2>{ t.online_join }</h2>
-                    { answer }{ for lost }
-                </section>
-            }
-        }
+        None => answer_panel(
+            state.answer.as_deref(),
+            state.error.as_ref(),
+            state.closed,
+            G::GAME_KEY,
+            t,
+        ),
     };
     html! {
-        <main class="online fd-screen online-guest" data-latencies={latencies}>
+        <main class={classes!("online", screen_class::<G>(), "online-guest")} data-latencies={latencies}>
             { header }
             { body }
         </main>

@@ -10,24 +10,23 @@ use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
 use crate::online::code::{Code, Invitations, Kind};
+use crate::online::game::GameKind;
 use crate::online::host::{Host, Out, PeerId, Seat};
-use crate::online::wire::Role;
-use crate::rules::fox_dolphin::{Intent, Species};
+use crate::online::wire::{Refusal, Role};
 use crate::ui::browser;
 use crate::ui::browser::write_to_clipboard;
-use crate::ui::fox_dolphin::play::RefusalReason;
-use crate::ui::fox_dolphin::setup::{SeatKind, Setup, GAME_KEY};
-use crate::ui::fox_dolphin::FdNotice;
-use crate::ui::i18n::{use_text, LangSwitch};
-use crate::ui::online::play::{self, View};
+use crate::ui::fox_dolphin::setup::SeatKind;
+use crate::ui::i18n::{use_text, Catalogue, LangSwitch};
+use crate::ui::online::page_game::PageGame;
 use crate::ui::online::qr::qr;
+use crate::ui::online::relay::AnswerInbox;
 use crate::ui::online::rtc::{describe, Channel, ChannelEvent};
 use crate::ui::online::OnlineProblem;
 use crate::ui::online::{host_link, JOIN_PREFIX, STUN_KEY};
 
 #[derive(Properties, PartialEq)]
-pub struct OnlineHostProps {
-    pub setup: Setup,
+pub struct OnlineHostProps<G: PageGame> {
+    pub setup: G::Setup,
     /// A STUN server for both sides, from the link (off when `None`).
     #[prop_or_default]
     pub stun: Option<String>,
@@ -45,9 +44,11 @@ struct Invite {
     link: String,
 }
 
-struct State {
-    host: Host,
-    view: View,
+struct State<G: PageGame> {
+    host: Host<G>,
+    view: G::View,
+    /// The host's own last request refused, and why.
+    refused: Option<Refusal>,
     slots: Vec<Slot>,
     /// The invitation shown, and its connection (waiting for an answer).
     invite: Option<(Invite, Channel)>,
@@ -65,15 +66,7 @@ fn now() -> u64 {
         .map_or(0, |p| p.now() as u64)
 }
 
-fn seat_of(kind: SeatKind) -> Seat {
-    match kind {
-        SeatKind::You => Seat::Host,
-        SeatKind::Friend => Seat::Guest,
-        SeatKind::Computer(level) => Seat::Computer(level),
-    }
-}
-
-fn dispatch(state: &mut State, outs: Vec<Out>) {
+fn dispatch<G: PageGame>(state: &mut State<G>, outs: Vec<Out>) {
     for out in outs {
         match out {
             Out::Send(peer, bytes) => {
@@ -92,7 +85,7 @@ fn dispatch(state: &mut State, outs: Vec<Out>) {
 }
 
 /// The link a guest opens: this page's address with the game and the code.
-fn invitation_link(code: &Code, stun: Option<&str>) -> String {
+fn invitation_link<G: PageGame>(code: &Code, stun: Option<&str>) -> String {
     let location = web_sys::window().map(|w| w.location());
     let base = location
         .and_then(|l| Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?)))
@@ -106,15 +99,16 @@ fn invitation_link(code: &Code, stun: Option<&str>) -> String {
         })
         .unwrap_or_default();
     format!(
-        "{base}?game={GAME_KEY}{stun}{JOIN_PREFIX}{}",
+        "{base}?game={}{stun}{JOIN_PREFIX}{}",
+        G::GAME_KEY,
         code.to_text()
     )
 }
 
-type Shared = Rc<RefCell<Option<State>>>;
+type Shared<G> = Rc<RefCell<Option<State<G>>>>;
 
 /// Makes a new invitation (a connection and its offer), unless one is shown.
-fn invite(shared: Shared, stun: Option<String>, redraw: Callback<()>) {
+fn invite<G: PageGame>(shared: Shared<G>, stun: Option<String>, redraw: Callback<()>) {
     {
         let mut guard = shared.borrow_mut();
         let Some(state) = guard.as_mut() else { return };
@@ -149,7 +143,7 @@ fn invite(shared: Shared, stun: Option<String>, redraw: Callback<()>) {
             }) {
             Ok((channel, code)) => {
                 state.invitations.open(session);
-                let link = invitation_link(&code, stun.as_deref());
+                let link = invitation_link::<G>(&code, stun.as_deref());
                 state.invite = Some((Invite { session, link }, channel));
             }
             Err(why) => state.message = Some(why),
@@ -159,7 +153,7 @@ fn invite(shared: Shared, stun: Option<String>, redraw: Callback<()>) {
     });
 }
 
-fn on_event(state: &mut State, session: u32, event: ChannelEvent) {
+fn on_event<G: PageGame>(state: &mut State<G>, session: u32, event: ChannelEvent) {
     let now = now();
     let Some(at) = state.slots.iter().position(|s| s.session == session) else {
         return;
@@ -187,194 +181,39 @@ fn on_event(state: &mut State, session: u32, event: ChannelEvent) {
     }
 }
 
-#[function_component(OnlineHost)]
-pub fn online_host(props: &OnlineHostProps) -> Html {
-    let t = use_text();
-    let shared: Shared = use_mut_ref(|| None);
-    let error = use_state(|| None::<FdNotice>);
-    let redraw = use_force_update();
-    let answer_ref = use_node_ref();
-    let redraw_cb = {
-        let redraw = redraw.clone();
-        Callback::from(move |()| redraw.force_update())
-    };
-    // Start: the match, the first invitation, and the loop.
-    {
-        let (shared, setup, stun, redraw_cb, error) = (
-            shared.clone(),
-            props.setup,
-            props.stun.clone(),
-            redraw_cb.clone(),
-            error.clone(),
-        );
-        use_effect_with((), move |_| {
-            let settings = setup.settings(browser::random_seed());
-            let seats = [seat_of(setup.fox), seat_of(setup.dolphin)];
-            match Host::new(settings, seats) {
-                Ok(host) => {
-                    let view = View::new(host.game());
-                    *shared.borrow_mut() = Some(State {
-                        host,
-                        view,
-                        slots: Vec::new(),
-                        invite: None,
-                        invitations: Invitations::default(),
-                        message: None,
-                        making: false,
-                        closing: Vec::new(),
-                    });
-                    invite(shared.clone(), stun, redraw_cb.clone());
-                    redraw_cb.emit(());
-                }
-                Err(e) => error.set(Some(FdNotice::Settings(e))),
-            }
-            let interval = {
-                let shared = shared.clone();
-                Interval::new(16, move || {
-                    let Ok(mut guard) = shared.try_borrow_mut() else {
-                        return;
-                    };
-                    let changed = match guard.as_mut() {
-                        Some(state) => {
-                            state.closing.clear();
-                            let game = state.host.game();
-                            let before = (game.tick() / 10, game.game().events().len());
-                            let outs = state.host.advance(now());
-                            dispatch(state, outs);
-                            let game = state.host.game();
-                            let after = (game.tick() / 10, game.game().events().len());
-                            // Tiles, the clock's tenths, or any event (a
-                            // refusal, the end) change what is shown.
-                            state.view.sync(game) | (after != before)
-                        }
-                        None => false,
-                    };
-                    drop(guard);
-                    if changed {
-                        redraw_cb.emit(());
-                    }
-                })
-            };
-            move || {
-                drop(interval);
-                // Closes every connection.
-                shared.borrow_mut().take();
-            }
-        });
-    }
-    if let Some(e) = &*error {
-        return html! { <main class="online"><p role="alert">{ t.fd_notice(e) }</p></main> };
-    }
-    let guard = shared.borrow();
-    let Some(state) = guard.as_ref() else {
-        return html! { <main class="online" /> };
-    };
-    let host_seats: Vec<Species> = Species::ALL
-        .into_iter()
-        .filter(|s| state.host.seats()[s.index()] == Seat::Host)
-        .collect();
-    let onclick = {
-        let (shared, redraw, seats) = (shared.clone(), redraw.clone(), host_seats.clone());
-        Callback::from(move |at| {
-            if let Some(state) = shared.borrow_mut().as_mut() {
-                let State { host, view, .. } = state;
-                if let Some((seat, from, to)) = view.click(host.game(), &seats, at) {
-                    host.submit_local(Intent::Move { seat, from, to });
-                }
-            }
-            redraw.force_update();
-        })
-    };
-    let onkey = {
-        let (onclick, shared, redraw) = (onclick.clone(), shared.clone(), redraw.clone());
-        Callback::from(move |e: KeyboardEvent| {
-            let clicked = shared.borrow_mut().as_mut().and_then(|state| {
-                let at = play::key(&mut state.view, &e);
-                state.view.sync(state.host.game());
-                at
-            });
-            match clicked {
-                Some(at) => onclick.emit(at),
-                None => redraw.force_update(),
-            }
-        })
-    };
-    let onconnect = {
-        let (shared, answer_ref, redraw_cb, stun) = (
-            shared.clone(),
-            answer_ref.clone(),
-            redraw_cb.clone(),
-            props.stun.clone(),
-        );
-        Callback::from(move |_: MouseEvent| {
-            let Some(area) = answer_ref.cast::<HtmlTextAreaElement>() else {
-                return;
-            };
-            let accepted = {
-                let mut guard = shared.borrow_mut();
-                let Some(state) = guard.as_mut() else { return };
-                match state.invitations.answer(&area.value()) {
-                    Err(e) => {
-                        state.message = Some(OnlineProblem::Code(e));
-                        None
-                    }
-                    Ok(code) => {
-                        state.message = None;
-                        area.set_value("");
-                        match state.invite.take() {
-                            Some((invite, channel)) if invite.session == code.session => {
-                                state.slots.push(Slot {
-                                    session: code.session,
-                                    channel,
-                                    peer: None,
-                                });
-                                Some(code)
-                            }
-                            other => {
-                                state.invite = other;
-                                None
-                            }
-                        }
-                    }
-                }
-            };
-            if let Some(code) = accepted {
-                let (shared2, redraw2) = (shared.clone(), redraw_cb.clone());
-                wasm_bindgen_futures::spawn_local(async move {
-                    let sdp = code.to_sdp();
-                    // Accept on the slot's channel; the page may have closed meanwhile.
-                    let accepting = shared2
-                        .borrow()
-                        .as_ref()
-                        .and_then(|s| s.slots.iter().find(|s| s.session == code.session))
-                        .map(|s| s.channel.accept(&sdp));
-                    let result = match accepting {
-                        Some(f) => f.await,
-                        None => Ok(()),
-                    };
-                    if let Err(e) = result {
-                        if let Some(state) = shared2.borrow_mut().as_mut() {
-                            state.message = Some(OnlineProblem::Browser(describe(&e)));
-                        }
-                    }
-                    redraw2.emit(());
-                });
-                invite(shared.clone(), stun.clone(), redraw_cb.clone());
-            }
-            redraw_cb.emit(());
-        })
-    };
+/// The invitation side of the host's page, the same for every game (kept
+/// out of the generic page, so it is compiled once).
+struct InvitePanel<'a> {
+    invite: Option<&'a Invite>,
+    message: Option<&'a OnlineProblem>,
+    t: &'static Catalogue,
+    answer_ref: NodeRef,
+    onconnect: Callback<MouseEvent>,
+    stun: Option<String>,
+    setup_query: String,
+}
+
+fn invite_panel(panel: InvitePanel) -> Html {
+    let InvitePanel {
+        invite,
+        message,
+        t,
+        answer_ref,
+        onconnect,
+        stun,
+        setup_query,
+    } = panel;
     let copy = {
-        let link = state.invite.as_ref().map(|(i, _)| i.link.clone());
+        let link = invite.map(|i| i.link.clone());
         Callback::from(move |_: MouseEvent| {
             if let Some(link) = &link {
                 write_to_clipboard(link, Callback::noop());
             }
         })
     };
-    let invitation = match &state.invite {
+    let invitation = match invite {
         None => html! { <p>{ t.online_making_invite }</p> },
-        Some((invite, _)) => {
+        Some(invite) => {
             let code = qr(&invite.link).map(|q| {
                 html! {
                     <svg class="online-qr" viewBox={format!("0 0 {0} {0}", q.side)} role="img"
@@ -397,13 +236,12 @@ pub fn online_host(props: &OnlineHostProps) -> Html {
         }
     };
     let onstun = {
-        let setup = props.setup;
         Callback::from(move |e: Event| {
             let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() else {
                 return;
             };
             let value = input.value();
-            let mut query = host_link(&setup.to_query());
+            let mut query = host_link(&setup_query);
             if !value.trim().is_empty() {
                 let value = String::from(js_sys::encode_uri_component(value.trim()));
                 query.push_str(&format!("&{STUN_KEY}={value}"));
@@ -414,8 +252,260 @@ pub fn online_host(props: &OnlineHostProps) -> Html {
             }
         })
     };
-    let seat_lines = Species::ALL.into_iter().map(|species| {
-        let who = match state.host.seats()[species.index()] {
+    html! {
+        <>
+                    <section class="online-invite">
+                        <h2>{ t.online_invite }</h2>
+                        <p class="online-how">{ t.online_invite_how }</p>
+                        { invitation }
+                        <label class="online-field">{ t.online_answer_label }
+                            <textarea class="online-answer" ref={answer_ref} rows="3" spellcheck="false" />
+                        </label>
+                        <p class="online-how">{ t.online_answer_how }</p>
+                        <button class="button primary online-connect" onclick={onconnect}>{ t.online_connect }</button>
+                        { for message.map(|m| html! { <p class="online-error" role="alert">{ t.online_problem(m) }</p> }) }
+                    </section>
+                    <details class="online-stun" open={stun.is_some()}>
+                        <summary>{ t.online_stun_label }</summary>
+                        <label class="online-field">{ t.online_stun_label }
+                            <input type="url" value={stun.clone().unwrap_or_default()} onchange={onstun} />
+                        </label>
+                        <p class="online-how">{ t.online_stun_how }</p>
+                    </details>
+        </>
+    }
+}
+
+/// A guest's answer, pasted or handed over by an answer link: if it answers
+/// the invitation shown, the connection is completed and a new invitation
+/// made; else the page says why. Returns whether it was taken.
+fn take_answer<G: PageGame>(
+    shared: &Shared<G>,
+    answer: &str,
+    stun: Option<String>,
+    redraw: Callback<()>,
+) -> bool {
+    let accepted = {
+        let Ok(mut guard) = shared.try_borrow_mut() else {
+            return false;
+        };
+        let Some(state) = guard.as_mut() else {
+            return false;
+        };
+        match state.invitations.answer(answer) {
+            Err(e) => {
+                state.message = Some(OnlineProblem::Code(e));
+                None
+            }
+            Ok(code) => {
+                state.message = None;
+                match state.invite.take() {
+                    Some((invite, channel)) if invite.session == code.session => {
+                        state.slots.push(Slot {
+                            session: code.session,
+                            channel,
+                            peer: None,
+                        });
+                        Some(code)
+                    }
+                    other => {
+                        state.invite = other;
+                        None
+                    }
+                }
+            }
+        }
+    };
+    let Some(code) = accepted else {
+        return false;
+    };
+    let (shared2, redraw2) = (shared.clone(), redraw.clone());
+    wasm_bindgen_futures::spawn_local(async move {
+        let sdp = code.to_sdp();
+        // Accept on the slot's channel; the page may have closed meanwhile.
+        let accepting = shared2
+            .borrow()
+            .as_ref()
+            .and_then(|s| s.slots.iter().find(|s| s.session == code.session))
+            .map(|s| s.channel.accept(&sdp));
+        let result = match accepting {
+            Some(f) => f.await,
+            None => Ok(()),
+        };
+        if let Err(e) = result {
+            if let Some(state) = shared2.borrow_mut().as_mut() {
+                state.message = Some(OnlineProblem::Browser(describe(&e)));
+            }
+        }
+        redraw2.emit(());
+    });
+    invite(shared.clone(), stun, redraw);
+    true
+}
+
+/// An answer handed over by an answer link: taken only if it answers an
+/// invitation this page has open (other host pages in the browser hear it
+/// too, and leave it alone).
+fn take_relayed<G: PageGame>(
+    shared: &Shared<G>,
+    answer: &str,
+    stun: Option<String>,
+    redraw: Callback<()>,
+) -> bool {
+    let ours = Code::from_text(answer, Kind::Answer).is_ok_and(|code| {
+        shared
+            .try_borrow()
+            .ok()
+            .and_then(|g| g.as_ref().map(|s| s.invitations.is_open(code.session)))
+            .unwrap_or(false)
+    });
+    let taken = ours && take_answer(shared, answer, stun, redraw.clone());
+    redraw.emit(());
+    taken
+}
+
+/// The game's own screen class, for its board's styles.
+pub fn screen_class<G: PageGame>() -> &'static str {
+    match G::KIND {
+        GameKind::FoxDolphin => "fd-screen",
+        GameKind::TicTacToe => "ttt-screen",
+    }
+}
+
+/// The host's page of game `G`: `<OnlineHost<Match> setup=.. />` for
+/// Fox & Dolphin, `<OnlineHost<TttMatch> .. />` for tic-tac-toe.
+#[function_component(OnlineHost)]
+pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
+    let shared: Shared<G> = use_mut_ref(|| None);
+    let t = use_text();
+    let error = use_state(|| None::<OnlineProblem>);
+    let redraw = use_force_update();
+    let answer_ref = use_node_ref();
+    let redraw_cb = {
+        let redraw = redraw.clone();
+        Callback::from(move |()| redraw.force_update())
+    };
+    // Start: the match, the first invitation, and the loop.
+    {
+        let (shared, setup, stun, redraw_cb, error) = (
+            shared.clone(),
+            props.setup,
+            props.stun.clone(),
+            redraw_cb.clone(),
+            error.clone(),
+        );
+        use_effect_with((), move |_| {
+            let (stun_for_inbox, redraw_for_inbox) = (stun.clone(), redraw_cb.clone());
+            match G::host(&setup, browser::random_seed()) {
+                Ok(host) => {
+                    let view = G::view(host.game());
+                    *shared.borrow_mut() = Some(State {
+                        host,
+                        view,
+                        refused: None,
+                        slots: Vec::new(),
+                        invite: None,
+                        invitations: Invitations::default(),
+                        message: None,
+                        making: false,
+                        closing: Vec::new(),
+                    });
+                    invite(shared.clone(), stun, redraw_cb.clone());
+                    redraw_cb.emit(());
+                }
+                Err(e) => error.set(Some(e)),
+            }
+            let interval = {
+                let shared = shared.clone();
+                Interval::new(16, move || {
+                    let Ok(mut guard) = shared.try_borrow_mut() else {
+                        return;
+                    };
+                    let changed = match guard.as_mut() {
+                        Some(state) => {
+                            state.closing.clear();
+                            let outs = state.host.advance(now());
+                            dispatch(state, outs);
+                            G::sync(&mut state.view, state.host.game())
+                        }
+                        None => false,
+                    };
+                    drop(guard);
+                    if changed {
+                        redraw_cb.emit(());
+                    }
+                })
+            };
+            let inbox = {
+                let (shared, stun, redraw) = (shared.clone(), stun_for_inbox, redraw_for_inbox);
+                AnswerInbox::new(move |answer| {
+                    take_relayed(&shared, answer, stun.clone(), redraw.clone())
+                })
+            };
+            move || {
+                drop(interval);
+                drop(inbox);
+                // Closes every connection.
+                shared.borrow_mut().take();
+            }
+        });
+    }
+    if let Some(e) = &*error {
+        return html! { <main class="online"><p role="alert">{ t.online_problem(e) }</p></main> };
+    }
+    let guard = shared.borrow();
+    let Some(state) = guard.as_ref() else {
+        return html! { <main class="online" /> };
+    };
+    let host_seats: Vec<G::Side> = G::SIDES
+        .into_iter()
+        .filter(|&s| state.host.seat(s) == Seat::Host)
+        .collect();
+    let onclick = {
+        let (shared, redraw, seats) = (shared.clone(), redraw.clone(), host_seats.clone());
+        Callback::from(move |at| {
+            if let Some(state) = shared.borrow_mut().as_mut() {
+                let State { host, view, .. } = state;
+                if let Some(intent) = G::click(view, host.game(), &seats, at) {
+                    state.refused = state.host.submit_local(intent).err();
+                }
+            }
+            redraw.force_update();
+        })
+    };
+    let onkey = {
+        let (onclick, shared, redraw) = (onclick.clone(), shared.clone(), redraw.clone());
+        Callback::from(move |e: KeyboardEvent| {
+            let clicked = shared.borrow_mut().as_mut().and_then(|state| {
+                let at = G::key(&mut state.view, &e);
+                G::sync(&mut state.view, state.host.game());
+                at
+            });
+            match clicked {
+                Some(at) => onclick.emit(at),
+                None => redraw.force_update(),
+            }
+        })
+    };
+    let onconnect = {
+        let (shared, answer_ref, redraw_cb, stun) = (
+            shared.clone(),
+            answer_ref.clone(),
+            redraw_cb.clone(),
+            props.stun.clone(),
+        );
+        Callback::from(move |_: MouseEvent| {
+            let Some(area) = answer_ref.cast::<HtmlTextAreaElement>() else {
+                return;
+            };
+            if take_answer(&shared, &area.value(), stun.clone(), redraw_cb.clone()) {
+                area.set_value("");
+            }
+            redraw_cb.emit(());
+        })
+    };
+    let seat_lines = G::SIDES.into_iter().map(|species| {
+        let who = match state.host.seat(species) {
             Seat::Host => t.online_host_seat.to_owned(),
             Seat::Computer(level) => t.fd_seat_name(SeatKind::Computer(level)).to_owned(),
             Seat::Guest => {
@@ -432,7 +522,7 @@ pub fn online_host(props: &OnlineHostProps) -> Html {
                 .to_owned()
             }
         };
-        html! { <li>{ t.online_seat_line(species, &who) }</li> }
+        html! { <li>{ G::seat_line(t, species, &who) }</li> }
     });
     let watchers = state
         .host
@@ -442,19 +532,22 @@ pub fn online_host(props: &OnlineHostProps) -> Html {
         .count();
     let waiting = (!state.host.is_started())
         .then(|| html! { <p class="online-waiting">{ t.online_waiting }</p> });
-    let refusal = play::last_refusal(state.host.game(), &host_seats)
-        .map(|r| html! { <p class="online-refusal" role="alert">{ t.fd_refusal(&RefusalReason::Rules(r)) }</p> });
+    let refusal = state
+        .refused
+        .map(|r| t.online_refusal(r).to_owned())
+        .or_else(|| G::last_refusal(t, state.host.game(), &host_seats))
+        .map(|r| html! { <p class="online-refusal" role="alert">{ r }</p> });
     html! {
-        <main class="online fd-screen online-host">
+        <main class={classes!("online", screen_class::<G>(), "online-host")}>
             <header class="online-header">
                 <a href="./">{ t.back_arrow }{ t.all_games }</a>
-                <h1>{ t.online_title }</h1>
+                <h1>{ G::title(t) }</h1>
                 <LangSwitch />
             </header>
             <div class={classes!("online-layout", (!state.host.is_started()).then_some("waiting"))}>
                 <section class="online-game">
                     { for waiting }
-                    { play::board(&state.view, state.host.game(), onclick, onkey, t) }
+                    { G::board(&state.view, state.host.game(), &host_seats, onclick, onkey, t) }
                     { for refusal }
                 </section>
                 <aside class="online-side">
@@ -462,24 +555,15 @@ pub fn online_host(props: &OnlineHostProps) -> Html {
                         <h2>{ t.online_people }</h2>
                         <ul>{ for seat_lines }<li class="online-watchers">{ t.online_watchers(watchers) }</li></ul>
                     </section>
-                    <section class="online-invite">
-                        <h2>{ t.online_invite }</h2>
-                        <p class="online-how">{ t.online_invite_how }</p>
-                        { invitation }
-                        <label class="online-field">{ t.online_answer_label }
-                            <textarea class="online-answer" ref={answer_ref} rows="3" spellcheck="false" />
-                        </label>
-                        <p class="online-how">{ t.online_answer_how }</p>
-                        <button class="button primary online-connect" onclick={onconnect}>{ t.online_connect }</button>
-                        { for state.message.as_ref().map(|m| html! { <p class="online-error" role="alert">{ t.online_problem(m) }</p> }) }
-                    </section>
-                    <details class="online-stun" open={props.stun.is_some()}>
-                        <summary>{ t.online_stun_label }</summary>
-                        <label class="online-field">{ t.online_stun_label }
-                            <input type="url" value={props.stun.clone().unwrap_or_default()} onchange={onstun} />
-                        </label>
-                        <p class="online-how">{ t.online_stun_how }</p>
-                    </details>
+                    { invite_panel(InvitePanel {
+                        invite: state.invite.as_ref().map(|(i, _)| i),
+                        message: state.message.as_ref(),
+                        t,
+                        answer_ref,
+                        onconnect,
+                        stun: props.stun.clone(),
+                        setup_query: G::setup_query(&props.setup),
+                    }) }
                 </aside>
             </div>
         </main>

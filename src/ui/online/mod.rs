@@ -1,4 +1,5 @@
-//! Online play's pages: the host's (the match, the invitation with its
+//! Online play's pages, one pair for both games (generic over
+//! [`page_game::PageGame`]): the host's (the match, the invitation with its
 //! link, copy button and QR code, the field for a guest's answer) and the
 //! guest's (its answer code, then the match as the host runs it). The
 //! logic is in [`crate::online`]; here are the components and the WebRTC
@@ -11,14 +12,22 @@ mod guest_page;
 #[cfg(target_arch = "wasm32")]
 mod host_page;
 #[cfg(target_arch = "wasm32")]
+mod page_game;
+#[cfg(target_arch = "wasm32")]
 mod play;
 #[cfg(target_arch = "wasm32")]
+mod relay;
+#[cfg(target_arch = "wasm32")]
 mod rtc;
+#[cfg(target_arch = "wasm32")]
+mod ttt_play;
 
 #[cfg(target_arch = "wasm32")]
 pub use guest_page::OnlineGuest;
 #[cfg(target_arch = "wasm32")]
 pub use host_page::OnlineHost;
+#[cfg(target_arch = "wasm32")]
+pub use relay::AnswerRelay;
 
 /// The link value that opens the host's page (`online=host`).
 /// Why a code, a message or the browser's connection was refused, worded
@@ -29,12 +38,18 @@ pub enum OnlineProblem {
     Wire(crate::online::wire::WireError),
     /// The browser's own error (its message, in the browser's language).
     Browser(String),
+    /// The rules refused the Fox & Dolphin settings in the host's link.
+    Settings(crate::rules::fox_dolphin::SettingsError),
+    /// The tic-tac-toe board size in the host's link is not 3 or 4.
+    TttSize,
 }
 
 pub const HOST_KEY: &str = "online";
 pub const HOST_VALUE: &str = "host";
 /// The fragment that carries an invitation: `#join=CODE`.
 pub const JOIN_PREFIX: &str = "#join=";
+/// The fragment that carries a guest's answer, opened on the host's device.
+pub const ANSWER_PREFIX: &str = "#answer=";
 /// The link value with a STUN server for both sides (off when absent).
 pub const STUN_KEY: &str = "stun";
 

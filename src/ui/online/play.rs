@@ -4,16 +4,103 @@
 
 use yew::prelude::*;
 
-use crate::rules::fox_dolphin::{digest_hex, Coord, Event, Match, MoveError, Species};
-use crate::ui::fox_dolphin::board::TileGrid;
+use crate::online::host::{Host, Seat};
+use crate::online::wire::Role;
+use crate::rules::fox_dolphin::Controller;
+use crate::rules::fox_dolphin::{digest_hex, Coord, Event, Intent, Match, MoveError, Species};
+use crate::ui::fox_dolphin::chronicle::Chronicle;
+use crate::ui::fox_dolphin::play::RefusalReason;
+use crate::ui::fox_dolphin::playing::{game_layout, GameView};
+use crate::ui::fox_dolphin::setup::{SeatKind, Setup, GAME_KEY};
 use crate::ui::fox_dolphin::tiles::{Mark, Tiles};
-use crate::ui::i18n::Catalogue;
+use crate::ui::i18n::{clock, Catalogue};
+use crate::ui::online::page_game::PageGame;
+use crate::ui::online::OnlineProblem;
+
+fn seat_of(kind: SeatKind) -> Seat {
+    match kind {
+        SeatKind::You => Seat::Host,
+        SeatKind::Friend => Seat::Guest,
+        SeatKind::Computer(level) => Seat::Computer(level),
+    }
+}
+
+impl PageGame for Match {
+    type Setup = Setup;
+    type View = View;
+    type At = Coord;
+
+    const GAME_KEY: &'static str = GAME_KEY;
+    fn title(t: &'static Catalogue) -> &'static str {
+        t.online_title
+    }
+
+    fn host(setup: &Setup, seed: u64) -> Result<Host<Match>, OnlineProblem> {
+        let seats = [seat_of(setup.fox), seat_of(setup.dolphin)];
+        Host::new(setup.settings(seed), seats).map_err(OnlineProblem::Settings)
+    }
+
+    fn setup_query(setup: &Setup) -> String {
+        setup.to_query()
+    }
+
+    fn view(game: &Match) -> View {
+        View::new(game)
+    }
+
+    fn sync(view: &mut View, game: &Match) -> bool {
+        let shown = (game.tick() / 10, game.game().events().len());
+        let changed = view.sync(game) || view.shown != shown;
+        view.shown = shown;
+        changed
+    }
+
+    fn click(view: &mut View, game: &Match, seats: &[Species], at: Coord) -> Option<Intent> {
+        view.click(game, seats, at)
+            .map(|(seat, from, to)| Intent::Move { seat, from, to })
+    }
+
+    fn key(view: &mut View, event: &KeyboardEvent) -> Option<Coord> {
+        key(view, event)
+    }
+
+    fn board(
+        view: &View,
+        game: &Match,
+        seats: &[Species],
+        onclick: Callback<Coord>,
+        onkey: Callback<KeyboardEvent>,
+        t: &'static Catalogue,
+    ) -> Html {
+        board(view, game, seats, onclick, onkey, t)
+    }
+
+    fn last_refusal(t: &Catalogue, game: &Match, seats: &[Species]) -> Option<String> {
+        last_refusal(game, seats).map(|e| t.fd_refusal(&RefusalReason::Rules(e)))
+    }
+
+    fn answered(game: &Match, seat: Species) -> usize {
+        answered(game, seat)
+    }
+
+    fn seat_line(t: &Catalogue, side: Species, who: &str) -> String {
+        t.online_seat_line(side, who)
+    }
+
+    fn your_role(t: &Catalogue, role: Role<Species>) -> String {
+        t.online_your_role(role)
+    }
+}
 
 /// The board as this device shows it, and the animal picked.
 pub struct View {
     pub tiles: Tiles,
     pub picked: Option<Coord>,
     marked: Vec<Coord>,
+    /// The clock's tenths and the events count last shown.
+    shown: (u64, usize),
+    /// The feed and the tide's steps, as the local screen keeps them.
+    chronicle: Chronicle,
 }
 
 impl View {
@@ -22,6 +109,8 @@ impl View {
             tiles: Tiles::new(game.game(), Coord::new(0, 0)),
             picked: None,
             marked: Vec::new(),
+            shown: (0, 0),
+            chronicle: Chronicle::of(game.game().events()),
         }
     }
 
@@ -30,6 +119,12 @@ impl View {
     /// anything shown changed.
     pub fn sync(&mut self, game: &Match) -> bool {
         let g = game.game();
+        if g.events().len() < self.chronicle.seen() {
+            // A guest's copy rebuilt from the host's: read it again.
+            self.chronicle = Chronicle::of(g.events());
+        } else {
+            self.chronicle.absorb(g.events());
+        }
         for (r, row) in self.tiles.rows().to_vec().iter().enumerate() {
             let differs = row.0.iter().enumerate().any(|(c, view)| {
                 g.tile(Coord::new(r, c))
@@ -122,29 +217,54 @@ pub fn answered(game: &Match, seat: Species) -> usize {
         .count()
 }
 
-/// The board and the line under it: animals left, time, the outcome.
+/// The status line and the game as the local screen shows it (sides with
+/// counts and cooldowns, tide gauge, board, clock, feed).
 pub fn board(
     view: &View,
     game: &Match,
+    seats: &[Species],
     onclick: Callback<Coord>,
     onkey: Callback<KeyboardEvent>,
-    t: &Catalogue,
+    t: &'static Catalogue,
 ) -> Html {
     let g = game.game();
     let status = match g.outcome() {
         Some(outcome) => t.online_outcome(outcome),
-        None => t.online_status(
-            g.count(Species::Fox),
-            g.count(Species::Dolphin),
-            game.now_ms(),
-        ),
+        None => clock(game.now_ms()),
     };
+    let kind = |c: Controller| match c {
+        Controller::Person => SeatKind::Friend,
+        Controller::Computer(level) => SeatKind::Computer(level),
+    };
+    let name = |species: Species| match game.controller(species) {
+        _ if seats.contains(&species) => t.fd_seat_name(SeatKind::You),
+        Controller::Person => t.online_other_player,
+        Controller::Computer(level) => t.fd_seat_name(SeatKind::Computer(level)),
+    };
+    let layout = game_layout(&GameView {
+        t,
+        game: g,
+        kinds: game.controllers().map(kind),
+        names: Some(Species::ALL.map(name)),
+        tiles: &view.tiles,
+        chronicle: &view.chronicle,
+        running: !game.is_over(),
+        rate: 1,
+        zoomed: false,
+        banner: false,
+        refusal: None,
+        onclick,
+        onkey,
+        top: Html::default(),
+        controls: Html::default(),
+        help: t.fd_keys_help,
+        class: "playing",
+    });
     html! {
         <div class="online-play" data-tick={game.tick().to_string()}
             data-digest={digest_hex(game.digest())} data-over={game.is_over().to_string()}>
             <p class="online-status" role="status">{ status }</p>
-            <TileGrid rows={view.tiles.rows().to_vec()} cursor={view.tiles.cursor()} zoomed={false}
-                refusal={None::<(Coord, String)>} {onclick} {onkey} />
+            { layout }
         </div>
     }
 }

@@ -1,4 +1,5 @@
-//! The settings: board size, opponent, who starts, which mark you play.
+//! The settings: board size, opponent, who starts, which mark you play,
+//! and the way to play online (as the host, with the mark you play).
 //! Any change starts a new game with the new setup.
 
 use wasm_bindgen::JsCast;
@@ -54,7 +55,12 @@ pub fn settings_form(props: &SettingsProps) -> Html {
             html! { <option value={player_key(p)} selected={p == chosen}>{ t.ttt_mark(p) }</option> }
         })
     };
-    let against_computer = matches!(setup.opponent, Opponent::Computer(_));
+    // "You play" is also the host's mark online (the guest takes the other).
+    let has_you = !matches!(setup.opponent, Opponent::Watch);
+    let online = format!(
+        "online.html{}",
+        crate::ui::online::host_link(&setup.to_query())
+    );
     html! {
         <fieldset class="settings">
             <legend>{ t.ttt_settings }</legend>
@@ -76,7 +82,7 @@ pub fn settings_form(props: &SettingsProps) -> Html {
                     { for marks(setup.first) }
                 </select>
             </label>
-            if against_computer {
+            if has_you {
                 <label>
                     <span>{ t.ttt_you }</span>
                     <select name="you" onchange={on(|s, v| Some(Setup { you: parse_mark(v)?, ..s }))}>
@@ -84,6 +90,8 @@ pub fn settings_form(props: &SettingsProps) -> Html {
                     </select>
                 </label>
             }
+            <a class="button online-entry" href={online}>{ t.online_play }</a>
+            <p class="online-entry-help">{ t.ttt_online_entry_help }</p>
         </fieldset>
     }
 }

@@ -1,0 +1,156 @@
+//! Fox & Dolphin online: its [`Match`] is the online match as it is.
+
+use crate::bytes::{put, Reader};
+use crate::rules::fox_dolphin::{
+    Coord, EndReason, Intent, Log, Match, Outcome, Species, MAX_BOARD_SIZE, TICK_MS,
+};
+
+use super::game::{GameKind, OnlineGame};
+use super::wire::{Refusal, WireError};
+
+const REASONS: [EndReason; 3] = [
+    EndReason::SpeciesEaten,
+    EndReason::OpponentLeft,
+    EndReason::TimeLimit,
+];
+
+impl OnlineGame for Match {
+    type Side = Species;
+    type Intent = Intent;
+    type Log = Log;
+    type Outcome = Outcome;
+
+    const KIND: GameKind = GameKind::FoxDolphin;
+    const SIDES: [Species; 2] = Species::ALL;
+    const TICK_MS: u64 = TICK_MS;
+
+    fn side_index(side: Species) -> usize {
+        side.index()
+    }
+
+    fn side_of(intent: Intent) -> Species {
+        intent.seat()
+    }
+
+    fn leave(side: Species) -> Intent {
+        Intent::Leave { seat: side }
+    }
+
+    fn tick(&self) -> u64 {
+        Match::tick(self)
+    }
+
+    fn step(&mut self) {
+        Match::step(self);
+    }
+
+    fn run_to(&mut self, tick: u64) {
+        Match::run_to(self, tick);
+    }
+
+    fn submit(&mut self, intent: Intent) -> bool {
+        Match::submit(self, intent)
+    }
+
+    /// The rules judge a move on every copy alike, at its tick (the
+    /// refusal is an event of the match, shown to the seat's player).
+    fn check(&self, _: Intent) -> Result<(), Refusal> {
+        Ok(())
+    }
+
+    fn intent_count(&self) -> usize {
+        self.intents().len()
+    }
+
+    fn stamped_since(&self, from: usize) -> Vec<(u64, Intent)> {
+        self.intents()
+            .get(from..)
+            .unwrap_or_default()
+            .iter()
+            .map(|s| (s.tick, s.intent))
+            .collect()
+    }
+
+    fn log(&self) -> Log {
+        Match::log(self)
+    }
+
+    fn replay(log: &Log) -> Result<Match, WireError> {
+        Match::replay(log).map_err(WireError::Log)
+    }
+
+    fn digest(&self) -> u64 {
+        Match::digest(self)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.game().outcome()
+    }
+
+    fn is_over(&self) -> bool {
+        Match::is_over(self)
+    }
+
+    fn put_intent(out: &mut Vec<u8>, intent: Intent) {
+        match intent {
+            Intent::Move { seat, from, to } => {
+                out.push(Self::put_side(seat));
+                // A tile off every board is sent as the first one off the
+                // largest: the rules refuse either as off the board, alike.
+                for n in [from.row, from.col, to.row, to.col] {
+                    put(out, n.min(MAX_BOARD_SIZE) as u64);
+                }
+            }
+            Intent::Leave { seat } => out.push(2 | Self::put_side(seat)),
+        }
+    }
+
+    fn read_intent(r: &mut Reader) -> Result<Intent, WireError> {
+        let head = r.byte()?;
+        let seat = Self::read_side(head & 1)?;
+        match head >> 1 {
+            0 => {
+                let mut c = [0usize; 4];
+                for n in &mut c {
+                    let v = r.number()?;
+                    if v > MAX_BOARD_SIZE as u64 {
+                        return Err(WireError::BadField("tile"));
+                    }
+                    *n = v as usize;
+                }
+                Ok(Intent::Move {
+                    seat,
+                    from: Coord::new(c[0], c[1]),
+                    to: Coord::new(c[2], c[3]),
+                })
+            }
+            1 => Ok(Intent::Leave { seat }),
+            _ => Err(WireError::BadField("intent")),
+        }
+    }
+
+    fn encode_log(log: &Log) -> Vec<u8> {
+        log.encode()
+    }
+
+    fn decode_log(bytes: &[u8]) -> Result<Log, WireError> {
+        Log::decode(bytes).map_err(WireError::Log)
+    }
+
+    fn put_outcome(out: &mut Vec<u8>, outcome: Outcome) {
+        out.push(outcome.winner.map_or(2, Self::put_side));
+        let reason = REASONS.iter().position(|&r| r == outcome.reason);
+        out.push(reason.unwrap_or(0) as u8);
+    }
+
+    fn read_outcome(r: &mut Reader) -> Result<Outcome, WireError> {
+        let winner = match r.byte()? {
+            2 => None,
+            s => Some(Self::read_side(s)?),
+        };
+        let reason = *REASONS
+            .get(r.byte()? as usize)
+            .ok_or(WireError::BadField("reason"))?;
+        Ok(Outcome { winner, reason })
+    }
+}

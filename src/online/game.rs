@@ -1,0 +1,105 @@
+//! What online play needs of a game, so that one host, one guest, one wire
+//! format and one set of pages serve both Fox & Dolphin and tic-tac-toe.
+//!
+//! A game online is a **match**: a value that advances in fixed ticks, takes
+//! intents for one of its two sides (stamped with the tick that applies
+//! them), writes down everything so far as a log from which the same match
+//! replays, and has a digest that two copies compare. Fox & Dolphin's
+//! [`Match`](crate::rules::fox_dolphin::Match) is one already; tic-tac-toe
+//! is wrapped as one in [`super::tictactoe`] (its ticks change nothing).
+
+use std::fmt::Debug;
+
+use crate::bytes::Reader;
+
+use super::wire::{Refusal, WireError};
+
+/// Which game a message belongs to: the second byte of every message, so a
+/// message of one game is refused by the other with a clear reason.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameKind {
+    FoxDolphin,
+    TicTacToe,
+}
+
+impl GameKind {
+    pub const ALL: [GameKind; 2] = [GameKind::FoxDolphin, GameKind::TicTacToe];
+
+    pub fn code(self) -> u8 {
+        match self {
+            GameKind::FoxDolphin => 1,
+            GameKind::TicTacToe => 2,
+        }
+    }
+
+    pub fn from_code(code: u8) -> Option<GameKind> {
+        GameKind::ALL.into_iter().find(|k| k.code() == code)
+    }
+}
+
+/// A game that can be played online: the match the host runs and each
+/// guest mirrors. Everything is pure; the codec half reads untrusted bytes
+/// and must never panic.
+pub trait OnlineGame: Clone + Debug + PartialEq + Eq + Sized + 'static {
+    /// A side of the board (a seat): foxes and dolphins, X and O.
+    type Side: Copy + Eq + Debug + 'static;
+    /// What a person asks for: a move, or leaving.
+    type Intent: Copy + Eq + Debug + 'static;
+    /// Everything so far, from which [`OnlineGame::replay`] rebuilds the match.
+    type Log: Clone + Eq + Debug + 'static;
+    /// How a finished game ended.
+    type Outcome: Copy + Eq + Debug + 'static;
+
+    const KIND: GameKind;
+    /// The sides in seat order (Z spec `Join`: the first guest takes the first).
+    const SIDES: [Self::Side; 2];
+    /// Game time per tick, in ms.
+    const TICK_MS: u64;
+
+    fn side_index(side: Self::Side) -> usize;
+    /// The side an intent is for.
+    fn side_of(intent: Self::Intent) -> Self::Side;
+    /// Z spec `Disconnect`: the player of `side` leaves.
+    fn leave(side: Self::Side) -> Self::Intent;
+
+    fn tick(&self) -> u64;
+    /// One tick: applies the intents submitted since the last one.
+    fn step(&mut self);
+    /// Steps up to `tick` (or until the game is over).
+    fn run_to(&mut self, tick: u64);
+    /// Queues an intent for the next tick; `false` if it can never apply.
+    fn submit(&mut self, intent: Self::Intent) -> bool;
+    /// What only the host judges before it takes a seat's intent, beyond
+    /// whose seat it is: for a turn-based game, whose turn and which cell.
+    fn check(&self, intent: Self::Intent) -> Result<(), Refusal>;
+    /// Intents applied so far.
+    fn intent_count(&self) -> usize;
+    /// The applied intents from the `from`-th on, each with its tick.
+    fn stamped_since(&self, from: usize) -> Vec<(u64, Self::Intent)>;
+    fn log(&self) -> Self::Log;
+    fn replay(log: &Self::Log) -> Result<Self, WireError>;
+    fn digest(&self) -> u64;
+    fn outcome(&self) -> Option<Self::Outcome>;
+    fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    // ----- the wire -----
+
+    fn put_intent(out: &mut Vec<u8>, intent: Self::Intent);
+    fn read_intent(r: &mut Reader) -> Result<Self::Intent, WireError>;
+    fn put_side(side: Self::Side) -> u8 {
+        Self::side_index(side) as u8
+    }
+    fn read_side(code: u8) -> Result<Self::Side, WireError> {
+        Self::SIDES
+            .get(code as usize)
+            .copied()
+            .ok_or(WireError::BadField("seat"))
+    }
+    fn encode_log(log: &Self::Log) -> Vec<u8>;
+    /// The rest of a message, as a log; bounded by the message's size.
+    fn decode_log(bytes: &[u8]) -> Result<Self::Log, WireError>;
+    fn put_outcome(out: &mut Vec<u8>, outcome: Self::Outcome);
+    fn read_outcome(r: &mut Reader) -> Result<Self::Outcome, WireError>;
+}

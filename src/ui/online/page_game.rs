@@ -1,0 +1,67 @@
+//! What the online pages need of a game, beyond [`OnlineGame`]: its setup,
+//! how its board is shown and clicked, and its words. One host page and one
+//! guest page serve Fox & Dolphin and tic-tac-toe through it.
+
+use yew::prelude::*;
+
+use crate::online::game::OnlineGame;
+use crate::online::host::Host;
+use crate::online::wire::Role;
+use crate::ui::i18n::Catalogue;
+use crate::ui::online::OnlineProblem;
+
+pub trait PageGame: OnlineGame {
+    /// The setup the host's page is opened with (from the link).
+    type Setup: Copy + PartialEq + 'static;
+    /// The board as this device shows it (cursor, a picked piece).
+    type View: 'static;
+    /// A place on the board a person clicks.
+    type At: Copy + 'static;
+
+    /// The value of `game=` in the game's links.
+    const GAME_KEY: &'static str;
+    /// The online pages' heading.
+    fn title(t: &'static Catalogue) -> &'static str;
+
+    /// The host's match for a setup, with a fresh seed; the setup's refusal
+    /// if it cannot be played.
+    fn host(setup: &Self::Setup, seed: u64) -> Result<Host<Self>, OnlineProblem>;
+    /// The link of the setup (without `online=host`).
+    fn setup_query(setup: &Self::Setup) -> String;
+
+    fn view(game: &Self) -> Self::View;
+    /// Brings the view in line with the game; whether anything shown changed
+    /// (the pieces, the clock's tenths, an event).
+    fn sync(view: &mut Self::View, game: &Self) -> bool;
+    /// A click on `at` by a person who plays `seats`: the intent, if the
+    /// click completes one.
+    fn click(
+        view: &mut Self::View,
+        game: &Self,
+        seats: &[Self::Side],
+        at: Self::At,
+    ) -> Option<Self::Intent>;
+    /// A key on the board: moves the cursor, or clicks the place under it.
+    fn key(view: &mut Self::View, event: &KeyboardEvent) -> Option<Self::At>;
+    /// The board with its status line, seen by the person who plays `seats`.
+    fn board(
+        view: &Self::View,
+        game: &Self,
+        seats: &[Self::Side],
+        onclick: Callback<Self::At>,
+        onkey: Callback<KeyboardEvent>,
+        t: &'static Catalogue,
+    ) -> Html;
+
+    /// The rules' last refusal of one of `seats`' moves, if the game keeps
+    /// them as events (Fox & Dolphin).
+    fn last_refusal(t: &Catalogue, game: &Self, seats: &[Self::Side]) -> Option<String>;
+    /// Requests of `seat` answered so far (moves, refusals): grows when a
+    /// person's request came back from the host (the click-to-see figure).
+    fn answered(game: &Self, seat: Self::Side) -> usize;
+
+    /// Who sits on a side, on the host's page.
+    fn seat_line(t: &Catalogue, side: Self::Side, who: &str) -> String;
+    /// What a guest plays.
+    fn your_role(t: &Catalogue, role: Role<Self::Side>) -> String;
+}

@@ -1,0 +1,160 @@
+//! The answer as a link. A guest's page also shows its answer code as a
+//! link (`#answer=CODE`); opened on the host's device, in the same browser,
+//! that page hands the code to the waiting host page over a
+//! `BroadcastChannel`, and the host page that holds the invitation says so.
+//! With no answer within [`WAIT_MS`] (another browser, the host page
+//! closed), the page shows the code to paste instead.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo::events::EventListener;
+use gloo::timers::callback::Timeout;
+use wasm_bindgen::JsCast;
+use web_sys::{BroadcastChannel, MessageEvent};
+use yew::prelude::*;
+
+use crate::online::code::{Code, Kind};
+use crate::ui::browser::write_to_clipboard;
+use crate::ui::i18n::{use_text, LangSwitch};
+use crate::ui::online::OnlineProblem;
+
+/// The channel every host page listens on (same origin only).
+pub const CHANNEL: &str = "fox-xo-online-answers";
+/// How long the relay page waits for a host page to take the code.
+pub const WAIT_MS: u32 = 1_500;
+/// The host page's reply: this prefix and the code it took.
+pub const TAKEN: &str = "taken:";
+
+/// The link carrying an answer, as a guest's page shows it.
+pub fn answer_link(game_key: &str, code: &str) -> String {
+    let location = web_sys::window().map(|w| w.location());
+    let base = location
+        .and_then(|l| Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?)))
+        .unwrap_or_default();
+    format!("{base}?game={game_key}{}{code}", super::ANSWER_PREFIX)
+}
+
+/// Listens for answers on the host's page; `taken(code)` says whether this
+/// page took it (an answer to one of its open invitations), and then the
+/// page that sent it is told. Dropping the listener closes the channel.
+pub struct AnswerInbox {
+    _listener: EventListener,
+    _channel: BroadcastChannel,
+}
+
+impl AnswerInbox {
+    pub fn new(taken: impl Fn(&str) -> bool + 'static) -> Option<AnswerInbox> {
+        let channel = BroadcastChannel::new(CHANNEL).ok()?;
+        let reply = channel.clone();
+        let listener = EventListener::new(&channel, "message", move |event| {
+            let Some(code) = event
+                .dyn_ref::<MessageEvent>()
+                .and_then(|m| m.data().as_string())
+            else {
+                return;
+            };
+            // Only a code, bounded: anything else on the channel is ignored.
+            if code.len() <= crate::online::code::MAX_CODE_CHARS && taken(&code) {
+                let _ = reply.post_message(&format!("{TAKEN}{code}").into());
+            }
+        });
+        Some(AnswerInbox {
+            _listener: listener,
+            _channel: channel,
+        })
+    }
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Relay {
+    Waiting,
+    Sent,
+    NoHost,
+}
+
+#[derive(Properties, PartialEq)]
+pub struct AnswerRelayProps {
+    /// The answer: the fragment after `#answer=`.
+    pub code: String,
+}
+
+/// The page an answer link opens on the host's device.
+#[function_component(AnswerRelay)]
+pub fn answer_relay(props: &AnswerRelayProps) -> Html {
+    let t = use_text();
+    let relay = use_state(|| Relay::Waiting);
+    let checked = use_memo(props.code.clone(), |code| {
+        Code::from_text(code, Kind::Answer).map(|_| ())
+    });
+    {
+        let (relay, code, ok) = (relay.clone(), props.code.clone(), checked.is_ok());
+        use_effect_with((), move |_| {
+            let state = Rc::new(RefCell::new(Relay::Waiting));
+            let parts = ok
+                .then(|| BroadcastChannel::new(CHANNEL).ok())
+                .flatten()
+                .map(|channel| {
+                    let listener = {
+                        let (relay, state, code) = (relay.clone(), state.clone(), code.clone());
+                        EventListener::new(&channel, "message", move |event| {
+                            let data = event
+                                .dyn_ref::<MessageEvent>()
+                                .and_then(|m| m.data().as_string());
+                            if data.as_deref().and_then(|d| d.strip_prefix(TAKEN)) == Some(&code) {
+                                *state.borrow_mut() = Relay::Sent;
+                                relay.set(Relay::Sent);
+                            }
+                        })
+                    };
+                    let _ = channel.post_message(&code.as_str().into());
+                    let timeout = {
+                        let relay = relay.clone();
+                        Timeout::new(WAIT_MS, move || {
+                            if *state.borrow() == Relay::Waiting {
+                                relay.set(Relay::NoHost);
+                            }
+                        })
+                    };
+                    (channel, listener, timeout)
+                });
+            if parts.is_none() {
+                relay.set(Relay::NoHost);
+            }
+            move || drop(parts)
+        });
+    }
+    let body = match (&*checked, *relay) {
+        (Err(e), _) => html! {
+            <p class="online-error" role="alert">{ t.online_problem(&OnlineProblem::Code(e.clone())) }</p>
+        },
+        (Ok(()), Relay::Waiting) => html! { <p>{ t.online_relay_sending }</p> },
+        (Ok(()), Relay::Sent) => html! {
+            <p class="online-relay-sent" role="status">{ t.online_relay_sent }</p>
+        },
+        (Ok(()), Relay::NoHost) => {
+            let code = props.code.clone();
+            let copy =
+                Callback::from(move |_: MouseEvent| write_to_clipboard(&code, Callback::noop()));
+            html! {
+                <>
+                    <p class="online-relay-none" role="status">{ t.online_relay_no_host }</p>
+                    <label class="online-field">{ t.online_your_answer }
+                        <textarea class="online-my-answer" readonly=true rows="4" value={props.code.clone()} />
+                    </label>
+                    <button class="button online-copy" onclick={copy}>{ t.online_copy }</button>
+                </>
+            }
+        }
+    };
+    html! {
+        <main class="online online-relay">
+            <header class="online-header">
+                <a href="./">{ t.back_arrow }{ t.all_games }</a>
+                <h1>{ t.online_relay_title }</h1>
+                <LangSwitch />
+            </header>
+            <section class="online-invite">{ body }</section>
+        </main>
+    }
+}

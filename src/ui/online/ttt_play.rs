@@ -1,0 +1,143 @@
+//! Tic-tac-toe on the online pages: the same board component as the local
+//! game (cells named `Row R, column C, empty|X|O`), fed from the online
+//! match, and its status line.
+
+use yew::prelude::*;
+
+use crate::online::game::OnlineGame;
+use crate::online::host::{Host, Seat};
+use crate::online::tictactoe::{TttIntent, TttMatch};
+use crate::online::wire::Role;
+use crate::rules::fox_dolphin::digest_hex;
+use crate::rules::tictactoe::{Cell, Player};
+use crate::ui::i18n::Catalogue;
+use crate::ui::online::page_game::PageGame;
+use crate::ui::online::OnlineProblem;
+use crate::ui::tictactoe::board::{cell_id, CellGrid};
+use crate::ui::tictactoe::setup::{Setup, GAME_KEY};
+
+/// The cursor, and what was last shown.
+pub struct TttView {
+    cursor: Cell,
+    shown: (usize, bool),
+}
+
+impl PageGame for TttMatch {
+    type Setup = Setup;
+    type View = TttView;
+    type At = Cell;
+
+    const GAME_KEY: &'static str = GAME_KEY;
+    fn title(t: &'static Catalogue) -> &'static str {
+        t.ttt_online_title
+    }
+
+    /// The host plays the setup's "You play" mark; a guest the other.
+    fn host(setup: &Setup, _seed: u64) -> Result<Host<TttMatch>, OnlineProblem> {
+        let game = TttMatch::new(setup.size, setup.first).ok_or(OnlineProblem::TttSize)?;
+        let seats = TttMatch::SIDES.map(|p| {
+            if p == setup.you {
+                Seat::Host
+            } else {
+                Seat::Guest
+            }
+        });
+        Ok(Host::with_game(game, seats))
+    }
+
+    fn setup_query(setup: &Setup) -> String {
+        setup.to_query()
+    }
+
+    fn view(_: &TttMatch) -> TttView {
+        TttView {
+            cursor: Cell::new(0, 0),
+            shown: (0, false),
+        }
+    }
+
+    fn sync(view: &mut TttView, game: &TttMatch) -> bool {
+        let shown = (game.game().history().len(), game.is_over());
+        let changed = view.shown != shown;
+        view.shown = shown;
+        changed
+    }
+
+    fn click(view: &mut TttView, game: &TttMatch, seats: &[Player], at: Cell) -> Option<TttIntent> {
+        view.cursor = at;
+        // The host judges the move (whose turn, the cell taken): its
+        // refusal comes back to this person alone.
+        let _ = game;
+        let seat = *seats.first()?;
+        Some(TttIntent::Play { seat, cell: at })
+    }
+
+    fn key(view: &mut TttView, event: &KeyboardEvent) -> Option<Cell> {
+        let c = view.cursor;
+        let to = match event.key().as_str() {
+            "ArrowUp" => Cell::new(c.row.saturating_sub(1), c.col),
+            "ArrowDown" => Cell::new(c.row + 1, c.col),
+            "ArrowLeft" => Cell::new(c.row, c.col.saturating_sub(1)),
+            "ArrowRight" => Cell::new(c.row, c.col + 1),
+            "Enter" | " " => {
+                event.prevent_default();
+                return Some(c);
+            }
+            _ => return None,
+        };
+        event.prevent_default();
+        let focused = gloo::utils::document()
+            .get_element_by_id(&cell_id(to))
+            .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
+        if let Some(cell) = focused {
+            let _ = cell.focus();
+            view.cursor = to;
+        }
+        None
+    }
+
+    fn board(
+        view: &TttView,
+        game: &TttMatch,
+        _seats: &[Player],
+        onclick: Callback<Cell>,
+        onkey: Callback<KeyboardEvent>,
+        t: &'static Catalogue,
+    ) -> Html {
+        let g = game.game();
+        let n = g.size();
+        let marks: Vec<_> = (0..n * n).map(|i| g.at(Cell::new(i / n, i % n))).collect();
+        let status = t.ttt_online_status(game.outcome(), g.turn());
+        html! {
+            <div class="online-play online-ttt" data-tick={game.tick().to_string()}
+                data-digest={digest_hex(game.digest())} data-over={game.is_over().to_string()}>
+                <p class="online-status" role="status">{ status }</p>
+                <CellGrid size={n} {marks} winning={g.winning_line().unwrap_or_default()}
+                    hint={None::<(Cell, Player)>} cursor={view.cursor} onplay={onclick} {onkey}
+                    last={g.history().last().copied()} />
+            </div>
+        }
+    }
+
+    /// The rules' refusals come from the host, as messages.
+    fn last_refusal(_: &Catalogue, _: &TttMatch, _: &[Player]) -> Option<String> {
+        None
+    }
+
+    fn answered(game: &TttMatch, seat: Player) -> usize {
+        let first = game.game().first();
+        let moves = game.game().history().len();
+        // Moves alternate from `first`: count this seat's.
+        (0..moves)
+            .filter(|i| (i % 2 == 0) == (seat == first))
+            .count()
+    }
+
+    fn seat_line(t: &Catalogue, side: Player, who: &str) -> String {
+        t.ttt_online_seat_line(side, who)
+    }
+
+    fn your_role(t: &Catalogue, role: Role<Player>) -> String {
+        t.ttt_online_your_role(role)
+    }
+}

@@ -1,0 +1,374 @@
+//! Tic-tac-toe online, host and guests in memory: the same host, guest and
+//! messages as Fox & Dolphin, over the rules' game. Seats by join order and
+//! the setup, a game to a win seen alike by a watcher, refusals only to the
+//! sender, disconnects, and a message of the other game refused as such.
+
+use fox_and_xo::online::game::{GameKind, OnlineGame};
+use fox_and_xo::online::guest::Notice;
+use fox_and_xo::online::host::{Out, PeerId, Seat};
+use fox_and_xo::online::tictactoe::{TttEnd, TttIntent, TttMatch, TttOutcome};
+use fox_and_xo::online::wire::{self, Refusal, WireError};
+use fox_and_xo::rules::fox_dolphin::Match;
+use fox_and_xo::rules::tictactoe::{Cell, Player};
+
+type Host = fox_and_xo::online::host::Host<TttMatch>;
+type Guest = fox_and_xo::online::guest::Guest<TttMatch>;
+type ToGuest = wire::ToGuest<TttMatch>;
+type ToHost = wire::ToHost<TttMatch>;
+type Role = wire::Role<Player>;
+
+struct Net {
+    host: Host,
+    guests: Vec<(PeerId, Guest)>,
+    now: u64,
+    seen: Vec<(PeerId, ToGuest)>,
+}
+
+impl Net {
+    fn new(size: usize, first: Player, seats: [Seat; 2]) -> Net {
+        Net {
+            host: Host::with_game(TttMatch::new(size, first).unwrap(), seats),
+            guests: Vec::new(),
+            now: 1_000,
+            seen: Vec::new(),
+        }
+    }
+
+    fn join(&mut self) -> usize {
+        let id = self.host.connect(self.now);
+        let (guest, hello) = Guest::new(self.now);
+        self.guests.push((id, guest));
+        let out = self.host.receive(id, &hello, self.now);
+        self.deliver(out);
+        self.guests.len() - 1
+    }
+
+    fn deliver(&mut self, mut queue: Vec<Out>) {
+        while !queue.is_empty() {
+            let mut next = Vec::new();
+            for out in queue {
+                if let Out::Send(peer, bytes) = out {
+                    self.seen.push((peer, ToGuest::decode(&bytes).unwrap()));
+                    if let Some((_, g)) = self.guests.iter_mut().find(|(id, _)| *id == peer) {
+                        for reply in g.receive(&bytes, self.now) {
+                            next.extend(self.host.receive(peer, &reply, self.now));
+                        }
+                    }
+                }
+            }
+            queue = next;
+        }
+    }
+
+    fn send(&mut self, i: usize, bytes: Vec<u8>) {
+        let id = self.guests[i].0;
+        let out = self.host.receive(id, &bytes, self.now);
+        self.deliver(out);
+    }
+
+    fn run(&mut self, ms: u64) {
+        let end = self.now + ms;
+        while self.now < end {
+            self.now += 10;
+            let now = self.now;
+            let mut out = self.host.advance(now);
+            for (id, g) in &mut self.guests {
+                for m in g.advance(now) {
+                    out.extend(self.host.receive(*id, &m, now));
+                }
+            }
+            self.deliver(out);
+        }
+    }
+
+    fn guest_plays(&mut self, i: usize, row: usize, col: usize) {
+        let now = self.now;
+        let m = self.guests[i]
+            .1
+            .intend(now, |seat| TttIntent::Play {
+                seat,
+                cell: Cell::new(row, col),
+            })
+            .unwrap();
+        self.send(i, m);
+        self.run(50);
+    }
+
+    fn refusals_to(&self, id: PeerId) -> Vec<Refusal> {
+        self.seen
+            .iter()
+            .filter_map(|(p, m)| match m {
+                ToGuest::Refused(r) if *p == id => Some(*r),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn boards(&self) -> Vec<Vec<Option<Player>>> {
+        let board = |m: &TttMatch| {
+            let n = m.game().size();
+            (0..n * n)
+                .map(|i| m.game().at(Cell::new(i / n, i % n)))
+                .collect::<Vec<_>>()
+        };
+        std::iter::once(board(self.host.game()))
+            .chain(self.guests.iter().map(|(_, g)| board(g.game().unwrap())))
+            .collect()
+    }
+}
+
+fn host_x_guest_o() -> Net {
+    Net::new(3, Player::X, [Seat::Host, Seat::Guest])
+}
+
+#[test]
+fn the_free_mark_goes_to_the_first_guest_then_everyone_watches() {
+    let mut net = host_x_guest_o();
+    for _ in 0..3 {
+        net.join();
+    }
+    let roles: Vec<_> = net.guests.iter().map(|(_, g)| g.role()).collect();
+    assert_eq!(
+        roles,
+        [
+            Some(Role::Seat(Player::O)),
+            Some(Role::Watcher),
+            Some(Role::Watcher)
+        ]
+    );
+    assert!(net.host.is_started());
+}
+
+#[test]
+fn with_both_marks_online_x_then_o_by_join_order() {
+    let mut net = Net::new(4, Player::O, [Seat::Guest, Seat::Guest]);
+    net.join();
+    assert!(!net.host.is_started());
+    net.join();
+    net.join();
+    let roles: Vec<_> = net.guests.iter().map(|(_, g)| g.role()).collect();
+    assert_eq!(
+        roles,
+        [
+            Some(Role::Seat(Player::X)),
+            Some(Role::Seat(Player::O)),
+            Some(Role::Watcher)
+        ]
+    );
+    assert!(net.host.is_started());
+    assert_eq!(net.guests[2].1.game().unwrap().game().size(), 4);
+}
+
+#[test]
+fn a_game_to_a_win_is_the_same_on_every_screen() {
+    let mut net = host_x_guest_o();
+    net.join();
+    net.join();
+    net.run(100);
+    // X (the host) takes the top row; O (the guest) the middle.
+    for (x, o) in [((0, 0), (1, 0)), ((0, 1), (1, 1))] {
+        assert_eq!(
+            net.host.submit_local(TttIntent::Play {
+                seat: Player::X,
+                cell: Cell::new(x.0, x.1)
+            }),
+            Ok(())
+        );
+        net.run(50);
+        net.guest_plays(0, o.0, o.1);
+    }
+    net.host
+        .submit_local(TttIntent::Play {
+            seat: Player::X,
+            cell: Cell::new(0, 2),
+        })
+        .unwrap();
+    net.run(1_500);
+    let won = Some(TttOutcome {
+        winner: Some(Player::X),
+        reason: TttEnd::Line,
+    });
+    assert_eq!(net.host.game().outcome(), won);
+    for (_, g) in &net.guests {
+        assert_eq!(g.outcome(), won);
+        assert_eq!(g.confirmed().unwrap().digest(), net.host.game().digest());
+        assert_eq!(g.resyncs(), 0);
+    }
+    let boards = net.boards();
+    assert!(boards.iter().all(|b| *b == boards[0]));
+    assert_eq!(boards[0].iter().flatten().count(), 5);
+}
+
+#[test]
+fn refusals_go_only_to_the_sender_with_their_reason() {
+    let mut net = host_x_guest_o();
+    net.join();
+    net.join();
+    net.run(100);
+    let (player, watcher) = (net.guests[0].0, net.guests[1].0);
+    // Not O's turn yet.
+    net.guest_plays(0, 1, 1);
+    net.host
+        .submit_local(TttIntent::Play {
+            seat: Player::X,
+            cell: Cell::new(1, 1),
+        })
+        .unwrap();
+    net.run(50);
+    // The centre is X's now.
+    net.guest_plays(0, 1, 1);
+    // Off the board.
+    net.guest_plays(0, 3, 0);
+    assert_eq!(
+        net.refusals_to(player),
+        [
+            Refusal::NotYourTurn,
+            Refusal::CellTaken,
+            Refusal::NoSuchCell
+        ]
+    );
+    // A watcher is told at once, without asking the host; and if it sends
+    // anyway (another page's code), the host says the same, to it alone.
+    let now = net.now;
+    assert_eq!(
+        net.guests[1].1.intend(now, |_| TttIntent::Play {
+            seat: Player::O,
+            cell: Cell::new(0, 0)
+        }),
+        Err(Refusal::Watcher)
+    );
+    net.send(
+        1,
+        ToHost::Intent(TttIntent::Play {
+            seat: Player::O,
+            cell: Cell::new(0, 0),
+        })
+        .encode(),
+    );
+    assert_eq!(net.refusals_to(watcher), [Refusal::Watcher]);
+    assert_eq!(net.refusals_to(player).len(), 3);
+    // The host's own person: not its turn, refused locally, nothing changes.
+    assert_eq!(
+        net.host.submit_local(TttIntent::Play {
+            seat: Player::X,
+            cell: Cell::new(2, 2)
+        }),
+        Err(Refusal::NotYourTurn)
+    );
+    assert_eq!(net.host.game().game().history(), [Cell::new(1, 1)]);
+}
+
+#[test]
+fn a_player_who_disconnects_loses_on_every_screen_and_a_watcher_changes_nothing() {
+    let mut net = host_x_guest_o();
+    net.join();
+    net.join();
+    net.join();
+    net.run(100);
+    let watcher = net.guests[2].0;
+    let out = net.host.disconnect(watcher, net.now);
+    net.guests.remove(2);
+    net.deliver(out);
+    net.run(100);
+    assert_eq!(net.host.game().outcome(), None);
+    let player = net.guests[0].0;
+    let out = net.host.disconnect(player, net.now);
+    net.guests.remove(0);
+    net.deliver(out);
+    net.run(1_100);
+    let left = Some(TttOutcome {
+        winner: Some(Player::X),
+        reason: TttEnd::OpponentLeft,
+    });
+    assert_eq!(net.host.game().outcome(), left);
+    assert_eq!(net.guests[0].1.outcome(), left);
+}
+
+#[test]
+fn a_message_of_the_other_game_is_refused_as_such() {
+    let mut net = host_x_guest_o();
+    net.join();
+    let id = net.guests[0].0;
+    // A Fox & Dolphin page (an invitation opened as the wrong game).
+    let fd_hello = wire::ToHost::<Match>::Hello.encode();
+    net.send(0, fd_hello);
+    assert_eq!(net.refusals_to(id), [Refusal::OtherGame]);
+    assert_eq!(
+        wire::ToHost::<Match>::decode(&ToHost::Hello.encode()),
+        Err(WireError::OtherGame(Some(GameKind::TicTacToe)))
+    );
+    // A Fox & Dolphin guest hearing a tic-tac-toe host says so.
+    let (mut fd_guest, _) = fox_and_xo::online::guest::Guest::<Match>::new(0);
+    fd_guest.receive(&ToGuest::Heartbeat.encode(), 10);
+    assert_eq!(
+        fd_guest.notice(),
+        Some(&Notice::Bad(WireError::OtherGame(Some(
+            GameKind::TicTacToe
+        ))))
+    );
+    assert!(WireError::OtherGame(Some(GameKind::TicTacToe))
+        .to_string()
+        .contains("tic-tac-toe"));
+}
+
+#[test]
+fn messages_and_logs_read_back_as_written() {
+    let mut net = host_x_guest_o();
+    net.join();
+    net.run(100);
+    net.host
+        .submit_local(TttIntent::Play {
+            seat: Player::X,
+            cell: Cell::new(2, 0),
+        })
+        .unwrap();
+    net.run(100);
+    net.guest_plays(0, 0, 0);
+    let log = net.host.game().log();
+    let replayed = TttMatch::replay(&log).unwrap();
+    assert_eq!(replayed.digest(), net.host.game().digest());
+    assert_eq!(replayed.tick(), net.host.game().tick());
+    for m in [
+        ToGuest::Welcome {
+            role: Role::Seat(Player::O),
+            log: log.clone(),
+        },
+        ToGuest::Snapshot(log),
+        ToGuest::Over(TttOutcome {
+            winner: None,
+            reason: TttEnd::Full,
+        }),
+        ToGuest::Refused(Refusal::CellTaken),
+    ] {
+        assert_eq!(ToGuest::decode(&m.encode()), Ok(m));
+    }
+}
+
+#[test]
+fn random_bytes_never_panic_either_side() {
+    let mut net = host_x_guest_o();
+    net.join();
+    let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+    for n in 0..20_000 {
+        let len = (n % 40) + 1;
+        let bytes: Vec<u8> = (0..len)
+            .map(|i| {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                // Keep the version and game right often, to reach the body.
+                match i {
+                    0 if n % 2 == 0 => 2,
+                    1 if n % 2 == 0 => 2,
+                    _ => seed as u8,
+                }
+            })
+            .collect();
+        let _ = ToHost::decode(&bytes);
+        let _ = ToGuest::decode(&bytes);
+        let _ = net
+            .host
+            .receive(net.guests[0].0, &bytes, net.now + n as u64);
+        let _ = net.guests[0].1.receive(&bytes, net.now + n as u64);
+    }
+}
