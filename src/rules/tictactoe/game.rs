@@ -30,7 +30,7 @@ pub enum Outcome {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
-    board: &'static Geometry,
+    geometry: &'static Geometry,
     first: Player,
     crosses: u16,
     noughts: u16,
@@ -44,7 +44,7 @@ impl Game {
     pub fn new(size: usize, first: Player) -> Result<Game, SizeError> {
         super::check_size(size)?;
         Ok(Game {
-            board: Geometry::of(size),
+            geometry: Geometry::of(size),
             first,
             crosses: 0,
             noughts: 0,
@@ -55,7 +55,7 @@ impl Game {
 
     /// The board's side length.
     pub fn size(&self) -> usize {
-        self.board.size
+        self.geometry.size
     }
 
     /// Who moved (or moves) first.
@@ -91,9 +91,9 @@ impl Game {
     }
 
     fn work_out_outcome(&self) -> Outcome {
-        if self.board.winning_line(self.crosses).is_some() {
+        if self.geometry.winning_line(self.crosses).is_some() {
             Outcome::Won(Player::X)
-        } else if self.board.winning_line(self.noughts).is_some() {
+        } else if self.geometry.winning_line(self.noughts).is_some() {
             Outcome::Won(Player::O)
         } else if self.empty() == 0 {
             Outcome::Draw
@@ -105,9 +105,9 @@ impl Game {
     /// The completed line, in order along it, if the game is won.
     pub fn winning_line(&self) -> Option<Vec<Cell>> {
         let line = self
-            .board
+            .geometry
             .winning_line(self.crosses)
-            .or_else(|| self.board.winning_line(self.noughts))?;
+            .or_else(|| self.geometry.winning_line(self.noughts))?;
         Some(self.cells(line))
     }
 
@@ -166,12 +166,12 @@ impl Game {
         }
     }
 
-    pub(crate) fn board(&self) -> &'static Geometry {
-        self.board
+    pub(crate) fn geometry(&self) -> &'static Geometry {
+        self.geometry
     }
 
     fn empty(&self) -> u16 {
-        self.board.full & !(self.crosses | self.noughts)
+        self.geometry.full & !(self.crosses | self.noughts)
     }
 
     fn cells(&self, set: u16) -> Vec<Cell> {

@@ -11,14 +11,14 @@ use super::super::lines::Geometry;
 
 /// The easy opponent's cell (a bit index) for the player to move.
 pub(crate) fn easy_cell(
-    board: &Geometry,
+    geometry: &Geometry,
     mine: u16,
     theirs: u16,
     rng: &mut impl Rng,
 ) -> Option<u32> {
-    let empty = board.full & !(mine | theirs);
-    let win = board.completing_cells(mine, theirs);
-    let block = board.completing_cells(theirs, mine);
+    let empty = geometry.full & !(mine | theirs);
+    let win = geometry.completing_cells(mine, theirs);
+    let block = geometry.completing_cells(theirs, mine);
     let cells = if win != 0 && rng.random_bool(0.5) {
         win
     } else if block != 0 && rng.random_bool(1.0 / 3.0) {

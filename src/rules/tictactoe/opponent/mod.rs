@@ -52,13 +52,16 @@ impl Computer {
         if game.outcome() != Outcome::Unfinished {
             return None;
         }
-        let board = game.board();
+        let geometry = game.geometry();
         let (mine, theirs) = game.marks_to_move();
         let index = match level {
-            Level::Easy => easy_cell(board, mine, theirs, rng),
-            Level::Strategy => pick(strategy_cells(board, mine, theirs), rng),
-            Level::Perfect if board.size == 3 => self.table().random_best(mine, theirs, rng),
-            Level::Perfect => self.solver(board).best_move(mine, theirs).map(|(c, _)| c),
+            Level::Easy => easy_cell(geometry, mine, theirs, rng),
+            Level::Strategy => pick(strategy_cells(geometry, mine, theirs), rng),
+            Level::Perfect if geometry.size == 3 => self.table().random_best(mine, theirs, rng),
+            Level::Perfect => self
+                .solver(geometry)
+                .best_move(mine, theirs)
+                .map(|(c, _)| c),
         }?;
         Some(Cell::from_index(index, game.size()))
     }
@@ -69,13 +72,15 @@ impl Computer {
         if game.outcome() != Outcome::Unfinished {
             return None;
         }
-        let board = game.board();
+        let geometry = game.geometry();
         let (mine, theirs) = game.marks_to_move();
-        let index = if board.size == 3 {
+        let index = if geometry.size == 3 {
             let best = self.table().best_cells(mine, theirs);
             (best != 0).then(|| best.trailing_zeros())
         } else {
-            self.solver(board).best_move(mine, theirs).map(|(c, _)| c)
+            self.solver(geometry)
+                .best_move(mine, theirs)
+                .map(|(c, _)| c)
         }?;
         Some(Cell::from_index(index, game.size()))
     }
@@ -87,12 +92,12 @@ impl Computer {
         if game.outcome() != Outcome::Unfinished {
             return Vec::new();
         }
-        let board = game.board();
+        let geometry = game.geometry();
         let (mine, theirs) = game.marks_to_move();
-        let best = if board.size == 3 {
+        let best = if geometry.size == 3 {
             self.table().best_cells(mine, theirs)
         } else {
-            self.solver(board).best_cells(mine, theirs)
+            self.solver(geometry).best_cells(mine, theirs)
         };
         cells_of(best)
             .map(|index| Cell::from_index(index, game.size()))
@@ -103,7 +108,7 @@ impl Computer {
         self.table.get_or_insert_with(Table::build)
     }
 
-    fn solver(&mut self, board: &'static Geometry) -> &mut Solver {
-        self.solver.get_or_insert_with(|| Solver::new(board))
+    fn solver(&mut self, geometry: &'static Geometry) -> &mut Solver {
+        self.solver.get_or_insert_with(|| Solver::new(geometry))
     }
 }

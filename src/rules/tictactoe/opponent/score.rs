@@ -11,21 +11,21 @@ use super::super::lines::Geometry;
 /// The score of playing the empty cell `cell` for the side to move, given
 /// the score of every resulting position (`child`, seen by the opponent).
 pub(crate) fn move_score(
-    board: &Geometry,
+    geometry: &Geometry,
     mine: u16,
     theirs: u16,
     cell: u16,
     child: impl FnOnce(u16, u16) -> i32,
 ) -> i32 {
     let after = mine | cell;
-    if board.winning_line(after).is_some() {
-        winning_score(board, after | theirs)
+    if geometry.winning_line(after).is_some() {
+        winning_score(geometry, after | theirs)
     } else {
         -child(theirs, after)
     }
 }
 
 /// The score of a win that leaves `occupied` taken.
-pub(crate) fn winning_score(board: &Geometry, occupied: u16) -> i32 {
-    1 + (board.full & !occupied).count_ones() as i32
+pub(crate) fn winning_score(geometry: &Geometry, occupied: u16) -> i32 {
+    1 + (geometry.full & !occupied).count_ones() as i32
 }

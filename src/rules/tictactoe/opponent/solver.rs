@@ -28,7 +28,7 @@ struct Slot {
 }
 
 pub(crate) struct Solver {
-    board: &'static Geometry,
+    geometry: &'static Geometry,
     symmetries: Symmetries,
     slots: Vec<Slot>,
     /// Positions searched since the solver was made (for measurements).
@@ -36,7 +36,7 @@ pub(crate) struct Solver {
 }
 
 impl Solver {
-    pub(crate) fn new(board: &'static Geometry) -> Solver {
+    pub(crate) fn new(geometry: &'static Geometry) -> Solver {
         let empty = Slot {
             key: NO_KEY,
             low: 0,
@@ -44,8 +44,8 @@ impl Solver {
             best: 0,
         };
         Solver {
-            board,
-            symmetries: Symmetries::of(board),
+            geometry,
+            symmetries: Symmetries::of(geometry),
             slots: vec![empty; 1 << TABLE_BITS],
             nodes: 0,
         }
@@ -56,13 +56,13 @@ impl Solver {
     /// first in a fixed order, so the answer never depends on what the table
     /// already holds.
     pub(crate) fn best_move(&mut self, mine: u16, theirs: u16) -> Option<(u32, i32)> {
-        let board = self.board;
-        let empty = board.full & !(mine | theirs);
+        let geometry = self.geometry;
+        let empty = geometry.full & !(mine | theirs);
         if empty == 0 || self.anyone_won(mine, theirs) {
             return None;
         }
         let e = empty.count_ones() as i32;
-        let wins = board.completing_cells(mine, theirs);
+        let wins = geometry.completing_cells(mine, theirs);
         if wins != 0 {
             return Some((wins.trailing_zeros(), e));
         }
@@ -82,12 +82,12 @@ impl Solver {
         let Some((_, best)) = self.best_move(mine, theirs) else {
             return 0;
         };
-        let board = self.board;
-        let empty = board.full & !(mine | theirs);
+        let geometry = self.geometry;
+        let empty = geometry.full & !(mine | theirs);
         let mut cells = 0;
         for cell in cells_of(empty) {
             let after = mine | 1 << cell;
-            let score = if board.winning_line(after).is_some() {
+            let score = if geometry.winning_line(after).is_some() {
                 (empty.count_ones() - 1) as i32 + 1
             } else {
                 // A null window around `best`: is this move at least as good?
@@ -101,35 +101,35 @@ impl Solver {
     }
 
     fn anyone_won(&self, mine: u16, theirs: u16) -> bool {
-        self.board.winning_line(mine).is_some() || self.board.winning_line(theirs).is_some()
+        self.geometry.winning_line(mine).is_some() || self.geometry.winning_line(theirs).is_some()
     }
 
     /// Fail-soft negamax: the exact score if it lies strictly between
     /// `alpha` and `beta`, else a bound on the same side as the window edge.
     fn search(&mut self, mine: u16, theirs: u16, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
-        let board = self.board;
-        let empty = board.full & !(mine | theirs);
+        let geometry = self.geometry;
+        let empty = geometry.full & !(mine | theirs);
         let e = empty.count_ones() as i32;
         if e == 0 {
             return 0;
         }
         // Win now: the best score there is.
-        if board.completing_cells(mine, theirs) != 0 {
+        if geometry.completing_cells(mine, theirs) != 0 {
             return e;
         }
         // Two threats cannot both be blocked: lost on the opponent's move.
-        let threats = board.completing_cells(theirs, mine);
+        let threats = geometry.completing_cells(theirs, mine);
         if threats.count_ones() >= 2 {
             return -(e - 1);
         }
         // Bounds from how soon anyone could still win.
-        let high = if e >= 3 && board.has_line_free_of(theirs) {
+        let high = if e >= 3 && geometry.has_line_free_of(theirs) {
             e - 2
         } else {
             0
         };
-        let low = if !board.has_line_free_of(mine) {
+        let low = if !geometry.has_line_free_of(mine) {
             0
         } else if threats != 0 {
             -(e - 1)
@@ -212,7 +212,7 @@ impl Solver {
     /// of one player. Ties keep row-major order.
     fn ordered(&self, mine: u16, theirs: u16, empty: u16) -> Moves {
         let mut weight = [0u32; 16];
-        for &line in self.board.lines {
+        for &line in self.geometry.lines {
             let (m, t) = ((line & mine).count_ones(), (line & theirs).count_ones());
             let w = match (m, t) {
                 (0, 0) => 1,

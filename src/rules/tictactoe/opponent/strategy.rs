@@ -17,14 +17,14 @@ use super::super::{Cell, Game};
 
 /// One position, seen by the player to move (`me`).
 struct View {
-    board: &'static Geometry,
+    geometry: &'static Geometry,
     mine: u16,
     theirs: u16,
 }
 
 impl View {
     fn empty(&self) -> u16 {
-        self.board.full & !(self.mine | self.theirs)
+        self.geometry.full & !(self.mine | self.theirs)
     }
 }
 
@@ -35,31 +35,31 @@ fn board_empty(v: &View) -> bool {
 
 /// Quint `StartInCorner`: any corner.
 fn start_in_corner(v: &View) -> u16 {
-    v.board.corners
+    v.geometry.corners
 }
 
 /// Quint `Win` (`canWinWithPattern`): a line with all but one cell mine and
 /// the other empty.
 fn win(v: &View) -> u16 {
-    v.board.completing_cells(v.mine, v.theirs)
+    v.geometry.completing_cells(v.mine, v.theirs)
 }
 
 /// Quint `Block` (`canBlockWithPattern`): the empty cell of a line the
 /// opponent is one short of.
 fn block(v: &View) -> u16 {
-    v.board.completing_cells(v.theirs, v.mine)
+    v.geometry.completing_cells(v.theirs, v.mine)
 }
 
 /// Quint `TakeCenter`: the centre, if empty (on 4×4, any empty central cell).
 fn take_centre(v: &View) -> u16 {
-    v.board.centre & v.empty()
+    v.geometry.centre & v.empty()
 }
 
 /// Quint `SetupWin` (`canSetupWinWithPattern`): an empty cell of a line
 /// holding my mark(s) and none of the opponent's.
 fn set_up_win(v: &View) -> u16 {
     let mut cells = 0;
-    for &line in v.board.lines {
+    for &line in v.geometry.lines {
         if line & v.mine != 0 && line & v.theirs == 0 {
             cells |= line & v.empty();
         }
@@ -90,9 +90,9 @@ fn can_set_up_win(v: &View) -> bool {
 
 /// Quint `MoveX`, for whichever player is to move: the set of cells the
 /// strategy may play.
-pub(crate) fn strategy_cells(board: &'static Geometry, mine: u16, theirs: u16) -> u16 {
+pub(crate) fn strategy_cells(geometry: &'static Geometry, mine: u16, theirs: u16) -> u16 {
     let v = View {
-        board,
+        geometry,
         mine,
         theirs,
     };
@@ -126,7 +126,7 @@ pub fn strategy_moves(game: &Game) -> Vec<Cell> {
         return Vec::new();
     }
     let (mine, theirs) = game.marks_to_move();
-    cells_of(strategy_cells(game.board(), mine, theirs))
+    cells_of(strategy_cells(game.geometry(), mine, theirs))
         .map(|index| Cell::from_index(index, game.size()))
         .collect()
 }

@@ -54,9 +54,9 @@ pub(crate) struct Symmetries {
 }
 
 impl Symmetries {
-    pub(crate) fn of(board: &Geometry) -> Symmetries {
+    pub(crate) fn of(geometry: &Geometry) -> Symmetries {
         Symmetries {
-            all: cell_maps(board)
+            all: cell_maps(geometry)
                 .iter()
                 .map(|map| Symmetry::from_map(map))
                 .collect(),
@@ -93,8 +93,8 @@ impl Symmetries {
 }
 
 /// Every symmetry as a map from cell index to cell index, distinct.
-fn cell_maps(board: &Geometry) -> Vec<Vec<usize>> {
-    let n = board.size;
+fn cell_maps(geometry: &Geometry) -> Vec<Vec<usize>> {
+    let n = geometry.size;
     let mut maps: Vec<Vec<usize>> = Vec::new();
     for order in pair_keeping_orders(n) {
         let reversed: Vec<usize> = order.iter().map(|&i| n - 1 - i).collect();
@@ -148,15 +148,15 @@ mod tests {
     use super::*;
 
     fn keeps_lines(size: usize) -> usize {
-        let board = Geometry::of(size);
-        let symmetries = Symmetries::of(board);
+        let geometry = Geometry::of(size);
+        let symmetries = Symmetries::of(geometry);
         for index in 0..symmetries.len() {
-            let mut images: Vec<u16> = board
+            let mut images: Vec<u16> = geometry
                 .lines
                 .iter()
                 .map(|&line| symmetries.apply(index, line))
                 .collect();
-            let mut lines = board.lines.to_vec();
+            let mut lines = geometry.lines.to_vec();
             images.sort_unstable();
             lines.sort_unstable();
             assert_eq!(images, lines, "symmetry {index} on {size}x{size}");

@@ -96,12 +96,12 @@ impl Table {
         if self.score[slot] != UNKNOWN {
             return (i32::from(self.score[slot]), self.best[slot]);
         }
-        let board = Geometry::of(3);
-        let empty = board.full & !(mine | theirs);
+        let geometry = Geometry::of(3);
+        let empty = geometry.full & !(mine | theirs);
         let (mut score, mut best) = (if empty == 0 { 0 } else { i32::MIN }, 0);
         for index in cells_of(empty) {
             let cell = 1 << index;
-            let s = move_score(board, mine, theirs, cell, |m, t| self.solve(m, t).0);
+            let s = move_score(geometry, mine, theirs, cell, |m, t| self.solve(m, t).0);
             if s > score {
                 (score, best) = (s, cell);
             } else if s == score {
