@@ -121,7 +121,7 @@ test('tic-tac-toe online: the guest who leaves a running game loses on the host\
   await h.waitForFunction(() => document.querySelector('.online-play')?.dataset.over === 'true', null, {
     timeout: 7000,
   });
-  assert.equal(await status(h), 'Game over: O wins: the opponent left.');
+  assert.equal(await status(h), 'Game over: O wins: the other side left.');
 });
 
 test('the answer as a link: opened in the host\'s browser it hands the code to the waiting page; elsewhere it shows the code', async () => {
