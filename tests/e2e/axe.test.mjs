@@ -85,6 +85,20 @@ const SCREENS = [
     },
   },
   {
+    name: 'online: tic-tac-toe host',
+    link: 'online.html?game=tic-tac-toe&size=3&first=x&you=x&online=host',
+    reach: async (page) => {
+      await page.waitForFunction(() => document.querySelector('.online-link')?.value.includes('#join='));
+    },
+  },
+  {
+    name: 'online: an answer link with no waiting game',
+    link: 'online.html#answer=not-a-code',
+    reach: async (page) => {
+      await page.waitForSelector('.online-error');
+    },
+  },
+  {
     name: 'online: a damaged invitation',
     link: 'online.html#join=not-a-code',
     reach: async (page) => {
