@@ -36,7 +36,7 @@ pub const DEFAULT_SIZE: usize = 12;
 /// `docs/rules.md` decision (`docs/balance.md`): how many land tiles the island
 /// starts with on a `size` × `size` board. Fitted per size from Expert
 /// against Expert, each on its preset's timers ([`Settings::preset`]), at
-/// the sizes of [`ISLAND_FIT`]: 22 tiles at N = 10, 26 at 12, 43 at 16,
+/// the sizes of `ISLAND_FIT`: 22 tiles at N = 10, 26 at 12, 43 at 16,
 /// 95 at 25, 330 at 50; between two of them the line joining them,
 /// rounded down; never fewer than 2N + 2. The fits are where the
 /// tournament found the game even between equal strong players

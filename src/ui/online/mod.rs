@@ -1,5 +1,5 @@
 //! Online play's pages, one pair for both games (generic over
-//! [`page_game::PageGame`]): the host's (the match, the invitation with its
+//! `PageGame`): the host's (the match, the invitation with its
 //! link, copy button and QR code, the field for a guest's answer) and the
 //! guest's (its answer code, then the match as the host runs it). The
 //! logic is in [`crate::online`]; here are the components and the WebRTC
