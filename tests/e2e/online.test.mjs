@@ -2,44 +2,19 @@
 // contexts, connected over WebRTC on this machine (no server but the
 // static site; candidates are mDNS host names). Each person's actions are
 // clicks and pastes, as on two devices.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, watchedPage, screenshot, appReady, DESKTOP, PHONE } from './harness.mjs';
-import { invitation as invitationOf, join as joinHost, percentile } from './online_join.mjs';
+import { screenshot, DESKTOP, PHONE } from './harness.mjs';
+import { invitation, onlineSuite, percentile } from './online_join.mjs';
 
-let served;
-let browser;
-const pages = [];
-
-before(async () => {
-  served = await serveDist();
-  browser = await launch();
-});
-after(async () => {
-  for (const { context } of pages) await context.close().catch(() => {});
-  for (const { problems } of pages) {
-    assert.deepEqual(problems, [], 'no console errors and no request leaving the origin');
-  }
-  await browser?.close();
-  served?.server.close();
-});
-
-async function open(url, viewport = DESKTOP) {
-  const watched = await watchedPage(browser, served.origin, viewport);
-  pages.push(watched);
-  await watched.page.goto(url);
-  await appReady(watched.page);
-  return watched;
-}
+const { open, base, join } = onlineSuite();
 
 const SETUP = 'game=fox-dolphin&size=10&seed=7&cooldown=100&tide=1000&limit=30';
 
 async function host(seats, viewport) {
-  return open(`${served.base}?${SETUP}&${seats}&online=host`, viewport);
+  return open(`${base()}?${SETUP}&${seats}&online=host`, viewport);
 }
 
-const invitation = (page, not) => invitationOf(page, not);
-const join = (hostPage, viewport = DESKTOP) => joinHost(open, hostPage, viewport);
 
 /** Picks one of `species`' animals that can move and moves it, by clicks. */
 async function clickAMove(page, species) {

@@ -1,7 +1,46 @@
-// What the online end-to-end tests share: reading the host's invitation,
-// and a guest joining by the link, its answer pasted back on the host's page.
+// What the online end-to-end tests share: the suite's site, browser and
+// pages, reading the host's invitation, and a guest joining by the link,
+// its answer pasted back on the host's page.
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP } from './harness.mjs';
+import { serveDist, launch, watchedPage, appReady, DESKTOP } from './harness.mjs';
+
+/**
+ * Registers the suite's hooks: the built site served and one Chromium,
+ * with every page opened checked at the end for console errors and
+ * requests leaving the origin. Returns `open(url, viewport)`, which opens a
+ * page in a browser context of its own (another device), `base()`, the
+ * site's address, and `join(hostPage, viewport)`, a guest joining (below).
+ */
+export function onlineSuite() {
+  let served;
+  let browser;
+  const pages = [];
+  before(async () => {
+    served = await serveDist();
+    browser = await launch();
+  });
+  after(async () => {
+    for (const { context } of pages) await context.close().catch(() => {});
+    for (const { problems } of pages) {
+      assert.deepEqual(problems, [], 'no console errors and no request leaving the origin');
+    }
+    await browser?.close();
+    served?.server.close();
+  });
+  async function open(url, viewport = DESKTOP) {
+    const watched = await watchedPage(browser, served.origin, viewport);
+    pages.push(watched);
+    await watched.page.goto(url);
+    await appReady(watched.page);
+    return watched;
+  }
+  return {
+    open,
+    base: () => served.base,
+    join: (hostPage, viewport = DESKTOP) => join(open, hostPage, viewport),
+  };
+}
 
 /** The invitation link on the host's page (a new one after each guest). */
 export async function invitation(page, not = '') {

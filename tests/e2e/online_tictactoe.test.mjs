@@ -1,37 +1,12 @@
 // Tic-tac-toe online end to end: a host, a guest and a watcher in separate
 // browser contexts over loopback WebRTC, moving by clicks on both sides
 // to a win; every screen ends on the same board and the same result.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, watchedPage, screenshot, appReady, DESKTOP, PHONE } from './harness.mjs';
-import { join as joinHost, percentile } from './online_join.mjs';
+import { screenshot, PHONE } from './harness.mjs';
+import { onlineSuite, percentile } from './online_join.mjs';
 
-let served;
-let browser;
-const pages = [];
-
-before(async () => {
-  served = await serveDist();
-  browser = await launch();
-});
-after(async () => {
-  for (const { context } of pages) await context.close().catch(() => {});
-  for (const { problems } of pages) {
-    assert.deepEqual(problems, [], 'no console errors and no request leaving the origin');
-  }
-  await browser?.close();
-  served?.server.close();
-});
-
-async function open(url, viewport = DESKTOP) {
-  const watched = await watchedPage(browser, served.origin, viewport);
-  pages.push(watched);
-  await watched.page.goto(url);
-  await appReady(watched.page);
-  return watched;
-}
-
-const join = (hostPage, viewport = DESKTOP) => joinHost(open, hostPage, viewport);
+const { open, base, join } = onlineSuite();
 
 /** Clicks a cell by its accessible name (the board's contract). */
 async function play(page, row, col) {
@@ -53,7 +28,7 @@ async function status(page) {
 
 test('tic-tac-toe online: host X and guest O play to a win by clicks, a watcher sees it all', async () => {
   const { page: h } = await open(
-    `${served.base}?game=tic-tac-toe&size=3&opponent=friend&first=x&you=x&online=host`,
+    `${base()}?game=tic-tac-toe&size=3&opponent=friend&first=x&you=x&online=host`,
   );
   assert.equal(await h.textContent('h1'), 'Tic-tac-toe online');
   const player = await join(h);
@@ -111,7 +86,7 @@ test('tic-tac-toe online: host X and guest O play to a win by clicks, a watcher 
 
 test('tic-tac-toe online: the guest who leaves a running game loses on the host\'s page', async () => {
   const { page: h } = await open(
-    `${served.base}?game=tic-tac-toe&size=4&opponent=friend&first=o&you=o&online=host`,
+    `${base()}?game=tic-tac-toe&size=4&opponent=friend&first=o&you=o&online=host`,
   );
   const player = await join(h);
   assert.equal(await player.page.textContent('.online-role'), 'You play X.');
@@ -126,7 +101,7 @@ test('tic-tac-toe online: the guest who leaves a running game loses on the host\
 
 test('the answer as a link: opened in the host\'s browser it hands the code to the waiting page; elsewhere it shows the code', async () => {
   const host = await open(
-    `${served.base}?game=tic-tac-toe&size=3&opponent=friend&first=x&you=o&online=host`,
+    `${base()}?game=tic-tac-toe&size=3&opponent=friend&first=x&you=o&online=host`,
   );
   const h = host.page;
   await h.waitForFunction(() => document.querySelector('.online-link')?.value, null, { timeout: 10000 });
