@@ -5,22 +5,31 @@
 //
 // 1. Merges every page's Trunk output into DIST (a file two pages share,
 //    e.g. base.css, must be the same bytes in both).
-// 2. Minifies the JavaScript (Trunk leaves wasm-bindgen's glue as it is):
+// 2. Puts each page's CSS inside the page (a <style>, no request to wait
+//    for before the first paint) and, on a page marked `data-prerender`,
+//    assets/shell.js (see scripts/prerender.mjs) with the wasm loader
+//    started after the first frame instead of preloaded with the page.
+// 3. Minifies the JavaScript (Trunk leaves wasm-bindgen's glue as it is):
 //    esbuild, then the `integrity` attributes Trunk wrote are recomputed.
-// 3. The Content-Security-Policy: Trunk loads each page's wasm with an
-//    inline module script; its sha256 goes into the policy, which each page
-//    carries as a <meta http-equiv> and DIST/_headers as a header (the
-//    header adds what a meta cannot: frame-ancestors).
-// 4. The service worker: DIST/sw.js is assets/sw.js after the release's
+// 4. The Content-Security-Policy: Trunk loads each page's wasm with an
+//    inline module script; its sha256 goes into the policy, with those of
+//    the inline shell script and styles; each page carries it as a
+//    <meta http-equiv> and DIST/_headers as a header (the header adds what a
+//    meta cannot: frame-ancestors).
+// 5. The prerendered first screen of each `data-prerender` page, captured
+//    from the built page in headless Chromium (scripts/prerender.mjs).
+// 6. The service worker: DIST/sw.js is assets/sw.js after the release's
 //    file list and its id (a hash of every file's name and bytes).
 //
-// Run again on a changed DIST (without PAGE_DIR) it redoes 2 to 4, which is
-// how the end-to-end test makes a second release.
+// Run again on a changed DIST (without PAGE_DIR) it redoes 3, 4 and 6 (the
+// pages already carry their styles and shells), which is how the
+// end-to-end test makes a second release.
 import { createHash } from 'node:crypto';
 import { readFile, writeFile, readdir, mkdir, copyFile, rm } from 'node:fs/promises';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
+import { prerender } from './prerender.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const [dist, ...pageDirs] = process.argv.slice(2);
@@ -49,10 +58,47 @@ if (pageDirs.length > 0) {
   }
 }
 
-const names = (await readdir(dist)).filter((n) => !n.endsWith('.br') && !n.endsWith('.gz')).sort();
+const TAG = /<(link|script)\b[^>]*>/g;
+const attr = (tag, name) => {
+  const m = tag.match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`));
+  return m ? (m[1] ?? m[2] ?? m[3]) : null;
+};
+const fileOf = (ref) => ref.replace(/^\.?\//, '').replace(/^.*\//, '');
+const isPrerendered = (html) => /<html\b[^>]*\sdata-prerender\b/.test(html);
+
+// 2. Styles inside the page; the shell script and the late loader.
+const shellScript = (await transform(await readFile(join(root, 'assets', 'shell.js'), 'utf8'), { minify: true, target: 'es2015', legalComments: 'none' })).code.trim();
+const inlined = new Set();
+for (const page of (await readdir(dist)).filter((n) => n.endsWith('.html'))) {
+  let html = await readFile(join(dist, page), 'utf8');
+  for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
+    if (attr(tag, 'rel') !== 'stylesheet') continue;
+    const file = fileOf(attr(tag, 'href'));
+    html = html.replace(tag, `<style>${(await readFile(join(dist, file), 'utf8')).trim()}</style>`);
+    inlined.add(file);
+  }
+  if (isPrerendered(html) && !html.includes(shellScript)) {
+    // The wasm is fetched once the shell is painted, not beside the HTML:
+    // it would compete with the first paint for a slow link. Without the
+    // shell, assets/shell.js preloads it.
+    const preload = (html.match(/<link\b[^>]*>/g) ?? []).find((tag) => attr(tag, 'rel') === 'preload' && attr(tag, 'type') === 'application/wasm');
+    if (!preload) throw new Error(`${page}: no wasm preload`);
+    html = html.replace(preload, '');
+    html = html.replace(/(<meta charset=("?)utf-8\2>)/i, `$1<script data-wasm=${attr(preload, 'href')}>${shellScript}</script>`);
+    html = html.replace(
+      /(const wasm = await init\()/,
+      "if (document.documentElement.classList.contains('shell')) await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));\n$1",
+    );
+    if (!html.includes("classList.contains('shell')")) throw new Error(`${page}: no wasm loader to start after the first frame`);
+  }
+  await writeFile(join(dist, page), html);
+}
+for (const file of inlined) await rm(join(dist, file));
+
+let names = (await readdir(dist)).filter((n) => !n.endsWith('.br') && !n.endsWith('.gz')).sort();
 const pages = names.filter((n) => n.endsWith('.html'));
 
-// 2. Minify the JavaScript the pages load (not sw.js, written below).
+// 3. Minify the JavaScript the pages load (not sw.js, written below).
 for (const name of names.filter((n) => n.endsWith('.js') && n !== 'sw.js')) {
   const path = join(dist, name);
   const code = await readFile(path, 'utf8');
@@ -61,13 +107,9 @@ for (const name of names.filter((n) => n.endsWith('.js') && n !== 'sw.js')) {
   await writeFile(path, out.code);
 }
 
-// 3. Integrity attributes, inline scripts and the policy.
-const TAG = /<(link|script)\b[^>]*>/g;
-const attr = (tag, name) => {
-  const m = tag.match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`));
-  return m ? (m[1] ?? m[2] ?? m[3]) : null;
-};
+// 4. Integrity attributes, inline scripts and styles, and the policy.
 const inlineHashes = new Set();
+const styleHashes = new Set();
 const htmlOf = new Map();
 for (const page of pages) {
   let html = await readFile(join(dist, page), 'utf8');
@@ -77,20 +119,24 @@ for (const page of pages) {
     const integrity = attr(tag, 'integrity');
     const ref = attr(tag, 'href') ?? attr(tag, 'src');
     if (!integrity || !ref) continue;
-    const file = ref.replace(/^\.?\//, '').replace(/^.*\//, '');
+    const file = fileOf(ref);
     const fresh = `sha384-${sha('sha384', await readFile(join(dist, file)))}`;
     html = html.replace(tag, tag.replace(integrity, fresh));
   }
   for (const m of html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
     inlineHashes.add(`'sha256-${sha('sha256', m[1])}'`);
   }
+  for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) {
+    styleHashes.add(`'sha256-${sha('sha256', m[1])}'`);
+  }
   htmlOf.set(page, html);
 }
 const policy = [
   "default-src 'self'",
   `script-src 'self' 'wasm-unsafe-eval' ${[...inlineHashes].sort().join(' ')}`.trim(),
-  // Two screens size their board with a CSS variable in a style attribute.
-  "style-src 'self'",
+  // Each page's own <style>, by hash; two screens size their board with a
+  // CSS variable in a style attribute.
+  `style-src 'self' ${[...styleHashes].sort().join(' ')}`.trim(),
   "style-src-attr 'unsafe-inline'",
   "img-src 'self' data:",
   // The wasm and the service worker's precache; WebRTC's data channels and
@@ -120,7 +166,20 @@ const headers = `# Netlify and Cloudflare Pages read this file (see "Hosting" in
 `;
 await writeFile(join(dist, '_headers'), headers);
 
-// 4. The service worker.
+// 5. The prerendered first screens.
+const toPrerender = [...htmlOf.keys()].filter((page) => isPrerendered(htmlOf.get(page)) && !htmlOf.get(page).includes('<div id=shell'));
+if (toPrerender.length > 0) {
+  const shells = await prerender(dist, toPrerender);
+  for (const [page, shell] of shells) {
+    const html = await readFile(join(dist, page), 'utf8');
+    const withShell = html.replace(/<div id=("?)app\1>/, (app) => `<div id=shell inert aria-hidden=true>${shell}</div>${app}`);
+    if (withShell === html) throw new Error(`${page}: no <div id=app> to put the shell before`);
+    await writeFile(join(dist, page), withShell);
+  }
+}
+names = (await readdir(dist)).filter((n) => !n.endsWith('.br') && !n.endsWith('.gz')).sort();
+
+// 6. The service worker.
 const files = names.filter((n) => n !== 'sw.js' && n !== '_headers');
 const list = createHash('sha256');
 for (const name of files) list.update(`${name} ${sha('sha256', await readFile(join(dist, name)))}\n`);

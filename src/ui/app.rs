@@ -150,7 +150,13 @@ where
     Root::Properties: Default,
 {
     crate::ui::crash::install();
-    match gloo::utils::document().get_element_by_id("app") {
+    let document = gloo::utils::document();
+    // The prerendered first screen (scripts/prerender.mjs), if the page
+    // carries one: the live one takes its place.
+    if let Some(shell) = document.get_element_by_id("shell") {
+        shell.remove();
+    }
+    match document.get_element_by_id("app") {
         Some(root) => yew::Renderer::<Root>::with_root(root).render(),
         None => yew::Renderer::<Root>::new().render(),
     };

@@ -155,7 +155,8 @@ export async function screenshot(page, name, { fullPage = true } = {}) {
 
 /** Waits until the Yew app has rendered its first screen. */
 export async function appReady(page) {
-  await page.waitForSelector('main', { timeout: 20000 });
+  // `#app`: the live page, not the prerendered screen some pages show first.
+  await page.waitForSelector('#app main', { timeout: 20000 });
 }
 
 export const DESKTOP = { width: 1280, height: 900 };

@@ -146,13 +146,16 @@ test('old links go to the page that plays them, keeping the query and the fragme
   });
 });
 
-test('every page carries a Content-Security-Policy that allows its own scripts and nothing inline beyond its hashed loader', async () => {
+test('every page carries a Content-Security-Policy that allows its own scripts and nothing inline but what the build hashed', async () => {
   for (const name of ['index.html', 'tictactoe.html', 'fox-dolphin.html', 'online.html']) {
     const html = await readFile(join(DIST, name), 'utf8');
     const policy = html.match(/<meta http-equiv=Content-Security-Policy content="([^"]+)">/)?.[1];
     assert.ok(policy, `${name} has a policy`);
     assert.match(policy, /script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
-    assert.doesNotMatch(policy, / 'unsafe-eval'|script-src[^;]*'unsafe-inline'|https?:|\*/);
+    assert.doesNotMatch(policy, / 'unsafe-eval'|script-src[^;]*'unsafe-inline'|style-src [^;]*'unsafe-inline'|https?:|\*/);
+    // Each page's styles are inside it (no stylesheet to wait for), by hash.
+    assert.match(policy, /style-src 'self' 'sha256-/);
+    assert.doesNotMatch(html, /rel=("?)stylesheet\1/, `${name} links no stylesheet`);
   }
   const headers = await readFile(join(DIST, '_headers'), 'utf8');
   assert.match(headers, /frame-ancestors 'none'/);
@@ -175,6 +178,60 @@ test('every page carries a Content-Security-Policy that allows its own scripts a
     await page.waitForTimeout(200);
     assert.equal(await page.evaluate(() => window.injected), undefined, 'the injected script did not run');
     assert.ok(violations.some((v) => v.startsWith('script-src')), `violations: ${violations}`);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a first visit paints the prerendered screen before the wasm arrives, and the wasm takes its place', async () => {
+  for (const [name, selector] of [['tictactoe.html', '.ttt-board'], ['fox-dolphin.html', 'form'], ['', '.game-list']]) {
+    await withPage(PHONE, async (page) => {
+      // Hold the wasm until the prerendered screen has been looked at.
+      let release;
+      const held = new Promise((resolve) => (release = resolve));
+      await page.route(/_bg\.wasm$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(served.base + name);
+      const shell = page.locator(`#shell ${selector}`);
+      await shell.waitFor({ state: 'visible' });
+      assert.equal(await page.locator('#app').innerHTML(), '', `${name || 'index.html'}: nothing live yet`);
+      assert.ok(await page.locator('#shell').evaluate((e) => e.inert && e.getAttribute('aria-hidden') === 'true'), 'the shell takes no input');
+      if (name === 'tictactoe.html') await screenshot(page, 'shell-tictactoe-phone');
+      release();
+      await page.locator(`#app ${selector}`).waitFor();
+      assert.equal(await page.locator('#shell').count(), 0, 'the shell is gone');
+      assert.equal(await page.locator(selector).count(), 1, 'one screen, the live one');
+    });
+  }
+});
+
+test('a visit the prerendered screen does not fit (another language, settings in the link) waits for the wasm instead', async () => {
+  for (const link of ['tictactoe.html?lang=pt', 'tictactoe.html?game=tic-tac-toe&opponent=friend']) {
+    await withPage(PHONE, async (page) => {
+      let release;
+      const held = new Promise((resolve) => (release = resolve));
+      await page.route(/_bg\.wasm$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(served.base + link);
+      assert.equal(await page.locator('#shell').isVisible(), false, `${link}: no shell`);
+      // The wasm is fetched at once (preloaded by assets/shell.js).
+      assert.equal(await page.locator('link[rel=preload][type="application/wasm"]').count(), 1, `${link}: the wasm is preloaded`);
+      release();
+      await appReady(page);
+      assert.equal(await page.locator('#shell').count(), 0);
+    });
+  }
+  // Portuguese stored as the player's choice: no English shell either.
+  const { page, context } = await watchedPage(browser, served.origin, PHONE, { lang: 'pt' });
+  try {
+    await page.route(/_bg\.wasm$/, () => {});
+    await page.goto(served.base + 'fox-dolphin.html');
+    await page.waitForTimeout(300);
+    assert.equal(await page.locator('#shell').isVisible(), false, 'no English shell for a Portuguese player');
   } finally {
     await context.close();
   }
