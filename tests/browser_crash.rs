@@ -46,7 +46,7 @@ fn a_panic_shows_the_reload_message_in_the_page() {
     // In the language the page speaks (`<html lang>`): here Portuguese.
     assert_eq!(
         shown.text_content().as_deref(),
-        Some(Lang::Pt.text().crash_message)
+        Some(Lang::Pt.text().crash_message())
     );
     assert!(!shown.has_attribute("hidden"), "the message is visible");
     assert_eq!(shown.get_attribute("role").as_deref(), Some("alert"));

@@ -50,6 +50,6 @@ pub fn show_crash_message() {
     };
     let _ = element.set_attribute("role", "alert");
     let _ = element.set_attribute("class", "crash");
-    element.set_text_content(Some(lang.text().crash_message));
+    element.set_text_content(Some(lang.text().crash_message()));
     let _ = element.remove_attribute("hidden");
 }

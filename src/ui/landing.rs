@@ -20,39 +20,39 @@ pub fn landing(props: &LandingProps) -> Html {
     let t = use_text();
     let help = |game: &str, name: &'static str| {
         html! {
-            <a class="howto-link" href={format!("?game={game}&{HELP_KEY}")} aria-label={name}>{ t.howto }</a>
+            <a class="howto-link" href={format!("?game={game}&{HELP_KEY}")} aria-label={name}>{ t.howto() }</a>
         }
     };
     html! {
         <main class="landing">
             <header class="landing-header">
                 <LangSwitch />
-                <h1>{ t.site_title }</h1>
-                <p class="tagline">{ t.site_tagline }</p>
+                <h1>{ t.site_title() }</h1>
+                <p class="tagline">{ t.site_tagline() }</p>
             </header>
             <Notices ignored={props.ignored.clone()} />
-            <h2>{ t.games_heading }</h2>
+            <h2>{ t.games_heading() }</h2>
             <ul class="game-list">
                 <li class="game-card ttt-card">
-                    <div class="game-art" aria-hidden="true">{ t.ttt_art }</div>
-                    <h3>{ t.ttt_name }</h3>
-                    <p>{ t.ttt_blurb }</p>
+                    <div class="game-art" aria-hidden="true">{ t.ttt_art() }</div>
+                    <h3>{ t.ttt_name() }</h3>
+                    <p>{ t.ttt_blurb() }</p>
                     <a class="button primary" href={format!("tictactoe.html{}", TttSetup::default().to_query())}>
-                        { t.play }<span class="visually-hidden">{ format!(" {}", t.ttt_name) }</span>
+                        { t.play() }<span class="visually-hidden">{ format!(" {}", t.ttt_name()) }</span>
                     </a>
-                    { help(TTT_KEY, t.howto_ttt_title) }
+                    { help(TTT_KEY, t.howto_ttt_title()) }
                 </li>
                 <li class="game-card fd-card">
                     <div class="game-art" aria-hidden="true">
                         <svg viewBox="0 0 100 100"><path class="fox" d="M8 8 L38 32 L62 32 L92 8 L84 58 L50 94 L16 58 Z" /></svg>
                         <svg viewBox="0 0 100 100"><path class="dolphin" d="M4 62 C18 34 52 22 80 36 L97 30 L90 46 C70 68 36 72 18 66 L6 80 Z M40 30 L50 10 L60 32 Z" /></svg>
                     </div>
-                    <h3>{ t.fd_name }</h3>
-                    <p>{ t.fd_blurb }</p>
+                    <h3>{ t.fd_name() }</h3>
+                    <p>{ t.fd_blurb() }</p>
                     <a class="button primary" href={format!("fox-dolphin.html{}", FdSetup::default().to_query())}>
-                        { t.play }<span class="visually-hidden">{ format!(" {}", t.fd_name) }</span>
+                        { t.play() }<span class="visually-hidden">{ format!(" {}", t.fd_name()) }</span>
                     </a>
-                    { help(FD_KEY, t.howto_fd_title) }
+                    { help(FD_KEY, t.howto_fd_title()) }
                 </li>
             </ul>
         </main>

@@ -20,7 +20,7 @@ pub fn notices(props: &NoticesProps) -> Html {
         return html! {};
     }
     html! {
-        <div class="notices" role="alert" aria-label={t.notices_label}>
+        <div class="notices" role="alert" aria-label={t.notices_label()}>
             if let Some(BadLang(value)) = &context.bad_link {
                 <p>{ t.ignored_lang(value) }</p>
             }
@@ -48,7 +48,7 @@ pub fn screen_header_component(props: &ScreenHeaderProps) -> Html {
     html! {
         <>
             <header class="screen-header">
-                <a class="back" href="./">{ t.back_arrow }{ t.all_games }</a>
+                <a class="back" href="./">{ t.back_arrow() }{ t.all_games() }</a>
                 <h1>{ props.title }</h1>
                 if let Some(help) = &props.help {
                     { open_button(help, t) }

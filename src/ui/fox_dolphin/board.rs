@@ -93,7 +93,7 @@ pub fn tile_grid(props: &TileGridProps) -> Html {
                     id={GRID_ID}
                     class="fd-grid"
                     role="grid"
-                    aria-label={t.fd_board_label}
+                    aria-label={t.fd_board_label()}
                     aria-rowcount={size.to_string()}
                     aria-colcount={size.to_string()}
                     tabindex="0"

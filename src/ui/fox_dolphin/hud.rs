@@ -206,8 +206,8 @@ pub fn side(props: &SideProps, t: &Catalogue) -> Html {
                 <h2>{ t.fd_side_label(props.species, props.name.unwrap_or_else(|| t.fd_seat_name(props.kind))) }</h2>
                 <p class="fd-count">{ t.fd_count(props.count) }</p>
             </div>
-            <div class="fd-cooldown" title={t.fd_cooldown_label}>
-                <span class="visually-hidden">{ t.fd_cooldown_label }</span>
+            <div class="fd-cooldown" title={t.fd_cooldown_label()}>
+                <span class="visually-hidden">{ t.fd_cooldown_label() }</span>
                 <span class="fill" {style} />
             </div>
         </section>
@@ -276,8 +276,8 @@ pub fn tide_gauge(props: &TideProps, t: &Catalogue) -> Html {
         html! { <span class="fill" {style} /> }
     });
     html! {
-        <section class="fd-tide" aria-label={t.fd_tide}>
-            <h2>{ t.fd_tide }</h2>
+        <section class="fd-tide" aria-label={t.fd_tide()}>
+            <h2>{ t.fd_tide() }</h2>
             <ol class="fd-steps" aria-hidden="true">{ for steps }</ol>
             <p class="fd-tide-status">{ status }</p>
             <div class={classes!("fd-tide-bar", props.next_floods.then_some("floods"))} aria-hidden="true">{ for bar }</div>
@@ -293,7 +293,7 @@ pub fn elapsed_ms(game: &Game) -> u64 {
 pub fn game_clock(game: &Game, t: &Catalogue) -> Html {
     html! {
         <p class="fd-clock">
-            <span class="fd-label">{ t.fd_time }{ " " }</span>
+            <span class="fd-label">{ t.fd_time() }{ " " }</span>
             <span class="fd-time">{ t.fd_time_of_limit(elapsed_ms(game), game.settings().time_limit_ms) }</span>
         </p>
     }
@@ -302,8 +302,8 @@ pub fn game_clock(game: &Game, t: &Catalogue) -> Html {
 /// The last few events, read out by screen readers as they come.
 pub fn feed<'a>(items: impl Iterator<Item = &'a FeedItem>, t: &Catalogue) -> Html {
     html! {
-        <section class="fd-feed" aria-label={t.fd_events}>
-            <h2>{ t.fd_events }</h2>
+        <section class="fd-feed" aria-label={t.fd_events()}>
+            <h2>{ t.fd_events() }</h2>
             <ol aria-live="polite" aria-relevant="additions">
                 { for items.map(|item| html! { <li key={item.id}>{ t.fd_feed(&item.line) }</li> }) }
             </ol>

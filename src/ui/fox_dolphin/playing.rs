@@ -88,7 +88,7 @@ pub fn game_layout(view: &GameView) -> Html {
             </div>
             <section class="fd-play">
                 if view.banner {
-                    <p class="fd-paused" role="status">{ t.fd_paused_banner }</p>
+                    <p class="fd-paused" role="status">{ t.fd_paused_banner() }</p>
                 }
                 <TileGrid
                     rows={view.tiles.rows().to_vec()}
@@ -123,13 +123,13 @@ pub fn playing_controls(
         <>
             if !over {
                 <button class="button" onclick={on(Msg::Pause)} aria-pressed={paused.to_string()}>
-                    { if paused { t.fd_resume } else { t.fd_pause } }
+                    { if paused { t.fd_resume() } else { t.fd_pause() } }
                 </button>
                 <button class="button" onclick={on(Msg::Leave)}>
-                    { if watch { t.fd_stop } else { t.fd_leave } }
+                    { if watch { t.fd_stop() } else { t.fd_leave() } }
                 </button>
             }
-            <button class="button" onclick={on(Msg::Zoom)} aria-pressed={zoomed.to_string()}>{ t.fd_zoom }</button>
+            <button class="button" onclick={on(Msg::Zoom)} aria-pressed={zoomed.to_string()}>{ t.fd_zoom() }</button>
         </>
     }
 }

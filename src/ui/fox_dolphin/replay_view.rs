@@ -36,17 +36,17 @@ pub fn replay_controls(
     let clock = t.fd_time_of_limit(now_ms, Some(replay.last_tick() * TICK_MS));
     let digest = digest_hex(replay.shown().digest());
     html! {
-        <section class="fd-replay" aria-label={t.fd_replay} data-snapshot-every={replay.snapshot_every().to_string()}>
+        <section class="fd-replay" aria-label={t.fd_replay()} data-snapshot-every={replay.snapshot_every().to_string()}>
             <div class="fd-replay-buttons">
                 <button class="button primary" onclick={on(Msg::PlayPause)} aria-pressed={playing.to_string()}>
-                    { if playing { t.fd_pause } else { t.fd_play } }
+                    { if playing { t.fd_pause() } else { t.fd_play() } }
                 </button>
-                <span class="fd-speeds" role="group" aria-label={t.fd_speed}>{ for speeds }</span>
-                <button class="button" onclick={on(Msg::NextEvent)}>{ t.fd_next_event }</button>
-                <button class="button" onclick={on(Msg::CloseReplay)}>{ t.fd_close_replay }</button>
+                <span class="fd-speeds" role="group" aria-label={t.fd_speed()}>{ for speeds }</span>
+                <button class="button" onclick={on(Msg::NextEvent)}>{ t.fd_next_event() }</button>
+                <button class="button" onclick={on(Msg::CloseReplay)}>{ t.fd_close_replay() }</button>
             </div>
             <div class="fd-scrub">
-                <label for={SCRUB_ID}>{ t.fd_scrub }</label>
+                <label for={SCRUB_ID}>{ t.fd_scrub() }</label>
                 <input
                     id={SCRUB_ID}
                     type="range"
@@ -60,7 +60,7 @@ pub fn replay_controls(
                 <span class="fd-scrub-time">{ clock }</span>
             </div>
             <p class="fd-replay-digest" data-digest={digest.clone()} data-tick={replay.tick().to_string()}>
-                { t.fd_digest }{ " " }<code>{ digest }</code>
+                { t.fd_digest() }{ " " }<code>{ digest }</code>
             </p>
         </section>
     }
@@ -69,10 +69,10 @@ pub fn replay_controls(
 /// While a replay is checked (replayed once from its start).
 pub fn checking(done: u64, total: u64, oncancel: Callback<MouseEvent>, t: &Catalogue) -> Html {
     html! {
-        <section class="fd-checking" aria-label={t.fd_checking}>
-            <h2>{ t.fd_checking }</h2>
+        <section class="fd-checking" aria-label={t.fd_checking()}>
+            <h2>{ t.fd_checking() }</h2>
             <progress max={total.max(1).to_string()} value={done.to_string()} />
-            <button class="button" onclick={oncancel}>{ t.fd_cancel }</button>
+            <button class="button" onclick={oncancel}>{ t.fd_cancel() }</button>
         </section>
     }
 }

@@ -283,7 +283,7 @@ impl Component for FoxDolphin {
         // A board on the page brings the animals' drawings; the setup has none.
         let symbols = matches!(self.stage, Stage::Setup | Stage::Checking { .. });
         let header = screen_header(
-            t.fd_name,
+            t.fd_name(),
             Some(Help {
                 game: HelpGame::FoxDolphin,
                 open: self.help,
@@ -332,7 +332,7 @@ impl Component for FoxDolphin {
             Stage::Playing(play) => self.playing_view(ctx, play, header, notices),
             Stage::Replaying { replay, .. } => {
                 let zoom = html! {
-                    <button class="button" onclick={on(Msg::Zoom)} aria-pressed={self.zoomed.to_string()}>{ t.fd_zoom }</button>
+                    <button class="button" onclick={on(Msg::Zoom)} aria-pressed={self.zoomed.to_string()}>{ t.fd_zoom() }</button>
                 };
                 let setup = replay.setup();
                 let view = GameView {
@@ -351,7 +351,7 @@ impl Component for FoxDolphin {
                     onkey: self.onkey.clone(),
                     top: replay_controls(replay, link, t),
                     controls: zoom,
-                    help: t.fd_replay_help,
+                    help: t.fd_replay_help(),
                     class: "replaying",
                 };
                 game_view(view, header, notices)
@@ -557,7 +557,11 @@ impl FoxDolphin {
             onkey: self.onkey.clone(),
             top: end.unwrap_or_default(),
             controls,
-            help: if watch { t.fd_watching } else { t.fd_keys_help },
+            help: if watch {
+                t.fd_watching()
+            } else {
+                t.fd_keys_help()
+            },
             class: "playing",
         };
         game_view(view, header, notices)

@@ -92,9 +92,9 @@ pub fn setup_form(props: &SetupFormProps, t: &Catalogue) -> Html {
     html! {
         <form class="fd-setup" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
             <fieldset>
-                <legend>{ t.fd_setup }</legend>
+                <legend>{ t.fd_setup() }</legend>
                 <label>
-                    <span>{ t.fd_size }</span>
+                    <span>{ t.fd_size() }</span>
                     <input
                         type="number" name="size" inputmode="numeric"
                         min={MIN_BOARD_SIZE.to_string()} max={MAX_BOARD_SIZE.to_string()}
@@ -108,17 +108,17 @@ pub fn setup_form(props: &SetupFormProps, t: &Catalogue) -> Html {
                 { seat_select(Species::Fox) }
                 { seat_select(Species::Dolphin) }
                 <label>
-                    <span>{ t.fd_speed }</span>
+                    <span>{ t.fd_speed() }</span>
                     <select name="speed" onchange={on(|s, v| {
                         let (cooldown_ms, tide_interval_ms) = Speed::from_key(v)?.timers();
                         Some(Setup { cooldown_ms, tide_interval_ms, ..s })
                     })}>
                         { for speeds }
-                        <option value="custom" selected={setup.speed().is_none()}>{ t.fd_custom }</option>
+                        <option value="custom" selected={setup.speed().is_none()}>{ t.fd_custom() }</option>
                     </select>
                 </label>
                 <label>
-                    <span>{ t.fd_cooldown }</span>
+                    <span>{ t.fd_cooldown() }</span>
                     <input
                         type="number" name="cooldown" inputmode="numeric" step="50"
                         min={MIN_COOLDOWN_MS.to_string()} max={MAX_COOLDOWN_MS.to_string()}
@@ -130,7 +130,7 @@ pub fn setup_form(props: &SetupFormProps, t: &Catalogue) -> Html {
                     />
                 </label>
                 <label>
-                    <span>{ t.fd_tide_interval }</span>
+                    <span>{ t.fd_tide_interval() }</span>
                     <input
                         type="number" name="tide" inputmode="numeric" step="500"
                         min={MIN_TIDE_INTERVAL_MS.to_string()} max={MAX_TIDE_INTERVAL_MS.to_string()}
@@ -142,31 +142,31 @@ pub fn setup_form(props: &SetupFormProps, t: &Catalogue) -> Html {
                     />
                 </label>
                 <label>
-                    <span>{ t.fd_limit }</span>
+                    <span>{ t.fd_limit() }</span>
                     <select name="limit" onchange={on(|s, v| {
                         let limit_s: Option<u64> = v.parse().ok();
                         Some(Setup { time_limit_ms: limit_s.map(|s| s * 1_000), ..s })
                     })}>
-                        <option value="none" selected={setup.time_limit_ms.is_none()}>{ t.fd_no_limit }</option>
+                        <option value="none" selected={setup.time_limit_ms.is_none()}>{ t.fd_no_limit() }</option>
                         { for limit_options }
                     </select>
                 </label>
                 <label class="fd-seed-label">
-                    <span>{ t.fd_seed }</span>
+                    <span>{ t.fd_seed() }</span>
                     <span class="fd-seed">
                         <input
                             type="text" name="seed" inputmode="numeric" autocomplete="off"
                             value={setup.seed.map(|s| s.to_string()).unwrap_or_default()}
                             onchange={on(|s, v| Some(Setup { seed: Some(v.parse().ok()?), ..s }))}
                         />
-                        <button type="button" class="button" onclick={onnewseed}>{ t.fd_new_seed }</button>
+                        <button type="button" class="button" onclick={onnewseed}>{ t.fd_new_seed() }</button>
                     </span>
                 </label>
             </fieldset>
-            <p class="fd-help">{ t.fd_setup_help }</p>
-            <button type="submit" class="button primary fd-start" onclick={onstart}>{ t.fd_start }</button>
-            <a class="button online-entry" href={format!("online.html{}", crate::ui::online::host_link(&setup.to_query()))}>{ t.online_play }</a>
-            <p class="fd-help">{ t.online_entry_help }</p>
+            <p class="fd-help">{ t.fd_setup_help() }</p>
+            <button type="submit" class="button primary fd-start" onclick={onstart}>{ t.fd_start() }</button>
+            <a class="button online-entry" href={format!("online.html{}", crate::ui::online::host_link(&setup.to_query()))}>{ t.online_play() }</a>
+            <p class="fd-help">{ t.online_entry_help() }</p>
         </form>
     }
 }
@@ -183,12 +183,12 @@ pub fn open_file(onfile: Callback<Option<web_sys::File>>, t: &Catalogue) -> Html
         onfile.emit(file);
     });
     html! {
-        <section class="fd-open" aria-label={t.fd_open_file}>
+        <section class="fd-open" aria-label={t.fd_open_file()}>
             <label>
-                <span class="button">{ t.fd_open_file }</span>
+                <span class="button">{ t.fd_open_file() }</span>
                 <input class="visually-hidden" type="file" name="replay" accept=".fdlog,application/octet-stream" {onchange} />
             </label>
-            <p class="fd-help">{ t.fd_open_help }</p>
+            <p class="fd-help">{ t.fd_open_help() }</p>
         </section>
     }
 }

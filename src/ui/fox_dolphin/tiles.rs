@@ -96,12 +96,12 @@ impl TileView {
     /// What the name leaves out (`aria-description`): danger, selection.
     pub fn description(&self, t: &Catalogue) -> Option<Cow<'static, str>> {
         let danger = self.in_danger().then_some(match self.occupant {
-            Some(Species::Dolphin) => t.fd_stranded,
-            _ => t.fd_swimming,
+            Some(Species::Dolphin) => t.fd_stranded(),
+            _ => t.fd_swimming(),
         });
         let mark = match self.mark {
-            Mark::Selected => Some(t.fd_selected),
-            Mark::Target => Some(t.fd_target),
+            Mark::Selected => Some(t.fd_selected()),
+            Mark::Target => Some(t.fd_target()),
             Mark::None => None,
         };
         match (danger, mark) {
@@ -421,18 +421,18 @@ mod tests {
 
     #[test]
     fn a_tile_s_description_joins_danger_and_mark() {
-        let t = &crate::ui::i18n::en::EN;
+        let t = crate::ui::i18n::Lang::En.text();
         let mut view = plain(Surface::Land, Some(Species::Dolphin));
-        assert_eq!(view.description(t).as_deref(), Some(t.fd_stranded));
+        assert_eq!(view.description(t).as_deref(), Some(t.fd_stranded()));
         view.mark = Mark::Target;
-        let both = format!("{}, {}", t.fd_stranded, t.fd_target);
+        let both = format!("{}, {}", t.fd_stranded(), t.fd_target());
         assert_eq!(view.description(t).as_deref(), Some(both.as_str()));
         assert_eq!(plain(Surface::Land, None).description(t), None);
     }
 
     #[test]
     fn a_tile_s_html_carries_its_role_id_name_and_marks() {
-        let t = &crate::ui::i18n::en::EN;
+        let t = crate::ui::i18n::Lang::En.text();
         let mut view = plain(Surface::Land, Some(Species::Fox));
         view.mark = Mark::Selected;
         let at = Coord::new(2, 7);
@@ -442,7 +442,7 @@ mod tests {
             .starts_with(r#"<div role="gridcell" id="fd-2-7" class="fd-tile land fox selected""#));
         assert!(html.contains(&format!(r#"aria-label="{}""#, view.name(at, t))));
         assert!(html.contains(r#"aria-selected="true""#));
-        assert!(html.contains(&format!(r#"aria-description="{}""#, t.fd_selected)));
+        assert!(html.contains(&format!(r#"aria-description="{}""#, t.fd_selected())));
         assert!(html.contains("#fd-fox"));
         let mut empty = String::new();
         plain(Surface::Water, None).push_html(at, t, &mut empty);

@@ -100,7 +100,7 @@ pub type Say = fn(&Catalogue) -> &'static str;
 /// `say!(howto_fd_board)`: that key of the language's catalogue.
 macro_rules! say {
     ($key:ident) => {
-        |t: &Catalogue| t.$key
+        |t: &Catalogue| t.$key()
     };
 }
 

@@ -16,8 +16,8 @@ const TITLE_ID: &str = "howto-title";
 
 fn title(game: HelpGame, t: &Catalogue) -> &'static str {
     match game {
-        HelpGame::TicTacToe => t.howto_ttt_title,
-        HelpGame::FoxDolphin => t.howto_fd_title,
+        HelpGame::TicTacToe => t.howto_ttt_title(),
+        HelpGame::FoxDolphin => t.howto_fd_title(),
     }
 }
 
@@ -25,8 +25,8 @@ fn title(game: HelpGame, t: &Catalogue) -> &'static str {
 /// on the page and h3 in the dialog, under its title.
 fn body(game: HelpGame, t: &Catalogue, in_dialog: bool) -> Html {
     let intro = match game {
-        HelpGame::TicTacToe => t.howto_ttt_intro,
-        HelpGame::FoxDolphin => t.howto_fd_intro,
+        HelpGame::TicTacToe => t.howto_ttt_intro(),
+        HelpGame::FoxDolphin => t.howto_fd_intro(),
     };
     let sections = sections(game).iter().map(|section| {
         html! {
@@ -51,7 +51,7 @@ fn body(game: HelpGame, t: &Catalogue, in_dialog: bool) -> Html {
         <div class={classes!("howto", game_class(game))}>
             <p class="howto-intro">{ intro }</p>
             { for sections }
-            <p class="howto-note">{ t.howto_sources_note }</p>
+            <p class="howto-note">{ t.howto_sources_note() }</p>
         </div>
     }
 }
@@ -66,11 +66,11 @@ fn game_class(game: HelpGame) -> &'static str {
 /// `Source: Z FoxMovement, Z Move` (a decision in the page's language),
 /// as one text.
 fn sources(cites: &[Cite], t: &Catalogue) -> String {
-    let mut line = t.howto_source.to_owned();
+    let mut line = t.howto_source().to_owned();
     for (i, cite) in cites.iter().enumerate() {
         line.push_str(if i == 0 { " " } else { ", " });
         if cite.spec == Spec::Decision {
-            line.push_str(t.howto_decision);
+            line.push_str(t.howto_decision());
         } else {
             line.push_str(cite.spec.name());
             line.push(' ');
@@ -124,13 +124,13 @@ fn figure(figure: &Figure, t: &Catalogue) -> Html {
 /// game's link (the same setup, without `help`).
 pub fn how_to_page(game: HelpGame, play: String, t: &Catalogue) -> Html {
     let play_name = match game {
-        HelpGame::TicTacToe => t.howto_ttt_play,
-        HelpGame::FoxDolphin => t.howto_fd_play,
+        HelpGame::TicTacToe => t.howto_ttt_play(),
+        HelpGame::FoxDolphin => t.howto_fd_play(),
     };
     html! {
         <main class="howto-page">
             <header class="screen-header">
-                <a class="back" href="./">{ t.back_arrow }{ t.all_games }</a>
+                <a class="back" href="./">{ t.back_arrow() }{ t.all_games() }</a>
                 <h1>{ title(game, t) }</h1>
                 <LangSwitch />
             </header>
@@ -170,7 +170,7 @@ pub fn open_button(help: &Help, t: &Catalogue) -> Html {
         ontoggle.emit(true);
     });
     html! {
-        <button class="button howto-open" aria-haspopup="dialog" {onclick}>{ t.howto }</button>
+        <button class="button howto-open" aria-haspopup="dialog" {onclick}>{ t.howto() }</button>
     }
 }
 
@@ -185,7 +185,7 @@ pub fn how_to_dialog(help: &Help, t: &Catalogue) -> Html {
             if help.open {
                 <form method="dialog" class="howto-bar">
                     <h2 id={TITLE_ID}>{ title(help.game, t) }</h2>
-                    <button class="button primary">{ t.howto_back_to_game }</button>
+                    <button class="button primary">{ t.howto_back_to_game() }</button>
                 </form>
                 if help.symbols && help.game == HelpGame::FoxDolphin {
                     { animal_symbols() }

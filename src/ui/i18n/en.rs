@@ -5,7 +5,7 @@
 //! One style for every refusal: a whole sentence that says what is wrong
 //! and, where it helps, what to do.
 
-use super::{clock, decimal, plural_en as plural, Catalogue};
+use super::{clock, decimal, plural_en as plural, Entries};
 use crate::online::code::{CodeError, Kind as CodeKind, MAX_CODE_CHARS};
 use crate::online::game::GameKind;
 use crate::online::tictactoe::TttEnd;
@@ -180,7 +180,7 @@ fn outcome(outcome: FdOutcome) -> String {
     }
 }
 
-pub static EN: Catalogue = Catalogue {
+pub const EN: Entries = Entries {
     site_title: "Fox & XO",
     document_title: "Fox & XO: two small games",
     site_tagline: "Two small games for one browser: play the computer or a friend on this device.",

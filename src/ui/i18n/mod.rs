@@ -93,8 +93,8 @@ impl Lang {
     /// This language's catalogue.
     pub fn text(self) -> &'static Catalogue {
         match self {
-            Lang::En => &en::EN,
-            Lang::Pt => &pt::PT,
+            Lang::En => &Catalogue(Lang::En),
+            Lang::Pt => &Catalogue(Lang::Pt),
         }
     }
 }
@@ -122,9 +122,15 @@ pub fn detect<S: AsRef<str>>(
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BadLang(pub String);
 
-/// Declares the [`Catalogue`] type from its list of keys, with
-/// [`Catalogue::entries`], which lists every key with its text (templates
-/// filled with sample arguments, each listed sample once) for the tests.
+/// Declares, from the list of keys, [`Entries`] (the type of each
+/// language's table, [`en::EN`] and [`pt::PT`]: the compiler refuses a
+/// table that lacks a key) and [`Catalogue`], the one a component reads:
+/// a language, with one method per key, each reading that key of that
+/// language's table. The tables are constants, not statics, so a page's
+/// wasm holds only the entries its code asks for (a method nobody calls is
+/// left out by the linker, with its strings and its formatting code), and
+/// [`Catalogue::entries`] lists every key with its text (templates filled
+/// with sample arguments, each listed sample once) for the tests.
 macro_rules! catalogue {
     (
         strings { $( $(#[$sdoc:meta])* $s:ident, )* }
@@ -135,23 +141,39 @@ macro_rules! catalogue {
         )* }
     ) => {
         /// Every string of the UI in one language (see the module docs).
-        pub struct Catalogue {
+        pub struct Entries {
             $( $(#[$sdoc])* pub $s: &'static str, )*
             $( $(#[$tdoc])* pub $t: fn( $( $ty ),* ) -> $ret, )*
         }
 
+        /// The strings of the UI in one language: `Lang::text`.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub struct Catalogue(Lang);
+
         impl Catalogue {
+            $(
+                $(#[$sdoc])*
+                pub fn $s(&self) -> &'static str {
+                    match self.0 {
+                        Lang::En => en::EN.$s,
+                        Lang::Pt => pt::PT.$s,
+                    }
+                }
+            )*
             $(
                 $(#[$tdoc])*
                 pub fn $t(&self, $( $arg: $ty ),* ) -> $ret {
-                    (self.$t)( $( $arg ),* )
+                    match self.0 {
+                        Lang::En => (en::EN.$t)( $( $arg ),* ),
+                        Lang::Pt => (pt::PT.$t)( $( $arg ),* ),
+                    }
                 }
             )*
 
             /// Every key with its text; a template once per sample.
             pub fn entries(&self) -> Vec<(&'static str, String)> {
                 vec![
-                    $( (stringify!($s), self.$s.to_owned()), )*
+                    $( (stringify!($s), self.$s().to_owned()), )*
                     $( $(
                         (stringify!($t), self.$t( $( $sample ),* ).to_string()),
                     )+ )*

@@ -63,7 +63,7 @@ fn apply_to_document(lang: Lang) {
     if let Some(root) = document.document_element() {
         let _ = root.set_attribute("lang", lang.code());
     }
-    document.set_title(lang.text().document_title);
+    document.set_title(lang.text().document_title());
 }
 
 #[derive(Properties, PartialEq)]
@@ -112,12 +112,12 @@ pub fn lang_switch() -> Html {
     let context = use_lang_context();
     let text = context.text();
     html! {
-        <nav class="lang-switch" aria-label={text.lang_switch_label}>
+        <nav class="lang-switch" aria-label={text.lang_switch_label()}>
             { for Lang::ALL.iter().map(|&lang| {
                 let set = context.set.clone();
                 let name = match lang {
-                    Lang::En => text.lang_name_en,
-                    Lang::Pt => text.lang_name_pt,
+                    Lang::En => text.lang_name_en(),
+                    Lang::Pt => text.lang_name_pt(),
                 };
                 html! {
                     <button type="button" class="lang-choice" lang={lang.code()}

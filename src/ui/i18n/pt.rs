@@ -5,7 +5,7 @@
 //! Números decimais com vírgula (`0,5 s`); plurais pela regra do CLDR para
 //! `pt` (0 e 1 no singular), com "nenhum" onde soa melhor.
 
-use super::{clock, decimal, plural_pt as plural, Catalogue};
+use super::{clock, decimal, plural_pt as plural, Entries};
 use crate::online::code::{CodeError, Kind as CodeKind, MAX_CODE_CHARS};
 use crate::online::game::GameKind;
 use crate::online::tictactoe::TttEnd;
@@ -187,7 +187,7 @@ fn outcome(outcome: FdOutcome) -> String {
     }
 }
 
-pub static PT: Catalogue = Catalogue {
+pub const PT: Entries = Entries {
     site_title: "Fox & XO",
     document_title: "Fox & XO: dois joguinhos",
     site_tagline: "Dois joguinhos num só navegador: jogue contra o computador ou com alguém neste aparelho.",

@@ -144,25 +144,25 @@ fn answer_panel(
         (_, Some(e)) => html! { <p class="online-error" role="alert">{ t.online_problem(e) }</p> },
         (Some(a), None) => html! {
             <>
-                <label class="online-field">{ t.online_your_answer }
+                <label class="online-field">{ t.online_your_answer() }
                     <textarea class="online-my-answer" readonly=true rows="4" value={a.to_owned()} />
                 </label>
-                <button class="button online-copy" onclick={copy}>{ t.online_copy }</button>
-                <p class="online-how">{ t.online_your_answer_how }</p>
-                <label class="online-field">{ t.online_answer_link_label }
+                <button class="button online-copy" onclick={copy}>{ t.online_copy() }</button>
+                <p class="online-how">{ t.online_your_answer_how() }</p>
+                <label class="online-field">{ t.online_answer_link_label() }
                     <input class="online-answer-link" readonly=true value={answer_link(game_key, a)} />
                 </label>
-                <button class="button online-copy-link" onclick={copy_link}>{ t.online_copy }</button>
-                <p class="online-how">{ t.online_answer_link_how }</p>
+                <button class="button online-copy-link" onclick={copy_link}>{ t.online_copy() }</button>
+                <p class="online-how">{ t.online_answer_link_how() }</p>
             </>
         },
-        (None, None) => html! { <p>{ t.online_making_answer }</p> },
+        (None, None) => html! { <p>{ t.online_making_answer() }</p> },
     };
     let lost =
-        closed.then(|| html! { <p class="online-error" role="alert">{ t.online_host_lost }</p> });
+        closed.then(|| html! { <p class="online-error" role="alert">{ t.online_host_lost() }</p> });
     html! {
         <section class="online-invite">
-            <h2>{ t.online_join }</h2>
+            <h2>{ t.online_join() }</h2>
             { answer }{ for lost }
         </section>
     }
@@ -260,7 +260,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
     }
     let header = html! {
         <header class="online-header">
-            <a href="./">{ t.back_arrow }{ t.all_games }</a>
+            <a href="./">{ t.back_arrow() }{ t.all_games() }</a>
             <h1>{ G::title(t) }</h1>
             <LangSwitch />
         </header>
@@ -270,9 +270,9 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             <main class={classes!("online", screen_class::<G>(), "online-guest")}>
                 { header }
                 <section class="online-invite">
-                    <h2>{ t.online_bad_link }</h2>
+                    <h2>{ t.online_bad_link() }</h2>
                     <p class="online-error" role="alert">{ t.online_problem(&OnlineProblem::Code(e.clone())) }</p>
-                    <a href="./">{ t.online_open_games }</a>
+                    <a href="./">{ t.online_open_games() }</a>
                 </section>
             </main>
         };
@@ -346,9 +346,10 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
                 .role()
                 .map(|r| html! { <p class="online-role">{ G::your_role(t, r) }</p> });
             let waiting = (!guest.is_started())
-                .then(|| html! { <p class="online-waiting">{ t.online_waiting }</p> });
-            let lost = (state.closed || guest.host_lost(now()))
-                .then(|| html! { <p class="online-error" role="alert">{ t.online_host_lost }</p> });
+                .then(|| html! { <p class="online-waiting">{ t.online_waiting() }</p> });
+            let lost = (state.closed || guest.host_lost(now())).then(
+                || html! { <p class="online-error" role="alert">{ t.online_host_lost() }</p> },
+            );
             let notice = match guest.notice() {
                 Some(Notice::Refused(r)) => Some(t.online_refusal(*r).to_owned()),
                 Some(Notice::Bad(e)) => Some(t.online_problem(&OnlineProblem::Wire(e.clone()))),

@@ -212,12 +212,12 @@ fn invite_panel(panel: InvitePanel) -> Html {
         })
     };
     let invitation = match invite {
-        None => html! { <p>{ t.online_making_invite }</p> },
+        None => html! { <p>{ t.online_making_invite() }</p> },
         Some(invite) => {
             let code = qr(&invite.link).map(|q| {
                 html! {
                     <svg class="online-qr" viewBox={format!("0 0 {0} {0}", q.side)} role="img"
-                        aria-label={t.online_qr_label}>
+                        aria-label={t.online_qr_label()}>
                         <rect width="100%" height="100%" fill="#fff" />
                         <path d={q.path} fill="#000" />
                     </svg>
@@ -225,11 +225,11 @@ fn invite_panel(panel: InvitePanel) -> Html {
             });
             html! {
                 <>
-                    <label class="online-field">{ t.online_link_label }
+                    <label class="online-field">{ t.online_link_label() }
                         <input class="online-link" readonly=true value={invite.link.clone()}
                             data-session={invite.session.to_string()} />
                     </label>
-                    <button class="button online-copy" onclick={copy}>{ t.online_copy }</button>
+                    <button class="button online-copy" onclick={copy}>{ t.online_copy() }</button>
                     { for code }
                 </>
             }
@@ -255,22 +255,22 @@ fn invite_panel(panel: InvitePanel) -> Html {
     html! {
         <>
                     <section class="online-invite">
-                        <h2>{ t.online_invite }</h2>
-                        <p class="online-how">{ t.online_invite_how }</p>
+                        <h2>{ t.online_invite() }</h2>
+                        <p class="online-how">{ t.online_invite_how() }</p>
                         { invitation }
-                        <label class="online-field">{ t.online_answer_label }
+                        <label class="online-field">{ t.online_answer_label() }
                             <textarea class="online-answer" ref={answer_ref} rows="3" spellcheck="false" />
                         </label>
-                        <p class="online-how">{ t.online_answer_how }</p>
-                        <button class="button primary online-connect" onclick={onconnect}>{ t.online_connect }</button>
+                        <p class="online-how">{ t.online_answer_how() }</p>
+                        <button class="button primary online-connect" onclick={onconnect}>{ t.online_connect() }</button>
                         { for message.map(|m| html! { <p class="online-error" role="alert">{ t.online_problem(m) }</p> }) }
                     </section>
                     <details class="online-stun" open={stun.is_some()}>
-                        <summary>{ t.online_stun_label }</summary>
-                        <label class="online-field">{ t.online_stun_label }
+                        <summary>{ t.online_stun_label() }</summary>
+                        <label class="online-field">{ t.online_stun_label() }
                             <input type="url" value={stun.clone().unwrap_or_default()} onchange={onstun} />
                         </label>
-                        <p class="online-how">{ t.online_stun_how }</p>
+                        <p class="online-how">{ t.online_stun_how() }</p>
                     </details>
         </>
     }
@@ -506,7 +506,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
     };
     let seat_lines = G::SIDES.into_iter().map(|species| {
         let who = match state.host.seat(species) {
-            Seat::Host => t.online_host_seat.to_owned(),
+            Seat::Host => t.online_host_seat().to_owned(),
             Seat::Computer(level) => t.fd_seat_name(SeatKind::Computer(level)).to_owned(),
             Seat::Guest => {
                 let seated = state
@@ -515,9 +515,9 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                     .iter()
                     .any(|p| p.role == Some(Role::Seat(species)));
                 if seated {
-                    t.online_guest_seated
+                    t.online_guest_seated()
                 } else {
-                    t.online_guest_waiting
+                    t.online_guest_waiting()
                 }
                 .to_owned()
             }
@@ -531,7 +531,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
         .filter(|p| p.role == Some(Role::Watcher))
         .count();
     let waiting = (!state.host.is_started())
-        .then(|| html! { <p class="online-waiting">{ t.online_waiting }</p> });
+        .then(|| html! { <p class="online-waiting">{ t.online_waiting() }</p> });
     let refusal = state
         .refused
         .map(|r| t.online_refusal(r).to_owned())
@@ -540,7 +540,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
     html! {
         <main class={classes!("online", screen_class::<G>(), "online-host")}>
             <header class="online-header">
-                <a href="./">{ t.back_arrow }{ t.all_games }</a>
+                <a href="./">{ t.back_arrow() }{ t.all_games() }</a>
                 <h1>{ G::title(t) }</h1>
                 <LangSwitch />
             </header>
@@ -551,8 +551,8 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                     { for refusal }
                 </section>
                 <aside class="online-side">
-                    <section class="online-people" aria-label={t.online_people}>
-                        <h2>{ t.online_people }</h2>
+                    <section class="online-people" aria-label={t.online_people()}>
+                        <h2>{ t.online_people() }</h2>
                         <ul>{ for seat_lines }<li class="online-watchers">{ t.online_watchers(watchers) }</li></ul>
                     </section>
                     { invite_panel(InvitePanel {

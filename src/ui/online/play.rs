@@ -32,7 +32,7 @@ impl PageGame for Match {
 
     const GAME_KEY: &'static str = GAME_KEY;
     fn title(t: &'static Catalogue) -> &'static str {
-        t.online_title
+        t.online_title()
     }
 
     fn host(setup: &Setup, seed: u64) -> Result<Host<Match>, OnlineProblem> {
@@ -238,7 +238,7 @@ pub fn board(
     };
     let name = |species: Species| match game.controller(species) {
         _ if seats.contains(&species) => t.fd_seat_name(SeatKind::You),
-        Controller::Person => t.online_other_player,
+        Controller::Person => t.online_other_player(),
         Controller::Computer(level) => t.fd_seat_name(SeatKind::Computer(level)),
     };
     let layout = game_layout(&GameView {
@@ -257,7 +257,7 @@ pub fn board(
         onkey,
         top: Html::default(),
         controls: Html::default(),
-        help: t.fd_keys_help,
+        help: t.fd_keys_help(),
         class: "playing",
     });
     html! {

@@ -128,9 +128,9 @@ pub fn answer_relay(props: &AnswerRelayProps) -> Html {
         (Err(e), _) => html! {
             <p class="online-error" role="alert">{ t.online_problem(&OnlineProblem::Code(e.clone())) }</p>
         },
-        (Ok(()), Relay::Waiting) => html! { <p>{ t.online_relay_sending }</p> },
+        (Ok(()), Relay::Waiting) => html! { <p>{ t.online_relay_sending() }</p> },
         (Ok(()), Relay::Sent) => html! {
-            <p class="online-relay-sent" role="status">{ t.online_relay_sent }</p>
+            <p class="online-relay-sent" role="status">{ t.online_relay_sent() }</p>
         },
         (Ok(()), Relay::NoHost) => {
             let code = props.code.clone();
@@ -138,11 +138,11 @@ pub fn answer_relay(props: &AnswerRelayProps) -> Html {
                 Callback::from(move |_: MouseEvent| write_to_clipboard(&code, Callback::noop()));
             html! {
                 <>
-                    <p class="online-relay-none" role="status">{ t.online_relay_no_host }</p>
-                    <label class="online-field">{ t.online_your_answer }
+                    <p class="online-relay-none" role="status">{ t.online_relay_no_host() }</p>
+                    <label class="online-field">{ t.online_your_answer() }
                         <textarea class="online-my-answer" readonly=true rows="4" value={props.code.clone()} />
                     </label>
-                    <button class="button online-copy" onclick={copy}>{ t.online_copy }</button>
+                    <button class="button online-copy" onclick={copy}>{ t.online_copy() }</button>
                 </>
             }
         }
@@ -150,8 +150,8 @@ pub fn answer_relay(props: &AnswerRelayProps) -> Html {
     html! {
         <main class="online online-relay">
             <header class="online-header">
-                <a href="./">{ t.back_arrow }{ t.all_games }</a>
-                <h1>{ t.online_relay_title }</h1>
+                <a href="./">{ t.back_arrow() }{ t.all_games() }</a>
+                <h1>{ t.online_relay_title() }</h1>
                 <LangSwitch />
             </header>
             <section class="online-invite">{ body }</section>

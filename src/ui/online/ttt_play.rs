@@ -29,7 +29,7 @@ impl PageGame for TttMatch {
 
     const GAME_KEY: &'static str = GAME_KEY;
     fn title(t: &'static Catalogue) -> &'static str {
-        t.ttt_online_title
+        t.ttt_online_title()
     }
 
     /// The host plays the setup's "You play" mark; a guest the other.

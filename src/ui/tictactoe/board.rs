@@ -65,7 +65,7 @@ pub fn cell_grid(props: &CellGridProps) -> Html {
         <div
             class="ttt-board"
             role="group"
-            aria-label={t.ttt_board_label}
+            aria-label={t.ttt_board_label()}
             style={format!("--size: {}", props.size)}
             onkeydown={props.onkey.clone()}
         >

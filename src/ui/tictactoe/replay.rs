@@ -444,7 +444,7 @@ impl Replay {
                 cell.col,
                 cell.number(self.setup.size).unwrap_or_default(),
             ),
-            None => t.ttt_replay_start.to_owned(),
+            None => t.ttt_replay_start().to_owned(),
         }
     }
 
@@ -672,7 +672,9 @@ mod tests {
         ];
         for (raw, says) in cases {
             let reason = Reason::TttMoves(parse(raw).expect_err(raw));
-            let message = crate::ui::i18n::en::EN.ignored("moves", raw, &reason);
+            let message = crate::ui::i18n::Lang::En
+                .text()
+                .ignored("moves", raw, &reason);
             assert!(message.contains(says), "{raw}: {message}");
         }
     }
@@ -722,7 +724,10 @@ mod tests {
         let replay = replay_of(&X_TOP_ROW, Player::X);
         assert_eq!((replay.step(), replay.len()), (5, 5));
         assert_eq!(replay.game().outcome(), Outcome::Won(Player::X));
-        assert_eq!(replay.status(&crate::ui::i18n::en::EN), "Move 5 of 5");
+        assert_eq!(
+            replay.status(crate::ui::i18n::Lang::En.text()),
+            "Move 5 of 5"
+        );
     }
 
     #[test]
@@ -757,7 +762,7 @@ mod tests {
         assert_eq!(game.at(Cell::new(0, 1)), None);
         assert_eq!(replay.last_played(), Some(Cell::new(1, 0)));
         assert_eq!(
-            replay.caption(&crate::ui::i18n::en::EN),
+            replay.caption(crate::ui::i18n::Lang::En.text()),
             "X played row 2, column 1 (cell 4)."
         );
     }
@@ -776,20 +781,21 @@ mod tests {
         assert_eq!(won.result(), Outcome::Won(Player::O));
         assert_eq!(won.won_at(), Some(5));
         assert_eq!(
-            won.summary(&crate::ui::i18n::en::EN),
+            won.summary(crate::ui::i18n::Lang::En.text()),
             "VDM play of these 5 moves: O wins; play stops at move 5, the first win."
         );
         let draw = replay_of(&[5, 1, 9, 3, 2, 8, 4, 6, 7], Player::X);
         assert_eq!((draw.result(), draw.won_at()), (Outcome::Draw, None));
         assert!(
-            draw.summary(&crate::ui::i18n::en::EN).contains("DRAW"),
+            draw.summary(crate::ui::i18n::Lang::En.text())
+                .contains("DRAW"),
             "{}",
-            draw.summary(&crate::ui::i18n::en::EN)
+            draw.summary(crate::ui::i18n::Lang::En.text())
         );
         let unfinished = replay_of(&[5, 1], Player::X);
         assert_eq!(unfinished.result(), Outcome::Unfinished);
         assert!(unfinished
-            .summary(&crate::ui::i18n::en::EN)
+            .summary(crate::ui::i18n::Lang::En.text())
             .contains("UNFINISHED"));
     }
 

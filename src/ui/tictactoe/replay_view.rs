@@ -94,10 +94,10 @@ pub fn tic_tac_toe_replay(props: &TicTacToeReplayProps) -> Html {
     };
     // One loop rather than four buttons written out: less wasm.
     let steps = [
-        (Step::First, t.ttt_replay_first, step == 0),
-        (Step::Previous, t.ttt_replay_previous, step == 0),
-        (Step::Next, t.ttt_replay_next, step == total),
-        (Step::Last, t.ttt_replay_last, step == total),
+        (Step::First, t.ttt_replay_first(), step == 0),
+        (Step::Previous, t.ttt_replay_previous(), step == 0),
+        (Step::Next, t.ttt_replay_next(), step == total),
+        (Step::Last, t.ttt_replay_last(), step == total),
     ]
     .map(|(to, label, disabled)| {
         html! { <button class="button" onclick={go(to)} {disabled}>{ label }</button> }
@@ -122,11 +122,11 @@ pub fn tic_tac_toe_replay(props: &TicTacToeReplayProps) -> Html {
 
     html! {
         <main class="ttt-screen ttt-replay">
-            { screen_header(t.ttt_name, None) }
+            { screen_header(t.ttt_name(), None) }
             <Notices ignored={props.ignored.clone()} />
             <div class="ttt-layout">
                 <section class="ttt-play" aria-labelledby="ttt-replay-title">
-                    <h2 id="ttt-replay-title" class="replay-title">{ t.ttt_replay }</h2>
+                    <h2 id="ttt-replay-title" class="replay-title">{ t.ttt_replay() }</h2>
                     <p class="status" role="status">{ replay.status(t) }</p>
                     <CellGrid
                         {size}
@@ -140,18 +140,18 @@ pub fn tic_tac_toe_replay(props: &TicTacToeReplayProps) -> Html {
                         readonly=true
                     />
                     <p class="replay-caption">{ replay.caption(t) }</p>
-                    <nav class="actions replay-steps" aria-label={t.ttt_replay_steps}>
+                    <nav class="actions replay-steps" aria-label={t.ttt_replay_steps()}>
                         { for steps }
                     </nav>
-                    <p class="keys-help">{ t.ttt_replay_keys_help }</p>
+                    <p class="keys-help">{ t.ttt_replay_keys_help() }</p>
                     <p class="replay-result">{ replay.summary(t) }</p>
                     <div class="actions">
-                        <a class="button primary" href={replay.setup().to_query()}>{ t.ttt_replay_new_game }</a>
+                        <a class="button primary" href={replay.setup().to_query()}>{ t.ttt_replay_new_game() }</a>
                     </div>
                 </section>
                 <aside class="ttt-side">
                     <section class="replay-moves" aria-labelledby="ttt-replay-moves">
-                        <h2 id="ttt-replay-moves">{ t.ttt_replay_moves }</h2>
+                        <h2 id="ttt-replay-moves">{ t.ttt_replay_moves() }</h2>
                         <ol>{ for moves }</ol>
                     </section>
                 </aside>

@@ -188,19 +188,23 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
     let tally = session.scores.tally(session.setup.opponent);
     // Yours against the computer, X's and O's otherwise.
     let labels = if matches!(session.setup.opponent, Opponent::Computer(_)) {
-        [t.ttt_score_you, t.ttt_score_computer, t.ttt_score_draws]
+        [
+            t.ttt_score_you(),
+            t.ttt_score_computer(),
+            t.ttt_score_draws(),
+        ]
     } else {
         [
             t.ttt_mark(Player::X),
             t.ttt_mark(Player::O),
-            t.ttt_score_draws,
+            t.ttt_score_draws(),
         ]
     };
     let hint = session.hint.map(|cell| (cell, game.turn()));
 
     html! {
         <main class="ttt-screen">
-            { screen_header(t.ttt_name, Some(help)) }
+            { screen_header(t.ttt_name(), Some(help)) }
             <Notices ignored={props.ignored.clone()} />
             <div class="ttt-layout">
                 <section class="ttt-play">
@@ -219,18 +223,18 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
                         { session.hint.map(|c| t.ttt_hint_shown(c.row, c.col)).unwrap_or_default() }
                     </p>
                     <div class="actions">
-                        <button class="button primary" onclick={on_new_game}>{ t.new_game }</button>
-                        <button class="button" onclick={on_undo} disabled={!session.can_undo()}>{ t.ttt_undo }</button>
-                        <button class="button" onclick={on_hint} disabled={!your_turn}>{ t.ttt_hint }</button>
+                        <button class="button primary" onclick={on_new_game}>{ t.new_game() }</button>
+                        <button class="button" onclick={on_undo} disabled={!session.can_undo()}>{ t.ttt_undo() }</button>
+                        <button class="button" onclick={on_hint} disabled={!your_turn}>{ t.ttt_hint() }</button>
                     </div>
-                    <p class="keys-help">{ t.ttt_keys_help }</p>
+                    <p class="keys-help">{ t.ttt_keys_help() }</p>
                     if over {
                         { share_section(&share_query(&session.setup, game.history()), session.round, &copied, &share_field, t) }
                     }
                 </section>
                 <aside class="ttt-side">
-                    <section class="score" aria-label={t.ttt_score}>
-                        <h2>{ t.ttt_score }</h2>
+                    <section class="score" aria-label={t.ttt_score()}>
+                        <h2>{ t.ttt_score() }</h2>
                         <dl>
                             <div><dt>{ labels[0] }</dt><dd>{ tally.wins }</dd></div>
                             <div><dt>{ labels[1] }</dt><dd>{ tally.losses }</dd></div>

@@ -146,7 +146,7 @@ impl Session {
     pub fn status(&self, t: &Catalogue) -> String {
         match self.game.outcome() {
             Outcome::Won(player) => t.ttt_wins(player),
-            Outcome::Draw => t.ttt_draw.to_owned(),
+            Outcome::Draw => t.ttt_draw().to_owned(),
             Outcome::Unfinished => {
                 let turn = self.game.turn();
                 match self.setup.opponent {
@@ -286,7 +286,7 @@ mod tests {
         for (r, c) in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)] {
             s.click(Cell::new(r, c));
         }
-        assert_eq!(s.status(&crate::ui::i18n::en::EN), "X wins");
+        assert_eq!(s.status(crate::ui::i18n::Lang::En.text()), "X wins");
         s.click(Cell::new(2, 2));
         assert_eq!(s.scores.friend.wins, 1);
         assert!(!s.can_undo());

@@ -43,8 +43,8 @@ pub fn settings_form(props: &SettingsProps) -> Html {
     let opponents = Opponent::ALL.into_iter().map(|opponent| {
         let label = match opponent {
             Opponent::Computer(level) => t.ttt_level_name(level),
-            Opponent::Friend => t.ttt_friend,
-            Opponent::Watch => t.ttt_watch,
+            Opponent::Friend => t.ttt_friend(),
+            Opponent::Watch => t.ttt_watch(),
         };
         html! {
             <option value={opponent.key()} selected={opponent == setup.opponent}>{ label }</option>
@@ -63,35 +63,35 @@ pub fn settings_form(props: &SettingsProps) -> Html {
     );
     html! {
         <fieldset class="settings">
-            <legend>{ t.ttt_settings }</legend>
+            <legend>{ t.ttt_settings() }</legend>
             <label>
-                <span>{ t.ttt_opponent }</span>
+                <span>{ t.ttt_opponent() }</span>
                 <select name="opponent" onchange={on(|s, v| Some(Setup { opponent: Opponent::from_key(v)?, ..s }))}>
                     { for opponents }
                 </select>
             </label>
             <label>
-                <span>{ t.ttt_size }</span>
+                <span>{ t.ttt_size() }</span>
                 <select name="size" onchange={on(|s, v| Some(Setup { size: v.parse().ok()?, ..s }))}>
                     { for sizes }
                 </select>
             </label>
             <label>
-                <span>{ t.ttt_first }</span>
+                <span>{ t.ttt_first() }</span>
                 <select name="first" onchange={on(|s, v| Some(Setup { first: parse_mark(v)?, ..s }))}>
                     { for marks(setup.first) }
                 </select>
             </label>
             if has_you {
                 <label>
-                    <span>{ t.ttt_you }</span>
+                    <span>{ t.ttt_you() }</span>
                     <select name="you" onchange={on(|s, v| Some(Setup { you: parse_mark(v)?, ..s }))}>
                         { for marks(setup.you) }
                     </select>
                 </label>
             }
-            <a class="button online-entry" href={online}>{ t.online_play }</a>
-            <p class="online-entry-help">{ t.ttt_online_entry_help }</p>
+            <a class="button online-entry" href={online}>{ t.online_play() }</a>
+            <p class="online-entry-help">{ t.ttt_online_entry_help() }</p>
         </fieldset>
     }
 }

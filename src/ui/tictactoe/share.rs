@@ -55,9 +55,9 @@ pub fn share_section(
     let said = match **copied {
         Some(Copied { round: r, done }) if r == round => {
             if done {
-                t.ttt_copied
+                t.ttt_copied()
             } else {
-                t.ttt_copy_refused
+                t.ttt_copy_refused()
             }
         }
         _ => "",
@@ -65,8 +65,8 @@ pub fn share_section(
 
     html! {
         <section class="ttt-share" aria-labelledby="ttt-share-title">
-            <h2 id="ttt-share-title">{ t.ttt_share }</h2>
-            <p class="share-help">{ t.ttt_share_help }</p>
+            <h2 id="ttt-share-title">{ t.ttt_share() }</h2>
+            <p class="share-help">{ t.ttt_share_help() }</p>
             <div class="share-row">
                 <input
                     ref={field.clone()}
@@ -74,10 +74,10 @@ pub fn share_section(
                     type="text"
                     readonly=true
                     value={url}
-                    aria-label={t.ttt_share_link}
+                    aria-label={t.ttt_share_link()}
                     onfocus={on_focus}
                 />
-                <button class="button" onclick={on_copy}>{ t.ttt_copy }</button>
+                <button class="button" onclick={on_copy}>{ t.ttt_copy() }</button>
             </div>
             <p class="share-status" aria-live="polite">{ said }</p>
         </section>
