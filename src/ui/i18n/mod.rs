@@ -1,16 +1,19 @@
 //! Two languages: which one the page speaks, and its catalogue.
 //!
 //! Every string the UI shows lives in one catalogue per language,
-//! [`en`] and [`pt`] (Brazilian Portuguese), both values of the one
-//! [`Catalogue`] type: the compiler refuses a catalogue that lacks a key, and
+//! [`en`] and [`pt`] (Brazilian Portuguese), both constants of the one
+//! [`Entries`] type: the compiler refuses a catalogue that lacks a key, and
 //! the test `every_key_is_present_and_not_empty_in_both_languages`
 //! refuses an empty one. A key is either a plain string (`&'static str`) or
 //! a template: a plain `fn` that takes typed arguments and returns a whole
 //! sentence, so each language orders its words, plurals and decimals its own
 //! way (no glued fragments).
 //!
-//! A component reads the language with `use_lang` and the catalogue with
-//! `use_text` (a struct component asks `ctx.link().context::<LangContext>`).
+//! A component reads the language with `use_lang` and its [`Catalogue`]
+//! with `use_text` (a struct component asks
+//! `ctx.link().context::<LangContext>`): `t.key()` for a string,
+//! `t.key(args)` for a template. One method per key, so that a page's wasm
+//! keeps only the keys its screens use.
 //! `LangProvider` wraps the whole app and `LangSwitch` is the visible
 //! switch. Detection ([`detect`]) is a pure function of the link's `lang=`,
 //! the stored choice and the browser's languages, independent of any router.
