@@ -16,7 +16,7 @@ use crate::online::tictactoe::TttMatch;
 use crate::rules::fox_dolphin::Match;
 use crate::ui::browser;
 use crate::ui::fox_dolphin::{self, FoxDolphin};
-use crate::ui::howto::{how_to_page, HelpGame, HELP_KEY};
+use crate::ui::howto::{how_to_page, Guide, FD_GUIDE, HELP_KEY, TTT_GUIDE};
 use crate::ui::i18n::{use_text, Catalogue, LangProvider};
 use crate::ui::landing::Landing;
 use crate::ui::link::{self, Ignored, Query, Reason};
@@ -67,14 +67,14 @@ fn landing_screen() -> Html {
 
 /// `?game=GAME&help`: the game's How to play, whose Play link is the same
 /// link without `help`.
-fn how_to(query: &Query, game: HelpGame, t: &'static Catalogue) -> Option<Html> {
+fn how_to(query: &Query, guide: &Guide, t: &'static Catalogue) -> Option<Html> {
     query.get(HELP_KEY)?;
     let pairs: Vec<(&str, String)> = query
         .pairs()
         .filter(|(key, _)| *key != HELP_KEY)
         .map(|(key, value)| (key, value.to_owned()))
         .collect();
-    Some(how_to_page(game, link::encode(&pairs), t))
+    Some(how_to_page(guide, link::encode(&pairs), t))
 }
 
 /// `tictactoe.html`: a game, the replay of a move list, or How to play.
@@ -82,7 +82,7 @@ fn how_to(query: &Query, game: HelpGame, t: &'static Catalogue) -> Option<Html> 
 fn tictactoe_screen() -> Html {
     let query = use_query();
     let t = use_text();
-    if let Some(page) = how_to(&query, HelpGame::TicTacToe, t) {
+    if let Some(page) = how_to(&query, &TTT_GUIDE, t) {
         return page;
     }
     let (setup, mut ignored) = tictactoe::setup::Setup::from_query(&query);
@@ -100,7 +100,7 @@ fn tictactoe_screen() -> Html {
 fn fox_dolphin_screen() -> Html {
     let query = use_query();
     let t = use_text();
-    if let Some(page) = how_to(&query, HelpGame::FoxDolphin, t) {
+    if let Some(page) = how_to(&query, &FD_GUIDE, t) {
         return page;
     }
     let (setup, ignored) = fox_dolphin::setup::Setup::from_query(&query);

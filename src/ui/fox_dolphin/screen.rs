@@ -38,7 +38,7 @@ use crate::ui::fox_dolphin::replay_view::{checking, replay_controls};
 use crate::ui::fox_dolphin::setup::{Setup, GAME_KEY};
 use crate::ui::fox_dolphin::setup_form::{open_file, setup_form, SetupFormProps};
 use crate::ui::fox_dolphin::FdNotice;
-use crate::ui::howto::{Help, HelpGame};
+use crate::ui::howto::{Help, FD_GUIDE};
 use crate::ui::i18n::{Lang, LangContext};
 use crate::ui::link::Ignored;
 use crate::ui::notices::{screen_header, Notices};
@@ -285,7 +285,7 @@ impl Component for FoxDolphin {
         let header = screen_header(
             t.fd_name(),
             Some(Help {
-                game: HelpGame::FoxDolphin,
+                guide: &FD_GUIDE,
                 open: self.help,
                 ontoggle: self.onhelp.clone(),
                 symbols,

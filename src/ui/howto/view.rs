@@ -4,7 +4,9 @@
 
 use yew::prelude::*;
 
-use super::{fd_board, fd_picture_html, sections, ttt_game, Cite, Figure, HelpGame, Picture, Spec};
+use super::{
+    fd_board, fd_picture_html, sections, ttt_game, Cite, Figure, HelpGame, Picture, Say, Spec,
+};
 use crate::rules::tictactoe::Cell;
 use crate::ui::browser;
 use crate::ui::fox_dolphin::board::animal_symbols;
@@ -14,19 +16,42 @@ use crate::ui::tictactoe::board::{cell_class, mark_svg};
 /// The id of the dialog's title, which names it.
 const TITLE_ID: &str = "howto-title";
 
-fn title(game: HelpGame, t: &Catalogue) -> &'static str {
-    match game {
-        HelpGame::TicTacToe => t.howto_ttt_title(),
-        HelpGame::FoxDolphin => t.howto_fd_title(),
-    }
+/// One game's How to play, as its page and its dialog show it. A page
+/// names its own game's guide, a static, so that its wasm holds that game's
+/// rules, pictures and their drawing code only.
+pub struct Guide {
+    title: Say,
+    play: Say,
+    /// The rules, their sources and pictures (`in_dialog`: see [`body`]).
+    body: fn(&Catalogue, bool) -> Html,
+    /// The drawings the pictures use, unless the page has them already.
+    symbols: fn() -> Html,
 }
 
-/// The rules, their sources and pictures; the sections' headings are h2
-/// on the page and h3 in the dialog, under its title.
-fn body(game: HelpGame, t: &Catalogue, in_dialog: bool) -> Html {
-    let intro = match game {
-        HelpGame::TicTacToe => t.howto_ttt_intro(),
-        HelpGame::FoxDolphin => t.howto_fd_intro(),
+/// Tic-tac-toe's How to play.
+pub static TTT_GUIDE: Guide = Guide {
+    title: |t| t.howto_ttt_title(),
+    play: |t| t.howto_ttt_play(),
+    body: body::<false>,
+    symbols: Html::default,
+};
+
+/// Fox & Dolphin's How to play.
+pub static FD_GUIDE: Guide = Guide {
+    title: |t| t.howto_fd_title(),
+    play: |t| t.howto_fd_play(),
+    body: body::<true>,
+    symbols: animal_symbols,
+};
+
+/// The rules, their sources and pictures of tic-tac-toe (`FD` false) or
+/// Fox & Dolphin (`FD` true); the sections' headings are h2 on the page and
+/// h3 in the dialog, under its title.
+fn body<const FD: bool>(t: &Catalogue, in_dialog: bool) -> Html {
+    let (intro, game, class) = if FD {
+        (t.howto_fd_intro(), HelpGame::FoxDolphin, "howto-fd")
+    } else {
+        (t.howto_ttt_intro(), HelpGame::TicTacToe, "howto-ttt")
     };
     let sections = sections(game).iter().map(|section| {
         html! {
@@ -42,24 +67,17 @@ fn body(game: HelpGame, t: &Catalogue, in_dialog: bool) -> Html {
                     }) }
                 </ul>
                 if !section.figures.is_empty() {
-                    <div class="howto-figures">{ for section.figures.iter().map(|f| figure(f, t)) }</div>
+                    <div class="howto-figures">{ for section.figures.iter().map(|f| figure::<FD>(f, t)) }</div>
                 }
             </section>
         }
     });
     html! {
-        <div class={classes!("howto", game_class(game))}>
+        <div class={classes!("howto", class)}>
             <p class="howto-intro">{ intro }</p>
             { for sections }
             <p class="howto-note">{ t.howto_sources_note() }</p>
         </div>
-    }
-}
-
-fn game_class(game: HelpGame) -> &'static str {
-    match game {
-        HelpGame::TicTacToe => "howto-ttt",
-        HelpGame::FoxDolphin => "howto-fd",
     }
 }
 
@@ -82,9 +100,9 @@ fn sources(cites: &[Cite], t: &Catalogue) -> String {
 
 /// A picture drawn by the game's own rendering, hidden from assistive
 /// technology: its caption says what it shows.
-fn figure(figure: &Figure, t: &Catalogue) -> Html {
+fn figure<const FD: bool>(figure: &Figure, t: &Catalogue) -> Html {
     let drawing = match figure.picture {
-        Picture::TicTacToe { size, moves } => ttt_game(size, moves).map(|game| {
+        Picture::TicTacToe { size, moves } if !FD => ttt_game(size, moves).map(|game| {
             let winning = game.winning_line().unwrap_or_default();
             let cells = (0..size * size).map(|i| {
                 let cell = Cell::new(i / size, i % size);
@@ -101,7 +119,7 @@ fn figure(figure: &Figure, t: &Catalogue) -> Html {
                 </div>
             }
         }),
-        Picture::FoxDolphin { board } => fd_board(board).map(|board| {
+        Picture::FoxDolphin { board } if FD => fd_board(board).map(|board| {
             // One string of the board's own tile HTML, as the board writes
             // its grid (smaller in the download than a virtual tile each).
             let tiles = Html::from_html_unchecked(fd_picture_html(&board).into());
@@ -111,6 +129,8 @@ fn figure(figure: &Figure, t: &Catalogue) -> Html {
                 </div>
             }
         }),
+        // Another game's picture: none in this game's sections.
+        _ => None,
     };
     html! {
         <figure class="howto-figure">
@@ -122,23 +142,17 @@ fn figure(figure: &Figure, t: &Catalogue) -> Html {
 
 /// The page the landing page links to (`?game=GAME&help`); `play` is the
 /// game's link (the same setup, without `help`).
-pub fn how_to_page(game: HelpGame, play: String, t: &Catalogue) -> Html {
-    let play_name = match game {
-        HelpGame::TicTacToe => t.howto_ttt_play(),
-        HelpGame::FoxDolphin => t.howto_fd_play(),
-    };
+pub fn how_to_page(guide: &Guide, play: String, t: &Catalogue) -> Html {
     html! {
         <main class="howto-page">
             <header class="screen-header">
                 <a class="back" href="./">{ t.back_arrow() }{ t.all_games() }</a>
-                <h1>{ title(game, t) }</h1>
+                <h1>{ (guide.title)(t) }</h1>
                 <LangSwitch />
             </header>
-            if game == HelpGame::FoxDolphin {
-                { animal_symbols() }
-            }
-            { body(game, t, false) }
-            <p class="howto-play"><a class="button primary" href={play}>{ play_name }</a></p>
+            { (guide.symbols)() }
+            { (guide.body)(t, false) }
+            <p class="howto-play"><a class="button primary" href={play}>{ (guide.play)(t) }</a></p>
         </main>
     }
 }
@@ -146,15 +160,24 @@ pub fn how_to_page(game: HelpGame, play: String, t: &Catalogue) -> Html {
 /// How to play in a game's header: a button that opens it over the game,
 /// in a dialog. The game owns whether it is open (Fox & Dolphin pauses
 /// behind it).
-#[derive(Clone, PartialEq)]
+#[derive(Clone)]
 pub struct Help {
-    pub game: HelpGame,
+    pub guide: &'static Guide,
     pub open: bool,
     /// Opened (true) or closed (false: its button, or Escape).
     pub ontoggle: Callback<bool>,
     /// Whether to bring the animals' drawings (false when a board on the
     /// page has them already).
     pub symbols: bool,
+}
+
+impl PartialEq for Help {
+    fn eq(&self, other: &Help) -> bool {
+        std::ptr::eq(self.guide, other.guide)
+            && self.open == other.open
+            && self.ontoggle == other.ontoggle
+            && self.symbols == other.symbols
+    }
 }
 
 /// The DOM id of How to play's dialog.
@@ -184,13 +207,13 @@ pub fn how_to_dialog(help: &Help, t: &Catalogue) -> Html {
         <dialog id={DIALOG_ID} class="howto-dialog" aria-labelledby={TITLE_ID} {onclose}>
             if help.open {
                 <form method="dialog" class="howto-bar">
-                    <h2 id={TITLE_ID}>{ title(help.game, t) }</h2>
+                    <h2 id={TITLE_ID}>{ (help.guide.title)(t) }</h2>
                     <button class="button primary">{ t.howto_back_to_game() }</button>
                 </form>
-                if help.symbols && help.game == HelpGame::FoxDolphin {
-                    { animal_symbols() }
+                if help.symbols {
+                    { (help.guide.symbols)() }
                 }
-                { body(help.game, t, true) }
+                { (help.guide.body)(t, true) }
             }
         </dialog>
     }

@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use crate::rules::tictactoe::{Cell, Computer, Level, Outcome, Player};
 use crate::ui::browser;
-use crate::ui::howto::{Help, HelpGame};
+use crate::ui::howto::{Help, TTT_GUIDE};
 use crate::ui::i18n::use_text;
 use crate::ui::link::Ignored;
 use crate::ui::notices::{screen_header, Notices};
@@ -111,7 +111,7 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
     // How to play, over the game: the board stays as it is underneath.
     let help_open = use_state(|| false);
     let help = Help {
-        game: HelpGame::TicTacToe,
+        guide: &TTT_GUIDE,
         open: *help_open,
         ontoggle: {
             let help_open = help_open.clone();
