@@ -10,9 +10,9 @@ set -euo pipefail
 dist="${1:-dist}"
 budget_kb=100
 declare -A ALLOWANCES=(
-  [tictactoe.html]=121
-  [fox-dolphin.html]=140
-  [online.html]=162
+  [tictactoe.html]=110
+  [fox-dolphin.html]=132
+  [online.html]=153
 )
 over=0
 br_size() { brotli -q 11 -c "$1" | wc -c; }
