@@ -265,6 +265,45 @@ test('a bad query string is replaced by defaults and the page says which values 
   });
 });
 
+test('a value typed into the setup that no setting allows is refused with a message, and the setting keeps its value', async () => {
+  await withPage(PHONE, async (page) => {
+    await page.goto(`${site.base}?game=fox-dolphin&size=12&${QUIET}`);
+    await appReady(page);
+    const size = page.locator('input[name=size]');
+    const alert = page.locator('.fd-notice');
+    for (const [field, typed, why] of [
+      ['size', '60', 'the board size must be a whole number from 10 to 50'],
+      ['size', '9', 'the board size must be a whole number from 10 to 50'],
+      ['cooldown', '5', 'the cooldown must be a number of milliseconds from'],
+      ['tide', '99999999', 'the tide interval must be a number of milliseconds from'],
+      ['seed', 'abc', 'the seed must be a whole number from 0 to'],
+    ]) {
+      const input = page.locator(`input[name=${field}]`);
+      const before = await input.inputValue();
+      const link = page.url();
+      await input.fill(typed);
+      await input.dispatchEvent('change');
+      await alert.waitFor();
+      const said = await alert.textContent();
+      assert.ok(said.startsWith(`“${typed}” was not used: ${why}`), said);
+      assert.match(said, /the setting is unchanged\.$/);
+      assert.equal(await alert.getAttribute('role'), 'alert');
+      assert.equal(await input.inputValue(), before, `${field} shows its kept value`);
+      assert.equal(page.url(), link, 'the link is unchanged');
+    }
+    await screenshot(page, 'fd-refused-value-phone');
+    // A good value is taken, and the notice goes.
+    await size.fill('16');
+    await size.dispatchEvent('change');
+    await page.waitForURL(/size=16/);
+    assert.equal(await alert.count(), 0);
+    // The game starts with the settings the form shows.
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('grid').waitFor();
+    assert.equal(await page.getByRole('gridcell').count(), 16 * 16);
+  });
+});
+
 test('games in progress at N = 10 and N = 50 fit phone and desktop screens', async () => {
   for (const size of [10, 50]) {
     for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {

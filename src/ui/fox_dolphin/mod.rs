@@ -53,6 +53,12 @@ pub enum FdNotice {
     Replay(crate::rules::fox_dolphin::LogError),
     /// The browser could not read the chosen file.
     FileUnreadable,
+    /// A value typed into the setup form that no setting allows: the
+    /// setting keeps its value.
+    Field {
+        value: String,
+        reason: crate::ui::link::Reason,
+    },
 }
 
 #[cfg(target_arch = "wasm32")]

@@ -69,6 +69,8 @@ pub enum Msg {
     Visibility,
     // Setup.
     Setup(Setup),
+    /// A value typed into the form that no setting allows.
+    Refused(FdNotice),
     Start,
     NewSeed,
     OpenFile(web_sys::File),
@@ -305,6 +307,7 @@ impl Component for FoxDolphin {
                 let form = SetupFormProps {
                     setup: self.setup,
                     onchange: link.callback(Msg::Setup),
+                    onrefuse: link.callback(Msg::Refused),
                     onstart: link.callback(|()| Msg::Start),
                     onnewseed: link.callback(|()| Msg::NewSeed),
                 };
@@ -392,7 +395,14 @@ impl FoxDolphin {
                     Stage::Setup | Stage::Checking { .. } => {}
                 }
             }
-            Msg::Setup(setup) => self.setup = setup,
+            Msg::Setup(setup) => {
+                self.setup = setup;
+                // A refused value is forgotten once a value is taken.
+                if matches!(self.notice, Some(FdNotice::Field { .. })) {
+                    self.notice = None;
+                }
+            }
+            Msg::Refused(notice) => self.notice = Some(notice),
             Msg::Start => self.start(self.setup),
             Msg::NewSeed => self.setup.seed = Some(browser::random_seed()),
             Msg::OpenFile(file) => self.open(ctx, file),

@@ -11,7 +11,9 @@ use crate::rules::fox_dolphin::{
     MIN_COOLDOWN_MS, MIN_TIDE_INTERVAL_MS,
 };
 use crate::ui::fox_dolphin::setup::{SeatKind, Setup, Speed};
+use crate::ui::fox_dolphin::FdNotice;
 use crate::ui::i18n::Catalogue;
+use crate::ui::link::Reason;
 
 /// Time limits offered, in seconds (the link may hold any other allowed one).
 const LIMITS_S: [u64; 5] = [60, 120, 300, 600, 1_800];
@@ -19,6 +21,8 @@ const LIMITS_S: [u64; 5] = [60, 120, 300, 600, 1_800];
 pub struct SetupFormProps {
     pub setup: Setup,
     pub onchange: Callback<Setup>,
+    /// A typed value no setting allows (the setting keeps its value).
+    pub onrefuse: Callback<FdNotice>,
     pub onstart: Callback<()>,
     pub onnewseed: Callback<()>,
 }
@@ -34,13 +38,26 @@ fn value_of(event: &Event) -> Option<String> {
 
 pub fn setup_form(props: &SetupFormProps, t: &Catalogue) -> Html {
     let setup = props.setup;
-    // Each field reports its raw value; `apply` turns it into a new setup
-    // (None: the value is not usable and the field keeps the old one).
-    let on = |apply: fn(Setup, &str) -> Option<Setup>| {
-        let onchange = props.onchange.clone();
+    // Each field reports its raw value; `apply` turns it into a new setup,
+    // or says why no setting allows it: then the setting keeps its value,
+    // the field shows it again and a notice says why.
+    let on = |apply: fn(Setup, &str) -> Result<Setup, Reason>, kept: String| {
+        let (onchange, onrefuse) = (props.onchange.clone(), props.onrefuse.clone());
         Callback::from(move |event: Event| {
-            if let Some(next) = value_of(&event).and_then(|v| apply(setup, v.trim())) {
-                onchange.emit(next);
+            let Some(value) = value_of(&event) else {
+                return;
+            };
+            match apply(setup, value.trim()) {
+                Ok(next) => onchange.emit(next),
+                Err(reason) => {
+                    if let Some(input) = event
+                        .target()
+                        .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
+                    {
+                        input.set_value(&kept);
+                    }
+                    onrefuse.emit(FdNotice::Field { value, reason });
+                }
             }
         })
     };
@@ -50,18 +67,24 @@ pub fn setup_form(props: &SetupFormProps, t: &Catalogue) -> Html {
             html! { <option value={kind.key()} selected={kind == chosen}>{ t.fd_seat_name(kind) }</option> }
         });
         let onchange = match species {
-            Species::Fox => on(|s, v| {
-                Some(Setup {
-                    fox: SeatKind::from_key(v)?,
-                    ..s
-                })
-            }),
-            Species::Dolphin => on(|s, v| {
-                Some(Setup {
-                    dolphin: SeatKind::from_key(v)?,
-                    ..s
-                })
-            }),
+            Species::Fox => on(
+                |s, v| {
+                    Ok(Setup {
+                        fox: SeatKind::from_key(v).ok_or(Reason::FdSeat)?,
+                        ..s
+                    })
+                },
+                String::new(),
+            ),
+            Species::Dolphin => on(
+                |s, v| {
+                    Ok(Setup {
+                        dolphin: SeatKind::from_key(v).ok_or(Reason::FdSeat)?,
+                        ..s
+                    })
+                },
+                String::new(),
+            ),
         };
         let name = match species {
             Species::Fox => "fox",
@@ -100,9 +123,9 @@ pub fn setup_form(props: &SetupFormProps, t: &Catalogue) -> Html {
                         min={MIN_BOARD_SIZE.to_string()} max={MAX_BOARD_SIZE.to_string()}
                         value={setup.size.to_string()}
                         onchange={on(|s, v| {
-                            let n: usize = v.parse().ok()?;
-                            Some(Setup { size: n.clamp(MIN_BOARD_SIZE, MAX_BOARD_SIZE), ..s })
-                        })}
+                            let size = v.parse().ok().filter(|n| (MIN_BOARD_SIZE..=MAX_BOARD_SIZE).contains(n));
+                            Ok(Setup { size: size.ok_or(Reason::FdSize)?, ..s })
+                        }, setup.size.to_string())}
                     />
                 </label>
                 { seat_select(Species::Fox) }
@@ -110,9 +133,15 @@ pub fn setup_form(props: &SetupFormProps, t: &Catalogue) -> Html {
                 <label>
                     <span>{ t.fd_speed() }</span>
                     <select name="speed" onchange={on(|s, v| {
-                        let (cooldown_ms, tide_interval_ms) = Speed::from_key(v)?.timers();
-                        Some(Setup { cooldown_ms, tide_interval_ms, ..s })
-                    })}>
+                        match Speed::from_key(v) {
+                            Some(speed) => {
+                                let (cooldown_ms, tide_interval_ms) = speed.timers();
+                                Ok(Setup { cooldown_ms, tide_interval_ms, ..s })
+                            }
+                            // "Custom": the fields below set the timers.
+                            None => Ok(s),
+                        }
+                    }, String::new())}>
                         { for speeds }
                         <option value="custom" selected={setup.speed().is_none()}>{ t.fd_custom() }</option>
                     </select>
@@ -124,9 +153,9 @@ pub fn setup_form(props: &SetupFormProps, t: &Catalogue) -> Html {
                         min={MIN_COOLDOWN_MS.to_string()} max={MAX_COOLDOWN_MS.to_string()}
                         value={setup.cooldown_ms.to_string()}
                         onchange={on(|s, v| {
-                            let ms: u64 = v.parse().ok()?;
-                            Some(Setup { cooldown_ms: ms.clamp(MIN_COOLDOWN_MS, MAX_COOLDOWN_MS), ..s })
-                        })}
+                            let ms = v.parse().ok().filter(|ms| (MIN_COOLDOWN_MS..=MAX_COOLDOWN_MS).contains(ms));
+                            Ok(Setup { cooldown_ms: ms.ok_or(Reason::FdCooldown)?, ..s })
+                        }, setup.cooldown_ms.to_string())}
                     />
                 </label>
                 <label>
@@ -136,17 +165,17 @@ pub fn setup_form(props: &SetupFormProps, t: &Catalogue) -> Html {
                         min={MIN_TIDE_INTERVAL_MS.to_string()} max={MAX_TIDE_INTERVAL_MS.to_string()}
                         value={setup.tide_interval_ms.to_string()}
                         onchange={on(|s, v| {
-                            let ms: u64 = v.parse().ok()?;
-                            Some(Setup { tide_interval_ms: ms.clamp(MIN_TIDE_INTERVAL_MS, MAX_TIDE_INTERVAL_MS), ..s })
-                        })}
+                            let ms = v.parse().ok().filter(|ms| (MIN_TIDE_INTERVAL_MS..=MAX_TIDE_INTERVAL_MS).contains(ms));
+                            Ok(Setup { tide_interval_ms: ms.ok_or(Reason::FdTideInterval)?, ..s })
+                        }, setup.tide_interval_ms.to_string())}
                     />
                 </label>
                 <label>
                     <span>{ t.fd_limit() }</span>
                     <select name="limit" onchange={on(|s, v| {
                         let limit_s: Option<u64> = v.parse().ok();
-                        Some(Setup { time_limit_ms: limit_s.map(|s| s * 1_000), ..s })
-                    })}>
+                        Ok(Setup { time_limit_ms: limit_s.map(|s| s * 1_000), ..s })
+                    }, String::new())}>
                         <option value="none" selected={setup.time_limit_ms.is_none()}>{ t.fd_no_limit() }</option>
                         { for limit_options }
                     </select>
@@ -157,7 +186,7 @@ pub fn setup_form(props: &SetupFormProps, t: &Catalogue) -> Html {
                         <input
                             type="text" name="seed" inputmode="numeric" autocomplete="off"
                             value={setup.seed.map(|s| s.to_string()).unwrap_or_default()}
-                            onchange={on(|s, v| Some(Setup { seed: Some(v.parse().ok()?), ..s }))}
+                            onchange={on(|s, v| Ok(Setup { seed: Some(v.parse().map_err(|_| Reason::FdSeed)?), ..s }), setup.seed.map(|s| s.to_string()).unwrap_or_default())}
                         />
                         <button type="button" class="button" onclick={onnewseed}>{ t.fd_new_seed() }</button>
                     </span>

@@ -180,6 +180,38 @@ fn outcome(outcome: FdOutcome) -> String {
     }
 }
 
+/// Why a value of a link or of the setup form is not allowed.
+fn reason_text(reason: &Reason) -> String {
+    match reason {
+        Reason::UnknownSetting => "it is not a setting of this game".to_owned(),
+        Reason::UnknownGame => "there is no game by that name".to_owned(),
+        Reason::TttSize => format!("the board size must be {MIN_SIZE} or {MAX_SIZE}"),
+        Reason::TttOpponent => {
+            "the opponent must be easy, strategy, perfect, friend or computer".to_owned()
+        }
+        Reason::TttMark => "a mark must be x or o".to_owned(),
+        Reason::FdSize => format!(
+            "the board size must be a whole number from {MIN_BOARD_SIZE} to {MAX_BOARD_SIZE}"
+        ),
+        Reason::FdSeed => {
+            format!("the seed must be a whole number from 0 to {}", u64::MAX)
+        }
+        Reason::FdSeat => "a seat must be you, friend, easy, normal, hard or expert".to_owned(),
+        Reason::FdCooldown => format!(
+            "the cooldown must be a number of milliseconds from {MIN_COOLDOWN_MS} to {MAX_COOLDOWN_MS}"
+        ),
+        Reason::FdTideInterval => format!(
+            "the tide interval must be a number of milliseconds from {MIN_TIDE_INTERVAL_MS} to {MAX_TIDE_INTERVAL_MS}"
+        ),
+        Reason::FdTimeLimit => format!(
+            "the time limit must be a number of seconds from {} to {}, or 0 or none for no limit",
+            MIN_TIME_LIMIT_MS / 1_000,
+            MAX_TIME_LIMIT_MS / 1_000
+        ),
+        Reason::TttMoves(error) => moves_reason(error),
+    }
+}
+
 pub const EN: Entries = Entries {
     site_title: "Fox & XO",
     document_title: "Fox & XO: two small games",
@@ -400,34 +432,7 @@ pub const EN: Entries = Entries {
     },
     tenths: |tenths| decimal(tenths, '.'),
     ignored: |key, value, reason| {
-        let why = match reason {
-            Reason::UnknownSetting => "it is not a setting of this game".to_owned(),
-            Reason::UnknownGame => "there is no game by that name".to_owned(),
-            Reason::TttSize => format!("the board size must be {MIN_SIZE} or {MAX_SIZE}"),
-            Reason::TttOpponent => {
-                "the opponent must be easy, strategy, perfect, friend or computer".to_owned()
-            }
-            Reason::TttMark => "a mark must be x or o".to_owned(),
-            Reason::FdSize => format!(
-                "the board size must be a whole number from {MIN_BOARD_SIZE} to {MAX_BOARD_SIZE}"
-            ),
-            Reason::FdSeed => {
-                format!("the seed must be a whole number from 0 to {}", u64::MAX)
-            }
-            Reason::FdSeat => "a seat must be you, friend, easy, normal, hard or expert".to_owned(),
-            Reason::FdCooldown => format!(
-                "the cooldown must be a number of milliseconds from {MIN_COOLDOWN_MS} to {MAX_COOLDOWN_MS}"
-            ),
-            Reason::FdTideInterval => format!(
-                "the tide interval must be a number of milliseconds from {MIN_TIDE_INTERVAL_MS} to {MAX_TIDE_INTERVAL_MS}"
-            ),
-            Reason::FdTimeLimit => format!(
-                "the time limit must be a number of seconds from {} to {}, or 0 or none for no limit",
-                MIN_TIME_LIMIT_MS / 1_000,
-                MAX_TIME_LIMIT_MS / 1_000
-            ),
-            Reason::TttMoves(error) => moves_reason(error),
-        };
+        let why = reason_text(reason);
         format!("Ignored {key}={value}: {why}; using the default.")
     },
 
@@ -615,6 +620,9 @@ pub const EN: Entries = Entries {
         FdNotice::Replay(error) => format!("This replay cannot be shown: {}.", log_reason(error)),
         FdNotice::FileUnreadable => {
             "This file could not be read: choose it again, or another one.".to_owned()
+        }
+        FdNotice::Field { value, reason } => {
+            format!("“{value}” was not used: {}; the setting is unchanged.", reason_text(reason))
         }
     },
     fd_replay_file_name: |seed| format!("fox-dolphin-{seed}.fdlog"),

@@ -563,7 +563,9 @@ catalogue! {
             (&FdNotice::Replay(LogError::IntentAfterEnd { tick: 9 })),
             (&FdNotice::Replay(LogError::TrailingBytes)),
             (&FdNotice::Replay(LogError::DigestMismatch)),
-            (&FdNotice::FileUnreadable)
+            (&FdNotice::FileUnreadable),
+            (&FdNotice::Field { value: "60".to_owned(), reason: Reason::FdSize }),
+            (&FdNotice::Field { value: "x".to_owned(), reason: Reason::FdSeed })
         ],
         /// The name a downloaded replay is saved under.
         fd_replay_file_name(seed: u64) -> String = [(7)],

@@ -187,6 +187,42 @@ fn outcome(outcome: FdOutcome) -> String {
     }
 }
 
+/// Why a value of a link or of the setup form is not allowed.
+fn reason_text(reason: &Reason) -> String {
+    match reason {
+        Reason::UnknownSetting => "não é uma configuração deste jogo".to_owned(),
+        Reason::UnknownGame => "não há jogo com esse nome".to_owned(),
+        Reason::TttSize => {
+            format!("o tamanho do tabuleiro deve ser {MIN_SIZE} ou {MAX_SIZE}")
+        }
+        Reason::TttOpponent => {
+            "o adversário deve ser easy, strategy, perfect, friend ou computer".to_owned()
+        }
+        Reason::TttMark => "a marca deve ser x ou o".to_owned(),
+        Reason::FdSize => format!(
+            "o tamanho do tabuleiro deve ser um número inteiro de {MIN_BOARD_SIZE} a {MAX_BOARD_SIZE}"
+        ),
+        Reason::FdSeed => {
+            format!("a semente deve ser um número inteiro de 0 a {}", u64::MAX)
+        }
+        Reason::FdSeat => {
+            "um lugar deve ser you, friend, easy, normal, hard ou expert".to_owned()
+        }
+        Reason::FdCooldown => format!(
+            "a espera deve ser um número de milissegundos de {MIN_COOLDOWN_MS} a {MAX_COOLDOWN_MS}"
+        ),
+        Reason::FdTideInterval => format!(
+            "o intervalo da maré deve ser um número de milissegundos de {MIN_TIDE_INTERVAL_MS} a {MAX_TIDE_INTERVAL_MS}"
+        ),
+        Reason::FdTimeLimit => format!(
+            "o limite de tempo deve ser um número de segundos de {} a {}, ou 0 ou none para nenhum limite",
+            MIN_TIME_LIMIT_MS / 1_000,
+            MAX_TIME_LIMIT_MS / 1_000
+        ),
+        Reason::TttMoves(error) => moves_reason(error),
+    }
+}
+
 pub const PT: Entries = Entries {
     site_title: "Fox & XO",
     document_title: "Fox & XO: dois joguinhos",
@@ -407,38 +443,7 @@ pub const PT: Entries = Entries {
     },
     tenths: |tenths| decimal(tenths, ','),
     ignored: |key, value, reason| {
-        let why = match reason {
-            Reason::UnknownSetting => "não é uma configuração deste jogo".to_owned(),
-            Reason::UnknownGame => "não há jogo com esse nome".to_owned(),
-            Reason::TttSize => {
-                format!("o tamanho do tabuleiro deve ser {MIN_SIZE} ou {MAX_SIZE}")
-            }
-            Reason::TttOpponent => {
-                "o adversário deve ser easy, strategy, perfect, friend ou computer".to_owned()
-            }
-            Reason::TttMark => "a marca deve ser x ou o".to_owned(),
-            Reason::FdSize => format!(
-                "o tamanho do tabuleiro deve ser um número inteiro de {MIN_BOARD_SIZE} a {MAX_BOARD_SIZE}"
-            ),
-            Reason::FdSeed => {
-                format!("a semente deve ser um número inteiro de 0 a {}", u64::MAX)
-            }
-            Reason::FdSeat => {
-                "um lugar deve ser you, friend, easy, normal, hard ou expert".to_owned()
-            }
-            Reason::FdCooldown => format!(
-                "a espera deve ser um número de milissegundos de {MIN_COOLDOWN_MS} a {MAX_COOLDOWN_MS}"
-            ),
-            Reason::FdTideInterval => format!(
-                "o intervalo da maré deve ser um número de milissegundos de {MIN_TIDE_INTERVAL_MS} a {MAX_TIDE_INTERVAL_MS}"
-            ),
-            Reason::FdTimeLimit => format!(
-                "o limite de tempo deve ser um número de segundos de {} a {}, ou 0 ou none para nenhum limite",
-                MIN_TIME_LIMIT_MS / 1_000,
-                MAX_TIME_LIMIT_MS / 1_000
-            ),
-            Reason::TttMoves(error) => moves_reason(error),
-        };
+        let why = reason_text(reason);
         format!("Ignorado {key}={value}: {why}; usando o padrão.")
     },
 
@@ -639,6 +644,9 @@ pub const PT: Entries = Entries {
         }
         FdNotice::FileUnreadable => {
             "Não foi possível ler este arquivo: escolha-o de novo, ou outro.".to_owned()
+        }
+        FdNotice::Field { value, reason } => {
+            format!("“{value}” não foi usado: {}; a configuração não mudou.", reason_text(reason))
         }
     },
     fd_replay_file_name: |seed| format!("raposa-golfinho-{seed}.fdlog"),
