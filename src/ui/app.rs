@@ -131,12 +131,12 @@ fn online_screen() -> Html {
         }
         Some(code) => html! { <OnlineGuest<Match> code={code.to_owned()} {stun} /> },
         None if tictactoe => {
-            let (setup, _) = tictactoe::setup::Setup::from_query(&query);
-            html! { <OnlineHost<TttMatch> {setup} {stun} /> }
+            let (setup, ignored) = tictactoe::setup::Setup::from_query(&query);
+            html! { <OnlineHost<TttMatch> {setup} {ignored} {stun} /> }
         }
         None => {
-            let (setup, _) = fox_dolphin::setup::Setup::from_query(&query);
-            html! { <OnlineHost<Match> {setup} {stun} /> }
+            let (setup, ignored) = fox_dolphin::setup::Setup::from_query(&query);
+            html! { <OnlineHost<Match> {setup} {ignored} {stun} /> }
         }
     }
 }

@@ -120,3 +120,18 @@ test('a bad code shows its message and changes nothing', async () => {
   await fine.page.setViewportSize(DESKTOP);
   await screenshot(fine.page, 'online-guest-answer-desktop');
 });
+
+test('the online pages say which link values they ignored, as the game pages do', async () => {
+  const { page: h } = await open(`${base()}?game=fox-dolphin&size=99&fox=wolf&lang=xx&online=host`, PHONE);
+  const notices = h.locator('.notices');
+  await notices.filter({ hasText: 'Ignored size=99' }).waitFor();
+  const said = await notices.textContent();
+  assert.match(said, /Ignored fox=wolf/);
+  assert.match(said, /Ignored lang=xx/);
+  // The host's game uses the defaults instead.
+  await invitation(h);
+  // A guest's page opened with a bad language.
+  const link = await h.inputValue('.online-link');
+  const { page: g } = await open(link.replace('#', '&lang=xx#'), PHONE);
+  await g.locator('.notices').filter({ hasText: 'Ignored lang=xx' }).waitFor();
+});

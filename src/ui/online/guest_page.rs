@@ -14,6 +14,7 @@ use crate::online::guest::{Guest, Notice};
 use crate::online::wire::Role;
 use crate::ui::browser::write_to_clipboard;
 use crate::ui::i18n::{use_text, Catalogue, LangSwitch};
+use crate::ui::notices::Notices;
 use crate::ui::online::host_page::screen_class;
 use crate::ui::online::page_game::PageGame;
 use crate::ui::online::relay::answer_link;
@@ -259,11 +260,14 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
         });
     }
     let header = html! {
-        <header class="online-header">
-            <a href="./">{ t.back_arrow() }{ t.all_games() }</a>
-            <h1>{ G::title(t) }</h1>
-            <LangSwitch />
-        </header>
+        <>
+            <header class="online-header">
+                <a href="./">{ t.back_arrow() }{ t.all_games() }</a>
+                <h1>{ G::title(t) }</h1>
+                <LangSwitch />
+            </header>
+            <Notices ignored={Vec::new()} />
+        </>
     };
     if let Err(e) = &*offer {
         return html! {

@@ -17,6 +17,8 @@ use crate::ui::browser;
 use crate::ui::browser::write_to_clipboard;
 use crate::ui::fox_dolphin::setup::SeatKind;
 use crate::ui::i18n::{use_text, Catalogue, LangSwitch};
+use crate::ui::link::Ignored;
+use crate::ui::notices::Notices;
 use crate::ui::online::page_game::PageGame;
 use crate::ui::online::qr::qr;
 use crate::ui::online::relay::AnswerInbox;
@@ -27,6 +29,9 @@ use crate::ui::online::{host_link, JOIN_PREFIX, STUN_KEY};
 #[derive(Properties, PartialEq)]
 pub struct OnlineHostProps<G: PageGame> {
     pub setup: G::Setup,
+    /// The link's values that were not used (shown over the page).
+    #[prop_or_default]
+    pub ignored: Vec<Ignored>,
     /// A STUN server for both sides, from the link (off when `None`).
     #[prop_or_default]
     pub stun: Option<String>,
@@ -544,6 +549,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                 <h1>{ G::title(t) }</h1>
                 <LangSwitch />
             </header>
+            <Notices ignored={props.ignored.clone()} />
             <div class={classes!("online-layout", (!state.host.is_started()).then_some("waiting"))}>
                 <section class="online-game">
                     { for waiting }
