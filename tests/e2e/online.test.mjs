@@ -57,6 +57,9 @@ test('a host and a guest play to the end by clicks; watchers, and a would-be thi
   await watchers[1].page.waitForSelector('text=You are a watcher and cannot move.');
   assert.match(await h.textContent('.online-people'), /2 watchers/);
 
+  // While the game runs the status line says nothing (the board shows the
+  // clock); it announces the end.
+  assert.equal((await state(player.page)).status, '');
   let hostMoves = 0;
   let guestMoves = 0;
   while (!(await state(h)).over) {
@@ -66,6 +69,7 @@ test('a host and a guest play to the end by clicks; watchers, and a would-be thi
   assert.ok(hostMoves > 5 && guestMoves > 5, `moves: host ${hostMoves}, guest ${guestMoves}`);
   await screenshot(player.page, 'online-guest-end-desktop');
   const end = await state(h);
+  assert.match(end.status, /^Game over\./);
   for (const g of [player, ...watchers]) {
     await g.page.waitForFunction(() => document.querySelector('.online-play')?.dataset.over === 'true');
     assert.deepEqual(await state(g.page), end, 'every screen ends with the host\'s match');

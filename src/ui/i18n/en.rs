@@ -687,9 +687,6 @@ pub const EN: Entries = Entries {
         format!("Not accepted: {why}.")
     },
     online_outcome: |o| format!("Game over. {}", outcome(o)),
-    online_status: |foxes, dolphins, now_ms| {
-        format!("Foxes {foxes} · Dolphins {dolphins} · {}", clock(now_ms))
-    },
     online_your_role: |role| match role {
         Role::Seat(Species::Fox) => "You play the foxes.".to_owned(),
         Role::Seat(Species::Dolphin) => "You play the dolphins.".to_owned(),

@@ -605,8 +605,6 @@ catalogue! {
         ],
         /// The end of an online game.
         online_outcome(outcome: FdOutcome) -> String = [(FdOutcome { winner: None, reason: EndReason::OpponentLeft })],
-        /// The line under the online board: `Foxes 12 · Dolphins 9 · 1:05`.
-        online_status(foxes: usize, dolphins: usize, now_ms: u64) -> String = [(12, 9, 65_000)],
         /// What a guest plays.
         online_your_role(role: Role<Species>) -> String = [(Role::Seat(Species::Fox)), (Role::Watcher)],
         /// What a tic-tac-toe guest plays.

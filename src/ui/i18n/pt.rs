@@ -716,9 +716,6 @@ pub const PT: Entries = Entries {
         format!("Não aceito: {why}.")
     },
     online_outcome: |o| format!("Fim de jogo. {}", outcome(o)),
-    online_status: |foxes, dolphins, now_ms| {
-        format!("Raposas {foxes} · Golfinhos {dolphins} · {}", clock(now_ms))
-    },
     online_your_role: |role| match role {
         Role::Seat(Species::Fox) => "Você joga com as raposas.".to_owned(),
         Role::Seat(Species::Dolphin) => "Você joga com os golfinhos.".to_owned(),

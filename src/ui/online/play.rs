@@ -13,7 +13,7 @@ use crate::ui::fox_dolphin::play::RefusalReason;
 use crate::ui::fox_dolphin::playing::{game_layout, GameView};
 use crate::ui::fox_dolphin::setup::{SeatKind, Setup, GAME_KEY};
 use crate::ui::fox_dolphin::tiles::{Mark, Tiles};
-use crate::ui::i18n::{clock, Catalogue};
+use crate::ui::i18n::Catalogue;
 use crate::ui::online::page_game::PageGame;
 use crate::ui::online::OnlineProblem;
 
@@ -228,10 +228,13 @@ pub fn board(
     t: &'static Catalogue,
 ) -> Html {
     let g = game.game();
-    let status = match g.outcome() {
-        Some(outcome) => t.online_outcome(outcome),
-        None => clock(game.now_ms()),
-    };
+    // Empty while the game runs (the board's own clock shows the time; a
+    // live region that changed every second would be read out every
+    // second); the outcome when it ends.
+    let status = g
+        .outcome()
+        .map(|outcome| t.online_outcome(outcome))
+        .unwrap_or_default();
     let kind = |c: Controller| match c {
         Controller::Person => SeatKind::Friend,
         Controller::Computer(level) => SeatKind::Computer(level),
