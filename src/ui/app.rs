@@ -122,6 +122,12 @@ fn online_screen() -> Html {
         .filter(|s| !s.is_empty())
         .map(str::to_owned);
     let tictactoe = query.get("game") == Some(tictactoe::setup::GAME_KEY);
+    // The game's setup reads the link; the keys of online play itself
+    // (`online=host`, `stun=`) are this page's, not values it ignored.
+    let online_keys = |mut ignored: Vec<Ignored>| {
+        ignored.retain(|note| note.key != online::HOST_KEY && note.key != online::STUN_KEY);
+        ignored
+    };
     if let Some(code) = fragment.strip_prefix(online::ANSWER_PREFIX) {
         return html! { <AnswerRelay code={code.to_owned()} /> };
     }
@@ -132,10 +138,12 @@ fn online_screen() -> Html {
         Some(code) => html! { <OnlineGuest<Match> code={code.to_owned()} {stun} /> },
         None if tictactoe => {
             let (setup, ignored) = tictactoe::setup::Setup::from_query(&query);
+            let ignored = online_keys(ignored);
             html! { <OnlineHost<TttMatch> {setup} {ignored} {stun} /> }
         }
         None => {
             let (setup, ignored) = fox_dolphin::setup::Setup::from_query(&query);
+            let ignored = online_keys(ignored);
             html! { <OnlineHost<Match> {setup} {ignored} {stun} /> }
         }
     }

@@ -132,6 +132,8 @@ test('the online pages say which link values they ignored, as the game pages do'
   const said = await notices.textContent();
   assert.match(said, /Ignored fox=wolf/);
   assert.match(said, /Ignored lang=xx/);
+  // The page's own keys are not settings it ignored.
+  assert.doesNotMatch(said, /online=host/);
   // The host's game uses the defaults instead.
   await invitation(h);
   // A guest's page opened with a bad language.
