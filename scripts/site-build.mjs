@@ -87,7 +87,10 @@ for (const page of (await readdir(dist)).filter((n) => n.endsWith('.html'))) {
     html = html.replace(/(<meta charset=("?)utf-8\2>)/i, `$1<script data-wasm=${attr(preload, 'href')}>${shellScript}</script>`);
     html = html.replace(
       /(const wasm = await init\()/,
-      "if (document.documentElement.classList.contains('shell')) await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));\n$1",
+      // Once the browser reports the first contentful paint (the shell),
+      // or after 300 ms at most (a tab opened in the background paints
+      // nothing until it is shown).
+      "if (document.documentElement.classList.contains('shell')) await new Promise((painted) => { setTimeout(painted, 300); try { new PerformanceObserver((list, observer) => { if (list.getEntriesByName('first-contentful-paint').length === 0) return; observer.disconnect(); setTimeout(painted); }).observe({ type: 'paint', buffered: true }); } catch { requestAnimationFrame(() => setTimeout(painted)); } });\n$1",
     );
     if (!html.includes("classList.contains('shell')")) throw new Error(`${page}: no wasm loader to start after the first frame`);
   }
