@@ -10,7 +10,6 @@ set -euo pipefail
 dist="${1:-dist}"
 budget_kb=100
 declare -A ALLOWANCES=(
-  [tictactoe.html]=110
   [fox-dolphin.html]=132
   [online.html]=156
 )

@@ -5,4 +5,5 @@
 //! carries its own seeded generator.
 
 pub mod fox_dolphin;
+pub mod rng;
 pub mod tictactoe;

@@ -3,10 +3,10 @@
 use std::rc::Rc;
 
 use gloo::timers::callback::Timeout;
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
+
 use yew::prelude::*;
 
+use crate::rules::rng::SplitMix64;
 use crate::rules::tictactoe::{Cell, Computer, Level, Outcome, Player};
 use crate::ui::browser;
 use crate::ui::howto::{Help, TTT_GUIDE};
@@ -56,7 +56,7 @@ impl Reducible for Session {
 /// generator that breaks ties.
 struct Engine {
     computer: Computer,
-    rng: ChaCha8Rng,
+    rng: SplitMix64,
 }
 
 #[function_component(TicTacToe)]
@@ -75,7 +75,7 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
         let seed = props.seed;
         use_mut_ref(move || Engine {
             computer: Computer::new(),
-            rng: ChaCha8Rng::seed_from_u64(seed.unwrap_or_else(browser::random_seed)),
+            rng: SplitMix64::new(seed.unwrap_or_else(browser::random_seed)),
         })
     };
 

@@ -17,7 +17,7 @@ pub(super) fn choose(
         .copied()
         .filter(|&(_, to)| board.tile(to).and_then(|t| t.occupant) == Some(seat.other()))
         .collect();
-    if !eats.is_empty() && rng.random_bool(0.5) {
+    if !eats.is_empty() && rng.random_ratio(1, 2) {
         return eats.choose(rng).copied();
     }
     moves.choose(rng).copied()

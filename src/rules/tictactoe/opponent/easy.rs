@@ -19,9 +19,9 @@ pub(crate) fn easy_cell(
     let empty = geometry.full & !(mine | theirs);
     let win = geometry.completing_cells(mine, theirs);
     let block = geometry.completing_cells(theirs, mine);
-    let cells = if win != 0 && rng.random_bool(0.5) {
+    let cells = if win != 0 && rng.random_ratio(1, 2) {
         win
-    } else if block != 0 && rng.random_bool(1.0 / 3.0) {
+    } else if block != 0 && rng.random_ratio(1, 3) {
         block
     } else {
         empty
