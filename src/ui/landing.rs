@@ -1,13 +1,18 @@
 //! The landing page: the games there are, each a link.
+//!
+//! A game's Play link names no settings: the game page opens with its
+//! defaults all the same, and a link without settings is one its
+//! prerendered first screen fits (`assets/shell.js`), so a first visitor
+//! who comes through this page sees the board before the wasm arrives.
 
 use yew::prelude::*;
 
-use crate::ui::fox_dolphin::setup::{Setup as FdSetup, GAME_KEY as FD_KEY};
+use crate::ui::fox_dolphin::setup::GAME_KEY as FD_KEY;
 use crate::ui::howto::HELP_KEY;
 use crate::ui::i18n::{use_text, LangSwitch};
 use crate::ui::link::Ignored;
 use crate::ui::notices::Notices;
-use crate::ui::tictactoe::setup::{Setup as TttSetup, GAME_KEY as TTT_KEY};
+use crate::ui::tictactoe::setup::GAME_KEY as TTT_KEY;
 
 #[derive(Properties, PartialEq)]
 pub struct LandingProps {
@@ -37,7 +42,7 @@ pub fn landing(props: &LandingProps) -> Html {
                     <div class="game-art" aria-hidden="true">{ t.ttt_art() }</div>
                     <h3>{ t.ttt_name() }</h3>
                     <p>{ t.ttt_blurb() }</p>
-                    <a class="button primary" href={format!("tictactoe.html{}", TttSetup::default().to_query())}>
+                    <a class="button primary" href="tictactoe.html">
                         { t.play() }<span class="visually-hidden">{ format!(" {}", t.ttt_name()) }</span>
                     </a>
                     { help(TTT_KEY, t.howto_ttt_title()) }
@@ -49,7 +54,7 @@ pub fn landing(props: &LandingProps) -> Html {
                     </div>
                     <h3>{ t.fd_name() }</h3>
                     <p>{ t.fd_blurb() }</p>
-                    <a class="button primary" href={format!("fox-dolphin.html{}", FdSetup::default().to_query())}>
+                    <a class="button primary" href="fox-dolphin.html">
                         { t.play() }<span class="visually-hidden">{ format!(" {}", t.fd_name()) }</span>
                     </a>
                     { help(FD_KEY, t.howto_fd_title()) }

@@ -207,6 +207,27 @@ test('a first visit paints the prerendered screen before the wasm arrives, and t
   }
 });
 
+test('a game opened from the landing page\'s Play link is painted before its wasm arrives', async () => {
+  for (const [game, selector] of [['tic-tac-toe', '.ttt-board'], ['Fox & Dolphin', 'form']]) {
+    await withPage(PHONE, async (page) => {
+      await page.goto(served.base);
+      await appReady(page);
+      let release;
+      const held = new Promise((resolve) => (release = resolve));
+      await page.route(/_bg\.wasm$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.getByRole('link', { name: new RegExp(`^Play ${game}$`, 'i') }).click();
+      await page.locator(`#shell ${selector}`).waitFor({ state: 'visible' });
+      assert.equal(await page.locator('#app').innerHTML(), '', `${game}: nothing live yet`);
+      release();
+      await page.locator(`#app ${selector}`).waitFor();
+      assert.equal(await page.locator(selector).count(), 1, 'one screen, the live one');
+    });
+  }
+});
+
 test('a visit the prerendered screen does not fit (another language, settings in the link) waits for the wasm instead', async () => {
   for (const link of ['tictactoe.html?lang=pt', 'tictactoe.html?game=tic-tac-toe&opponent=friend']) {
     await withPage(PHONE, async (page) => {
