@@ -86,13 +86,13 @@ pub(super) fn choose(
         .iter()
         .map(|&m| (search.gain(board, &mine, m), m))
         .collect();
-    shortlist.sort_by(|a, b| b.0.total_cmp(&a.0));
+    best_first(&mut shortlist);
     let their_moves = all_moves(board, seat.other());
     let mut their_ranked: Vec<(f32, (Coord, Coord))> = their_moves
         .iter()
         .map(|&m| (search.gain(board, &theirs, m), m))
         .collect();
-    their_ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
+    best_first(&mut their_ranked);
     // In the rollouts a side makes only moves that gain: a harmless
     // shuffle stands for the rest (the search cannot tell them apart).
     let gaining = |ranked: &[(f32, (Coord, Coord))]| -> Vec<(f32, (Coord, Coord))> {
@@ -119,6 +119,13 @@ pub(super) fn choose(
         })
         .max_by_key(|&(score, _)| score)
         .map(|(_, m)| m)
+}
+
+/// Scored moves, highest score first; equal scores keep their order (a
+/// stable sort). One function for every list, so the download carries one
+/// copy of the library's sort, not one per call.
+fn best_first(scored: &mut [(f32, (Coord, Coord))]) {
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0));
 }
 
 /// How many rollouts a decision may play on a board of `size`: the budget
@@ -328,7 +335,7 @@ impl Search {
             .map(|m| (self.gain(b, view, m), m))
             .filter(|&(g, _)| g > MIN_GAIN)
             .collect();
-        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+        best_first(&mut scored);
         scored
     }
 
