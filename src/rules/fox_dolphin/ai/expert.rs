@@ -21,7 +21,8 @@
 //!    distance fields, as at the root): a flood sets foxes swimming, a low
 //!    tide strands dolphins, and the prey each side hunts is the prey the
 //!    tide left, not the prey before it. Each candidate meets the same
-//!    [`SAMPLES`] tide draws, so they are compared on the same futures.
+//!    tide draws, so they are compared on the same futures ([`shape`]: how
+//!    many candidates, how many draws).
 //! 3. **Judging** where a rollout ends, for both sides: the animals each
 //!    has, those the other could eat at once, and Hard's standing of each
 //!    animal (danger and prospects), read on the shore the rollout ends
@@ -47,25 +48,33 @@ use super::hard::{closeness, prospect, threat_and_prey, ANIMAL, PREY, STUCK, SWI
 
 /// The work one decision may do, in tiles: a rollout costs about N² (each
 /// of its moves and its tide step scan the board), so a decision plays
-/// `WORK / N²` rollouts, between [`MIN_ROLLOUTS`] and [`MAX_ROLLOUTS`]: 24
-/// up to N = 13, 16 at N = 16, 6 at N = 25, 4 at N = 50. Sized so that a
-/// decision at N = 50 stays within 2 ms in the browser (see
-/// `benches/fox_dolphin.rs` and `tests/browser_expert_timing.rs`).
-pub(super) const WORK: usize = 16 * 16 * 16;
+/// `WORK / N²` rollouts, between [`MIN_ROLLOUTS`] and [`MAX_ROLLOUTS`]: 48
+/// up to N = 13, 32 at N = 16, 13 at N = 25, 4 at N = 50. N = 50 is the
+/// dearest (its 4 rollouts are above `WORK`) and is sized so that a
+/// decision there stays within 2 ms in the browser (see
+/// `benches/fox_dolphin.rs` and `tests/browser_expert_timing.rs`); every
+/// smaller board costs less than that.
+pub(super) const WORK: usize = 32 * 16 * 16;
 /// What an animal counts where a rollout ends: far more than the hunting
 /// prospects of all the animals that chase it, so that eating it is never
 /// judged a loss because its hunters lose their prey.
 const MATERIAL: f32 = 5.0 * ANIMAL;
 /// Rollouts on the largest boards: two candidates, two tide draws each.
 const MIN_ROLLOUTS: usize = 4;
-/// Rollouts on the smallest boards: twelve candidates.
-const MAX_ROLLOUTS: usize = 24;
+/// Rollouts on the smallest boards.
+const MAX_ROLLOUTS: usize = 48;
+/// Tide draws per candidate for the foxes, with a budget of at least
+/// [`RICH`] rollouts; two below it.
+const FOX_DRAWS: usize = 4;
+/// The budget, in rollouts, from which the foxes draw [`FOX_DRAWS`] tides.
+const RICH: usize = 16;
+/// Tide draws per candidate the dolphins aim for (they compare at least
+/// two candidates, so on a small budget they draw fewer).
+const DOLPHIN_DRAWS: usize = 16;
 /// The least gain, by Hard's score, of a move the rollouts play: a move
 /// that gains nothing stands for the harmless shuffles a side makes while
 /// it waits, which the search cannot tell apart.
 const MIN_GAIN: f32 = 1.0;
-/// Tide draws per candidate.
-const SAMPLES: usize = 2;
 /// The longest rollout, in cooldowns.
 const HORIZON: u64 = 4;
 /// An animal the enemy could eat at once, at the end of a rollout.
@@ -103,9 +112,9 @@ pub(super) fn choose(
             .collect()
     };
     let ranked = [gaining(&shortlist), gaining(&their_ranked)];
-    let rollouts = rollouts(board.size());
-    shortlist.truncate((rollouts / SAMPLES).max(1));
-    let seeds: Vec<u64> = (0..SAMPLES).map(|_| rng.random()).collect();
+    let (candidates, draws) = shape(board.size(), seat);
+    shortlist.truncate(candidates);
+    let seeds: Vec<u64> = (0..draws).map(|_| rng.random()).collect();
     let clock = Clock::of(game, seat);
     shortlist
         .into_iter()
@@ -114,7 +123,7 @@ pub(super) fn choose(
             for &seed in &seeds {
                 total += search.rollout(board, &mine, &theirs, &ranked, m, clock, seed);
             }
-            let score = total / SAMPLES as f32 + GAIN_WEIGHT * gain;
+            let score = total / draws as f32 + GAIN_WEIGHT * gain;
             ((score * 16.0) as i64 + rng.random_range(0..16), m)
         })
         .max_by_key(|&(score, _)| score)
@@ -133,6 +142,32 @@ fn best_first(scored: &mut [(f32, (Coord, Coord))]) {
 /// board (each move and the tide step scan it), within fixed bounds.
 pub(super) fn rollouts(size: usize) -> usize {
     (WORK / (size * size)).clamp(MIN_ROLLOUTS, MAX_ROLLOUTS)
+}
+
+/// How `seat` spends its rollouts on a board of `size`: how many of its
+/// best moves (by Hard's score) it compares, and against how many tide
+/// draws each (the same draws for every candidate).
+///
+/// A rollout's result is noisy (the tide is random), and the best of many
+/// candidates judged on few draws is mostly the luckiest: spreading the
+/// same budget over more candidates made Expert weaker from both seats,
+/// and more draws made it stronger (200-game lines against Hard, in
+/// `docs/balance.md`). The seats differ in how far that goes: a fox must
+/// find its way to prey, and still gains from a wider choice (four draws
+/// each once the budget allows it, two before); a dolphin's question is
+/// whether a spot stays safe whatever the tide does, and it gains most
+/// from draws (up to [`DOLPHIN_DRAWS`] each, never fewer than two
+/// candidates). N: fox candidates × draws, dolphin candidates × draws:
+/// 10 and 12: 12 × 4, 3 × 16; 16: 8 × 4, 2 × 16; 25: 6 × 2, 2 × 6; 50:
+/// 2 × 2 for both.
+pub(super) fn shape(size: usize, seat: Species) -> (usize, usize) {
+    let rollouts = rollouts(size);
+    let candidates = match seat {
+        Species::Fox if rollouts >= RICH => rollouts / FOX_DRAWS,
+        Species::Fox => rollouts / 2,
+        Species::Dolphin => (rollouts / DOLPHIN_DRAWS).max(2),
+    };
+    (candidates, rollouts / candidates)
 }
 
 /// A side's moves in a rollout: eat if it can; else the better of its
@@ -405,5 +440,39 @@ impl View {
     fn new(board: &Board, coast: &Coast, seat: Species) -> View {
         let (threat, prey) = threat_and_prey(board, coast, seat);
         View { seat, threat, prey }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_decision_spends_its_budget_on_at_least_two_candidates_and_never_more() {
+        for size in 10..=50 {
+            for seat in Species::ALL {
+                let (candidates, draws) = shape(size, seat);
+                assert!(candidates >= 2 && draws >= 2, "N = {size}, {seat:?}");
+                assert!(candidates * draws <= rollouts(size), "N = {size}, {seat:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_shapes_the_docs_name() {
+        use Species::{Dolphin, Fox};
+        let table = [
+            (10, (12, 4), (3, 16)),
+            (12, (12, 4), (3, 16)),
+            (16, (8, 4), (2, 16)),
+        ];
+        let more = [(25, (6, 2), (2, 6)), (50, (2, 2), (2, 2))];
+        for (size, fox, dolphin) in table.into_iter().chain(more) {
+            assert_eq!(
+                (shape(size, Fox), shape(size, Dolphin)),
+                (fox, dolphin),
+                "N = {size}"
+            );
+        }
     }
 }
