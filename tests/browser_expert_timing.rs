@@ -1,5 +1,5 @@
 //! How long Expert takes to decide in a real browser, on the release build:
-//! positions of Hard against Hard (quick to reach) at N = 10, 25 and 50,
+//! positions of Hard against Hard (quick to reach) at N = 10, 16, 25 and 50,
 //! every ten seconds of play over a few games; each side's decision timed
 //! with `performance.now()`. Target: ≤ 2 ms at N = 50. The test yields to
 //! the browser between sizes, so the test runner's polls are answered.
@@ -45,7 +45,7 @@ fn positions(size: usize) -> Vec<Game> {
 #[wasm_bindgen_test]
 #[ignore]
 async fn expert_decision_time_in_the_browser() {
-    for size in [10, 25, 50] {
+    for size in [10, 16, 25, 50] {
         gloo_timers::future::TimeoutFuture::new(0).await;
         let games = positions(size);
         let mut times = Vec::new();

@@ -65,7 +65,7 @@ const MIN_ROLLOUTS: usize = 4;
 const MAX_ROLLOUTS: usize = 48;
 /// Tide draws per candidate for the foxes, with a budget of at least
 /// [`RICH`] rollouts; two below it.
-const FOX_DRAWS: usize = 4;
+const FOX_DRAWS: usize = 3;
 /// The budget, in rollouts, from which the foxes draw [`FOX_DRAWS`] tides.
 const RICH: usize = 16;
 /// Tide draws per candidate the dolphins aim for (they compare at least
@@ -153,12 +153,12 @@ pub(super) fn rollouts(size: usize) -> usize {
 /// same budget over more candidates made Expert weaker from both seats,
 /// and more draws made it stronger (200-game lines against Hard, in
 /// `docs/balance.md`). The seats differ in how far that goes: a fox must
-/// find its way to prey, and still gains from a wider choice (four draws
+/// find its way to prey, and still gains from a wider choice (three draws
 /// each once the budget allows it, two before); a dolphin's question is
 /// whether a spot stays safe whatever the tide does, and it gains most
 /// from draws (up to [`DOLPHIN_DRAWS`] each, never fewer than two
 /// candidates). N: fox candidates × draws, dolphin candidates × draws:
-/// 10 and 12: 12 × 4, 3 × 16; 16: 8 × 4, 2 × 16; 25: 6 × 2, 2 × 6; 50:
+/// 10 and 12: 16 × 3, 3 × 16; 16: 10 × 3, 2 × 16; 25: 6 × 2, 2 × 6; 50:
 /// 2 × 2 for both.
 pub(super) fn shape(size: usize, seat: Species) -> (usize, usize) {
     let rollouts = rollouts(size);
@@ -462,9 +462,9 @@ mod tests {
     fn the_shapes_the_docs_name() {
         use Species::{Dolphin, Fox};
         let table = [
-            (10, (12, 4), (3, 16)),
-            (12, (12, 4), (3, 16)),
-            (16, (8, 4), (2, 16)),
+            (10, (16, 3), (3, 16)),
+            (12, (16, 3), (3, 16)),
+            (16, (10, 3), (2, 16)),
         ];
         let more = [(25, (6, 2), (2, 6)), (50, (2, 2), (2, 2))];
         for (size, fox, dolphin) in table.into_iter().chain(more) {
