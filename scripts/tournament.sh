@@ -5,7 +5,7 @@
 # opt-level 3), then prints each table as Markdown. Seeds 1 to G.
 #
 #   ./scripts/tournament.sh          # the tables of docs/tournament.md (a few minutes on 2 cores)
-#   LONG=1 ./scripts/tournament.sh   # the balance lines with 1,000 games each (about half an hour)
+#   LONG=1 ./scripts/tournament.sh   # the balance lines with 1,000 games each (over an hour)
 #   GAMES=100 ./scripts/tournament.sh    # every line with 100 games
 #   THREADS=1 ./scripts/tournament.sh    # on one core (default: every core)
 set -euo pipefail
