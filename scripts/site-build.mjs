@@ -92,7 +92,7 @@ for (const page of (await readdir(dist)).filter((n) => n.endsWith('.html'))) {
       // nothing until it is shown).
       "if (document.documentElement.classList.contains('shell')) await new Promise((painted) => { setTimeout(painted, 300); try { new PerformanceObserver((list, observer) => { if (list.getEntriesByName('first-contentful-paint').length === 0) return; observer.disconnect(); setTimeout(painted); }).observe({ type: 'paint', buffered: true }); } catch { requestAnimationFrame(() => setTimeout(painted)); } });\n$1",
     );
-    if (!html.includes("classList.contains('shell')")) throw new Error(`${page}: no wasm loader to start after the first frame`);
+    if (!html.includes("classList.contains('shell')")) throw new Error(`${page}: no wasm loader to hold until the first paint`);
   }
   await writeFile(join(dist, page), html);
 }

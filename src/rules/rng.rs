@@ -4,8 +4,8 @@
 //! Tic-tac-toe's computer draws a few numbers a move (which of the equally
 //! good cells, whether Easy takes its win). ChaCha, which Fox & Dolphin
 //! keeps because its replays are defined by it, costs the tic-tac-toe page a
-//! few KB of download for nothing a player could notice; this one is three
-//! lines. Its stream is Steele, Lea and Flood's SplitMix64 (Java's
+//! few KB of download for nothing a player could notice; this one is a
+//! handful of lines. Its stream is Steele, Lea and Flood's SplitMix64 (Java's
 //! `SplittableRandom`), so it passes BigCrush and is the same on every
 //! platform.
 

@@ -3,7 +3,6 @@
 use std::rc::Rc;
 
 use gloo::timers::callback::Timeout;
-
 use yew::prelude::*;
 
 use crate::rules::rng::SplitMix64;
