@@ -39,7 +39,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::rules::fox_dolphin::board::{Board, Coord, Species};
 use crate::rules::fox_dolphin::game::Game;
-use crate::rules::fox_dolphin::moves::{all_moves, can_move, targets};
+use crate::rules::fox_dolphin::moves::{all_moves, can_move, targets_of};
 use crate::rules::fox_dolphin::tide::step;
 
 use super::fields::{Coast, Field};
@@ -214,7 +214,7 @@ impl Policy {
             let fresh = self
                 .moved
                 .iter()
-                .flat_map(|&from| targets(b, from).into_iter().map(move |to| (from, to)))
+                .flat_map(|&from| targets_of(b, seat, from).map(move |to| (from, to)))
                 .map(|m| (search.gain(b, view, m), m))
                 .filter(|&(g, _)| g > MIN_GAIN)
                 .max_by(|x, y| x.0.total_cmp(&y.0));
