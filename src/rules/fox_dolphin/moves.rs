@@ -140,7 +140,11 @@ pub fn all_moves(board: &Board, seat: Species) -> Vec<(Coord, Coord)> {
 
 /// [`targets`] of `seat`'s animal on `from`, lazily: [`all_moves`] runs at
 /// every decision of the computer and needs no list per animal.
-pub(crate) fn targets_of(board: &Board, seat: Species, from: Coord) -> impl Iterator<Item = Coord> + '_ {
+pub(crate) fn targets_of(
+    board: &Board,
+    seat: Species,
+    from: Coord,
+) -> impl Iterator<Item = Coord> + '_ {
     board
         .neighbours(from)
         .filter(move |&to| can_move(board, seat, from, to).is_ok())

@@ -34,17 +34,19 @@
 //! small boards get more rollouts, large ones fewer, and every decision
 //! costs about the same.
 
+use std::cell::OnceCell;
+
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::rules::fox_dolphin::board::{Board, Coord, Species};
+use crate::rules::fox_dolphin::board::{Board, Coord, Species, Surface};
 use crate::rules::fox_dolphin::game::Game;
 use crate::rules::fox_dolphin::moves::{all_moves, can_move, targets_of};
 use crate::rules::fox_dolphin::tide::step;
 
 use super::fields::{Coast, Field};
 use super::forecast::Forecast;
-use super::hard::{closeness, prospect, threat_and_prey, ANIMAL, PREY, STUCK, SWIMMING};
+use super::hard::{both_fields, closeness, prospect, ANIMAL, PREY, STUCK, SWIMMING};
 
 /// The work one decision may do, in tiles: a rollout costs about N² (each
 /// of its moves and its tide step scan the board), so a decision plays
@@ -89,8 +91,7 @@ pub(super) fn choose(
 ) -> Option<(Coord, Coord)> {
     let search = Search::new(game);
     let board = game.board();
-    let mine = View::new(board, &search.coast, seat);
-    let theirs = View::new(board, &search.coast, seat.other());
+    let (mine, theirs) = View::pair(board, &search.coast, seat);
     let mut shortlist: Vec<(f32, (Coord, Coord))> = moves
         .iter()
         .map(|&m| (search.gain(board, &mine, m), m))
@@ -114,14 +115,20 @@ pub(super) fn choose(
     let ranked = [gaining(&shortlist), gaining(&their_ranked)];
     let (candidates, draws) = shape(board.size(), seat);
     shortlist.truncate(candidates);
-    let seeds: Vec<u64> = (0..draws).map(|_| rng.random()).collect();
-    let clock = Clock::of(game, seat);
+    let tides: Vec<Tide> = (0..draws).map(|_| Tide::new(rng.random())).collect();
+    let root = Root {
+        board,
+        herds: [herd(board, seat), herd(board, seat.other())],
+        views: [mine, theirs],
+        ranked,
+        clock: Clock::of(game, seat),
+    };
     shortlist
         .into_iter()
         .map(|(gain, m)| {
             let mut total = 0.0;
-            for &seed in &seeds {
-                total += search.rollout(board, &mine, &theirs, &ranked, m, clock, seed);
+            for tide in &tides {
+                total += search.rollout(&root, m, tide);
             }
             let score = total / draws as f32 + GAIN_WEIGHT * gain;
             ((score * 16.0) as i64 + rng.random_range(0..16), m)
@@ -186,14 +193,18 @@ impl Policy {
         }
     }
 
-    fn play(&mut self, search: &Search, view: &View, b: &mut Board) {
+    /// The move of the side whose animals stand on `herd` (in board
+    /// order), if it has one.
+    fn play(
+        &mut self,
+        search: &Search,
+        view: &View,
+        b: &Board,
+        herd: &[usize],
+    ) -> Option<(Coord, Coord)> {
         let seat = view.seat;
-        let size = b.size();
         let mut eat = None;
-        for i in 0..size * size {
-            if b.at(i).occupant != Some(seat) {
-                continue;
-            }
+        for &i in herd {
             let from = b.coord(i);
             if let Some(to) = b.neighbours(from).find(|&to| {
                 b.tile(to).and_then(|t| t.occupant) == Some(seat.other())
@@ -224,16 +235,53 @@ impl Policy {
             }
         });
         if let Some((from, to)) = chosen {
-            b.move_animal(from, to);
             self.moved.retain(|&c| c != from);
             self.moved.push(to);
         }
+        chosen
     }
 
     /// The tide moved the shore: rank every move again.
-    fn rerank(&mut self, search: &Search, view: &View, b: &Board) {
-        self.ranked = search.ranked(b, view);
+    fn rerank(&mut self, search: &Search, view: &View, b: &Board, herd: &[usize]) {
+        self.ranked = search.ranked(b, view, herd);
         self.moved.clear();
+    }
+}
+
+/// Where every rollout of a decision starts.
+struct Root<'g> {
+    board: &'g Board,
+    /// The tiles of each side's animals (the deciding side's first), in
+    /// board order: a rollout keeps them as its animals move, instead of
+    /// scanning the board for them.
+    herds: [Vec<usize>; 2],
+    /// Each side's fields on `board` (the deciding side's first).
+    views: [View; 2],
+    /// Each side's moves that gain on `board`, best first.
+    ranked: [Vec<(f32, (Coord, Coord))>; 2],
+    clock: Clock,
+}
+
+/// The tiles of `seat`'s animals on `board`, in board order.
+fn herd(board: &Board, seat: Species) -> Vec<usize> {
+    let size = board.size();
+    (0..size * size)
+        .filter(|&i| board.at(i).occupant == Some(seat))
+        .collect()
+}
+
+/// Plays `side`'s move on a look-ahead's board and keeps both herds: the
+/// mover's tile changes (the herd stays in board order), and an animal it
+/// lands on is eaten.
+fn herd_move(b: &mut Board, herds: &mut [Vec<usize>; 2], side: usize, (from, to): (Coord, Coord)) {
+    let (f, t) = (b.idx(from), b.idx(to));
+    if b.move_animal(from, to).is_some() {
+        herds[1 - side].retain(|&i| i != t);
+    }
+    let own = &mut herds[side];
+    if let Some(k) = own.iter().position(|&i| i == f) {
+        own[k] = t;
+        own.sort_unstable();
     }
 }
 
@@ -261,6 +309,54 @@ impl Clock {
     }
 }
 
+/// One draw of the next tide step, shared by every candidate's rollout.
+///
+/// A tide step reads only the land (animals stay where they are, and no
+/// move changes the land), and no rollout meets a second step: so for the
+/// same draw every candidate meets the same step, from the land of the
+/// root. It is computed once a draw, the first time a rollout reaches it,
+/// with the shore it leaves, instead of once a rollout.
+struct Tide {
+    seed: u64,
+    step: OnceCell<Stepped>,
+}
+
+/// What a tide step changed, and the surface after it.
+struct Stepped {
+    turned: Vec<(usize, Surface)>,
+    floodstate: u8,
+    after: Search,
+}
+
+impl Tide {
+    fn new(seed: u64) -> Tide {
+        Tide {
+            seed,
+            step: OnceCell::new(),
+        }
+    }
+
+    /// The step from `floodstate` on `root` (the land every rollout has
+    /// when the step comes), drawn from this draw's seed.
+    fn stepped(&self, root: &Board, floodstate: u8) -> &Stepped {
+        self.step.get_or_init(|| {
+            let mut b = root.clone();
+            let mut rng = ChaCha8Rng::seed_from_u64(self.seed);
+            let change = step(&mut b, floodstate, &mut rng);
+            let flooded = change.flooded.iter().map(|&c| (c, Surface::Water));
+            let surfaced = change.surfaced.iter().map(|&c| (c, Surface::Land));
+            Stepped {
+                turned: flooded
+                    .chain(surfaced)
+                    .map(|(c, s)| (b.idx(c), s))
+                    .collect(),
+                floodstate: change.floodstate,
+                after: Search::after(&b, change.floodstate),
+            }
+        })
+    }
+}
+
 /// What stays fixed while the search plays moves: the surface.
 struct Search {
     coast: Coast,
@@ -277,7 +373,7 @@ impl Search {
     /// The surface of a look-ahead's board `b` after a tide step that
     /// reached `floodstate`.
     fn after(b: &Board, floodstate: u8) -> Search {
-        let coast = Coast::new(b);
+        let coast = Coast::look_ahead(b);
         let forecast = Forecast::after(b.size(), floodstate, &coast);
         Search { coast, forecast }
     }
@@ -293,80 +389,81 @@ impl Search {
 
     /// Plays `m`, then both sides by a quick policy (eat if possible, else
     /// Hard's best move, by fields read again after the tide) and the
-    /// tide (the game's own rule, drawn from `seed`) until each side has
+    /// tide (the game's own rule, drawn from `tide`) until each side has
     /// moved once after the next tide step, or [`HORIZON`] cooldowns;
     /// judges where it ends.
-    #[allow(clippy::too_many_arguments)]
-    fn rollout(
-        &self,
-        board: &Board,
-        mine: &View,
-        theirs: &View,
-        ranked: &[Vec<(f32, (Coord, Coord))>; 2],
-        m: (Coord, Coord),
-        clock: Clock,
-        seed: u64,
-    ) -> f32 {
+    fn rollout(&self, root: &Root, m: (Coord, Coord), tide: &Tide) -> f32 {
+        let [mine, theirs] = &root.views;
         let seat = mine.seat;
-        let mut b = board.clone();
-        b.move_animal(m.0, m.1);
-        let mut c = clock;
+        let mut b = root.board.clone();
+        let mut herds = root.herds.clone();
+        herd_move(&mut b, &mut herds, 0, m);
+        let mut c = root.clock;
         let end = c
             .tide_at
             .saturating_add(c.cooldown)
             .min(c.cooldown * HORIZON);
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let mut me = Policy::new(ranked[0].clone());
+        let mut me = Policy::new(root.ranked[0].clone());
         me.moved.push(m.1);
-        let mut them = Policy::new(ranked[1].clone());
+        let mut them = Policy::new(root.ranked[1].clone());
         // Once the tide has stepped, the fields read at the root are stale
         // (a flood sets foxes swimming: prey for the dolphins; a low tide
         // strands dolphins: prey for the foxes): from then on both sides,
         // and the judging, read the new shore.
-        let mut fresh: Option<(Search, View, View)> = None;
+        let mut fresh: Option<(&Search, View, View)> = None;
         loop {
             let next = c.tide_at.min(c.theirs_next).min(c.mine_next);
-            if next > end || b.count(seat) == 0 || b.count(seat.other()) == 0 {
+            if next > end || herds.iter().any(Vec::is_empty) {
                 break;
             }
             if c.tide_at == next {
-                let change = step(&mut b, c.floodstate, &mut rng);
-                c.floodstate = change.floodstate;
+                let stepped = tide.stepped(root.board, c.floodstate);
+                for &(i, surface) in &stepped.turned {
+                    b.set_surface(i, surface);
+                }
+                c.floodstate = stepped.floodstate;
                 c.tide_at = u64::MAX;
-                let after = Search::after(&b, c.floodstate);
-                let (mine_after, theirs_after) = (
-                    View::new(&b, &after.coast, seat),
-                    View::new(&b, &after.coast, seat.other()),
-                );
+                let after = &stepped.after;
+                let (mine_after, theirs_after) = View::pair(&b, &after.coast, seat);
                 // Both sides rank their moves again (a flooded fox heads
                 // for land, a dolphin by new land for open water).
-                me.rerank(&after, &mine_after, &b);
-                them.rerank(&after, &theirs_after, &b);
+                me.rerank(after, &mine_after, &b, &herds[0]);
+                them.rerank(after, &theirs_after, &b, &herds[1]);
                 fresh = Some((after, mine_after, theirs_after));
             } else {
                 let (s, mv, tv) = match &fresh {
-                    Some((s, mv, tv)) => (s, mv, tv),
+                    Some((s, mv, tv)) => (*s, mv, tv),
                     None => (self, mine, theirs),
                 };
-                if c.theirs_next == next {
-                    them.play(s, tv, &mut b);
+                let side = if c.theirs_next == next {
                     c.theirs_next += c.cooldown;
+                    1
                 } else {
-                    me.play(s, mv, &mut b);
                     c.mine_next += c.cooldown;
+                    0
+                };
+                let policy = if side == 0 { &mut me } else { &mut them };
+                let view = if side == 0 { mv } else { tv };
+                if let Some(m) = policy.play(s, view, &b, &herds[side]) {
+                    herd_move(&mut b, &mut herds, side, m);
                 }
             }
         }
         match &fresh {
-            Some((s, mv, tv)) => s.leaf(&b, mv, tv),
-            None => self.leaf(&b, mine, theirs),
+            Some((s, mv, tv)) => s.leaf(&b, mv, tv, &herds),
+            None => self.leaf(&b, mine, theirs, &herds),
         }
     }
 
-    /// `view.seat`'s moves on `b` that gain, best first (Hard's score).
-    fn ranked(&self, b: &Board, view: &View) -> Vec<(f32, (Coord, Coord))> {
-        let mut scored: Vec<(f32, (Coord, Coord))> = all_moves(b, view.seat)
-            .into_iter()
+    /// `view.seat`'s moves on `b` that gain, best first (Hard's score),
+    /// for its animals on `herd`.
+    fn ranked(&self, b: &Board, view: &View, herd: &[usize]) -> Vec<(f32, (Coord, Coord))> {
+        let mut scored: Vec<(f32, (Coord, Coord))> = herd
+            .iter()
+            .flat_map(|&i| {
+                let from = b.coord(i);
+                targets_of(b, view.seat, from).map(move |to| (from, to))
+            })
             .map(|m| (self.gain(b, view, m), m))
             .filter(|&(g, _)| g > MIN_GAIN)
             .collect();
@@ -377,10 +474,12 @@ impl Search {
     /// Where a rollout ends, for `mine.seat`: the animals each side has,
     /// those the other side could eat at once, and Hard's standing of each
     /// animal (by the fields of `self`, the shore the rollout ends with).
-    fn leaf(&self, b: &Board, mine: &View, theirs: &View) -> f32 {
+    fn leaf(&self, b: &Board, mine: &View, theirs: &View, herds: &[Vec<usize>; 2]) -> f32 {
         let mut total = 0.0;
-        let size = b.size();
-        for i in 0..size * size {
+        // Every animal in board order, as a scan of the board meets them.
+        let mut animals: Vec<usize> = herds.concat();
+        animals.sort_unstable();
+        for i in animals {
             let Some(s) = b.at(i).occupant else { continue };
             let at = b.coord(i);
             let exposed = b.neighbours(at).any(|c| {
@@ -437,9 +536,17 @@ struct View {
 }
 
 impl View {
-    fn new(board: &Board, coast: &Coast, seat: Species) -> View {
-        let (threat, prey) = threat_and_prey(board, coast, seat);
-        View { seat, threat, prey }
+    /// The views of `seat` and of its enemy, from one read of `board`.
+    fn pair(board: &Board, coast: &Coast, seat: Species) -> (View, View) {
+        let [(threat, prey), (their_threat, their_prey)] = both_fields(board, coast, seat);
+        (
+            View { seat, threat, prey },
+            View {
+                seat: seat.other(),
+                threat: their_threat,
+                prey: their_prey,
+            },
+        )
     }
 }
 

@@ -282,6 +282,14 @@ impl Coast {
         Coast::with_land(board, Tiles::of(board, |i| board.at(i).is_land()))
     }
 
+    /// The coast of a look-ahead's board (Expert's, after a tide step it
+    /// imagines): computed, not kept, so that the coast kept stays the
+    /// game's own, which the next decision asks for again.
+    pub(super) fn look_ahead(board: &Board) -> Coast {
+        let land = Tiles::of(board, |i| board.at(i).is_land());
+        Coast(Rc::new(Distances::new(board, land)))
+    }
+
     /// [`Coast::new`] for a board whose land the caller has already read.
     pub(super) fn with_land(board: &Board, land: Tiles) -> Coast {
         LAST.with(|last| {
@@ -427,7 +435,7 @@ fn along<'a>(line: impl Iterator<Item = &'a mut u8>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::fox_dolphin::ai::hard::threat_and_prey;
+    use crate::rules::fox_dolphin::ai::hard::both_fields;
     use crate::rules::fox_dolphin::ai::{simulate, Level};
     use crate::rules::fox_dolphin::board::Surface;
     use crate::rules::fox_dolphin::picture::parse_board;
@@ -515,7 +523,7 @@ mod tests {
 
     fn assert_fields_are_the_searched_ones(board: &Board, coast: &Coast) {
         for seat in Species::ALL {
-            let (threat, prey) = threat_and_prey(board, coast, seat);
+            let [(threat, prey), _] = both_fields(board, coast, seat);
             let (threat_bfs, prey_bfs) = threat_and_prey_by_bfs(board, coast, seat);
             for i in 0..board.size() * board.size() {
                 let at = board.coord(i);

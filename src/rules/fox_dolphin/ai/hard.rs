@@ -67,14 +67,18 @@ struct Plan<'g> {
     prey: Field,
 }
 
-/// The two fields a decision for `seat` reads: `threat`, the moves the enemy
-/// needs to eat an animal of `seat` on each tile, and `prey`, the moves to
-/// reach prey that `seat` may eat now. Hard and Expert both score with them.
-pub(super) fn threat_and_prey(board: &Board, coast: &Coast, seat: Species) -> (Field, Field) {
-    fields_of(board.size(), &Layers::of(board), coast, seat)
+/// The two fields a decision for `seat` reads, `(threat, prey)`: the moves
+/// the enemy needs to eat an animal of `seat` on each tile, and the moves to
+/// reach prey that `seat` may eat now; then the same two for its enemy, from
+/// one read of the board. Hard and Expert both score with them (Expert
+/// reads both sides).
+pub(super) fn both_fields(board: &Board, coast: &Coast, seat: Species) -> [(Field, Field); 2] {
+    let layers = Layers::of(board);
+    let size = board.size();
+    [seat, seat.other()].map(|s| fields_of(size, &layers, coast, s))
 }
 
-/// [`threat_and_prey`] on a board read into `layers`.
+/// One side's [`both_fields`] on a board read into `layers`.
 fn fields_of(size: usize, layers: &Layers, coast: &Coast, seat: Species) -> (Field, Field) {
     let &Layers {
         land,
