@@ -381,10 +381,16 @@ impl Search {
     /// Hard's score of a move: what it eats, and how much better its
     /// animal stands after it, as `view` (the mover's) reads the board.
     fn gain(&self, board: &Board, view: &View, (from, to): (Coord, Coord)) -> f32 {
-        let (f, t) = (board.idx(from), board.idx(to));
+        let here = self.value(board, view, board.idx(from));
+        self.gain_from(board, view, here, board.idx(to))
+    }
+
+    /// [`Search::gain`] of a move to tile `t` by an animal whose tile is
+    /// worth `here`.
+    fn gain_from(&self, board: &Board, view: &View, here: f32, t: usize) -> f32 {
         let eats = board.at(t).occupant == Some(view.seat.other());
         let gain = if eats { ANIMAL } else { 0.0 };
-        gain + self.value(board, view, t) - self.value(board, view, f)
+        gain + self.value(board, view, t) - here
     }
 
     /// Plays `m`, then both sides by a quick policy (eat if possible, else
@@ -458,15 +464,18 @@ impl Search {
     /// `view.seat`'s moves on `b` that gain, best first (Hard's score),
     /// for its animals on `herd`.
     fn ranked(&self, b: &Board, view: &View, herd: &[usize]) -> Vec<(f32, (Coord, Coord))> {
-        let mut scored: Vec<(f32, (Coord, Coord))> = herd
-            .iter()
-            .flat_map(|&i| {
-                let from = b.coord(i);
-                targets_of(b, view.seat, from).map(move |to| (from, to))
-            })
-            .map(|m| (self.gain(b, view, m), m))
-            .filter(|&(g, _)| g > MIN_GAIN)
-            .collect();
+        let mut scored = Vec::new();
+        for &i in herd {
+            let from = b.coord(i);
+            // What the animal's tile is worth, once for all its moves.
+            let here = self.value(b, view, i);
+            for to in targets_of(b, view.seat, from) {
+                let gain = self.gain_from(b, view, here, b.idx(to));
+                if gain > MIN_GAIN {
+                    scored.push((gain, (from, to)));
+                }
+            }
+        }
         best_first(&mut scored);
         scored
     }
