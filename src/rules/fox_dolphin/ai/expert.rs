@@ -48,12 +48,13 @@ use super::fields::{Coast, Field};
 use super::forecast::Forecast;
 use super::hard::{both_fields, closeness, prospect, ANIMAL, PREY, STUCK, SWIMMING};
 
-/// The work one decision may do, in tiles: a rollout costs about N² (each
-/// of its moves and its tide step scan the board), so a decision plays
-/// `WORK / N²` rollouts, between [`MIN_ROLLOUTS`] and [`MAX_ROLLOUTS`]: 48
-/// up to N = 13, 32 at N = 16, 13 at N = 25, 4 at N = 50. N = 50 is the
-/// dearest (its 4 rollouts are above `WORK`) and is sized so that a
-/// decision there stays within 2 ms in the browser (see
+/// The work one decision may do, in tiles: a rollout costs about N² (the
+/// distance fields it reads after the tide, and its tide draw, cover the
+/// whole board), so a decision plays `WORK / N²` rollouts, between a
+/// seat's [`least_rollouts`] and [`MAX_ROLLOUTS`]: 48 up to N = 13, 32 at
+/// N = 16, 13 at N = 25; at N = 50 12 for the foxes and 8 for the
+/// dolphins. N = 50 is the dearest (its rollouts are above `WORK`) and is
+/// sized so that a decision there stays within 2 ms in the browser (see
 /// `benches/fox_dolphin.rs` and `tests/browser_expert_timing.rs`); every
 /// smaller board costs less than that.
 pub(super) const WORK: usize = 32 * 16 * 16;
@@ -61,8 +62,6 @@ pub(super) const WORK: usize = 32 * 16 * 16;
 /// prospects of all the animals that chase it, so that eating it is never
 /// judged a loss because its hunters lose their prey.
 const MATERIAL: f32 = 5.0 * ANIMAL;
-/// Rollouts on the largest boards: two candidates, two tide draws each.
-const MIN_ROLLOUTS: usize = 4;
 /// Rollouts on the smallest boards.
 const MAX_ROLLOUTS: usize = 48;
 /// Tide draws per candidate for the foxes, with a budget of at least
@@ -144,11 +143,26 @@ fn best_first(scored: &mut [(f32, (Coord, Coord))]) {
     scored.sort_by(|a, b| b.0.total_cmp(&a.0));
 }
 
-/// How many rollouts a decision may play on a board of `size`: the budget
-/// of work ([`WORK`]) over the cost of one rollout, which grows with the
-/// board (each move and the tide step scan it), within fixed bounds.
-pub(super) fn rollouts(size: usize) -> usize {
-    (WORK / (size * size)).clamp(MIN_ROLLOUTS, MAX_ROLLOUTS)
+/// How many rollouts a decision of `seat` may play on a board of `size`:
+/// the budget of work ([`WORK`]) over the cost of one rollout, which grows
+/// with the board, within fixed bounds.
+pub(super) fn rollouts(size: usize, seat: Species) -> usize {
+    (WORK / (size * size)).clamp(least_rollouts(seat), MAX_ROLLOUTS)
+}
+
+/// Rollouts on the largest boards, where `WORK / N²` gives fewer (from
+/// N = 27 for the foxes, 33 for the dolphins). The foxes' twelve (six
+/// candidates, two tide draws each) cost about what the dolphins' eight
+/// do (two candidates, four draws each): a tide draw (the step and the
+/// shore it leaves, shared by every candidate) costs more than a rollout,
+/// and the dolphins draw more of them. At N = 50, against Hard (200 games,
+/// `docs/balance.md`), four rollouts had won the foxes 36% of the decided
+/// games; eight, 61%; twelve, 70%.
+fn least_rollouts(seat: Species) -> usize {
+    match seat {
+        Species::Fox => 12,
+        Species::Dolphin => 8,
+    }
 }
 
 /// How `seat` spends its rollouts on a board of `size`: how many of its
@@ -166,9 +180,9 @@ pub(super) fn rollouts(size: usize) -> usize {
 /// from draws (up to [`DOLPHIN_DRAWS`] each, never fewer than two
 /// candidates). N: fox candidates × draws, dolphin candidates × draws:
 /// 10 and 12: 16 × 3, 3 × 16; 16: 10 × 3, 2 × 16; 25: 6 × 2, 2 × 6; 50:
-/// 2 × 2 for both.
+/// 6 × 2, 2 × 4.
 pub(super) fn shape(size: usize, seat: Species) -> (usize, usize) {
-    let rollouts = rollouts(size);
+    let rollouts = rollouts(size, seat);
     let candidates = match seat {
         Species::Fox if rollouts >= RICH => rollouts / FOX_DRAWS,
         Species::Fox => rollouts / 2,
@@ -569,7 +583,10 @@ mod tests {
             for seat in Species::ALL {
                 let (candidates, draws) = shape(size, seat);
                 assert!(candidates >= 2 && draws >= 2, "N = {size}, {seat:?}");
-                assert!(candidates * draws <= rollouts(size), "N = {size}, {seat:?}");
+                assert!(
+                    candidates * draws <= rollouts(size, seat),
+                    "N = {size}, {seat:?}"
+                );
             }
         }
     }
@@ -582,7 +599,7 @@ mod tests {
             (12, (16, 3), (3, 16)),
             (16, (10, 3), (2, 16)),
         ];
-        let more = [(25, (6, 2), (2, 6)), (50, (2, 2), (2, 2))];
+        let more = [(25, (6, 2), (2, 6)), (50, (6, 2), (2, 4))];
         for (size, fox, dolphin) in table.into_iter().chain(more) {
             assert_eq!(
                 (shape(size, Fox), shape(size, Dolphin)),
