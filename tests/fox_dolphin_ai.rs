@@ -2,10 +2,10 @@
 #![cfg(not(target_arch = "wasm32"))] // native only: `wasm-pack test` builds tests/ for the browser too
 
 mod fox_dolphin_boards;
-use fox_dolphin_boards::{at, started};
+use fox_dolphin_boards::{at, dolphin_by_the_shore_before_a_low_tide, started};
 
 use fox_and_xo::rules::fox_dolphin::ai::{decide, Level};
-use fox_and_xo::rules::fox_dolphin::{Coord, Game, Settings, Species};
+use fox_and_xo::rules::fox_dolphin::{Game, Settings, Species};
 
 use Species::{Dolphin, Fox};
 
@@ -134,44 +134,14 @@ fn easy_eats_sometimes_and_wanders_otherwise() {
 
 #[test]
 fn normal_dolphin_leaves_the_shore_before_a_low_tide() {
-    let board = "
-        ...........
-        .#########.
-        .#########.
-        .#########.
-        .#########.
-        .####f####.
-        .#########.
-        .#########.
-        .#########.
-        .#########.
-        .....d.....
-    ";
-    let mut game = started(board);
-    game.advance(10_000); // two floods: the next step surfaces
-    assert!(!game.next_tide_floods());
-    // Wherever the floods left the shore, the dolphin swims up to it.
-    let (start, dolphin) = game
-        .legal_moves(Dolphin)
-        .into_iter()
-        .find(|&(_, to)| land_beside(&game, to) > 0)
-        .expect("setup: a step to the shore");
-    game.request_move(Dolphin, start, dolphin, 10_000)
-        .expect("legal");
-    game.advance(11_000);
+    let (game, dolphin) = dolphin_by_the_shore_before_a_low_tide();
     let (from, to) = decide(&game, Dolphin, Level::Normal).expect("a move");
     assert_eq!(from, dolphin);
-    assert_eq!(
-        land_beside(&game, to),
-        0,
-        "moved to {to}, still by the shore"
-    );
-}
-
-/// Land tiles next to `at`, where a low tide may strand a dolphin.
-fn land_beside(game: &Game, at: Coord) -> usize {
-    game.board()
-        .neighbours(at)
-        .filter(|&c| game.tile(c).is_some_and(|t| t.is_land()))
-        .count()
+    // Normal keeps off every tile that touches land (Hard and Expert may
+    // stop sooner, two tiles out).
+    let by_land = game
+        .board()
+        .neighbours(to)
+        .any(|c| game.tile(c).is_some_and(|t| t.is_land()));
+    assert!(!by_land, "moved to {to}, still by the shore");
 }

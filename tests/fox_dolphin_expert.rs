@@ -3,25 +3,15 @@
 #![cfg(not(target_arch = "wasm32"))] // native only: `wasm-pack test` builds tests/ for the browser too
 
 mod fox_dolphin_boards;
-use fox_dolphin_boards::{at, started};
+use fox_dolphin_boards::{
+    at, dolphin_by_the_shore_before_a_low_tide, fox_on_the_shore_before_a_flood, started, to_land,
+};
 
 use fox_and_xo::rules::fox_dolphin::ai::{decide, Level};
-use fox_and_xo::rules::fox_dolphin::{
-    Controller, Coord, Event, Game, Log, Match, Settings, Species,
-};
+use fox_and_xo::rules::fox_dolphin::{Controller, Event, Game, Log, Match, Settings, Species};
 use proptest::prelude::*;
 
 use Species::{Dolphin, Fox};
-
-/// Steps to the nearest land tile.
-fn to_land(game: &Game, from: Coord) -> usize {
-    game.board()
-        .coords()
-        .filter(|&c| game.tile(c).is_some_and(|t| t.is_land()))
-        .map(|c| c.distance(from))
-        .min()
-        .unwrap_or(usize::MAX)
-}
 
 #[test]
 fn expert_fox_eats_a_stranded_dolphin() {
@@ -59,25 +49,7 @@ fn expert_dolphin_eats_a_swimming_fox() {
 
 #[test]
 fn expert_fox_walks_inland_before_a_high_tide_when_a_dolphin_waits() {
-    let board = "
-        ....d....
-        .#######.
-        .###f###.
-        .#######.
-        .#######.
-        .#######.
-        .#######.
-        .#######.
-        .........
-    ";
-    let mut game = started(board);
-    // The fox steps onto the shore next to the dolphin; the tide that comes
-    // next floods: Expert takes it back inland.
-    game.request_move(Fox, at(2, 4), at(1, 4), 0)
-        .expect("legal");
-    let cooldown = game.settings().cooldown_ms;
-    game.advance(cooldown);
-    assert!(game.next_tide_floods());
+    let game = fox_on_the_shore_before_a_flood();
     assert_eq!(
         decide(&game, Fox, Level::Expert),
         Some((at(1, 4), at(2, 4)))
@@ -86,32 +58,7 @@ fn expert_fox_walks_inland_before_a_high_tide_when_a_dolphin_waits() {
 
 #[test]
 fn expert_dolphin_leaves_the_shore_before_a_low_tide_when_foxes_are_near() {
-    let board = "
-        ...........
-        .#########.
-        .#########.
-        .#########.
-        .#########.
-        .####f####.
-        .#########.
-        .#########.
-        .#########.
-        .#########.
-        .....d.....
-    ";
-    let mut game = started(board);
-    let interval = game.settings().tide_interval_ms;
-    game.advance(2 * interval); // two floods: the next step surfaces
-    assert!(!game.next_tide_floods());
-    let (start, dolphin) = game
-        .legal_moves(Dolphin)
-        .into_iter()
-        .find(|&(_, to)| to_land(&game, to) == 1)
-        .expect("setup: a step to the shore");
-    let now = game.now();
-    game.request_move(Dolphin, start, dolphin, now)
-        .expect("legal");
-    game.advance(now + game.settings().cooldown_ms);
+    let (game, dolphin) = dolphin_by_the_shore_before_a_low_tide();
     let (from, to) = decide(&game, Dolphin, Level::Expert).expect("a move");
     assert_eq!(from, dolphin);
     assert!(to_land(&game, to) > 1, "moved to {to}, still by the shore");

@@ -1,8 +1,10 @@
 //! Hand-drawn boards for the Fox & Dolphin tests: the text format is
 //! `Game::from_picture`'s (`.` water, `#` land, `f`/`F` fox on land/in water,
-//! `d`/`D` dolphin in water/on land).
+//! `d`/`D` dolphin in water/on land). Also the two tide scenes every
+//! thinking level is tested on. Each test crate uses some of these.
+#![allow(dead_code)]
 
-use fox_and_xo::rules::fox_dolphin::{Coord, Game, Settings};
+use fox_and_xo::rules::fox_dolphin::{Coord, Game, Settings, Species};
 
 /// A tile, 0-based, as the tests name them.
 pub fn at(row: usize, col: usize) -> Coord {
@@ -32,4 +34,71 @@ pub fn started(board: &str) -> Game {
     game.join().expect("fox seat");
     game.join().expect("dolphin seat");
     game
+}
+
+/// Steps from `from` to the nearest land tile.
+pub fn to_land(game: &Game, from: Coord) -> usize {
+    game.board()
+        .coords()
+        .filter(|&c| game.tile(c).is_some_and(|t| t.is_land()))
+        .map(|c| c.distance(from))
+        .min()
+        .unwrap_or(usize::MAX)
+}
+
+/// A fox that has just stepped from (2, 4) onto the shore at (1, 4), next
+/// to a waiting dolphin, its cooldown over; the next tide step floods. A
+/// level that reads the tide takes it back inland, to (2, 4).
+pub fn fox_on_the_shore_before_a_flood() -> Game {
+    let board = "
+        ....d....
+        .#######.
+        .###f###.
+        .#######.
+        .#######.
+        .#######.
+        .#######.
+        .#######.
+        .........
+    ";
+    let mut game = started(board);
+    game.request_move(Species::Fox, at(2, 4), at(1, 4), 0)
+        .expect("legal");
+    game.advance(game.settings().cooldown_ms);
+    assert!(game.next_tide_floods());
+    game
+}
+
+/// A dolphin that has just swum up to the shore of a large island with a
+/// fox on it, its cooldown over, after two floods: the next tide step
+/// surfaces land and may strand it. Returns the game and the dolphin's
+/// tile; a level that reads the tide swims it away from the shore.
+pub fn dolphin_by_the_shore_before_a_low_tide() -> (Game, Coord) {
+    let board = "
+        ...........
+        .#########.
+        .#########.
+        .#########.
+        .#########.
+        .####f####.
+        .#########.
+        .#########.
+        .#########.
+        .#########.
+        .....d.....
+    ";
+    let mut game = started(board);
+    game.advance(2 * game.settings().tide_interval_ms);
+    assert!(!game.next_tide_floods());
+    // Wherever the floods left the shore, the dolphin swims up to it.
+    let (start, dolphin) = game
+        .legal_moves(Species::Dolphin)
+        .into_iter()
+        .find(|&(_, to)| to_land(&game, to) == 1)
+        .expect("setup: a step to the shore");
+    let now = game.now();
+    game.request_move(Species::Dolphin, start, dolphin, now)
+        .expect("legal");
+    game.advance(now + game.settings().cooldown_ms);
+    (game, dolphin)
 }
