@@ -2,31 +2,20 @@
 //! screen, refusals to the one who asked, floods, disconnects, resyncs.
 //! Time is an input, so a five-second silence takes no time.
 
-use fox_and_xo::online::host::{
-    Out, PeerId, Seat, BURST, DISCONNECT_MS, HEARTBEAT_MS, TICKS_EVERY_MS,
-};
+mod online_net;
+
+use fox_and_xo::online::host::{PeerId, Seat, BURST, DISCONNECT_MS, HEARTBEAT_MS, TICKS_EVERY_MS};
 use fox_and_xo::online::wire::{self, Refusal};
 use fox_and_xo::rules::fox_dolphin::{
     ai::Level, EndReason, Intent, Match, Outcome, Settings, Species, TICK_MS,
 };
 
 type Host = fox_and_xo::online::host::Host<Match>;
-type Guest = fox_and_xo::online::guest::Guest<Match>;
 type ToGuest = wire::ToGuest<Match>;
 type ToHost = wire::ToHost<Match>;
 type Role = wire::Role<Species>;
 
-/// A host and its guests joined by perfect channels, with a shared clock.
-struct Net {
-    host: Host,
-    guests: Vec<(PeerId, Guest)>,
-    now: u64,
-    /// Every message the host sent, by guest: (peer, decoded).
-    seen: Vec<(PeerId, ToGuest)>,
-    /// Messages and bytes: host to guests, guests to host.
-    down: (usize, usize),
-    up: (usize, usize),
-}
+type Net = online_net::Net<Match>;
 
 impl Net {
     fn new(seats: [Seat; 2]) -> Net {
@@ -37,90 +26,11 @@ impl Net {
             tide_interval_ms: 1_000,
             time_limit_ms: Some(60_000),
         };
-        Net {
-            host: Host::new(settings, seats).unwrap(),
-            guests: Vec::new(),
-            now: 1_000,
-            seen: Vec::new(),
-            down: (0, 0),
-            up: (0, 0),
-        }
+        Net::with_settings(seats, settings)
     }
 
     fn with_settings(seats: [Seat; 2], settings: Settings) -> Net {
-        Net {
-            host: Host::new(settings, seats).unwrap(),
-            ..Net::new(seats)
-        }
-    }
-
-    fn join(&mut self) -> usize {
-        let id = self.host.connect(self.now);
-        let (guest, hello) = Guest::new(self.now);
-        self.guests.push((id, guest));
-        let out = self.host.receive(id, &hello, self.now);
-        self.deliver(out);
-        self.guests.len() - 1
-    }
-
-    fn guest(&self, i: usize) -> &Guest {
-        &self.guests[i].1
-    }
-
-    fn deliver(&mut self, mut queue: Vec<Out>) {
-        while !queue.is_empty() {
-            let mut next = Vec::new();
-            for out in queue {
-                if let Out::Send(id, bytes) = out {
-                    self.down.0 += 1;
-                    self.down.1 += bytes.len();
-                    self.seen.push((id, ToGuest::decode(&bytes).unwrap()));
-                    if let Some((_, g)) = self.guests.iter_mut().find(|(p, _)| *p == id) {
-                        for reply in g.receive(&bytes, self.now) {
-                            self.up.0 += 1;
-                            self.up.1 += reply.len();
-                            next.extend(self.host.receive(id, &reply, self.now));
-                        }
-                    }
-                }
-            }
-            queue = next;
-        }
-    }
-
-    /// A guest's message to the host, and whatever follows.
-    fn send(&mut self, i: usize, bytes: Vec<u8>) {
-        self.up.0 += 1;
-        self.up.1 += bytes.len();
-        let id = self.guests[i].0;
-        let out = self.host.receive(id, &bytes, self.now);
-        self.deliver(out);
-    }
-
-    /// Moves the clock by `ms` in 10 ms steps; every side advances.
-    fn run(&mut self, ms: u64) {
-        for _ in 0..ms / TICK_MS {
-            self.now += TICK_MS;
-            let out = self.host.advance(self.now);
-            self.deliver(out);
-            for i in 0..self.guests.len() {
-                let now = self.now;
-                let replies = self.guests[i].1.advance(now);
-                for r in replies {
-                    self.send(i, r);
-                }
-            }
-        }
-    }
-
-    fn refusals_to(&self, id: PeerId) -> Vec<Refusal> {
-        self.seen
-            .iter()
-            .filter_map(|(p, m)| match m {
-                ToGuest::Refused(r) if *p == id => Some(*r),
-                _ => None,
-            })
-            .collect()
+        Net::hosting(Host::new(settings, seats).unwrap())
     }
 
     /// A legal move for guest `i`'s seat on its own copy, sent as a click would.

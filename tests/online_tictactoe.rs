@@ -3,82 +3,26 @@
 //! the setup, a game to a win seen alike by a watcher, refusals only to the
 //! sender, disconnects, and a message of the other game refused as such.
 
+mod online_net;
+
 use fox_and_xo::online::game::{GameKind, OnlineGame};
 use fox_and_xo::online::guest::Notice;
-use fox_and_xo::online::host::{Out, PeerId, Seat};
+use fox_and_xo::online::host::Seat;
 use fox_and_xo::online::tictactoe::{TttEnd, TttIntent, TttMatch, TttOutcome};
 use fox_and_xo::online::wire::{self, Refusal, WireError};
 use fox_and_xo::rules::fox_dolphin::Match;
 use fox_and_xo::rules::tictactoe::{Cell, Player};
 
 type Host = fox_and_xo::online::host::Host<TttMatch>;
-type Guest = fox_and_xo::online::guest::Guest<TttMatch>;
 type ToGuest = wire::ToGuest<TttMatch>;
 type ToHost = wire::ToHost<TttMatch>;
 type Role = wire::Role<Player>;
 
-struct Net {
-    host: Host,
-    guests: Vec<(PeerId, Guest)>,
-    now: u64,
-    seen: Vec<(PeerId, ToGuest)>,
-}
+type Net = online_net::Net<TttMatch>;
 
 impl Net {
     fn new(size: usize, first: Player, seats: [Seat; 2]) -> Net {
-        Net {
-            host: Host::with_game(TttMatch::new(size, first).unwrap(), seats),
-            guests: Vec::new(),
-            now: 1_000,
-            seen: Vec::new(),
-        }
-    }
-
-    fn join(&mut self) -> usize {
-        let id = self.host.connect(self.now);
-        let (guest, hello) = Guest::new(self.now);
-        self.guests.push((id, guest));
-        let out = self.host.receive(id, &hello, self.now);
-        self.deliver(out);
-        self.guests.len() - 1
-    }
-
-    fn deliver(&mut self, mut queue: Vec<Out>) {
-        while !queue.is_empty() {
-            let mut next = Vec::new();
-            for out in queue {
-                if let Out::Send(peer, bytes) = out {
-                    self.seen.push((peer, ToGuest::decode(&bytes).unwrap()));
-                    if let Some((_, g)) = self.guests.iter_mut().find(|(id, _)| *id == peer) {
-                        for reply in g.receive(&bytes, self.now) {
-                            next.extend(self.host.receive(peer, &reply, self.now));
-                        }
-                    }
-                }
-            }
-            queue = next;
-        }
-    }
-
-    fn send(&mut self, i: usize, bytes: Vec<u8>) {
-        let id = self.guests[i].0;
-        let out = self.host.receive(id, &bytes, self.now);
-        self.deliver(out);
-    }
-
-    fn run(&mut self, ms: u64) {
-        let end = self.now + ms;
-        while self.now < end {
-            self.now += 10;
-            let now = self.now;
-            let mut out = self.host.advance(now);
-            for (id, g) in &mut self.guests {
-                for m in g.advance(now) {
-                    out.extend(self.host.receive(*id, &m, now));
-                }
-            }
-            self.deliver(out);
-        }
+        Net::hosting(Host::with_game(TttMatch::new(size, first).unwrap(), seats))
     }
 
     fn guest_plays(&mut self, i: usize, row: usize, col: usize) {
@@ -92,16 +36,6 @@ impl Net {
             .unwrap();
         self.send(i, m);
         self.run(50);
-    }
-
-    fn refusals_to(&self, id: PeerId) -> Vec<Refusal> {
-        self.seen
-            .iter()
-            .filter_map(|(p, m)| match m {
-                ToGuest::Refused(r) if *p == id => Some(*r),
-                _ => None,
-            })
-            .collect()
     }
 
     fn boards(&self) -> Vec<Vec<Option<Player>>> {
