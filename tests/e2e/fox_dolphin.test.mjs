@@ -265,6 +265,26 @@ test('a bad query string is replaced by defaults and the page says which values 
   });
 });
 
+test('the setup says what the chosen board size is for, as the size input\'s description', async () => {
+  for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+    await withPage(viewport, async (page) => {
+      await page.goto(`${site.base}?game=fox-dolphin&${QUIET}`);
+      await appReady(page);
+      const size = page.getByRole('spinbutton', { name: 'Board size' });
+      const pace = page.locator('#fd-pace');
+      assert.equal(await size.getAttribute('aria-describedby'), 'fd-pace');
+      assert.match(await pace.textContent(), /^A quick game: /);
+      for (const [typed, said] of [['16', /^A longer game: /], ['25', /^A long game of many animals: /], ['13', /^A quick game: /]]) {
+        await size.fill(typed);
+        await size.dispatchEvent('change');
+        await page.waitForURL(new RegExp(`size=${typed}`));
+        assert.match(await pace.textContent(), said, `size ${typed}`);
+        if (typed === '25') await screenshot(page, `fd-setup-pace-${name}`);
+      }
+    });
+  }
+});
+
 test('a value typed into the setup that no setting allows is refused with a message, and the setting keeps its value', async () => {
   await withPage(PHONE, async (page) => {
     await page.goto(`${site.base}?game=fox-dolphin&size=12&${QUIET}`);

@@ -69,6 +69,34 @@ pub fn island_tiles(size: usize) -> usize {
 /// by straight lines.
 pub const ISLAND_FIT: [(usize, usize); 5] = [(10, 22), (12, 26), (16, 43), (25, 95), (50, 330)];
 
+/// What a board size is for, at its preset's timers ([`Settings::preset`];
+/// `docs/balance.md`, "Presets for the other sizes"): the setup screen says
+/// it beside the size. The bounds come from the tournament (Expert against
+/// itself, the share of games ended by eating): 83% at N = 13 and more
+/// below; 67% at 14, 30% at 16; 7% at 17 and at most 15% above.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pace {
+    /// 10 to 13 (the default 12 among them): quick games, most of them
+    /// ended when one side has eaten the other.
+    Quick,
+    /// 14 to 16: longer games, some ended by eating, many by the time limit.
+    Longer,
+    /// 17 to 50: long games of many animals, nearly all ended by the time
+    /// limit.
+    Long,
+}
+
+impl Pace {
+    /// The pace of a `size` × `size` board.
+    pub fn of(size: usize) -> Pace {
+        match size {
+            ..=13 => Pace::Quick,
+            14..=16 => Pace::Longer,
+            _ => Pace::Long,
+        }
+    }
+}
+
 /// Settings of one game. `Default` is the game `docs/rules.md` describes, with
 /// the timers `docs/balance.md` chose: a 12 × 12 board, cooldown 0.5 s, a
 /// tide step every second, a 15-minute limit.
@@ -205,6 +233,18 @@ impl std::error::Error for SettingsError {}
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_size_has_a_pace_and_the_presets_theirs() {
+        assert_eq!(Pace::of(MIN_BOARD_SIZE), Pace::Quick);
+        assert_eq!(Pace::of(DEFAULT_SIZE), Pace::Quick);
+        assert_eq!(Pace::of(13), Pace::Quick);
+        assert_eq!(Pace::of(14), Pace::Longer);
+        assert_eq!(Pace::of(16), Pace::Longer);
+        assert_eq!(Pace::of(17), Pace::Long);
+        assert_eq!(Pace::of(25), Pace::Long);
+        assert_eq!(Pace::of(MAX_BOARD_SIZE), Pace::Long);
+    }
 
     #[test]
     fn each_check_accepts_its_range_and_refuses_one_past_either_end() {

@@ -7,7 +7,7 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::rules::fox_dolphin::{
-    Species, MAX_BOARD_SIZE, MAX_COOLDOWN_MS, MAX_TIDE_INTERVAL_MS, MIN_BOARD_SIZE,
+    Pace, Species, MAX_BOARD_SIZE, MAX_COOLDOWN_MS, MAX_TIDE_INTERVAL_MS, MIN_BOARD_SIZE,
     MIN_COOLDOWN_MS, MIN_TIDE_INTERVAL_MS,
 };
 use crate::ui::fox_dolphin::setup::{SeatKind, Setup, Speed};
@@ -119,7 +119,7 @@ pub fn setup_form(props: &SetupFormProps, t: &Catalogue) -> Html {
                 <label>
                     <span>{ t.fd_size() }</span>
                     <input
-                        type="number" name="size" inputmode="numeric"
+                        type="number" name="size" inputmode="numeric" aria-describedby="fd-pace"
                         min={MIN_BOARD_SIZE.to_string()} max={MAX_BOARD_SIZE.to_string()}
                         value={setup.size.to_string()}
                         onchange={on(|s, v| {
@@ -128,6 +128,7 @@ pub fn setup_form(props: &SetupFormProps, t: &Catalogue) -> Html {
                         }, setup.size.to_string())}
                     />
                 </label>
+                <p class="fd-help fd-pace" id="fd-pace">{ t.fd_pace(Pace::of(setup.size)) }</p>
                 { seat_select(Species::Fox) }
                 { seat_select(Species::Dolphin) }
                 <label>

@@ -12,7 +12,7 @@ use crate::online::tictactoe::TttEnd;
 use crate::online::wire::{Refusal, Role, WireError};
 use crate::rules::fox_dolphin::{
     ai::Level as FdLevel, floods_at, EndReason, LogError, MoveError as FdMoveError,
-    Outcome as FdOutcome, SettingsError, Species, Surface, MAX_BOARD_SIZE, MAX_COOLDOWN_MS,
+    Outcome as FdOutcome, Pace, SettingsError, Species, Surface, MAX_BOARD_SIZE, MAX_COOLDOWN_MS,
     MAX_LOG_BYTES, MAX_TIDE_INTERVAL_MS, MAX_TIME_LIMIT_MS, MIN_BOARD_SIZE, MIN_COOLDOWN_MS,
     MIN_TIDE_INTERVAL_MS, MIN_TIME_LIMIT_MS, TICK_MS,
 };
@@ -511,6 +511,11 @@ pub const EN: Entries = Entries {
         Speed::Lightning => "Lightning",
     },
     fd_size_choice: |size| format!("{size} × {size}"),
+    fd_pace: |pace| match pace {
+        Pace::Quick => "A quick game: most games end when one side has eaten all the other's animals.",
+        Pace::Longer => "A longer game: some games end when one side has eaten the other, many at the time limit, where the side with more animals left wins.",
+        Pace::Long => "A long game of many animals: nearly every game runs to the time limit, where the side with more animals left wins.",
+    },
     fd_minutes: |s| {
         if s % 60 == 0 {
             format!("{} min", s / 60)

@@ -32,8 +32,8 @@ use crate::online::game::GameKind;
 use crate::online::tictactoe::{TttEnd, TttOutcome as OnlineTttOutcome};
 use crate::online::wire::{Refusal as WireRefusal, Role, WireError};
 use crate::rules::fox_dolphin::{
-    ai::Level as FdLevel, MoveError as FdMoveError, Outcome as FdOutcome, SettingsError, Species,
-    Surface,
+    ai::Level as FdLevel, MoveError as FdMoveError, Outcome as FdOutcome, Pace, SettingsError,
+    Species, Surface,
 };
 #[allow(unused_imports)] // Samples only.
 use crate::rules::fox_dolphin::{Coord, EndReason, LogError};
@@ -489,6 +489,8 @@ catalogue! {
         ],
         fd_speed_name(speed: Speed) -> &'static str = [(Speed::Relaxed), (Speed::Normal), (Speed::Lightning)],
         fd_size_choice(size: usize) -> String = [(12)],
+        /// What the chosen board size is for, beside it in the setup.
+        fd_pace(pace: Pace) -> &'static str = [(Pace::Quick), (Pace::Longer), (Pace::Long)],
         /// A time limit in the setup: `15 min`, `90 s`.
         fd_minutes(seconds: u64) -> String = [(900), (90)],
         /// Accessible name of a tile, 0-based arguments (the accessibility

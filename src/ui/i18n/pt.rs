@@ -12,7 +12,7 @@ use crate::online::tictactoe::TttEnd;
 use crate::online::wire::{Refusal, Role, WireError};
 use crate::rules::fox_dolphin::{
     ai::Level as FdLevel, floods_at, EndReason, LogError, MoveError as FdMoveError,
-    Outcome as FdOutcome, SettingsError, Species, Surface, MAX_BOARD_SIZE, MAX_COOLDOWN_MS,
+    Outcome as FdOutcome, Pace, SettingsError, Species, Surface, MAX_BOARD_SIZE, MAX_COOLDOWN_MS,
     MAX_LOG_BYTES, MAX_TIDE_INTERVAL_MS, MAX_TIME_LIMIT_MS, MIN_BOARD_SIZE, MIN_COOLDOWN_MS,
     MIN_TIDE_INTERVAL_MS, MIN_TIME_LIMIT_MS, TICK_MS,
 };
@@ -526,6 +526,11 @@ pub const PT: Entries = Entries {
         Speed::Lightning => "Relâmpago",
     },
     fd_size_choice: |size| format!("{size} × {size}"),
+    fd_pace: |pace| match pace {
+        Pace::Quick => "Partida rápida: a maioria termina quando um lado come todos os animais do outro.",
+        Pace::Longer => "Partida mais longa: algumas terminam quando um lado come o outro, muitas no limite de tempo, em que vence o lado com mais animais.",
+        Pace::Long => "Partida longa, com muitos animais: quase todas vão até o limite de tempo, em que vence o lado com mais animais.",
+    },
     fd_minutes: |s| {
         if s % 60 == 0 {
             format!("{} min", s / 60)
