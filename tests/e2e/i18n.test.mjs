@@ -4,11 +4,9 @@
 // Screenshots of every screen in Portuguese go to artifacts/ (pt-*.png).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { servedSite, screenshot, appReady, LANG_KEY } from './harness.mjs';
+import { servedSite, screenshot, appReady, LANG_KEY, PHONE, DESKTOP } from './harness.mjs';
 
 const site = servedSite();
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 const UNPINNED = { lang: null };
 /** Two people, slow tide: nothing changes the board unless we click. */
 const QUIET = 'fox=you&dolphin=friend&cooldown=1000&tide=60000&limit=none';
