@@ -7,9 +7,7 @@ use fox_and_xo::online::game::OnlineGame;
 use fox_and_xo::online::guest::Guest;
 use fox_and_xo::online::host::{Host, Out, PeerId};
 use fox_and_xo::online::wire::{Refusal, ToGuest};
-
-/// The step of [`Net::run`]: the match's tick.
-const STEP_MS: u64 = 10;
+use fox_and_xo::rules::fox_dolphin::TICK_MS;
 
 pub struct Net<G: OnlineGame> {
     pub host: Host<G>,
@@ -82,10 +80,11 @@ impl<G: OnlineGame> Net<G> {
         self.deliver(out);
     }
 
-    /// Moves the clock by `ms` in 10 ms steps; every side advances.
+    /// Moves the clock by `ms` in steps of the match's tick (10 ms); every
+    /// side advances.
     pub fn run(&mut self, ms: u64) {
-        for _ in 0..ms / STEP_MS {
-            self.now += STEP_MS;
+        for _ in 0..ms / TICK_MS {
+            self.now += TICK_MS;
             let out = self.host.advance(self.now);
             self.deliver(out);
             for i in 0..self.guests.len() {
