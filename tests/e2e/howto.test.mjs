@@ -135,6 +135,10 @@ for (const lang of LANGS) {
         await dialog.getByRole('button', { name: words.back }).click();
         await dialog.waitFor({ state: 'hidden' });
         assert.deepEqual([await marks(), await status()], before, 'the game is as it was');
+        // The dialog hides at once; its content goes with the `close` event,
+        // which the browser fires a task later.
+        await page.locator('.ttt-picture').first().waitFor({ state: 'detached', timeout: 5000 })
+          .catch(() => {});
         assert.equal(await page.locator('.ttt-picture').count(), 0, 'nothing of the pictures stays on the page');
         // Escape closes it too, and focus returns to the button.
         await page.getByRole('button', { name: words.howTo }).click();
