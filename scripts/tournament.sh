@@ -28,10 +28,10 @@ fi
 echo "### The default board: the ladder"
 echo
 # The line that decides the balance, Expert against itself: 1,000 games (a
-# 95% interval about ±3 points), as the issue asks. The ladder below Hard,
-# a second for 1,000 games: 1,000 each (Hard's foxes beat Normal's dolphins
-# by only a few points here). Hard against itself 300 (±6 points); the
-# other pairings 100.
+# 95% interval about ±3 points), as the issue asks. The ladder below Hard
+# plays 1,000 games a line too, in seconds (Hard's foxes beat Normal's
+# dolphins by only a few points here). Hard against itself 300 (±6
+# points); the other pairings 100.
 many="${GAMES:-1000}"
 run --sizes 12 --games "${GAMES:-100}" \
     --games-for "expert-expert=$many,hard-hard=${GAMES:-300},hard-normal=$many,normal-hard=$many,normal-easy=$many,easy-normal=$many"

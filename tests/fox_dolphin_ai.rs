@@ -2,7 +2,7 @@
 #![cfg(not(target_arch = "wasm32"))] // native only: `wasm-pack test` builds tests/ for the browser too
 
 mod fox_dolphin_boards;
-use fox_dolphin_boards::{at, dolphin_by_the_shore_before_a_low_tide, started, to_land};
+use fox_dolphin_boards::{assert_dolphin_leaves_the_shore_before_a_low_tide, at, started};
 
 use fox_and_xo::rules::fox_dolphin::ai::{decide, Level};
 use fox_and_xo::rules::fox_dolphin::{Game, Settings, Species};
@@ -134,8 +134,5 @@ fn easy_eats_sometimes_and_wanders_otherwise() {
 
 #[test]
 fn normal_dolphin_leaves_the_shore_before_a_low_tide() {
-    let (game, dolphin) = dolphin_by_the_shore_before_a_low_tide();
-    let (from, to) = decide(&game, Dolphin, Level::Normal).expect("a move");
-    assert_eq!(from, dolphin);
-    assert!(to_land(&game, to) > 1, "moved to {to}, still by the shore");
+    assert_dolphin_leaves_the_shore_before_a_low_tide(Level::Normal);
 }

@@ -4,7 +4,8 @@
 
 mod fox_dolphin_boards;
 use fox_dolphin_boards::{
-    at, dolphin_by_the_shore_before_a_low_tide, fox_on_the_shore_before_a_flood, started, to_land,
+    assert_dolphin_leaves_the_shore_before_a_low_tide, assert_fox_goes_inland_before_a_flood, at,
+    started,
 };
 
 use fox_and_xo::rules::fox_dolphin::ai::{decide, Level};
@@ -49,19 +50,12 @@ fn expert_dolphin_eats_a_swimming_fox() {
 
 #[test]
 fn expert_fox_walks_inland_before_a_high_tide_when_a_dolphin_waits() {
-    let game = fox_on_the_shore_before_a_flood();
-    assert_eq!(
-        decide(&game, Fox, Level::Expert),
-        Some((at(1, 4), at(2, 4)))
-    );
+    assert_fox_goes_inland_before_a_flood(Level::Expert);
 }
 
 #[test]
 fn expert_dolphin_leaves_the_shore_before_a_low_tide_when_foxes_are_near() {
-    let (game, dolphin) = dolphin_by_the_shore_before_a_low_tide();
-    let (from, to) = decide(&game, Dolphin, Level::Expert).expect("a move");
-    assert_eq!(from, dolphin);
-    assert!(to_land(&game, to) > 1, "moved to {to}, still by the shore");
+    assert_dolphin_leaves_the_shore_before_a_low_tide(Level::Expert);
 }
 
 #[test]

@@ -1,9 +1,11 @@
 //! Hand-drawn boards for the Fox & Dolphin tests: the text format is
 //! `Game::from_picture`'s (`.` water, `#` land, `f`/`F` fox on land/in water,
-//! `d`/`D` dolphin in water/on land). Also the two tide scenes every
-//! thinking level is tested on. Each test crate uses some of these.
+//! `d`/`D` dolphin in water/on land). Also the two tide scenes the thinking
+//! levels are tested on, with what a level that reads the tide does in
+//! each. Each test crate uses some of these.
 #![allow(dead_code)]
 
+use fox_and_xo::rules::fox_dolphin::ai::{decide, Level};
 use fox_and_xo::rules::fox_dolphin::{Coord, Game, Settings, Species};
 
 /// A tile, 0-based, as the tests name them.
@@ -101,4 +103,23 @@ pub fn dolphin_by_the_shore_before_a_low_tide() -> (Game, Coord) {
         .expect("legal");
     game.advance(now + game.settings().cooldown_ms);
     (game, dolphin)
+}
+
+/// `level`'s fox in [`fox_on_the_shore_before_a_flood`] goes back inland,
+/// to (2, 4).
+pub fn assert_fox_goes_inland_before_a_flood(level: Level) {
+    let game = fox_on_the_shore_before_a_flood();
+    assert_eq!(
+        decide(&game, Species::Fox, level),
+        Some((at(1, 4), at(2, 4)))
+    );
+}
+
+/// `level`'s dolphin in [`dolphin_by_the_shore_before_a_low_tide`] is the
+/// one that moves, and it moves off the shore.
+pub fn assert_dolphin_leaves_the_shore_before_a_low_tide(level: Level) {
+    let (game, dolphin) = dolphin_by_the_shore_before_a_low_tide();
+    let (from, to) = decide(&game, Species::Dolphin, level).expect("a move");
+    assert_eq!(from, dolphin);
+    assert!(to_land(&game, to) > 1, "moved to {to}, still by the shore");
 }
