@@ -10,7 +10,9 @@
 #![cfg(target_arch = "wasm32")]
 
 use fox_and_xo::rules::fox_dolphin::ai::{simulate, Level};
-use fox_and_xo::rules::fox_dolphin::{digest_hex, Log, Match, Settings};
+use fox_and_xo::rules::fox_dolphin::{
+    digest_hex, Controller, Intent, Log, Match, Settings, Species,
+};
 use fox_and_xo::ui::fox_dolphin::setup::{SeatKind, Setup};
 use fox_and_xo::ui::fox_dolphin::{FoxDolphin, FoxDolphinProps};
 use gloo_timers::future::TimeoutFuture;
@@ -234,6 +236,33 @@ async fn a_replay_link_opens_the_viewer_and_a_jump_to_the_end_shows_the_games_en
             .game()
             .count(fox_and_xo::rules::fox_dolphin::Species::Fox)
     );
+}
+
+#[wasm_bindgen_test]
+async fn a_short_replay_link_opens_on_its_board_in_the_first_render() {
+    // The foxes leave at once: a log of a few ticks, checked in one slice.
+    let mut played = Match::new(lightning(10, 7), [Controller::Person; 2]).expect("valid");
+    assert!(played.submit(Intent::Leave { seat: Species::Fox }));
+    played.run_to(10);
+    assert!(played.is_over(), "leaving ends the game");
+    let root = gloo::utils::document()
+        .create_element("div")
+        .expect("a div");
+    gloo::utils::body().append_child(&root).expect("appended");
+    let props = FoxDolphinProps {
+        setup: quiet(10),
+        ignored: vec![],
+        replay: Some(played.log().to_text()),
+    };
+    yew::Renderer::<FoxDolphin>::with_root_and_props(root.clone(), props).render();
+    // Yew renders in a microtask; the screen's first frame is 16 ms away.
+    TimeoutFuture::new(0).await;
+    assert!(
+        all(&root, ".fd-checking").is_empty(),
+        "no checking screen first"
+    );
+    assert_eq!(all(&root, ".fd-replay").len(), 1, "the viewer at once");
+    assert_eq!(all(&root, "[role=gridcell]").len(), 100);
 }
 
 #[wasm_bindgen_test]

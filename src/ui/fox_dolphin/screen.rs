@@ -640,19 +640,8 @@ impl FoxDolphin {
                     self.after_play();
                 }
             }
-            Stage::Checking { indexer, .. } => {
-                let checked = loop {
-                    match indexer.work(INDEX_SLICE) {
-                        Ok(false) if perf::now() - wall_ms < CHECK_BUDGET_MS => {}
-                        other => break other,
-                    }
-                };
-                match checked {
-                    Ok(false) => return true,
-                    Ok(true) => self.view_checked(),
-                    Err(error) => self.refuse(&error),
-                }
-                self.shown = Shown::of(&self.stage);
+            Stage::Checking { .. } => {
+                self.keep_checking(wall_ms);
                 return true;
             }
             Stage::Replaying { replay, .. } => {
@@ -734,10 +723,34 @@ impl FoxDolphin {
                 self.stage = Stage::Checking {
                     indexer: Box::new(indexer),
                     ended,
-                }
+                };
+                // The first slice at once: a short replay (most links) is
+                // checked before the first render and opens on its board,
+                // a frame or two sooner than from the next frame.
+                self.keep_checking(perf::now());
             }
             Err(error) => self.refuse(&error),
         }
+    }
+
+    /// Checks the replay for up to `CHECK_BUDGET_MS` from `started_ms`;
+    /// once it is checked, shows it (or says why it cannot be shown).
+    fn keep_checking(&mut self, started_ms: f64) {
+        let Stage::Checking { indexer, .. } = &mut self.stage else {
+            return;
+        };
+        let checked = loop {
+            match indexer.work(INDEX_SLICE) {
+                Ok(false) if perf::now() - started_ms < CHECK_BUDGET_MS => {}
+                other => break other,
+            }
+        };
+        match checked {
+            Ok(false) => {}
+            Ok(true) => self.view_checked(),
+            Err(error) => self.refuse(&error),
+        }
+        self.shown = Shown::of(&self.stage);
     }
 
     /// The replay is checked: show it, playing at 1×.
