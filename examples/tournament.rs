@@ -1,28 +1,39 @@
-//! Computer against computer at Fox & Dolphin: many seeded games headless,
-//! on the same [`Match`](fox_and_xo::rules::fox_dolphin::Match) the browser
-//! runs (through `ai::simulate`), so the figures are what a player meets.
+//! Fox & Dolphin, many seeded games headless, on the same
+//! [`Match`](fox_and_xo::rules::fox_dolphin::Match) the browser runs
+//! (through `ai::play_out`), so the figures are what a player meets: the
+//! computer against the computer, or a model of a person against the
+//! computer.
 //!
-//! One line (a size, a fox level, a dolphin level):
+//! One line (a size, who plays the foxes, who plays the dolphins):
 //!
 //! ```text
 //! cargo run --profile tournament --example tournament -- --size 16 --fox hard --dolphin hard --games 1000
+//! cargo run --profile tournament --example tournament -- --fox good --dolphin normal --games 1000
 //! ```
 //!
 //! A whole table (every size × every pairing), printed as Markdown:
 //!
 //! ```text
 //! cargo run --profile tournament --example tournament -- --table --sizes 10,16,25,50 \
-//!     --pairs hard-hard,expert-expert,hard-easy,easy-hard --games 200
+//!     --pairs hard-hard,expert-expert,casual-easy,easy-casual --games 200
 //! ```
+//!
+//! A player is a computer level (easy, normal, hard, expert: the level's
+//! judgment at the level's own tempo) or a model of a person (a judgment at
+//! a person's tempo, an `ai::Style`): `casual` (Normal's judgment, a
+//! move about every 1.5 s), `good` (Hard's, about every second), or
+//! `person:LEVEL:GAP_MS:REACTION_MS` for any other (for example
+//! `person:hard:700:300`). A person's moves land about every GAP_MS (each
+//! gap drawn from 75% to 125% of it, from the seed), each decided
+//! REACTION_MS before it lands.
 //!
 //! Flags (all optional):
 //!
 //! - `--size N` (10–50; default the rules' default size) or, with
 //!   `--table`, `--sizes N,N,…` (default 10,16,25,50);
-//! - `--fox LEVEL` and `--dolphin LEVEL` (easy, normal, hard, expert;
-//!   default the strongest) or, with `--table`, `--pairs FOX-DOLPHIN,…`
-//!   (default: every level against itself and against its neighbours on
-//!   the ladder, from both seats);
+//! - `--fox PLAYER` and `--dolphin PLAYER` (default expert) or, with
+//!   `--table`, `--pairs FOX-DOLPHIN,…` (default: every level against
+//!   itself and against its neighbours on the ladder, from both seats);
 //! - `--games G` games a line (default 200); with `--table`,
 //!   `--games-for FOX-DOLPHIN=G,…` overrides it for some pairings;
 //! - `--seed S` first seed (game k of a line is seeded S + k; default 1);
@@ -40,7 +51,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
 
-use fox_and_xo::rules::fox_dolphin::ai::{simulate, Level};
+use fox_and_xo::rules::fox_dolphin::ai::{play_out, Level, Player, Style, Tempo};
 use fox_and_xo::rules::fox_dolphin::{EndReason, Event, Settings, Species};
 
 const LEVELS: [(&str, Level); 4] = [
@@ -61,13 +72,47 @@ fn level(name: &str) -> Result<Level, String> {
 }
 
 fn level_name(level: Level) -> &'static str {
-    let name = LEVELS.iter().find(|(_, l)| *l == level).map(|(n, _)| *n);
-    match name.unwrap_or("?") {
-        "easy" => "Easy",
-        "normal" => "Normal",
-        "hard" => "Hard",
-        "expert" => "Expert",
-        _ => "?",
+    match level {
+        Level::Easy => "Easy",
+        Level::Normal => "Normal",
+        Level::Hard => "Hard",
+        Level::Expert => "Expert",
+    }
+}
+
+/// A player from its name on the command line (see the module docs).
+fn player(name: &str) -> Result<Player, String> {
+    match name {
+        "casual" => return Ok(Player::Person(Style::CASUAL_PERSON)),
+        "good" => return Ok(Player::Person(Style::GOOD_PERSON)),
+        _ => {}
+    }
+    let Some(spec) = name.strip_prefix("person:") else {
+        return Ok(Player::Computer(level(name)?));
+    };
+    let parts: Vec<&str> = spec.split(':').collect();
+    let [judgment, gap, reaction] = parts[..] else {
+        return Err(format!(
+            "a person is person:LEVEL:GAP_MS:REACTION_MS, not {name:?}"
+        ));
+    };
+    Ok(Player::Person(Style {
+        judgment: level(judgment)?,
+        tempo: Tempo::person(number("person", gap)?, number("person", reaction)?),
+    }))
+}
+
+fn player_name(player: Player) -> String {
+    match player {
+        Player::Computer(level) => level_name(level).to_string(),
+        Player::Person(model) if model == Style::CASUAL_PERSON => "casual person".to_string(),
+        Player::Person(model) if model == Style::GOOD_PERSON => "good person".to_string(),
+        Player::Person(model) => format!(
+            "person ({}, {} ms, reaction {} ms)",
+            level_name(model.judgment),
+            model.tempo.gap_ms,
+            model.tempo.reaction_ms
+        ),
     }
 }
 
@@ -77,11 +122,11 @@ fn number(flag: &str, value: &str) -> Result<u64, String> {
         .map_err(|_| format!("{flag} wants a whole number, not {value:?}"))
 }
 
-fn pair(text: &str) -> Result<(Level, Level), String> {
+fn pair(text: &str) -> Result<(Player, Player), String> {
     let (fox, dolphin) = text
         .split_once('-')
         .ok_or(format!("a pairing is FOX-DOLPHIN, not {text:?}"))?;
-    Ok((level(fox)?, level(dolphin)?))
+    Ok((player(fox)?, player(dolphin)?))
 }
 
 /// Timers given on the command line, which replace each size's preset.
@@ -108,9 +153,9 @@ impl Timers {
 struct Options {
     table: bool,
     sizes: Vec<usize>,
-    pairs: Vec<(Level, Level)>,
+    pairs: Vec<(Player, Player)>,
     games: u64,
-    games_for: Vec<((Level, Level), u64)>,
+    games_for: Vec<((Player, Player), u64)>,
     seed: u64,
     timers: Timers,
     threads: usize,
@@ -118,11 +163,13 @@ struct Options {
 
 /// Every level against itself, and each against the next one up the
 /// ladder from both seats.
-fn ladder_pairs() -> Vec<(Level, Level)> {
+fn ladder_pairs() -> Vec<(Player, Player)> {
     let mut pairs = Vec::new();
     for (k, &(_, l)) in LEVELS.iter().enumerate() {
+        let l = Player::Computer(l);
         pairs.push((l, l));
         if let Some(&(_, up)) = LEVELS.get(k + 1) {
+            let up = Player::Computer(up);
             pairs.push((up, l));
             pairs.push((l, up));
         }
@@ -141,7 +188,10 @@ fn parse(args: &[String]) -> Result<Options, String> {
         timers: Timers::default(),
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
     };
-    let (mut fox, mut dolphin) = (Level::Expert, Level::Expert);
+    let (mut fox, mut dolphin) = (
+        Player::Computer(Level::Expert),
+        Player::Computer(Level::Expert),
+    );
     let mut sizes_given = false;
     let mut it = args.iter();
     while let Some(flag) = it.next() {
@@ -162,8 +212,8 @@ fn parse(args: &[String]) -> Result<Options, String> {
                     .collect::<Result<_, _>>()?;
                 sizes_given = true;
             }
-            "--fox" => fox = level(value)?,
-            "--dolphin" => dolphin = level(value)?,
+            "--fox" => fox = player(value)?,
+            "--dolphin" => dolphin = player(value)?,
             "--pairs" => o.pairs = value.split(',').map(pair).collect::<Result<_, _>>()?,
             "--games" => o.games = number(flag, value)?,
             "--games-for" => {
@@ -206,8 +256,8 @@ fn parse(args: &[String]) -> Result<Options, String> {
 #[derive(Clone, Copy)]
 struct Line {
     size: usize,
-    fox: Level,
-    dolphin: Level,
+    fox: Player,
+    dolphin: Player,
     games: u64,
 }
 
@@ -220,8 +270,8 @@ struct Played {
     eaten: u64,
 }
 
-fn play(settings: Settings, fox: Level, dolphin: Level) -> Played {
-    let played = match simulate(settings, fox, dolphin, u64::MAX) {
+fn play(settings: Settings, fox: Player, dolphin: Player) -> Played {
+    let played = match play_out(settings, [fox, dolphin], u64::MAX) {
         Ok(played) => played,
         // Every size was validated before any game started.
         Err(e) => panic!("tournament: {e}"),
@@ -351,8 +401,8 @@ fn print_line(o: &Options, line: &Line, games: &[Played]) {
     println!(
         "N={} fox={} dolphin={} games={} seeds {}..{}; {}",
         line.size,
-        level_name(line.fox),
-        level_name(line.dolphin),
+        player_name(line.fox),
+        player_name(line.dolphin),
         g,
         o.seed,
         o.seed.wrapping_add(g.saturating_sub(1)),
@@ -384,8 +434,8 @@ fn print_table(o: &Options, lines: &[Line], results: &[Vec<Played>]) {
         println!(
             "| {} | {} | {} | {} | {} | {} | {} | {} | {} / {} | {:.2} | {:.0} s |",
             line.size,
-            level_name(line.fox),
-            level_name(line.dolphin),
+            player_name(line.fox),
+            player_name(line.dolphin),
             g,
             share(s.fox_wins, g),
             share(s.dolphin_wins, g),
@@ -412,7 +462,7 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let games_for = |fox: Level, dolphin: Level| {
+    let games_for = |fox: Player, dolphin: Player| {
         o.games_for
             .iter()
             .find(|(p, _)| *p == (fox, dolphin))

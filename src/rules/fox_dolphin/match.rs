@@ -20,7 +20,7 @@
 //! for event, computer moves included, whatever the frame rate of the
 //! browser that recorded it.
 
-use super::ai::{self, Level};
+use super::ai::{Level, Pacer, Style, Tempo};
 use super::board::{Coord, Species};
 use super::digest::Digest;
 use super::game::Game;
@@ -94,9 +94,21 @@ pub struct Match {
     /// The digest of every event so far.
     digest: Digest,
     digested: usize,
-    /// Per seat: the event count when that computer seat last found no
-    /// move; it asks again only once something happened.
-    idle_at: [Option<usize>; 2],
+    /// Per seat: what holds a computer seat to its level's tempo (a
+    /// person's seat has one too, unused).
+    pacers: [Pacer; 2],
+}
+
+/// How a seat's controller plays: a computer level's own style, and none
+/// for a person (their intents come when they come; the pacer stays idle).
+fn style(controller: Controller, seat: Species, size: usize) -> Style {
+    match controller {
+        Controller::Computer(level) => level.style(seat, size),
+        Controller::Person => Style {
+            judgment: Level::Easy,
+            tempo: Tempo::INSTANT,
+        },
+    }
 }
 
 impl Match {
@@ -104,6 +116,7 @@ impl Match {
     /// then dolphins), so the game is running and its clock at 0.
     pub fn new(settings: Settings, controllers: [Controller; 2]) -> Result<Match, SettingsError> {
         let mut game = Game::new(settings)?;
+        let size = settings.size;
         // Both seats are free in a new game: neither join can be refused.
         let _ = game.join();
         let _ = game.join();
@@ -115,7 +128,8 @@ impl Match {
             stamped: Vec::new(),
             digest: Digest::new(),
             digested: 0,
-            idle_at: [None; 2],
+            pacers: Species::ALL
+                .map(|seat| Pacer::new(style(controllers[seat.index()], seat, size))),
         };
         new.digest_events();
         Ok(new)
@@ -157,7 +171,7 @@ impl Match {
                         self.apply(intent, now);
                     }
                 }
-                Controller::Computer(level) => self.computer_moves(seat, level, now),
+                Controller::Computer(_) => self.computer_moves(seat, now),
             }
         }
         self.digest_events();
@@ -192,21 +206,13 @@ impl Match {
         }
     }
 
-    fn computer_moves(&mut self, seat: Species, level: Level, now: u64) {
-        if self.is_over() || self.game.cooldown_remaining(seat) > 0 {
+    fn computer_moves(&mut self, seat: Species, now: u64) {
+        if self.is_over() {
             return;
         }
-        let events = self.game.events().len();
-        if self.idle_at[seat.index()] == Some(events) {
-            return;
-        }
-        match ai::decide(&self.game, seat, level) {
-            // The AI proposes legal moves only; a refusal would be an event.
-            Some((from, to)) => {
-                self.idle_at[seat.index()] = None;
-                let _ = self.game.request_move(seat, from, to, now);
-            }
-            None => self.idle_at[seat.index()] = Some(events),
+        // The pacer hands over legal moves only; a refusal would be an event.
+        if let Some((from, to)) = self.pacers[seat.index()].poll(&self.game, seat) {
+            let _ = self.game.request_move(seat, from, to, now);
         }
     }
 

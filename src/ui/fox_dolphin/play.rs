@@ -541,7 +541,9 @@ mod tests {
 
     #[test]
     fn the_computer_moves_only_by_ticks_when_its_cooldown_is_over() {
-        let mut play = you_against_normal();
+        // Hard moves the tick its cooldown ends (Normal waits its tempo).
+        let mut play =
+            Play::new(setup(SeatKind::You, SeatKind::Computer(Level::Hard)), 0).expect("valid");
         let cooldown_ticks = play.the_match().game().settings().cooldown_ms / TICK_MS;
         play.advance(1, 0.0);
         assert_eq!(

@@ -1,10 +1,36 @@
-//! Computer against computer, headless and faster than real time: the
-//! same [`Match`] the browser runs, stepped as fast as the machine allows.
+//! Whole games headless and faster than real time, on the same [`Match`]
+//! the browser runs: computer against computer ([`simulate`]), or a model
+//! of a person against either ([`play_out`]).
 
-use crate::rules::fox_dolphin::r#match::{Controller, Match, TICK_MS};
+use crate::rules::fox_dolphin::board::Species;
+use crate::rules::fox_dolphin::r#match::{Controller, Intent, Match, TICK_MS};
 use crate::rules::fox_dolphin::settings::{Settings, SettingsError};
 
-use super::Level;
+use super::{Level, Pacer, Style};
+
+/// Who plays a seat in a headless game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Player {
+    /// The computer at a level, at that level's own tempo: the match's
+    /// computer seat, exactly as in the browser.
+    Computer(Level),
+    /// A model of a person ([`Style::CASUAL_PERSON`], [`Style::GOOD_PERSON`],
+    /// or any other judgment at any tempo) on a person's seat: its moves
+    /// reach the match the way a person's clicks do, as intents, so they go
+    /// into the log, the next tick applies them, and the rules may refuse
+    /// them.
+    Person(Style),
+}
+
+impl Player {
+    /// The seat's controller in the match.
+    pub fn controller(self) -> Controller {
+        match self {
+            Player::Computer(level) => Controller::Computer(level),
+            Player::Person(_) => Controller::Person,
+        }
+    }
+}
 
 /// Plays `fox` against `dolphin` on a new match with `settings` until the
 /// game ends or `max_ms` of game time has passed, and returns the match.
@@ -28,10 +54,49 @@ pub fn simulate(
     dolphin: Level,
     max_ms: u64,
 ) -> Result<Match, SettingsError> {
-    let mut played = Match::new(
+    play_out(
         settings,
-        [Controller::Computer(fox), Controller::Computer(dolphin)],
-    )?;
-    played.run_to(max_ms / TICK_MS);
+        [Player::Computer(fox), Player::Computer(dolphin)],
+        max_ms,
+    )
+}
+
+/// Plays `players` (foxes, then dolphins) on a new match with `settings`
+/// until the game ends or `max_ms` of game time has passed, and returns the
+/// match. A [`Player::Person`] seat is a person's seat of the match, fed
+/// the model's moves as intents before each tick, so the match's log
+/// replays the game ([`Match::replay`]) like any person's.
+///
+/// ```
+/// use fox_and_xo::rules::fox_dolphin::ai::{play_out, Level, Player, Style};
+/// use fox_and_xo::rules::fox_dolphin::{Match, Settings, Status};
+///
+/// let settings = Settings { size: 10, time_limit_ms: Some(30_000), ..Settings::default() };
+/// let players = [Player::Person(Style::GOOD_PERSON), Player::Computer(Level::Easy)];
+/// let played = play_out(settings, players, u64::MAX).unwrap();
+/// assert_eq!(played.game().status(), Status::EndGame);
+/// assert_eq!(Match::replay(&played.log()).unwrap().digest(), played.digest());
+/// ```
+pub fn play_out(
+    settings: Settings,
+    players: [Player; 2],
+    max_ms: u64,
+) -> Result<Match, SettingsError> {
+    let mut played = Match::new(settings, players.map(Player::controller))?;
+    let mut pacers = players.map(|player| match player {
+        Player::Person(style) => Some(Pacer::new(style)),
+        Player::Computer(_) => None,
+    });
+    let last_tick = max_ms / TICK_MS;
+    while played.tick() < last_tick && !played.is_over() {
+        for seat in Species::ALL {
+            if let Some(pacer) = &mut pacers[seat.index()] {
+                if let Some((from, to)) = pacer.poll(played.game(), seat) {
+                    played.submit(Intent::Move { seat, from, to });
+                }
+            }
+        }
+        played.step();
+    }
     Ok(played)
 }

@@ -1,0 +1,189 @@
+//! A level is its judgment and its tempo: the paced levels wait their gap
+//! between moves, decide on a board a reaction old, never have a move
+//! refused, and still replay tick for tick; a model of a person plays
+//! through a person's seat and its game replays from the log.
+#![cfg(not(target_arch = "wasm32"))] // native only: `wasm-pack test` builds tests/ for the browser too
+
+use fox_and_xo::rules::fox_dolphin::ai::{
+    play_out, simulate, Level, Player, Style, Tempo, COMPUTER_REACTION_MS, TEMPO_FIT,
+};
+use fox_and_xo::rules::fox_dolphin::{Controller, Event, Match, Settings, Species, TICK_MS};
+
+fn settings(size: usize, seed: u64) -> Settings {
+    Settings {
+        size,
+        seed,
+        time_limit_ms: Some(120_000),
+        ..Settings::default()
+    }
+}
+
+/// The game ms at which each move of `seat` landed, from the match's
+/// events (each event's time is the tick it happened in).
+fn move_times(played: &Match, seat: Species) -> Vec<u64> {
+    let mut times = Vec::new();
+    let mut replay = Match::new(*played.game().settings(), played.controllers()).expect("valid");
+    let mut seen = replay.game().events().len();
+    while replay.tick() < played.tick() && !replay.is_over() {
+        replay.step();
+        for event in &replay.game().events()[seen..] {
+            if let Event::Moved { species, .. } | Event::Ate { eater: species, .. } = *event {
+                if species == seat {
+                    times.push(replay.now_ms());
+                }
+            }
+        }
+        seen = replay.game().events().len();
+    }
+    times
+}
+
+#[test]
+fn each_gap_is_three_quarters_to_five_quarters_of_the_tempo_and_the_same_every_time() {
+    let tempo = Tempo::person(1_000, 0);
+    for count in 0..2_000 {
+        let gap = tempo.gap(7, Species::Fox, count);
+        assert!((750..=1_250).contains(&gap), "gap {gap}");
+        assert_eq!(gap, tempo.gap(7, Species::Fox, count));
+    }
+    let spread: std::collections::HashSet<u64> =
+        (0..200).map(|k| tempo.gap(7, Species::Fox, k)).collect();
+    assert!(spread.len() > 50, "the gaps vary: {}", spread.len());
+    assert_eq!(Tempo::INSTANT.gap(7, Species::Fox, 3), 0);
+}
+
+#[test]
+fn a_paced_level_waits_at_least_three_quarters_of_its_gap_between_moves() {
+    for size in [10, 12, 25] {
+        for (level, seat) in [
+            (Level::Easy, Species::Dolphin),
+            (Level::Easy, Species::Fox),
+            (Level::Normal, Species::Fox),
+            (Level::Normal, Species::Dolphin),
+        ] {
+            let style = level.style(seat, size);
+            assert!(style.tempo.gap_ms > 0, "{level:?} is paced");
+            let fox = if seat == Species::Fox {
+                level
+            } else {
+                Level::Hard
+            };
+            let dolphin = if seat == Species::Dolphin {
+                level
+            } else {
+                Level::Hard
+            };
+            let played = simulate(settings(size, 3), fox, dolphin, u64::MAX).expect("valid");
+            let times = move_times(&played, seat);
+            assert!(times.len() > 3, "{level:?} {seat:?} moved: {times:?}");
+            let shortest = style.tempo.gap_ms * 3 / 4;
+            for pair in times.windows(2) {
+                assert!(
+                    pair[1] - pair[0] >= shortest.max(500),
+                    "{level:?} {seat:?} at N = {size}: moves at {} and {} ms, gap {} ms",
+                    pair[0],
+                    pair[1],
+                    style.tempo.gap_ms
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn hard_and_expert_move_the_tick_their_cooldown_ends() {
+    for level in [Level::Hard, Level::Expert] {
+        for seat in Species::ALL {
+            assert_eq!(level.style(seat, 12).tempo, Tempo::INSTANT);
+            assert_eq!(level.style(seat, 12).judgment, level);
+        }
+    }
+}
+
+#[test]
+fn a_paced_level_decides_a_reaction_before_its_move_lands() {
+    for level in [Level::Easy, Level::Normal] {
+        for seat in Species::ALL {
+            assert_eq!(
+                level.style(seat, 12).tempo.reaction_ms,
+                COMPUTER_REACTION_MS
+            );
+        }
+    }
+}
+
+#[test]
+fn the_gaps_between_fitted_sizes_lie_on_the_line_joining_them() {
+    for w in TEMPO_FIT.windows(2) {
+        let ((n0, g0), (n1, g1)) = (w[0], w[1]);
+        for size in n0..=n1 {
+            let gap = Level::Easy.style(Species::Dolphin, size).tempo.gap_ms;
+            let (lo, hi) = (g0[0].min(g1[0]), g0[0].max(g1[0]));
+            assert!((lo..=hi).contains(&gap), "N = {size}: {gap}");
+        }
+        assert_eq!(Level::Easy.style(Species::Dolphin, n0).tempo.gap_ms, g0[0]);
+        assert_eq!(Level::Normal.style(Species::Fox, n1).tempo.gap_ms, g1[1]);
+        assert_eq!(
+            Level::Normal.style(Species::Dolphin, n1).tempo.gap_ms,
+            g1[2]
+        );
+    }
+}
+
+#[test]
+fn a_paced_computer_never_has_a_move_refused() {
+    for seed in 1..6 {
+        let played =
+            simulate(settings(12, seed), Level::Normal, Level::Easy, u64::MAX).expect("valid");
+        assert!(!played
+            .game()
+            .events()
+            .iter()
+            .any(|e| matches!(e, Event::Refused { .. })));
+    }
+}
+
+#[test]
+fn a_match_of_paced_levels_replays_from_its_log_alone() {
+    let played = simulate(settings(16, 5), Level::Easy, Level::Normal, u64::MAX).expect("valid");
+    let replayed = Match::replay(&played.log()).expect("replays");
+    assert_eq!(replayed.digest(), played.digest());
+    assert_eq!(replayed.game(), played.game());
+}
+
+#[test]
+fn a_model_of_a_person_plays_a_persons_seat_and_its_game_replays() {
+    let players = [
+        Player::Person(Style::GOOD_PERSON),
+        Player::Computer(Level::Normal),
+    ];
+    let played = play_out(settings(12, 8), players, u64::MAX).expect("valid");
+    assert_eq!(
+        played.controllers(),
+        [Controller::Person, Controller::Computer(Level::Normal)]
+    );
+    assert!(
+        played.intents().len() > 10,
+        "the person's moves are intents"
+    );
+    assert!(played.is_over());
+    let replayed = Match::replay(&played.log()).expect("replays");
+    assert_eq!(replayed.digest(), played.digest());
+}
+
+#[test]
+fn a_model_of_a_person_lands_moves_no_faster_than_its_tempo() {
+    let style = Style::CASUAL_PERSON;
+    let players = [Player::Person(style), Player::Computer(Level::Easy)];
+    let played = play_out(settings(12, 4), players, u64::MAX).expect("valid");
+    let ticks: Vec<u64> = played.intents().iter().map(|s| s.tick).collect();
+    assert!(ticks.len() > 5);
+    for pair in ticks.windows(2) {
+        // A move the tide made illegal between the look and the click is
+        // dropped and decided again, never sent twice in one gap.
+        assert!(
+            (pair[1] - pair[0]) * TICK_MS >= style.tempo.gap_ms * 3 / 4,
+            "intents at ticks {pair:?}"
+        );
+    }
+}
