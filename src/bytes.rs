@@ -1,8 +1,9 @@
 //! Byte helpers for every binary format of the project: the replay log
 //! ([`Log`](crate::rules::fox_dolphin::Log)), the online signalling codes
-//! and the wire messages. LEB128 varints, and a reader of untrusted bytes
-//! that never reads past its end; each format turns a [`ReadError`] into
-//! its own error.
+//! and the wire messages. LEB128 varints, a reader of untrusted bytes that
+//! never reads past its end (each format turns a [`ReadError`] into its
+//! own error), and base64url, the text a log or a code travels as in a
+//! link.
 
 /// LEB128: seven bits a byte, low first, the high bit set on all but the last.
 pub fn put(out: &mut Vec<u8>, mut n: u64) {
@@ -51,6 +52,14 @@ impl<'a> Reader<'a> {
         Ok(slice)
     }
 
+    /// The next `N` bytes, as an array (a fixed-width field, such as a
+    /// little-endian digest or port).
+    pub fn array<const N: usize>(&mut self) -> Result<[u8; N], ReadError> {
+        let mut out = [0u8; N];
+        out.copy_from_slice(self.take(N)?);
+        Ok(out)
+    }
+
     /// A varint of at most ten bytes that fits in 64 bits.
     pub fn number(&mut self) -> Result<u64, ReadError> {
         let mut n = 0u64;
@@ -83,6 +92,63 @@ impl<'a> Reader<'a> {
     }
 }
 
+// ----- base64url (RFC 4648 §5, no padding): bytes as link-safe text -----
+
+const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+/// Each byte's value in the alphabet, or [`NOT_IN_ALPHABET`]: one look-up a
+/// character, however long the text.
+const VALUES: [u8; 256] = {
+    let mut table = [NOT_IN_ALPHABET; 256];
+    let mut v = 0;
+    while v < ALPHABET.len() {
+        table[ALPHABET[v] as usize] = v as u8;
+        v += 1;
+    }
+    table
+};
+const NOT_IN_ALPHABET: u8 = 0xff;
+
+/// `bytes` as base64url text, without padding: letters, digits, `-` and
+/// `_`, which a link carries unescaped.
+pub fn base64url_encode(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let b = [
+            chunk[0],
+            chunk.get(1).copied().unwrap_or(0),
+            chunk.get(2).copied().unwrap_or(0),
+        ];
+        let n = u32::from(b[0]) << 16 | u32::from(b[1]) << 8 | u32::from(b[2]);
+        for k in 0..=chunk.len() {
+            out.push(ALPHABET[(n >> (18 - 6 * k) & 0x3f) as usize] as char);
+        }
+    }
+    out
+}
+
+/// `None` for any character outside the alphabet, or a length that no
+/// encoding gives.
+pub fn base64url_decode(text: &str) -> Option<Vec<u8>> {
+    let value = |c: u8| match VALUES[c as usize] {
+        NOT_IN_ALPHABET => None,
+        v => Some(u32::from(v)),
+    };
+    let text = text.as_bytes();
+    if text.len() % 4 == 1 {
+        return None;
+    }
+    let mut out = Vec::with_capacity(text.len() / 4 * 3 + 2);
+    for chunk in text.chunks(4) {
+        let mut n = 0u32;
+        for (k, &c) in chunk.iter().enumerate() {
+            n |= value(c)? << (18 - 6 * k);
+        }
+        let bytes = n.to_be_bytes();
+        out.extend_from_slice(&bytes[1..chunk.len()]);
+    }
+    Some(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -107,5 +173,26 @@ mod tests {
         assert_eq!(r.take(2), Err(ReadError::Truncated));
         assert_eq!(r.take(usize::MAX), Err(ReadError::Truncated));
         assert_eq!(r.rest(), &[3]);
+    }
+
+    #[test]
+    fn base64url_round_trips_every_length() {
+        for len in 0..20 {
+            let bytes: Vec<u8> = (0..len).map(|i| (i * 37 + 11) as u8).collect();
+            let text = base64url_encode(&bytes);
+            assert!(!text.contains(['+', '/', '=']));
+            assert_eq!(base64url_decode(&text), Some(bytes));
+        }
+        assert_eq!(base64url_encode(b"\xfb\xff"), "-_8");
+        assert_eq!(base64url_decode("a"), None);
+        assert_eq!(base64url_decode("ab+c"), None);
+    }
+
+    #[test]
+    fn array_reads_fixed_width_fields_and_stops_at_the_end() {
+        let mut r = Reader::new(&[1, 2, 3]);
+        assert_eq!(r.array::<2>(), Ok([1, 2]));
+        assert_eq!(r.array::<2>(), Err(ReadError::Truncated));
+        assert_eq!(r.array::<1>(), Ok([3]));
     }
 }

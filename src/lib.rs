@@ -6,8 +6,8 @@
 //! saved scores, screen state) build natively too, so they are tested with
 //! `cargo test`, while its components build only for wasm32. [`online`] is
 //! play between browsers: signalling codes, wire messages, host and guest.
-//! [`bytes`] holds the varints and the untrusted-byte reader that the replay
-//! log and the online codes share.
+//! [`bytes`] holds the varints, the untrusted-byte reader and base64url that
+//! the replay log, the online codes and the wire messages share.
 
 pub mod bytes;
 pub mod online;

@@ -6,13 +6,14 @@
 //! Run: `cargo +nightly fuzz run online` (from the repository root).
 #![no_main]
 
+use fox_and_xo::bytes::base64url_encode;
 use fox_and_xo::online::code::{Code, Kind};
 use fox_and_xo::online::game::OnlineGame;
 use fox_and_xo::online::guest::Guest;
 use fox_and_xo::online::host::{Host, Seat};
 use fox_and_xo::online::tictactoe::TttMatch;
 use fox_and_xo::online::wire::{ToGuest, ToHost};
-use fox_and_xo::rules::fox_dolphin::{base64url_encode, Match, Settings};
+use fox_and_xo::rules::fox_dolphin::{Match, Settings};
 use fox_and_xo::rules::tictactoe::Player;
 
 fn both_ways<G: OnlineGame>(data: &[u8], mut host: Host<G>) {

@@ -32,9 +32,7 @@
 use std::fmt;
 use std::fmt::Write as _;
 
-use crate::rules::fox_dolphin::{base64url_decode, base64url_encode};
-
-use crate::bytes::{ReadError, Reader};
+use crate::bytes::{base64url_decode, base64url_encode, ReadError, Reader};
 
 /// The code format this version writes and reads.
 pub const CODE_VERSION: u8 = 1;
@@ -473,7 +471,7 @@ impl Code {
             2 => Setup::Passive,
             _ => return Err(CodeError::BadField("role")),
         };
-        let session = u32::from_le_bytes(array(&mut r)?);
+        let session = u32::from_le_bytes(r.array()?);
         let mut text = |(min, max): (usize, usize), what| -> Result<String, CodeError> {
             let len = r.byte()? as usize;
             if !(min..=max).contains(&len) {
@@ -487,7 +485,7 @@ impl Code {
         };
         let ufrag = text(UFRAG_LEN, "user name")?;
         let pwd = text(PWD_LEN, "password")?;
-        let fingerprint = array(&mut r)?;
+        let fingerprint = r.array()?;
         let count = r.byte()? as usize;
         if count > MAX_CANDIDATES {
             return Err(CodeError::BadField("candidates"));
@@ -499,12 +497,12 @@ impl Code {
                 return Err(CodeError::BadField("candidate"));
             }
             let address = match head & 3 {
-                0 => Address::V4(array(&mut r)?),
-                1 => Address::V6(array(&mut r)?),
-                2 => Address::Mdns(array(&mut r)?),
+                0 => Address::V4(r.array()?),
+                1 => Address::V6(r.array()?),
+                2 => Address::Mdns(r.array()?),
                 _ => return Err(CodeError::BadField("candidate")),
             };
-            let port = u16::from_le_bytes(array(&mut r)?);
+            let port = u16::from_le_bytes(r.array()?);
             if port == 0 {
                 return Err(CodeError::BadField("port"));
             }
@@ -561,12 +559,6 @@ impl Code {
         }
         Ok(code)
     }
-}
-
-fn array<const N: usize>(r: &mut Reader) -> Result<[u8; N], CodeError> {
-    let mut out = [0u8; N];
-    out.copy_from_slice(r.take(N)?);
-    Ok(out)
 }
 
 /// The host's open invitations: each waits for one answer, with its

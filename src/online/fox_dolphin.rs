@@ -1,11 +1,12 @@
 //! Fox & Dolphin online: its [`Match`] is the online match as it is.
 
-use crate::bytes::{put, Reader};
+use crate::bytes::Reader;
 use crate::rules::fox_dolphin::{
     Coord, EndReason, Intent, Log, Match, Outcome, Species, MAX_BOARD_SIZE, TICK_MS,
 };
 
 use super::game::{GameKind, OnlineGame};
+use super::intent::Wired;
 use super::wire::{Refusal, WireError};
 
 const REASONS: [EndReason; 3] = [
@@ -92,41 +93,32 @@ impl OnlineGame for Match {
     }
 
     fn put_intent(out: &mut Vec<u8>, intent: Intent) {
-        match intent {
-            Intent::Move { seat, from, to } => {
-                out.push(Self::put_side(seat));
-                // A tile off every board is sent as the first one off the
-                // largest: the rules refuse either as off the board, alike.
-                for n in [from.row, from.col, to.row, to.col] {
-                    put(out, n.min(MAX_BOARD_SIZE) as u64);
-                }
-            }
-            Intent::Leave { seat } => out.push(2 | Self::put_side(seat)),
-        }
+        let wired = match intent {
+            Intent::Move { seat, from, to } => Wired::Move {
+                side: Self::put_side(seat),
+                at: [from.row, from.col, to.row, to.col],
+            },
+            Intent::Leave { seat } => Wired::Leave {
+                side: Self::put_side(seat),
+            },
+        };
+        wired.put(out, MAX_BOARD_SIZE);
     }
 
     fn read_intent(r: &mut Reader) -> Result<Intent, WireError> {
-        let head = r.byte()?;
-        let seat = Self::read_side(head & 1)?;
-        match head >> 1 {
-            0 => {
-                let mut c = [0usize; 4];
-                for n in &mut c {
-                    let v = r.number()?;
-                    if v > MAX_BOARD_SIZE as u64 {
-                        return Err(WireError::BadField("tile"));
-                    }
-                    *n = v as usize;
-                }
-                Ok(Intent::Move {
-                    seat,
-                    from: Coord::new(c[0], c[1]),
-                    to: Coord::new(c[2], c[3]),
-                })
-            }
-            1 => Ok(Intent::Leave { seat }),
-            _ => Err(WireError::BadField("intent")),
-        }
+        Ok(match Wired::read(r, MAX_BOARD_SIZE, "tile")? {
+            Wired::Move {
+                side,
+                at: [from_row, from_col, to_row, to_col],
+            } => Intent::Move {
+                seat: Self::read_side(side)?,
+                from: Coord::new(from_row, from_col),
+                to: Coord::new(to_row, to_col),
+            },
+            Wired::Leave { side } => Intent::Leave {
+                seat: Self::read_side(side)?,
+            },
+        })
     }
 
     fn encode_log(log: &Log) -> Vec<u8> {

@@ -5,7 +5,8 @@
 //! natively; the WebRTC glue and the screens live in `ui::online`.
 //!
 //! - [`code`]: the signalling codes a person copies between devices.
-//! - [`wire`]: the messages on the data channel, binary and bounded.
+//! - [`wire`]: the messages on the data channel, binary and bounded; an
+//!   intent in them is written once for both games (`intent`).
 //! - [`host`]: the host's match, seats, guests, refusals and disconnects.
 //! - [`guest`]: a guest's mirror of the host's match.
 //! - [`game`]: what a game must offer to be played online; its two
@@ -17,5 +18,6 @@ pub mod fox_dolphin;
 pub mod game;
 pub mod guest;
 pub mod host;
+mod intent;
 pub mod tictactoe;
 pub mod wire;

@@ -11,6 +11,7 @@ use crate::bytes::{put, Reader};
 use crate::rules::tictactoe::{Cell, Game, MoveError, Outcome as Standing, Player, MAX_SIZE};
 
 use super::game::{GameKind, OnlineGame};
+use super::intent::Wired;
 use super::wire::{Refusal, WireError};
 
 /// A request of a tic-tac-toe player.
@@ -270,39 +271,31 @@ impl OnlineGame for TttMatch {
     }
 
     fn put_intent(out: &mut Vec<u8>, intent: TttIntent) {
-        match intent {
-            TttIntent::Play { seat, cell } => {
-                out.push(side_code(seat));
-                // A cell off every board is sent as the first one off the
-                // largest: the rules refuse either as off the board.
-                put(out, cell.row.min(MAX_SIZE) as u64);
-                put(out, cell.col.min(MAX_SIZE) as u64);
-            }
-            TttIntent::Leave { seat } => out.push(2 | side_code(seat)),
-        }
+        let wired = match intent {
+            TttIntent::Play { seat, cell } => Wired::Move {
+                side: side_code(seat),
+                at: [cell.row, cell.col],
+            },
+            TttIntent::Leave { seat } => Wired::Leave {
+                side: side_code(seat),
+            },
+        };
+        wired.put(out, MAX_SIZE);
     }
 
     fn read_intent(r: &mut Reader) -> Result<TttIntent, WireError> {
-        let head = r.byte()?;
-        let seat = Self::read_side(head & 1)?;
-        match head >> 1 {
-            0 => {
-                let mut rc = [0usize; 2];
-                for n in &mut rc {
-                    let v = r.number()?;
-                    if v > MAX_SIZE as u64 {
-                        return Err(WireError::BadField("cell"));
-                    }
-                    *n = v as usize;
-                }
-                Ok(TttIntent::Play {
-                    seat,
-                    cell: Cell::new(rc[0], rc[1]),
-                })
-            }
-            1 => Ok(TttIntent::Leave { seat }),
-            _ => Err(WireError::BadField("intent")),
-        }
+        Ok(match Wired::read(r, MAX_SIZE, "cell")? {
+            Wired::Move {
+                side,
+                at: [row, col],
+            } => TttIntent::Play {
+                seat: Self::read_side(side)?,
+                cell: Cell::new(row, col),
+            },
+            Wired::Leave { side } => TttIntent::Leave {
+                seat: Self::read_side(side)?,
+            },
+        })
     }
 
     fn encode_log(log: &TttLog) -> Vec<u8> {

@@ -341,13 +341,11 @@ impl<G: OnlineGame> ToGuest<G> {
                     last = tick;
                     intents.push((tick, G::read_intent(&mut r)?));
                 }
-                let mut digest = [0u8; 8];
-                digest.copy_from_slice(r.take(8)?);
                 ToGuest::Ticks {
                     from,
                     to,
                     intents,
-                    digest: u64::from_le_bytes(digest),
+                    digest: u64::from_le_bytes(r.array()?),
                 }
             }
             REFUSED => {

@@ -4,8 +4,8 @@
 //! malformed or out-of-range one is replaced by its default with an
 //! [`Ignored`] note that the page shows. Nothing in a URL can stop the page.
 
+use crate::rules::tictactoe::notation::MovesError;
 use crate::ui::i18n::LANG_KEY;
-use crate::ui::tictactoe::replay::MovesError;
 
 /// The `key=value` pairs of a query string, decoded, in order.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

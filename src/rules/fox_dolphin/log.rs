@@ -11,7 +11,7 @@
 
 use std::fmt;
 
-use crate::bytes::{put, ReadError, Reader};
+use crate::bytes::{base64url_decode, base64url_encode, put, ReadError, Reader};
 
 use super::ai::Level;
 use super::board::{Coord, Species};
@@ -340,13 +340,7 @@ impl Log {
         }
         let digest = match r.byte()? {
             0 => None,
-            1 => {
-                let mut d = [0u8; 8];
-                for b in &mut d {
-                    *b = r.byte()?;
-                }
-                Some(u64::from_le_bytes(d))
-            }
+            1 => Some(u64::from_le_bytes(r.array()?)),
             _ => return Err(LogError::Malformed),
         };
         if !r.is_done() {
@@ -374,78 +368,5 @@ impl Log {
             });
         }
         Log::decode(&base64url_decode(text).ok_or(LogError::Malformed)?)
-    }
-}
-
-// ----- base64url (RFC 4648 §5, no padding) -----
-
-const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-/// Each byte's value in the alphabet, or [`NOT_IN_ALPHABET`]: one look-up a
-/// character, however long the text.
-const VALUES: [u8; 256] = {
-    let mut table = [NOT_IN_ALPHABET; 256];
-    let mut v = 0;
-    while v < ALPHABET.len() {
-        table[ALPHABET[v] as usize] = v as u8;
-        v += 1;
-    }
-    table
-};
-const NOT_IN_ALPHABET: u8 = 0xff;
-
-pub fn base64url_encode(bytes: &[u8]) -> String {
-    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
-    for chunk in bytes.chunks(3) {
-        let b = [
-            chunk[0],
-            chunk.get(1).copied().unwrap_or(0),
-            chunk.get(2).copied().unwrap_or(0),
-        ];
-        let n = u32::from(b[0]) << 16 | u32::from(b[1]) << 8 | u32::from(b[2]);
-        for k in 0..=chunk.len() {
-            out.push(ALPHABET[(n >> (18 - 6 * k) & 0x3f) as usize] as char);
-        }
-    }
-    out
-}
-
-/// `None` for any character outside the alphabet, or a length that no
-/// encoding gives.
-pub fn base64url_decode(text: &str) -> Option<Vec<u8>> {
-    let value = |c: u8| match VALUES[c as usize] {
-        NOT_IN_ALPHABET => None,
-        v => Some(u32::from(v)),
-    };
-    let text = text.as_bytes();
-    if text.len() % 4 == 1 {
-        return None;
-    }
-    let mut out = Vec::with_capacity(text.len() / 4 * 3 + 2);
-    for chunk in text.chunks(4) {
-        let mut n = 0u32;
-        for (k, &c) in chunk.iter().enumerate() {
-            n |= value(c)? << (18 - 6 * k);
-        }
-        let bytes = n.to_be_bytes();
-        out.extend_from_slice(&bytes[1..chunk.len()]);
-    }
-    Some(out)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn base64url_round_trips_every_length() {
-        for len in 0..20 {
-            let bytes: Vec<u8> = (0..len).map(|i| (i * 37 + 11) as u8).collect();
-            let text = base64url_encode(&bytes);
-            assert!(!text.contains(['+', '/', '=']));
-            assert_eq!(base64url_decode(&text), Some(bytes));
-        }
-        assert_eq!(base64url_encode(b"\xfb\xff"), "-_8");
-        assert_eq!(base64url_decode("a"), None);
-        assert_eq!(base64url_decode("ab+c"), None);
     }
 }

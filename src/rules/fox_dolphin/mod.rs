@@ -39,10 +39,7 @@ pub use digest::{digest_hex, Digest};
 pub use events::{Event, Input};
 pub use game::Game;
 pub use island::is_connected;
-pub use log::{
-    base64url_decode, base64url_encode, Log, LogError, LOG_VERSION, MAX_LOG_BYTES, MAX_LOG_COORD,
-    MAX_LOG_TEXT,
-};
+pub use log::{Log, LogError, LOG_VERSION, MAX_LOG_BYTES, MAX_LOG_COORD, MAX_LOG_TEXT};
 pub use moves::{can_move, land_within_two, MoveError};
 pub use picture::PictureError;
 pub use r#match::{Controller, Intent, Match, Stamped, TICK_MS};

@@ -2,7 +2,8 @@
 //!
 //! A [`Game`] on a 3×3 or 4×4 board takes moves and says how it stands;
 //! [`play`] replays a whole sequence like VDM-SL `play`; a [`Computer`]
-//! plays at three [`Level`]s.
+//! plays at three [`Level`]s; [`notation`] writes a game's moves as text
+//! and reads them back.
 //!
 //! ```
 //! use fox_and_xo::rules::tictactoe::{Cell, Computer, Game, Level, Outcome, Player};
@@ -23,6 +24,7 @@ mod cell;
 mod game;
 mod lines;
 mod move_error;
+pub mod notation;
 mod opponent;
 mod player;
 mod replay;

@@ -38,6 +38,8 @@ use crate::rules::fox_dolphin::{
 #[allow(unused_imports)] // Samples only.
 use crate::rules::fox_dolphin::{Coord, EndReason, LogError};
 #[allow(unused_imports)] // Samples only.
+use crate::rules::tictactoe::notation::MovesError;
+#[allow(unused_imports)] // Samples only.
 use crate::rules::tictactoe::{Cell, MoveError as TttMoveError};
 use crate::rules::tictactoe::{Level as TttLevel, Outcome as TttOutcome, Player};
 use crate::ui::fox_dolphin::chronicle::FeedLine;
@@ -46,8 +48,6 @@ use crate::ui::fox_dolphin::setup::{SeatKind, Speed};
 use crate::ui::fox_dolphin::FdNotice;
 use crate::ui::link::Reason;
 use crate::ui::online::OnlineProblem;
-#[allow(unused_imports)] // Samples only.
-use crate::ui::tictactoe::replay::MovesError;
 use crate::ui::tictactoe::session::TttMessage;
 
 /// The link key that picks a language: `?lang=pt`.

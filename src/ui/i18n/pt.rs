@@ -16,6 +16,7 @@ use crate::rules::fox_dolphin::{
     MAX_LOG_BYTES, MAX_TIDE_INTERVAL_MS, MAX_TIME_LIMIT_MS, MIN_BOARD_SIZE, MIN_COOLDOWN_MS,
     MIN_TIDE_INTERVAL_MS, MIN_TIME_LIMIT_MS, TICK_MS,
 };
+use crate::rules::tictactoe::notation::{MovesError, RulesError};
 use crate::rules::tictactoe::{
     Level as TttLevel, MoveError as TttMoveError, Outcome as TttOutcome, Player, MAX_SIZE, MIN_SIZE,
 };
@@ -25,7 +26,6 @@ use crate::ui::fox_dolphin::setup::{SeatKind, Speed};
 use crate::ui::fox_dolphin::FdNotice;
 use crate::ui::link::Reason;
 use crate::ui::online::OnlineProblem;
-use crate::ui::tictactoe::replay::{MovesError, RulesError};
 use crate::ui::tictactoe::session::TttMessage;
 
 fn mark(player: Player) -> &'static str {

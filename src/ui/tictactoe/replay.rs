@@ -1,20 +1,14 @@
 //! A game as a link, and the replay that link opens.
 //!
 //! `?game=tic-tac-toe&size=3&opponent=friend&first=x&you=x&moves=5,1,9,3,7`
-//! carries the setup and the move list. Links written here name cells by
-//! number, LED style (`1..=SIZE²`, row by row); links read here also take
-//! VDM-SL `(row, col)` pairs, 1-based (`moves=(2,2),(1,1)`), even mixed with
-//! numbers. The replay states the VDM `play` result of the whole list.
-//!
-//! **Decision:** VDM `play` stops at the first win, so a move after the win
-//! could only be ignored; the link is refused instead, with a note saying
-//! which move came after the end. A list that is not a legal game, or that
-//! is longer than a game can be, is refused the same way and the normal
-//! game screen opens. Nothing in the list is looked at past what the board
-//! size allows (at most SIZE² moves, of at most [`CHARS_PER_MOVE`]
-//! characters each).
+//! carries the setup and the move list, in the rules' notation
+//! ([`crate::rules::tictactoe::notation`]: cell numbers written, VDM-SL
+//! `(row, col)` pairs read too). The replay states the VDM `play` result
+//! of the whole list. A list the notation refuses leaves a note saying why,
+//! and the normal game screen opens with the same setup.
 
-use crate::rules::tictactoe::{play, Cell, Game, MoveError, Outcome, Player, SizeError};
+use crate::rules::tictactoe::notation::{format_moves, shortened, MoveList, MovesError};
+use crate::rules::tictactoe::{play, Cell, Game, Outcome, Player};
 use crate::ui::i18n::Catalogue;
 use crate::ui::link::{Ignored, Query, Reason};
 use crate::ui::tictactoe::setup::Setup;
@@ -22,64 +16,8 @@ use crate::ui::tictactoe::setup::Setup;
 /// The key of the move list in a link.
 pub const MOVES_KEY: &str = "moves";
 
-/// The most characters one move may take in a link: `(4, 4), ` is 8 with a
-/// space each side of the comma. A longer list is refused unread.
-pub const CHARS_PER_MOVE: usize = 8;
-
 /// How much of a refused list the notice repeats.
 const NOTICE_CHARS: usize = 40;
-
-/// Why a move list from a link was refused. Moves are counted from 1.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum MovesError {
-    /// `moves=` with nothing in it.
-    Empty,
-    /// More characters than SIZE² moves can take; nothing was parsed.
-    TooLong { size: usize, limit: usize },
-    /// More than SIZE² moves.
-    TooMany { size: usize },
-    /// Move `number` is neither a cell number nor a `(row, col)` pair;
-    /// `found` is what stands there (empty after a trailing comma).
-    Garbage { number: usize, found: String },
-    /// Move `number` names a cell off the board.
-    UnknownCell {
-        number: usize,
-        token: String,
-        size: usize,
-    },
-    /// Move `number` plays a cell already played at move `earlier`.
-    Repeated {
-        number: usize,
-        token: String,
-        earlier: usize,
-    },
-    /// Move `number` comes after `winner` won at move `won_at`.
-    AfterWin {
-        number: usize,
-        winner: Player,
-        won_at: usize,
-    },
-    /// The rules refused the setup or a move for another reason.
-    Refused(RulesError),
-}
-
-/// What the rules said when they refused a list for a reason the link
-/// reader does not name itself.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RulesError {
-    Size(SizeError),
-    Move { number: usize, error: MoveError },
-}
-
-/// The move list of a link: cell numbers, row by row, comma-separated.
-pub fn format_moves(moves: &[Cell], size: usize) -> String {
-    let numbers: Vec<String> = moves
-        .iter()
-        .filter_map(|cell| cell.number(size))
-        .map(|number| number.to_string())
-        .collect();
-    numbers.join(",")
-}
 
 /// The link (query string) that replays `moves` played with `setup`.
 /// Digits and commas need no escaping, so the list stays readable.
@@ -89,193 +27,6 @@ pub fn share_query(setup: &Setup, moves: &[Cell]) -> String {
         setup.to_query(),
         format_moves(moves, setup.size)
     )
-}
-
-/// One move as written in the link, and the cell it names.
-struct Written {
-    token: String,
-    cell: Cell,
-}
-
-/// Reads a move list in either notation and checks it is a legal game
-/// with `setup`: every cell on the board, none twice, nothing after a win.
-pub fn parse_moves(raw: &str, setup: &Setup) -> Result<Vec<Cell>, MovesError> {
-    let written = read_cells(raw, setup.size)?;
-    positions(setup, &written)?;
-    Ok(written.into_iter().map(|w| w.cell).collect())
-}
-
-/// Splits the list into cells, refusing it before reading it all if it is
-/// longer than a game on this board can be.
-fn read_cells(raw: &str, size: usize) -> Result<Vec<Written>, MovesError> {
-    let most = size * size;
-    let limit = most * CHARS_PER_MOVE;
-    if raw.len() > limit {
-        return Err(MovesError::TooLong { size, limit });
-    }
-    if raw.trim().is_empty() {
-        return Err(MovesError::Empty);
-    }
-    let mut scanner = Scanner { raw, at: 0 };
-    let mut cells = Vec::new();
-    loop {
-        let number = cells.len() + 1;
-        if number > most {
-            return Err(MovesError::TooMany { size });
-        }
-        scanner.skip_spaces();
-        let start = scanner.at;
-        let name = scanner.name().ok_or_else(|| MovesError::Garbage {
-            number,
-            found: scanner.rest(),
-        })?;
-        let token = raw[start..scanner.at].to_owned();
-        let cell = name.cell(size).ok_or_else(|| MovesError::UnknownCell {
-            number,
-            token: token.clone(),
-            size,
-        })?;
-        cells.push(Written { token, cell });
-        scanner.skip_spaces();
-        if scanner.done() {
-            return Ok(cells);
-        }
-        if !scanner.eat(b',') {
-            return Err(MovesError::Garbage {
-                number: number + 1,
-                found: scanner.rest(),
-            });
-        }
-    }
-}
-
-/// How a link names a cell.
-enum CellName {
-    /// LED style, `1..=SIZE²`.
-    Number(usize),
-    /// VDM-SL `mk_Pos(row, col)`, 1-based.
-    Pair(usize, usize),
-}
-
-impl CellName {
-    /// The cell named, if it lies on a `size`×`size` board.
-    fn cell(&self, size: usize) -> Option<Cell> {
-        match *self {
-            CellName::Number(k) => Cell::from_number(k, size),
-            CellName::Pair(row, col) => {
-                Cell::from_vdm(row, col).filter(|cell| cell.number(size).is_some())
-            }
-        }
-    }
-}
-
-/// A cursor over the list's bytes (the grammar is ASCII).
-struct Scanner<'a> {
-    raw: &'a str,
-    at: usize,
-}
-
-impl Scanner<'_> {
-    fn peek(&self) -> Option<u8> {
-        self.raw.as_bytes().get(self.at).copied()
-    }
-
-    fn done(&self) -> bool {
-        self.at >= self.raw.len()
-    }
-
-    fn eat(&mut self, byte: u8) -> bool {
-        let found = self.peek() == Some(byte);
-        if found {
-            self.at += 1;
-        }
-        found
-    }
-
-    fn skip_spaces(&mut self) {
-        while self.peek().is_some_and(|b| b.is_ascii_whitespace()) {
-            self.at += 1;
-        }
-    }
-
-    /// Digits, as a number; a number too large for `usize` saturates (it
-    /// names no cell either way).
-    fn number(&mut self) -> Option<usize> {
-        let start = self.at;
-        let mut value: usize = 0;
-        while let Some(digit) = self.peek().filter(u8::is_ascii_digit) {
-            value = value
-                .saturating_mul(10)
-                .saturating_add(usize::from(digit - b'0'));
-            self.at += 1;
-        }
-        (self.at > start).then_some(value)
-    }
-
-    /// `k` or `(row, col)`.
-    fn name(&mut self) -> Option<CellName> {
-        if !self.eat(b'(') {
-            return self.number().map(CellName::Number);
-        }
-        self.skip_spaces();
-        let row = self.number()?;
-        self.skip_spaces();
-        if !self.eat(b',') {
-            return None;
-        }
-        self.skip_spaces();
-        let col = self.number()?;
-        self.skip_spaces();
-        self.eat(b')').then_some(CellName::Pair(row, col))
-    }
-
-    /// What is left, shortened for a message.
-    fn rest(&self) -> String {
-        shortened(self.raw.get(self.at..).unwrap_or_default(), 12)
-    }
-}
-
-/// The first `chars` characters of `raw`, with `…` if some were cut.
-fn shortened(raw: &str, chars: usize) -> String {
-    match raw.char_indices().nth(chars) {
-        Some((cut, _)) => format!("{}…", &raw[..cut]),
-        None => raw.to_owned(),
-    }
-}
-
-/// Plays the list on an empty board and returns the position after each
-/// move, starting with the empty board; refuses the first illegal move.
-fn positions(setup: &Setup, written: &[Written]) -> Result<Vec<Game>, MovesError> {
-    let mut game = Game::new(setup.size, setup.first)
-        .map_err(|error| MovesError::Refused(RulesError::Size(error)))?;
-    let mut positions = vec![game.clone()];
-    for (index, move_) in written.iter().enumerate() {
-        let number = index + 1;
-        if let Err(error) = game.play(game.turn(), move_.cell) {
-            return Err(match error {
-                MoveError::Occupied(_) => MovesError::Repeated {
-                    number,
-                    token: move_.token.clone(),
-                    earlier: game
-                        .history()
-                        .iter()
-                        .position(|&cell| cell == move_.cell)
-                        .map_or(0, |i| i + 1),
-                },
-                MoveError::GameOver => match game.outcome() {
-                    Outcome::Won(winner) => MovesError::AfterWin {
-                        number,
-                        winner,
-                        won_at: index,
-                    },
-                    _ => MovesError::Refused(RulesError::Move { number, error }),
-                },
-                error => MovesError::Refused(RulesError::Move { number, error }),
-            });
-        }
-        positions.push(game.clone());
-    }
-    Ok(positions)
 }
 
 /// Where the replay stands: one of the First / Previous / Next / Last
@@ -303,39 +54,19 @@ pub struct Replay {
 
 impl Replay {
     /// The replay of `moves` played with `setup`, at its last move; `Err`
-    /// if the list is not a legal game (see [`parse_moves`]).
+    /// if the list is not a legal game (see [`MoveList::new`]).
     pub fn new(setup: Setup, moves: &[Cell]) -> Result<Replay, MovesError> {
-        let written: Vec<Written> = moves
-            .iter()
-            .enumerate()
-            .map(|(i, &cell)| {
-                cell.number(setup.size)
-                    .map(|k| Written {
-                        token: k.to_string(),
-                        cell,
-                    })
-                    .ok_or_else(|| MovesError::UnknownCell {
-                        number: i + 1,
-                        token: format!("({},{})", cell.row + 1, cell.col + 1),
-                        size: setup.size,
-                    })
-            })
-            .collect::<Result<_, _>>()?;
-        if written.len() > setup.size * setup.size {
-            return Err(MovesError::TooMany { size: setup.size });
-        }
-        Replay::from_written(setup, written)
+        MoveList::new(moves, setup.size, setup.first).map(|list| Replay::of_list(setup, list))
     }
 
-    fn from_written(setup: Setup, written: Vec<Written>) -> Result<Replay, MovesError> {
-        let positions = positions(&setup, &written)?;
-        let moves: Vec<Cell> = written.into_iter().map(|w| w.cell).collect();
-        Ok(Replay {
+    fn of_list(setup: Setup, list: MoveList) -> Replay {
+        let (moves, positions) = list.into_parts();
+        Replay {
             setup,
             step: moves.len(),
             moves,
             positions,
-        })
+        }
     }
 
     /// The replay a link asks for, if it has a `moves=` value. A list that
@@ -343,9 +74,8 @@ impl Replay {
     /// opens the normal game screen with the same setup.
     pub fn from_query(query: &Query, setup: Setup, ignored: &mut Vec<Ignored>) -> Option<Replay> {
         let raw = query.get(MOVES_KEY)?;
-        let replay = read_cells(raw, setup.size).and_then(|w| Replay::from_written(setup, w));
-        match replay {
-            Ok(replay) => Some(replay),
+        match MoveList::parse(raw, setup.size, setup.first) {
+            Ok(list) => Some(Replay::of_list(setup, list)),
             Err(error) => {
                 let value = shortened(raw, NOTICE_CHARS);
                 ignored.push(Ignored::new(MOVES_KEY, &value, Reason::TttMoves(error)));
@@ -462,6 +192,7 @@ impl Replay {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::tictactoe::notation::tests::{cells, X_TOP_ROW};
     use crate::ui::tictactoe::setup::Opponent;
 
     fn setup(size: usize, first: Player) -> Setup {
@@ -473,52 +204,8 @@ mod tests {
         }
     }
 
-    fn cells(numbers: &[usize], size: usize) -> Vec<Cell> {
-        numbers
-            .iter()
-            .map(|&k| Cell::from_number(k, size).expect("on the board"))
-            .collect()
-    }
-
     fn parse(raw: &str) -> Result<Vec<Cell>, MovesError> {
-        parse_moves(raw, &setup(3, Player::X))
-    }
-
-    /// Top row for X: 1, 2, 3 against 4, 5.
-    const X_TOP_ROW: [usize; 5] = [1, 4, 2, 5, 3];
-
-    #[test]
-    fn cell_numbers_read_row_by_row() {
-        assert_eq!(parse("1,4,2,5,3"), Ok(cells(&X_TOP_ROW, 3)));
-    }
-
-    #[test]
-    fn vdm_pairs_read_as_the_same_cells() {
-        assert_eq!(
-            parse("(1,1),(2,1),(1,2),(2,2),(1,3)"),
-            Ok(cells(&X_TOP_ROW, 3))
-        );
-    }
-
-    #[test]
-    fn the_notations_mix_and_spaces_are_allowed() {
-        assert_eq!(
-            parse(" 1 , (2, 1),2 ,( 2 ,2 ) ,3 "),
-            Ok(cells(&X_TOP_ROW, 3))
-        );
-    }
-
-    #[test]
-    fn numbers_run_to_sixteen_on_four_by_four() {
-        let four = setup(4, Player::X);
-        assert_eq!(
-            parse_moves("16,(4,3)", &four),
-            Ok(vec![Cell::new(3, 3), Cell::new(3, 2)])
-        );
-        assert!(matches!(
-            parse_moves("17", &four),
-            Err(MovesError::UnknownCell { number: 1, .. })
-        ));
+        crate::rules::tictactoe::notation::parse_moves(raw, 3, Player::X)
     }
 
     #[test]
@@ -544,121 +231,6 @@ mod tests {
         let query = share_query(&setup(3, Player::X), &cells(&[5, 1, 9], 3));
         assert!(query.ends_with("&first=x&you=x&moves=5,1,9"), "{query}");
         assert!(query.starts_with("?game=tic-tac-toe&size=3&"), "{query}");
-    }
-
-    #[test]
-    fn an_empty_list_is_refused() {
-        assert_eq!(parse(""), Err(MovesError::Empty));
-        assert_eq!(parse("  "), Err(MovesError::Empty));
-    }
-
-    #[test]
-    fn an_unknown_cell_is_refused_with_its_move_number() {
-        assert_eq!(
-            parse("5,10"),
-            Err(MovesError::UnknownCell {
-                number: 2,
-                token: "10".into(),
-                size: 3
-            })
-        );
-        assert!(matches!(
-            parse("0"),
-            Err(MovesError::UnknownCell { number: 1, .. })
-        ));
-        assert!(matches!(
-            parse("(4,1)"),
-            Err(MovesError::UnknownCell { number: 1, .. })
-        ));
-        assert!(matches!(
-            parse("(0,1)"),
-            Err(MovesError::UnknownCell { number: 1, .. })
-        ));
-        assert!(matches!(
-            parse("99999999999999999999999999"),
-            Err(MovesError::UnknownCell { number: 1, .. })
-        ));
-    }
-
-    #[test]
-    fn a_repeated_cell_is_refused_naming_the_earlier_move() {
-        assert_eq!(
-            parse("5,1,(2,2)"),
-            Err(MovesError::Repeated {
-                number: 3,
-                token: "(2,2)".into(),
-                earlier: 1
-            })
-        );
-    }
-
-    #[test]
-    fn garbage_is_refused_with_what_stands_there() {
-        assert_eq!(
-            parse("5,x"),
-            Err(MovesError::Garbage {
-                number: 2,
-                found: "x".into()
-            })
-        );
-        assert!(matches!(
-            parse("5;1"),
-            Err(MovesError::Garbage { number: 2, .. })
-        ));
-        assert!(matches!(
-            parse("(1,1"),
-            Err(MovesError::Garbage { number: 1, .. })
-        ));
-        assert!(matches!(
-            parse("(1 1)"),
-            Err(MovesError::Garbage { number: 1, .. })
-        ));
-        assert_eq!(
-            parse("5,"),
-            Err(MovesError::Garbage {
-                number: 2,
-                found: String::new()
-            })
-        );
-        assert!(matches!(
-            parse("-5"),
-            Err(MovesError::Garbage { number: 1, .. })
-        ));
-    }
-
-    #[test]
-    fn more_moves_than_cells_are_refused() {
-        assert_eq!(
-            parse("1,2,3,4,5,6,7,8,9,1"),
-            Err(MovesError::TooMany { size: 3 })
-        );
-    }
-
-    #[test]
-    fn a_long_list_is_refused_before_it_is_read() {
-        let long = "x".repeat(9 * CHARS_PER_MOVE + 1);
-        assert_eq!(
-            parse(&long),
-            Err(MovesError::TooLong { size: 3, limit: 72 })
-        );
-        // Sixteen pairs spelled `(r, c), ` fit on 4×4.
-        let spaced: Vec<String> = (1..=4)
-            .flat_map(|r| (1..=4).map(move |c| format!("({r}, {c})")))
-            .collect();
-        let draw_or_win = parse_moves(&spaced.join(", "), &setup(4, Player::X));
-        assert!(!matches!(draw_or_win, Err(MovesError::TooLong { .. })));
-    }
-
-    #[test]
-    fn a_move_after_the_win_is_refused() {
-        assert_eq!(
-            parse("1,4,2,5,3,9"),
-            Err(MovesError::AfterWin {
-                number: 6,
-                winner: Player::X,
-                won_at: 5
-            })
-        );
     }
 
     #[test]
@@ -701,10 +273,7 @@ mod tests {
             None
         );
         assert!(ignored[0].value.chars().count() <= NOTICE_CHARS + 1);
-        assert!(matches!(
-            read_cells(&raw, 3),
-            Err(MovesError::TooLong { .. })
-        ));
+        assert!(matches!(parse(&raw), Err(MovesError::TooLong { .. })));
     }
 
     #[test]

@@ -44,9 +44,9 @@ use crate::rules::fox_dolphin::game::Game;
 use crate::rules::fox_dolphin::moves::{all_moves, can_move, targets_of};
 use crate::rules::fox_dolphin::tide::step;
 
-use super::fields::{Coast, Field};
+use super::fields::Coast;
 use super::forecast::Forecast;
-use super::hard::{both_fields, closeness, prospect, ANIMAL, PREY, STUCK, SWIMMING};
+use super::hard::{value, View, ANIMAL};
 
 /// The work one decision of the foxes may do, in tiles: a rollout costs
 /// about N² (the distance fields it reads after the tide, and its tide
@@ -578,57 +578,10 @@ impl Search {
         total
     }
 
-    /// What an animal of `view.seat` on tile `i` is worth beyond itself
-    /// (as Hard values it): minus its danger, plus its prospects.
+    /// Hard's [`value`] of an animal of `view.seat` on tile `i`, read on
+    /// the shore of `self`.
     fn value(&self, board: &Board, view: &View, i: usize) -> f32 {
-        -ANIMAL * self.danger(board, view, i) + prospect(PREY, view.prey.at(i))
-    }
-
-    /// How likely an animal of `view.seat` on tile `i` is to be eaten soon:
-    /// by how near the enemy is, and how likely the tide is to expose it
-    /// (Z spec `Flood`: a fox flooded where dolphins swim, a dolphin
-    /// stranded where foxes walk).
-    fn danger(&self, board: &Board, view: &View, i: usize) -> f32 {
-        let enemy = closeness(view.threat.at(i));
-        let on_land = board.at(i).is_land();
-        let danger = match (view.seat, on_land) {
-            (Species::Fox, true) => self.forecast.flood_risk(self.coast.depth(i)) * enemy,
-            (Species::Fox, false) => {
-                let stuck = if self.coast.fox_may_leave(board, i) {
-                    0.0
-                } else {
-                    STUCK
-                };
-                SWIMMING + enemy + stuck
-            }
-            (Species::Dolphin, true) => enemy,
-            (Species::Dolphin, false) => self.forecast.surface_risk(self.coast.offshore(i)) * enemy,
-        };
-        danger.min(1.0)
-    }
-}
-
-/// The two distance fields one species reads on one board (as Hard's do).
-struct View {
-    seat: Species,
-    /// Moves the enemy needs to eat an animal of `seat` on each tile.
-    threat: Field,
-    /// Moves to reach prey that is edible now.
-    prey: Field,
-}
-
-impl View {
-    /// The views of `seat` and of its enemy, from one read of `board`.
-    fn pair(board: &Board, coast: &Coast, seat: Species) -> (View, View) {
-        let [(threat, prey), (their_threat, their_prey)] = both_fields(board, coast, seat);
-        (
-            View { seat, threat, prey },
-            View {
-                seat: seat.other(),
-                threat: their_threat,
-                prey: their_prey,
-            },
-        )
+        value(board, &self.coast, &self.forecast, view, i)
     }
 }
 

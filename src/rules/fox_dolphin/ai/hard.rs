@@ -6,7 +6,9 @@
 //! plus its prospects (how close it is to prey it may eat). A move scores
 //! the value of the new place minus that of the old one, plus the prey it
 //! eats. The distance fields and the tide forecast are computed once per
-//! decision; each candidate is then a handful of look-ups.
+//! decision; each candidate is then a handful of look-ups. Expert ranks its
+//! moves and judges its rollouts by this same [`value`], so retuning Hard
+//! retunes Expert with it.
 //!
 //! - Foxes: safe on land unless the next high tide may flood their tile
 //!   while a dolphin is near; in danger in the water by how soon a dolphin
@@ -31,12 +33,12 @@ pub(super) const ANIMAL: f32 = 1_000.0;
 /// it), so the hunter nearest its prey moves first. (Waiting by prey the
 /// coming tide *may* deliver was tried and lost animals in the tournament:
 /// with one move a second for a whole side, the way back takes too long.)
-pub(super) const PREY: f32 = 600.0;
+const PREY: f32 = 600.0;
 /// A swimming fox is a little exposed even with no dolphin in sight.
-pub(super) const SWIMMING: f32 = 0.05;
+const SWIMMING: f32 = 0.05;
 /// A fox with no land within two steps cannot move again until the tide
 /// brings land back.
-pub(super) const STUCK: f32 = 0.5;
+const STUCK: f32 = 0.5;
 
 pub(super) fn choose(
     game: &Game,
@@ -58,13 +60,35 @@ pub(super) fn choose(
 /// The fields one decision reads.
 struct Plan<'g> {
     board: &'g Board,
-    seat: Species,
     coast: Coast,
     forecast: Forecast,
+    view: View,
+}
+
+/// One side's two distance fields on one board: what an animal of `seat`
+/// is scored by ([`value`]). Hard reads its own side's; Expert reads both
+/// sides' on every shore a rollout meets.
+pub(super) struct View {
+    pub(super) seat: Species,
     /// Moves the enemy needs to eat an animal of `seat` on each tile.
-    threat: Field,
+    pub(super) threat: Field,
     /// Moves to reach prey that is edible now.
-    prey: Field,
+    pub(super) prey: Field,
+}
+
+impl View {
+    /// The views of `seat` and of its enemy, from one read of `board`.
+    pub(super) fn pair(board: &Board, coast: &Coast, seat: Species) -> (View, View) {
+        let [(threat, prey), (their_threat, their_prey)] = both_fields(board, coast, seat);
+        (
+            View { seat, threat, prey },
+            View {
+                seat: seat.other(),
+                threat: their_threat,
+                prey: their_prey,
+            },
+        )
+    }
 }
 
 /// The two fields a decision for `seat` reads, `(threat, prey)`: the moves
@@ -117,49 +141,60 @@ impl<'g> Plan<'g> {
         let (threat, prey) = fields_of(board.size(), &layers, &coast, seat);
         Plan {
             board,
-            seat,
             coast,
             forecast,
-            threat,
-            prey,
+            view: View { seat, threat, prey },
         }
     }
 
     fn score(&self, from: Coord, to: Coord) -> f32 {
         let (f, t) = (self.board.idx(from), self.board.idx(to));
-        let eats = self.board.at(t).occupant == Some(self.seat.other());
+        let eats = self.board.at(t).occupant == Some(self.view.seat.other());
         let gain = if eats { ANIMAL } else { 0.0 };
-        gain + self.value(t) - self.value(f)
-    }
-
-    /// What an animal of `seat` on tile `i` is worth, beyond itself.
-    fn value(&self, i: usize) -> f32 {
-        -ANIMAL * self.danger(i) + prospect(PREY, self.prey.at(i))
-    }
-
-    /// How likely an animal of `seat` on tile `i` is to be eaten soon.
-    fn danger(&self, i: usize) -> f32 {
-        let enemy = closeness(self.threat.at(i));
-        let on_land = self.board.at(i).is_land();
-        let danger = match (self.seat, on_land) {
-            (Species::Fox, true) => self.forecast.flood_risk(self.coast.depth(i)) * enemy,
-            (Species::Fox, false) => {
-                let stuck = if self.coast.fox_may_leave(self.board, i) {
-                    0.0
-                } else {
-                    STUCK
-                };
-                SWIMMING + enemy + stuck
-            }
-            (Species::Dolphin, true) => enemy,
-            (Species::Dolphin, false) => self.forecast.surface_risk(self.coast.offshore(i)) * enemy,
-        };
-        danger.min(1.0)
+        let value = |i| value(self.board, &self.coast, &self.forecast, &self.view, i);
+        gain + value(t) - value(f)
     }
 }
 
+/// What an animal of `view.seat` on tile `i` is worth, beyond itself: minus
+/// its danger, plus its prospects. Hard scores a move by it, and Expert
+/// ranks its candidates and judges where its rollouts end by it, so one
+/// retuning serves both.
+pub(super) fn value(
+    board: &Board,
+    coast: &Coast,
+    forecast: &Forecast,
+    view: &View,
+    i: usize,
+) -> f32 {
+    -ANIMAL * danger(board, coast, forecast, view, i) + prospect(PREY, view.prey.at(i))
+}
+
+/// How likely an animal of `view.seat` on tile `i` is to be eaten soon: by
+/// how near the enemy is, and how likely the tide is to expose it (Z spec
+/// `Flood`: a fox flooded where dolphins swim, a dolphin stranded where
+/// foxes walk).
+fn danger(board: &Board, coast: &Coast, forecast: &Forecast, view: &View, i: usize) -> f32 {
+    let enemy = closeness(view.threat.at(i));
+    let on_land = board.at(i).is_land();
+    let danger = match (view.seat, on_land) {
+        (Species::Fox, true) => forecast.flood_risk(coast.depth(i)) * enemy,
+        (Species::Fox, false) => {
+            let stuck = if coast.fox_may_leave(board, i) {
+                0.0
+            } else {
+                STUCK
+            };
+            SWIMMING + enemy + stuck
+        }
+        (Species::Dolphin, true) => enemy,
+        (Species::Dolphin, false) => forecast.surface_risk(coast.offshore(i)) * enemy,
+    };
+    danger.min(1.0)
+}
+
 /// How soon an enemy `moves` away may strike, as a chance.
-pub(super) fn closeness(moves: u16) -> f32 {
+fn closeness(moves: u16) -> f32 {
     match moves {
         0 | 1 => 0.9,
         2 => 0.6,
@@ -170,7 +205,7 @@ pub(super) fn closeness(moves: u16) -> f32 {
     }
 }
 
-pub(super) fn prospect(weight: f32, moves: u16) -> f32 {
+fn prospect(weight: f32, moves: u16) -> f32 {
     if moves == FAR {
         0.0
     } else {
