@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every benchmark: Criterion natively, then the timing harnesses in
 # headless Chromium on the release build. Figures go to the terminal; the
-# README quotes them. Takes several minutes; run it on a quiet machine.
+# current ones are in docs/performance.md. Takes several minutes; run it
+# on a quiet machine.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 cd "$ROOT"

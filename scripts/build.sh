@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Builds the static site into dist/ (release), installing whatever is missing.
 # Each page is its own Trunk build (one HTML file, one wasm bin: see
-# "Size" in README.md); scripts/site-build.mjs then merges them, minifies the
-# JavaScript, writes the Content-Security-Policy and the service worker's
-# file list. With no arguments every asset is linked relatively
+# "Page sizes" in docs/performance.md); scripts/site-build.mjs then merges
+# them, minifies the JavaScript, writes the Content-Security-Policy and the
+# service worker's file list. With no arguments every asset is linked relatively
 # (--public-url ./), so dist/ works at any path; pass Trunk flags to change
 # that, e.g.
 #   ./scripts/build.sh --public-url /games/
