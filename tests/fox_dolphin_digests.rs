@@ -36,7 +36,7 @@ type Pinned = (usize, u64, u64, u64, Controller, Controller, &'static str);
 
 const GAMES: &[Pinned] = &[
     (10, 11, 1000, 5000, H, H, "b1381bb848548ba0"),
-    (10, 18, 250, 1000, N, H, "baf55d11f9fa6449"),
+    (10, 18, 250, 1000, N, H, "82db598c46b54bb1"),
     (10, 25, 2000, 3000, H, E, "116ab5ffec259c85"),
     (10, 32, 1000, 5000, E, E, "b4d239de1a5790ca"),
     (10, 7, 1000, 5000, H, H, "ae26556cbaf129b6"),

@@ -88,7 +88,7 @@ pub const EASY_FOX_GAP_MS: u64 = 2_000;
 /// At N = 50 Easy's dolphins lose to a casual person even at the
 /// cooldown's pace; they keep N = 25's.
 pub const TEMPO_FIT: [(usize, [u64; 3]); 5] = [
-    (10, [2_520, 770, 1_780]),
+    (10, [2_520, 800, 1_780]),
     (12, [2_740, 730, 2_390]),
     (16, [2_480, 550, 4_180]),
     (25, [1_690, 640, 4_050]),
