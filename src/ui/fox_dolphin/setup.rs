@@ -120,6 +120,10 @@ pub struct Setup {
     pub time_limit_ms: Option<u64>,
 }
 
+/// The game a link without settings plays: you as the foxes against Easy's
+/// dolphins, the game a newcomer wins more often than not against the
+/// computer at a person's pace (`docs/balance.md`, "Against people"); after
+/// a win the end screen offers the next level.
 impl Default for Setup {
     fn default() -> Setup {
         let rules = Settings::default();
@@ -127,7 +131,7 @@ impl Default for Setup {
             size: rules.size,
             seed: None,
             fox: SeatKind::You,
-            dolphin: SeatKind::Computer(Level::Normal),
+            dolphin: SeatKind::Computer(Level::Easy),
             cooldown_ms: rules.cooldown_ms,
             tide_interval_ms: rules.tide_interval_ms,
             time_limit_ms: rules.time_limit_ms,
@@ -296,7 +300,7 @@ mod tests {
         );
         assert_eq!(setup.time_limit_ms, Some(900_000));
         assert_eq!(setup.fox, SeatKind::You);
-        assert_eq!(setup.dolphin, SeatKind::Computer(Level::Normal));
+        assert_eq!(setup.dolphin, SeatKind::Computer(Level::Easy));
     }
 
     #[test]
