@@ -6,6 +6,8 @@
 #
 #   ./scripts/tournament.sh          # the tables of docs/tournament.md (a few minutes on 2 cores)
 #   LONG=1 ./scripts/tournament.sh   # the balance lines with 1,000 games each (about 40 minutes on 2 cores)
+#   PEOPLE=1 ./scripts/tournament.sh # models of people against the levels: docs/balance.md, "Against people"
+#   BEFORE=1 PEOPLE=1 ./scripts/tournament.sh  # the same, against the levels as they were (all instant)
 #   GAMES=100 ./scripts/tournament.sh    # every line with 100 games
 #   THREADS=1 ./scripts/tournament.sh    # on one core (default: every core)
 set -euo pipefail
@@ -15,6 +17,27 @@ GAMES="${GAMES:-}"
 THREADS="${THREADS:-$(nproc)}"
 cargo build --quiet --profile tournament --example tournament
 run() { nice -n 10 target/tournament/examples/tournament --table --threads "$THREADS" "$@"; }
+
+if [[ -n "${PEOPLE:-}" ]]; then
+    # A casual person (Normal's judgment, a move about every 1.5 s) and a
+    # good one (Hard's, about every second) against the levels, from both
+    # seats, 1,000 games a line at every preset, and the computer's ladder
+    # below Hard (the levels with a tempo). With BEFORE=1 the levels are
+    # played as they were before they had tempos: their judgment, instant
+    # (person:LEVEL:0:0, a seat that acts the tick its cooldown ends).
+    if [[ -n "${BEFORE:-}" ]]; then
+        easy=person:easy:0:0 normal=person:normal:0:0
+        pairs="casual-$easy,$easy-casual,good-$normal,$normal-good,good-hard,hard-good"
+    else
+        pairs="casual-easy,easy-casual,good-normal,normal-good,good-hard,hard-good,casual-normal,normal-casual"
+        pairs="$pairs,normal-easy,easy-normal,hard-normal,normal-hard"
+    fi
+    for size in 12 10 16 25 50; do
+        run --sizes "$size" --pairs "$pairs" --games "${GAMES:-1000}"
+        echo
+    done
+    exit 0
+fi
 
 if [[ -n "${LONG:-}" ]]; then
     # The measurement: 1,000 games a line, Expert against itself and
