@@ -22,6 +22,7 @@
 pub mod accumulator;
 pub mod chronicle;
 pub mod play;
+pub mod reach;
 pub mod replay;
 pub mod setup;
 pub mod tiles;

@@ -80,6 +80,8 @@ pub enum Msg {
     Lang(Lang),
     // Playing.
     Click(Coord),
+    /// A drag from one tile to another.
+    Drag(Coord, Coord),
     Cursor(isize, isize),
     Activate,
     Pause,
@@ -179,10 +181,11 @@ pub struct FoxDolphin {
     /// The query last written to the address bar.
     query: String,
     focus_board: bool,
-    // The board's two handlers never change: made once, so the board's
+    // The board's handlers never change: made once, so the board's
     // props compare equal and it re-renders only when its tiles do.
     onclick: Callback<Coord>,
     onkey: Callback<KeyboardEvent>,
+    ondrag: Callback<(Coord, Coord)>,
     onhelp: Callback<bool>,
     _visibility: EventListener,
 }
@@ -260,6 +263,7 @@ impl Component for FoxDolphin {
             focus_board: false,
             onclick,
             onkey,
+            ondrag: link.callback(|(from, to)| Msg::Drag(from, to)),
             onhelp: link.callback(Msg::Help),
             _visibility: visibility,
         };
@@ -352,6 +356,7 @@ impl Component for FoxDolphin {
                     refusal: None,
                     onclick: self.onclick.clone(),
                     onkey: self.onkey.clone(),
+                    ondrag: None,
                     top: replay_controls(replay, link, t),
                     controls: zoom,
                     help: t.fd_replay_help(),
@@ -429,6 +434,10 @@ impl FoxDolphin {
                     );
                     replay.move_cursor(rows, cols);
                 }
+                _ => return false,
+            },
+            Msg::Drag(from, to) => match &mut self.stage {
+                Stage::Playing(play) => play.drag(from, to, now),
                 _ => return false,
             },
             Msg::Cursor(rows, cols) => match &mut self.stage {
@@ -565,12 +574,13 @@ impl FoxDolphin {
             refusal: play.refusal().map(|r| (r.at, t.fd_refusal(&r.reason))),
             onclick: self.onclick.clone(),
             onkey: self.onkey.clone(),
+            ondrag: Some(self.ondrag.clone()),
             top: end.unwrap_or_default(),
             controls,
             help: if watch {
                 t.fd_watching()
             } else {
-                t.fd_keys_help()
+                t.fd_play_help()
             },
             class: "playing",
         };

@@ -295,6 +295,7 @@ pub const EN: Entries = Entries {
     fd_cooldown_label: "Cooldown",
     fd_ready: "ready",
     fd_keys_help: "Click one of your animals, then a highlighted tile. Keyboard: arrow keys move the cursor, Enter selects and moves.",
+    fd_play_help: "Click one of your animals, then a highlighted tile; where only one of your animals can go, one click on the tile moves it, and you can drag an animal onto a tile. Keyboard: arrow keys move the cursor, Enter selects and moves.",
     fd_stranded: "stranded",
     fd_swimming: "swimming",
     fd_selected: "selected",
@@ -515,6 +516,13 @@ pub const EN: Entries = Entries {
         Pace::Quick => "A quick game: most games end when one side has eaten all the other's animals.",
         Pace::Longer => "A longer game: some games end when one side has eaten the other, many at the time limit, where the side with more animals left wins.",
         Pace::Long => "A long game of many animals: nearly every game runs to the time limit, where the side with more animals left wins.",
+    },
+    fd_one_tap: |species, row, col| {
+        let animal = match species {
+            Species::Fox => "fox",
+            Species::Dolphin => "dolphin",
+        };
+        format!("Enter moves your {animal} from row {}, column {} here", row + 1, col + 1)
     },
     fd_minutes: |s| {
         if s % 60 == 0 {

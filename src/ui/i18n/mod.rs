@@ -280,6 +280,8 @@ catalogue! {
         fd_cooldown_label,
         fd_ready,
         fd_keys_help,
+        /// The live game's help: one tap and drags besides `fd_keys_help`.
+        fd_play_help,
         fd_stranded,
         fd_swimming,
         fd_selected,
@@ -491,6 +493,11 @@ catalogue! {
         fd_size_choice(size: usize) -> String = [(12)],
         /// What the chosen board size is for, beside it in the setup.
         fd_pace(pace: Pace) -> &'static str = [(Pace::Quick), (Pace::Longer), (Pace::Long)],
+        /// A tile's description when one animal alone can step onto it:
+        /// what a tap or Enter there does (0-based arguments).
+        fd_one_tap(species: Species, row: usize, col: usize) -> String = [
+            (Species::Fox, 2, 6), (Species::Dolphin, 0, 0)
+        ],
         /// A time limit in the setup: `15 min`, `90 s`.
         fd_minutes(seconds: u64) -> String = [(900), (90)],
         /// Accessible name of a tile, 0-based arguments (the accessibility

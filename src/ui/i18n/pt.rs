@@ -306,6 +306,7 @@ pub const PT: Entries = Entries {
     fd_cooldown_label: "Espera",
     fd_ready: "pronto",
     fd_keys_help: "Clique num dos seus animais e depois numa casa destacada. Teclado: as setas movem o cursor, Enter seleciona e move.",
+    fd_play_help: "Clique num dos seus animais e depois numa casa destacada; onde só um dos seus animais pode ir, um clique na casa o leva até lá, e dá para arrastar um animal até uma casa. Teclado: as setas movem o cursor, Enter seleciona e move.",
     fd_stranded: "encalhado",
     fd_swimming: "nadando",
     fd_selected: "selecionado",
@@ -530,6 +531,13 @@ pub const PT: Entries = Entries {
         Pace::Quick => "Partida rápida: a maioria termina quando um lado come todos os animais do outro.",
         Pace::Longer => "Partida mais longa: algumas terminam quando um lado come o outro, muitas no limite de tempo, em que vence o lado com mais animais.",
         Pace::Long => "Partida longa, com muitos animais: quase todas vão até o limite de tempo, em que vence o lado com mais animais.",
+    },
+    fd_one_tap: |species, row, col| {
+        let animal = match species {
+            Species::Fox => "a sua raposa",
+            Species::Dolphin => "o seu golfinho",
+        };
+        format!("Enter traz para cá {animal} da linha {}, coluna {}", row + 1, col + 1)
     },
     fd_minutes: |s| {
         if s % 60 == 0 {
