@@ -39,6 +39,16 @@ fn seconds(ms: u64) -> String {
     format!("{} s", decimal(ms.div_ceil(100), ','))
 }
 
+/// A computer level's name inside a sentence.
+fn level_name(level: FdLevel) -> &'static str {
+    match level {
+        FdLevel::Easy => "fácil",
+        FdLevel::Normal => "normal",
+        FdLevel::Hard => "difícil",
+        FdLevel::Expert => "especialista",
+    }
+}
+
 fn species(species: Species) -> &'static str {
     match species {
         Species::Fox => "Raposas",
@@ -532,6 +542,28 @@ pub const PT: Entries = Entries {
         Pace::Longer => "Partida mais longa: algumas terminam quando um lado come o outro, muitas no limite de tempo, em que vence o lado com mais animais.",
         Pace::Long => "Partida longa, com muitos animais: quase todas vão até o limite de tempo, em que vence o lado com mais animais.",
     },
+    fd_level_for: |level| match level {
+        FdLevel::Easy => "Fácil: para as primeiras partidas.",
+        FdLevel::Normal => "Normal: uma luta justa para quem já sabe as regras.",
+        FdLevel::Hard => "Difícil: para quem já tem prática; lê a maré.",
+        FdLevel::Expert => "Especialista: o mais forte; pensa lances à frente.",
+    },
+    fd_record: |seat, wins, losses, draws| {
+        let seat = match seat {
+            Species::Fox => "as raposas",
+            Species::Dolphin => "os golfinhos",
+        };
+        if wins + losses + draws == 0 {
+            return format!("Você com {seat} contra este nível: nenhuma partida ainda neste aparelho.");
+        }
+        format!(
+            "Você com {seat} contra este nível, neste aparelho: {wins} {}, {losses} {}, {draws} {}.",
+            plural(wins.into(), "vitória", "vitórias"),
+            plural(losses.into(), "derrota", "derrotas"),
+            plural(draws.into(), "empate", "empates"),
+        )
+    },
+    fd_try_next: |level| format!("Tentar o nível {} agora", level_name(level)),
     fd_one_tap: |species, row, col| {
         let animal = match species {
             Species::Fox => "a sua raposa",
