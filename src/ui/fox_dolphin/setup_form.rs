@@ -100,15 +100,15 @@ pub fn setup_form(props: &SetupFormProps, t: &Catalogue) -> Html {
             SeatKind::You | SeatKind::Friend => None,
         };
         let about = level.map(|level| {
-            let tally = counted(&setup)
+            let record = counted(&setup)
                 .filter(|&(yours, _)| yours == species.other())
-                .map(|(yours, _)| (yours, props.record.tally(level, yours)));
+                .map(|(yours, _)| {
+                    let tally = props.record.tally(level, yours);
+                    t.fd_record(yours, tally.wins, tally.losses, tally.draws)
+                });
             html! {
                 <p class="fd-help fd-level" id={format!("fd-{name}-level")}>
-                    { t.fd_level_for(level) }
-                    if let Some((yours, tally)) = tally {
-                        <span class="fd-record">{ t.fd_record(yours, tally.wins, tally.losses, tally.draws) }</span>
-                    }
+                    { t.fd_level_for(level) }{ " " }{ record.unwrap_or_default() }
                 </p>
             }
         });
