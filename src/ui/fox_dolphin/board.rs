@@ -15,6 +15,14 @@
 //! Tiles carry no callbacks of their own: one click handler on the grid
 //! finds the tile from its id, and one key handler moves the cursor, shown
 //! with `aria-activedescendant` so only the grid is in the tab order.
+//!
+//! A drag (pointer down on one tile, up on another; a finger or a mouse)
+//! is reported as the pair of tiles. Pointer events, not touch events, so
+//! one path serves both; the tile under the finger is found from the
+//! point where it lifts, because a touch pointer stays captured by the
+//! tile it went down on. The people's animals have `touch-action: none`
+//! (styles/fox_dolphin.css), so a finger on one drags it rather than
+//! scrolling the page.
 
 use std::rc::Rc;
 
@@ -38,6 +46,19 @@ pub struct TileGridProps {
     pub refusal: Option<(Coord, String)>,
     pub onclick: Callback<Coord>,
     pub onkey: Callback<KeyboardEvent>,
+    /// A drag from one tile to another; `None`: the board takes no drags.
+    #[prop_or_default]
+    pub ondrag: Option<Callback<(Coord, Coord)>>,
+    /// Whose animals can be dragged (foxes, dolphins): a finger on them
+    /// drags rather than scrolls.
+    #[prop_or_default]
+    pub draggable: [bool; 2],
+}
+
+/// The tile an event happened on (its target or the target's tile).
+fn tile_of(target: Option<web_sys::EventTarget>) -> Option<Coord> {
+    let element = target?.dyn_into::<Element>().ok()?;
+    tile_at(&element.closest("[role=gridcell]").ok()??.id())
 }
 
 /// The DOM id of the grid, to give it keyboard focus when a game starts.
@@ -60,18 +81,46 @@ pub fn tile_grid(props: &TileGridProps) -> Html {
             }
         });
     }
+    // Where the pointer went down, and whether the last gesture was a
+    // drag (its click, if the browser sends one, is not a second move).
+    let drag = use_mut_ref(|| (None::<Coord>, false));
     let onclick = {
         let onclick = props.onclick.clone();
+        let drag = drag.clone();
         Callback::from(move |event: MouseEvent| {
-            let at = event
-                .target()
-                .and_then(|t| t.dyn_into::<Element>().ok())
-                .and_then(|e| e.closest("[role=gridcell]").ok().flatten())
-                .and_then(|e| tile_at(&e.id()));
-            if let Some(at) = at {
+            if std::mem::take(&mut drag.borrow_mut().1) {
+                return;
+            }
+            if let Some(at) = tile_of(event.target()) {
                 onclick.emit(at);
             }
         })
+    };
+    let (onpointerdown, onpointerup) = match &props.ondrag {
+        Some(ondrag) => {
+            let down = {
+                let drag = drag.clone();
+                Callback::from(move |event: PointerEvent| {
+                    *drag.borrow_mut() = (tile_of(event.target()), false);
+                })
+            };
+            let ondrag = ondrag.clone();
+            let drag = drag.clone();
+            let up = Callback::from(move |event: PointerEvent| {
+                let from = drag.borrow_mut().0.take();
+                let to = gloo::utils::document()
+                    .element_from_point(event.client_x() as f32, event.client_y() as f32)
+                    .and_then(|e| tile_of(Some(e.into())));
+                if let (Some(from), Some(to)) = (from, to) {
+                    if from != to {
+                        drag.borrow_mut().1 = true;
+                        ondrag.emit((from, to));
+                    }
+                }
+            });
+            (Some(down), Some(up))
+        }
+        None => (None, None),
     };
     let refusal = props.refusal.as_ref().map(|(at, message)| {
         // Below the tile, towards the board's middle; CSS turns these into places.
@@ -91,7 +140,11 @@ pub fn tile_grid(props: &TileGridProps) -> Html {
                 <div
                     ref={grid}
                     id={GRID_ID}
-                    class="fd-grid"
+                    class={classes!(
+                        "fd-grid",
+                        props.draggable[0].then_some("drag-foxes"),
+                        props.draggable[1].then_some("drag-dolphins")
+                    )}
                     role="grid"
                     aria-label={t.fd_board_label()}
                     aria-rowcount={size.to_string()}
@@ -99,6 +152,8 @@ pub fn tile_grid(props: &TileGridProps) -> Html {
                     tabindex="0"
                     aria-activedescendant={tile_id(props.cursor)}
                     {onclick}
+                    {onpointerdown}
+                    {onpointerup}
                     onkeydown={props.onkey.clone()}
                 />
                 { for refusal }

@@ -3,6 +3,7 @@
 
 use yew::prelude::*;
 
+use crate::rules::fox_dolphin::ai::Level;
 use crate::rules::fox_dolphin::{digest_hex, Outcome};
 use crate::ui::fox_dolphin::chronicle::Figures;
 use crate::ui::i18n::Catalogue;
@@ -20,6 +21,9 @@ pub struct EndProps {
     pub download: Option<(String, String)>,
     /// Whether the last copy of the link worked (`None`: no copy yet).
     pub copied: Option<bool>,
+    /// After your win against a level below the strongest: that next level.
+    pub next: Option<Level>,
+    pub onnext: Callback<()>,
     pub onrematch: Callback<()>,
     pub onnewseed: Callback<()>,
     pub onsetup: Callback<()>,
@@ -83,7 +87,10 @@ pub fn end_panel(props: &EndProps, t: &Catalogue) -> Html {
                 <div class="fd-digest" data-digest={digest.clone()}><dt>{ t.fd_digest() }</dt><dd><code>{ digest }</code></dd></div>
             </dl>
             <div class="actions">
-                { button("button primary", t.fd_rematch(), &props.onrematch) }
+                if let Some(level) = props.next {
+                    <button class="button primary" onclick={props.onnext.reform(|_: MouseEvent| ())}>{ t.fd_try_next(level) }</button>
+                }
+                { button(if props.next.is_some() { "button" } else { "button primary" }, t.fd_rematch(), &props.onrematch) }
                 { button("button", t.fd_rematch_new(), &props.onnewseed) }
                 { button("button", t.fd_change_setup(), &props.onsetup) }
             </div>

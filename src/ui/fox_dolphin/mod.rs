@@ -22,6 +22,8 @@
 pub mod accumulator;
 pub mod chronicle;
 pub mod play;
+pub mod reach;
+pub mod record;
 pub mod replay;
 pub mod setup;
 pub mod tiles;

@@ -15,6 +15,7 @@ use crate::rules::fox_dolphin::{
 };
 use crate::ui::fox_dolphin::accumulator::Accumulator;
 use crate::ui::fox_dolphin::chronicle::{mark_tiles, Changes, Chronicle};
+use crate::ui::fox_dolphin::reach::Reach;
 use crate::ui::fox_dolphin::setup::{SeatKind, Setup};
 use crate::ui::fox_dolphin::tiles::{Mark, Tiles};
 
@@ -79,7 +80,7 @@ impl Play {
         let size = live.game().size();
         let tiles = Tiles::new(live.game(), Coord::new(size / 2, size / 2));
         let chronicle = Chronicle::of(live.game().events());
-        Ok(Play {
+        let mut play = Play {
             setup: Setup {
                 seed: Some(live.game().settings().seed),
                 ..setup
@@ -94,7 +95,10 @@ impl Play {
             asked: [None; 2],
             refusal: None,
             chronicle,
-        })
+        };
+        play.update_reach();
+        play.tiles.refresh(play.live.game());
+        Ok(play)
     }
 
     // ----- reading -----
@@ -189,8 +193,9 @@ impl Play {
 
     // ----- people -----
 
-    /// A click or Enter on `at` at wall time `wall_ms`: select one of your
-    /// animals, ask to move the selected one there, or clear the selection.
+    /// A click or Enter on `at` at wall time `wall_ms`: ask to move the
+    /// selected animal there, select one of your animals, move the one
+    /// animal that alone can step there (one tap), or clear the selection.
     pub fn click(&mut self, at: Coord, wall_ms: f64) {
         self.tiles.set_cursor(at);
         self.clicked(at, wall_ms);
@@ -226,6 +231,11 @@ impl Play {
             self.refusal = None;
             return self.update_targets();
         }
+        // One tap: the only one of the people's animals that can step here
+        // (a selected one would have taken it above).
+        if let Some((from, seat)) = self.tiles.reach(at) {
+            return self.request_from(seat, from, at);
+        }
         // Next to a selected animal but not a legal move: ask anyway, so the
         // rules say why not.
         if let Some(seat) = order
@@ -237,6 +247,33 @@ impl Play {
         }
         self.selected = [None; 2];
         self.update_targets();
+    }
+
+    /// A drag from `from` to `to` (pointer down on one tile, up on
+    /// another): from one of the people's animals, the same as selecting it
+    /// and clicking `to`; from anywhere else, nothing.
+    pub fn drag(&mut self, from: Coord, to: Coord, wall_ms: f64) {
+        let Some(seat) = self
+            .live
+            .game()
+            .tile(from)
+            .and_then(|t| t.occupant)
+            .filter(|&s| self.is_human(s))
+        else {
+            return;
+        };
+        if from == to {
+            return;
+        }
+        // Paused or over: the click on `to` says so (or does nothing), and
+        // nothing is selected, as for a click on the animal.
+        if self.clock.paused() || self.live.game().status() != Status::InGame {
+            return self.click(to, wall_ms);
+        }
+        self.selected[seat.index()] = Some(from);
+        self.last_selected = Some(seat);
+        self.update_targets();
+        self.click(to, wall_ms);
     }
 
     /// Moves the keyboard cursor by whole tiles, stopping at the edges.
@@ -277,9 +314,13 @@ impl Play {
 
     fn request(&mut self, seat: Species, to: Coord) {
         if let Some(from) = self.selected(seat) {
-            if self.live.submit(Intent::Move { seat, from, to }) {
-                self.asked[seat.index()] = Some(from);
-            }
+            self.request_from(seat, from, to);
+        }
+    }
+
+    fn request_from(&mut self, seat: Species, from: Coord, to: Coord) {
+        if self.live.submit(Intent::Move { seat, from, to }) {
+            self.asked[seat.index()] = Some(from);
         }
     }
 
@@ -331,6 +372,7 @@ impl Play {
         if changes.any() {
             self.forget_lost_selections();
             self.update_targets();
+            self.update_reach();
         }
         self.tiles.refresh(self.live.game());
         changes
@@ -349,6 +391,16 @@ impl Play {
                 }
             }
         }
+    }
+
+    /// Re-reads which tiles one animal alone can reach: at the start and
+    /// whenever the board changes, not per frame.
+    fn update_reach(&mut self) {
+        let people: Vec<Species> = Species::ALL
+            .into_iter()
+            .filter(|&s| self.is_human(s))
+            .collect();
+        self.tiles.set_reach(&Reach::of(self.live.game(), &people));
     }
 
     /// Re-marks the selected animals and their legal targets.
@@ -517,6 +569,196 @@ mod tests {
         );
         play.advance(0, 110.0 + REFUSAL_SHOWN_MS);
         assert_eq!(play.refusal(), None, "the reason goes after a moment");
+    }
+
+    /// The people's animals that the rules let step onto `at` now.
+    fn reachers(play: &Play, at: Coord) -> Vec<Coord> {
+        let game = play.the_match().game();
+        Species::ALL
+            .into_iter()
+            .filter(|&s| play.is_human(s))
+            .flat_map(|s| game.board().animals(s))
+            .filter(|&from| game.legal_targets(from).contains(&at))
+            .collect()
+    }
+
+    /// An empty land tile that exactly `count` of the people's animals can
+    /// reach (`None` if there is none on this board): dolphins cannot go
+    /// there, so the computer cannot take it first.
+    fn land_reached_by(play: &Play, count: usize) -> Option<Coord> {
+        let game = play.the_match().game();
+        game.board().coords().find(|&at| {
+            game.tile(at)
+                .is_some_and(|t| t.surface == Surface::Land && t.occupant.is_none())
+                && reachers(play, at).len() == count
+        })
+    }
+
+    #[test]
+    fn one_tap_on_a_tile_only_one_of_your_animals_can_reach_moves_it() {
+        let mut play = you_against_normal();
+        let at = land_reached_by(&play, 1).expect("a tile one fox alone reaches");
+        let from = reachers(&play, at)[0];
+        assert_eq!(play.tiles().reach(at), Some((from, Species::Fox)));
+        play.click(at, 0.0);
+        assert_eq!(play.selected(Species::Fox), None, "nothing is selected");
+        play.advance(1, 10.0);
+        assert_eq!(occupant(&play, at), Some(Species::Fox));
+        assert_eq!(occupant(&play, from), None);
+        assert_eq!(play.chronicle().figures().moves[0], 1);
+    }
+
+    #[test]
+    fn the_reach_map_follows_the_board_and_is_shown_in_the_tile_s_description() {
+        let mut play = you_against_normal();
+        let at = land_reached_by(&play, 1).expect("a tile one fox alone reaches");
+        let from = reachers(&play, at)[0];
+        let t = crate::ui::i18n::Lang::En.text();
+        let description = play.tiles().tile(at).and_then(|v| v.description(t));
+        assert_eq!(
+            description.as_deref(),
+            Some(t.fd_one_tap(Species::Fox, from.row, from.col).as_str())
+        );
+        play.click(at, 0.0);
+        play.advance(1, 10.0);
+        // The fox now stands on `at`: one tap elsewhere names it from there.
+        let game = play.the_match().game();
+        for to in game.legal_targets(at) {
+            if reachers(&play, to).len() == 1 {
+                assert_eq!(play.tiles().reach(to), Some((at, Species::Fox)), "{to}");
+            }
+        }
+        assert_eq!(
+            play.tiles().reach(at),
+            None,
+            "a fox's own tile is its to select"
+        );
+    }
+
+    #[test]
+    fn a_tile_two_of_your_animals_can_reach_is_not_a_one_tap_and_a_tap_clears_the_selection() {
+        let mut play = you_against_normal();
+        let at = land_reached_by(&play, 2).expect("a tile two foxes reach");
+        assert_eq!(play.tiles().reach(at), None);
+        let elsewhere = play
+            .the_match()
+            .game()
+            .board()
+            .animals(Species::Fox)
+            .into_iter()
+            .find(|&fox| !reachers(&play, at).contains(&fox))
+            .expect("a fox that cannot reach it");
+        play.click(elsewhere, 0.0);
+        play.click(at, 0.0);
+        assert_eq!(play.selected(Species::Fox), None, "as before: cleared");
+        play.advance(1, 10.0);
+        assert_eq!(occupant(&play, at), None);
+        assert!(play.the_match().log().intents.is_empty(), "no move asked");
+    }
+
+    #[test]
+    fn a_selected_animal_takes_the_tile_it_shares_with_another() {
+        let mut play = you_against_normal();
+        let at = land_reached_by(&play, 2).expect("a tile two foxes reach");
+        let chosen = reachers(&play, at)[1];
+        play.click(chosen, 0.0);
+        play.click(at, 0.0);
+        play.advance(1, 10.0);
+        assert_eq!(occupant(&play, chosen), None, "the selected fox moved");
+        assert_eq!(occupant(&play, at), Some(Species::Fox));
+        assert_eq!(play.selected(Species::Fox), Some(at));
+    }
+
+    #[test]
+    fn two_friends_share_one_tap_over_both_sides_animals() {
+        let mut play = Play::new(setup(SeatKind::You, SeatKind::Friend), 0).expect("valid");
+        let game = play.the_match().game();
+        let at = game
+            .board()
+            .coords()
+            .find(|&at| {
+                game.tile(at).is_some_and(|t| t.occupant.is_none())
+                    && reachers(&play, at).len() == 1
+            })
+            .expect("a tile one animal alone reaches");
+        let from = reachers(&play, at)[0];
+        let species = occupant(&play, from).expect("an animal");
+        assert_eq!(play.tiles().reach(at), Some((from, species)));
+        // A tile a fox and a dolphin both reach is nobody's one tap.
+        if let Some(shared) = game
+            .board()
+            .coords()
+            .find(|&at| reachers(&play, at).len() > 1)
+        {
+            assert_eq!(play.tiles().reach(shared), None);
+        }
+        play.click(at, 0.0);
+        play.advance(1, 10.0);
+        assert_eq!(occupant(&play, at), Some(species));
+    }
+
+    #[test]
+    fn paused_and_watching_refuse_a_one_tap_as_any_click() {
+        let mut play = you_against_normal();
+        let at = land_reached_by(&play, 1).expect("a tile one fox alone reaches");
+        play.set_paused(true);
+        play.click(at, 0.0);
+        assert_eq!(
+            play.refusal().map(|r| r.reason),
+            Some(RefusalReason::Paused)
+        );
+        play.set_paused(false);
+        play.advance(1, 10.0);
+        assert!(play.the_match().log().intents.is_empty(), "no move asked");
+
+        let computer = SeatKind::Computer(Level::Easy);
+        let mut watch = Play::new(setup(computer, computer), 0).expect("valid");
+        assert_eq!(
+            watch
+                .the_match()
+                .game()
+                .board()
+                .coords()
+                .find_map(|at| watch.tiles().reach(at)),
+            None,
+            "nobody's animals are one tap away when nobody plays"
+        );
+        watch.click(at, 0.0);
+        assert_eq!(
+            watch.refusal().map(|r| r.reason),
+            Some(RefusalReason::Watching)
+        );
+    }
+
+    #[test]
+    fn a_drag_from_your_animal_to_a_tile_is_its_selection_then_a_click_there() {
+        let mut play = you_against_normal();
+        let at = land_reached_by(&play, 2).expect("a tile two foxes reach");
+        let from = reachers(&play, at)[1];
+        play.drag(from, at, 0.0);
+        play.advance(1, 10.0);
+        assert_eq!(occupant(&play, at), Some(Species::Fox));
+        assert_eq!(occupant(&play, from), None);
+        assert_eq!(play.selected(Species::Fox), Some(at), "as after two clicks");
+    }
+
+    #[test]
+    fn a_drag_from_the_computer_s_animal_or_while_paused_moves_nothing() {
+        let mut play = you_against_normal();
+        let dolphin = play.the_match().game().board().animals(Species::Dolphin)[0];
+        let (from, to) = fox_move(&play);
+        play.drag(dolphin, to, 0.0);
+        assert_eq!(play.selected(Species::Dolphin), None);
+        play.set_paused(true);
+        play.drag(from, to, 0.0);
+        assert_eq!(play.selected(Species::Fox), None);
+        assert_eq!(
+            play.refusal().map(|r| r.reason),
+            Some(RefusalReason::Paused)
+        );
+        play.set_paused(false);
+        play.advance(1, 10.0);
+        assert!(play.the_match().log().intents.is_empty(), "no move asked");
     }
 
     #[test]

@@ -33,6 +33,8 @@ pub struct GameView<'a> {
     pub refusal: Option<(Coord, String)>,
     pub onclick: Callback<Coord>,
     pub onkey: Callback<KeyboardEvent>,
+    /// A drag from one tile to another (the live game only).
+    pub ondrag: Option<Callback<(Coord, Coord)>>,
     /// Shown above the board (the end panel, the replay's controls).
     pub top: Html,
     /// The buttons beside the board.
@@ -97,6 +99,8 @@ pub fn game_layout(view: &GameView) -> Html {
                     refusal={view.refusal.clone()}
                     onclick={view.onclick.clone()}
                     onkey={view.onkey.clone()}
+                    ondrag={view.ondrag.clone()}
+                    draggable={view.kinds.map(|kind| view.ondrag.is_some() && kind.is_human())}
                 />
             </section>
             <aside class="fd-panel">

@@ -33,6 +33,7 @@ use crate::ui::fox_dolphin::hud::elapsed_ms;
 use crate::ui::fox_dolphin::perf::{self, Measured};
 use crate::ui::fox_dolphin::play::Play;
 use crate::ui::fox_dolphin::playing::{game_view, playing_controls, GameView};
+use crate::ui::fox_dolphin::record::{self, counted, next_level, result_of, Record};
 use crate::ui::fox_dolphin::replay::{setup_of, Indexer, Replay, INDEX_SLICE};
 use crate::ui::fox_dolphin::replay_view::{checking, replay_controls};
 use crate::ui::fox_dolphin::setup::{Setup, GAME_KEY};
@@ -80,6 +81,8 @@ pub enum Msg {
     Lang(Lang),
     // Playing.
     Click(Coord),
+    /// A drag from one tile to another.
+    Drag(Coord, Coord),
     Cursor(isize, isize),
     Activate,
     Pause,
@@ -88,6 +91,8 @@ pub enum Msg {
     /// How to play opened (true) or closed.
     Help(bool),
     // The end.
+    /// The same game against the next level, after a win.
+    TryNext,
     Rematch,
     RematchNewSeed,
     ChangeSetup,
@@ -179,10 +184,13 @@ pub struct FoxDolphin {
     /// The query last written to the address bar.
     query: String,
     focus_board: bool,
-    // The board's two handlers never change: made once, so the board's
+    /// Your games against each level on this device.
+    record: Record,
+    // The board's handlers never change: made once, so the board's
     // props compare equal and it re-renders only when its tiles do.
     onclick: Callback<Coord>,
     onkey: Callback<KeyboardEvent>,
+    ondrag: Callback<(Coord, Coord)>,
     onhelp: Callback<bool>,
     _visibility: EventListener,
 }
@@ -258,8 +266,10 @@ impl Component for FoxDolphin {
             shown: Shown::default(),
             query: String::new(),
             focus_board: false,
+            record: saved_record(),
             onclick,
             onkey,
+            ondrag: link.callback(|(from, to)| Msg::Drag(from, to)),
             onhelp: link.callback(Msg::Help),
             _visibility: visibility,
         };
@@ -306,6 +316,7 @@ impl Component for FoxDolphin {
             Stage::Setup => {
                 let form = SetupFormProps {
                     setup: self.setup,
+                    record: self.record.clone(),
                     onchange: link.callback(Msg::Setup),
                     onrefuse: link.callback(Msg::Refused),
                     onstart: link.callback(|()| Msg::Start),
@@ -352,6 +363,7 @@ impl Component for FoxDolphin {
                     refusal: None,
                     onclick: self.onclick.clone(),
                     onkey: self.onkey.clone(),
+                    ondrag: None,
                     top: replay_controls(replay, link, t),
                     controls: zoom,
                     help: t.fd_replay_help(),
@@ -431,6 +443,10 @@ impl FoxDolphin {
                 }
                 _ => return false,
             },
+            Msg::Drag(from, to) => match &mut self.stage {
+                Stage::Playing(play) => play.drag(from, to, now),
+                _ => return false,
+            },
             Msg::Cursor(rows, cols) => match &mut self.stage {
                 Stage::Playing(play) => play.move_cursor(rows, cols),
                 Stage::Replaying { replay, .. } => replay.move_cursor(rows, cols),
@@ -458,6 +474,11 @@ impl FoxDolphin {
             }
             Msg::Zoom => self.zoomed = !self.zoomed,
             Msg::Help(open) => return self.help(open),
+            Msg::TryNext => {
+                if let Some(setup) = self.next_setup() {
+                    self.start(setup);
+                }
+            }
             Msg::Rematch => {
                 if let Stage::Playing(play) = &self.stage {
                     self.start(*play.setup());
@@ -539,6 +560,8 @@ impl FoxDolphin {
                         .as_ref()
                         .map(|s| (s.file.to_string(), s.name.clone())),
                     copied: self.copied,
+                    next: next_after(play),
+                    onnext: link.callback(|()| Msg::TryNext),
                     onrematch: link.callback(|()| Msg::Rematch),
                     onnewseed: link.callback(|()| Msg::RematchNewSeed),
                     onsetup: link.callback(|()| Msg::ChangeSetup),
@@ -565,12 +588,13 @@ impl FoxDolphin {
             refusal: play.refusal().map(|r| (r.at, t.fd_refusal(&r.reason))),
             onclick: self.onclick.clone(),
             onkey: self.onkey.clone(),
+            ondrag: Some(self.ondrag.clone()),
             top: end.unwrap_or_default(),
             controls,
             help: if watch {
                 t.fd_watching()
             } else {
-                t.fd_keys_help()
+                t.fd_play_help()
             },
             class: "playing",
         };
@@ -671,6 +695,14 @@ impl FoxDolphin {
         true
     }
 
+    /// The game just played, against the next level (see [`next_after`]).
+    fn next_setup(&self) -> Option<Setup> {
+        let Stage::Playing(play) = &self.stage else {
+            return None;
+        };
+        Some(record::against(*play.setup(), next_after(play)?))
+    }
+
     /// A new game with `setup`.
     fn start(&mut self, setup: Setup) {
         self.saved = None;
@@ -697,6 +729,12 @@ impl FoxDolphin {
         };
         if !play.over() || self.saved.is_some() {
             return;
+        }
+        if let (Some((seat, level)), Some(outcome)) = (counted(play.setup()), play.outcome()) {
+            // Read again first: another tab may have counted a game since.
+            self.record = saved_record();
+            self.record.add(level, seat, result_of(outcome, seat));
+            browser::save(record::STORAGE_KEY, &self.record.to_text());
         }
         let log = play.the_match().log();
         let bytes = log.encode();
@@ -790,6 +828,21 @@ impl FoxDolphin {
             link.send_message(Msg::FileRead(read.ok()))
         }));
     }
+}
+
+/// Your record as saved on this device (an unreadable one counts as none).
+fn saved_record() -> Record {
+    Record::parse(&browser::load(record::STORAGE_KEY).unwrap_or_default())
+}
+
+/// The level to offer after `play`: the next one, when you just beat one
+/// below the strongest.
+fn next_after(play: &Play) -> Option<crate::rules::fox_dolphin::ai::Level> {
+    let (seat, level) = counted(play.setup())?;
+    let outcome = play.outcome().filter(|_| play.over())?;
+    (result_of(outcome, seat) == record::Ended::Won)
+        .then(|| next_level(level))
+        .flatten()
 }
 
 /// What the newest events (from index `seen`) were, for the render measure.

@@ -10,6 +10,7 @@ use crate::rules::fox_dolphin::{
     Pace, Species, MAX_BOARD_SIZE, MAX_COOLDOWN_MS, MAX_TIDE_INTERVAL_MS, MIN_BOARD_SIZE,
     MIN_COOLDOWN_MS, MIN_TIDE_INTERVAL_MS,
 };
+use crate::ui::fox_dolphin::record::{counted, Record};
 use crate::ui::fox_dolphin::setup::{SeatKind, Setup, Speed};
 use crate::ui::fox_dolphin::FdNotice;
 use crate::ui::i18n::Catalogue;
@@ -20,6 +21,8 @@ const LIMITS_S: [u64; 5] = [60, 120, 300, 600, 1_800];
 
 pub struct SetupFormProps {
     pub setup: Setup,
+    /// Your games against each level on this device.
+    pub record: Record,
     pub onchange: Callback<Setup>,
     /// A typed value no setting allows (the setting keeps its value).
     pub onrefuse: Callback<FdNotice>,
@@ -90,11 +93,34 @@ pub fn setup_form(props: &SetupFormProps, t: &Catalogue) -> Html {
             Species::Fox => "fox",
             Species::Dolphin => "dolphin",
         };
+        // A computer seat says who its level is for and, when you play
+        // the other seat, how you have fared against it.
+        let level = match chosen {
+            SeatKind::Computer(level) => Some(level),
+            SeatKind::You | SeatKind::Friend => None,
+        };
+        let about = level.map(|level| {
+            let record = counted(&setup)
+                .filter(|&(yours, _)| yours == species.other())
+                .map(|(yours, _)| {
+                    let tally = props.record.tally(level, yours);
+                    t.fd_record(yours, tally.wins, tally.losses, tally.draws)
+                });
+            html! {
+                <p class="fd-help fd-level" id={format!("fd-{name}-level")}>
+                    { t.fd_level_for(level) }{ " " }{ record.unwrap_or_default() }
+                </p>
+            }
+        });
+        let described = level.map(|_| format!("fd-{name}-level"));
         html! {
-            <label>
-                <span>{ t.fd_species_plural(species) }</span>
-                <select {name} {onchange}>{ for options }</select>
-            </label>
+            <>
+                <label>
+                    <span>{ t.fd_species_plural(species) }</span>
+                    <select {name} {onchange} aria-describedby={described}>{ for options }</select>
+                </label>
+                { for about }
+            </>
         }
     };
     let speeds = Speed::ALL.into_iter().map(|speed| {

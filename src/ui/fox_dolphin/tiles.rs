@@ -6,6 +6,7 @@ use std::borrow::Cow;
 use std::rc::Rc;
 
 use crate::rules::fox_dolphin::{Coord, Game, Species, Surface, Tile};
+use crate::ui::fox_dolphin::reach::Reach;
 use crate::ui::i18n::Catalogue;
 
 /// How a tile stands out from the board around it.
@@ -40,6 +41,9 @@ pub struct TileView {
     pub mark: Mark,
     pub cursor: bool,
     pub fresh: Fresh,
+    /// The one person's animal (its tile and species) that can step here,
+    /// if only one can: a tap here moves it ([`crate::ui::fox_dolphin::reach`]).
+    pub reach: Option<(Coord, Species)>,
 }
 
 impl TileView {
@@ -93,7 +97,9 @@ impl TileView {
         t.fd_tile_name(at.row, at.col, self.surface, self.occupant)
     }
 
-    /// What the name leaves out (`aria-description`): danger, selection.
+    /// What the name leaves out (`aria-description`): danger, selection,
+    /// and which animal one tap (or Enter) here moves. The name stays the
+    /// tile's alone (tests and screen-reader users rely on its form).
     pub fn description(&self, t: &Catalogue) -> Option<Cow<'static, str>> {
         let danger = self.in_danger().then_some(match self.occupant {
             Some(Species::Dolphin) => t.fd_stranded(),
@@ -104,10 +110,21 @@ impl TileView {
             Mark::Target => Some(t.fd_target()),
             Mark::None => None,
         };
-        match (danger, mark) {
-            (Some(a), Some(b)) => Some(Cow::Owned(format!("{a}, {b}"))),
-            (Some(a), None) | (None, Some(a)) => Some(Cow::Borrowed(a)),
-            (None, None) => None,
+        // A selected animal's target already says it: the same animal moves.
+        let one_tap = self
+            .reach
+            .filter(|_| self.mark != Mark::Target)
+            .map(|(from, species)| t.fd_one_tap(species, from.row, from.col));
+        match (danger, mark, one_tap) {
+            (None, None, None) => None,
+            (Some(a), None, None) | (None, Some(a), None) => Some(Cow::Borrowed(a)),
+            (danger, mark, one_tap) => {
+                let said: Vec<&str> = [danger, mark, one_tap.as_deref()]
+                    .into_iter()
+                    .flatten()
+                    .collect();
+                Some(Cow::Owned(said.join(", ")))
+            }
         }
     }
 
@@ -214,6 +231,7 @@ pub struct Tiles {
     rows: Vec<Row>,
     marks: Vec<Mark>,
     fresh: Vec<Fresh>,
+    reach: Vec<Option<(Coord, Species)>>,
     cursor: Coord,
     dirty: Vec<bool>,
     /// Counts rebuilds: unchanged means no row changed.
@@ -228,6 +246,7 @@ impl Tiles {
             rows: Vec::with_capacity(size),
             marks: vec![Mark::None; size * size],
             fresh: vec![Fresh::None; size * size],
+            reach: vec![None; size * size],
             cursor,
             dirty: vec![true; size],
             version: 0,
@@ -278,6 +297,25 @@ impl Tiles {
         }
     }
 
+    /// Shows which animal one tap moves onto each tile (rows that change
+    /// are rebuilt at the next [`Tiles::refresh`]).
+    pub fn set_reach(&mut self, reach: &Reach) {
+        for (i, shown) in self.reach.iter_mut().enumerate() {
+            let at = Coord::new(i / self.size, i % self.size);
+            let now = reach.only(at);
+            if *shown != now {
+                *shown = now;
+                self.dirty[at.row] = true;
+            }
+        }
+    }
+
+    /// The one person's animal that can step onto `at`, as shown.
+    pub fn reach(&self, at: Coord) -> Option<(Coord, Species)> {
+        self.index(at)
+            .and_then(|i| self.reach.get(i).copied().flatten())
+    }
+
     pub fn set_cursor(&mut self, at: Coord) {
         if at != self.cursor && self.index(at).is_some() {
             self.touch(self.cursor);
@@ -314,6 +352,7 @@ impl Tiles {
                     mark: self.marks[i],
                     cursor: at == self.cursor,
                     fresh: self.fresh[i],
+                    reach: self.reach[i],
                 }
             })
             .collect();
@@ -388,6 +427,7 @@ mod tests {
             mark: Mark::None,
             cursor: false,
             fresh: Fresh::None,
+            reach: None,
         };
         assert!(view(Surface::Land, Some(Species::Dolphin)).in_danger());
         assert!(view(Surface::Water, Some(Species::Fox)).in_danger());
@@ -403,6 +443,7 @@ mod tests {
             mark: Mark::None,
             cursor: false,
             fresh: Fresh::None,
+            reach: None,
         }
     }
 
@@ -428,6 +469,29 @@ mod tests {
         let both = format!("{}, {}", t.fd_stranded(), t.fd_target());
         assert_eq!(view.description(t).as_deref(), Some(both.as_str()));
         assert_eq!(plain(Surface::Land, None).description(t), None);
+    }
+
+    #[test]
+    fn a_tile_one_animal_alone_can_reach_says_that_enter_moves_it_there() {
+        let t = crate::ui::i18n::Lang::En.text();
+        let mut view = plain(Surface::Water, None);
+        view.reach = Some((Coord::new(2, 6), Species::Fox));
+        let said = t.fd_one_tap(Species::Fox, 2, 6);
+        assert_eq!(said, "Enter moves your fox from row 3, column 7 here");
+        assert_eq!(view.description(t).as_deref(), Some(said.as_str()));
+        view.occupant = Some(Species::Dolphin);
+        view.surface = Surface::Land;
+        let both = format!("{}, {said}", t.fd_stranded());
+        assert_eq!(view.description(t).as_deref(), Some(both.as_str()));
+        // A selected animal's target: "can move here" says it already.
+        view.mark = Mark::Target;
+        let target = format!("{}, {}", t.fd_stranded(), t.fd_target());
+        assert_eq!(view.description(t).as_deref(), Some(target.as_str()));
+        assert_eq!(
+            view.name(Coord::new(3, 6), t),
+            "Row 4, column 7, land, dolphin",
+            "the name is unchanged"
+        );
     }
 
     #[test]

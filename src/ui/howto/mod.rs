@@ -424,6 +424,7 @@ pub fn fd_picture_html(board: &FdBoard) -> String {
                     mark: Mark::None,
                     cursor: false,
                     fresh: Fresh::None,
+                    reach: None,
                 }
                 .push_picture_html(&mut html);
             }

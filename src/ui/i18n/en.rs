@@ -39,6 +39,16 @@ fn seconds(ms: u64) -> String {
     format!("{} s", decimal(ms.div_ceil(100), '.'))
 }
 
+/// A computer level's name inside a sentence.
+fn level_name(level: FdLevel) -> &'static str {
+    match level {
+        FdLevel::Easy => "Easy",
+        FdLevel::Normal => "Normal",
+        FdLevel::Hard => "Hard",
+        FdLevel::Expert => "Expert",
+    }
+}
+
 fn species(species: Species) -> &'static str {
     match species {
         Species::Fox => "Foxes",
@@ -295,6 +305,7 @@ pub const EN: Entries = Entries {
     fd_cooldown_label: "Cooldown",
     fd_ready: "ready",
     fd_keys_help: "Click one of your animals, then a highlighted tile. Keyboard: arrow keys move the cursor, Enter selects and moves.",
+    fd_play_help: "Click one of your animals, then a highlighted tile; where only one of your animals can go, one click on the tile moves it, and you can drag an animal onto a tile. Keyboard: arrow keys move the cursor, Enter selects and moves.",
     fd_stranded: "stranded",
     fd_swimming: "swimming",
     fd_selected: "selected",
@@ -515,6 +526,35 @@ pub const EN: Entries = Entries {
         Pace::Quick => "A quick game: most games end when one side has eaten all the other's animals.",
         Pace::Longer => "A longer game: some games end when one side has eaten the other, many at the time limit, where the side with more animals left wins.",
         Pace::Long => "A long game of many animals: nearly every game runs to the time limit, where the side with more animals left wins.",
+    },
+    fd_level_for: |level| match level {
+        FdLevel::Easy => "Easy: for your first games.",
+        FdLevel::Normal => "Normal: a fair fight once you know the rules.",
+        FdLevel::Hard => "Hard: for practised players; it reads the tide.",
+        FdLevel::Expert => "Expert: the strongest; it looks ahead.",
+    },
+    fd_record: |seat, wins, losses, draws| {
+        let seat = match seat {
+            Species::Fox => "foxes",
+            Species::Dolphin => "dolphins",
+        };
+        if wins + losses + draws == 0 {
+            return format!("You as {seat} against this level: no games yet on this device.");
+        }
+        format!(
+            "You as {seat} against this level, on this device: {wins} {}, {losses} {}, {draws} {}.",
+            plural(wins.into(), "win", "wins"),
+            plural(losses.into(), "loss", "losses"),
+            plural(draws.into(), "draw", "draws"),
+        )
+    },
+    fd_try_next: |level| format!("Try {} next", level_name(level)),
+    fd_one_tap: |species, row, col| {
+        let animal = match species {
+            Species::Fox => "fox",
+            Species::Dolphin => "dolphin",
+        };
+        format!("Enter moves your {animal} from row {}, column {} here", row + 1, col + 1)
     },
     fd_minutes: |s| {
         if s % 60 == 0 {

@@ -280,6 +280,8 @@ catalogue! {
         fd_cooldown_label,
         fd_ready,
         fd_keys_help,
+        /// The live game's help: one tap and drags besides `fd_keys_help`.
+        fd_play_help,
         fd_stranded,
         fd_swimming,
         fd_selected,
@@ -491,6 +493,22 @@ catalogue! {
         fd_size_choice(size: usize) -> String = [(12)],
         /// What the chosen board size is for, beside it in the setup.
         fd_pace(pace: Pace) -> &'static str = [(Pace::Quick), (Pace::Longer), (Pace::Long)],
+        /// Who a computer level is for, beside its seat in the setup.
+        fd_level_for(level: FdLevel) -> &'static str = [
+            (FdLevel::Easy), (FdLevel::Normal), (FdLevel::Hard), (FdLevel::Expert)
+        ],
+        /// Your games on this device against a level from one seat, beside
+        /// the level in the setup.
+        fd_record(seat: Species, wins: u32, losses: u32, draws: u32) -> String = [
+            (Species::Fox, 0, 0, 0), (Species::Dolphin, 1, 2, 0), (Species::Fox, 3, 1, 1)
+        ],
+        /// After a win: the button that starts the same game against `level`.
+        fd_try_next(level: FdLevel) -> String = [(FdLevel::Normal), (FdLevel::Expert)],
+        /// A tile's description when one animal alone can step onto it:
+        /// what a tap or Enter there does (0-based arguments).
+        fd_one_tap(species: Species, row: usize, col: usize) -> String = [
+            (Species::Fox, 2, 6), (Species::Dolphin, 0, 0)
+        ],
         /// A time limit in the setup: `15 min`, `90 s`.
         fd_minutes(seconds: u64) -> String = [(900), (90)],
         /// Accessible name of a tile, 0-based arguments (the accessibility

@@ -39,6 +39,16 @@ fn seconds(ms: u64) -> String {
     format!("{} s", decimal(ms.div_ceil(100), ','))
 }
 
+/// A computer level's name inside a sentence.
+fn level_name(level: FdLevel) -> &'static str {
+    match level {
+        FdLevel::Easy => "fácil",
+        FdLevel::Normal => "normal",
+        FdLevel::Hard => "difícil",
+        FdLevel::Expert => "especialista",
+    }
+}
+
 fn species(species: Species) -> &'static str {
     match species {
         Species::Fox => "Raposas",
@@ -306,6 +316,7 @@ pub const PT: Entries = Entries {
     fd_cooldown_label: "Espera",
     fd_ready: "pronto",
     fd_keys_help: "Clique num dos seus animais e depois numa casa destacada. Teclado: as setas movem o cursor, Enter seleciona e move.",
+    fd_play_help: "Clique num dos seus animais e depois numa casa destacada; onde só um dos seus animais pode ir, um clique na casa o leva até lá, e dá para arrastar um animal até uma casa. Teclado: as setas movem o cursor, Enter seleciona e move.",
     fd_stranded: "encalhado",
     fd_swimming: "nadando",
     fd_selected: "selecionado",
@@ -530,6 +541,35 @@ pub const PT: Entries = Entries {
         Pace::Quick => "Partida rápida: a maioria termina quando um lado come todos os animais do outro.",
         Pace::Longer => "Partida mais longa: algumas terminam quando um lado come o outro, muitas no limite de tempo, em que vence o lado com mais animais.",
         Pace::Long => "Partida longa, com muitos animais: quase todas vão até o limite de tempo, em que vence o lado com mais animais.",
+    },
+    fd_level_for: |level| match level {
+        FdLevel::Easy => "Fácil: para as primeiras partidas.",
+        FdLevel::Normal => "Normal: uma luta justa para quem já sabe as regras.",
+        FdLevel::Hard => "Difícil: para quem já tem prática; lê a maré.",
+        FdLevel::Expert => "Especialista: o mais forte; pensa lances à frente.",
+    },
+    fd_record: |seat, wins, losses, draws| {
+        let seat = match seat {
+            Species::Fox => "as raposas",
+            Species::Dolphin => "os golfinhos",
+        };
+        if wins + losses + draws == 0 {
+            return format!("Você com {seat} contra este nível: nenhuma partida ainda neste aparelho.");
+        }
+        format!(
+            "Você com {seat} contra este nível, neste aparelho: {wins} {}, {losses} {}, {draws} {}.",
+            plural(wins.into(), "vitória", "vitórias"),
+            plural(losses.into(), "derrota", "derrotas"),
+            plural(draws.into(), "empate", "empates"),
+        )
+    },
+    fd_try_next: |level| format!("Tentar o nível {} agora", level_name(level)),
+    fd_one_tap: |species, row, col| {
+        let animal = match species {
+            Species::Fox => "a sua raposa",
+            Species::Dolphin => "o seu golfinho",
+        };
+        format!("Enter traz para cá {animal} da linha {}, coluna {}", row + 1, col + 1)
     },
     fd_minutes: |s| {
         if s % 60 == 0 {

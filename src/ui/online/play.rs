@@ -258,6 +258,7 @@ pub fn board(
         refusal: None,
         onclick,
         onkey,
+        ondrag: None,
         top: Html::default(),
         controls: Html::default(),
         help: t.fd_keys_help(),
