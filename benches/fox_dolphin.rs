@@ -11,7 +11,7 @@
 //! | replaying a whole 5-minute game from its log | ≤ 50 ms |
 //!
 //! Run: `cargo bench --bench fox_dolphin` (a few minutes). Figures are in
-//! `docs/benchmarks.md`.
+//! `docs/performance.md`.
 
 use std::time::Duration;
 

@@ -3,7 +3,7 @@
 //!
 //! A 50 × 50 board has 2,500 tiles; a tide step changes 50 of them (N,
 //! spread along the shore), a move three or four. The profile
-//! (`tests/perf/profile_fox_dolphin.mjs`, figures in `docs/benchmarks.md`)
+//! (`tests/perf/profile_fox_dolphin.mjs`, figures in `docs/performance.md`)
 //! showed that rebuilding and diffing virtual tiles were the largest part of
 //! a tide's re-render, so Yew renders the grid element but not its tiles:
 //! after each render an effect ([`Painted::show`]) compares the rows with

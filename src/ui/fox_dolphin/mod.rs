@@ -16,8 +16,8 @@
 //! Tiles have no handlers of their own (one click and one key handler on
 //! the grid), the cooldown and tide bars are CSS animations restarted by a
 //! `key`, and the game loop asks for a render only when something shown
-//! changed. Measured with `tests/perf/fox_dolphin.mjs` (see the README),
-//! profiled with `tests/perf/profile_fox_dolphin.mjs` (`docs/benchmarks.md`).
+//! changed. Measured with `tests/perf/fox_dolphin.mjs` (`docs/performance.md`),
+//! profiled with `tests/perf/profile_fox_dolphin.mjs` (`docs/performance.md`).
 
 pub mod accumulator;
 pub mod chronicle;
