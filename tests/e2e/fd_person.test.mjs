@@ -11,8 +11,9 @@
 // rule of thumb (below), as a beginner who has read How to play would.
 //
 // Each seat plays up to three seeded games and stops once it has won; it
-// must win at least one. Every game has a wall-clock cap (FD_GAME_CAP_S,
-// 180 s): past it the bot leaves, which loses. The two seats play at the
+// must win at least one. Every game has a wall-clock cap (FD_GAME_CAP_S;
+// 480 s as the foxes, 180 s as the dolphins): past it the bot leaves,
+// which loses. The two seats play at the
 // same time in two browser contexts (FD_SEATS=fox plays one). The record,
 // clicks per move and seconds per move are printed, one JSON line per seat.
 import { test } from 'node:test';
@@ -22,7 +23,10 @@ import { servedSite, DESKTOP, PHONE, screenshot, appReady } from './harness.mjs'
 const site = servedSite();
 const SEEDS = [101, 202, 303];
 const GAP_MS = Number(process.env.FD_CLICK_GAP_MS ?? 1000);
-const CAP_MS = Number(process.env.FD_GAME_CAP_S ?? 180) * 1000;
+// The foxes eat only stranded dolphins, so their games run longer: a fox
+// game is capped at 8 minutes, a dolphin game at 3 (the default limit is 15).
+const CAP_S = { fox: 480, dolphin: 180 };
+const capMs = (species) => Number(process.env.FD_GAME_CAP_S ?? CAP_S[species]) * 1000;
 /** How often the bot looks at the board while it waits to click. */
 const LOOK_MS = 150;
 
@@ -174,6 +178,7 @@ async function playOneGame(page, species, seed, log) {
   await page.getByRole('grid').waitFor();
   const over = page.getByRole('heading', { name: 'Game over' });
   const started = Date.now();
+  const CAP_MS = capMs(species);
   let lastClick = 0;
   let clicks = 0;
   let requested = 0;
