@@ -26,6 +26,8 @@ mod browser;
 #[cfg(target_arch = "wasm32")]
 pub mod crash;
 #[cfg(target_arch = "wasm32")]
+pub mod frame_loop;
+#[cfg(target_arch = "wasm32")]
 mod landing;
 #[cfg(target_arch = "wasm32")]
 mod notices;

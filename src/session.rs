@@ -1,0 +1,36 @@
+//! One way to drive a game: the [`Session`] trait, in the shape of GGRS's
+//! sessions (one `advance` for local play, a peer and a spectator).
+//!
+//! Whatever a page holds, a local game, the replay viewer, the online host's
+//! match or a guest's mirror of it, the page drives it the same way: it
+//! [`submit`](Session::submit)s what a person asks for, calls
+//! [`advance`](Session::advance) once a frame with the one clock
+//! (`ui::frame_loop`), and draws [`shown`](Session::shown). The game's own
+//! scheduler stays inside: a session only turns wall time into the ticks now
+//! due and says what changed. Pure: time is an input, so every session runs
+//! natively in tests (`tests/session.rs` drives all four kinds to the same
+//! digest).
+
+/// A game being driven: local, replayed, hosted or mirrored.
+pub trait Session {
+    /// What a person (or the page for them) asks of the session.
+    type Intent;
+    /// Why an intent was refused before it reached the game: the session
+    /// changed nothing.
+    type Refused;
+    /// What the page draws: the match as it stands (or, in a replay, at the
+    /// tick viewed).
+    type Shown;
+    /// What one [`advance`](Session::advance) changed, for the page to act
+    /// on (redraw, send, announce).
+    type Changes;
+
+    /// Takes an intent; the game applies it at its next tick.
+    fn submit(&mut self, intent: Self::Intent) -> Result<(), Self::Refused>;
+    /// Runs what is due at wall time `now_ms` (milliseconds on the page's
+    /// one clock, never going back) and says what changed.
+    fn advance(&mut self, now_ms: f64) -> Self::Changes;
+    /// The state to draw; `None` while there is nothing yet (a guest that
+    /// has not been welcomed).
+    fn shown(&self) -> Option<&Self::Shown>;
+}
