@@ -17,6 +17,8 @@
 use crate::rules::fox_dolphin::{Coord, Intent, Match};
 
 use super::game::OnlineGame;
+use crate::session::Session;
+
 use super::host::{DISCONNECT_MS, HEARTBEAT_MS};
 use super::wire::{Refusal, Role, ToGuest, ToHost, WireError};
 
@@ -48,6 +50,10 @@ pub struct Guest<G: OnlineGame> {
     notice: Option<Notice>,
     /// Mismatches and gaps seen, for tests and the page's diagnostics.
     resyncs: u32,
+    /// The latest time heard of (a message or a frame), and the requests
+    /// submitted since the last frame: what [`Session`] needs.
+    now: u64,
+    outbox: Vec<Vec<u8>>,
 }
 
 impl<G: OnlineGame> Guest<G> {
@@ -65,6 +71,8 @@ impl<G: OnlineGame> Guest<G> {
             said_ms: now,
             notice: None,
             resyncs: 0,
+            now,
+            outbox: Vec::new(),
         };
         (guest, ToHost::<G>::Hello.encode())
     }
@@ -158,6 +166,7 @@ impl<G: OnlineGame> Guest<G> {
     /// A message from the host; returns the replies to send.
     pub fn receive(&mut self, bytes: &[u8], now: u64) -> Vec<Vec<u8>> {
         self.heard_ms = now;
+        self.now = self.now.max(now);
         let message = match ToGuest::<G>::decode(bytes) {
             Ok(m) => m,
             Err(e) => {
@@ -289,6 +298,40 @@ impl<G: OnlineGame> Guest<G> {
             return vec![ToHost::<G>::Heartbeat.encode()];
         }
         Vec::new()
+    }
+}
+
+/// A guest's mirror as a [`Session`]: an intent is the person's request for
+/// their seat (refused at once for a watcher, before the start, after the
+/// end, or for the other seat; the rest the host judges), `advance` runs the
+/// shown match on by the clock, and its changes are the messages for the
+/// host (requests submitted since the last frame, then "still here").
+/// The host's messages come in through [`Guest::receive`].
+impl<G: OnlineGame> Session for Guest<G> {
+    type Intent = G::Intent;
+    type Refused = Refusal;
+    type Shown = G;
+    type Changes = Vec<Vec<u8>>;
+
+    fn submit(&mut self, intent: G::Intent) -> Result<(), Refusal> {
+        if self.may_move()? != G::side_of(intent) {
+            return Err(Refusal::NotYourSeat);
+        }
+        let bytes = self.intend(self.now, |_| intent)?;
+        self.outbox.push(bytes);
+        Ok(())
+    }
+
+    fn advance(&mut self, now_ms: f64) -> Vec<Vec<u8>> {
+        let now = now_ms as u64;
+        self.now = self.now.max(now);
+        let mut out = std::mem::take(&mut self.outbox);
+        out.extend(Guest::advance(self, now));
+        out
+    }
+
+    fn shown(&self) -> Option<&G> {
+        self.game()
     }
 }
 

@@ -13,6 +13,8 @@
 
 use crate::rules::fox_dolphin::{ai::Level, Controller, Match, Settings, SettingsError};
 
+use crate::session::Session;
+
 use super::game::OnlineGame;
 use super::wire::{Refusal, Role, ToGuest, ToHost, WireError, MAX_INTENTS_PER_MESSAGE};
 
@@ -407,6 +409,29 @@ impl<G: OnlineGame> Host<G> {
             }
         }
         out
+    }
+}
+
+/// The host's match as a [`Session`]: an intent is the host's person's
+/// request for a seat they hold (see [`Host::submit_local`]), `advance` runs
+/// the match to wall time and its changes are what the glue must send or
+/// close. Guests' messages come in through [`Host::receive`].
+impl<G: OnlineGame> Session for Host<G> {
+    type Intent = G::Intent;
+    type Refused = Refusal;
+    type Shown = G;
+    type Changes = Vec<Out>;
+
+    fn submit(&mut self, intent: G::Intent) -> Result<(), Refusal> {
+        self.submit_local(intent)
+    }
+
+    fn advance(&mut self, now_ms: f64) -> Vec<Out> {
+        Host::advance(self, now_ms as u64)
+    }
+
+    fn shown(&self) -> Option<&G> {
+        Some(&self.game)
     }
 }
 

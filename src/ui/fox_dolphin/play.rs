@@ -13,6 +13,7 @@
 use crate::rules::fox_dolphin::{
     Controller, Coord, Event, Intent, Match, MoveError, Outcome, SettingsError, Species, Status,
 };
+use crate::session::Session;
 use crate::ui::fox_dolphin::accumulator::Accumulator;
 use crate::ui::fox_dolphin::chronicle::{mark_tiles, Changes, Chronicle};
 use crate::ui::fox_dolphin::reach::Reach;
@@ -40,6 +41,46 @@ pub enum RefusalReason {
     Watching,
     /// The rules refused the move (Z spec `IllegalMove`).
     Rules(MoveError),
+}
+
+/// Local play as a [`Session`]: a person's intent goes to the match (the
+/// next tick applies it), `advance` runs the ticks due at wall time, and the
+/// match is what is shown.
+impl Session for Play {
+    type Intent = Intent;
+    type Refused = RefusalReason;
+    type Shown = Match;
+    type Changes = Changes;
+
+    /// Refused here: while watching or paused; a seat the computer plays or
+    /// a finished game (the match drops those).
+    fn submit(&mut self, intent: Intent) -> Result<(), RefusalReason> {
+        if self.setup.is_watch() {
+            return Err(RefusalReason::Watching);
+        }
+        if self.clock.paused() {
+            return Err(RefusalReason::Paused);
+        }
+        if !self.live.submit(intent) {
+            return Err(RefusalReason::Rules(if self.live.is_over() {
+                MoveError::GameNotRunning
+            } else {
+                MoveError::NotYourAnimal
+            }));
+        }
+        if let Intent::Move { seat, from, .. } = intent {
+            self.asked[seat.index()] = Some(from);
+        }
+        Ok(())
+    }
+
+    fn advance(&mut self, now_ms: f64) -> Changes {
+        self.frame(now_ms)
+    }
+
+    fn shown(&self) -> Option<&Match> {
+        Some(&self.live)
+    }
 }
 
 /// Who plays a seat, for the match.
@@ -319,9 +360,9 @@ impl Play {
     }
 
     fn request_from(&mut self, seat: Species, from: Coord, to: Coord) {
-        if self.live.submit(Intent::Move { seat, from, to }) {
-            self.asked[seat.index()] = Some(from);
-        }
+        // Refused before the match (paused, watching): the click path has
+        // said so already.
+        let _ = Session::submit(self, Intent::Move { seat, from, to });
     }
 
     fn refuse(&mut self, at: Coord, reason: RefusalReason, wall_ms: f64) {

@@ -11,6 +11,7 @@
 //! exactly what the game showed at that tick.
 
 use crate::rules::fox_dolphin::{Controller, Coord, Log, LogError, Match, Species};
+use crate::session::Session;
 use crate::ui::fox_dolphin::accumulator::Accumulator;
 use crate::ui::fox_dolphin::chronicle::{is_landmark, mark_tiles, Changes, Chronicle};
 use crate::ui::fox_dolphin::setup::{SeatKind, Setup};
@@ -190,6 +191,49 @@ impl Viewed {
             arrivals: [None; 2],
             shown,
         }
+    }
+}
+
+/// What a viewer asks of a replay (its [`Session`] intents).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ViewerControl {
+    /// Play (from the start, if at the end) or pause.
+    Toggle,
+    /// Show the match at this tick.
+    Seek(u64),
+    /// Jump to the next tick with a move, a capture or a tide step.
+    NextEvent,
+    /// Play at this many times real time (one of the offered speeds).
+    Speed(u32),
+}
+
+/// The replay viewer as a [`Session`]: intents are the viewer's controls,
+/// `advance` plays on by the ticks due at the chosen speed, and the match
+/// at the viewed tick is what is shown.
+impl Session for Replay {
+    type Intent = ViewerControl;
+    type Refused = LogError;
+    type Shown = Match;
+    type Changes = Result<Changes, LogError>;
+
+    fn submit(&mut self, control: ViewerControl) -> Result<(), LogError> {
+        match control {
+            ViewerControl::Toggle => self.toggle(),
+            ViewerControl::Seek(tick) => self.seek(tick),
+            ViewerControl::NextEvent => self.next_event().map(|_| ()),
+            ViewerControl::Speed(speed) => {
+                self.set_speed(speed);
+                Ok(())
+            }
+        }
+    }
+
+    fn advance(&mut self, now_ms: f64) -> Result<Changes, LogError> {
+        self.frame(now_ms)
+    }
+
+    fn shown(&self) -> Option<&Match> {
+        Some(Replay::shown(self))
     }
 }
 
