@@ -31,7 +31,6 @@ use yew::prelude::*;
 
 use crate::rules::fox_dolphin::{floods_at, Game, Species, CYCLE};
 use crate::ui::fox_dolphin::chronicle::FeedItem;
-use crate::ui::fox_dolphin::perf;
 use crate::ui::fox_dolphin::setup::SeatKind;
 use crate::ui::i18n::Catalogue;
 
@@ -93,7 +92,7 @@ fn bar_style(
 ) -> AttrValue {
     let rate = rate.max(1);
     let done_ms = length_ms.saturating_sub(left_ms);
-    let wall_ms = perf::now();
+    let wall_ms = crate::ui::frame_loop::now_ms();
     WRITTEN.with(|written| {
         let slot = &mut written.borrow_mut()[bar as usize];
         let mut second = false;

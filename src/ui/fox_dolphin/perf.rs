@@ -68,11 +68,6 @@ fn performance() -> Option<web_sys::Performance> {
     web_sys::window()?.performance()
 }
 
-/// The page's clock, in milliseconds (0 without `performance`).
-pub fn now() -> f64 {
-    performance().map(|p| p.now()).unwrap_or_default()
-}
-
 /// Runs one frame's ticks as the `fd-tick` measure (see `browser::measured`).
 pub fn tick<T>(work: impl FnOnce() -> T) -> T {
     let result = browser::measured("fd-tick", work);

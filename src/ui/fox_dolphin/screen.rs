@@ -7,7 +7,7 @@
 //! the whole match (its board and every event so far) up to sixty times a
 //! second; a struct component updates its state in place.
 //!
-//! The game loop is a short interval ([`FRAME_MS`], about a frame at
+//! The game loop is a short interval ([`FRAME_MS`](crate::ui::frame_loop::FRAME_MS), about a frame at
 //! 60 Hz), not `requestAnimationFrame`: measured in headless Chromium at
 //! N = 50 (`tests/perf/fox_dolphin.mjs`, 20 s, similar machine load), a
 //! `requestAnimationFrame` loop gave 83 long tasks (> 50 ms) against 5 with
@@ -19,10 +19,11 @@
 //! browser throttles the interval); the screen re-renders only when
 //! something shown changed (an event, the board, a whole second of a clock).
 
+use crate::session::Session;
+use crate::ui::frame_loop::{now_ms, FrameLoop};
 use gloo::events::EventListener;
 use gloo::file::callbacks::FileReader;
 use gloo::file::{Blob, ObjectUrl};
-use gloo::timers::callback::Interval;
 use yew::prelude::*;
 
 use crate::rules::fox_dolphin::{Coord, Log, LogError, MAX_LOG_BYTES};
@@ -48,7 +49,6 @@ use crate::ui::notices::{screen_header, Notices};
 /// characters.
 pub const MAX_LINK_CHARS: usize = 8_000;
 /// How often the game loop runs, in ms (about once a frame at 60 Hz).
-const FRAME_MS: u32 = 16;
 /// The time a frame may spend checking a replay, in ms.
 const CHECK_BUDGET_MS: f64 = 8.0;
 
@@ -179,7 +179,7 @@ pub struct FoxDolphin {
     /// The query of the replay on screen, if its link is short enough.
     replay_query: Option<String>,
     reader: Option<FileReader>,
-    frame: Option<Interval>,
+    frame: Option<FrameLoop>,
     shown: Shown,
     /// The query last written to the address bar.
     query: String,
@@ -396,7 +396,7 @@ impl Component for FoxDolphin {
 impl FoxDolphin {
     /// The one update path: applies `msg`, says whether to re-render.
     fn handle(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
-        let now = perf::now();
+        let now = now_ms();
         match msg {
             Msg::Frame(wall_ms) => return self.on_frame(wall_ms),
             Msg::Visibility => {
@@ -650,8 +650,8 @@ impl FoxDolphin {
             self.frame = None;
         } else if self.frame.is_none() {
             let link = ctx.link().clone();
-            self.frame = Some(Interval::new(FRAME_MS, move || {
-                link.send_message(Msg::Frame(perf::now()))
+            self.frame = Some(FrameLoop::start(move |now| {
+                link.send_message(Msg::Frame(now))
             }));
         }
     }
@@ -659,7 +659,7 @@ impl FoxDolphin {
     fn on_frame(&mut self, wall_ms: f64) -> bool {
         match &mut self.stage {
             Stage::Playing(play) => {
-                let changes = perf::tick(|| play.frame(wall_ms));
+                let changes = perf::tick(|| Session::advance(&mut **play, wall_ms));
                 if changes.ended {
                     self.after_play();
                 }
@@ -669,7 +669,7 @@ impl FoxDolphin {
                 return true;
             }
             Stage::Replaying { replay, .. } => {
-                if let Err(error) = replay.frame(wall_ms) {
+                if let Err(error) = Session::advance(&mut **replay, wall_ms) {
                     self.refuse(&error);
                     return true;
                 }
@@ -765,7 +765,7 @@ impl FoxDolphin {
                 // The first slice at once: a short replay (most links) is
                 // checked before the first render and opens on its board,
                 // a frame or two sooner than from the next frame.
-                self.keep_checking(perf::now());
+                self.keep_checking(now_ms());
             }
             Err(error) => self.refuse(&error),
         }
@@ -779,7 +779,7 @@ impl FoxDolphin {
         };
         let checked = loop {
             match indexer.work(INDEX_SLICE) {
-                Ok(false) if perf::now() - started_ms < CHECK_BUDGET_MS => {}
+                Ok(false) if now_ms() - started_ms < CHECK_BUDGET_MS => {}
                 other => break other,
             }
         };

@@ -6,13 +6,14 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use gloo::events::EventListener;
-use gloo::timers::callback::Interval;
 use yew::prelude::*;
 
 use crate::online::code::{Code, Kind};
 use crate::online::guest::{Guest, Notice};
 use crate::online::wire::Role;
+use crate::session::Session;
 use crate::ui::browser::write_to_clipboard;
+use crate::ui::frame_loop::{now_ms, FrameLoop};
 use crate::ui::i18n::{use_text, Catalogue, LangSwitch};
 use crate::ui::notices::Notices;
 use crate::ui::online::host_page::screen_class;
@@ -45,14 +46,8 @@ struct State<G: PageGame> {
     latencies: Vec<u32>,
 }
 
-fn now_f() -> f64 {
-    web_sys::window()
-        .and_then(|w| w.performance())
-        .map_or(0.0, |p| p.now())
-}
-
 fn now() -> u64 {
-    now_f() as u64
+    now_ms() as u64
 }
 
 type Shared<G> = Rc<RefCell<State<G>>>;
@@ -87,11 +82,11 @@ fn on_event<G: PageGame>(state: &mut State<G>, event: ChannelEvent) {
 }
 
 /// Runs the guest on by the clock; returns whether the page should redraw.
-fn frame<G: PageGame>(state: &mut State<G>) -> bool {
+fn frame<G: PageGame>(state: &mut State<G>, now: f64) -> bool {
     let Some(guest) = state.guest.as_mut() else {
         return false;
     };
-    let out = guest.advance(now());
+    let out = Session::advance(guest, now);
     let Some(game) = guest.game() else {
         send(state, out);
         return false;
@@ -107,7 +102,7 @@ fn frame<G: PageGame>(state: &mut State<G>) -> bool {
     }
     if let (Some((at, before)), Some(Role::Seat(seat))) = (state.sent, guest.role()) {
         if G::answered(game, seat) > before {
-            state.latencies.push((now_f() - at).round() as u32);
+            state.latencies.push((now_ms() - at).round() as u32);
             state.sent = None;
             changed = true;
         }
@@ -228,9 +223,9 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             }
             let interval = {
                 let shared = shared.clone();
-                Interval::new(16, move || {
+                FrameLoop::start(move |now| {
                     let changed = match shared.try_borrow_mut() {
-                        Ok(mut state) => frame::<G>(&mut state),
+                        Ok(mut state) => frame::<G>(&mut state, now),
                         Err(_) => false,
                     };
                     if changed {
@@ -306,7 +301,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
                 (_, None) => None,
             };
             if let Some(Some(message)) = message {
-                state.sent = Some((now_f(), answered));
+                state.sent = Some((now_ms(), answered));
                 send(&state, vec![message]);
             }
             drop(state);

@@ -5,7 +5,6 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use gloo::timers::callback::Interval;
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
@@ -13,9 +12,11 @@ use crate::online::code::{Code, Invitations, Kind};
 use crate::online::game::GameKind;
 use crate::online::host::{Host, Out, PeerId, Seat};
 use crate::online::wire::{Refusal, Role};
+use crate::session::Session;
 use crate::ui::browser;
 use crate::ui::browser::write_to_clipboard;
 use crate::ui::fox_dolphin::setup::SeatKind;
+use crate::ui::frame_loop::{now_ms, FrameLoop};
 use crate::ui::i18n::{use_text, Catalogue, LangSwitch};
 use crate::ui::link::Ignored;
 use crate::ui::notices::Notices;
@@ -66,9 +67,7 @@ struct State<G: PageGame> {
 }
 
 fn now() -> u64 {
-    web_sys::window()
-        .and_then(|w| w.performance())
-        .map_or(0, |p| p.now() as u64)
+    now_ms() as u64
 }
 
 fn dispatch<G: PageGame>(state: &mut State<G>, outs: Vec<Out>) {
@@ -422,14 +421,14 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
             }
             let interval = {
                 let shared = shared.clone();
-                Interval::new(16, move || {
+                FrameLoop::start(move |now| {
                     let Ok(mut guard) = shared.try_borrow_mut() else {
                         return;
                     };
                     let changed = match guard.as_mut() {
                         Some(state) => {
                             state.closing.clear();
-                            let outs = state.host.advance(now());
+                            let outs = Session::advance(&mut state.host, now);
                             dispatch(state, outs);
                             G::sync(&mut state.view, state.host.game())
                         }
