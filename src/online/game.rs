@@ -12,30 +12,8 @@ use std::fmt::Debug;
 
 use crate::bytes::Reader;
 
-use super::wire::{Refusal, WireError};
-
-/// Which game a message belongs to: the second byte of every message, so a
-/// message of one game is refused by the other with a clear reason.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GameKind {
-    FoxDolphin,
-    TicTacToe,
-}
-
-impl GameKind {
-    pub const ALL: [GameKind; 2] = [GameKind::FoxDolphin, GameKind::TicTacToe];
-
-    pub fn code(self) -> u8 {
-        match self {
-            GameKind::FoxDolphin => 1,
-            GameKind::TicTacToe => 2,
-        }
-    }
-
-    pub fn from_code(code: u8) -> Option<GameKind> {
-        GameKind::ALL.into_iter().find(|k| k.code() == code)
-    }
-}
+pub use super::said::GameKind;
+use super::said::{Refusal, WireError};
 
 /// A game that can be played online: the match the host runs and each
 /// guest mirrors. Everything is pure; the codec half reads untrusted bytes

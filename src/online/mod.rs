@@ -9,6 +9,7 @@
 //!   intent in them is written once for both games (`intent`).
 //! - [`host`]: the host's match, seats, guests, refusals and disconnects.
 //! - [`guest`]: a guest's mirror of the host's match.
+//! - `said`: the game byte, refusals and message errors both ends share.
 //! - [`game`]: what a game must offer to be played online; its two
 //!   players, [`fox_dolphin`] (the rules' `Match` as it is) and
 //!   [`tictactoe`] (the rules' `Game` as a match of ticks).
@@ -19,5 +20,6 @@ pub mod game;
 pub mod guest;
 pub mod host;
 mod intent;
+mod said;
 pub mod tictactoe;
 pub mod wire;

@@ -18,13 +18,13 @@
 //! [`Match`]: crate::rules::fox_dolphin::Match
 //! [`OnlineGame`]: super::game::OnlineGame
 
-use std::fmt;
+use crate::rules::fox_dolphin::MAX_LOG_BYTES;
 
-use crate::rules::fox_dolphin::{LogError, MAX_LOG_BYTES};
+use crate::bytes::{put, Reader};
 
-use crate::bytes::{put, ReadError, Reader};
-
-use super::game::{GameKind, OnlineGame};
+use super::game::OnlineGame;
+use super::said::GameKind;
+pub use super::said::{Refusal, WireError};
 
 /// The message format this version speaks (2: the game's byte after it).
 pub const WIRE_VERSION: u8 = 2;
@@ -58,32 +58,6 @@ pub enum ToHost<G: OnlineGame> {
     Resync,
 }
 
-/// Why the host refused a guest's message (sent only to that guest).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Refusal {
-    /// The guest watches: it has no seat to move.
-    Watcher,
-    /// A move for the other side's seat.
-    NotYourSeat,
-    /// More messages than the host takes from one guest.
-    TooFast,
-    /// A message the host could not read.
-    BadMessage,
-    /// The game has not started: waiting for the other player.
-    NotStarted,
-    /// The game is over.
-    GameOver,
-    /// A turn-based game: the other player's turn (tic-tac-toe).
-    NotYourTurn,
-    /// A turn-based game: the cell is already taken (tic-tac-toe).
-    CellTaken,
-    /// A cell off the board (tic-tac-toe).
-    NoSuchCell,
-    /// A message of the other game: the guest opened a link for a game
-    /// this host does not play.
-    OtherGame,
-}
-
 /// Host → guest.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ToGuest<G: OnlineGame> {
@@ -107,62 +81,6 @@ pub enum ToGuest<G: OnlineGame> {
     Over(G::Outcome),
     /// "Still here", before the game starts (then [`ToGuest::Ticks`] are).
     Heartbeat,
-}
-
-/// Why a message could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum WireError {
-    Empty,
-    TooLong {
-        bytes: usize,
-    },
-    UnknownVersion(u8),
-    /// A message of another game than this page plays (`None`: a game
-    /// this version does not know).
-    OtherGame(Option<GameKind>),
-    UnknownKind(u8),
-    Truncated,
-    /// A field outside its range.
-    BadField(&'static str),
-    TrailingBytes,
-    /// The Fox & Dolphin log in a welcome or snapshot.
-    Log(LogError),
-}
-
-impl fmt::Display for WireError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            WireError::Empty => f.write_str("an empty message"),
-            WireError::TooLong { bytes } => write!(f, "a message too long ({bytes} bytes)"),
-            WireError::UnknownVersion(v) => write!(
-                f,
-                "a message from another version of the game (format {v}): both players should reload the page"
-            ),
-            WireError::OtherGame(Some(GameKind::FoxDolphin)) => f.write_str(
-                "a message of Fox & Dolphin, not of this game: the invitation was for another game",
-            ),
-            WireError::OtherGame(Some(GameKind::TicTacToe)) => f.write_str(
-                "a message of tic-tac-toe, not of this game: the invitation was for another game",
-            ),
-            WireError::OtherGame(None) => f.write_str("a message of a game this page does not know"),
-            WireError::UnknownKind(k) => write!(f, "a message of an unknown kind ({k})"),
-            WireError::Truncated => f.write_str("a message cut short"),
-            WireError::BadField(what) => write!(f, "a message with a bad {what}"),
-            WireError::TrailingBytes => f.write_str("a message with extra bytes"),
-            WireError::Log(e) => write!(f, "a game record that cannot be read: {e}"),
-        }
-    }
-}
-
-impl std::error::Error for WireError {}
-
-impl From<ReadError> for WireError {
-    fn from(e: ReadError) -> WireError {
-        match e {
-            ReadError::Truncated => WireError::Truncated,
-            ReadError::Overlong => WireError::BadField("number"),
-        }
-    }
 }
 
 // ----- kinds -----

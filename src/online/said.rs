@@ -1,0 +1,115 @@
+//! What both ends of the wire say before any game's rules: which game a
+//! message is for ([`GameKind`]), why the host refused a request
+//! ([`Refusal`]) and why a message could not be used ([`WireError`]).
+//! The game trait (`game`) and the message codec (`wire`) both use these, so
+//! neither has to import the other's.
+
+use std::fmt;
+
+use crate::bytes::ReadError;
+use crate::rules::fox_dolphin::LogError;
+
+/// Which game a message belongs to: the second byte of every message, so a
+/// message of one game is refused by the other with a clear reason.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameKind {
+    FoxDolphin,
+    TicTacToe,
+}
+
+impl GameKind {
+    pub const ALL: [GameKind; 2] = [GameKind::FoxDolphin, GameKind::TicTacToe];
+
+    pub fn code(self) -> u8 {
+        match self {
+            GameKind::FoxDolphin => 1,
+            GameKind::TicTacToe => 2,
+        }
+    }
+
+    pub fn from_code(code: u8) -> Option<GameKind> {
+        GameKind::ALL.into_iter().find(|k| k.code() == code)
+    }
+}
+
+/// Why the host refused a guest's message (sent only to that guest).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Refusal {
+    /// The guest watches: it has no seat to move.
+    Watcher,
+    /// A move for the other side's seat.
+    NotYourSeat,
+    /// More messages than the host takes from one guest.
+    TooFast,
+    /// A message the host could not read.
+    BadMessage,
+    /// The game has not started: waiting for the other player.
+    NotStarted,
+    /// The game is over.
+    GameOver,
+    /// A turn-based game: the other player's turn (tic-tac-toe).
+    NotYourTurn,
+    /// A turn-based game: the cell is already taken (tic-tac-toe).
+    CellTaken,
+    /// A cell off the board (tic-tac-toe).
+    NoSuchCell,
+    /// A message of the other game: the guest opened a link for a game
+    /// this host does not play.
+    OtherGame,
+}
+
+/// Why a message could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WireError {
+    Empty,
+    TooLong {
+        bytes: usize,
+    },
+    UnknownVersion(u8),
+    /// A message of another game than this page plays (`None`: a game
+    /// this version does not know).
+    OtherGame(Option<GameKind>),
+    UnknownKind(u8),
+    Truncated,
+    /// A field outside its range.
+    BadField(&'static str),
+    TrailingBytes,
+    /// The Fox & Dolphin log in a welcome or snapshot.
+    Log(LogError),
+}
+
+impl fmt::Display for WireError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WireError::Empty => f.write_str("an empty message"),
+            WireError::TooLong { bytes } => write!(f, "a message too long ({bytes} bytes)"),
+            WireError::UnknownVersion(v) => write!(
+                f,
+                "a message from another version of the game (format {v}): both players should reload the page"
+            ),
+            WireError::OtherGame(Some(GameKind::FoxDolphin)) => f.write_str(
+                "a message of Fox & Dolphin, not of this game: the invitation was for another game",
+            ),
+            WireError::OtherGame(Some(GameKind::TicTacToe)) => f.write_str(
+                "a message of tic-tac-toe, not of this game: the invitation was for another game",
+            ),
+            WireError::OtherGame(None) => f.write_str("a message of a game this page does not know"),
+            WireError::UnknownKind(k) => write!(f, "a message of an unknown kind ({k})"),
+            WireError::Truncated => f.write_str("a message cut short"),
+            WireError::BadField(what) => write!(f, "a message with a bad {what}"),
+            WireError::TrailingBytes => f.write_str("a message with extra bytes"),
+            WireError::Log(e) => write!(f, "a game record that cannot be read: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for WireError {}
+
+impl From<ReadError> for WireError {
+    fn from(e: ReadError) -> WireError {
+        match e {
+            ReadError::Truncated => WireError::Truncated,
+            ReadError::Overlong => WireError::BadField("number"),
+        }
+    }
+}
