@@ -35,6 +35,8 @@ mod end;
 #[cfg(target_arch = "wasm32")]
 mod hud;
 #[cfg(target_arch = "wasm32")]
+mod msg;
+#[cfg(target_arch = "wasm32")]
 mod perf;
 #[cfg(target_arch = "wasm32")]
 pub(crate) mod playing;

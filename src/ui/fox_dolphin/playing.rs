@@ -8,6 +8,7 @@ use crate::rules::fox_dolphin::{Coord, Game, Species};
 use crate::ui::fox_dolphin::board::TileGrid;
 use crate::ui::fox_dolphin::chronicle::Chronicle;
 use crate::ui::fox_dolphin::hud::{feed, game_clock, side, tide_gauge, SideProps, TideProps};
+use crate::ui::fox_dolphin::msg::Msg;
 use crate::ui::fox_dolphin::setup::SeatKind;
 use crate::ui::fox_dolphin::tiles::Tiles;
 use crate::ui::i18n::Catalogue;
@@ -119,10 +120,9 @@ pub fn playing_controls(
     paused: bool,
     watch: bool,
     zoomed: bool,
-    on: &dyn Fn(super::screen::Msg) -> Callback<MouseEvent>,
+    on: &dyn Fn(Msg) -> Callback<MouseEvent>,
     t: &Catalogue,
 ) -> Html {
-    use super::screen::Msg;
     html! {
         <>
             if !over {

@@ -6,16 +6,16 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::rules::fox_dolphin::{digest_hex, TICK_MS};
+use crate::ui::fox_dolphin::msg::Msg;
 use crate::ui::fox_dolphin::replay::{Replay, SPEEDS};
-use crate::ui::fox_dolphin::screen::Msg;
 use crate::ui::i18n::Catalogue;
 
 /// The id of the scrubber, whose `<label>` names it.
 const SCRUB_ID: &str = "fd-scrub";
 
-pub fn replay_controls(
+pub fn replay_controls<C: Component<Message = Msg>>(
     replay: &Replay,
-    link: &html::Scope<super::screen::FoxDolphin>,
+    link: &html::Scope<C>,
     t: &Catalogue,
 ) -> Html {
     let on = |msg: Msg| link.callback(move |_: MouseEvent| msg.clone());

@@ -20,6 +20,7 @@
 //! something shown changed (an event, the board, a whole second of a clock).
 
 use crate::session::Session;
+use crate::ui::fox_dolphin::msg::Msg;
 use crate::ui::frame_loop::{now_ms, FrameLoop};
 use gloo::events::EventListener;
 use gloo::file::callbacks::FileReader;
@@ -60,51 +61,6 @@ pub struct FoxDolphinProps {
     /// A recorded game from the link (`replay=`), untrusted.
     #[prop_or_default]
     pub replay: Option<String>,
-}
-
-/// Everything the screen can be asked to do.
-#[derive(Clone)]
-pub enum Msg {
-    /// A frame, with the page's clock.
-    Frame(f64),
-    Visibility,
-    // Setup.
-    Setup(Setup),
-    /// A value typed into the form that no setting allows.
-    Refused(FdNotice),
-    Start,
-    NewSeed,
-    OpenFile(web_sys::File),
-    /// The file's bytes, or `None` if the browser could not read it.
-    FileRead(Option<Vec<u8>>),
-    /// The page's language changed.
-    Lang(Lang),
-    // Playing.
-    Click(Coord),
-    /// A drag from one tile to another.
-    Drag(Coord, Coord),
-    Cursor(isize, isize),
-    Activate,
-    Pause,
-    Leave,
-    Zoom,
-    /// How to play opened (true) or closed.
-    Help(bool),
-    // The end.
-    /// The same game against the next level, after a win.
-    TryNext,
-    Rematch,
-    RematchNewSeed,
-    ChangeSetup,
-    WatchReplay,
-    CopyLink,
-    Copied(bool),
-    // The replay viewer.
-    PlayPause,
-    Speed(u32),
-    Scrub(u64),
-    NextEvent,
-    CloseReplay,
 }
 
 enum Stage {
