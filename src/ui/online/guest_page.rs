@@ -10,16 +10,15 @@ use yew::prelude::*;
 
 use crate::online::code::{Code, Kind};
 use crate::online::guest::{Guest, Notice};
-use crate::online::wire::Role;
-use crate::session::Session;
 use crate::ui::browser::write_to_clipboard;
 use crate::ui::frame_loop::{now_ms, FrameLoop};
 use crate::ui::i18n::{use_text, Catalogue, LangSwitch};
 use crate::ui::notices::Notices;
+use crate::ui::online::guest_state::GuestState;
 use crate::ui::online::host_page::screen_class;
 use crate::ui::online::page_game::PageGame;
 use crate::ui::online::relay::answer_link;
-use crate::ui::online::rtc::{describe, Channel, ChannelEvent};
+use crate::ui::online::rtc::{describe, Channel};
 use crate::ui::online::OnlineProblem;
 
 #[derive(Properties, PartialEq)]
@@ -32,83 +31,29 @@ pub struct OnlineGuestProps<G: PageGame> {
     pub game: std::marker::PhantomData<G>,
 }
 
-struct State<G: PageGame> {
-    channel: Option<Channel>,
-    answer: Option<String>,
-    guest: Option<Guest<G>>,
-    view: Option<G::View>,
-    closed: bool,
-    error: Option<OnlineProblem>,
-    /// A move sent and not yet seen back: when, and the count of answered
-    /// requests of the seat then.
-    sent: Option<(f64, usize)>,
-    /// Click-to-result times, in ms, for the page's figures.
-    latencies: Vec<u32>,
-}
-
 fn now() -> u64 {
     now_ms() as u64
 }
 
 type Shared<G> = Rc<RefCell<State<G>>>;
 
-fn send<G: PageGame>(state: &State<G>, messages: Vec<Vec<u8>>) {
-    if let Some(channel) = &state.channel {
-        for m in messages {
-            channel.send(&m);
-        }
-    }
-}
-
-fn on_event<G: PageGame>(state: &mut State<G>, event: ChannelEvent) {
-    let now = now();
-    match event {
-        ChannelEvent::Open => {
-            if state.guest.is_none() {
-                let (guest, hello) = Guest::new(now);
-                state.guest = Some(guest);
-                send(state, vec![hello]);
-            }
-        }
-        ChannelEvent::Message(bytes) => {
-            let replies = match state.guest.as_mut() {
-                Some(g) => g.receive(&bytes, now),
-                None => Vec::new(),
-            };
-            send(state, replies);
-        }
-        ChannelEvent::Closed => state.closed = true,
-    }
+/// The page's state: the pure [`GuestState`] and the board as shown here.
+struct State<G: PageGame> {
+    room: GuestState<G, Channel>,
+    view: Option<G::View>,
 }
 
 /// Runs the guest on by the clock; returns whether the page should redraw.
 fn frame<G: PageGame>(state: &mut State<G>, now: f64) -> bool {
-    let Some(guest) = state.guest.as_mut() else {
-        return false;
-    };
-    let out = Session::advance(guest, now);
-    let Some(game) = guest.game() else {
-        send(state, out);
-        return false;
+    let came_back = state.room.frame(now, G::answered);
+    let Some(game) = state.room.guest().and_then(Guest::game) else {
+        return came_back;
     };
     // The first view is news whatever it shows (an empty tic-tac-toe board
     // looks like no change to `sync`).
     let first = state.view.is_none();
     let view = state.view.get_or_insert_with(|| G::view(game));
-    let mut changed = G::sync(view, game) | first;
-    if state.sent.is_some() && guest.notice().is_some() {
-        // Refused: no result to time.
-        state.sent = None;
-    }
-    if let (Some((at, before)), Some(Role::Seat(seat))) = (state.sent, guest.role()) {
-        if G::answered(game, seat) > before {
-            state.latencies.push((now_ms() - at).round() as u32);
-            state.sent = None;
-            changed = true;
-        }
-    }
-    send(state, out);
-    changed
+    G::sync(view, game) | first | came_back
 }
 
 /// The guest's page before it connects: its answer as a code and as a
@@ -169,14 +114,8 @@ fn answer_panel(
 pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
     let t = use_text();
     let shared: Shared<G> = use_mut_ref(|| State {
-        channel: None,
-        answer: None,
-        guest: None,
+        room: GuestState::default(),
         view: None,
-        closed: false,
-        error: None,
-        sent: None,
-        latencies: Vec::new(),
     });
     let redraw = use_force_update();
     let offer = use_memo(props.code.clone(), |code| {
@@ -194,7 +133,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
                 let (shared, redraw) = (shared.clone(), redraw.clone());
                 Callback::from(move |event| {
                     if let Ok(mut state) = shared.try_borrow_mut() {
-                        on_event::<G>(&mut state, event);
+                        state.room.on_event(event, now());
                     }
                     redraw.force_update();
                 })
@@ -202,22 +141,10 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             if let Ok(offer) = (*offer).clone() {
                 let (shared, redraw) = (shared.clone(), redraw.clone());
                 wasm_bindgen_futures::spawn_local(async move {
-                    let made = Channel::answer(&offer.to_sdp(), stun.as_deref(), events).await;
-                    let mut state = shared.borrow_mut();
-                    match made
-                        .map_err(|e| OnlineProblem::Browser(describe(&e)))
-                        .and_then(|(channel, sdp)| {
-                            let code = Code::from_sdp(&sdp, Kind::Answer, offer.session)
-                                .map_err(OnlineProblem::Code)?;
-                            Ok((channel, code))
-                        }) {
-                        Ok((channel, code)) => {
-                            state.channel = Some(channel);
-                            state.answer = Some(code.to_text());
-                        }
-                        Err(why) => state.error = Some(why),
-                    }
-                    drop(state);
+                    let made = Channel::answer(&offer.to_sdp(), stun.as_deref(), events)
+                        .await
+                        .map_err(|e| OnlineProblem::Browser(describe(&e)));
+                    shared.borrow_mut().room.answer_made(offer.session, made);
                     redraw.force_update();
                 });
             }
@@ -239,18 +166,14 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
                 let shared = shared.clone();
                 EventListener::new(&gloo::utils::window(), "pagehide", move |_| {
                     if let Ok(mut state) = shared.try_borrow_mut() {
-                        let leave = state
-                            .guest
-                            .as_mut()
-                            .and_then(|g| g.intend_leave(now()).ok());
-                        send(&state, leave.into_iter().collect());
+                        state.room.leave(now());
                     }
                 })
             };
             move || {
                 drop(interval);
                 drop(leaving);
-                shared.borrow_mut().channel.take();
+                shared.borrow_mut().room.close();
             }
         });
     }
@@ -277,33 +200,19 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
         };
     }
     let state = shared.borrow();
-    let seats: Vec<G::Side> = match state.guest.as_ref().and_then(Guest::role) {
-        Some(Role::Seat(s)) => vec![s],
-        _ => Vec::new(),
-    };
+    let seats: Vec<G::Side> = state.room.seats();
     let onclick = {
         let (shared, redraw) = (shared.clone(), redraw.clone());
         let seats = seats.clone();
         Callback::from(move |at| {
             let mut state = shared.borrow_mut();
-            let State { guest, view, .. } = &mut *state;
-            let (Some(guest), Some(view)) = (guest.as_mut(), view.as_mut()) else {
+            let State { room, view } = &mut *state;
+            let (Some(game), Some(view)) = (room.guest().and_then(Guest::game), view.as_mut())
+            else {
                 return;
             };
-            let Some(game) = guest.game() else { return };
-            let answered = seats.first().map_or(0, |&s| G::answered(game, s));
-            let picked = G::click(view, game, &seats, at);
-            guest.clear_notice();
-            let message = match (guest.role(), picked) {
-                // A watcher's click is answered at once: it cannot move.
-                (Some(Role::Watcher), _) => guest.may_move().err().map(|_| None),
-                (_, Some(intent)) => guest.intend(now(), |_| intent).ok().map(Some),
-                (_, None) => None,
-            };
-            if let Some(Some(message)) = message {
-                state.sent = Some((now_ms(), answered));
-                send(&state, vec![message]);
-            }
+            let intent = G::click(view, game, &seats, at);
+            room.click(intent, now_ms(), G::answered);
             drop(state);
             redraw.force_update();
         })
@@ -313,8 +222,8 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
         Callback::from(move |e: KeyboardEvent| {
             let clicked = {
                 let mut state = shared.borrow_mut();
-                let State { guest, view, .. } = &mut *state;
-                match (view.as_mut(), guest.as_ref().and_then(Guest::game)) {
+                let State { room, view } = &mut *state;
+                match (view.as_mut(), room.guest().and_then(Guest::game)) {
                     (Some(view), Some(game)) => {
                         let at = G::key(view, &e);
                         G::sync(view, game);
@@ -330,11 +239,12 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
         })
     };
     let playing = state
-        .guest
-        .as_ref()
+        .room
+        .guest()
         .and_then(|g| Some((g, g.game()?, state.view.as_ref()?)));
     let latencies = state
-        .latencies
+        .room
+        .latencies()
         .iter()
         .map(u32::to_string)
         .collect::<Vec<_>>()
@@ -346,7 +256,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
                 .map(|r| html! { <p class="online-role">{ G::your_role(t, r) }</p> });
             let waiting = (!guest.is_started())
                 .then(|| html! { <p class="online-waiting">{ t.online_waiting() }</p> });
-            let lost = (state.closed || guest.host_lost(now())).then(
+            let lost = (state.room.closed() || guest.host_lost(now())).then(
                 || html! { <p class="online-error" role="alert">{ t.online_host_lost() }</p> },
             );
             let notice = match guest.notice() {
@@ -364,9 +274,9 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             }
         }
         None => answer_panel(
-            state.answer.as_deref(),
-            state.error.as_ref(),
-            state.closed,
+            state.room.answer(),
+            state.room.error(),
+            state.room.closed(),
             G::GAME_KEY,
             t,
         ),

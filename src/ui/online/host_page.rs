@@ -8,11 +8,10 @@ use std::rc::Rc;
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
-use crate::online::code::{Code, Invitations, Kind};
+use crate::online::code::Code;
 use crate::online::game::GameKind;
-use crate::online::host::{Host, Out, PeerId, Seat};
-use crate::online::wire::{Refusal, Role};
-use crate::session::Session;
+use crate::online::host::Seat;
+use crate::online::wire::Role;
 use crate::ui::browser;
 use crate::ui::browser::write_to_clipboard;
 use crate::ui::fox_dolphin::setup::SeatKind;
@@ -20,6 +19,7 @@ use crate::ui::frame_loop::{now_ms, FrameLoop};
 use crate::ui::i18n::{use_text, Catalogue, LangSwitch};
 use crate::ui::link::Ignored;
 use crate::ui::notices::Notices;
+use crate::ui::online::host_state::{HostState, Invite};
 use crate::ui::online::page_game::PageGame;
 use crate::ui::online::qr::qr;
 use crate::ui::online::relay::AnswerInbox;
@@ -38,54 +38,14 @@ pub struct OnlineHostProps<G: PageGame> {
     pub stun: Option<String>,
 }
 
-/// One guest's connection: made for an invitation (`session`), a guest once open.
-struct Slot {
-    session: u32,
-    channel: Channel,
-    peer: Option<PeerId>,
-}
-
-struct Invite {
-    session: u32,
-    link: String,
-}
-
+/// The page's state: the pure [`HostState`] and the board as shown here.
 struct State<G: PageGame> {
-    host: Host<G>,
+    room: HostState<G, Channel>,
     view: G::View,
-    /// The host's own last request refused, and why.
-    refused: Option<Refusal>,
-    slots: Vec<Slot>,
-    /// The invitation shown, and its connection (waiting for an answer).
-    invite: Option<(Invite, Channel)>,
-    invitations: Invitations,
-    message: Option<OnlineProblem>,
-    making: bool,
-    /// Connections to close on the next frame: never inside one of their
-    /// own event handlers, which closing would free while they run.
-    closing: Vec<Channel>,
 }
 
 fn now() -> u64 {
     now_ms() as u64
-}
-
-fn dispatch<G: PageGame>(state: &mut State<G>, outs: Vec<Out>) {
-    for out in outs {
-        match out {
-            Out::Send(peer, bytes) => {
-                if let Some(s) = state.slots.iter().find(|s| s.peer == Some(peer)) {
-                    s.channel.send(&bytes);
-                }
-            }
-            Out::Close(peer) => {
-                if let Some(at) = state.slots.iter().position(|s| s.peer == Some(peer)) {
-                    let slot = state.slots.remove(at);
-                    state.closing.push(slot.channel);
-                }
-            }
-        }
-    }
 }
 
 /// The link a guest opens: this page's address with the game and the code.
@@ -113,13 +73,12 @@ type Shared<G> = Rc<RefCell<Option<State<G>>>>;
 
 /// Makes a new invitation (a connection and its offer), unless one is shown.
 fn invite<G: PageGame>(shared: Shared<G>, stun: Option<String>, redraw: Callback<()>) {
-    {
-        let mut guard = shared.borrow_mut();
-        let Some(state) = guard.as_mut() else { return };
-        if state.invite.is_some() || state.making {
-            return;
-        }
-        state.making = true;
+    let begun = shared
+        .borrow_mut()
+        .as_mut()
+        .is_some_and(|state| state.room.begin_invite());
+    if !begun {
+        return;
     }
     let session = (browser::random_seed() & 0xffff_ffff) as u32;
     let events = {
@@ -127,68 +86,29 @@ fn invite<G: PageGame>(shared: Shared<G>, stun: Option<String>, redraw: Callback
         Callback::from(move |event: ChannelEvent| {
             if let Ok(mut guard) = shared.try_borrow_mut() {
                 if let Some(state) = guard.as_mut() {
-                    on_event(state, session, event);
+                    state.room.on_event(session, event, now());
                 }
             }
             redraw.emit(());
         })
     };
     wasm_bindgen_futures::spawn_local(async move {
-        let made = Channel::offer(stun.as_deref(), events).await;
-        let mut guard = shared.borrow_mut();
-        let Some(state) = guard.as_mut() else { return };
-        state.making = false;
-        match made
-            .map_err(|e| OnlineProblem::Browser(describe(&e)))
-            .and_then(|(channel, sdp)| {
-                let code =
-                    Code::from_sdp(&sdp, Kind::Offer, session).map_err(OnlineProblem::Code)?;
-                Ok((channel, code))
-            }) {
-            Ok((channel, code)) => {
-                state.invitations.open(session);
-                let link = invitation_link::<G>(&code, stun.as_deref());
-                state.invite = Some((Invite { session, link }, channel));
-            }
-            Err(why) => state.message = Some(why),
+        let made = Channel::offer(stun.as_deref(), events)
+            .await
+            .map_err(|e| OnlineProblem::Browser(describe(&e)));
+        if let Some(state) = shared.borrow_mut().as_mut() {
+            state.room.invite_made(session, made, |code| {
+                invitation_link::<G>(code, stun.as_deref())
+            });
         }
-        drop(guard);
         redraw.emit(());
     });
-}
-
-fn on_event<G: PageGame>(state: &mut State<G>, session: u32, event: ChannelEvent) {
-    let now = now();
-    let Some(at) = state.slots.iter().position(|s| s.session == session) else {
-        return;
-    };
-    match event {
-        ChannelEvent::Open => {
-            if state.slots[at].peer.is_none() {
-                state.slots[at].peer = Some(state.host.connect(now));
-            }
-        }
-        ChannelEvent::Message(bytes) => {
-            if let Some(peer) = state.slots[at].peer {
-                let outs = state.host.receive(peer, &bytes, now);
-                dispatch(state, outs);
-            }
-        }
-        ChannelEvent::Closed => {
-            let slot = state.slots.remove(at);
-            state.closing.push(slot.channel);
-            if let Some(peer) = slot.peer {
-                let outs = state.host.disconnect(peer, now);
-                dispatch(state, outs);
-            }
-        }
-    }
 }
 
 /// The invitation side of the host's page, the same for every game (kept
 /// out of the generic page, so it is compiled once).
 struct InvitePanel<'a> {
-    invite: Option<&'a Invite>,
+    invite: Option<&'a Invite<Channel>>,
     message: Option<&'a OnlineProblem>,
     t: &'static Catalogue,
     answer_ref: NodeRef,
@@ -289,56 +209,28 @@ fn take_answer<G: PageGame>(
     stun: Option<String>,
     redraw: Callback<()>,
 ) -> bool {
-    let accepted = {
-        let Ok(mut guard) = shared.try_borrow_mut() else {
-            return false;
-        };
-        let Some(state) = guard.as_mut() else {
-            return false;
-        };
-        match state.invitations.answer(answer) {
-            Err(e) => {
-                state.message = Some(OnlineProblem::Code(e));
-                None
-            }
-            Ok(code) => {
-                state.message = None;
-                match state.invite.take() {
-                    Some((invite, channel)) if invite.session == code.session => {
-                        state.slots.push(Slot {
-                            session: code.session,
-                            channel,
-                            peer: None,
-                        });
-                        Some(code)
-                    }
-                    other => {
-                        state.invite = other;
-                        None
-                    }
-                }
-            }
-        }
+    let accepted = match shared.try_borrow_mut() {
+        Ok(mut guard) => guard.as_mut().and_then(|s| s.room.take_answer(answer)),
+        Err(_) => None,
     };
-    let Some(code) = accepted else {
+    let Some((session, sdp)) = accepted else {
         return false;
     };
     let (shared2, redraw2) = (shared.clone(), redraw.clone());
     wasm_bindgen_futures::spawn_local(async move {
-        let sdp = code.to_sdp();
-        // Accept on the slot's channel; the page may have closed meanwhile.
+        // Accept on the slot's connection; the page may have closed meanwhile.
         let accepting = shared2
             .borrow()
             .as_ref()
-            .and_then(|s| s.slots.iter().find(|s| s.session == code.session))
-            .map(|s| s.channel.accept(&sdp));
+            .and_then(|s| s.room.connection(session))
+            .map(|c| c.accept(&sdp));
         let result = match accepting {
             Some(f) => f.await,
             None => Ok(()),
         };
         if let Err(e) = result {
             if let Some(state) = shared2.borrow_mut().as_mut() {
-                state.message = Some(OnlineProblem::Browser(describe(&e)));
+                state.room.failed(OnlineProblem::Browser(describe(&e)));
             }
         }
         redraw2.emit(());
@@ -356,13 +248,11 @@ fn take_relayed<G: PageGame>(
     stun: Option<String>,
     redraw: Callback<()>,
 ) -> bool {
-    let ours = Code::from_text(answer, Kind::Answer).is_ok_and(|code| {
-        shared
-            .try_borrow()
-            .ok()
-            .and_then(|g| g.as_ref().map(|s| s.invitations.is_open(code.session)))
-            .unwrap_or(false)
-    });
+    let ours = shared
+        .try_borrow()
+        .ok()
+        .and_then(|g| g.as_ref().map(|s| s.room.is_ours(answer)))
+        .unwrap_or(false);
     let taken = ours && take_answer(shared, answer, stun, redraw.clone());
     redraw.emit(());
     taken
@@ -404,15 +294,8 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                 Ok(host) => {
                     let view = G::view(host.game());
                     *shared.borrow_mut() = Some(State {
-                        host,
+                        room: HostState::new(host),
                         view,
-                        refused: None,
-                        slots: Vec::new(),
-                        invite: None,
-                        invitations: Invitations::default(),
-                        message: None,
-                        making: false,
-                        closing: Vec::new(),
                     });
                     invite(shared.clone(), stun, redraw_cb.clone());
                     redraw_cb.emit(());
@@ -427,10 +310,8 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                     };
                     let changed = match guard.as_mut() {
                         Some(state) => {
-                            state.closing.clear();
-                            let outs = Session::advance(&mut state.host, now);
-                            dispatch(state, outs);
-                            G::sync(&mut state.view, state.host.game())
+                            state.room.frame(now);
+                            G::sync(&mut state.view, state.room.game())
                         }
                         None => false,
                     };
@@ -463,15 +344,14 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
     };
     let host_seats: Vec<G::Side> = G::SIDES
         .into_iter()
-        .filter(|&s| state.host.seat(s) == Seat::Host)
+        .filter(|&s| state.room.host().seat(s) == Seat::Host)
         .collect();
     let onclick = {
         let (shared, redraw, seats) = (shared.clone(), redraw.clone(), host_seats.clone());
         Callback::from(move |at| {
-            if let Some(state) = shared.borrow_mut().as_mut() {
-                let State { host, view, .. } = state;
-                if let Some(intent) = G::click(view, host.game(), &seats, at) {
-                    state.refused = state.host.submit_local(intent).err();
+            if let Some(State { room, view }) = shared.borrow_mut().as_mut() {
+                if let Some(intent) = G::click(view, room.game(), &seats, at) {
+                    room.submit(intent);
                 }
             }
             redraw.force_update();
@@ -482,7 +362,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
         Callback::from(move |e: KeyboardEvent| {
             let clicked = shared.borrow_mut().as_mut().and_then(|state| {
                 let at = G::key(&mut state.view, &e);
-                G::sync(&mut state.view, state.host.game());
+                G::sync(&mut state.view, state.room.game());
                 at
             });
             match clicked {
@@ -509,12 +389,13 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
         })
     };
     let seat_lines = G::SIDES.into_iter().map(|species| {
-        let who = match state.host.seat(species) {
+        let who = match state.room.host().seat(species) {
             Seat::Host => t.online_host_seat().to_owned(),
             Seat::Computer(level) => t.fd_seat_name(SeatKind::Computer(level)).to_owned(),
             Seat::Guest => {
                 let seated = state
-                    .host
+                    .room
+                    .host()
                     .peers()
                     .iter()
                     .any(|p| p.role == Some(Role::Seat(species)));
@@ -529,17 +410,19 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
         html! { <li>{ G::seat_line(t, species, &who) }</li> }
     });
     let watchers = state
-        .host
+        .room
+        .host()
         .peers()
         .iter()
         .filter(|p| p.role == Some(Role::Watcher))
         .count();
-    let waiting = (!state.host.is_started())
+    let waiting = (!state.room.host().is_started())
         .then(|| html! { <p class="online-waiting">{ t.online_waiting() }</p> });
     let refusal = state
-        .refused
+        .room
+        .refused()
         .map(|r| t.online_refusal(r).to_owned())
-        .or_else(|| G::last_refusal(t, state.host.game(), &host_seats))
+        .or_else(|| G::last_refusal(t, state.room.game(), &host_seats))
         .map(|r| html! { <p class="online-refusal" role="alert">{ r }</p> });
     html! {
         <main class={classes!("online", screen_class::<G>(), "online-host")}>
@@ -549,10 +432,10 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                 <LangSwitch />
             </header>
             <Notices ignored={props.ignored.clone()} />
-            <div class={classes!("online-layout", (!state.host.is_started()).then_some("waiting"))}>
+            <div class={classes!("online-layout", (!state.room.host().is_started()).then_some("waiting"))}>
                 <section class="online-game">
                     { for waiting }
-                    { G::board(&state.view, state.host.game(), &host_seats, onclick, onkey, t) }
+                    { G::board(&state.view, state.room.game(), &host_seats, onclick, onkey, t) }
                     { for refusal }
                 </section>
                 <aside class="online-side">
@@ -561,8 +444,8 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                         <ul>{ for seat_lines }<li class="online-watchers">{ t.online_watchers(watchers) }</li></ul>
                     </section>
                     { invite_panel(InvitePanel {
-                        invite: state.invite.as_ref().map(|(i, _)| i),
-                        message: state.message.as_ref(),
+                        invite: state.room.invite(),
+                        message: state.room.message(),
                         t,
                         answer_ref,
                         onconnect,

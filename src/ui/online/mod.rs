@@ -5,6 +5,9 @@
 //! logic is in [`crate::online`]; here are the components and the WebRTC
 //! glue that carries its bytes.
 
+pub mod connection;
+pub mod guest_state;
+pub mod host_state;
 pub mod qr;
 
 #[cfg(target_arch = "wasm32")]

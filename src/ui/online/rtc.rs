@@ -23,17 +23,11 @@ use web_sys::{
 };
 use yew::Callback;
 
+pub use crate::ui::online::connection::ChannelEvent;
+use crate::ui::online::connection::Connection;
+
 /// The longest wait for candidates, in ms.
 pub const GATHER_MS: u32 = 1_500;
-
-/// What a channel reports.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ChannelEvent {
-    Open,
-    Message(Vec<u8>),
-    /// Closed, failed, or never connected: reported once.
-    Closed,
-}
 
 /// A peer connection and its data channel. Dropping it closes both.
 pub struct Channel {
@@ -198,10 +192,12 @@ impl Channel {
         let (pc, sdp) = (self.pc.clone(), answer_sdp.to_owned());
         async move { set_remote(&pc, RtcSdpType::Answer, &sdp).await }
     }
+}
 
+impl Connection for Channel {
     /// Sends a message if the channel is open (a closed one is reported
     /// by its event; nothing to do here).
-    pub fn send(&self, bytes: &[u8]) {
+    fn send(&self, bytes: &[u8]) {
         if self.dc.ready_state() == RtcDataChannelState::Open {
             let _ = self.dc.send_with_u8_array(bytes);
         }

@@ -1,0 +1,202 @@
+//! The guest's page as plain state, tested natively: its answer to the
+//! invitation, the connection to the host, the guest's mirror of the match,
+//! and the click-to-result times it measures. The page component
+//! (`guest_page.rs`) holds one, feeds it the browser's events and the frame
+//! loop's clock, and draws it.
+
+use crate::online::code::{Code, Kind};
+use crate::online::game::OnlineGame;
+use crate::online::guest::Guest;
+use crate::online::wire::Role;
+use crate::session::Session;
+use crate::ui::online::connection::{ChannelEvent, Closing, Connection, FrameStart};
+use crate::ui::online::OnlineProblem;
+
+/// Everything the guest's page keeps.
+pub struct GuestState<G: OnlineGame, C> {
+    connection: Option<C>,
+    answer: Option<String>,
+    guest: Option<Guest<G>>,
+    closed: bool,
+    error: Option<OnlineProblem>,
+    /// A request sent and not yet seen back: when (wall ms), and how many
+    /// of the seat's requests were answered then.
+    sent: Option<(f64, usize)>,
+    /// Click-to-result times, in ms, for the page's figures.
+    latencies: Vec<u32>,
+    closing: Closing<C>,
+}
+
+impl<G: OnlineGame, C> Default for GuestState<G, C> {
+    fn default() -> Self {
+        GuestState {
+            connection: None,
+            answer: None,
+            guest: None,
+            closed: false,
+            error: None,
+            sent: None,
+            latencies: Vec::new(),
+            closing: Closing::default(),
+        }
+    }
+}
+
+impl<G: OnlineGame, C: Connection> GuestState<G, C> {
+    // ----- reading -----
+
+    /// The answer code to send back to the host.
+    pub fn answer(&self) -> Option<&str> {
+        self.answer.as_deref()
+    }
+
+    /// Why the answer could not be made.
+    pub fn error(&self) -> Option<&OnlineProblem> {
+        self.error.as_ref()
+    }
+
+    /// The connection closed (or never opened).
+    pub fn closed(&self) -> bool {
+        self.closed
+    }
+
+    pub fn guest(&self) -> Option<&Guest<G>> {
+        self.guest.as_ref()
+    }
+
+    /// The seats the person at this device plays (none for a watcher).
+    pub fn seats(&self) -> Vec<G::Side> {
+        match self.guest.as_ref().and_then(Guest::role) {
+            Some(Role::Seat(s)) => vec![s],
+            _ => Vec::new(),
+        }
+    }
+
+    pub fn latencies(&self) -> &[u32] {
+        &self.latencies
+    }
+
+    // ----- connecting -----
+
+    /// The connection and its answer (SDP) made for the invitation of
+    /// `session`, or why the browser could not.
+    pub fn answer_made(&mut self, session: u32, made: Result<(C, String), OnlineProblem>) {
+        let made = made.and_then(|(connection, sdp)| {
+            let code = Code::from_sdp(&sdp, Kind::Answer, session).map_err(OnlineProblem::Code)?;
+            Ok((connection, code))
+        });
+        match made {
+            Ok((connection, code)) => {
+                self.connection = Some(connection);
+                self.answer = Some(code.to_text());
+            }
+            Err(why) => self.error = Some(why),
+        }
+    }
+
+    /// An event of the connection to the host, at `now` (ms).
+    pub fn on_event(&mut self, event: ChannelEvent, now: u64) {
+        match event {
+            ChannelEvent::Open => {
+                if self.guest.is_none() {
+                    let (guest, hello) = Guest::new(now);
+                    self.guest = Some(guest);
+                    self.send(vec![hello]);
+                }
+            }
+            ChannelEvent::Message(bytes) => {
+                let replies = match self.guest.as_mut() {
+                    Some(g) => g.receive(&bytes, now),
+                    None => Vec::new(),
+                };
+                self.send(replies);
+            }
+            ChannelEvent::Closed => self.closed = true,
+        }
+    }
+
+    // ----- the guest's person -----
+
+    /// A click that completed `intent` (or, for a watcher, any click) at
+    /// wall time `now_ms`; `answered` counts the seat's answered requests
+    /// in a match, to time this one. Sent at once; a refusal is kept as the
+    /// guest's notice.
+    pub fn click(
+        &mut self,
+        intent: Option<G::Intent>,
+        now_ms: f64,
+        answered: impl Fn(&G, G::Side) -> usize,
+    ) {
+        let Some(guest) = self.guest.as_mut() else {
+            return;
+        };
+        guest.clear_notice();
+        if guest.role() == Some(Role::Watcher) {
+            // A watcher's click is answered at once: it cannot move.
+            let _ = guest.may_move();
+            return;
+        }
+        let Some(intent) = intent else { return };
+        let before = match (guest.game(), guest.role()) {
+            (Some(game), Some(Role::Seat(seat))) => answered(game, seat),
+            _ => 0,
+        };
+        if Session::submit(guest, intent).is_ok() {
+            self.sent = Some((now_ms, before));
+            let out = Session::advance(guest, now_ms);
+            self.send(out);
+        }
+    }
+
+    /// The person leaves (the page is closing): Z spec `Disconnect`, said
+    /// at once so the host need not wait for the silence.
+    pub fn leave(&mut self, now: u64) {
+        let leave = self.guest.as_mut().and_then(|g| g.intend_leave(now).ok());
+        self.send(leave.into_iter().collect());
+    }
+
+    // ----- time -----
+
+    /// One frame of the page loop at wall time `now_ms`: runs the guest's
+    /// mirror on and sends what it says; returns whether a request's
+    /// result came back (the page redraws then, whatever the match shows).
+    pub fn frame(&mut self, now_ms: f64, answered: impl Fn(&G, G::Side) -> usize) -> bool {
+        self.closing.free(FrameStart::new());
+        let Some(guest) = self.guest.as_mut() else {
+            return false;
+        };
+        let out = Session::advance(guest, now_ms);
+        let mut came_back = false;
+        if self.sent.is_some() && guest.notice().is_some() {
+            // Refused: no result to time.
+            self.sent = None;
+        }
+        if let (Some((at, before)), Some(game), Some(Role::Seat(seat))) =
+            (self.sent, guest.game(), guest.role())
+        {
+            if answered(game, seat) > before {
+                self.latencies.push((now_ms - at).round() as u32);
+                self.sent = None;
+                came_back = true;
+            }
+        }
+        self.send(out);
+        came_back
+    }
+
+    /// The page goes: its connection closes on the next frame, or with the
+    /// state.
+    pub fn close(&mut self) {
+        if let Some(c) = self.connection.take() {
+            self.closing.retire(c);
+        }
+    }
+
+    fn send(&self, messages: Vec<Vec<u8>>) {
+        if let Some(connection) = &self.connection {
+            for m in messages {
+                connection.send(&m);
+            }
+        }
+    }
+}

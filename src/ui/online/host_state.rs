@@ -1,0 +1,242 @@
+//! The host's page as plain state, tested natively: the match and who is
+//! connected, the invitation shown and the answers it takes, the host's own
+//! refused requests, and the connections to free. The page component
+//! (`host_page.rs`) holds one, feeds it the browser's events and the frame
+//! loop's clock, and draws it.
+
+use crate::online::code::{Code, Invitations, Kind};
+use crate::online::game::OnlineGame;
+use crate::online::host::{Host, Out, PeerId};
+use crate::online::wire::Refusal;
+use crate::session::Session;
+use crate::ui::online::connection::{ChannelEvent, Closing, Connection, FrameStart};
+use crate::ui::online::OnlineProblem;
+
+/// One guest's connection: made for an invitation (`session`), a peer of
+/// the host once open.
+struct Slot<C> {
+    session: u32,
+    connection: C,
+    peer: Option<PeerId>,
+}
+
+/// The invitation shown, with the connection that waits for its answer.
+pub struct Invite<C> {
+    pub session: u32,
+    pub link: String,
+    connection: C,
+}
+
+/// Everything the host's page keeps.
+pub struct HostState<G: OnlineGame, C> {
+    host: Host<G>,
+    /// The host's own last request refused, and why.
+    refused: Option<Refusal>,
+    slots: Vec<Slot<C>>,
+    invite: Option<Invite<C>>,
+    invitations: Invitations,
+    message: Option<OnlineProblem>,
+    making: bool,
+    closing: Closing<C>,
+}
+
+impl<G: OnlineGame, C: Connection> HostState<G, C> {
+    pub fn new(host: Host<G>) -> Self {
+        HostState {
+            host,
+            refused: None,
+            slots: Vec::new(),
+            invite: None,
+            invitations: Invitations::default(),
+            message: None,
+            making: false,
+            closing: Closing::default(),
+        }
+    }
+
+    // ----- reading -----
+
+    pub fn host(&self) -> &Host<G> {
+        &self.host
+    }
+
+    pub fn game(&self) -> &G {
+        self.host.game()
+    }
+
+    pub fn invite(&self) -> Option<&Invite<C>> {
+        self.invite.as_ref()
+    }
+
+    /// Why the last code or connection was refused.
+    pub fn message(&self) -> Option<&OnlineProblem> {
+        self.message.as_ref()
+    }
+
+    pub fn refused(&self) -> Option<Refusal> {
+        self.refused
+    }
+
+    /// Guests connected (each on its own connection).
+    pub fn connected(&self) -> usize {
+        self.slots.iter().filter(|s| s.peer.is_some()).count()
+    }
+
+    /// Connections waiting for the next frame to be freed.
+    pub fn closing(&self) -> usize {
+        self.closing.len()
+    }
+
+    // ----- the host's person -----
+
+    /// A request by the person at the host's device: taken for the next
+    /// tick, or kept as the refusal to show.
+    pub fn submit(&mut self, intent: G::Intent) {
+        self.refused = Session::submit(&mut self.host, intent).err();
+    }
+
+    // ----- invitations and answers -----
+
+    /// Whether a new invitation should be made now (none shown, none being
+    /// made); if so, the page makes its connection and offer and calls
+    /// [`HostState::invite_made`].
+    pub fn begin_invite(&mut self) -> bool {
+        if self.invite.is_some() || self.making {
+            return false;
+        }
+        self.making = true;
+        true
+    }
+
+    /// The connection and offer (SDP) made for invitation `session`, or
+    /// why the browser could not; `link` words the invitation's link.
+    pub fn invite_made(
+        &mut self,
+        session: u32,
+        made: Result<(C, String), OnlineProblem>,
+        link: impl FnOnce(&Code) -> String,
+    ) {
+        self.making = false;
+        let made = made.and_then(|(connection, sdp)| {
+            let code = Code::from_sdp(&sdp, Kind::Offer, session).map_err(OnlineProblem::Code)?;
+            Ok((connection, code))
+        });
+        match made {
+            Ok((connection, code)) => {
+                self.invitations.open(session);
+                self.invite = Some(Invite {
+                    session,
+                    link: link(&code),
+                    connection,
+                });
+            }
+            Err(why) => self.message = Some(why),
+        }
+    }
+
+    /// Whether `text` answers an invitation this page has open (answers
+    /// relayed from another tab may be for another host page).
+    pub fn is_ours(&self, text: &str) -> bool {
+        Code::from_text(text, Kind::Answer).is_ok_and(|c| self.invitations.is_open(c.session))
+    }
+
+    /// A guest's answer, pasted or relayed. If it answers the invitation
+    /// shown, that invitation's connection becomes a guest's slot and the
+    /// answer's SDP is returned, for the page to complete the connection
+    /// (then make the next invitation); else the reason is kept to show.
+    pub fn take_answer(&mut self, text: &str) -> Option<(u32, String)> {
+        let code = match self.invitations.answer(text) {
+            Err(e) => {
+                self.message = Some(OnlineProblem::Code(e));
+                return None;
+            }
+            Ok(code) => code,
+        };
+        self.message = None;
+        match self.invite.take() {
+            Some(invite) if invite.session == code.session => {
+                self.slots.push(Slot {
+                    session: code.session,
+                    connection: invite.connection,
+                    peer: None,
+                });
+                Some((code.session, code.to_sdp()))
+            }
+            other => {
+                self.invite = other;
+                None
+            }
+        }
+    }
+
+    /// The connection of invitation `session`, once answered.
+    pub fn connection(&self, session: u32) -> Option<&C> {
+        self.slots
+            .iter()
+            .find(|s| s.session == session)
+            .map(|s| &s.connection)
+    }
+
+    /// The browser could not complete a connection.
+    pub fn failed(&mut self, why: OnlineProblem) {
+        self.message = Some(why);
+    }
+
+    // ----- connections and time -----
+
+    /// An event of invitation `session`'s connection, at `now` (ms).
+    /// Called from that connection's own handler: a connection that closes
+    /// is retired, not dropped.
+    pub fn on_event(&mut self, session: u32, event: ChannelEvent, now: u64) {
+        let Some(at) = self.slots.iter().position(|s| s.session == session) else {
+            return;
+        };
+        match event {
+            ChannelEvent::Open => {
+                if self.slots[at].peer.is_none() {
+                    self.slots[at].peer = Some(self.host.connect(now));
+                }
+            }
+            ChannelEvent::Message(bytes) => {
+                if let Some(peer) = self.slots[at].peer {
+                    let outs = self.host.receive(peer, &bytes, now);
+                    self.dispatch(outs);
+                }
+            }
+            ChannelEvent::Closed => {
+                let slot = self.slots.remove(at);
+                self.closing.retire(slot.connection);
+                if let Some(peer) = slot.peer {
+                    let outs = self.host.disconnect(peer, now);
+                    self.dispatch(outs);
+                }
+            }
+        }
+    }
+
+    /// One frame of the page loop at wall time `now_ms`: frees the retired
+    /// connections, runs the match on, and sends what the host says.
+    pub fn frame(&mut self, now_ms: f64) {
+        self.closing.free(FrameStart::new());
+        let outs = Session::advance(&mut self.host, now_ms);
+        self.dispatch(outs);
+    }
+
+    fn dispatch(&mut self, outs: Vec<Out>) {
+        for out in outs {
+            match out {
+                Out::Send(peer, bytes) => {
+                    if let Some(s) = self.slots.iter().find(|s| s.peer == Some(peer)) {
+                        s.connection.send(&bytes);
+                    }
+                }
+                Out::Close(peer) => {
+                    if let Some(at) = self.slots.iter().position(|s| s.peer == Some(peer)) {
+                        let slot = self.slots.remove(at);
+                        self.closing.retire(slot.connection);
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,343 @@
+//! The online pages' state, natively: the host's page ([`HostState`]) and a
+//! guest's ([`GuestState`]) joined through a real invitation and answer
+//! code, carrying a Fox & Dolphin match over a recording stand-in for the
+//! WebRTC channel. Joins, answers refused with their reason, refusals,
+//! disconnects, and the rule that a connection is never freed inside one
+//! of its own events (only at the next frame).
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use fox_and_xo::online::code::{Code, CodeError, Kind};
+use fox_and_xo::online::guest::Notice;
+use fox_and_xo::online::host::{Host, Seat};
+use fox_and_xo::online::wire::{Refusal, Role};
+use fox_and_xo::rules::fox_dolphin::{EndReason, Event, Intent, Match, Species};
+use fox_and_xo::ui::fox_dolphin::setup::Setup;
+use fox_and_xo::ui::online::connection::{ChannelEvent, Connection};
+use fox_and_xo::ui::online::guest_state::GuestState;
+use fox_and_xo::ui::online::host_state::HostState;
+use fox_and_xo::ui::online::OnlineProblem;
+
+const OFFER: &str = include_str!("online_sdp/chromium-offer.sdp");
+const ANSWER: &str = include_str!("online_sdp/chromium-answer-stun.sdp");
+const SESSION: u32 = 0x5eed_0001;
+const FRAME_MS: f64 = 16.0;
+
+fn crlf(sdp: &str) -> String {
+    sdp.lines().map(|l| format!("{l}\r\n")).collect()
+}
+
+/// A connection that records what is sent on it and when it is dropped.
+#[derive(Clone, Default)]
+struct Wire {
+    sent: Rc<RefCell<Vec<Vec<u8>>>>,
+    dropped: Rc<Cell<bool>>,
+}
+
+impl Connection for Wire {
+    fn send(&self, bytes: &[u8]) {
+        self.sent.borrow_mut().push(bytes.to_vec());
+    }
+}
+
+/// The stand-in's end as the state holds it: dropping it is closing it.
+struct End(Wire);
+
+impl Connection for End {
+    fn send(&self, bytes: &[u8]) {
+        self.0.send(bytes)
+    }
+}
+
+impl Drop for End {
+    fn drop(&mut self) {
+        self.0.dropped.set(true);
+    }
+}
+
+impl Wire {
+    fn take(&self) -> Vec<Vec<u8>> {
+        std::mem::take(&mut self.sent.borrow_mut())
+    }
+}
+
+/// The host's person plays the foxes, a guest the dolphins; one minute.
+fn host_state() -> HostState<Match, End> {
+    let setup = Setup {
+        size: 10,
+        seed: Some(7),
+        time_limit_ms: Some(60_000),
+        ..Setup::default()
+    };
+    let host = Host::new(setup.settings(7), [Seat::Host, Seat::Guest]).unwrap();
+    HostState::new(host)
+}
+
+/// A host with its invitation shown, and the wire of that invitation.
+fn inviting() -> (HostState<Match, End>, Wire) {
+    let mut host = host_state();
+    assert!(host.begin_invite());
+    assert!(!host.begin_invite(), "one invitation at a time");
+    let wire = Wire::default();
+    host.invite_made(SESSION, Ok((End(wire.clone()), crlf(OFFER))), |code| {
+        format!("link#join={}", code.to_text())
+    });
+    let invite = host.invite().expect("the invitation is shown");
+    assert_eq!(invite.session, SESSION);
+    assert!(!host.begin_invite(), "one is shown");
+    (host, wire)
+}
+
+/// A guest whose answer is made, and its wire.
+fn answering() -> (GuestState<Match, End>, Wire) {
+    let mut guest = GuestState::default();
+    let wire = Wire::default();
+    guest.answer_made(SESSION, Ok((End(wire.clone()), crlf(ANSWER))));
+    assert!(guest.answer().is_some());
+    (guest, wire)
+}
+
+/// Carries every message sent so far both ways, until none is left.
+fn pump(
+    host: &mut HostState<Match, End>,
+    host_wire: &Wire,
+    guest: &mut GuestState<Match, End>,
+    guest_wire: &Wire,
+    now: u64,
+) {
+    loop {
+        let (to_guest, to_host) = (host_wire.take(), guest_wire.take());
+        if to_guest.is_empty() && to_host.is_empty() {
+            return;
+        }
+        for m in to_guest {
+            guest.on_event(ChannelEvent::Message(m), now);
+        }
+        for m in to_host {
+            host.on_event(SESSION, ChannelEvent::Message(m), now);
+        }
+    }
+}
+
+/// Invitation, answer, both channels open: a seated guest.
+fn joined() -> (HostState<Match, End>, Wire, GuestState<Match, End>, Wire) {
+    let (mut host, host_wire) = inviting();
+    let (mut guest, guest_wire) = answering();
+    let (session, sdp) = host
+        .take_answer(guest.answer().unwrap())
+        .expect("the answer is taken");
+    assert_eq!(session, SESSION);
+    assert!(sdp.contains("a=fingerprint"), "the answer's SDP to accept");
+    assert!(host.invite().is_none(), "the invitation is used");
+    assert!(host.connection(SESSION).is_some());
+    host.on_event(SESSION, ChannelEvent::Open, 0);
+    guest.on_event(ChannelEvent::Open, 0);
+    pump(&mut host, &host_wire, &mut guest, &guest_wire, 0);
+    (host, host_wire, guest, guest_wire)
+}
+
+/// The seat's moves and refusals so far (what the page times a click by).
+fn answered(game: &Match, seat: Species) -> usize {
+    game.game()
+        .events()
+        .iter()
+        .filter(|e| match e {
+            Event::Moved { species, .. } | Event::Ate { eater: species, .. } => *species == seat,
+            Event::Refused { seat: s, .. } => *s == seat,
+            _ => false,
+        })
+        .count()
+}
+
+#[test]
+fn a_guest_joins_by_the_answer_and_takes_the_open_seat() {
+    let (host, _, guest, _) = joined();
+    assert_eq!(host.connected(), 1);
+    assert!(host.host().is_started());
+    assert_eq!(
+        guest.guest().and_then(|g| g.role()),
+        Some(Role::Seat(Species::Dolphin))
+    );
+    assert_eq!(guest.seats(), vec![Species::Dolphin]);
+}
+
+#[test]
+fn both_pages_play_one_match_to_the_same_digest_and_time_the_guests_move() {
+    let (mut host, host_wire, mut guest, guest_wire) = joined();
+    let mut now = 0.0;
+    let mut moved = false;
+    while !host.game().is_over() && now < 120_000.0 {
+        now += FRAME_MS;
+        host.frame(now);
+        guest.frame(now, answered);
+        pump(&mut host, &host_wire, &mut guest, &guest_wire, now as u64);
+        if !moved && now > 1_000.0 {
+            let game = guest.guest().and_then(|g| g.game()).unwrap().clone();
+            let g = game.game();
+            let (from, to) = g
+                .board()
+                .coords()
+                .filter(|&c| g.tile(c).and_then(|t| t.occupant) == Some(Species::Dolphin))
+                .find_map(|from| g.legal_targets(from).first().map(|&to| (from, to)))
+                .expect("a dolphin can move");
+            let intent = Intent::Move {
+                seat: Species::Dolphin,
+                from,
+                to,
+            };
+            guest.click(Some(intent), now, answered);
+            moved = true;
+        }
+    }
+    for _ in 0..200 {
+        now += FRAME_MS;
+        host.frame(now);
+        guest.frame(now, answered);
+        pump(&mut host, &host_wire, &mut guest, &guest_wire, now as u64);
+    }
+    let mirror = guest.guest().and_then(|g| g.game()).unwrap();
+    assert!(host.game().is_over());
+    assert_eq!(mirror.digest(), host.game().digest());
+    assert_eq!(guest.latencies().len(), 1, "the one move was timed");
+}
+
+#[test]
+fn answers_that_answer_nothing_shown_are_refused_with_their_reason() {
+    let (mut host, _) = inviting();
+    assert_eq!(host.take_answer("not a code"), None);
+    assert_eq!(
+        host.message(),
+        Some(&OnlineProblem::Code(CodeError::Malformed))
+    );
+    // An answer to another invitation (a stale one).
+    let other = Code::from_sdp(&crlf(ANSWER), Kind::Answer, SESSION + 1).unwrap();
+    assert!(!host.is_ours(&other.to_text()));
+    assert_eq!(host.take_answer(&other.to_text()), None);
+    assert_eq!(host.message(), Some(&OnlineProblem::Code(CodeError::Stale)));
+    assert!(host.invite().is_some(), "the invitation stays shown");
+    // The right answer clears the message; the same answer again is reused.
+    let (guest, _) = answering();
+    let answer = guest.answer().unwrap().to_owned();
+    assert!(host.is_ours(&answer));
+    assert!(host.take_answer(&answer).is_some());
+    assert_eq!(host.message(), None);
+    assert_eq!(host.take_answer(&answer), None);
+    assert_eq!(
+        host.message(),
+        Some(&OnlineProblem::Code(CodeError::Reused))
+    );
+}
+
+#[test]
+fn a_browser_that_cannot_make_the_offer_or_answer_is_said_so() {
+    let mut host = host_state();
+    assert!(host.begin_invite());
+    host.invite_made(SESSION, Err(OnlineProblem::Browser("no".into())), |_| {
+        unreachable!("no link without a code")
+    });
+    assert_eq!(host.message(), Some(&OnlineProblem::Browser("no".into())));
+    assert!(host.invite().is_none());
+    assert!(host.begin_invite(), "the page may try again");
+    let mut guest: GuestState<Match, End> = GuestState::default();
+    guest.answer_made(SESSION, Ok((End(Wire::default()), "v=0\r\n".into())));
+    assert!(matches!(guest.error(), Some(OnlineProblem::Code(_))));
+    assert_eq!(guest.answer(), None);
+}
+
+#[test]
+fn refusals_are_kept_to_show_on_both_pages() {
+    let (mut host, _) = inviting();
+    let leave = Intent::Leave { seat: Species::Fox };
+    host.submit(leave);
+    assert_eq!(host.refused(), Some(Refusal::NotStarted), "no guest yet");
+    let (mut host, host_wire, mut guest, guest_wire) = joined();
+    let theirs = Intent::Leave {
+        seat: Species::Dolphin,
+    };
+    host.submit(theirs);
+    assert_eq!(host.refused(), Some(Refusal::NotYourSeat));
+    host.submit(leave);
+    assert_eq!(host.refused(), None);
+    for now in [100, 1_100, 2_100] {
+        host.frame(now as f64);
+        guest.frame(now as f64, answered);
+        pump(&mut host, &host_wire, &mut guest, &guest_wire, now);
+    }
+    assert!(host.game().is_over(), "the host's person left");
+    // The guest's request after the end is answered at once, not sent.
+    guest_wire.take();
+    guest.click(Some(theirs), 2_200.0, answered);
+    assert_eq!(
+        guest.guest().and_then(|g| g.notice()),
+        Some(&Notice::Refused(Refusal::GameOver))
+    );
+    assert!(guest_wire.take().is_empty(), "nothing sent");
+}
+
+#[test]
+fn a_connection_that_closes_is_freed_at_the_next_frame_not_in_its_event() {
+    let (mut host, host_wire, _, _) = joined();
+    host.frame(1_000.0);
+    host.on_event(SESSION, ChannelEvent::Closed, 1_000);
+    assert!(!host_wire.dropped.get(), "not freed inside its own event");
+    assert_eq!(host.closing(), 1);
+    assert_eq!(host.connected(), 0);
+    // Z spec `Disconnect`: the guest's side leaves, the host's wins.
+    host.frame(1_016.0);
+    assert!(host_wire.dropped.get(), "freed by the frame");
+    assert_eq!(host.closing(), 0);
+    let outcome = host.game().game().outcome().expect("the game ended");
+    assert_eq!(outcome.winner, Some(Species::Fox));
+    assert_eq!(outcome.reason, EndReason::OpponentLeft);
+}
+
+#[test]
+fn a_guest_page_that_closes_says_it_leaves_and_frees_its_connection_by_frame() {
+    let (mut host, host_wire, mut guest, guest_wire) = joined();
+    guest.leave(500);
+    pump(&mut host, &host_wire, &mut guest, &guest_wire, 500);
+    host.frame(600.0);
+    assert!(host.game().is_over(), "the guest's leave ends the game");
+    guest.close();
+    assert!(!guest_wire.dropped.get());
+    guest.frame(700.0, answered);
+    assert!(guest_wire.dropped.get());
+    guest.on_event(ChannelEvent::Closed, 800);
+    assert!(guest.closed());
+}
+
+#[test]
+fn a_watcher_is_told_at_once_that_it_cannot_move() {
+    let (mut host, host_wire, _, _) = joined();
+    // A second guest: the seats are taken, so it watches.
+    assert!(host.begin_invite());
+    let second = Wire::default();
+    host.invite_made(SESSION + 1, Ok((End(second.clone()), crlf(OFFER))), |c| {
+        c.to_text()
+    });
+    let mut watcher: GuestState<Match, End> = GuestState::default();
+    let watcher_wire = Wire::default();
+    watcher.answer_made(SESSION + 1, Ok((End(watcher_wire.clone()), crlf(ANSWER))));
+    assert!(host.take_answer(watcher.answer().unwrap()).is_some());
+    host.on_event(SESSION + 1, ChannelEvent::Open, 0);
+    watcher.on_event(ChannelEvent::Open, 0);
+    for _ in 0..4 {
+        for m in second.take() {
+            watcher.on_event(ChannelEvent::Message(m), 0);
+        }
+        for m in watcher_wire.take() {
+            host.on_event(SESSION + 1, ChannelEvent::Message(m), 0);
+        }
+    }
+    drop(host_wire);
+    assert_eq!(host.connected(), 2);
+    assert_eq!(watcher.guest().and_then(|g| g.role()), Some(Role::Watcher));
+    assert!(watcher.seats().is_empty());
+    watcher.click(None, 10.0, answered);
+    assert_eq!(
+        watcher.guest().and_then(|g| g.notice()),
+        Some(&Notice::Refused(Refusal::Watcher))
+    );
+    assert!(watcher_wire.take().is_empty(), "nothing sent");
+}
