@@ -10,7 +10,7 @@
 //! candidate that a code drops).
 
 use fox_and_xo::online::code::{
-    Address, Code, CodeError, Invitations, Kind, Setup, MAX_CANDIDATES, MAX_CODE_CHARS,
+    Address, Code, CodeError, DtlsRole, Invitations, Kind, MAX_CANDIDATES, MAX_CODE_CHARS,
 };
 
 const OFFER: &str = include_str!("online_sdp/chromium-offer.sdp");
@@ -33,7 +33,7 @@ fn an_offer_keeps_credentials_fingerprint_role_and_mdns_candidates() {
     let code = offer();
     assert_eq!(code.ufrag, "NJjD");
     assert_eq!(code.pwd, "PiGpsjYtUxUvgf6Fz0gn9GNJ");
-    assert_eq!(code.setup, Setup::ActPass);
+    assert_eq!(code.setup, DtlsRole::ActPass);
     assert_eq!(&code.fingerprint[..3], &[0x34, 0x59, 0xa4]);
     assert_eq!(code.fingerprint[31], 0xbb);
     assert_eq!(code.candidates.len(), 2);
@@ -44,7 +44,7 @@ fn an_offer_keeps_credentials_fingerprint_role_and_mdns_candidates() {
 #[test]
 fn an_answer_keeps_udp_host_and_srflx_and_drops_tcp_and_relay() {
     let code = answer();
-    assert_eq!(code.setup, Setup::Active);
+    assert_eq!(code.setup, DtlsRole::Active);
     let kept: Vec<(bool, u16)> = code
         .candidates
         .iter()

@@ -4,7 +4,8 @@
 //! Everything here is pure (no web-sys, time as an input), so it is tested
 //! natively; the WebRTC glue and the screens live in `ui::online`.
 //!
-//! - [`code`]: the signalling codes a person copies between devices.
+//! - [`code`]: the signalling codes a person copies between devices, read
+//!   from and written back to SDP in `sdp`.
 //! - [`wire`]: the messages on the data channel, binary and bounded; an
 //!   intent in them is written once for both games (`intent`).
 //! - [`host`]: the host's match, seats, guests, refusals and disconnects.
@@ -21,5 +22,6 @@ pub mod guest;
 pub mod host;
 mod intent;
 mod said;
+mod sdp;
 pub mod tictactoe;
 pub mod wire;
