@@ -1,8 +1,7 @@
 //! Expert, a search (about 590 lines: its rollouts and their judge are one
 //! algorithm, read best in one file). For each of its best candidate moves
-//! it plays the
-//! coming seconds out with the game's own rules, both sides moving on
-//! their real cooldowns and the tide stepping when it is due, and keeps
+//! it plays the coming seconds out with the game's own rules, both sides
+//! moving on their real cooldowns and the tide stepping when it is due, and keeps
 //! the move whose futures end best.
 //!
 //! Hard judges a move by a forecast of the tide (how deep the next steps
