@@ -48,7 +48,7 @@ use crate::ui::fox_dolphin::setup::{SeatKind, Speed};
 use crate::ui::fox_dolphin::FdNotice;
 use crate::ui::link::Reason;
 use crate::ui::online::OnlineProblem;
-use crate::ui::tictactoe::session::TttMessage;
+use crate::ui::tictactoe::state::TttMessage;
 
 /// The link key that picks a language: `?lang=pt`.
 pub const LANG_KEY: &str = "lang";

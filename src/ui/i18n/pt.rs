@@ -26,7 +26,7 @@ use crate::ui::fox_dolphin::setup::{SeatKind, Speed};
 use crate::ui::fox_dolphin::FdNotice;
 use crate::ui::link::Reason;
 use crate::ui::online::OnlineProblem;
-use crate::ui::tictactoe::session::TttMessage;
+use crate::ui::tictactoe::state::TttMessage;
 
 fn mark(player: Player) -> &'static str {
     match player {

@@ -2,8 +2,8 @@
 
 pub mod replay;
 pub mod scores;
-pub mod session;
 pub mod setup;
+pub mod state;
 
 #[cfg(target_arch = "wasm32")]
 pub(crate) mod board;

@@ -15,10 +15,10 @@ use crate::ui::notices::{screen_header, Notices};
 use crate::ui::tictactoe::board::{cell_id, CellGrid};
 use crate::ui::tictactoe::replay::share_query;
 use crate::ui::tictactoe::scores::{Scores, STORAGE_KEY};
-use crate::ui::tictactoe::session::{Intent, Session};
 use crate::ui::tictactoe::settings_form::SettingsForm;
 use crate::ui::tictactoe::setup::{Opponent, Setup};
 use crate::ui::tictactoe::share::{share_section, Copied};
+use crate::ui::tictactoe::state::{Intent, ScreenState};
 
 /// How long the computer waits before its move, so a person sees it come.
 const REPLY_DELAY_MS: u32 = 350;
@@ -41,7 +41,7 @@ pub struct TicTacToeProps {
     pub delay_ms: Option<u32>,
 }
 
-impl Reducible for Session {
+impl Reducible for ScreenState {
     type Action = Intent;
 
     fn reduce(self: Rc<Self>, intent: Intent) -> Rc<Self> {
@@ -51,7 +51,7 @@ impl Reducible for Session {
     }
 }
 
-/// The computer's state for a session: Perfect's caches and the seeded
+/// The computer's state for a game: Perfect's caches and the seeded
 /// generator that breaks ties.
 struct Engine {
     computer: Computer,
@@ -61,10 +61,10 @@ struct Engine {
 #[function_component(TicTacToe)]
 pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
     let t = use_text();
-    let session = {
+    let state = {
         let setup = props.setup;
         use_reducer(move || {
-            Session::new(
+            ScreenState::new(
                 setup,
                 Scores::from_stored(browser::load(STORAGE_KEY).as_deref()),
             )
@@ -80,18 +80,18 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
 
     // The computer moves after a pause whenever it is its turn.
     {
-        let dispatcher = session.dispatcher();
+        let dispatcher = state.dispatcher();
         let engine = engine.clone();
-        let waiting = session.waiting_for_computer();
-        let level = match session.setup.opponent {
+        let waiting = state.waiting_for_computer();
+        let level = match state.setup.opponent {
             Opponent::Computer(level) => level,
             Opponent::Friend | Opponent::Watch => Level::Strategy,
         };
-        let delay = props.delay_ms.unwrap_or(match session.setup.opponent {
+        let delay = props.delay_ms.unwrap_or(match state.setup.opponent {
             Opponent::Watch => WATCH_DELAY_MS,
             _ => REPLY_DELAY_MS,
         });
-        use_effect_with((session.game.clone(), session.round), move |(game, _)| {
+        use_effect_with((state.game.clone(), state.round), move |(game, _)| {
             let game = game.clone();
             let timer = waiting.then(|| {
                 Timeout::new(delay, move || {
@@ -124,15 +124,15 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
     let share_field = use_node_ref();
 
     // The link and the stored score follow what is on screen.
-    use_effect_with(session.setup, |setup| {
+    use_effect_with(state.setup, |setup| {
         browser::replace_query(&setup.to_query())
     });
-    use_effect_with(session.scores, |scores| {
+    use_effect_with(state.scores, |scores| {
         browser::save(STORAGE_KEY, &scores.to_stored())
     });
 
     // Keyboard focus follows the cursor while it is on the board.
-    use_effect_with(session.cursor, |cursor| {
+    use_effect_with(state.cursor, |cursor| {
         let on_board = gloo::utils::document()
             .active_element()
             .is_some_and(|e| e.id().starts_with("ttt-cell-"));
@@ -141,17 +141,17 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
         }
     });
 
-    let game = &session.game;
+    let game = &state.game;
     let size = game.size();
     let marks: Vec<_> = (0..size * size)
         .map(|i| game.at(Cell::new(i / size, i % size)))
         .collect();
     let over = game.outcome() != Outcome::Unfinished;
-    let your_turn = !over && session.setup.is_human(game.turn());
+    let your_turn = !over && state.setup.is_human(game.turn());
 
-    let onplay = session.dispatcher().to_callback().reform(Intent::Click);
+    let onplay = state.dispatcher().to_callback().reform(Intent::Click);
     let onkey = {
-        let dispatcher = session.dispatcher();
+        let dispatcher = state.dispatcher();
         Callback::from(move |event: KeyboardEvent| {
             let (rows, cols) = match event.key().as_str() {
                 "ArrowUp" => (-1, 0),
@@ -165,16 +165,16 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
         })
     };
     let on_new_game = {
-        let dispatcher = session.dispatcher();
-        let setup = session.setup;
+        let dispatcher = state.dispatcher();
+        let setup = state.setup;
         Callback::from(move |_: MouseEvent| dispatcher.dispatch(Intent::Restart(setup)))
     };
-    let on_undo = session
+    let on_undo = state
         .dispatcher()
         .to_callback()
         .reform(|_: MouseEvent| Intent::Undo);
     let on_hint = {
-        let dispatcher = session.dispatcher();
+        let dispatcher = state.dispatcher();
         let engine = engine.clone();
         let game = game.clone();
         Callback::from(move |_: MouseEvent| {
@@ -182,11 +182,11 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
             dispatcher.dispatch(Intent::Hint(hint));
         })
     };
-    let on_settings = session.dispatcher().to_callback().reform(Intent::Restart);
+    let on_settings = state.dispatcher().to_callback().reform(Intent::Restart);
 
-    let tally = session.scores.tally(session.setup.opponent);
+    let tally = state.scores.tally(state.setup.opponent);
     // Yours against the computer, X's and O's otherwise.
-    let labels = if matches!(session.setup.opponent, Opponent::Computer(_)) {
+    let labels = if matches!(state.setup.opponent, Opponent::Computer(_)) {
         [
             t.ttt_score_you(),
             t.ttt_score_computer(),
@@ -199,7 +199,7 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
             t.ttt_score_draws(),
         ]
     };
-    let hint = session.hint.map(|cell| (cell, game.turn()));
+    let hint = state.hint.map(|cell| (cell, game.turn()));
 
     html! {
         <main class="ttt-screen">
@@ -207,28 +207,28 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
             <Notices ignored={props.ignored.clone()} />
             <div class="ttt-layout">
                 <section class="ttt-play">
-                    <p class={classes!("status", over.then_some("over"))} role="status">{ session.status(t) }</p>
+                    <p class={classes!("status", over.then_some("over"))} role="status">{ state.status(t) }</p>
                     <CellGrid
                         {size}
                         {marks}
                         winning={game.winning_line().unwrap_or_default()}
                         {hint}
-                        cursor={session.cursor}
+                        cursor={state.cursor}
                         {onplay}
                         {onkey}
                     />
                     <p class="message" aria-live="assertive">
-                        { session.message.as_ref().map(|m| t.ttt_message(m)).unwrap_or_default() }
-                        { session.hint.map(|c| t.ttt_hint_shown(c.row, c.col)).unwrap_or_default() }
+                        { state.message.as_ref().map(|m| t.ttt_message(m)).unwrap_or_default() }
+                        { state.hint.map(|c| t.ttt_hint_shown(c.row, c.col)).unwrap_or_default() }
                     </p>
                     <div class="actions">
                         <button class="button primary" onclick={on_new_game}>{ t.new_game() }</button>
-                        <button class="button" onclick={on_undo} disabled={!session.can_undo()}>{ t.ttt_undo() }</button>
+                        <button class="button" onclick={on_undo} disabled={!state.can_undo()}>{ t.ttt_undo() }</button>
                         <button class="button" onclick={on_hint} disabled={!your_turn}>{ t.ttt_hint() }</button>
                     </div>
                     <p class="keys-help">{ t.ttt_keys_help() }</p>
                     if over {
-                        { share_section(&share_query(&session.setup, game.history()), session.round, &copied, &share_field, t) }
+                        { share_section(&share_query(&state.setup, game.history()), state.round, &copied, &share_field, t) }
                     }
                 </section>
                 <aside class="ttt-side">
@@ -240,7 +240,7 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
                             <div><dt>{ labels[2] }</dt><dd>{ tally.draws }</dd></div>
                         </dl>
                     </section>
-                    <SettingsForm setup={session.setup} onchange={on_settings} />
+                    <SettingsForm setup={state.setup} onchange={on_settings} />
                 </aside>
             </div>
         </main>

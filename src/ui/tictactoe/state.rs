@@ -1,8 +1,8 @@
 //! What the tic-tac-toe screen shows, and how each intent changes it.
 //!
-//! Pure state: the component owns a [`Session`], forwards clicks, keys and
-//! the computer's chosen moves to it, and renders it. Every rule decision is
-//! delegated to [`crate::rules::tictactoe::Game`].
+//! Pure state, the screen's reducer: the component owns a [`ScreenState`],
+//! forwards clicks, keys and the computer's chosen moves to it, and renders
+//! it. Every rule decision is delegated to [`crate::rules::tictactoe::Game`].
 
 use crate::rules::tictactoe::{Cell, Game, MoveError, Outcome, Player};
 use crate::ui::i18n::Catalogue;
@@ -31,7 +31,7 @@ pub enum TttMessage {
 }
 
 #[derive(Clone, Debug, PartialEq)]
-pub struct Session {
+pub struct ScreenState {
     pub setup: Setup,
     pub game: Game,
     /// Perfect's suggestion, shown on the board until the next move.
@@ -46,9 +46,9 @@ pub struct Session {
     recorded: bool,
 }
 
-impl Session {
-    pub fn new(setup: Setup, scores: Scores) -> Session {
-        Session {
+impl ScreenState {
+    pub fn new(setup: Setup, scores: Scores) -> ScreenState {
+        ScreenState {
             game: new_game(&setup),
             setup,
             hint: None,
@@ -76,9 +76,9 @@ impl Session {
     pub fn restart(&mut self, setup: Setup) {
         let scores = self.scores;
         let round = self.round + 1;
-        *self = Session {
+        *self = ScreenState {
             round,
-            ..Session::new(setup, scores)
+            ..ScreenState::new(setup, scores)
         };
         if self.cursor.row >= setup.size || self.cursor.col >= setup.size {
             self.cursor = Cell::new(0, 0);
@@ -197,14 +197,14 @@ mod tests {
     use super::*;
     use crate::rules::tictactoe::Level;
 
-    fn versus(level: Level, you: Player, first: Player) -> Session {
+    fn versus(level: Level, you: Player, first: Player) -> ScreenState {
         let setup = Setup {
             size: 3,
             opponent: Opponent::Computer(level),
             first,
             you,
         };
-        Session::new(setup, Scores::default())
+        ScreenState::new(setup, Scores::default())
     }
 
     #[test]
@@ -269,7 +269,7 @@ mod tests {
             opponent: Opponent::Friend,
             ..Setup::default()
         };
-        let mut s = Session::new(setup, Scores::default());
+        let mut s = ScreenState::new(setup, Scores::default());
         s.click(Cell::new(0, 0));
         s.click(Cell::new(1, 1));
         s.undo();
@@ -282,7 +282,7 @@ mod tests {
             opponent: Opponent::Friend,
             ..Setup::default()
         };
-        let mut s = Session::new(setup, Scores::default());
+        let mut s = ScreenState::new(setup, Scores::default());
         for (r, c) in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)] {
             s.click(Cell::new(r, c));
         }
@@ -298,7 +298,7 @@ mod tests {
             opponent: Opponent::Friend,
             ..Setup::default()
         };
-        let mut s = Session::new(setup, Scores::default());
+        let mut s = ScreenState::new(setup, Scores::default());
         s.scores.friend.draws = 2;
         s.click(Cell::new(0, 0));
         s.restart(Setup { size: 4, ..setup });
@@ -313,7 +313,7 @@ mod tests {
             opponent: Opponent::Watch,
             ..Setup::default()
         };
-        let mut s = Session::new(setup, Scores::default());
+        let mut s = ScreenState::new(setup, Scores::default());
         s.click(Cell::new(0, 0));
         assert!(s.game.history().is_empty() && s.message.is_some());
         assert!(s.waiting_for_computer());
