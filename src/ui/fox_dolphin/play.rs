@@ -11,37 +11,15 @@
 //! clock; the [`Accumulator`] turns that into whole ticks.
 
 use crate::rules::fox_dolphin::{
-    Controller, Coord, Event, Intent, Match, MoveError, Outcome, SettingsError, Species, Status,
+    Controller, Coord, Intent, Match, MoveError, Outcome, SettingsError, Species,
 };
 use crate::session::Session;
 use crate::ui::fox_dolphin::accumulator::Accumulator;
 use crate::ui::fox_dolphin::chronicle::{mark_tiles, Changes, Chronicle};
-use crate::ui::fox_dolphin::reach::Reach;
+use crate::ui::fox_dolphin::input::{move_cursor, Input};
+pub use crate::ui::fox_dolphin::input::{Refusal, RefusalReason, REFUSAL_SHOWN_MS};
 use crate::ui::fox_dolphin::setup::{SeatKind, Setup};
-use crate::ui::fox_dolphin::tiles::{Mark, Tiles};
-
-/// How long a refusal stays beside the animal, in wall milliseconds.
-pub const REFUSAL_SHOWN_MS: f64 = 2_500.0;
-
-/// Why a click was not sent, or the rules' reason for refusing it, shown
-/// beside the animal for a moment.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Refusal {
-    pub at: Coord,
-    pub reason: RefusalReason,
-    pub until_wall: f64,
-}
-
-/// Why a click did nothing, worded when shown (`Catalogue::fd_refusal`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RefusalReason {
-    /// The game is paused: the click was not sent.
-    Paused,
-    /// Computer against computer: nobody's clicks are sent.
-    Watching,
-    /// The rules refused the move (Z spec `IllegalMove`).
-    Rules(MoveError),
-}
+use crate::ui::fox_dolphin::tiles::Tiles;
 
 /// Local play as a [`Session`]: a person's intent goes to the match (the
 /// next tick applies it), `advance` runs the ticks due at wall time, and the
@@ -68,9 +46,7 @@ impl Session for Play {
                 MoveError::NotYourAnimal
             }));
         }
-        if let Intent::Move { seat, from, .. } = intent {
-            self.asked[seat.index()] = Some(from);
-        }
+        self.input.sent(&intent);
         Ok(())
     }
 
@@ -97,16 +73,9 @@ pub struct Play {
     live: Match,
     clock: Accumulator,
     tiles: Tiles,
-    /// Each person's selected animal.
-    selected: [Option<Coord>; 2],
-    /// The seat selected most recently: its animal moves first on a shared target.
-    last_selected: Option<Species>,
-    targets: Vec<Coord>,
+    /// The people's selections, cursor moves and refusal bubble.
+    input: Input,
     arrivals: [Option<Coord>; 2],
-    /// Per seat: where the latest move it asked for starts, to show the
-    /// rules' refusal beside that animal.
-    asked: [Option<Coord>; 2],
-    refusal: Option<Refusal>,
     chronicle: Chronicle,
 }
 
@@ -119,7 +88,12 @@ impl Play {
             [controller(setup.fox), controller(setup.dolphin)],
         )?;
         let size = live.game().size();
-        let tiles = Tiles::new(live.game(), Coord::new(size / 2, size / 2));
+        let mut tiles = Tiles::new(live.game(), Coord::new(size / 2, size / 2));
+        let people: Vec<Species> = Species::ALL
+            .into_iter()
+            .filter(|&s| setup.seat(s).is_human())
+            .collect();
+        let input = Input::new(live.game(), &mut tiles, &people);
         let chronicle = Chronicle::of(live.game().events());
         let mut play = Play {
             setup: Setup {
@@ -129,15 +103,10 @@ impl Play {
             live,
             clock: Accumulator::default(),
             tiles,
-            selected: [None; 2],
-            last_selected: None,
-            targets: Vec::new(),
+            input,
             arrivals: [None; 2],
-            asked: [None; 2],
-            refusal: None,
             chronicle,
         };
-        play.update_reach();
         play.tiles.refresh(play.live.game());
         Ok(play)
     }
@@ -179,11 +148,11 @@ impl Play {
     }
 
     pub fn refusal(&self) -> Option<&Refusal> {
-        self.refusal.as_ref()
+        self.input.refusal()
     }
 
     pub fn selected(&self, seat: Species) -> Option<Coord> {
-        self.selected[seat.index()]
+        self.input.selected(seat)
     }
 
     /// Whether a person plays `seat`.
@@ -208,18 +177,7 @@ impl Play {
             }
             self.live.step();
         }
-        let changes = self.catch_up(wall_ms);
-        // A reason goes after a moment, and with the game (no frames come
-        // after the end to take it away).
-        if self.live.is_over()
-            || self
-                .refusal
-                .as_ref()
-                .is_some_and(|r| r.until_wall <= wall_ms)
-        {
-            self.refusal = None;
-        }
-        changes
+        self.catch_up(wall_ms)
     }
 
     pub fn set_paused(&mut self, paused: bool) {
@@ -238,89 +196,32 @@ impl Play {
     /// selected animal there, select one of your animals, move the one
     /// animal that alone can step there (one tap), or clear the selection.
     pub fn click(&mut self, at: Coord, wall_ms: f64) {
-        self.tiles.set_cursor(at);
-        self.clicked(at, wall_ms);
-        self.tiles.refresh(self.live.game());
-    }
-
-    fn clicked(&mut self, at: Coord, wall_ms: f64) {
-        let Some(tile) = self.live.game().tile(at) else {
-            return;
-        };
-        if self.live.game().status() != Status::InGame {
-            return;
-        }
-        if self.setup.is_watch() {
-            return self.refuse(at, RefusalReason::Watching, wall_ms);
-        }
-        if self.clock.paused() {
-            return self.refuse(at, RefusalReason::Paused, wall_ms);
-        }
-        let order = self.selection_order();
-        // A legal target of a selected animal: move (or eat) there.
-        if let Some(seat) = order.iter().copied().find(|&seat| {
-            self.selected(seat)
-                .is_some_and(|from| self.live.game().legal_targets(from).contains(&at))
-        }) {
-            return self.request(seat, at);
-        }
-        // One of a person's animals: select it (again: unselect).
-        if let Some(seat) = tile.occupant.filter(|&s| self.is_human(s)) {
-            let i = seat.index();
-            self.selected[i] = (self.selected[i] != Some(at)).then_some(at);
-            self.last_selected = Some(seat);
-            self.refusal = None;
-            return self.update_targets();
-        }
-        // One tap: the only one of the people's animals that can step here
-        // (a selected one would have taken it above).
-        if let Some((from, seat)) = self.tiles.reach(at) {
-            return self.request_from(seat, from, at);
-        }
-        // Next to a selected animal but not a legal move: ask anyway, so the
-        // rules say why not.
-        if let Some(seat) = order
-            .iter()
-            .copied()
-            .find(|&seat| self.selected(seat).is_some_and(|from| from.is_adjacent(at)))
-        {
-            return self.request(seat, at);
-        }
-        self.selected = [None; 2];
-        self.update_targets();
+        let blocked = self.blocked();
+        let intent = self
+            .input
+            .click(self.live.game(), &mut self.tiles, blocked, at, wall_ms);
+        self.request(intent);
     }
 
     /// A drag from `from` to `to` (pointer down on one tile, up on
     /// another): from one of the people's animals, the same as selecting it
     /// and clicking `to`; from anywhere else, nothing.
     pub fn drag(&mut self, from: Coord, to: Coord, wall_ms: f64) {
-        let Some(seat) = self
-            .live
-            .game()
-            .tile(from)
-            .and_then(|t| t.occupant)
-            .filter(|&s| self.is_human(s))
-        else {
-            return;
-        };
-        if from == to {
-            return;
-        }
-        // Paused or over: the click on `to` says so (or does nothing), and
-        // nothing is selected, as for a click on the animal.
-        if self.clock.paused() || self.live.game().status() != Status::InGame {
-            return self.click(to, wall_ms);
-        }
-        self.selected[seat.index()] = Some(from);
-        self.last_selected = Some(seat);
-        self.update_targets();
-        self.click(to, wall_ms);
+        let blocked = self.blocked();
+        let intent = self.input.drag(
+            self.live.game(),
+            &mut self.tiles,
+            blocked,
+            from,
+            to,
+            wall_ms,
+        );
+        self.request(intent);
     }
 
     /// Moves the keyboard cursor by whole tiles, stopping at the edges.
     pub fn move_cursor(&mut self, rows: isize, cols: isize) {
-        self.tiles.set_cursor(moved(&self.tiles, rows, cols));
-        self.tiles.refresh(self.live.game());
+        move_cursor(self.live.game(), &mut self.tiles, rows, cols);
     }
 
     /// Enter on the cursor: the same as a click there.
@@ -345,143 +246,55 @@ impl Play {
         }
     }
 
-    fn selection_order(&self) -> [Species; 2] {
-        if self.last_selected == Some(Species::Dolphin) {
-            [Species::Dolphin, Species::Fox]
+    /// Why no click is sent now: watching, or paused.
+    fn blocked(&self) -> Option<RefusalReason> {
+        if self.setup.is_watch() {
+            Some(RefusalReason::Watching)
+        } else if self.clock.paused() {
+            Some(RefusalReason::Paused)
         } else {
-            Species::ALL
+            None
         }
     }
 
-    fn request(&mut self, seat: Species, to: Coord) {
-        if let Some(from) = self.selected(seat) {
-            self.request_from(seat, from, to);
-        }
-    }
-
-    fn request_from(&mut self, seat: Species, from: Coord, to: Coord) {
+    fn request(&mut self, intent: Option<Intent>) {
         // Refused before the match (paused, watching): the click path has
         // said so already.
-        let _ = Session::submit(self, Intent::Move { seat, from, to });
-    }
-
-    fn refuse(&mut self, at: Coord, reason: RefusalReason, wall_ms: f64) {
-        self.refusal = Some(Refusal {
-            at,
-            reason,
-            until_wall: wall_ms + REFUSAL_SHOWN_MS,
-        });
+        if let Some(intent) = intent {
+            let _ = Session::submit(self, intent);
+        }
     }
 
     // ----- bookkeeping -----
 
     /// Reads the events since the last call: tiles to redraw, the feed and
-    /// figures, selections that follow their animal, the rules' refusals of
-    /// people's moves; then keeps the targets current.
+    /// figures, and the people's selections and refusals (see
+    /// [`Input::observe`]).
     fn catch_up(&mut self, wall_ms: f64) -> Changes {
         let events = self.live.game().events();
         let new = &events[self.chronicle.seen().min(events.len())..];
         let changes = mark_tiles(&mut self.tiles, &mut self.arrivals, new);
-        for event in new {
-            match *event {
-                Event::Moved { species, from, to }
-                | Event::Ate {
-                    eater: species,
-                    from,
-                    to,
-                } => {
-                    let i = species.index();
-                    if self.selected[i] == Some(from) && self.is_human(species) {
-                        self.selected[i] = Some(to);
-                        self.refusal = None;
-                    }
-                }
-                Event::Refused { seat, error } if self.is_human(seat) => {
-                    let at = self.asked[seat.index()].or(self.selected[seat.index()]);
-                    if let Some(at) = at {
-                        self.refusal = Some(Refusal {
-                            at,
-                            reason: RefusalReason::Rules(error),
-                            until_wall: wall_ms + REFUSAL_SHOWN_MS,
-                        });
-                    }
-                }
-                _ => {}
-            }
-        }
+        self.input.observe(
+            self.live.game(),
+            &mut self.tiles,
+            new,
+            changes.any(),
+            wall_ms,
+        );
         self.chronicle.absorb(events);
-        if changes.any() {
-            self.forget_lost_selections();
-            self.update_targets();
-            self.update_reach();
-        }
         self.tiles.refresh(self.live.game());
         changes
     }
-
-    /// A selected animal that was eaten (or a game that ended) is no longer selected.
-    fn forget_lost_selections(&mut self) {
-        let game = self.live.game();
-        let running = game.status() == Status::InGame;
-        for seat in Species::ALL {
-            let i = seat.index();
-            if let Some(at) = self.selected[i] {
-                let still = game.tile(at).and_then(|t| t.occupant) == Some(seat);
-                if !running || !still {
-                    self.selected[i] = None;
-                }
-            }
-        }
-    }
-
-    /// Re-reads which tiles one animal alone can reach: at the start and
-    /// whenever the board changes, not per frame.
-    fn update_reach(&mut self) {
-        let people: Vec<Species> = Species::ALL
-            .into_iter()
-            .filter(|&s| self.is_human(s))
-            .collect();
-        self.tiles.set_reach(&Reach::of(self.live.game(), &people));
-    }
-
-    /// Re-marks the selected animals and their legal targets.
-    fn update_targets(&mut self) {
-        for at in std::mem::take(&mut self.targets) {
-            self.tiles.set_mark(at, Mark::None);
-        }
-        let game = self.live.game();
-        let mut marks = Vec::new();
-        for from in self.selected.iter().flatten() {
-            for to in game.legal_targets(*from) {
-                marks.push((to, Mark::Target));
-            }
-        }
-        for from in self.selected.iter().flatten() {
-            marks.push((*from, Mark::Selected));
-        }
-        for (at, mark) in marks {
-            self.tiles.set_mark(at, mark);
-            self.targets.push(at);
-        }
-    }
-}
-
-/// The cursor moved by whole tiles, stopping at the edges.
-pub fn moved(tiles: &Tiles, rows: isize, cols: isize) -> Coord {
-    let last = tiles.rows().len() as isize - 1;
-    let c = tiles.cursor();
-    let row = (c.row as isize + rows).clamp(0, last.max(0)) as usize;
-    let col = (c.col as isize + cols).clamp(0, last.max(0)) as usize;
-    Coord::new(row, col)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::rules::fox_dolphin::ai::{simulate, Level};
-    use crate::rules::fox_dolphin::{EndReason, Surface, TICK_MS};
+    use crate::rules::fox_dolphin::{EndReason, Status, Surface, TICK_MS};
     use crate::ui::fox_dolphin::chronicle::FeedLine;
     use crate::ui::fox_dolphin::setup::Speed;
+    use crate::ui::fox_dolphin::tiles::Mark;
 
     fn setup(fox: SeatKind, dolphin: SeatKind) -> Setup {
         Setup {
