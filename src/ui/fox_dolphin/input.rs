@@ -391,3 +391,6 @@ pub fn moved(tiles: &Tiles, rows: isize, cols: isize) -> Coord {
     let col = (c.col as isize + cols).clamp(0, last.max(0)) as usize;
     Coord::new(row, col)
 }
+
+#[cfg(test)]
+mod tests;
