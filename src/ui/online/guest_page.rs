@@ -17,7 +17,7 @@ use crate::ui::frame_loop::{now_ms, FrameLoop};
 use crate::ui::i18n::{use_text, Catalogue, LangSwitch};
 use crate::ui::notices::Notices;
 use crate::ui::online::host_page::screen_class;
-use crate::ui::online::page_game::PageGame;
+use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame};
 use crate::ui::online::relay::answer_link;
 use crate::ui::online::rtc::{describe, Channel, ChannelEvent};
 use crate::ui::online::OnlineProblem;
@@ -51,6 +51,14 @@ fn now() -> u64 {
 }
 
 type Shared<G> = Rc<RefCell<State<G>>>;
+
+/// The side this guest plays, if any (a watcher plays none).
+fn seats_of<G: PageGame>(guest: &Guest<G>) -> Vec<G::Side> {
+    match guest.role() {
+        Some(Role::Seat(s)) => vec![s],
+        _ => Vec::new(),
+    }
+}
 
 fn send<G: PageGame>(state: &State<G>, messages: Vec<Vec<u8>>) {
     if let Some(channel) = &state.channel {
@@ -95,7 +103,8 @@ fn frame<G: PageGame>(state: &mut State<G>, now: f64) -> bool {
     // looks like no change to `sync`).
     let first = state.view.is_none();
     let view = state.view.get_or_insert_with(|| G::view(game));
-    let mut changed = G::sync(view, game) | first;
+    let seats = seats_of(guest);
+    let mut changed = G::sync(view, game, &seats, now) | first;
     if state.sent.is_some() && guest.notice().is_some() {
         // Refused: no result to time.
         state.sent = None;
@@ -277,14 +286,11 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
         };
     }
     let state = shared.borrow();
-    let seats: Vec<G::Side> = match state.guest.as_ref().and_then(Guest::role) {
-        Some(Role::Seat(s)) => vec![s],
-        _ => Vec::new(),
-    };
-    let onclick = {
+    let seats: Vec<G::Side> = state.guest.as_ref().map(seats_of).unwrap_or_default();
+    let ongesture = {
         let (shared, redraw) = (shared.clone(), redraw.clone());
         let seats = seats.clone();
-        Callback::from(move |at| {
+        Callback::from(move |gesture| {
             let mut state = shared.borrow_mut();
             let State { guest, view, .. } = &mut *state;
             let (Some(guest), Some(view)) = (guest.as_mut(), view.as_mut()) else {
@@ -292,7 +298,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             };
             let Some(game) = guest.game() else { return };
             let answered = seats.first().map_or(0, |&s| G::answered(game, s));
-            let picked = G::click(view, game, &seats, at);
+            let picked = G::click(view, game, &seats, gesture, now_ms());
             guest.clear_notice();
             let message = match (guest.role(), picked) {
                 // A watcher's click is answered at once: it cannot move.
@@ -309,7 +315,8 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
         })
     };
     let onkey = {
-        let (onclick, shared, redraw) = (onclick.clone(), shared.clone(), redraw.clone());
+        let (ongesture, shared, redraw) = (ongesture.clone(), shared.clone(), redraw.clone());
+        let seats = seats.clone();
         Callback::from(move |e: KeyboardEvent| {
             let clicked = {
                 let mut state = shared.borrow_mut();
@@ -317,17 +324,22 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
                 match (view.as_mut(), guest.as_ref().and_then(Guest::game)) {
                     (Some(view), Some(game)) => {
                         let at = G::key(view, &e);
-                        G::sync(view, game);
+                        G::sync(view, game, &seats, now_ms());
                         at
                     }
                     _ => None,
                 }
             };
             match clicked {
-                Some(at) => onclick.emit(at),
+                Some(at) => ongesture.emit(Gesture::Click(at)),
                 None => redraw.force_update(),
             }
         })
+    };
+    let on = BoardCallbacks {
+        onclick: ongesture.reform(Gesture::Click),
+        ondrag: ongesture.reform(|(from, to)| Gesture::Drag(from, to)),
+        onkey,
     };
     let playing = state
         .guest
@@ -352,13 +364,13 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             let notice = match guest.notice() {
                 Some(Notice::Refused(r)) => Some(t.online_refusal(*r).to_owned()),
                 Some(Notice::Bad(e)) => Some(t.online_problem(&OnlineProblem::Wire(e.clone()))),
-                None => G::last_refusal(t, game, &seats),
+                None => None,
             }
             .map(|n| html! { <p class="online-refusal" role="alert">{ n }</p> });
             html! {
                 <section class="online-game">
                     { for role }{ for waiting }{ for lost }
-                    { G::board(view, game, &seats, onclick, onkey, t) }
+                    { G::board(view, game, &seats, on, t) }
                     { for notice }
                 </section>
             }

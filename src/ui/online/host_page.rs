@@ -20,7 +20,7 @@ use crate::ui::frame_loop::{now_ms, FrameLoop};
 use crate::ui::i18n::{use_text, Catalogue, LangSwitch};
 use crate::ui::link::Ignored;
 use crate::ui::notices::Notices;
-use crate::ui::online::page_game::PageGame;
+use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame};
 use crate::ui::online::qr::qr;
 use crate::ui::online::relay::AnswerInbox;
 use crate::ui::online::rtc::{describe, Channel, ChannelEvent};
@@ -110,6 +110,14 @@ fn invitation_link<G: PageGame>(code: &Code, stun: Option<&str>) -> String {
 }
 
 type Shared<G> = Rc<RefCell<Option<State<G>>>>;
+
+/// The sides the host plays from this device.
+fn host_seats<G: PageGame>(host: &Host<G>) -> Vec<G::Side> {
+    G::SIDES
+        .into_iter()
+        .filter(|&s| host.seat(s) == Seat::Host)
+        .collect()
+}
 
 /// Makes a new invitation (a connection and its offer), unless one is shown.
 fn invite<G: PageGame>(shared: Shared<G>, stun: Option<String>, redraw: Callback<()>) {
@@ -430,7 +438,8 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                             state.closing.clear();
                             let outs = Session::advance(&mut state.host, now);
                             dispatch(state, outs);
-                            G::sync(&mut state.view, state.host.game())
+                            let seats = host_seats(&state.host);
+                            G::sync(&mut state.view, state.host.game(), &seats, now)
                         }
                         None => false,
                     };
@@ -461,16 +470,13 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
     let Some(state) = guard.as_ref() else {
         return html! { <main class="online" /> };
     };
-    let host_seats: Vec<G::Side> = G::SIDES
-        .into_iter()
-        .filter(|&s| state.host.seat(s) == Seat::Host)
-        .collect();
-    let onclick = {
+    let host_seats = host_seats(&state.host);
+    let ongesture = {
         let (shared, redraw, seats) = (shared.clone(), redraw.clone(), host_seats.clone());
-        Callback::from(move |at| {
+        Callback::from(move |gesture| {
             if let Some(state) = shared.borrow_mut().as_mut() {
                 let State { host, view, .. } = state;
-                if let Some(intent) = G::click(view, host.game(), &seats, at) {
+                if let Some(intent) = G::click(view, host.game(), &seats, gesture, now_ms()) {
                     state.refused = state.host.submit_local(intent).err();
                 }
             }
@@ -478,18 +484,28 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
         })
     };
     let onkey = {
-        let (onclick, shared, redraw) = (onclick.clone(), shared.clone(), redraw.clone());
+        let (ongesture, shared, redraw, seats) = (
+            ongesture.clone(),
+            shared.clone(),
+            redraw.clone(),
+            host_seats.clone(),
+        );
         Callback::from(move |e: KeyboardEvent| {
             let clicked = shared.borrow_mut().as_mut().and_then(|state| {
                 let at = G::key(&mut state.view, &e);
-                G::sync(&mut state.view, state.host.game());
+                G::sync(&mut state.view, state.host.game(), &seats, now_ms());
                 at
             });
             match clicked {
-                Some(at) => onclick.emit(at),
+                Some(at) => ongesture.emit(Gesture::Click(at)),
                 None => redraw.force_update(),
             }
         })
+    };
+    let on = BoardCallbacks {
+        onclick: ongesture.reform(Gesture::Click),
+        ondrag: ongesture.reform(|(from, to)| Gesture::Drag(from, to)),
+        onkey,
     };
     let onconnect = {
         let (shared, answer_ref, redraw_cb, stun) = (
@@ -539,7 +555,6 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
     let refusal = state
         .refused
         .map(|r| t.online_refusal(r).to_owned())
-        .or_else(|| G::last_refusal(t, state.host.game(), &host_seats))
         .map(|r| html! { <p class="online-refusal" role="alert">{ r }</p> });
     html! {
         <main class={classes!("online", screen_class::<G>(), "online-host")}>
@@ -552,7 +567,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
             <div class={classes!("online-layout", (!state.host.is_started()).then_some("waiting"))}>
                 <section class="online-game">
                     { for waiting }
-                    { G::board(&state.view, state.host.game(), &host_seats, onclick, onkey, t) }
+                    { G::board(&state.view, state.host.game(), &host_seats, on, t) }
                     { for refusal }
                 </section>
                 <aside class="online-side">
