@@ -21,6 +21,7 @@
 
 pub mod accumulator;
 pub mod chronicle;
+pub mod input;
 pub mod play;
 pub mod reach;
 pub mod record;

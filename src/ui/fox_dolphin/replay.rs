@@ -380,7 +380,7 @@ impl Replay {
 
     /// Moves the keyboard cursor.
     pub fn move_cursor(&mut self, rows: isize, cols: isize) {
-        let at = crate::ui::fox_dolphin::play::moved(&self.viewed.tiles, rows, cols);
+        let at = crate::ui::fox_dolphin::input::moved(&self.viewed.tiles, rows, cols);
         self.viewed.tiles.set_cursor(at);
         self.viewed.tiles.refresh(self.viewed.shown.game());
     }

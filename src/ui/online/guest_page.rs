@@ -16,7 +16,7 @@ use crate::ui::i18n::{use_text, Catalogue, LangSwitch};
 use crate::ui::notices::Notices;
 use crate::ui::online::guest_state::GuestState;
 use crate::ui::online::host_page::screen_class;
-use crate::ui::online::page_game::PageGame;
+use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame};
 use crate::ui::online::relay::answer_link;
 use crate::ui::online::rtc::{describe, Channel};
 use crate::ui::online::OnlineProblem;
@@ -53,7 +53,8 @@ fn frame<G: PageGame>(state: &mut State<G>, now: f64) -> bool {
     // looks like no change to `sync`).
     let first = state.view.is_none();
     let view = state.view.get_or_insert_with(|| G::view(game));
-    G::sync(view, game) | first | came_back
+    let seats = state.room.seats();
+    G::sync(view, game, &seats, now) | first | came_back
 }
 
 /// The guest's page before it connects: its answer as a code and as a
@@ -201,24 +202,25 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
     }
     let state = shared.borrow();
     let seats: Vec<G::Side> = state.room.seats();
-    let onclick = {
+    let ongesture = {
         let (shared, redraw) = (shared.clone(), redraw.clone());
         let seats = seats.clone();
-        Callback::from(move |at| {
+        Callback::from(move |gesture| {
             let mut state = shared.borrow_mut();
             let State { room, view } = &mut *state;
             let (Some(game), Some(view)) = (room.guest().and_then(Guest::game), view.as_mut())
             else {
                 return;
             };
-            let intent = G::click(view, game, &seats, at);
+            let intent = G::click(view, game, &seats, gesture, now_ms());
             room.click(intent, now_ms(), G::answered);
             drop(state);
             redraw.force_update();
         })
     };
     let onkey = {
-        let (onclick, shared, redraw) = (onclick.clone(), shared.clone(), redraw.clone());
+        let (ongesture, shared, redraw) = (ongesture.clone(), shared.clone(), redraw.clone());
+        let seats = seats.clone();
         Callback::from(move |e: KeyboardEvent| {
             let clicked = {
                 let mut state = shared.borrow_mut();
@@ -226,17 +228,22 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
                 match (view.as_mut(), room.guest().and_then(Guest::game)) {
                     (Some(view), Some(game)) => {
                         let at = G::key(view, &e);
-                        G::sync(view, game);
+                        G::sync(view, game, &seats, now_ms());
                         at
                     }
                     _ => None,
                 }
             };
             match clicked {
-                Some(at) => onclick.emit(at),
+                Some(at) => ongesture.emit(Gesture::Click(at)),
                 None => redraw.force_update(),
             }
         })
+    };
+    let on = BoardCallbacks {
+        onclick: ongesture.reform(Gesture::Click),
+        ondrag: ongesture.reform(|(from, to)| Gesture::Drag(from, to)),
+        onkey,
     };
     let playing = state
         .room
@@ -262,13 +269,13 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             let notice = match guest.notice() {
                 Some(Notice::Refused(r)) => Some(t.online_refusal(*r).to_owned()),
                 Some(Notice::Bad(e)) => Some(t.online_problem(&OnlineProblem::Wire(e.clone()))),
-                None => G::last_refusal(t, game, &seats),
+                None => None,
             }
             .map(|n| html! { <p class="online-refusal" role="alert">{ n }</p> });
             html! {
                 <section class="online-game">
                     { for role }{ for waiting }{ for lost }
-                    { G::board(view, game, &seats, onclick, onkey, t) }
+                    { G::board(view, game, &seats, on, t) }
                     { for notice }
                 </section>
             }

@@ -10,7 +10,7 @@ use yew::prelude::*;
 
 use crate::online::code::Code;
 use crate::online::game::GameKind;
-use crate::online::host::Seat;
+use crate::online::host::{Host, Seat};
 use crate::online::wire::Role;
 use crate::ui::browser;
 use crate::ui::browser::write_to_clipboard;
@@ -20,7 +20,7 @@ use crate::ui::i18n::{use_text, Catalogue, LangSwitch};
 use crate::ui::link::Ignored;
 use crate::ui::notices::Notices;
 use crate::ui::online::host_state::{HostState, Invite};
-use crate::ui::online::page_game::PageGame;
+use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame};
 use crate::ui::online::qr::qr;
 use crate::ui::online::relay::AnswerInbox;
 use crate::ui::online::rtc::{describe, Channel, ChannelEvent};
@@ -70,6 +70,14 @@ fn invitation_link<G: PageGame>(code: &Code, stun: Option<&str>) -> String {
 }
 
 type Shared<G> = Rc<RefCell<Option<State<G>>>>;
+
+/// The sides the host plays from this device.
+fn host_seats<G: PageGame>(host: &Host<G>) -> Vec<G::Side> {
+    G::SIDES
+        .into_iter()
+        .filter(|&s| host.seat(s) == Seat::Host)
+        .collect()
+}
 
 /// Makes a new invitation (a connection and its offer), unless one is shown.
 fn invite<G: PageGame>(shared: Shared<G>, stun: Option<String>, redraw: Callback<()>) {
@@ -311,7 +319,8 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                     let changed = match guard.as_mut() {
                         Some(state) => {
                             state.room.frame(now);
-                            G::sync(&mut state.view, state.room.game())
+                            let seats = host_seats(state.room.host());
+                            G::sync(&mut state.view, state.room.game(), &seats, now)
                         }
                         None => false,
                     };
@@ -342,15 +351,12 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
     let Some(state) = guard.as_ref() else {
         return html! { <main class="online" /> };
     };
-    let host_seats: Vec<G::Side> = G::SIDES
-        .into_iter()
-        .filter(|&s| state.room.host().seat(s) == Seat::Host)
-        .collect();
-    let onclick = {
+    let host_seats = host_seats(state.room.host());
+    let ongesture = {
         let (shared, redraw, seats) = (shared.clone(), redraw.clone(), host_seats.clone());
-        Callback::from(move |at| {
+        Callback::from(move |gesture| {
             if let Some(State { room, view }) = shared.borrow_mut().as_mut() {
-                if let Some(intent) = G::click(view, room.game(), &seats, at) {
+                if let Some(intent) = G::click(view, room.game(), &seats, gesture, now_ms()) {
                     room.submit(intent);
                 }
             }
@@ -358,18 +364,28 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
         })
     };
     let onkey = {
-        let (onclick, shared, redraw) = (onclick.clone(), shared.clone(), redraw.clone());
+        let (ongesture, shared, redraw, seats) = (
+            ongesture.clone(),
+            shared.clone(),
+            redraw.clone(),
+            host_seats.clone(),
+        );
         Callback::from(move |e: KeyboardEvent| {
             let clicked = shared.borrow_mut().as_mut().and_then(|state| {
                 let at = G::key(&mut state.view, &e);
-                G::sync(&mut state.view, state.room.game());
+                G::sync(&mut state.view, state.room.game(), &seats, now_ms());
                 at
             });
             match clicked {
-                Some(at) => onclick.emit(at),
+                Some(at) => ongesture.emit(Gesture::Click(at)),
                 None => redraw.force_update(),
             }
         })
+    };
+    let on = BoardCallbacks {
+        onclick: ongesture.reform(Gesture::Click),
+        ondrag: ongesture.reform(|(from, to)| Gesture::Drag(from, to)),
+        onkey,
     };
     let onconnect = {
         let (shared, answer_ref, redraw_cb, stun) = (
@@ -422,7 +438,6 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
         .room
         .refused()
         .map(|r| t.online_refusal(r).to_owned())
-        .or_else(|| G::last_refusal(t, state.room.game(), &host_seats))
         .map(|r| html! { <p class="online-refusal" role="alert">{ r }</p> });
     html! {
         <main class={classes!("online", screen_class::<G>(), "online-host")}>
@@ -435,7 +450,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
             <div class={classes!("online-layout", (!state.room.host().is_started()).then_some("waiting"))}>
                 <section class="online-game">
                     { for waiting }
-                    { G::board(&state.view, state.room.game(), &host_seats, onclick, onkey, t) }
+                    { G::board(&state.view, state.room.game(), &host_seats, on, t) }
                     { for refusal }
                 </section>
                 <aside class="online-side">

@@ -10,10 +10,25 @@ use crate::online::wire::Role;
 use crate::ui::i18n::Catalogue;
 use crate::ui::online::OnlineProblem;
 
+/// What a person did on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Gesture<At> {
+    Click(At),
+    /// From one place to another (pointer down, pointer up).
+    Drag(At, At),
+}
+
+/// The board's handlers: a click, a key, a drag.
+pub struct BoardCallbacks<At: 'static> {
+    pub onclick: Callback<At>,
+    pub onkey: Callback<KeyboardEvent>,
+    pub ondrag: Callback<(At, At)>,
+}
+
 pub trait PageGame: OnlineGame {
     /// The setup the host's page is opened with (from the link).
     type Setup: Copy + PartialEq + 'static;
-    /// The board as this device shows it (cursor, a picked piece).
+    /// The board as this device shows it (cursor, a selected piece).
     type View: 'static;
     /// A place on the board a person clicks.
     type At: Copy + 'static;
@@ -30,32 +45,31 @@ pub trait PageGame: OnlineGame {
     fn setup_query(setup: &Self::Setup) -> String;
 
     fn view(game: &Self) -> Self::View;
-    /// Brings the view in line with the game; whether anything shown changed
-    /// (the pieces, the clock's tenths, an event).
-    fn sync(view: &mut Self::View, game: &Self) -> bool;
-    /// A click on `at` by a person who plays `seats`: the intent, if the
-    /// click completes one.
+    /// Brings the view in line with the game at wall time `now_ms`, for
+    /// the person who plays `seats`; whether anything shown changed (the
+    /// pieces, the clock's tenths, an event, a refusal shown or gone).
+    fn sync(view: &mut Self::View, game: &Self, seats: &[Self::Side], now_ms: f64) -> bool;
+    /// A click or drag at wall time `now_ms` by a person who plays
+    /// `seats`: the intent, if the gesture completes one.
     fn click(
         view: &mut Self::View,
         game: &Self,
         seats: &[Self::Side],
-        at: Self::At,
+        gesture: Gesture<Self::At>,
+        now_ms: f64,
     ) -> Option<Self::Intent>;
     /// A key on the board: moves the cursor, or clicks the place under it.
     fn key(view: &mut Self::View, event: &KeyboardEvent) -> Option<Self::At>;
-    /// The board with its status line, seen by the person who plays `seats`.
+    /// The board with its status line, seen by the person who plays
+    /// `seats`; `ondrag` where the board takes drags.
     fn board(
         view: &Self::View,
         game: &Self,
         seats: &[Self::Side],
-        onclick: Callback<Self::At>,
-        onkey: Callback<KeyboardEvent>,
+        on: BoardCallbacks<Self::At>,
         t: &'static Catalogue,
     ) -> Html;
 
-    /// The rules' last refusal of one of `seats`' moves, if the game keeps
-    /// them as events (Fox & Dolphin).
-    fn last_refusal(t: &Catalogue, game: &Self, seats: &[Self::Side]) -> Option<String>;
     /// Requests of `seat` answered so far (moves, refusals): grows when a
     /// person's request came back from the host (the click-to-see figure).
     fn answered(game: &Self, seat: Self::Side) -> usize;

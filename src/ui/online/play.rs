@@ -1,20 +1,21 @@
 //! What both online pages share: the board of a match seen from this
-//! device (the Fox & Dolphin board component, fed from the match), picking
-//! an animal and its target, and the game's status line.
+//! device (the Fox & Dolphin board component, fed from the match), the
+//! people's input on it (the same model as local play: selection, one tap,
+//! drag, cursor, refusal bubble), and the game's status line.
 
 use yew::prelude::*;
 
 use crate::online::host::{Host, Seat};
 use crate::online::wire::Role;
 use crate::rules::fox_dolphin::Controller;
-use crate::rules::fox_dolphin::{digest_hex, Coord, Event, Intent, Match, MoveError, Species};
+use crate::rules::fox_dolphin::{digest_hex, Coord, Event, Intent, Match, Species};
 use crate::ui::fox_dolphin::chronicle::Chronicle;
-use crate::ui::fox_dolphin::play::RefusalReason;
+use crate::ui::fox_dolphin::input::{moved, Input, Key};
 use crate::ui::fox_dolphin::playing::{game_layout, GameView};
 use crate::ui::fox_dolphin::setup::{SeatKind, Setup, GAME_KEY};
-use crate::ui::fox_dolphin::tiles::{Mark, Tiles};
+use crate::ui::fox_dolphin::tiles::Tiles;
 use crate::ui::i18n::Catalogue;
-use crate::ui::online::page_game::PageGame;
+use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame};
 use crate::ui::online::OnlineProblem;
 
 fn seat_of(kind: SeatKind) -> Seat {
@@ -48,16 +49,21 @@ impl PageGame for Match {
         View::new(game)
     }
 
-    fn sync(view: &mut View, game: &Match) -> bool {
+    fn sync(view: &mut View, game: &Match, seats: &[Species], now_ms: f64) -> bool {
         let shown = (game.tick() / 10, game.game().events().len());
-        let changed = view.sync(game) || view.shown != shown;
+        let changed = view.sync(game, seats, now_ms) || view.shown != shown;
         view.shown = shown;
         changed
     }
 
-    fn click(view: &mut View, game: &Match, seats: &[Species], at: Coord) -> Option<Intent> {
-        view.click(game, seats, at)
-            .map(|(seat, from, to)| Intent::Move { seat, from, to })
+    fn click(
+        view: &mut View,
+        game: &Match,
+        seats: &[Species],
+        gesture: Gesture<Coord>,
+        now_ms: f64,
+    ) -> Option<Intent> {
+        view.click(game, seats, gesture, now_ms)
     }
 
     fn key(view: &mut View, event: &KeyboardEvent) -> Option<Coord> {
@@ -68,15 +74,10 @@ impl PageGame for Match {
         view: &View,
         game: &Match,
         seats: &[Species],
-        onclick: Callback<Coord>,
-        onkey: Callback<KeyboardEvent>,
+        on: BoardCallbacks<Coord>,
         t: &'static Catalogue,
     ) -> Html {
-        board(view, game, seats, onclick, onkey, t)
-    }
-
-    fn last_refusal(t: &Catalogue, game: &Match, seats: &[Species]) -> Option<String> {
-        last_refusal(game, seats).map(|e| t.fd_refusal(&RefusalReason::Rules(e)))
+        board(view, game, seats, on, t)
     }
 
     fn answered(game: &Match, seat: Species) -> usize {
@@ -92,11 +93,10 @@ impl PageGame for Match {
     }
 }
 
-/// The board as this device shows it, and the animal picked.
+/// The board as this device shows it, and the people's input on it.
 pub struct View {
     pub tiles: Tiles,
-    pub picked: Option<Coord>,
-    marked: Vec<Coord>,
+    input: Input,
     /// The clock's tenths and the events count last shown.
     shown: (u64, usize),
     /// The feed and the tide's steps, as the local screen keeps them.
@@ -105,102 +105,77 @@ pub struct View {
 
 impl View {
     pub fn new(game: &Match) -> View {
+        let mut tiles = Tiles::new(game.game(), Coord::new(0, 0));
+        let input = Input::new(game.game(), &mut tiles, &[]);
         View {
-            tiles: Tiles::new(game.game(), Coord::new(0, 0)),
-            picked: None,
-            marked: Vec::new(),
+            tiles,
+            input,
             shown: (0, 0),
             chronicle: Chronicle::of(game.game().events()),
         }
     }
 
-    /// Brings the tiles in line with the match (a guest's copy may have been
-    /// rebuilt from the host's, so every row is compared); returns whether
+    /// Brings the tiles in line with the match at wall time `now_ms` (a
+    /// guest's copy may have been rebuilt from the host's, so every row is
+    /// compared), for the person who plays `seats`; returns whether
     /// anything shown changed.
-    pub fn sync(&mut self, game: &Match) -> bool {
+    pub fn sync(&mut self, game: &Match, seats: &[Species], now_ms: f64) -> bool {
         let g = game.game();
-        if g.events().len() < self.chronicle.seen() {
-            // A guest's copy rebuilt from the host's: read it again.
-            self.chronicle = Chronicle::of(g.events());
+        self.input.set_people(g, &mut self.tiles, seats);
+        let refusal = self.input.refusal().cloned();
+        let events = g.events();
+        // A guest's copy rebuilt from the host's: read it again, and show
+        // no refusal of the events before.
+        let rebuilt = events.len() < self.chronicle.seen();
+        let new: &[Event] = if rebuilt {
+            &[]
         } else {
-            self.chronicle.absorb(g.events());
-        }
+            &events[self.chronicle.seen()..]
+        };
+        let mut differs = false;
         for (r, row) in self.tiles.rows().to_vec().iter().enumerate() {
-            let differs = row.0.iter().enumerate().any(|(c, view)| {
+            let row_differs = row.0.iter().enumerate().any(|(c, view)| {
                 g.tile(Coord::new(r, c))
                     .is_some_and(|t| t.surface != view.surface || t.occupant != view.occupant)
             });
-            if differs {
+            if row_differs {
                 self.tiles.touch(Coord::new(r, 0));
+                differs = true;
             }
         }
-        if let Some(p) = self.picked {
-            if g.tile(p).and_then(|t| t.occupant).is_none() || game.is_over() {
-                self.unpick();
-            }
+        let board_changed = rebuilt || differs || !new.is_empty();
+        self.input
+            .observe(g, &mut self.tiles, new, board_changed, now_ms);
+        if rebuilt {
+            self.chronicle = Chronicle::of(events);
+        } else {
+            self.chronicle.absorb(events);
         }
-        self.tiles.refresh(g)
+        let bubble = self.input.refusal() != refusal.as_ref();
+        self.tiles.refresh(g) || bubble
     }
 
-    fn unpick(&mut self) {
-        for at in self.marked.drain(..) {
-            self.tiles.set_mark(at, Mark::None);
-        }
-        self.picked = None;
-    }
-
-    /// A click on `at` by a person who plays `seats`: picks one of their
-    /// animals, or returns the move to the tile clicked after a pick.
+    /// A click or drag by a person who plays `seats`: selects one of their
+    /// animals, or returns the move it completes (see [`Input::click`]).
     pub fn click(
         &mut self,
         game: &Match,
         seats: &[Species],
-        at: Coord,
-    ) -> Option<(Species, Coord, Coord)> {
-        self.tiles.set_cursor(at);
+        gesture: Gesture<Coord>,
+        now_ms: f64,
+    ) -> Option<Intent> {
         let g = game.game();
-        let own = g
-            .tile(at)
-            .and_then(|t| t.occupant)
-            .filter(|s| seats.contains(s));
-        let result = match (self.picked, own) {
-            (Some(from), _) if from == at => None,
-            (_, Some(_)) => {
-                self.unpick();
-                self.picked = Some(at);
-                self.marked.push(at);
-                self.tiles.set_mark(at, Mark::Selected);
-                for to in g.legal_targets(at) {
-                    self.marked.push(to);
-                    self.tiles.set_mark(to, Mark::Target);
-                }
-                self.tiles.refresh(g);
-                return None;
-            }
-            (Some(from), None) => g
-                .tile(from)
-                .and_then(|t| t.occupant)
-                .map(|seat| (seat, from, at)),
-            (None, None) => None,
+        self.input.set_people(g, &mut self.tiles, seats);
+        let tiles = &mut self.tiles;
+        let intent = match gesture {
+            Gesture::Click(at) => self.input.click(g, tiles, None, at, now_ms),
+            Gesture::Drag(from, to) => self.input.drag(g, tiles, None, from, to, now_ms),
         };
-        self.unpick();
-        self.tiles.refresh(g);
-        result
+        if let Some(intent) = &intent {
+            self.input.sent(intent);
+        }
+        intent
     }
-}
-
-/// The last refusal of `seat`'s moves in the match (Z spec `IllegalMove`),
-/// with the number of events when it came.
-pub fn last_refusal(game: &Match, seats: &[Species]) -> Option<MoveError> {
-    game.game()
-        .events()
-        .iter()
-        .rev()
-        .take(8)
-        .find_map(|e| match e {
-            Event::Refused { seat, error } if seats.contains(seat) => Some(*error),
-            _ => None,
-        })
 }
 
 /// Moves (and refusals) of `seat` so far: a count that grows when the
@@ -223,8 +198,7 @@ pub fn board(
     view: &View,
     game: &Match,
     seats: &[Species],
-    onclick: Callback<Coord>,
-    onkey: Callback<KeyboardEvent>,
+    on: BoardCallbacks<Coord>,
     t: &'static Catalogue,
 ) -> Html {
     let g = game.game();
@@ -255,10 +229,13 @@ pub fn board(
         rate: 1,
         zoomed: false,
         banner: false,
-        refusal: None,
-        onclick,
-        onkey,
-        ondrag: None,
+        refusal: view
+            .input
+            .refusal()
+            .map(|r| (r.at, t.fd_refusal(&r.reason))),
+        onclick: on.onclick,
+        onkey: on.onkey,
+        ondrag: Some(on.ondrag),
         top: Html::default(),
         controls: Html::default(),
         help: t.fd_keys_help(),
@@ -273,21 +250,17 @@ pub fn board(
     }
 }
 
-/// Arrow keys move the cursor; Enter or Space clicks the tile under it.
+/// Arrow keys move the cursor, stopping at the edges; Enter or Space
+/// clicks the tile under it.
 pub fn key(view: &mut View, event: &KeyboardEvent) -> Option<Coord> {
-    let c = view.tiles.cursor();
-    let to = match event.key().as_str() {
-        "ArrowUp" => Coord::new(c.row.saturating_sub(1), c.col),
-        "ArrowDown" => Coord::new(c.row + 1, c.col),
-        "ArrowLeft" => Coord::new(c.row, c.col.saturating_sub(1)),
-        "ArrowRight" => Coord::new(c.row, c.col + 1),
-        "Enter" | " " => {
-            event.prevent_default();
-            return Some(c);
-        }
-        _ => return None,
-    };
+    let key = Key::of(&event.key())?;
     event.prevent_default();
-    view.tiles.set_cursor(to);
-    None
+    match key {
+        Key::Cursor(rows, cols) => {
+            let to = moved(&view.tiles, rows, cols);
+            view.tiles.set_cursor(to);
+            None
+        }
+        Key::Activate => Some(view.tiles.cursor()),
+    }
 }

@@ -11,7 +11,7 @@ use crate::online::wire::Role;
 use crate::rules::fox_dolphin::digest_hex;
 use crate::rules::tictactoe::{Cell, Player};
 use crate::ui::i18n::Catalogue;
-use crate::ui::online::page_game::PageGame;
+use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame};
 use crate::ui::online::OnlineProblem;
 use crate::ui::tictactoe::board::{cell_id, CellGrid};
 use crate::ui::tictactoe::setup::{Setup, GAME_KEY};
@@ -56,14 +56,24 @@ impl PageGame for TttMatch {
         }
     }
 
-    fn sync(view: &mut TttView, game: &TttMatch) -> bool {
+    fn sync(view: &mut TttView, game: &TttMatch, _seats: &[Player], _now_ms: f64) -> bool {
         let shown = (game.game().history().len(), game.is_over());
         let changed = view.shown != shown;
         view.shown = shown;
         changed
     }
 
-    fn click(view: &mut TttView, game: &TttMatch, seats: &[Player], at: Cell) -> Option<TttIntent> {
+    /// A click plays the cell; the board takes no drags.
+    fn click(
+        view: &mut TttView,
+        game: &TttMatch,
+        seats: &[Player],
+        gesture: Gesture<Cell>,
+        _now_ms: f64,
+    ) -> Option<TttIntent> {
+        let Gesture::Click(at) = gesture else {
+            return None;
+        };
         view.cursor = at;
         // The host judges the move (whose turn, the cell taken): its
         // refusal comes back to this person alone.
@@ -100,10 +110,10 @@ impl PageGame for TttMatch {
         view: &TttView,
         game: &TttMatch,
         _seats: &[Player],
-        onclick: Callback<Cell>,
-        onkey: Callback<KeyboardEvent>,
+        on: BoardCallbacks<Cell>,
         t: &'static Catalogue,
     ) -> Html {
+        let BoardCallbacks { onclick, onkey, .. } = on;
         let g = game.game();
         let n = g.size();
         let marks: Vec<_> = (0..n * n).map(|i| g.at(Cell::new(i / n, i % n))).collect();
@@ -117,11 +127,6 @@ impl PageGame for TttMatch {
                     last={g.history().last().copied()} />
             </div>
         }
-    }
-
-    /// The rules' refusals come from the host, as messages.
-    fn last_refusal(_: &Catalogue, _: &TttMatch, _: &[Player]) -> Option<String> {
-        None
     }
 
     fn answered(game: &TttMatch, seat: Player) -> usize {
