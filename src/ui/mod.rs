@@ -1,6 +1,9 @@
 //! The front end: renders state from [`crate::rules`] and forwards intents.
 //!
-//! - [`i18n`]: the two languages: every string the UI shows, one catalogue each.
+//! - [`i18n`]: the two languages: detection, the `catalogue!` of words and
+//!   the words every page shares; each feature words its own messages in a
+//!   `words` module beside its code.
+//! - `lang`: the language in the browser (provider, switch, `use_text`).
 //! - [`link`]: the query string, parsed leniently with a note per ignored value.
 //! - [`tictactoe`]: the tic-tac-toe screen, its setup, state and scores.
 //! - [`fox_dolphin`]: the Fox & Dolphin screen, its setup, clock and session.
@@ -29,6 +32,8 @@ pub mod crash;
 pub mod frame_loop;
 #[cfg(target_arch = "wasm32")]
 mod landing;
+#[cfg(target_arch = "wasm32")]
+pub mod lang;
 #[cfg(target_arch = "wasm32")]
 mod notices;
 

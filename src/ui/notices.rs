@@ -4,7 +4,8 @@
 use yew::prelude::*;
 
 use crate::ui::howto::{how_to_dialog, open_button, Help};
-use crate::ui::i18n::{use_lang_context, use_text, BadLang, LangSwitch};
+use crate::ui::i18n::BadLang;
+use crate::ui::lang::{use_lang_context, use_text, LangSwitch};
 use crate::ui::link::Ignored;
 
 #[derive(Properties, PartialEq)]

@@ -32,7 +32,8 @@ use yew::prelude::*;
 
 use crate::rules::fox_dolphin::{Coord, Species};
 use crate::ui::fox_dolphin::tiles::{glyph, tile_at, Fresh, Row, TileView};
-use crate::ui::i18n::{use_lang, Catalogue, Lang};
+use crate::ui::i18n::{Catalogue, Lang};
+use crate::ui::lang::use_lang;
 
 /// A tile's DOM id, for `aria-activedescendant` (defined beside the tiles).
 pub use crate::ui::fox_dolphin::tiles::tile_id;

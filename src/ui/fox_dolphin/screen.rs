@@ -42,7 +42,8 @@ use crate::ui::fox_dolphin::setup::{Setup, GAME_KEY};
 use crate::ui::fox_dolphin::setup_form::{open_file, setup_form, SetupFormProps};
 use crate::ui::fox_dolphin::FdNotice;
 use crate::ui::howto::{Help, FD_GUIDE};
-use crate::ui::i18n::{Lang, LangContext};
+use crate::ui::i18n::Lang;
+use crate::ui::lang::LangContext;
 use crate::ui::link::Ignored;
 use crate::ui::notices::{screen_header, Notices};
 

@@ -10,7 +10,8 @@ use super::{
 use crate::rules::tictactoe::Cell;
 use crate::ui::browser;
 use crate::ui::fox_dolphin::board::animal_symbols;
-use crate::ui::i18n::{Catalogue, LangSwitch};
+use crate::ui::i18n::Catalogue;
+use crate::ui::lang::LangSwitch;
 use crate::ui::tictactoe::board::{cell_class, mark_svg};
 
 /// The id of the dialog's title, which names it.

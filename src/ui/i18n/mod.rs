@@ -21,11 +21,6 @@
 pub mod en;
 pub mod pt;
 
-#[cfg(target_arch = "wasm32")]
-mod provider;
-#[cfg(target_arch = "wasm32")]
-pub use provider::{use_lang, use_lang_context, use_text, LangContext, LangProvider, LangSwitch};
-
 use crate::online::code::{CodeError, Kind as CodeKind};
 #[allow(unused_imports)] // Samples only.
 use crate::online::game::GameKind;
@@ -93,12 +88,9 @@ impl Lang {
         Lang::parse(primary)
     }
 
-    /// This language's catalogue.
+    /// This language's shared catalogue.
     pub fn text(self) -> &'static Catalogue {
-        match self {
-            Lang::En => &Catalogue(Lang::En),
-            Lang::Pt => &Catalogue(Lang::Pt),
-        }
+        Catalogue::of(self)
     }
 }
 
@@ -125,17 +117,28 @@ pub fn detect<S: AsRef<str>>(
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BadLang(pub String);
 
-/// Declares, from the list of keys, [`Entries`] (the type of each
-/// language's table, [`en::EN`] and [`pt::PT`]: the compiler refuses a
-/// table that lacks a key) and [`Catalogue`], the one a component reads:
-/// a language, with one method per key, each reading that key of that
-/// language's table. The tables are constants, not statics, so a page's
-/// wasm holds only the entries its code asks for (a method nobody calls is
-/// left out by the linker, with its strings and its formatting code), and
-/// [`Catalogue::entries`] lists every key with its text (templates filled
-/// with sample arguments, each listed sample once) for the tests.
+/// A words type of the [`catalogue!`] macro: one language's words.
+pub trait Words: 'static {
+    /// These words in `lang`.
+    fn of(lang: Lang) -> &'static Self;
+}
+
+/// Declares, from the list of keys, `Entries` (the type of each
+/// language's table, `en::EN` and `pt::PT` of the module that calls it: the
+/// compiler refuses a table that lacks a key) and the words type named
+/// after `words`, the one a component reads: a language, with one method
+/// per key, each reading that key of that language's table. The tables are
+/// constants, not statics, so a page's wasm holds only the entries its code
+/// asks for (a method nobody calls is left out by the linker, with its
+/// strings and its formatting code), and `entries` lists every key with
+/// its text (templates filled with sample arguments, each listed sample
+/// once) for the test `every_key_is_present_and_not_empty_in_both_languages`,
+/// which the macro writes too. `words FdWords: Catalogue;` makes the words
+/// dereference to another words type, so that its keys read the same.
 macro_rules! catalogue {
     (
+        $(#[$wdoc:meta])*
+        words $words:ident $( : $base:ty )?;
         strings { $( $(#[$sdoc:meta])* $s:ident, )* }
         templates { $(
             $(#[$tdoc:meta])*
@@ -143,23 +146,51 @@ macro_rules! catalogue {
                 = [ $( ( $( $sample:expr ),* ) ),+ ],
         )* }
     ) => {
-        /// Every string of the UI in one language (see the module docs).
+        /// Every key of these words in one language (see the module docs).
         pub struct Entries {
             $( $(#[$sdoc])* pub $s: &'static str, )*
             $( $(#[$tdoc])* pub $t: fn( $( $ty ),* ) -> $ret, )*
         }
 
-        /// The strings of the UI in one language: `Lang::text`.
+        $(#[$wdoc])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-        pub struct Catalogue(Lang);
+        pub struct $words($crate::ui::i18n::Lang);
 
-        impl Catalogue {
+        impl $crate::ui::i18n::Words for $words {
+            fn of(lang: $crate::ui::i18n::Lang) -> &'static Self {
+                match lang {
+                    $crate::ui::i18n::Lang::En => &$words($crate::ui::i18n::Lang::En),
+                    $crate::ui::i18n::Lang::Pt => &$words($crate::ui::i18n::Lang::Pt),
+                }
+            }
+        }
+
+        $(
+            impl ::core::ops::Deref for $words {
+                type Target = $base;
+                fn deref(&self) -> &$base {
+                    <$base as $crate::ui::i18n::Words>::of(self.0)
+                }
+            }
+        )?
+
+        impl $words {
+            /// These words in `lang`.
+            pub fn of(lang: $crate::ui::i18n::Lang) -> &'static Self {
+                <Self as $crate::ui::i18n::Words>::of(lang)
+            }
+
+            /// The language of these words.
+            pub fn lang(&self) -> $crate::ui::i18n::Lang {
+                self.0
+            }
+
             $(
                 $(#[$sdoc])*
                 pub fn $s(&self) -> &'static str {
                     match self.0 {
-                        Lang::En => en::EN.$s,
-                        Lang::Pt => pt::PT.$s,
+                        $crate::ui::i18n::Lang::En => en::EN.$s,
+                        $crate::ui::i18n::Lang::Pt => pt::PT.$s,
                     }
                 }
             )*
@@ -167,8 +198,8 @@ macro_rules! catalogue {
                 $(#[$tdoc])*
                 pub fn $t(&self, $( $arg: $ty ),* ) -> $ret {
                     match self.0 {
-                        Lang::En => (en::EN.$t)( $( $arg ),* ),
-                        Lang::Pt => (pt::PT.$t)( $( $arg ),* ),
+                        $crate::ui::i18n::Lang::En => (en::EN.$t)( $( $arg ),* ),
+                        $crate::ui::i18n::Lang::Pt => (pt::PT.$t)( $( $arg ),* ),
                     }
                 }
             )*
@@ -183,10 +214,31 @@ macro_rules! catalogue {
                 ]
             }
         }
+
+        #[cfg(test)]
+        mod catalogue_tests {
+            use super::*;
+
+            #[test]
+            fn every_key_is_present_and_not_empty_in_both_languages() {
+                let en = $words::of($crate::ui::i18n::Lang::En).entries();
+                let pt = $words::of($crate::ui::i18n::Lang::Pt).entries();
+                assert_eq!(en.len(), pt.len());
+                for ((en_key, en_text), (pt_key, pt_text)) in en.iter().zip(&pt) {
+                    assert_eq!(en_key, pt_key);
+                    assert!(!en_text.trim().is_empty(), "English {en_key} is empty");
+                    assert!(!pt_text.trim().is_empty(), "Portuguese {pt_key} is empty");
+                }
+            }
+        }
     };
 }
+#[allow(unused_imports)] // Used by the feature words modules.
+pub(crate) use catalogue;
 
 catalogue! {
+    /// The words every page shares: `Lang::text`.
+    words Catalogue;
     strings {
         /// The site's name.
         site_title,
@@ -685,18 +737,6 @@ pub fn decimal(tenths: u64, separator: char) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn every_key_is_present_and_not_empty_in_both_languages() {
-        let en = Lang::En.text().entries();
-        let pt = Lang::Pt.text().entries();
-        assert_eq!(en.len(), pt.len());
-        for ((en_key, en_text), (pt_key, pt_text)) in en.iter().zip(&pt) {
-            assert_eq!(en_key, pt_key);
-            assert!(!en_text.trim().is_empty(), "English {en_key} is empty");
-            assert!(!pt_text.trim().is_empty(), "Portuguese {pt_key} is empty");
-        }
-    }
 
     #[test]
     fn a_link_picks_the_language_first() {

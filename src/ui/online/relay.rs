@@ -16,7 +16,7 @@ use yew::prelude::*;
 
 use crate::online::code::{Code, Kind};
 use crate::ui::browser::write_to_clipboard;
-use crate::ui::i18n::{use_text, LangSwitch};
+use crate::ui::lang::{use_text, LangSwitch};
 use crate::ui::online::OnlineProblem;
 
 /// The channel every host page listens on (same origin only).

@@ -9,7 +9,7 @@
 use yew::prelude::*;
 
 use crate::rules::tictactoe::{Cell, Player};
-use crate::ui::i18n::use_text;
+use crate::ui::lang::use_text;
 
 #[derive(Properties, PartialEq)]
 pub struct CellGridProps {

@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use crate::rules::tictactoe::Cell;
 use crate::ui::browser;
-use crate::ui::i18n::use_text;
+use crate::ui::lang::use_text;
 use crate::ui::link::Ignored;
 use crate::ui::notices::{screen_header, Notices};
 use crate::ui::tictactoe::board::CellGrid;

@@ -9,7 +9,7 @@ use crate::rules::rng::SplitMix64;
 use crate::rules::tictactoe::{Cell, Computer, Level, Outcome, Player};
 use crate::ui::browser;
 use crate::ui::howto::{Help, TTT_GUIDE};
-use crate::ui::i18n::use_text;
+use crate::ui::lang::use_text;
 use crate::ui::link::Ignored;
 use crate::ui::notices::{screen_header, Notices};
 use crate::ui::tictactoe::board::{cell_id, CellGrid};

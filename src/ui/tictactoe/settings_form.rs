@@ -7,7 +7,7 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use crate::rules::tictactoe::{Player, MAX_SIZE, MIN_SIZE};
-use crate::ui::i18n::use_text;
+use crate::ui::lang::use_text;
 use crate::ui::tictactoe::setup::{player_key, Opponent, Setup};
 
 #[derive(Properties, PartialEq)]
