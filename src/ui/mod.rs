@@ -4,7 +4,8 @@
 //!   the words every page shares; each feature words its own messages in a
 //!   `words` module beside its code.
 //! - `lang`: the language in the browser (provider, switch, `use_text`).
-//! - [`link`]: the query string, parsed leniently with a note per ignored value.
+//! - [`link`]: the query string, parsed leniently with a note per ignored value;
+//!   [`link_words`] words those notes.
 //! - [`tictactoe`]: the tic-tac-toe screen, its setup, state and scores.
 //! - [`fox_dolphin`]: the Fox & Dolphin screen, its setup, clock and session.
 //! - [`howto`]: How to play, for each game: rules, pictures, sources.
@@ -19,6 +20,7 @@ pub mod fox_dolphin;
 pub mod howto;
 pub mod i18n;
 pub mod link;
+pub mod link_words;
 pub mod online;
 pub mod tictactoe;
 

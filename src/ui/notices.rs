@@ -25,7 +25,7 @@ pub fn notices(props: &NoticesProps) -> Html {
             if let Some(BadLang(value)) = &context.bad_link {
                 <p>{ t.ignored_lang(value) }</p>
             }
-            { for props.ignored.iter().map(|note| html! { <p>{ t.ignored(&note.key, &note.value, &note.reason) }</p> }) }
+            { for props.ignored.iter().map(|note| html! { <p>{ note.worded(t.lang()) }</p> }) }
         </div>
     }
 }

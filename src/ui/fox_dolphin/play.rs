@@ -19,6 +19,7 @@ use crate::ui::fox_dolphin::chronicle::{mark_tiles, Changes, Chronicle};
 use crate::ui::fox_dolphin::reach::Reach;
 use crate::ui::fox_dolphin::setup::{SeatKind, Setup};
 use crate::ui::fox_dolphin::tiles::{Mark, Tiles};
+use crate::ui::fox_dolphin::words::FdWords;
 
 /// How long a refusal stays beside the animal, in wall milliseconds.
 pub const REFUSAL_SHOWN_MS: f64 = 2_500.0;
@@ -32,7 +33,7 @@ pub struct Refusal {
     pub until_wall: f64,
 }
 
-/// Why a click did nothing, worded when shown (`Catalogue::fd_refusal`).
+/// Why a click did nothing, worded when shown ([`RefusalReason::worded`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RefusalReason {
     /// The game is paused: the click was not sent.
@@ -41,6 +42,17 @@ pub enum RefusalReason {
     Watching,
     /// The rules refused the move (Z spec `IllegalMove`).
     Rules(MoveError),
+}
+
+impl RefusalReason {
+    /// This refusal as a whole sentence.
+    pub fn worded(&self, t: &FdWords) -> String {
+        match self {
+            RefusalReason::Paused => t.fd_refusal_paused().to_owned(),
+            RefusalReason::Watching => t.fd_refusal_watching().to_owned(),
+            RefusalReason::Rules(error) => t.fd_move_error(error),
+        }
+    }
 }
 
 /// Local play as a [`Session`]: a person's intent goes to the match (the
@@ -654,7 +666,7 @@ mod tests {
         let mut play = you_against_normal();
         let at = land_reached_by(&play, 1).expect("a tile one fox alone reaches");
         let from = reachers(&play, at)[0];
-        let t = crate::ui::i18n::Lang::En.text();
+        let t = FdWords::of(crate::ui::i18n::Lang::En);
         let description = play.tiles().tile(at).and_then(|v| v.description(t));
         assert_eq!(
             description.as_deref(),

@@ -9,12 +9,11 @@ use crate::online::wire::Role;
 use crate::rules::fox_dolphin::Controller;
 use crate::rules::fox_dolphin::{digest_hex, Coord, Event, Intent, Match, MoveError, Species};
 use crate::ui::fox_dolphin::chronicle::Chronicle;
-use crate::ui::fox_dolphin::play::RefusalReason;
 use crate::ui::fox_dolphin::playing::{game_layout, GameView};
 use crate::ui::fox_dolphin::setup::{SeatKind, Setup, GAME_KEY};
 use crate::ui::fox_dolphin::tiles::{Mark, Tiles};
-use crate::ui::i18n::Catalogue;
 use crate::ui::online::page_game::PageGame;
+use crate::ui::online::words::OnlineWords;
 use crate::ui::online::OnlineProblem;
 
 fn seat_of(kind: SeatKind) -> Seat {
@@ -31,7 +30,7 @@ impl PageGame for Match {
     type At = Coord;
 
     const GAME_KEY: &'static str = GAME_KEY;
-    fn title(t: &'static Catalogue) -> &'static str {
+    fn title(t: &'static OnlineWords) -> &'static str {
         t.online_title()
     }
 
@@ -70,24 +69,24 @@ impl PageGame for Match {
         seats: &[Species],
         onclick: Callback<Coord>,
         onkey: Callback<KeyboardEvent>,
-        t: &'static Catalogue,
+        t: &'static OnlineWords,
     ) -> Html {
         board(view, game, seats, onclick, onkey, t)
     }
 
-    fn last_refusal(t: &Catalogue, game: &Match, seats: &[Species]) -> Option<String> {
-        last_refusal(game, seats).map(|e| t.fd_refusal(&RefusalReason::Rules(e)))
+    fn last_refusal(t: &OnlineWords, game: &Match, seats: &[Species]) -> Option<String> {
+        last_refusal(game, seats).map(|e| t.fd_move_error(&e))
     }
 
     fn answered(game: &Match, seat: Species) -> usize {
         answered(game, seat)
     }
 
-    fn seat_line(t: &Catalogue, side: Species, who: &str) -> String {
+    fn seat_line(t: &OnlineWords, side: Species, who: &str) -> String {
         t.online_seat_line(side, who)
     }
 
-    fn your_role(t: &Catalogue, role: Role<Species>) -> String {
+    fn your_role(t: &OnlineWords, role: Role<Species>) -> String {
         t.online_your_role(role)
     }
 }
@@ -225,7 +224,7 @@ pub fn board(
     seats: &[Species],
     onclick: Callback<Coord>,
     onkey: Callback<KeyboardEvent>,
-    t: &'static Catalogue,
+    t: &'static OnlineWords,
 ) -> Html {
     let g = game.game();
     // Empty while the game runs (the board's own clock shows the time; a
@@ -240,9 +239,9 @@ pub fn board(
         Controller::Computer(level) => SeatKind::Computer(level),
     };
     let name = |species: Species| match game.controller(species) {
-        _ if seats.contains(&species) => t.fd_seat_name(SeatKind::You),
+        _ if seats.contains(&species) => SeatKind::You.worded(t),
         Controller::Person => t.online_other_player(),
-        Controller::Computer(level) => t.fd_seat_name(SeatKind::Computer(level)),
+        Controller::Computer(level) => SeatKind::Computer(level).worded(t),
     };
     let layout = game_layout(&GameView {
         t,

@@ -10,8 +10,8 @@ use crate::online::tictactoe::{TttIntent, TttMatch};
 use crate::online::wire::Role;
 use crate::rules::fox_dolphin::digest_hex;
 use crate::rules::tictactoe::{Cell, Player};
-use crate::ui::i18n::Catalogue;
 use crate::ui::online::page_game::PageGame;
+use crate::ui::online::words::OnlineWords;
 use crate::ui::online::OnlineProblem;
 use crate::ui::tictactoe::board::{cell_id, CellGrid};
 use crate::ui::tictactoe::setup::{Setup, GAME_KEY};
@@ -28,7 +28,7 @@ impl PageGame for TttMatch {
     type At = Cell;
 
     const GAME_KEY: &'static str = GAME_KEY;
-    fn title(t: &'static Catalogue) -> &'static str {
+    fn title(t: &'static OnlineWords) -> &'static str {
         t.ttt_online_title()
     }
 
@@ -102,7 +102,7 @@ impl PageGame for TttMatch {
         _seats: &[Player],
         onclick: Callback<Cell>,
         onkey: Callback<KeyboardEvent>,
-        t: &'static Catalogue,
+        t: &'static OnlineWords,
     ) -> Html {
         let g = game.game();
         let n = g.size();
@@ -120,7 +120,7 @@ impl PageGame for TttMatch {
     }
 
     /// The rules' refusals come from the host, as messages.
-    fn last_refusal(_: &Catalogue, _: &TttMatch, _: &[Player]) -> Option<String> {
+    fn last_refusal(_: &OnlineWords, _: &TttMatch, _: &[Player]) -> Option<String> {
         None
     }
 
@@ -133,11 +133,11 @@ impl PageGame for TttMatch {
             .count()
     }
 
-    fn seat_line(t: &Catalogue, side: Player, who: &str) -> String {
+    fn seat_line(t: &OnlineWords, side: Player, who: &str) -> String {
         t.ttt_online_seat_line(side, who)
     }
 
-    fn your_role(t: &Catalogue, role: Role<Player>) -> String {
+    fn your_role(t: &OnlineWords, role: Role<Player>) -> String {
         t.ttt_online_your_role(role)
     }
 }

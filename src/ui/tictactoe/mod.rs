@@ -4,6 +4,7 @@ pub mod replay;
 pub mod scores;
 pub mod session;
 pub mod setup;
+pub mod words;
 
 #[cfg(target_arch = "wasm32")]
 pub(crate) mod board;
