@@ -7,25 +7,15 @@
 
 use super::Entries;
 use crate::rules::fox_dolphin::{
-    ai::Level as FdLevel, floods_at, EndReason, LogError, MoveError as FdMoveError,
-    Outcome as FdOutcome, SettingsError, Species, Surface, MAX_BOARD_SIZE, MAX_COOLDOWN_MS,
-    MAX_LOG_BYTES, MAX_TIDE_INTERVAL_MS, MAX_TIME_LIMIT_MS, MIN_BOARD_SIZE, MIN_COOLDOWN_MS,
-    MIN_TIDE_INTERVAL_MS, MIN_TIME_LIMIT_MS, TICK_MS,
+    floods_at, EndReason, LogError, MoveError as FdMoveError, Outcome as FdOutcome, SettingsError,
+    Species, Surface, MAX_BOARD_SIZE, MAX_COOLDOWN_MS, MAX_LOG_BYTES, MAX_TIDE_INTERVAL_MS,
+    MAX_TIME_LIMIT_MS, MIN_BOARD_SIZE, MIN_COOLDOWN_MS, MIN_TIDE_INTERVAL_MS, MIN_TIME_LIMIT_MS,
+    TICK_MS,
 };
 use crate::ui::i18n::{clock, decimal, plural_en as plural};
 
 pub(crate) fn seconds(ms: u64) -> String {
     format!("{} s", decimal(ms.div_ceil(100), '.'))
-}
-
-/// A computer level's name inside a sentence.
-pub(crate) fn level_name(level: FdLevel) -> &'static str {
-    match level {
-        FdLevel::Easy => "Easy",
-        FdLevel::Normal => "Normal",
-        FdLevel::Hard => "Hard",
-        FdLevel::Expert => "Expert",
-    }
 }
 
 pub(crate) fn species(species: Species) -> &'static str {
@@ -205,7 +195,11 @@ pub const EN: Entries = Entries {
             plural(draws.into(), "draw", "draws"),
         )
     },
-    fd_try_next: |level| format!("Try {} next", level_name(level)),
+    fd_try_level: |level| format!("Try {level} next"),
+    fd_level_easy: "Easy",
+    fd_level_normal: "Normal",
+    fd_level_hard: "Hard",
+    fd_level_expert: "Expert",
     fd_one_tap: |species, row, col| {
         let animal = match species {
             Species::Fox => "fox",
@@ -298,7 +292,7 @@ pub const EN: Entries = Entries {
     fd_notice_settings: |error| format!("This game cannot start: {}.", settings_reason(error)),
     fd_notice_replay: |error| format!("This replay cannot be shown: {}.", log_reason(error)),
     fd_notice_file_unreadable: "This file could not be read: choose it again, or another one.",
-    fd_notice_field: |value, why| format!("“{value}” was not used: {}; the setting is unchanged.", why),
+    fd_notice_field: |value, why| format!("“{value}” was not used: {why}; the setting is unchanged."),
     fd_log_error: log_reason,
     fd_replay_file_name: |seed| format!("fox-dolphin-{seed}.fdlog"),
 };

@@ -38,6 +38,11 @@ crate::ui::i18n::catalogue! {
         fd_level_for_normal,
         fd_level_for_hard,
         fd_level_for_expert,
+        /// A computer level's name inside a sentence ([`FdWords::fd_try_next`]).
+        fd_level_easy,
+        fd_level_normal,
+        fd_level_hard,
+        fd_level_expert,
         /// Why a click on the board did nothing (see `RefusalReason::worded`).
         fd_refusal_paused,
         fd_refusal_watching,
@@ -123,8 +128,9 @@ crate::ui::i18n::catalogue! {
         fd_record(seat: Species, wins: u32, losses: u32, draws: u32) -> String = [
             (Species::Fox, 0, 0, 0), (Species::Dolphin, 1, 2, 0), (Species::Fox, 3, 1, 1)
         ],
-        /// After a win: the button that starts the same game against `level`.
-        fd_try_next(level: Level) -> String = [(Level::Normal), (Level::Expert)],
+        /// After a win, the button naming the next level's name
+        /// ([`FdWords::fd_try_next`]).
+        fd_try_level(level: &str) -> String = [("normal")],
         /// A tile's description when one animal alone can step onto it:
         /// what a tap or Enter there does (0-based arguments).
         fd_one_tap(species: Species, row: usize, col: usize) -> String = [
@@ -225,6 +231,16 @@ impl FdWords {
             Pace::Longer => self.fd_pace_longer(),
             Pace::Long => self.fd_pace_long(),
         }
+    }
+
+    /// After a win: the button that starts the same game against `level`.
+    pub fn fd_try_next(&self, level: Level) -> String {
+        self.fd_try_level(match level {
+            Level::Easy => self.fd_level_easy(),
+            Level::Normal => self.fd_level_normal(),
+            Level::Hard => self.fd_level_hard(),
+            Level::Expert => self.fd_level_expert(),
+        })
     }
 
     /// Who a computer level is for, beside its seat in the setup.

@@ -5,25 +5,15 @@
 
 use super::Entries;
 use crate::rules::fox_dolphin::{
-    ai::Level as FdLevel, floods_at, EndReason, LogError, MoveError as FdMoveError,
-    Outcome as FdOutcome, SettingsError, Species, Surface, MAX_BOARD_SIZE, MAX_COOLDOWN_MS,
-    MAX_LOG_BYTES, MAX_TIDE_INTERVAL_MS, MAX_TIME_LIMIT_MS, MIN_BOARD_SIZE, MIN_COOLDOWN_MS,
-    MIN_TIDE_INTERVAL_MS, MIN_TIME_LIMIT_MS, TICK_MS,
+    floods_at, EndReason, LogError, MoveError as FdMoveError, Outcome as FdOutcome, SettingsError,
+    Species, Surface, MAX_BOARD_SIZE, MAX_COOLDOWN_MS, MAX_LOG_BYTES, MAX_TIDE_INTERVAL_MS,
+    MAX_TIME_LIMIT_MS, MIN_BOARD_SIZE, MIN_COOLDOWN_MS, MIN_TIDE_INTERVAL_MS, MIN_TIME_LIMIT_MS,
+    TICK_MS,
 };
 use crate::ui::i18n::{clock, decimal, plural_pt as plural};
 
 pub(crate) fn seconds(ms: u64) -> String {
     format!("{} s", decimal(ms.div_ceil(100), ','))
-}
-
-/// A computer level's name inside a sentence.
-pub(crate) fn level_name(level: FdLevel) -> &'static str {
-    match level {
-        FdLevel::Easy => "fácil",
-        FdLevel::Normal => "normal",
-        FdLevel::Hard => "difícil",
-        FdLevel::Expert => "especialista",
-    }
 }
 
 pub(crate) fn species(species: Species) -> &'static str {
@@ -211,7 +201,11 @@ pub const PT: Entries = Entries {
             plural(draws.into(), "empate", "empates"),
         )
     },
-    fd_try_next: |level| format!("Tentar o nível {} agora", level_name(level)),
+    fd_try_level: |level| format!("Tentar o nível {level} agora"),
+    fd_level_easy: "fácil",
+    fd_level_normal: "normal",
+    fd_level_hard: "difícil",
+    fd_level_expert: "especialista",
     fd_one_tap: |species, row, col| {
         let animal = match species {
             Species::Fox => "a sua raposa",
@@ -307,7 +301,7 @@ pub const PT: Entries = Entries {
     fd_notice_settings: |error| format!("Este jogo não pode começar: {}.", settings_reason(error)),
     fd_notice_replay: |error| format!("Este replay não pode ser mostrado: {}.", log_reason(error)),
     fd_notice_file_unreadable: "Não foi possível ler este arquivo: escolha-o de novo, ou outro.",
-    fd_notice_field: |value, why| format!("“{value}” não foi usado: {}; a configuração não mudou.", why),
+    fd_notice_field: |value, why| format!("“{value}” não foi usado: {why}; a configuração não mudou."),
     fd_log_error: log_reason,
     fd_replay_file_name: |seed| format!("raposa-golfinho-{seed}.fdlog"),
 };
