@@ -4,7 +4,7 @@
 //! Every string the UI shows lives in a table per language, constants of
 //! one `Entries` type per words module: the compiler refuses a table that
 //! lacks a key, and the test `every_key_is_present_and_not_empty_in_both_languages`
-//! (written by [`catalogue!`] in each module) refuses an empty one. A key is
+//! (written by `catalogue!` in each module) refuses an empty one. A key is
 //! either a plain string (`&'static str`) or a template: a plain `fn` that
 //! takes typed arguments (numbers, text, the rules' types) and returns a
 //! whole sentence, so each language orders its words, plurals and decimals
@@ -13,7 +13,7 @@
 //! This module is a leaf: it imports nothing from the UI. It holds [`Lang`],
 //! its detection ([`detect`], a pure function of the link's `lang=`, the
 //! stored choice and the browser's languages), the plural, decimal and
-//! clock helpers, the [`catalogue!`] macro, and the shared [`Catalogue`]
+//! clock helpers, the `catalogue!` macro, and the shared [`Catalogue`]
 //! ([`en`], [`pt`]): the site's frame, the language switch, the landing
 //! page. Each feature words its own messages beside its code, in a `words`
 //! module of its own (`ui/tictactoe/words`, `ui/fox_dolphin/words`,
@@ -101,7 +101,7 @@ pub fn detect<S: AsRef<str>>(
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BadLang(pub String);
 
-/// A words type of the [`catalogue!`] macro: one language's words.
+/// A words type of the `catalogue!` macro: one language's words.
 pub trait Words: 'static {
     /// These words in `lang`.
     fn of(lang: Lang) -> &'static Self;

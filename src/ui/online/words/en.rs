@@ -3,9 +3,7 @@
 use super::Entries;
 use crate::online::code::{CodeError, Kind as CodeKind, MAX_CODE_CHARS};
 use crate::online::game::GameKind;
-use crate::online::tictactoe::TttEnd;
-use crate::online::wire::{Role, WireError};
-use crate::rules::fox_dolphin::Species;
+use crate::online::wire::WireError;
 use crate::ui::fox_dolphin::words::en::{outcome, species};
 use crate::ui::i18n::plural_en as plural;
 use crate::ui::tictactoe::words::mark;
@@ -96,11 +94,8 @@ pub const EN: Entries = Entries {
     online_browser_failed: "The browser could not open a connection.",
     online_browser_failed_because: |detail| format!("The browser could not open a connection ({detail})."),
     online_outcome: |o| format!("Game over. {}", outcome(o)),
-    online_your_role: |role| match role {
-        Role::Seat(Species::Fox) => "You play the foxes.".to_owned(),
-        Role::Seat(Species::Dolphin) => "You play the dolphins.".to_owned(),
-        Role::Watcher => "You are watching this game.".to_owned(),
-    },
+    online_you_play_foxes: "You play the foxes.",
+    online_you_play_dolphins: "You play the dolphins.",
     online_refusal_watcher: "You are a watcher and cannot move.",
     online_refusal_not_your_seat: "Those are not your animals.",
     online_refusal_too_fast: "Too many messages: some were dropped.",
@@ -111,19 +106,10 @@ pub const EN: Entries = Entries {
     online_refusal_cell_taken: "That square is already taken.",
     online_refusal_no_such_cell: "There is no such square on this board.",
     online_refusal_other_game: "This invitation was for another game: ask the host for a new link.",
-    ttt_online_your_role: |role| match role {
-        Role::Seat(p) => format!("You play {}.", mark(p)),
-        Role::Watcher => "You are watching this game.".to_owned(),
-    },
+    ttt_online_you_play: |p| format!("You play {}.", mark(p)),
     ttt_online_seat_line: |p, who| format!("{}: {who}", mark(p)),
-    ttt_online_status: |outcome, turn| match outcome {
-        None => format!("{} to play", mark(turn)),
-        Some(o) => match (o.winner, o.reason) {
-            (Some(p), TttEnd::OpponentLeft) => {
-                format!("Game over: {} wins: the other side left.", mark(p))
-            }
-            (Some(p), _) => format!("Game over: {} wins.", mark(p)),
-            (None, _) => "Game over: a draw.".to_owned(),
-        },
-    },
+    ttt_online_to_play: |p| format!("{} to play", mark(p)),
+    ttt_online_won_left: |p| format!("Game over: {} wins: the other side left.", mark(p)),
+    ttt_online_won: |p| format!("Game over: {} wins.", mark(p)),
+    ttt_online_draw: "Game over: a draw.",
 };

@@ -22,6 +22,12 @@ crate::ui::i18n::catalogue! {
     /// Playing online's words in one language: `OnlineWords::of`.
     words OnlineWords: FdWords;
     strings {
+        /// What a guest plays ([`OnlineWords::online_your_role`]); a
+        /// watcher reads `online_watching`.
+        online_you_play_foxes,
+        online_you_play_dolphins,
+        /// A tic-tac-toe game online ended in a draw.
+        ttt_online_draw,
         /// The tic-tac-toe board size in the host's link is not 3 or 4.
         online_ttt_size,
         /// The browser could not connect, and gave no reason.
@@ -114,23 +120,54 @@ crate::ui::i18n::catalogue! {
         online_browser_failed_because(detail: &str) -> String = [("boom")],
         /// The end of an online game.
         online_outcome(outcome: FdOutcome) -> String = [(FdOutcome { winner: None, reason: EndReason::OpponentLeft })],
-        /// What a guest plays.
-        online_your_role(role: Role<Species>) -> String = [(Role::Seat(Species::Fox)), (Role::Watcher)],
-        /// What a tic-tac-toe guest plays.
-        ttt_online_your_role(role: Role<Player>) -> String = [(Role::Seat(Player::O)), (Role::Watcher)],
+        /// What a tic-tac-toe guest plays ([`OnlineWords::ttt_online_your_role`]).
+        ttt_online_you_play(mark: Player) -> String = [(Player::O)],
         /// Who sits where, on the tic-tac-toe host's page: `X: you (the host)`.
         ttt_online_seat_line(mark: Player, who: &str) -> String = [(Player::X, "x")],
-        /// The tic-tac-toe status line online: whose turn, or how it ended.
-        ttt_online_status(outcome: Option<TttOutcome>, turn: Player) -> String = [
-            (None, Player::X),
-            (Some(TttOutcome { winner: Some(Player::O), reason: TttEnd::Line }), Player::X),
-            (Some(TttOutcome { winner: Some(Player::O), reason: TttEnd::OpponentLeft }), Player::X),
-            (Some(TttOutcome { winner: None, reason: TttEnd::Full }), Player::X)
-        ],
+        /// The tic-tac-toe status line online ([`OnlineWords::ttt_online_status`]):
+        /// whose turn…
+        ttt_online_to_play(turn: Player) -> String = [(Player::X)],
+        /// …or who won, as the other side left…
+        ttt_online_won_left(winner: Player) -> String = [(Player::O)],
+        /// …or with a line.
+        ttt_online_won(winner: Player) -> String = [(Player::O)],
     }
 }
 
 impl OnlineWords {
+    /// What a Fox & Dolphin guest plays.
+    pub fn online_your_role(&self, role: Role<Species>) -> String {
+        match role {
+            Role::Seat(Species::Fox) => self.online_you_play_foxes().to_owned(),
+            Role::Seat(Species::Dolphin) => self.online_you_play_dolphins().to_owned(),
+            Role::Watcher => self.online_watching().to_owned(),
+        }
+    }
+
+    /// What a tic-tac-toe guest plays.
+    pub fn ttt_online_your_role(&self, role: Role<Player>) -> String {
+        match role {
+            Role::Seat(mark) => self.ttt_online_you_play(mark),
+            Role::Watcher => self.online_watching().to_owned(),
+        }
+    }
+
+    /// The tic-tac-toe status line online: whose turn, or how it ended.
+    pub fn ttt_online_status(&self, outcome: Option<TttOutcome>, turn: Player) -> String {
+        match outcome {
+            None => self.ttt_online_to_play(turn),
+            Some(TttOutcome {
+                winner: Some(winner),
+                reason: TttEnd::OpponentLeft,
+            }) => self.ttt_online_won_left(winner),
+            Some(TttOutcome {
+                winner: Some(winner),
+                ..
+            }) => self.ttt_online_won(winner),
+            Some(TttOutcome { winner: None, .. }) => self.ttt_online_draw().to_owned(),
+        }
+    }
+
     /// The host's refusal, as a whole sentence.
     pub fn online_refusal(&self, refusal: Refusal) -> &'static str {
         match refusal {

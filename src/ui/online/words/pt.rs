@@ -3,9 +3,7 @@
 use super::Entries;
 use crate::online::code::{CodeError, Kind as CodeKind, MAX_CODE_CHARS};
 use crate::online::game::GameKind;
-use crate::online::tictactoe::TttEnd;
-use crate::online::wire::{Role, WireError};
-use crate::rules::fox_dolphin::Species;
+use crate::online::wire::WireError;
 use crate::ui::fox_dolphin::words::pt::{outcome, species};
 use crate::ui::i18n::plural_pt as plural;
 use crate::ui::tictactoe::words::mark;
@@ -101,11 +99,8 @@ pub const PT: Entries = Entries {
     online_browser_failed: "O navegador não conseguiu abrir uma conexão.",
     online_browser_failed_because: |detail| format!("O navegador não conseguiu abrir uma conexão ({detail})."),
     online_outcome: |o| format!("Fim de jogo. {}", outcome(o)),
-    online_your_role: |role| match role {
-        Role::Seat(Species::Fox) => "Você joga com as raposas.".to_owned(),
-        Role::Seat(Species::Dolphin) => "Você joga com os golfinhos.".to_owned(),
-        Role::Watcher => "Você está assistindo a este jogo.".to_owned(),
-    },
+    online_you_play_foxes: "Você joga com as raposas.",
+    online_you_play_dolphins: "Você joga com os golfinhos.",
     online_refusal_watcher: "Você é espectador e não pode mover.",
     online_refusal_not_your_seat: "Esses não são os seus animais.",
     online_refusal_too_fast: "Mensagens demais: algumas foram descartadas.",
@@ -116,19 +111,10 @@ pub const PT: Entries = Entries {
     online_refusal_cell_taken: "Essa casa já está ocupada.",
     online_refusal_no_such_cell: "Não existe essa casa neste tabuleiro.",
     online_refusal_other_game: "Este convite era para outro jogo: peça um novo link ao anfitrião.",
-    ttt_online_your_role: |role| match role {
-        Role::Seat(p) => format!("Você joga com {}.", mark(p)),
-        Role::Watcher => "Você está assistindo a este jogo.".to_owned(),
-    },
+    ttt_online_you_play: |p| format!("Você joga com {}.", mark(p)),
     ttt_online_seat_line: |p, who| format!("{}: {who}", mark(p)),
-    ttt_online_status: |outcome, turn| match outcome {
-        None => format!("Vez de {}", mark(turn)),
-        Some(o) => match (o.winner, o.reason) {
-            (Some(p), TttEnd::OpponentLeft) => {
-                format!("Fim de jogo: {} vence: o outro lado saiu.", mark(p))
-            }
-            (Some(p), _) => format!("Fim de jogo: {} vence.", mark(p)),
-            (None, _) => "Fim de jogo: empate.".to_owned(),
-        },
-    },
+    ttt_online_to_play: |p| format!("Vez de {}", mark(p)),
+    ttt_online_won_left: |p| format!("Fim de jogo: {} vence: o outro lado saiu.", mark(p)),
+    ttt_online_won: |p| format!("Fim de jogo: {} vence.", mark(p)),
+    ttt_online_draw: "Fim de jogo: empate.",
 };
