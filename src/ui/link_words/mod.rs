@@ -1,6 +1,6 @@
 //! The link's words: the sentence that says a link value was ignored, and
-//! why each value can be refused ([`crate::ui::link::Reason::worded`] picks
-//! the key), one table per language ([`en`], [`pt`]).
+//! why each value can be refused (`Reason::worded`, beside `Reason` in
+//! `ui/link.rs`, picks the key), one table per language ([`en`], [`pt`]).
 
 pub mod en;
 pub mod pt;
