@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use crate::ui::fox_dolphin::setup::GAME_KEY as FD_KEY;
 use crate::ui::howto::HELP_KEY;
-use crate::ui::i18n::{use_text, LangSwitch};
+use crate::ui::lang::{use_text, LangSwitch};
 use crate::ui::link::Ignored;
 use crate::ui::notices::Notices;
 use crate::ui::tictactoe::setup::GAME_KEY as TTT_KEY;

@@ -5,7 +5,9 @@
 //! [`Ignored`] note that the page shows. Nothing in a URL can stop the page.
 
 use crate::rules::tictactoe::notation::MovesError;
-use crate::ui::i18n::LANG_KEY;
+use crate::ui::i18n::{Lang, LANG_KEY};
+use crate::ui::link_words::LinkWords;
+use crate::ui::tictactoe::words::TttWords;
 
 /// The `key=value` pairs of a query string, decoded, in order.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -78,7 +80,7 @@ pub fn encode(pairs: &[(&str, String)]) -> String {
 }
 
 /// A value from the link that was replaced by its default, and why; the
-/// page shows it in its language (`Catalogue::ignored`).
+/// page shows it in its language ([`Ignored::worded`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ignored {
     pub key: String,
@@ -93,6 +95,12 @@ impl Ignored {
             value: value.to_owned(),
             reason,
         }
+    }
+
+    /// This note as a whole sentence in `lang`.
+    pub fn worded(&self, lang: Lang) -> String {
+        let why = self.reason.worded(lang);
+        LinkWords::of(lang).ignored(&self.key, &self.value, &why)
     }
 }
 
@@ -116,6 +124,27 @@ pub enum Reason {
     FdCooldown,
     FdTideInterval,
     FdTimeLimit,
+}
+
+impl Reason {
+    /// Why the value is not allowed, in `lang`: the middle of a sentence.
+    pub fn worded(&self, lang: Lang) -> String {
+        let t = LinkWords::of(lang);
+        match self {
+            Reason::UnknownSetting => t.reason_unknown_setting().to_owned(),
+            Reason::UnknownGame => t.reason_unknown_game().to_owned(),
+            Reason::TttSize => t.reason_ttt_size(),
+            Reason::TttOpponent => t.reason_ttt_opponent().to_owned(),
+            Reason::TttMark => t.reason_ttt_mark().to_owned(),
+            Reason::TttMoves(error) => TttWords::of(lang).ttt_moves_error(error),
+            Reason::FdSize => t.reason_fd_size(),
+            Reason::FdSeed => t.reason_fd_seed(),
+            Reason::FdSeat => t.reason_fd_seat().to_owned(),
+            Reason::FdCooldown => t.reason_fd_cooldown(),
+            Reason::FdTideInterval => t.reason_fd_tide_interval(),
+            Reason::FdTimeLimit => t.reason_fd_time_limit(),
+        }
+    }
 }
 
 /// Reads `key` with `parse`; absent gives `default` silently, unparsable
@@ -260,5 +289,23 @@ mod tests {
         let notes = q.unknown_keys(&["game"]);
         assert_eq!(notes.len(), 1);
         assert_eq!(notes[0].key, "colour");
+    }
+
+    #[test]
+    fn every_ignored_value_reads_as_one_whole_sentence_in_one_style() {
+        for lang in Lang::ALL {
+            let (start, end) = match lang {
+                Lang::En => ("Ignored size=7: ", "; using the default."),
+                Lang::Pt => ("Ignorado size=7: ", "; usando o padrão."),
+            };
+            for reason in [Reason::TttSize, Reason::FdSize, Reason::UnknownSetting] {
+                let said = Ignored::new("size", "7", reason).worded(lang);
+                assert!(said.starts_with(start) && said.ends_with(end), "{said}");
+            }
+        }
+        assert_eq!(
+            Ignored::new("size", "7", Reason::TttSize).worded(Lang::En),
+            "Ignored size=7: the board size must be 3 or 4; using the default."
+        );
     }
 }

@@ -1,7 +1,11 @@
 //! The front end: renders state from [`crate::rules`] and forwards intents.
 //!
-//! - [`i18n`]: the two languages: every string the UI shows, one catalogue each.
-//! - [`link`]: the query string, parsed leniently with a note per ignored value.
+//! - [`i18n`]: the two languages: detection, the `catalogue!` of words and
+//!   the words every page shares; each feature words its own messages in a
+//!   `words` module beside its code.
+//! - `lang`: the language in the browser (provider, switch, `use_text`).
+//! - [`link`]: the query string, parsed leniently with a note per ignored value;
+//!   [`link_words`] words those notes.
 //! - [`tictactoe`]: the tic-tac-toe screen, its setup, state and scores.
 //! - [`fox_dolphin`]: the Fox & Dolphin screen, its setup, clock and session.
 //! - [`howto`]: How to play, for each game: rules, pictures, sources.
@@ -16,6 +20,7 @@ pub mod fox_dolphin;
 pub mod howto;
 pub mod i18n;
 pub mod link;
+pub mod link_words;
 pub mod online;
 pub mod tictactoe;
 
@@ -29,6 +34,8 @@ pub mod crash;
 pub mod frame_loop;
 #[cfg(target_arch = "wasm32")]
 mod landing;
+#[cfg(target_arch = "wasm32")]
+pub mod lang;
 #[cfg(target_arch = "wasm32")]
 mod notices;
 

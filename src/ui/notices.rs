@@ -4,7 +4,8 @@
 use yew::prelude::*;
 
 use crate::ui::howto::{how_to_dialog, open_button, Help};
-use crate::ui::i18n::{use_lang_context, use_text, BadLang, LangSwitch};
+use crate::ui::i18n::BadLang;
+use crate::ui::lang::{use_lang_context, use_text, LangSwitch};
 use crate::ui::link::Ignored;
 
 #[derive(Properties, PartialEq)]
@@ -24,7 +25,7 @@ pub fn notices(props: &NoticesProps) -> Html {
             if let Some(BadLang(value)) = &context.bad_link {
                 <p>{ t.ignored_lang(value) }</p>
             }
-            { for props.ignored.iter().map(|note| html! { <p>{ t.ignored(&note.key, &note.value, &note.reason) }</p> }) }
+            { for props.ignored.iter().map(|note| html! { <p>{ note.worded(t.lang()) }</p> }) }
         </div>
     }
 }

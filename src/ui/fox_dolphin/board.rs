@@ -32,7 +32,9 @@ use yew::prelude::*;
 
 use crate::rules::fox_dolphin::{Coord, Species};
 use crate::ui::fox_dolphin::tiles::{glyph, tile_at, Fresh, Row, TileView};
-use crate::ui::i18n::{use_lang, Catalogue, Lang};
+use crate::ui::fox_dolphin::words::FdWords;
+use crate::ui::i18n::Lang;
+use crate::ui::lang::use_lang;
 
 /// A tile's DOM id, for `aria-activedescendant` (defined beside the tiles).
 pub use crate::ui::fox_dolphin::tiles::tile_id;
@@ -67,7 +69,7 @@ pub const GRID_ID: &str = "fd-grid";
 #[function_component(TileGrid)]
 pub fn tile_grid(props: &TileGridProps) -> Html {
     let lang = use_lang();
-    let t = lang.text();
+    let t = FdWords::of(lang);
     let size = props.rows.len();
     let grid = use_node_ref();
     let painted = use_mut_ref(Painted::default);
@@ -245,7 +247,7 @@ impl Painted {
             self.build(grid, rows);
             return;
         }
-        let t = lang.text();
+        let t = FdWords::of(lang);
         if self.glyphs.is_none() {
             self.glyphs = Glyphs::parse(grid);
         }
@@ -272,7 +274,7 @@ impl Painted {
     /// Writes the whole grid as one HTML string (one call into the browser
     /// rather than thousands), then keeps each tile's element.
     fn build(&mut self, grid: &Element, rows: &[Row]) {
-        let t = self.lang.text();
+        let t = FdWords::of(self.lang);
         let size = rows.len();
         let mut html = String::with_capacity(size * size * 120);
         for (r, row) in rows.iter().enumerate() {
@@ -301,7 +303,7 @@ fn patch(
     at: Coord,
     (was, now): (&TileView, &TileView),
     glyphs: Option<&Glyphs>,
-    t: &Catalogue,
+    t: &FdWords,
 ) {
     tile.set_class_name(&now.class());
     if (was.surface, was.occupant) != (now.surface, now.occupant) {

@@ -8,6 +8,7 @@
 //! feed line's id is its event's index, so the same line has the same key
 //! however it was reached.
 
+use crate::ui::fox_dolphin::words::FdWords;
 use std::collections::VecDeque;
 
 use crate::rules::fox_dolphin::{Coord, Event, Outcome, Species};
@@ -18,7 +19,7 @@ pub const FEED_LENGTH: usize = 5;
 
 /// One line of the event feed; `id` is the index of its event. The line is
 /// typed and worded when shown, in the page's language
-/// (`Catalogue::fd_feed`).
+/// ([`FeedLine::worded`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FeedItem {
     pub id: usize,
@@ -38,6 +39,34 @@ pub enum FeedLine {
     },
     /// The game ended.
     Ended(Outcome),
+}
+
+impl FeedLine {
+    /// This line of the feed as a whole sentence.
+    pub fn worded(&self, t: &FdWords) -> String {
+        match *self {
+            FeedLine::Ate {
+                eater: Species::Fox,
+                at,
+            } => t.fd_feed_fox_ate(at.row, at.col),
+            FeedLine::Ate {
+                eater: Species::Dolphin,
+                at,
+            } => t.fd_feed_dolphin_ate(at.row, at.col),
+            FeedLine::Tide {
+                floodstate,
+                flooded,
+                surfaced,
+            } => {
+                if flooded > 0 {
+                    t.fd_feed_flooded(floodstate + 1, flooded)
+                } else {
+                    t.fd_feed_surfaced(floodstate + 1, surfaced)
+                }
+            }
+            FeedLine::Ended(outcome) => t.fd_outcome(outcome),
+        }
+    }
 }
 
 /// The game's figures, for the side panel and the end screen.

@@ -6,7 +6,7 @@ use yew::prelude::*;
 use crate::rules::fox_dolphin::ai::Level;
 use crate::rules::fox_dolphin::{digest_hex, Outcome};
 use crate::ui::fox_dolphin::chronicle::Figures;
-use crate::ui::i18n::Catalogue;
+use crate::ui::fox_dolphin::words::FdWords;
 
 pub struct EndProps {
     pub outcome: Outcome,
@@ -36,7 +36,7 @@ fn button(class: &'static str, label: &'static str, on: &Callback<()>) -> Html {
     html! { <button {class} onclick={on.reform(|_: MouseEvent| ())}>{ label }</button> }
 }
 
-pub fn end_panel(props: &EndProps, t: &Catalogue) -> Html {
+pub fn end_panel(props: &EndProps, t: &FdWords) -> Html {
     let f = props.figures;
     let digest = digest_hex(props.digest);
     let rows = [

@@ -32,7 +32,7 @@ use yew::prelude::*;
 use crate::rules::fox_dolphin::{floods_at, Game, Species, CYCLE};
 use crate::ui::fox_dolphin::chronicle::FeedItem;
 use crate::ui::fox_dolphin::setup::SeatKind;
-use crate::ui::i18n::Catalogue;
+use crate::ui::fox_dolphin::words::FdWords;
 
 /// The style of a bar that empties over `length_ms` of game time, of which
 /// `done_ms` have passed, at `rate` times real time, with the keyframes
@@ -177,7 +177,7 @@ impl SideProps {
     }
 }
 
-pub fn side(props: &SideProps, t: &Catalogue) -> Html {
+pub fn side(props: &SideProps, t: &FdWords) -> Html {
     let class = match props.species {
         Species::Fox => "fd-side fox",
         Species::Dolphin => "fd-side dolphin",
@@ -202,7 +202,7 @@ pub fn side(props: &SideProps, t: &Catalogue) -> Html {
         <section {class} aria-label={t.fd_species_plural(props.species)}>
             <svg class="fd-animal" aria-hidden="true"><use {href} /></svg>
             <div class="fd-side-text">
-                <h2>{ t.fd_side_label(props.species, props.name.unwrap_or_else(|| t.fd_seat_name(props.kind))) }</h2>
+                <h2>{ t.fd_side_label(props.species, props.name.unwrap_or_else(|| props.kind.worded(t))) }</h2>
                 <p class="fd-count">{ t.fd_count(props.count) }</p>
             </div>
             <div class="fd-cooldown" title={t.fd_cooldown_label()}>
@@ -242,7 +242,7 @@ impl TideProps {
     }
 }
 
-pub fn tide_gauge(props: &TideProps, t: &Catalogue) -> Html {
+pub fn tide_gauge(props: &TideProps, t: &FdWords) -> Html {
     let next = (props.floodstate + 1) % CYCLE;
     let steps = (0..CYCLE).map(|step| {
         let class = classes!(
@@ -289,7 +289,7 @@ pub fn elapsed_ms(game: &Game) -> u64 {
     game.now() - game.started_at().unwrap_or(0)
 }
 
-pub fn game_clock(game: &Game, t: &Catalogue) -> Html {
+pub fn game_clock(game: &Game, t: &FdWords) -> Html {
     html! {
         <p class="fd-clock">
             <span class="fd-label">{ t.fd_time() }{ " " }</span>
@@ -299,12 +299,12 @@ pub fn game_clock(game: &Game, t: &Catalogue) -> Html {
 }
 
 /// The last few events, read out by screen readers as they come.
-pub fn feed<'a>(items: impl Iterator<Item = &'a FeedItem>, t: &Catalogue) -> Html {
+pub fn feed<'a>(items: impl Iterator<Item = &'a FeedItem>, t: &FdWords) -> Html {
     html! {
         <section class="fd-feed" aria-label={t.fd_events()}>
             <h2>{ t.fd_events() }</h2>
             <ol aria-live="polite" aria-relevant="additions">
-                { for items.map(|item| html! { <li key={item.id}>{ t.fd_feed(&item.line) }</li> }) }
+                { for items.map(|item| html! { <li key={item.id}>{ item.line.worded(t) }</li> }) }
             </ol>
         </section>
     }

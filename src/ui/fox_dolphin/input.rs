@@ -14,6 +14,7 @@
 use crate::rules::fox_dolphin::{Coord, Event, Game, Intent, MoveError, Species, Status};
 use crate::ui::fox_dolphin::reach::Reach;
 use crate::ui::fox_dolphin::tiles::{Mark, Tiles};
+use crate::ui::fox_dolphin::words::FdWords;
 
 /// How long a refusal stays beside the animal, in wall milliseconds.
 pub const REFUSAL_SHOWN_MS: f64 = 2_500.0;
@@ -27,7 +28,7 @@ pub struct Refusal {
     pub until_wall: f64,
 }
 
-/// Why a click did nothing, worded when shown (`Catalogue::fd_refusal`).
+/// Why a click did nothing, worded when shown ([`RefusalReason::worded`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RefusalReason {
     /// The game is paused: the click was not sent.
@@ -36,6 +37,17 @@ pub enum RefusalReason {
     Watching,
     /// The rules refused the move (Z spec `IllegalMove`).
     Rules(MoveError),
+}
+
+impl RefusalReason {
+    /// This refusal as a whole sentence.
+    pub fn worded(&self, t: &FdWords) -> String {
+        match self {
+            RefusalReason::Paused => t.fd_refusal_paused().to_owned(),
+            RefusalReason::Watching => t.fd_refusal_watching().to_owned(),
+            RefusalReason::Rules(error) => t.fd_move_error(error),
+        }
+    }
 }
 
 /// A key on the board: the arrows move the cursor, Enter or Space clicks

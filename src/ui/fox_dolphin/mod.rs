@@ -28,6 +28,7 @@ pub mod record;
 pub mod replay;
 pub mod setup;
 pub mod tiles;
+pub mod words;
 
 #[cfg(target_arch = "wasm32")]
 pub(crate) mod board;
@@ -49,7 +50,7 @@ mod screen;
 mod setup_form;
 
 /// A notice over the setup: why a game could not start or a replay could
-/// not be shown, worded when shown (`Catalogue::fd_notice`).
+/// not be shown, worded when shown ([`FdNotice::worded`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FdNotice {
     /// The rules refused the settings.
@@ -64,6 +65,18 @@ pub enum FdNotice {
         value: String,
         reason: crate::ui::link::Reason,
     },
+}
+
+impl FdNotice {
+    /// This notice as a whole sentence.
+    pub fn worded(&self, t: &words::FdWords) -> String {
+        match self {
+            FdNotice::Settings(error) => t.fd_notice_settings(error),
+            FdNotice::Replay(error) => t.fd_notice_replay(error),
+            FdNotice::FileUnreadable => t.fd_notice_file_unreadable().to_owned(),
+            FdNotice::Field { value, reason } => t.fd_notice_field(value, &reason.worded(t.lang())),
+        }
+    }
 }
 
 #[cfg(target_arch = "wasm32")]

@@ -11,11 +11,11 @@ use crate::ui::fox_dolphin::hud::{feed, game_clock, side, tide_gauge, SideProps,
 use crate::ui::fox_dolphin::msg::Msg;
 use crate::ui::fox_dolphin::setup::SeatKind;
 use crate::ui::fox_dolphin::tiles::Tiles;
-use crate::ui::i18n::Catalogue;
+use crate::ui::fox_dolphin::words::FdWords;
 
 pub struct GameView<'a> {
     /// The page's language.
-    pub t: &'static Catalogue,
+    pub t: &'static FdWords,
     pub game: &'a Game,
     /// Who plays each seat, foxes first.
     pub kinds: [SeatKind; 2],
@@ -121,7 +121,7 @@ pub fn playing_controls(
     watch: bool,
     zoomed: bool,
     on: &dyn Fn(Msg) -> Callback<MouseEvent>,
-    t: &Catalogue,
+    t: &FdWords,
 ) -> Html {
     html! {
         <>

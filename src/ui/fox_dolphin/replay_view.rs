@@ -8,7 +8,7 @@ use yew::prelude::*;
 use crate::rules::fox_dolphin::{digest_hex, TICK_MS};
 use crate::ui::fox_dolphin::msg::Msg;
 use crate::ui::fox_dolphin::replay::{Replay, SPEEDS};
-use crate::ui::i18n::Catalogue;
+use crate::ui::fox_dolphin::words::FdWords;
 
 /// The id of the scrubber, whose `<label>` names it.
 const SCRUB_ID: &str = "fd-scrub";
@@ -16,7 +16,7 @@ const SCRUB_ID: &str = "fd-scrub";
 pub fn replay_controls<C: Component<Message = Msg>>(
     replay: &Replay,
     link: &html::Scope<C>,
-    t: &Catalogue,
+    t: &FdWords,
 ) -> Html {
     let on = |msg: Msg| link.callback(move |_: MouseEvent| msg.clone());
     let playing = replay.playing();
@@ -67,7 +67,7 @@ pub fn replay_controls<C: Component<Message = Msg>>(
 }
 
 /// While a replay is checked (replayed once from its start).
-pub fn checking(done: u64, total: u64, oncancel: Callback<MouseEvent>, t: &Catalogue) -> Html {
+pub fn checking(done: u64, total: u64, oncancel: Callback<MouseEvent>, t: &FdWords) -> Html {
     html! {
         <section class="fd-checking" aria-label={t.fd_checking()}>
             <h2>{ t.fd_checking() }</h2>

@@ -40,9 +40,11 @@ use crate::ui::fox_dolphin::replay::{setup_of, Indexer, Replay, INDEX_SLICE};
 use crate::ui::fox_dolphin::replay_view::{checking, replay_controls};
 use crate::ui::fox_dolphin::setup::{Setup, GAME_KEY};
 use crate::ui::fox_dolphin::setup_form::{open_file, setup_form, SetupFormProps};
+use crate::ui::fox_dolphin::words::FdWords;
 use crate::ui::fox_dolphin::FdNotice;
 use crate::ui::howto::{Help, FD_GUIDE};
-use crate::ui::i18n::{Lang, LangContext};
+use crate::ui::i18n::Lang;
+use crate::ui::lang::LangContext;
 use crate::ui::link::Ignored;
 use crate::ui::notices::{screen_header, Notices};
 
@@ -246,7 +248,7 @@ impl Component for FoxDolphin {
     }
 
     fn view(&self, ctx: &Context<Self>) -> Html {
-        let t = self.lang.text();
+        let t = FdWords::of(self.lang);
         let link = ctx.link();
         // A board on the page brings the animals' drawings; the setup has none.
         let symbols = matches!(self.stage, Stage::Setup | Stage::Checking { .. });
@@ -263,7 +265,7 @@ impl Component for FoxDolphin {
             <>
                 <Notices ignored={ctx.props().ignored.clone()} />
                 if let Some(notice) = &self.notice {
-                    <aside class="notices fd-notice" role="alert">{ t.fd_notice(notice) }</aside>
+                    <aside class="notices fd-notice" role="alert">{ notice.worded(t) }</aside>
                 }
             </>
         };
@@ -496,7 +498,7 @@ impl FoxDolphin {
     }
 
     fn playing_view(&self, ctx: &Context<Self>, play: &Play, header: Html, notices: Html) -> Html {
-        let t = self.lang.text();
+        let t = FdWords::of(self.lang);
         let link = ctx.link();
         let on = |msg: Msg| link.callback(move |_: MouseEvent| msg.clone());
         let m = play.the_match();
@@ -541,7 +543,7 @@ impl FoxDolphin {
             rate: 1,
             zoomed: self.zoomed,
             banner: play.paused(),
-            refusal: play.refusal().map(|r| (r.at, t.fd_refusal(&r.reason))),
+            refusal: play.refusal().map(|r| (r.at, r.reason.worded(t))),
             onclick: self.onclick.clone(),
             onkey: self.onkey.clone(),
             ondrag: Some(self.ondrag.clone()),
@@ -699,7 +701,7 @@ impl FoxDolphin {
                 bytes.as_slice(),
                 Some("application/octet-stream"),
             )),
-            name: self.lang.text().fd_replay_file_name(log.settings.seed),
+            name: FdWords::of(self.lang).fd_replay_file_name(log.settings.seed),
             link: replay_query(&log).map(|q| full_link(&q)),
         });
     }

@@ -8,6 +8,7 @@
 
 use crate::rules::fox_dolphin::ai::Level;
 use crate::rules::fox_dolphin::{Settings, Species};
+use crate::ui::fox_dolphin::words::FdWords;
 use crate::ui::link::{self, Ignored, Query, Reason};
 
 /// The value of `game=` that opens this screen.
@@ -50,6 +51,18 @@ impl SeatKind {
         SeatKind::ALL.into_iter().find(|k| k.key() == key)
     }
 
+    /// Who plays this seat, as the setup and the panels name it.
+    pub fn worded(self, t: &FdWords) -> &'static str {
+        match self {
+            SeatKind::You => t.fd_seat_you(),
+            SeatKind::Friend => t.fd_seat_friend(),
+            SeatKind::Computer(Level::Easy) => t.fd_seat_easy(),
+            SeatKind::Computer(Level::Normal) => t.fd_seat_normal(),
+            SeatKind::Computer(Level::Hard) => t.fd_seat_hard(),
+            SeatKind::Computer(Level::Expert) => t.fd_seat_expert(),
+        }
+    }
+
     /// Whether a person clicks this seat's animals.
     pub fn is_human(self) -> bool {
         !matches!(self, SeatKind::Computer(_))
@@ -66,6 +79,15 @@ pub enum Speed {
 
 impl Speed {
     pub const ALL: [Speed; 3] = [Speed::Relaxed, Speed::Normal, Speed::Lightning];
+
+    /// This speed's name in the setup.
+    pub fn worded(self, t: &FdWords) -> &'static str {
+        match self {
+            Speed::Relaxed => t.fd_speed_relaxed(),
+            Speed::Normal => t.fd_speed_normal(),
+            Speed::Lightning => t.fd_speed_lightning(),
+        }
+    }
 
     /// `(cooldown_ms, tide_interval_ms)`. Normal is the rules' default;
     /// Lightning is the fastest tide the rules allow.

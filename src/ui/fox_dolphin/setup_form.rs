@@ -12,8 +12,8 @@ use crate::rules::fox_dolphin::{
 };
 use crate::ui::fox_dolphin::record::{counted, Record};
 use crate::ui::fox_dolphin::setup::{SeatKind, Setup, Speed};
+use crate::ui::fox_dolphin::words::FdWords;
 use crate::ui::fox_dolphin::FdNotice;
-use crate::ui::i18n::Catalogue;
 use crate::ui::link::Reason;
 
 /// Time limits offered, in seconds (the link may hold any other allowed one).
@@ -39,7 +39,7 @@ fn value_of(event: &Event) -> Option<String> {
     target.dyn_ref::<HtmlInputElement>().map(|i| i.value())
 }
 
-pub fn setup_form(props: &SetupFormProps, t: &Catalogue) -> Html {
+pub fn setup_form(props: &SetupFormProps, t: &FdWords) -> Html {
     let setup = props.setup;
     // Each field reports its raw value; `apply` turns it into a new setup,
     // or says why no setting allows it: then the setting keeps its value,
@@ -67,7 +67,7 @@ pub fn setup_form(props: &SetupFormProps, t: &Catalogue) -> Html {
     let seat_select = |species: Species| {
         let chosen = setup.seat(species);
         let options = SeatKind::ALL.into_iter().map(|kind| {
-            html! { <option value={kind.key()} selected={kind == chosen}>{ t.fd_seat_name(kind) }</option> }
+            html! { <option value={kind.key()} selected={kind == chosen}>{ kind.worded(t) }</option> }
         });
         let onchange = match species {
             Species::Fox => on(
@@ -125,7 +125,7 @@ pub fn setup_form(props: &SetupFormProps, t: &Catalogue) -> Html {
     };
     let speeds = Speed::ALL.into_iter().map(|speed| {
         html! {
-            <option value={speed.key()} selected={setup.speed() == Some(speed)}>{ t.fd_speed_name(speed) }</option>
+            <option value={speed.key()} selected={setup.speed() == Some(speed)}>{ speed.worded(t) }</option>
         }
     });
     let mut limits: Vec<u64> = LIMITS_S.to_vec();
@@ -229,7 +229,7 @@ pub fn setup_form(props: &SetupFormProps, t: &Catalogue) -> Html {
 
 /// "Open replay file": reports the file chosen (the screen checks its size
 /// before reading it).
-pub fn open_file(onfile: Callback<Option<web_sys::File>>, t: &Catalogue) -> Html {
+pub fn open_file(onfile: Callback<Option<web_sys::File>>, t: &FdWords) -> Html {
     let onchange = Callback::from(move |event: Event| {
         let file = event
             .target()

@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use crate::rules::fox_dolphin::{Coord, Game, Species, Surface, Tile};
 use crate::ui::fox_dolphin::reach::Reach;
-use crate::ui::i18n::Catalogue;
+use crate::ui::fox_dolphin::words::FdWords;
 
 /// How a tile stands out from the board around it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -93,14 +93,14 @@ impl TileView {
     }
 
     /// The tile's accessible name (`aria-label`) at `at`, in `t`'s language.
-    pub fn name(&self, at: Coord, t: &Catalogue) -> String {
+    pub fn name(&self, at: Coord, t: &FdWords) -> String {
         t.fd_tile_name(at.row, at.col, self.surface, self.occupant)
     }
 
     /// What the name leaves out (`aria-description`): danger, selection,
     /// and which animal one tap (or Enter) here moves. The name stays the
     /// tile's alone (tests and screen-reader users rely on its form).
-    pub fn description(&self, t: &Catalogue) -> Option<Cow<'static, str>> {
+    pub fn description(&self, t: &FdWords) -> Option<Cow<'static, str>> {
         let danger = self.in_danger().then_some(match self.occupant {
             Some(Species::Dolphin) => t.fd_stranded(),
             _ => t.fd_swimming(),
@@ -139,7 +139,7 @@ impl TileView {
     }
 
     /// The whole tile as HTML, for building the board in one go.
-    pub fn push_html(&self, at: Coord, t: &Catalogue, html: &mut String) {
+    pub fn push_html(&self, at: Coord, t: &FdWords, html: &mut String) {
         html.push_str("<div role=\"gridcell\" id=\"");
         html.push_str(&tile_id(at));
         html.push_str("\" class=\"");
@@ -462,7 +462,7 @@ mod tests {
 
     #[test]
     fn a_tile_s_description_joins_danger_and_mark() {
-        let t = crate::ui::i18n::Lang::En.text();
+        let t = FdWords::of(crate::ui::i18n::Lang::En);
         let mut view = plain(Surface::Land, Some(Species::Dolphin));
         assert_eq!(view.description(t).as_deref(), Some(t.fd_stranded()));
         view.mark = Mark::Target;
@@ -473,7 +473,7 @@ mod tests {
 
     #[test]
     fn a_tile_one_animal_alone_can_reach_says_that_enter_moves_it_there() {
-        let t = crate::ui::i18n::Lang::En.text();
+        let t = FdWords::of(crate::ui::i18n::Lang::En);
         let mut view = plain(Surface::Water, None);
         view.reach = Some((Coord::new(2, 6), Species::Fox));
         let said = t.fd_one_tap(Species::Fox, 2, 6);
@@ -496,7 +496,7 @@ mod tests {
 
     #[test]
     fn a_tile_s_html_carries_its_role_id_name_and_marks() {
-        let t = crate::ui::i18n::Lang::En.text();
+        let t = FdWords::of(crate::ui::i18n::Lang::En);
         let mut view = plain(Surface::Land, Some(Species::Fox));
         view.mark = Mark::Selected;
         let at = Coord::new(2, 7);

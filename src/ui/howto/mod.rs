@@ -18,6 +18,7 @@
 
 #[cfg(target_arch = "wasm32")]
 mod view;
+pub mod words;
 
 #[cfg(target_arch = "wasm32")]
 pub use view::{how_to_dialog, how_to_page, open_button, Guide, Help, FD_GUIDE, TTT_GUIDE};
@@ -25,7 +26,7 @@ pub use view::{how_to_dialog, how_to_page, open_button, Guide, Help, FD_GUIDE, T
 use crate::rules::fox_dolphin::{picture::parse_board, Board as FdBoard, Coord};
 use crate::rules::tictactoe::{Cell, Game as TttGame, Player};
 use crate::ui::fox_dolphin::tiles::{Fresh, Mark, TileView};
-use crate::ui::i18n::Catalogue;
+use words::HowtoWords;
 
 /// The query key that opens a game's How to play page (`?game=…&help`).
 pub const HELP_KEY: &str = "help";
@@ -95,12 +96,12 @@ pub enum Picture {
 }
 
 /// A sentence of the catalogue, in whichever language is shown.
-pub type Say = fn(&Catalogue) -> &'static str;
+pub type Say = fn(&HowtoWords) -> &'static str;
 
 /// `say!(howto_fd_board)`: that key of the language's catalogue.
 macro_rules! say {
     ($key:ident) => {
-        |t: &Catalogue| t.$key()
+        |t: &HowtoWords| t.$key()
     };
 }
 

@@ -161,7 +161,7 @@ fn every_picture_is_one_the_rules_accept() {
 }
 
 /// Every sentence the sections of one language show.
-fn section_texts(t: &Catalogue) -> Vec<&'static str> {
+fn section_texts(t: &HowtoWords) -> Vec<&'static str> {
     let mut all = Vec::new();
     for game in [HelpGame::TicTacToe, HelpGame::FoxDolphin] {
         for section in sections(game) {
@@ -178,8 +178,8 @@ fn every_sentence_of_the_rules_is_translated() {
     // Presence and emptiness are the catalogue's own test; here, that no
     // English sentence was left in the Portuguese rules.
     let (en, pt) = (
-        section_texts(Lang::En.text()),
-        section_texts(Lang::Pt.text()),
+        section_texts(HowtoWords::of(Lang::En)),
+        section_texts(HowtoWords::of(Lang::Pt)),
     );
     assert_eq!(en.len(), pt.len());
     for (e, p) in en.iter().zip(&pt) {
@@ -194,7 +194,7 @@ fn every_citation_names_a_traced_clause() {
     for game in [HelpGame::TicTacToe, HelpGame::FoxDolphin] {
         for section in sections(game) {
             for rule in section.rules {
-                let text = (rule.text)(Lang::En.text());
+                let text = (rule.text)(HowtoWords::of(Lang::En));
                 assert!(!rule.cites.is_empty(), "{text} has no source");
                 for cite in rule.cites {
                     let row = format!("| {} | `{}`", cite.spec.name(), cite.clause);

@@ -4,13 +4,15 @@
 
 use yew::prelude::*;
 
+use super::words::HowtoWords;
 use super::{
     fd_board, fd_picture_html, sections, ttt_game, Cite, Figure, HelpGame, Picture, Say, Spec,
 };
 use crate::rules::tictactoe::Cell;
 use crate::ui::browser;
 use crate::ui::fox_dolphin::board::animal_symbols;
-use crate::ui::i18n::{Catalogue, LangSwitch};
+use crate::ui::i18n::Catalogue;
+use crate::ui::lang::LangSwitch;
 use crate::ui::tictactoe::board::{cell_class, mark_svg};
 
 /// The id of the dialog's title, which names it.
@@ -23,7 +25,7 @@ pub struct Guide {
     title: Say,
     play: Say,
     /// The rules, their sources and pictures (`in_dialog`: see [`body`]).
-    body: fn(&Catalogue, bool) -> Html,
+    body: fn(&HowtoWords, bool) -> Html,
     /// The drawings the pictures use, unless the page has them already.
     symbols: fn() -> Html,
 }
@@ -47,7 +49,7 @@ pub static FD_GUIDE: Guide = Guide {
 /// The rules, their sources and pictures of tic-tac-toe (`FD` false) or
 /// Fox & Dolphin (`FD` true); the sections' headings are h2 on the page and
 /// h3 in the dialog, under its title.
-fn body<const FD: bool>(t: &Catalogue, in_dialog: bool) -> Html {
+fn body<const FD: bool>(t: &HowtoWords, in_dialog: bool) -> Html {
     let (intro, game, class) = if FD {
         (t.howto_fd_intro(), HelpGame::FoxDolphin, "howto-fd")
     } else {
@@ -83,7 +85,7 @@ fn body<const FD: bool>(t: &Catalogue, in_dialog: bool) -> Html {
 
 /// `Source: Z FoxMovement, Z Move` (a decision in the page's language),
 /// as one text.
-fn sources(cites: &[Cite], t: &Catalogue) -> String {
+fn sources(cites: &[Cite], t: &HowtoWords) -> String {
     let mut line = t.howto_source().to_owned();
     for (i, cite) in cites.iter().enumerate() {
         line.push_str(if i == 0 { " " } else { ", " });
@@ -100,7 +102,7 @@ fn sources(cites: &[Cite], t: &Catalogue) -> String {
 
 /// A picture drawn by the game's own rendering, hidden from assistive
 /// technology: its caption says what it shows.
-fn figure<const FD: bool>(figure: &Figure, t: &Catalogue) -> Html {
+fn figure<const FD: bool>(figure: &Figure, t: &HowtoWords) -> Html {
     let drawing = match figure.picture {
         Picture::TicTacToe { size, moves } if !FD => ttt_game(size, moves).map(|game| {
             let winning = game.winning_line().unwrap_or_default();
@@ -143,6 +145,7 @@ fn figure<const FD: bool>(figure: &Figure, t: &Catalogue) -> Html {
 /// The page the landing page links to (`?game=GAME&help`); `play` is the
 /// game's link (the same setup, without `help`).
 pub fn how_to_page(guide: &Guide, play: String, t: &Catalogue) -> Html {
+    let t = HowtoWords::of(t.lang());
     html! {
         <main class="howto-page">
             <header class="screen-header">
@@ -202,6 +205,7 @@ pub fn open_button(help: &Help, t: &Catalogue) -> Html {
 /// keyboard focus back on the button that opened it. Its content exists
 /// only while open, so nothing of it is on the page otherwise.
 pub fn how_to_dialog(help: &Help, t: &Catalogue) -> Html {
+    let t = HowtoWords::of(t.lang());
     let onclose = help.ontoggle.reform(|_: Event| false);
     html! {
         <dialog id={DIALOG_ID} class="howto-dialog" aria-labelledby={TITLE_ID} {onclose}>

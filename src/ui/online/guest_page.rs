@@ -12,13 +12,14 @@ use crate::online::code::{Code, Kind};
 use crate::online::guest::{Guest, Notice};
 use crate::ui::browser::write_to_clipboard;
 use crate::ui::frame_loop::{now_ms, FrameLoop};
-use crate::ui::i18n::{use_text, Catalogue, LangSwitch};
+use crate::ui::lang::{use_words, LangSwitch};
 use crate::ui::notices::Notices;
 use crate::ui::online::guest_state::GuestState;
 use crate::ui::online::host_page::screen_class;
 use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame};
 use crate::ui::online::relay::answer_link;
 use crate::ui::online::rtc::{describe, Channel};
+use crate::ui::online::words::OnlineWords;
 use crate::ui::online::OnlineProblem;
 
 #[derive(Properties, PartialEq)]
@@ -64,7 +65,7 @@ fn answer_panel(
     error: Option<&OnlineProblem>,
     closed: bool,
     game_key: &'static str,
-    t: &'static Catalogue,
+    t: &'static OnlineWords,
 ) -> Html {
     let copy = {
         let answer = answer.map(str::to_owned);
@@ -83,7 +84,7 @@ fn answer_panel(
         })
     };
     let answer = match (answer, error) {
-        (_, Some(e)) => html! { <p class="online-error" role="alert">{ t.online_problem(e) }</p> },
+        (_, Some(e)) => html! { <p class="online-error" role="alert">{ e.worded(t) }</p> },
         (Some(a), None) => html! {
             <>
                 <label class="online-field">{ t.online_your_answer() }
@@ -113,7 +114,7 @@ fn answer_panel(
 /// The guest's page of game `G` (from the invitation link's `game=`).
 #[function_component(OnlineGuest)]
 pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
-    let t = use_text();
+    let t = use_words::<OnlineWords>();
     let shared: Shared<G> = use_mut_ref(|| State {
         room: GuestState::default(),
         view: None,
@@ -194,7 +195,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
                 { header }
                 <section class="online-invite">
                     <h2>{ t.online_bad_link() }</h2>
-                    <p class="online-error" role="alert">{ t.online_problem(&OnlineProblem::Code(e.clone())) }</p>
+                    <p class="online-error" role="alert">{ OnlineProblem::Code(e.clone()).worded(t) }</p>
                     <a href="./">{ t.online_open_games() }</a>
                 </section>
             </main>
@@ -268,7 +269,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             );
             let notice = match guest.notice() {
                 Some(Notice::Refused(r)) => Some(t.online_refusal(*r).to_owned()),
-                Some(Notice::Bad(e)) => Some(t.online_problem(&OnlineProblem::Wire(e.clone()))),
+                Some(Notice::Bad(e)) => Some(OnlineProblem::Wire(e.clone()).worded(t)),
                 None => None,
             }
             .map(|n| html! { <p class="online-refusal" role="alert">{ n }</p> });

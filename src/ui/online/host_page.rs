@@ -16,7 +16,7 @@ use crate::ui::browser;
 use crate::ui::browser::write_to_clipboard;
 use crate::ui::fox_dolphin::setup::SeatKind;
 use crate::ui::frame_loop::{now_ms, FrameLoop};
-use crate::ui::i18n::{use_text, Catalogue, LangSwitch};
+use crate::ui::lang::{use_words, LangSwitch};
 use crate::ui::link::Ignored;
 use crate::ui::notices::Notices;
 use crate::ui::online::host_state::{HostState, Invite};
@@ -24,6 +24,7 @@ use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame};
 use crate::ui::online::qr::qr;
 use crate::ui::online::relay::AnswerInbox;
 use crate::ui::online::rtc::{describe, Channel, ChannelEvent};
+use crate::ui::online::words::OnlineWords;
 use crate::ui::online::OnlineProblem;
 use crate::ui::online::{host_link, JOIN_PREFIX, STUN_KEY};
 
@@ -118,7 +119,7 @@ fn invite<G: PageGame>(shared: Shared<G>, stun: Option<String>, redraw: Callback
 struct InvitePanel<'a> {
     invite: Option<&'a Invite<Channel>>,
     message: Option<&'a OnlineProblem>,
-    t: &'static Catalogue,
+    t: &'static OnlineWords,
     answer_ref: NodeRef,
     onconnect: Callback<MouseEvent>,
     stun: Option<String>,
@@ -195,7 +196,7 @@ fn invite_panel(panel: InvitePanel) -> Html {
                         </label>
                         <p class="online-how">{ t.online_answer_how() }</p>
                         <button class="button primary online-connect" onclick={onconnect}>{ t.online_connect() }</button>
-                        { for message.map(|m| html! { <p class="online-error" role="alert">{ t.online_problem(m) }</p> }) }
+                        { for message.map(|m| html! { <p class="online-error" role="alert">{ m.worded(t) }</p> }) }
                     </section>
                     <details class="online-stun" open={stun.is_some()}>
                         <summary>{ t.online_stun_label() }</summary>
@@ -279,7 +280,7 @@ pub fn screen_class<G: PageGame>() -> &'static str {
 #[function_component(OnlineHost)]
 pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
     let shared: Shared<G> = use_mut_ref(|| None);
-    let t = use_text();
+    let t = use_words::<OnlineWords>();
     let error = use_state(|| None::<OnlineProblem>);
     let redraw = use_force_update();
     let answer_ref = use_node_ref();
@@ -345,7 +346,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
         });
     }
     if let Some(e) = &*error {
-        return html! { <main class="online"><p role="alert">{ t.online_problem(e) }</p></main> };
+        return html! { <main class="online"><p role="alert">{ e.worded(t) }</p></main> };
     }
     let guard = shared.borrow();
     let Some(state) = guard.as_ref() else {
@@ -407,7 +408,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
     let seat_lines = G::SIDES.into_iter().map(|species| {
         let who = match state.room.host().seat(species) {
             Seat::Host => t.online_host_seat().to_owned(),
-            Seat::Computer(level) => t.fd_seat_name(SeatKind::Computer(level)).to_owned(),
+            Seat::Computer(level) => SeatKind::Computer(level).worded(t).to_owned(),
             Seat::Guest => {
                 let seated = state
                     .room

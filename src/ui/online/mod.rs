@@ -9,6 +9,9 @@ pub mod connection;
 pub mod guest_state;
 pub mod host_state;
 pub mod qr;
+pub mod words;
+
+use words::OnlineWords;
 
 #[cfg(target_arch = "wasm32")]
 mod guest_page;
@@ -34,7 +37,7 @@ pub use relay::AnswerRelay;
 
 /// The link value that opens the host's page (`online=host`).
 /// Why a code, a message or the browser's connection was refused, worded
-/// when shown (`Catalogue::online_problem`).
+/// when shown ([`OnlineProblem::worded`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OnlineProblem {
     Code(crate::online::code::CodeError),
@@ -45,6 +48,22 @@ pub enum OnlineProblem {
     Settings(crate::rules::fox_dolphin::SettingsError),
     /// The tic-tac-toe board size in the host's link is not 3 or 4.
     TttSize,
+}
+
+impl OnlineProblem {
+    /// This problem as a whole sentence.
+    pub fn worded(&self, t: &OnlineWords) -> String {
+        match self {
+            OnlineProblem::Code(error) => t.online_not_accepted(&t.online_code_error(error)),
+            OnlineProblem::Wire(error) => t.online_not_accepted(&t.online_wire_error(error)),
+            OnlineProblem::Settings(error) => t.fd_notice_settings(error),
+            OnlineProblem::TttSize => t.online_ttt_size().to_owned(),
+            OnlineProblem::Browser(detail) if detail.is_empty() => {
+                t.online_browser_failed().to_owned()
+            }
+            OnlineProblem::Browser(detail) => t.online_browser_failed_because(detail),
+        }
+    }
 }
 
 pub const HOST_KEY: &str = "online";

@@ -7,7 +7,7 @@ use yew::prelude::*;
 use crate::online::game::OnlineGame;
 use crate::online::host::Host;
 use crate::online::wire::Role;
-use crate::ui::i18n::Catalogue;
+use crate::ui::online::words::OnlineWords;
 use crate::ui::online::OnlineProblem;
 
 /// What a person did on the board.
@@ -36,7 +36,7 @@ pub trait PageGame: OnlineGame {
     /// The value of `game=` in the game's links.
     const GAME_KEY: &'static str;
     /// The online pages' heading.
-    fn title(t: &'static Catalogue) -> &'static str;
+    fn title(t: &'static OnlineWords) -> &'static str;
 
     /// The host's match for a setup, with a fresh seed; the setup's refusal
     /// if it cannot be played.
@@ -67,15 +67,14 @@ pub trait PageGame: OnlineGame {
         game: &Self,
         seats: &[Self::Side],
         on: BoardCallbacks<Self::At>,
-        t: &'static Catalogue,
+        t: &'static OnlineWords,
     ) -> Html;
-
     /// Requests of `seat` answered so far (moves, refusals): grows when a
     /// person's request came back from the host (the click-to-see figure).
     fn answered(game: &Self, seat: Self::Side) -> usize;
 
     /// Who sits on a side, on the host's page.
-    fn seat_line(t: &Catalogue, side: Self::Side, who: &str) -> String;
+    fn seat_line(t: &OnlineWords, side: Self::Side, who: &str) -> String;
     /// What a guest plays.
-    fn your_role(t: &Catalogue, role: Role<Self::Side>) -> String;
+    fn your_role(t: &OnlineWords, role: Role<Self::Side>) -> String;
 }

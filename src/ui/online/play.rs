@@ -14,8 +14,8 @@ use crate::ui::fox_dolphin::input::{moved, Input, Key};
 use crate::ui::fox_dolphin::playing::{game_layout, GameView};
 use crate::ui::fox_dolphin::setup::{SeatKind, Setup, GAME_KEY};
 use crate::ui::fox_dolphin::tiles::Tiles;
-use crate::ui::i18n::Catalogue;
 use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame};
+use crate::ui::online::words::OnlineWords;
 use crate::ui::online::OnlineProblem;
 
 fn seat_of(kind: SeatKind) -> Seat {
@@ -32,7 +32,7 @@ impl PageGame for Match {
     type At = Coord;
 
     const GAME_KEY: &'static str = GAME_KEY;
-    fn title(t: &'static Catalogue) -> &'static str {
+    fn title(t: &'static OnlineWords) -> &'static str {
         t.online_title()
     }
 
@@ -75,7 +75,7 @@ impl PageGame for Match {
         game: &Match,
         seats: &[Species],
         on: BoardCallbacks<Coord>,
-        t: &'static Catalogue,
+        t: &'static OnlineWords,
     ) -> Html {
         board(view, game, seats, on, t)
     }
@@ -84,11 +84,11 @@ impl PageGame for Match {
         answered(game, seat)
     }
 
-    fn seat_line(t: &Catalogue, side: Species, who: &str) -> String {
+    fn seat_line(t: &OnlineWords, side: Species, who: &str) -> String {
         t.online_seat_line(side, who)
     }
 
-    fn your_role(t: &Catalogue, role: Role<Species>) -> String {
+    fn your_role(t: &OnlineWords, role: Role<Species>) -> String {
         t.online_your_role(role)
     }
 }
@@ -199,7 +199,7 @@ pub fn board(
     game: &Match,
     seats: &[Species],
     on: BoardCallbacks<Coord>,
-    t: &'static Catalogue,
+    t: &'static OnlineWords,
 ) -> Html {
     let g = game.game();
     // Empty while the game runs (the board's own clock shows the time; a
@@ -214,9 +214,9 @@ pub fn board(
         Controller::Computer(level) => SeatKind::Computer(level),
     };
     let name = |species: Species| match game.controller(species) {
-        _ if seats.contains(&species) => t.fd_seat_name(SeatKind::You),
+        _ if seats.contains(&species) => SeatKind::You.worded(t),
         Controller::Person => t.online_other_player(),
-        Controller::Computer(level) => t.fd_seat_name(SeatKind::Computer(level)),
+        Controller::Computer(level) => SeatKind::Computer(level).worded(t),
     };
     let layout = game_layout(&GameView {
         t,
@@ -229,10 +229,7 @@ pub fn board(
         rate: 1,
         zoomed: false,
         banner: false,
-        refusal: view
-            .input
-            .refusal()
-            .map(|r| (r.at, t.fd_refusal(&r.reason))),
+        refusal: view.input.refusal().map(|r| (r.at, r.reason.worded(t))),
         onclick: on.onclick,
         onkey: on.onkey,
         ondrag: Some(on.ondrag),

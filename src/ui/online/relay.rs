@@ -16,7 +16,8 @@ use yew::prelude::*;
 
 use crate::online::code::{Code, Kind};
 use crate::ui::browser::write_to_clipboard;
-use crate::ui::i18n::{use_text, LangSwitch};
+use crate::ui::lang::{use_words, LangSwitch};
+use crate::ui::online::words::OnlineWords;
 use crate::ui::online::OnlineProblem;
 
 /// The channel every host page listens on (same origin only).
@@ -82,7 +83,7 @@ pub struct AnswerRelayProps {
 /// The page an answer link opens on the host's device.
 #[function_component(AnswerRelay)]
 pub fn answer_relay(props: &AnswerRelayProps) -> Html {
-    let t = use_text();
+    let t = use_words::<OnlineWords>();
     let relay = use_state(|| Relay::Waiting);
     let checked = use_memo(props.code.clone(), |code| {
         Code::from_text(code, Kind::Answer).map(|_| ())
@@ -126,7 +127,7 @@ pub fn answer_relay(props: &AnswerRelayProps) -> Html {
     }
     let body = match (&*checked, *relay) {
         (Err(e), _) => html! {
-            <p class="online-error" role="alert">{ t.online_problem(&OnlineProblem::Code(e.clone())) }</p>
+            <p class="online-error" role="alert">{ OnlineProblem::Code(e.clone()).worded(t) }</p>
         },
         (Ok(()), Relay::Waiting) => html! { <p>{ t.online_relay_sending() }</p> },
         (Ok(()), Relay::Sent) => html! {

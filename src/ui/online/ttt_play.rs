@@ -10,8 +10,8 @@ use crate::online::tictactoe::{TttIntent, TttMatch};
 use crate::online::wire::Role;
 use crate::rules::fox_dolphin::digest_hex;
 use crate::rules::tictactoe::{Cell, Player};
-use crate::ui::i18n::Catalogue;
 use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame};
+use crate::ui::online::words::OnlineWords;
 use crate::ui::online::OnlineProblem;
 use crate::ui::tictactoe::board::{cell_id, CellGrid};
 use crate::ui::tictactoe::setup::{Setup, GAME_KEY};
@@ -28,7 +28,7 @@ impl PageGame for TttMatch {
     type At = Cell;
 
     const GAME_KEY: &'static str = GAME_KEY;
-    fn title(t: &'static Catalogue) -> &'static str {
+    fn title(t: &'static OnlineWords) -> &'static str {
         t.ttt_online_title()
     }
 
@@ -111,7 +111,7 @@ impl PageGame for TttMatch {
         game: &TttMatch,
         _seats: &[Player],
         on: BoardCallbacks<Cell>,
-        t: &'static Catalogue,
+        t: &'static OnlineWords,
     ) -> Html {
         let BoardCallbacks { onclick, onkey, .. } = on;
         let g = game.game();
@@ -138,11 +138,11 @@ impl PageGame for TttMatch {
             .count()
     }
 
-    fn seat_line(t: &Catalogue, side: Player, who: &str) -> String {
+    fn seat_line(t: &OnlineWords, side: Player, who: &str) -> String {
         t.ttt_online_seat_line(side, who)
     }
 
-    fn your_role(t: &Catalogue, role: Role<Player>) -> String {
+    fn your_role(t: &OnlineWords, role: Role<Player>) -> String {
         t.ttt_online_your_role(role)
     }
 }

@@ -9,7 +9,8 @@
 use yew::prelude::*;
 
 use crate::rules::tictactoe::{Cell, Player};
-use crate::ui::i18n::use_text;
+use crate::ui::lang::use_words;
+use crate::ui::tictactoe::words::TttWords;
 
 #[derive(Properties, PartialEq)]
 pub struct CellGridProps {
@@ -36,7 +37,7 @@ pub fn cell_id(cell: Cell) -> String {
 
 #[function_component(CellGrid)]
 pub fn cell_grid(props: &CellGridProps) -> Html {
-    let t = use_text();
+    let t = use_words::<TttWords>();
     let cells = (0..props.size * props.size).map(|i| {
         let cell = Cell::new(i / props.size, i % props.size);
         let mark = props.marks.get(i).copied().flatten();

@@ -4,6 +4,7 @@ pub mod replay;
 pub mod scores;
 pub mod setup;
 pub mod state;
+pub mod words;
 
 #[cfg(target_arch = "wasm32")]
 pub(crate) mod board;

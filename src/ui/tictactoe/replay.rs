@@ -9,9 +9,9 @@
 
 use crate::rules::tictactoe::notation::{format_moves, shortened, MoveList, MovesError};
 use crate::rules::tictactoe::{play, Cell, Game, Outcome, Player};
-use crate::ui::i18n::Catalogue;
 use crate::ui::link::{Ignored, Query, Reason};
 use crate::ui::tictactoe::setup::Setup;
+use crate::ui::tictactoe::words::TttWords;
 
 /// The key of the move list in a link.
 pub const MOVES_KEY: &str = "moves";
@@ -161,12 +161,12 @@ impl Replay {
     }
 
     /// `Move 3 of 7`.
-    pub fn status(&self, t: &Catalogue) -> String {
+    pub fn status(&self, t: &TttWords) -> String {
         t.ttt_replay_step(self.step, self.len())
     }
 
     /// What happened at the move shown: who played where.
-    pub fn caption(&self, t: &Catalogue) -> String {
+    pub fn caption(&self, t: &TttWords) -> String {
         match self.last_played() {
             Some(cell) => t.ttt_replay_played(
                 self.mover(self.step - 1),
@@ -179,7 +179,7 @@ impl Replay {
     }
 
     /// The sentence stating the VDM `play` result of the whole list.
-    pub fn summary(&self, t: &Catalogue) -> String {
+    pub fn summary(&self, t: &TttWords) -> String {
         t.ttt_replay_result(self.result(), self.len(), self.won_at())
     }
 
@@ -244,9 +244,8 @@ mod tests {
         ];
         for (raw, says) in cases {
             let reason = Reason::TttMoves(parse(raw).expect_err(raw));
-            let message = crate::ui::i18n::Lang::En
-                .text()
-                .ignored("moves", raw, &reason);
+            let message = crate::ui::link::Ignored::new("moves", raw, reason)
+                .worded(crate::ui::i18n::Lang::En);
             assert!(message.contains(says), "{raw}: {message}");
         }
     }
@@ -294,7 +293,7 @@ mod tests {
         assert_eq!((replay.step(), replay.len()), (5, 5));
         assert_eq!(replay.game().outcome(), Outcome::Won(Player::X));
         assert_eq!(
-            replay.status(crate::ui::i18n::Lang::En.text()),
+            replay.status(TttWords::of(crate::ui::i18n::Lang::En)),
             "Move 5 of 5"
         );
     }
@@ -331,7 +330,7 @@ mod tests {
         assert_eq!(game.at(Cell::new(0, 1)), None);
         assert_eq!(replay.last_played(), Some(Cell::new(1, 0)));
         assert_eq!(
-            replay.caption(crate::ui::i18n::Lang::En.text()),
+            replay.caption(TttWords::of(crate::ui::i18n::Lang::En)),
             "X played row 2, column 1 (cell 4)."
         );
     }
@@ -350,21 +349,21 @@ mod tests {
         assert_eq!(won.result(), Outcome::Won(Player::O));
         assert_eq!(won.won_at(), Some(5));
         assert_eq!(
-            won.summary(crate::ui::i18n::Lang::En.text()),
+            won.summary(TttWords::of(crate::ui::i18n::Lang::En)),
             "VDM play of these 5 moves: O wins; play stops at move 5, the first win."
         );
         let draw = replay_of(&[5, 1, 9, 3, 2, 8, 4, 6, 7], Player::X);
         assert_eq!((draw.result(), draw.won_at()), (Outcome::Draw, None));
         assert!(
-            draw.summary(crate::ui::i18n::Lang::En.text())
+            draw.summary(TttWords::of(crate::ui::i18n::Lang::En))
                 .contains("DRAW"),
             "{}",
-            draw.summary(crate::ui::i18n::Lang::En.text())
+            draw.summary(TttWords::of(crate::ui::i18n::Lang::En))
         );
         let unfinished = replay_of(&[5, 1], Player::X);
         assert_eq!(unfinished.result(), Outcome::Unfinished);
         assert!(unfinished
-            .summary(crate::ui::i18n::Lang::En.text())
+            .summary(TttWords::of(crate::ui::i18n::Lang::En))
             .contains("UNFINISHED"));
     }
 

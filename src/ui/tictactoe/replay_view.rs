@@ -9,11 +9,12 @@ use yew::prelude::*;
 
 use crate::rules::tictactoe::Cell;
 use crate::ui::browser;
-use crate::ui::i18n::use_text;
+use crate::ui::lang::use_words;
 use crate::ui::link::Ignored;
 use crate::ui::notices::{screen_header, Notices};
 use crate::ui::tictactoe::board::CellGrid;
 use crate::ui::tictactoe::replay::{Replay, Step};
+use crate::ui::tictactoe::words::TttWords;
 
 #[derive(Properties, PartialEq)]
 pub struct TicTacToeReplayProps {
@@ -49,7 +50,7 @@ fn step_of_key(event: &KeyboardEvent) -> Option<Step> {
 
 #[function_component(TicTacToeReplay)]
 pub fn tic_tac_toe_replay(props: &TicTacToeReplayProps) -> Html {
-    let t = use_text();
+    let t = use_words::<TttWords>();
     let replay = {
         let initial = props.replay.clone();
         use_reducer(move || initial)

@@ -9,7 +9,7 @@ use crate::rules::rng::SplitMix64;
 use crate::rules::tictactoe::{Cell, Computer, Level, Outcome, Player};
 use crate::ui::browser;
 use crate::ui::howto::{Help, TTT_GUIDE};
-use crate::ui::i18n::use_text;
+use crate::ui::lang::use_words;
 use crate::ui::link::Ignored;
 use crate::ui::notices::{screen_header, Notices};
 use crate::ui::tictactoe::board::{cell_id, CellGrid};
@@ -19,6 +19,7 @@ use crate::ui::tictactoe::settings_form::SettingsForm;
 use crate::ui::tictactoe::setup::{Opponent, Setup};
 use crate::ui::tictactoe::share::{share_section, Copied};
 use crate::ui::tictactoe::state::{Intent, ScreenState};
+use crate::ui::tictactoe::words::TttWords;
 
 /// How long the computer waits before its move, so a person sees it come.
 const REPLY_DELAY_MS: u32 = 350;
@@ -60,7 +61,7 @@ struct Engine {
 
 #[function_component(TicTacToe)]
 pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
-    let t = use_text();
+    let t = use_words::<TttWords>();
     let state = {
         let setup = props.setup;
         use_reducer(move || {
@@ -218,7 +219,7 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
                         {onkey}
                     />
                     <p class="message" aria-live="assertive">
-                        { state.message.as_ref().map(|m| t.ttt_message(m)).unwrap_or_default() }
+                        { state.message.as_ref().map(|m| m.worded(t)).unwrap_or_default() }
                         { state.hint.map(|c| t.ttt_hint_shown(c.row, c.col)).unwrap_or_default() }
                     </p>
                     <div class="actions">

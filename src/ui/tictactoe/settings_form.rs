@@ -7,8 +7,9 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use crate::rules::tictactoe::{Player, MAX_SIZE, MIN_SIZE};
-use crate::ui::i18n::use_text;
+use crate::ui::lang::use_words;
 use crate::ui::tictactoe::setup::{player_key, Opponent, Setup};
+use crate::ui::tictactoe::words::TttWords;
 
 #[derive(Properties, PartialEq)]
 pub struct SettingsProps {
@@ -18,7 +19,7 @@ pub struct SettingsProps {
 
 #[function_component(SettingsForm)]
 pub fn settings_form(props: &SettingsProps) -> Html {
-    let t = use_text();
+    let t = use_words::<TttWords>();
     let setup = props.setup;
     // Each select reports its new value; `apply` turns it into a new setup.
     let on = |apply: fn(Setup, &str) -> Option<Setup>| {

@@ -14,7 +14,7 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::ui::browser::write_to_clipboard;
-use crate::ui::i18n::Catalogue;
+use crate::ui::tictactoe::words::TttWords;
 
 /// What became of the last Copy, for the game (`round`) it was asked in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,7 +30,7 @@ pub fn share_section(
     round: u32,
     copied: &UseStateHandle<Option<Copied>>,
     field: &NodeRef,
-    t: &Catalogue,
+    t: &TttWords,
 ) -> Html {
     let url = page_url(query);
     let on_copy = {

@@ -5,9 +5,9 @@
 //! it. Every rule decision is delegated to [`crate::rules::tictactoe::Game`].
 
 use crate::rules::tictactoe::{Cell, Game, MoveError, Outcome, Player};
-use crate::ui::i18n::Catalogue;
 use crate::ui::tictactoe::scores::Scores;
 use crate::ui::tictactoe::setup::{Opponent, Setup};
+use crate::ui::tictactoe::words::TttWords;
 
 /// What a person or the computer asks of the screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,13 +21,23 @@ pub enum Intent {
 }
 
 /// Why a click on the board did nothing, worded when shown
-/// (`Catalogue::ttt_message`).
+/// ([`TttMessage::worded`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TttMessage {
     /// The computer plays both sides.
     Watching,
     /// The rules refused the move.
     Refused(MoveError),
+}
+
+impl TttMessage {
+    /// This message as a whole sentence.
+    pub fn worded(&self, t: &TttWords) -> String {
+        match self {
+            TttMessage::Watching => t.ttt_watching().to_owned(),
+            TttMessage::Refused(error) => t.ttt_move_error(error),
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -143,7 +153,7 @@ impl ScreenState {
     }
 
     /// The one-line status, in `t`'s language: whose turn it is, or the result.
-    pub fn status(&self, t: &Catalogue) -> String {
+    pub fn status(&self, t: &TttWords) -> String {
         match self.game.outcome() {
             Outcome::Won(player) => t.ttt_wins(player),
             Outcome::Draw => t.ttt_draw().to_owned(),
@@ -286,7 +296,7 @@ mod tests {
         for (r, c) in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)] {
             s.click(Cell::new(r, c));
         }
-        assert_eq!(s.status(crate::ui::i18n::Lang::En.text()), "X wins");
+        assert_eq!(s.status(TttWords::of(crate::ui::i18n::Lang::En)), "X wins");
         s.click(Cell::new(2, 2));
         assert_eq!(s.scores.friend.wins, 1);
         assert!(!s.can_undo());

@@ -7,6 +7,7 @@ use crate::rules::fox_dolphin::{EndReason, Status, Surface, TICK_MS};
 use crate::ui::fox_dolphin::chronicle::FeedLine;
 use crate::ui::fox_dolphin::setup::Speed;
 use crate::ui::fox_dolphin::tiles::Mark;
+use crate::ui::fox_dolphin::words::FdWords;
 
 fn setup(fox: SeatKind, dolphin: SeatKind) -> Setup {
     Setup {
@@ -179,7 +180,7 @@ fn the_reach_map_follows_the_board_and_is_shown_in_the_tile_s_description() {
     let mut play = you_against_normal();
     let at = land_reached_by(&play, 1).expect("a tile one fox alone reaches");
     let from = reachers(&play, at)[0];
-    let t = crate::ui::i18n::Lang::En.text();
+    let t = FdWords::of(crate::ui::i18n::Lang::En);
     let description = play.tiles().tile(at).and_then(|v| v.description(t));
     assert_eq!(
         description.as_deref(),

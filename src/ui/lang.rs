@@ -5,8 +5,8 @@ use js_sys::{Array, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
-use super::{detect, BadLang, Catalogue, Lang, LANG_KEY, STORAGE_KEY};
 use crate::ui::browser;
+use crate::ui::i18n::{detect, BadLang, Catalogue, Lang, Words, LANG_KEY, STORAGE_KEY};
 use crate::ui::link::Query;
 
 /// What every component can read: the language, a way to change it, and
@@ -21,6 +21,11 @@ pub struct LangContext {
 impl LangContext {
     pub fn text(&self) -> &'static Catalogue {
         self.lang.text()
+    }
+
+    /// The words `W` in this language.
+    pub fn words<W: Words>(&self) -> &'static W {
+        W::of(self.lang)
     }
 }
 
@@ -40,7 +45,14 @@ pub fn use_lang() -> Lang {
     use_lang_context().lang
 }
 
-/// The catalogue of the language the page speaks.
+/// The words `W` (a feature's, or the shared [`Catalogue`]) in the
+/// language the page speaks.
+#[hook]
+pub fn use_words<W: Words>() -> &'static W {
+    W::of(use_lang())
+}
+
+/// The shared catalogue of the language the page speaks.
 #[hook]
 pub fn use_text() -> &'static Catalogue {
     use_lang().text()

@@ -1,0 +1,202 @@
+//! Playing online's words: the host's and the guest's pages, the relay,
+//! both games' online lines, and the one wording of codes and messages
+//! refused ([`OnlineWords::online_code_error`], [`OnlineWords::online_wire_error`]),
+//! one table per language ([`en`], [`pt`]). They dereference to
+//! [`FdWords`] (and so to the shared catalogue): the online page shows
+//! Fox & Dolphin's board and panels.
+
+pub mod en;
+pub mod pt;
+
+use crate::online::code::{CodeError, Kind as CodeKind};
+#[allow(unused_imports)] // Samples only.
+use crate::online::game::GameKind;
+use crate::online::tictactoe::{TttEnd, TttOutcome};
+use crate::online::wire::{Refusal, Role, WireError};
+#[allow(unused_imports)] // Samples only.
+use crate::rules::fox_dolphin::{EndReason, LogError, Outcome as FdOutcome, Species};
+use crate::rules::tictactoe::Player;
+use crate::ui::fox_dolphin::words::FdWords;
+
+crate::ui::i18n::catalogue! {
+    /// Playing online's words in one language: `OnlineWords::of`.
+    words OnlineWords: FdWords;
+    strings {
+        /// What a guest plays ([`OnlineWords::online_your_role`]); a
+        /// watcher reads `online_watching`.
+        online_you_play_foxes,
+        online_you_play_dolphins,
+        /// A tic-tac-toe game online ended in a draw.
+        ttt_online_draw,
+        /// The tic-tac-toe board size in the host's link is not 3 or 4.
+        online_ttt_size,
+        /// The browser could not connect, and gave no reason.
+        online_browser_failed,
+        /// The host's refusals (Z spec `IllegalMove`; see
+        /// [`OnlineWords::online_refusal`]).
+        online_refusal_watcher,
+        online_refusal_not_your_seat,
+        online_refusal_too_fast,
+        online_refusal_bad_message,
+        online_refusal_not_started,
+        online_refusal_game_over,
+        online_refusal_not_your_turn,
+        online_refusal_cell_taken,
+        online_refusal_no_such_cell,
+        online_refusal_other_game,
+        online_title,
+        online_invite,
+        online_invite_how,
+        online_making_invite,
+        online_copy,
+        online_link_label,
+        online_qr_label,
+        online_answer_label,
+        online_answer_how,
+        online_connect,
+        online_join,
+        online_your_answer,
+        online_your_answer_how,
+        online_making_answer,
+        online_people,
+        online_host_seat,
+        online_guest_waiting,
+        online_guest_seated,
+        online_waiting,
+        online_watching,
+        online_host_lost,
+        online_stun_label,
+        online_stun_how,
+        online_bad_link,
+        online_open_games,
+        /// A side played by another person online, above the board.
+        online_other_player,
+        online_answer_link_label,
+        online_answer_link_how,
+        online_relay_title,
+        online_relay_sending,
+        online_relay_sent,
+        online_relay_no_host,
+        ttt_online_title,
+    }
+    templates {
+
+        // Online.
+        /// Who sits where, on the host's page: `Foxes: a guest`.
+        online_seat_line(species: Species, who: &str) -> String = [(Species::Dolphin, "x")],
+        online_watchers(count: usize) -> String = [(0), (1), (2)],
+        /// Why a code was refused: the middle of a sentence (every screen
+        /// words it with this one; see `OnlineProblem::worded`).
+        online_code_error(error: &CodeError) -> String = [
+            (&CodeError::Malformed),
+            (&CodeError::TooLong { chars: 900 }),
+            (&CodeError::Truncated),
+            (&CodeError::UnknownVersion(9)),
+            (&CodeError::WrongKind { expected: CodeKind::Answer }),
+            (&CodeError::WrongKind { expected: CodeKind::Offer }),
+            (&CodeError::BadField("role")),
+            (&CodeError::TrailingBytes),
+            (&CodeError::Stale),
+            (&CodeError::Reused),
+            (&CodeError::SdpMissing("fingerprint"))
+        ],
+        /// Why a message was refused: the middle of a sentence.
+        online_wire_error(error: &WireError) -> String = [
+            (&WireError::Empty),
+            (&WireError::TooLong { bytes: 9 }),
+            (&WireError::UnknownVersion(9)),
+            (&WireError::UnknownKind(9)),
+            (&WireError::OtherGame(Some(GameKind::FoxDolphin))),
+            (&WireError::OtherGame(Some(GameKind::TicTacToe))),
+            (&WireError::OtherGame(None)),
+            (&WireError::Truncated),
+            (&WireError::BadField("seat")),
+            (&WireError::TrailingBytes),
+            (&WireError::Log(LogError::Truncated))
+        ],
+        /// A code or a message refused, as a whole sentence: `Not accepted: why.`
+        online_not_accepted(why: &str) -> String = [("why")],
+        /// The browser could not connect, and said why.
+        online_browser_failed_because(detail: &str) -> String = [("boom")],
+        /// The end of an online game.
+        online_outcome(outcome: FdOutcome) -> String = [(FdOutcome { winner: None, reason: EndReason::OpponentLeft })],
+        /// What a tic-tac-toe guest plays ([`OnlineWords::ttt_online_your_role`]).
+        ttt_online_you_play(mark: Player) -> String = [(Player::O)],
+        /// Who sits where, on the tic-tac-toe host's page: `X: you (the host)`.
+        ttt_online_seat_line(mark: Player, who: &str) -> String = [(Player::X, "x")],
+        /// The tic-tac-toe status line online ([`OnlineWords::ttt_online_status`]):
+        /// whose turn…
+        ttt_online_to_play(turn: Player) -> String = [(Player::X)],
+        /// …or who won, as the other side left…
+        ttt_online_won_left(winner: Player) -> String = [(Player::O)],
+        /// …or with a line.
+        ttt_online_won(winner: Player) -> String = [(Player::O)],
+    }
+}
+
+impl OnlineWords {
+    /// What a Fox & Dolphin guest plays.
+    pub fn online_your_role(&self, role: Role<Species>) -> String {
+        match role {
+            Role::Seat(Species::Fox) => self.online_you_play_foxes().to_owned(),
+            Role::Seat(Species::Dolphin) => self.online_you_play_dolphins().to_owned(),
+            Role::Watcher => self.online_watching().to_owned(),
+        }
+    }
+
+    /// What a tic-tac-toe guest plays.
+    pub fn ttt_online_your_role(&self, role: Role<Player>) -> String {
+        match role {
+            Role::Seat(mark) => self.ttt_online_you_play(mark),
+            Role::Watcher => self.online_watching().to_owned(),
+        }
+    }
+
+    /// The tic-tac-toe status line online: whose turn, or how it ended.
+    pub fn ttt_online_status(&self, outcome: Option<TttOutcome>, turn: Player) -> String {
+        match outcome {
+            None => self.ttt_online_to_play(turn),
+            Some(TttOutcome {
+                winner: Some(winner),
+                reason: TttEnd::OpponentLeft,
+            }) => self.ttt_online_won_left(winner),
+            Some(TttOutcome {
+                winner: Some(winner),
+                ..
+            }) => self.ttt_online_won(winner),
+            Some(TttOutcome { winner: None, .. }) => self.ttt_online_draw().to_owned(),
+        }
+    }
+
+    /// The host's refusal, as a whole sentence.
+    pub fn online_refusal(&self, refusal: Refusal) -> &'static str {
+        match refusal {
+            Refusal::Watcher => self.online_refusal_watcher(),
+            Refusal::NotYourSeat => self.online_refusal_not_your_seat(),
+            Refusal::TooFast => self.online_refusal_too_fast(),
+            Refusal::BadMessage => self.online_refusal_bad_message(),
+            Refusal::NotStarted => self.online_refusal_not_started(),
+            Refusal::GameOver => self.online_refusal_game_over(),
+            Refusal::NotYourTurn => self.online_refusal_not_your_turn(),
+            Refusal::CellTaken => self.online_refusal_cell_taken(),
+            Refusal::NoSuchCell => self.online_refusal_no_such_cell(),
+            Refusal::OtherGame => self.online_refusal_other_game(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::i18n::Lang;
+
+    #[test]
+    fn watchers_take_the_plural_of_each_language() {
+        let (en, pt) = (OnlineWords::of(Lang::En), OnlineWords::of(Lang::Pt));
+        assert_eq!(en.online_watchers(1), "1 watcher");
+        assert_eq!(en.online_watchers(2), "2 watchers");
+        assert_eq!(pt.online_watchers(0), "nenhum espectador");
+        assert_eq!(pt.online_watchers(1), "1 espectador");
+        assert_eq!(pt.online_watchers(3), "3 espectadores");
+    }
+}
