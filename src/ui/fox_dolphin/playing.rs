@@ -36,6 +36,9 @@ pub struct GameView<'a> {
     pub onkey: Callback<KeyboardEvent>,
     /// A drag from one tile to another (the live game only).
     pub ondrag: Option<Callback<(Coord, Coord)>>,
+    /// Whose animals the people here drag (foxes, dolphins): a finger on
+    /// them drags rather than scrolls. Only with `ondrag`.
+    pub draggable: [bool; 2],
     /// Shown above the board (the end panel, the replay's controls).
     pub top: Html,
     /// The buttons beside the board.
@@ -101,7 +104,7 @@ pub fn game_layout(view: &GameView) -> Html {
                     onclick={view.onclick.clone()}
                     onkey={view.onkey.clone()}
                     ondrag={view.ondrag.clone()}
-                    draggable={view.kinds.map(|kind| view.ondrag.is_some() && kind.is_human())}
+                    draggable={view.draggable.map(|ours| ours && view.ondrag.is_some())}
                 />
             </section>
             <aside class="fd-panel">

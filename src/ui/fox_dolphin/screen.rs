@@ -322,6 +322,7 @@ impl Component for FoxDolphin {
                     onclick: self.onclick.clone(),
                     onkey: self.onkey.clone(),
                     ondrag: None,
+                    draggable: [false; 2],
                     top: replay_controls(replay, link, t),
                     controls: zoom,
                     help: t.fd_replay_help(),
@@ -547,6 +548,7 @@ impl FoxDolphin {
             onclick: self.onclick.clone(),
             onkey: self.onkey.clone(),
             ondrag: Some(self.ondrag.clone()),
+            draggable: [play.setup().fox, play.setup().dolphin].map(|kind| kind.is_human()),
             top: end.unwrap_or_default(),
             controls,
             help: if watch {

@@ -233,6 +233,7 @@ pub fn board(
         onclick: on.onclick,
         onkey: on.onkey,
         ondrag: Some(on.ondrag),
+        draggable: Species::ALL.map(|s| seats.contains(&s)),
         top: Html::default(),
         controls: Html::default(),
         help: t.fd_keys_help(),
