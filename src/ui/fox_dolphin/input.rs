@@ -22,7 +22,7 @@ pub const REFUSAL_SHOWN_MS: f64 = 2_500.0;
 /// Why a click was not sent, or the rules' reason for refusing it, shown
 /// beside the animal for a moment.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Refusal {
+pub struct RefusalBubble {
     pub at: Coord,
     pub reason: RefusalReason,
     pub until_wall: f64,
@@ -88,7 +88,7 @@ pub struct Input {
     /// Per seat: where the latest move it asked for starts, to show the
     /// rules' refusal beside that animal.
     asked: [Option<Coord>; 2],
-    refusal: Option<Refusal>,
+    refusal: Option<RefusalBubble>,
 }
 
 impl Input {
@@ -139,7 +139,7 @@ impl Input {
     }
 
     /// The refusal shown beside an animal, until its wall time.
-    pub fn refusal(&self) -> Option<&Refusal> {
+    pub fn refusal(&self) -> Option<&RefusalBubble> {
         self.refusal.as_ref()
     }
 
@@ -300,7 +300,7 @@ impl Input {
                 Event::Refused { seat, error } if self.plays(seat) => {
                     let at = self.asked[seat.index()].or(self.selected[seat.index()]);
                     if let Some(at) = at {
-                        self.refusal = Some(Refusal {
+                        self.refusal = Some(RefusalBubble {
                             at,
                             reason: RefusalReason::Rules(error),
                             until_wall: wall_ms + REFUSAL_SHOWN_MS,
@@ -341,7 +341,7 @@ impl Input {
     }
 
     fn refuse(&mut self, at: Coord, reason: RefusalReason, wall_ms: f64) {
-        self.refusal = Some(Refusal {
+        self.refusal = Some(RefusalBubble {
             at,
             reason,
             until_wall: wall_ms + REFUSAL_SHOWN_MS,

@@ -17,7 +17,7 @@ use crate::session::Session;
 use crate::ui::fox_dolphin::accumulator::Accumulator;
 use crate::ui::fox_dolphin::chronicle::{mark_tiles, Changes, Chronicle};
 use crate::ui::fox_dolphin::input::{move_cursor, Input};
-pub use crate::ui::fox_dolphin::input::{Refusal, RefusalReason, REFUSAL_SHOWN_MS};
+pub use crate::ui::fox_dolphin::input::{RefusalBubble, RefusalReason, REFUSAL_SHOWN_MS};
 use crate::ui::fox_dolphin::setup::{SeatKind, Setup};
 use crate::ui::fox_dolphin::tiles::Tiles;
 
@@ -147,7 +147,7 @@ impl Play {
         self.live.game().outcome()
     }
 
-    pub fn refusal(&self) -> Option<&Refusal> {
+    pub fn refusal(&self) -> Option<&RefusalBubble> {
         self.input.refusal()
     }
 

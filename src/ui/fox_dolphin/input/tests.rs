@@ -192,7 +192,7 @@ fn paused_and_watching_refuse_a_click_with_a_bubble_that_expires() {
     assert_eq!(input.selected(FOX), None);
     assert_eq!(
         input.refusal(),
-        Some(&Refusal {
+        Some(&RefusalBubble {
             at: from,
             reason: RefusalReason::Paused,
             until_wall: 100.0 + REFUSAL_SHOWN_MS,
@@ -242,7 +242,7 @@ fn the_rules_refusal_of_a_person_s_move_is_shown_beside_the_animal_asked_to_move
     input.observe(m.game(), &mut tiles, &ours, false, 50.0);
     assert_eq!(
         input.refusal(),
-        Some(&Refusal {
+        Some(&RefusalBubble {
             at: from,
             reason: RefusalReason::Rules(error),
             until_wall: 50.0 + REFUSAL_SHOWN_MS,
