@@ -5,7 +5,9 @@
 
 use super::{mark, Entries};
 use crate::rules::tictactoe::notation::{MovesError, RulesError};
-use crate::rules::tictactoe::{MoveError as TttMoveError, MAX_SIZE, MIN_SIZE};
+use crate::rules::tictactoe::{
+    MoveError as TttMoveError, Outcome as TttOutcome, MAX_SIZE, MIN_SIZE,
+};
 use crate::ui::i18n::plural_en as plural;
 
 fn ttt_move_error(error: &TttMoveError) -> String {
@@ -70,12 +72,6 @@ fn moves_reason(error: &MovesError) -> String {
             format!("move {number} was refused: {}", why.trim_end_matches('.'))
         }
     }
-}
-
-/// The moves a replay's result counts: `these 3 moves`.
-fn these_moves(total: usize) -> String {
-    let moves = plural(total as u64, "move", "moves");
-    format!("these {total} {moves}")
 }
 
 pub const EN: Entries = Entries {
@@ -150,20 +146,22 @@ pub const EN: Entries = Entries {
             col + 1
         )
     },
-    ttt_replay_won_at: |p, total, at| {
-        let moves = these_moves(total);
-        format!("VDM play of {moves}: {} wins; play stops at move {at}, the first win.", mark(p))
-    },
-    ttt_replay_won: |p, total| {
-        let moves = these_moves(total);
-        format!("VDM play of {moves}: {} wins.", mark(p))
-    },
-    ttt_replay_draw: |total| {
-        let moves = these_moves(total);
-        format!("VDM play of {moves}: DRAW; every cell is taken and nobody holds a line.")
-    },
-    ttt_replay_unfinished: |total| {
-        let moves = these_moves(total);
-        format!("VDM play of {moves}: UNFINISHED; nobody holds a line and cells are still empty.")
+    ttt_replay_result: |outcome, total, won_at| {
+        let moves = plural(total as u64, "move", "moves");
+        match (outcome, won_at) {
+            (TttOutcome::Won(p), Some(at)) => format!(
+                "VDM play of these {total} {moves}: {} wins; play stops at move {at}, the first win.",
+                mark(p)
+            ),
+            (TttOutcome::Won(p), None) => {
+                format!("VDM play of these {total} {moves}: {} wins.", mark(p))
+            }
+            (TttOutcome::Draw, _) => format!(
+                "VDM play of these {total} {moves}: DRAW; every cell is taken and nobody holds a line."
+            ),
+            (TttOutcome::Unfinished, _) => format!(
+                "VDM play of these {total} {moves}: UNFINISHED; nobody holds a line and cells are still empty."
+            ),
+        }
     },
 };

@@ -94,35 +94,18 @@ crate::ui::i18n::catalogue! {
         /// first (so speech input can say what it sees), then the place:
         /// `1. X 5: row 2, column 2`.
         ttt_replay_entry_name(index: usize, player: Player, row: usize, col: usize, number: usize) -> String = [(0, Player::X, 1, 1, 5)],
-        /// The VDM `play` result of a whole shared list of `total` moves
-        /// ([`TttWords::ttt_replay_result`]): a win that stopped play at
-        /// move `at`…
-        ttt_replay_won_at(winner: Player, total: usize, at: usize) -> String = [(Player::X, 1, 1)],
-        /// …a win at the last move…
-        ttt_replay_won(winner: Player, total: usize) -> String = [(Player::O, 6)],
-        /// …a draw, or a game unfinished.
-        ttt_replay_draw(total: usize) -> String = [(9)],
-        ttt_replay_unfinished(total: usize) -> String = [(2)],
+        /// The VDM `play` result of a whole shared list of `total` moves;
+        /// `won_at` is the move at which a win stopped play.
+        ttt_replay_result(outcome: TttOutcome, total: usize, won_at: Option<usize>) -> String = [
+            (TttOutcome::Won(Player::X), 1, Some(1)),
+            (TttOutcome::Won(Player::O), 6, None),
+            (TttOutcome::Draw, 9, None),
+            (TttOutcome::Unfinished, 2, None)
+        ],
     }
 }
 
 impl TttWords {
-    /// The VDM `play` result of a whole shared list of `total` moves;
-    /// `won_at` is the move at which a win stopped play.
-    pub fn ttt_replay_result(
-        &self,
-        outcome: TttOutcome,
-        total: usize,
-        won_at: Option<usize>,
-    ) -> String {
-        match (outcome, won_at) {
-            (TttOutcome::Won(winner), Some(at)) => self.ttt_replay_won_at(winner, total, at),
-            (TttOutcome::Won(winner), None) => self.ttt_replay_won(winner, total),
-            (TttOutcome::Draw, _) => self.ttt_replay_draw(total),
-            (TttOutcome::Unfinished, _) => self.ttt_replay_unfinished(total),
-        }
-    }
-
     /// A computer level's name: `Computer: easy`.
     pub fn ttt_level_name(&self, level: Level) -> &'static str {
         match level {

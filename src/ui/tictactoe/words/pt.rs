@@ -5,7 +5,9 @@
 
 use super::{mark, Entries};
 use crate::rules::tictactoe::notation::{MovesError, RulesError};
-use crate::rules::tictactoe::{MoveError as TttMoveError, MAX_SIZE, MIN_SIZE};
+use crate::rules::tictactoe::{
+    MoveError as TttMoveError, Outcome as TttOutcome, MAX_SIZE, MIN_SIZE,
+};
 use crate::ui::i18n::plural_pt as plural;
 
 fn ttt_move_error(error: &TttMoveError) -> String {
@@ -68,15 +70,6 @@ fn moves_reason(error: &MovesError) -> String {
             let why = ttt_move_error(error);
             format!("a jogada {number} foi recusada: {}", why.trim_end_matches('.'))
         }
-    }
-}
-
-/// As jogadas que o resultado de um replay conta: `destas 3 jogadas`.
-fn these_moves(total: usize) -> String {
-    if plural(total as u64, "one", "many") == "one" {
-        format!("desta {total} jogada")
-    } else {
-        format!("destas {total} jogadas")
     }
 }
 
@@ -152,20 +145,26 @@ pub const PT: Entries = Entries {
             col + 1
         )
     },
-    ttt_replay_won_at: |p, total, at| {
-        let moves = these_moves(total);
-        format!("Play do VDM {moves}: {} vence; o jogo para na jogada {at}, a primeira vitória.", mark(p))
-    },
-    ttt_replay_won: |p, total| {
-        let moves = these_moves(total);
-        format!("Play do VDM {moves}: {} vence.", mark(p))
-    },
-    ttt_replay_draw: |total| {
-        let moves = these_moves(total);
-        format!("Play do VDM {moves}: EMPATE; todas as casas estão ocupadas e ninguém fez uma linha.")
-    },
-    ttt_replay_unfinished: |total| {
-        let moves = these_moves(total);
-        format!("Play do VDM {moves}: INACABADO; ninguém fez uma linha e ainda há casas vazias.")
+    ttt_replay_result: |outcome, total, won_at| {
+        let moves = if plural(total as u64, "one", "many") == "one" {
+            format!("desta {total} jogada")
+        } else {
+            format!("destas {total} jogadas")
+        };
+        match (outcome, won_at) {
+            (TttOutcome::Won(p), Some(at)) => format!(
+                "Play do VDM {moves}: {} vence; o jogo para na jogada {at}, a primeira vitória.",
+                mark(p)
+            ),
+            (TttOutcome::Won(p), None) => {
+                format!("Play do VDM {moves}: {} vence.", mark(p))
+            }
+            (TttOutcome::Draw, _) => format!(
+                "Play do VDM {moves}: EMPATE; todas as casas estão ocupadas e ninguém fez uma linha."
+            ),
+            (TttOutcome::Unfinished, _) => format!(
+                "Play do VDM {moves}: INACABADO; ninguém fez uma linha e ainda há casas vazias."
+            ),
+        }
     },
 };
