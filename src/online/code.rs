@@ -8,7 +8,7 @@
 //! IPv6 or an mDNS `.local` name, with a port). It packs them in binary with
 //! a version byte, the kind (offer or answer) and a session id, then
 //! base64url: about 140 characters. [`Code::to_sdp`] rebuilds a minimal SDP
-//! that the other browser accepts (reading and writing SDP: [`super::sdp`]).
+//! that the other browser accepts (reading and writing SDP: `sdp.rs`).
 //!
 //! A code is **untrusted** when read: [`Code::from_text`] bounds its length
 //! before decoding and checks every field, and [`Invitations`] refuses an

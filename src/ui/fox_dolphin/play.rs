@@ -5,7 +5,8 @@
 //!
 //! Pure state, tested natively. A person's click or key becomes an
 //! [`Intent`] submitted to the match; the next tick applies it; a refusal
-//! for a person's seat comes back as the game's [`Event::Refused`] and is
+//! for a person's seat comes back as the game's
+//! [`Event::Refused`](crate::rules::fox_dolphin::Event::Refused) and is
 //! shown beside the animal. Only "paused" and "watching" are refused here,
 //! before reaching the match. The browser feeds [`Play::frame`] its wall
 //! clock; the [`Accumulator`] turns that into whole ticks.
