@@ -26,6 +26,8 @@ pub mod reach;
 pub mod record;
 pub mod replay;
 pub mod setup;
+pub mod shown;
+pub mod stages;
 pub mod tiles;
 
 #[cfg(target_arch = "wasm32")]
