@@ -50,7 +50,7 @@ fn now() -> u64 {
 }
 
 /// The link a guest opens: this page's address with the game and the code.
-fn invitation_link<G: PageGame>(code: &Code, stun: Option<&str>) -> String {
+fn invitation_link(game_key: &str, code: &Code, stun: Option<&str>) -> String {
     let location = web_sys::window().map(|w| w.location());
     let base = location
         .and_then(|l| Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?)))
@@ -64,8 +64,7 @@ fn invitation_link<G: PageGame>(code: &Code, stun: Option<&str>) -> String {
         })
         .unwrap_or_default();
     format!(
-        "{base}?game={}{stun}{JOIN_PREFIX}{}",
-        G::GAME_KEY,
+        "{base}?game={game_key}{stun}{JOIN_PREFIX}{}",
         code.to_text()
     )
 }
@@ -80,37 +79,92 @@ fn host_seats<G: PageGame>(host: &Host<G>) -> Vec<G::Side> {
         .collect()
 }
 
+/// What the invitation and answer plumbing needs of the page's state,
+/// whatever the game: the page's `Option<State<G>>` behind a trait object,
+/// so that plumbing (closures and futures) is compiled once, not per game.
+trait Hosting {
+    fn begin_invite(&mut self) -> bool;
+    fn on_event(&mut self, session: u32, event: ChannelEvent, now: u64);
+    fn invite_made(
+        &mut self,
+        session: u32,
+        made: Result<(Channel, String), OnlineProblem>,
+        link: &dyn Fn(&Code) -> String,
+    );
+    fn take_answer(&mut self, answer: &str) -> Option<(u32, String)>;
+    fn is_ours(&self, answer: &str) -> bool;
+    fn connection(&self, session: u32) -> Option<&Channel>;
+    fn failed(&mut self, why: OnlineProblem);
+}
+
+impl<G: PageGame> Hosting for Option<State<G>> {
+    fn begin_invite(&mut self) -> bool {
+        self.as_mut().is_some_and(|s| s.room.begin_invite())
+    }
+    fn on_event(&mut self, session: u32, event: ChannelEvent, now: u64) {
+        if let Some(s) = self.as_mut() {
+            s.room.on_event(session, event, now);
+        }
+    }
+    fn invite_made(
+        &mut self,
+        session: u32,
+        made: Result<(Channel, String), OnlineProblem>,
+        link: &dyn Fn(&Code) -> String,
+    ) {
+        if let Some(s) = self.as_mut() {
+            s.room.invite_made(session, made, link);
+        }
+    }
+    fn take_answer(&mut self, answer: &str) -> Option<(u32, String)> {
+        self.as_mut().and_then(|s| s.room.take_answer(answer))
+    }
+    fn is_ours(&self, answer: &str) -> bool {
+        self.as_ref().is_some_and(|s| s.room.is_ours(answer))
+    }
+    fn connection(&self, session: u32) -> Option<&Channel> {
+        self.as_ref().and_then(|s| s.room.connection(session))
+    }
+    fn failed(&mut self, why: OnlineProblem) {
+        if let Some(s) = self.as_mut() {
+            s.room.failed(why);
+        }
+    }
+}
+
+/// The page's state as the plumbing sees it, with the game's link key.
+#[derive(Clone)]
+struct Plumbing {
+    hosting: Rc<RefCell<dyn Hosting>>,
+    game_key: &'static str,
+    stun: Option<String>,
+    redraw: Callback<()>,
+}
+
 /// Makes a new invitation (a connection and its offer), unless one is shown.
-fn invite<G: PageGame>(shared: Shared<G>, stun: Option<String>, redraw: Callback<()>) {
-    let begun = shared
-        .borrow_mut()
-        .as_mut()
-        .is_some_and(|state| state.room.begin_invite());
-    if !begun {
+fn invite(p: &Plumbing) {
+    if !p.hosting.borrow_mut().begin_invite() {
         return;
     }
     let session = (browser::random_seed() & 0xffff_ffff) as u32;
     let events = {
-        let (shared, redraw) = (shared.clone(), redraw.clone());
+        let p = p.clone();
         Callback::from(move |event: ChannelEvent| {
-            if let Ok(mut guard) = shared.try_borrow_mut() {
-                if let Some(state) = guard.as_mut() {
-                    state.room.on_event(session, event, now());
-                }
+            if let Ok(mut hosting) = p.hosting.try_borrow_mut() {
+                hosting.on_event(session, event, now());
             }
-            redraw.emit(());
+            p.redraw.emit(());
         })
     };
+    let p = p.clone();
     wasm_bindgen_futures::spawn_local(async move {
-        let made = Channel::offer(stun.as_deref(), events)
+        let made = Channel::offer(p.stun.as_deref(), events)
             .await
             .map_err(|e| OnlineProblem::Browser(describe(&e)));
-        if let Some(state) = shared.borrow_mut().as_mut() {
-            state.room.invite_made(session, made, |code| {
-                invitation_link::<G>(code, stun.as_deref())
-            });
-        }
-        redraw.emit(());
+        p.hosting.borrow_mut().invite_made(session, made, &|code| {
+            invitation_link(p.game_key, code, p.stun.as_deref())
+        });
+        p.redraw.emit(());
     });
 }
 
@@ -212,58 +266,44 @@ fn invite_panel(panel: InvitePanel) -> Html {
 /// A guest's answer, pasted or handed over by an answer link: if it answers
 /// the invitation shown, the connection is completed and a new invitation
 /// made; else the page says why. Returns whether it was taken.
-fn take_answer<G: PageGame>(
-    shared: &Shared<G>,
-    answer: &str,
-    stun: Option<String>,
-    redraw: Callback<()>,
-) -> bool {
-    let accepted = match shared.try_borrow_mut() {
-        Ok(mut guard) => guard.as_mut().and_then(|s| s.room.take_answer(answer)),
+fn take_answer(p: &Plumbing, answer: &str) -> bool {
+    let accepted = match p.hosting.try_borrow_mut() {
+        Ok(mut hosting) => hosting.take_answer(answer),
         Err(_) => None,
     };
     let Some((session, sdp)) = accepted else {
         return false;
     };
-    let (shared2, redraw2) = (shared.clone(), redraw.clone());
+    let p2 = p.clone();
     wasm_bindgen_futures::spawn_local(async move {
         // Accept on the slot's connection; the page may have closed meanwhile.
-        let accepting = shared2
+        let accepting = p2
+            .hosting
             .borrow()
-            .as_ref()
-            .and_then(|s| s.room.connection(session))
+            .connection(session)
             .map(|c| c.accept(&sdp));
         let result = match accepting {
             Some(f) => f.await,
             None => Ok(()),
         };
         if let Err(e) = result {
-            if let Some(state) = shared2.borrow_mut().as_mut() {
-                state.room.failed(OnlineProblem::Browser(describe(&e)));
-            }
+            p2.hosting
+                .borrow_mut()
+                .failed(OnlineProblem::Browser(describe(&e)));
         }
-        redraw2.emit(());
+        p2.redraw.emit(());
     });
-    invite(shared.clone(), stun, redraw);
+    invite(p);
     true
 }
 
 /// An answer handed over by an answer link: taken only if it answers an
 /// invitation this page has open (other host pages in the browser hear it
 /// too, and leave it alone).
-fn take_relayed<G: PageGame>(
-    shared: &Shared<G>,
-    answer: &str,
-    stun: Option<String>,
-    redraw: Callback<()>,
-) -> bool {
-    let ours = shared
-        .try_borrow()
-        .ok()
-        .and_then(|g| g.as_ref().map(|s| s.room.is_ours(answer)))
-        .unwrap_or(false);
-    let taken = ours && take_answer(shared, answer, stun, redraw.clone());
-    redraw.emit(());
+fn take_relayed(p: &Plumbing, answer: &str) -> bool {
+    let ours = p.hosting.try_borrow().is_ok_and(|h| h.is_ours(answer));
+    let taken = ours && take_answer(p, answer);
+    p.redraw.emit(());
     taken
 }
 
@@ -288,17 +328,22 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
         let redraw = redraw.clone();
         Callback::from(move |()| redraw.force_update())
     };
+    let plumbing = Plumbing {
+        hosting: shared.clone(),
+        game_key: G::GAME_KEY,
+        stun: props.stun.clone(),
+        redraw: redraw_cb.clone(),
+    };
     // Start: the match, the first invitation, and the loop.
     {
-        let (shared, setup, stun, redraw_cb, error) = (
+        let (shared, setup, redraw_cb, error, plumbing) = (
             shared.clone(),
             props.setup,
-            props.stun.clone(),
             redraw_cb.clone(),
             error.clone(),
+            plumbing.clone(),
         );
         use_effect_with((), move |_| {
-            let (stun_for_inbox, redraw_for_inbox) = (stun.clone(), redraw_cb.clone());
             match G::host(&setup, browser::random_seed()) {
                 Ok(host) => {
                     let view = G::view(host.game());
@@ -306,7 +351,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                         room: HostState::new(host),
                         view,
                     });
-                    invite(shared.clone(), stun, redraw_cb.clone());
+                    invite(&plumbing);
                     redraw_cb.emit(());
                 }
                 Err(e) => error.set(Some(e)),
@@ -331,12 +376,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                     }
                 })
             };
-            let inbox = {
-                let (shared, stun, redraw) = (shared.clone(), stun_for_inbox, redraw_for_inbox);
-                AnswerInbox::new(move |answer| {
-                    take_relayed(&shared, answer, stun.clone(), redraw.clone())
-                })
-            };
+            let inbox = AnswerInbox::new(move |answer| take_relayed(&plumbing, answer));
             move || {
                 drop(interval);
                 drop(inbox);
@@ -389,20 +429,15 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
         onkey,
     };
     let onconnect = {
-        let (shared, answer_ref, redraw_cb, stun) = (
-            shared.clone(),
-            answer_ref.clone(),
-            redraw_cb.clone(),
-            props.stun.clone(),
-        );
+        let answer_ref = answer_ref.clone();
         Callback::from(move |_: MouseEvent| {
             let Some(area) = answer_ref.cast::<HtmlTextAreaElement>() else {
                 return;
             };
-            if take_answer(&shared, &area.value(), stun.clone(), redraw_cb.clone()) {
+            if take_answer(&plumbing, &area.value()) {
                 area.set_value("");
             }
-            redraw_cb.emit(());
+            plumbing.redraw.emit(());
         })
     };
     let seat_lines = G::SIDES.into_iter().map(|species| {
