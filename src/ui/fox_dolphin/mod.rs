@@ -27,8 +27,6 @@ pub mod reach;
 pub mod record;
 pub mod replay;
 pub mod setup;
-pub mod shown;
-pub mod stages;
 pub mod tiles;
 pub mod words;
 
@@ -39,21 +37,17 @@ mod end;
 #[cfg(target_arch = "wasm32")]
 mod hud;
 #[cfg(target_arch = "wasm32")]
+mod msg;
+#[cfg(target_arch = "wasm32")]
 mod perf;
 #[cfg(target_arch = "wasm32")]
 pub(crate) mod playing;
-#[cfg(target_arch = "wasm32")]
-mod playing_stage;
-#[cfg(target_arch = "wasm32")]
-mod replay_stage;
 #[cfg(target_arch = "wasm32")]
 mod replay_view;
 #[cfg(target_arch = "wasm32")]
 mod screen;
 #[cfg(target_arch = "wasm32")]
 mod setup_form;
-#[cfg(target_arch = "wasm32")]
-mod setup_stage;
 
 /// A notice over the setup: why a game could not start or a replay could
 /// not be shown, worded when shown ([`FdNotice::worded`]).

@@ -21,9 +21,17 @@
 use std::cell::Cell;
 
 use crate::ui::browser;
-use crate::ui::fox_dolphin::shown::Measured;
 
 const UPDATE_MARK: &str = "fd-update";
+
+/// What the next render is measured as.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Measured {
+    Move,
+    Tide,
+    Clock,
+    Scrub,
+}
 
 /// How many measures are kept before the old ones are cleared.
 pub const KEPT: u32 = 20_000;

@@ -8,6 +8,7 @@ use crate::rules::fox_dolphin::{Coord, Game, Species};
 use crate::ui::fox_dolphin::board::TileGrid;
 use crate::ui::fox_dolphin::chronicle::Chronicle;
 use crate::ui::fox_dolphin::hud::{feed, game_clock, side, tide_gauge, SideProps, TideProps};
+use crate::ui::fox_dolphin::msg::Msg;
 use crate::ui::fox_dolphin::setup::SeatKind;
 use crate::ui::fox_dolphin::tiles::Tiles;
 use crate::ui::fox_dolphin::words::FdWords;
@@ -117,37 +118,25 @@ pub fn game_layout(view: &GameView) -> Html {
 }
 
 /// The live game's buttons: pause, leave (or stop watching), zoom.
-pub struct PlayingControls {
-    pub over: bool,
-    pub paused: bool,
-    pub watch: bool,
-    pub zoomed: bool,
-    pub onpause: Callback<MouseEvent>,
-    pub onleave: Callback<MouseEvent>,
-    pub onzoom: Callback<MouseEvent>,
-}
-
-pub fn playing_controls(controls: PlayingControls, t: &FdWords) -> Html {
-    let PlayingControls {
-        over,
-        paused,
-        watch,
-        zoomed,
-        onpause,
-        onleave,
-        onzoom,
-    } = controls;
+pub fn playing_controls(
+    over: bool,
+    paused: bool,
+    watch: bool,
+    zoomed: bool,
+    on: &dyn Fn(Msg) -> Callback<MouseEvent>,
+    t: &FdWords,
+) -> Html {
     html! {
         <>
             if !over {
-                <button class="button" onclick={onpause} aria-pressed={paused.to_string()}>
+                <button class="button" onclick={on(Msg::Pause)} aria-pressed={paused.to_string()}>
                     { if paused { t.fd_resume() } else { t.fd_pause() } }
                 </button>
-                <button class="button" onclick={onleave}>
+                <button class="button" onclick={on(Msg::Leave)}>
                     { if watch { t.fd_stop() } else { t.fd_leave() } }
                 </button>
             }
-            <button class="button" onclick={onzoom} aria-pressed={zoomed.to_string()}>{ t.fd_zoom() }</button>
+            <button class="button" onclick={on(Msg::Zoom)} aria-pressed={zoomed.to_string()}>{ t.fd_zoom() }</button>
         </>
     }
 }

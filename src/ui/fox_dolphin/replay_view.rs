@@ -6,53 +6,44 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::rules::fox_dolphin::{digest_hex, TICK_MS};
-use crate::ui::fox_dolphin::replay::{Replay, ViewerControl, SPEEDS};
+use crate::ui::fox_dolphin::msg::Msg;
+use crate::ui::fox_dolphin::replay::{Replay, SPEEDS};
 use crate::ui::fox_dolphin::words::FdWords;
 
 /// The id of the scrubber, whose `<label>` names it.
 const SCRUB_ID: &str = "fd-scrub";
 
-/// The viewer's controls: each sends its [`ViewerControl`] to `control`,
-/// Close sends to `onclose`.
-pub fn replay_controls(
+pub fn replay_controls<C: Component<Message = Msg>>(
     replay: &Replay,
-    control: &Callback<ViewerControl>,
-    onclose: Callback<MouseEvent>,
+    link: &html::Scope<C>,
     t: &FdWords,
 ) -> Html {
-    let on = |c: ViewerControl| control.reform(move |_: MouseEvent| c);
+    let on = |msg: Msg| link.callback(move |_: MouseEvent| msg.clone());
     let playing = replay.playing();
     let speeds = SPEEDS.into_iter().map(|speed| {
         let pressed = replay.speed() == speed;
         html! {
-            <button class="button" onclick={on(ViewerControl::Speed(speed))} aria-pressed={pressed.to_string()}>
+            <button class="button" onclick={on(Msg::Speed(speed))} aria-pressed={pressed.to_string()}>
                 { t.fd_times(speed) }
             </button>
         }
     });
-    let onscrub = {
-        let control = control.clone();
-        Callback::from(move |event: InputEvent| {
-            let input = event
-                .target()
-                .and_then(|target| target.dyn_into::<HtmlInputElement>().ok());
-            if let Some(tick) = input.and_then(|input| input.value().parse().ok()) {
-                control.emit(ViewerControl::Seek(tick));
-            }
-        })
-    };
+    let onscrub = link.batch_callback(|event: InputEvent| {
+        let input = event.target()?.dyn_into::<HtmlInputElement>().ok()?;
+        input.value().parse().ok().map(Msg::Scrub)
+    });
     let now_ms = replay.tick() * TICK_MS;
     let clock = t.fd_time_of_limit(now_ms, Some(replay.last_tick() * TICK_MS));
     let digest = digest_hex(replay.shown().digest());
     html! {
         <section class="fd-replay" aria-label={t.fd_replay()} data-snapshot-every={replay.snapshot_every().to_string()}>
             <div class="fd-replay-buttons">
-                <button class="button primary" onclick={on(ViewerControl::Toggle)} aria-pressed={playing.to_string()}>
+                <button class="button primary" onclick={on(Msg::PlayPause)} aria-pressed={playing.to_string()}>
                     { if playing { t.fd_pause() } else { t.fd_play() } }
                 </button>
                 <span class="fd-speeds" role="group" aria-label={t.fd_speed()}>{ for speeds }</span>
-                <button class="button" onclick={on(ViewerControl::NextEvent)}>{ t.fd_next_event() }</button>
-                <button class="button" onclick={onclose}>{ t.fd_close_replay() }</button>
+                <button class="button" onclick={on(Msg::NextEvent)}>{ t.fd_next_event() }</button>
+                <button class="button" onclick={on(Msg::CloseReplay)}>{ t.fd_close_replay() }</button>
             </div>
             <div class="fd-scrub">
                 <label for={SCRUB_ID}>{ t.fd_scrub() }</label>
