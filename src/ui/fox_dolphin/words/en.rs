@@ -7,8 +7,8 @@
 
 use super::Entries;
 use crate::rules::fox_dolphin::{
-    floods_at, MAX_BOARD_SIZE, MAX_COOLDOWN_MS, MAX_LOG_BYTES, MAX_TIDE_INTERVAL_MS,
-    MAX_TIME_LIMIT_MS, MIN_BOARD_SIZE, MIN_COOLDOWN_MS, MIN_TIDE_INTERVAL_MS, MIN_TIME_LIMIT_MS,
+    MAX_BOARD_SIZE, MAX_COOLDOWN_MS, MAX_LOG_BYTES, MAX_TIDE_INTERVAL_MS, MAX_TIME_LIMIT_MS,
+    MIN_BOARD_SIZE, MIN_COOLDOWN_MS, MIN_TIDE_INTERVAL_MS, MIN_TIME_LIMIT_MS,
 };
 use crate::ui::i18n::{clock, decimal, plural_en as plural};
 
@@ -114,33 +114,15 @@ pub const EN: Entries = Entries {
         }
     },
     fd_count: |count| format!("{count} left"),
-    fd_time_of_limit: |elapsed, limit| match limit {
-        Some(limit) => format!("{} of {}", clock(elapsed), clock(limit)),
-        None => format!("{} (no limit)", clock(elapsed)),
-    },
-    fd_tide_status: |floodstate, next_floods, ms_to_next| {
-        let step = floodstate + 1;
-        let phase = if floods_at(floodstate) {
-            "high tide"
-        } else {
-            "low tide"
-        };
-        let next = if next_floods { "floods" } else { "surfaces" };
-        match ms_to_next {
-            Some(ms) => format!(
-                "Step {step} of 6 ({phase}). Next step {next} in {} s",
-                ms.div_ceil(1_000)
-            ),
-            None => format!("Step {step} of 6 ({phase})"),
-        }
-    },
-    fd_tide_step_name: |floodstate| {
-        if floods_at(floodstate) {
-            format!("Step {}: floods", floodstate + 1)
-        } else {
-            format!("Step {}: surfaces", floodstate + 1)
-        }
-    },
+    fd_time_of: |elapsed, limit| format!("{} of {}", clock(elapsed), clock(limit)),
+    fd_time_no_limit: |elapsed| format!("{} (no limit)", clock(elapsed)),
+    fd_tide_high: "high tide",
+    fd_tide_low: "low tide",
+    fd_tide_floods: "floods",
+    fd_tide_surfaces: "surfaces",
+    fd_tide_now: |step, phase| format!("Step {step} of 6 ({phase})"),
+    fd_tide_next: |now, next, seconds| format!("{now}. Next step {next} in {seconds} s"),
+    fd_tide_step_does: |step, does| format!("Step {step}: {does}"),
     fd_seconds: seconds,
     fd_feed_fox_ate: |row, col| format!("A fox ate a stranded dolphin at row {}, column {}.", row + 1, col + 1),
     fd_feed_dolphin_ate: |row, col| format!("A dolphin ate a swimming fox at row {}, column {}.", row + 1, col + 1),

@@ -8,8 +8,8 @@ pub mod pt;
 
 use crate::rules::fox_dolphin::ai::Level;
 use crate::rules::fox_dolphin::{
-    EndReason, LogError, MoveError, Outcome as FdOutcome, Pace, SettingsError, Species, Surface,
-    TICK_MS,
+    floods_at, EndReason, LogError, MoveError, Outcome as FdOutcome, Pace, SettingsError, Species,
+    Surface, TICK_MS,
 };
 use crate::ui::i18n::Catalogue;
 
@@ -152,6 +152,13 @@ crate::ui::i18n::catalogue! {
         fd_log_truncated,
         fd_log_trailing,
         fd_log_digest,
+        /// The tide's phase and its next step, inside `fd_tide_now`,
+        /// `fd_tide_next` and `fd_tide_step_does` ([`FdWords::fd_tide_status`],
+        /// [`FdWords::fd_tide_step_name`]).
+        fd_tide_high,
+        fd_tide_low,
+        fd_tide_floods,
+        fd_tide_surfaces,
     }
     templates {
 
@@ -166,13 +173,6 @@ crate::ui::i18n::catalogue! {
         fd_minutes(seconds: u64) -> String = [(900), (90)],
         /// Animals left on a side: `12 left`.
         fd_count(count: usize) -> String = [(0), (1), (12)],
-        /// `0:01 of 5:00`, or `(no limit)`.
-        fd_time_of_limit(elapsed_ms: u64, limit_ms: Option<u64>) -> String = [(1_000, Some(300_000)), (1_000, None)],
-        /// The tide gauge's line: `Step 2 of 6 (high tide). Next step floods in 3 s`.
-        fd_tide_status(floodstate: u8, next_floods: bool, ms_to_next: Option<u64>) -> String = [
-            (0, true, Some(2_100)), (3, false, Some(1_000)), (4, false, None)
-        ],
-        fd_tide_step_name(floodstate: u8) -> String = [(0), (3)],
         /// Seconds with one decimal, rounded up: `0.6 s` / `0,6 s`.
         fd_seconds(ms: u64) -> String = [(600)],
         /// The event feed's lines (see `FeedLine::worded`), 0-based places:
@@ -228,6 +228,17 @@ crate::ui::i18n::catalogue! {
         fd_log_computer_seat(ms: u64) -> String = [(900)],
         fd_log_off_board(ms: u64) -> String = [(900)],
         fd_log_after_end(ms: u64) -> String = [(900)],
+        /// The game's clock: `0:01 of 5:00`, or `0:01 (no limit)`
+        /// ([`FdWords::fd_time_of_limit`]).
+        fd_time_of(elapsed_ms: u64, limit_ms: u64) -> String = [(1_000, 300_000)],
+        fd_time_no_limit(elapsed_ms: u64) -> String = [(1_000)],
+        /// The tide gauge's line ([`FdWords::fd_tide_status`]), `step`
+        /// counting from 1: `Step 2 of 6 (high tide)`…
+        fd_tide_now(step: u8, phase: &str) -> String = [(1, "high tide")],
+        /// …and what comes next: `…. Next step floods in 3 s`.
+        fd_tide_next(now: &str, next: &str, seconds: u64) -> String = [("Step 1 of 6", "floods", 3)],
+        /// A step of the tide gauge: `Step 4: surfaces` ([`FdWords::fd_tide_step_name`]).
+        fd_tide_step_does(step: u8, does: &str) -> String = [(4, "surfaces")],
         /// Notices over the setup (see `FdNotice::worded`): settings
         /// refused ([`FdWords::fd_notice_settings`])…
         fd_cannot_start(why: &str) -> String = [("why")],
@@ -263,6 +274,46 @@ impl FdWords {
             Level::Normal => self.fd_level_for_normal(),
             Level::Hard => self.fd_level_for_hard(),
             Level::Expert => self.fd_level_for_expert(),
+        }
+    }
+
+    /// `0:01 of 5:00`, or `0:01 (no limit)`.
+    pub fn fd_time_of_limit(&self, elapsed_ms: u64, limit_ms: Option<u64>) -> String {
+        match limit_ms {
+            Some(limit_ms) => self.fd_time_of(elapsed_ms, limit_ms),
+            None => self.fd_time_no_limit(elapsed_ms),
+        }
+    }
+
+    /// The tide gauge's line: `Step 2 of 6 (high tide). Next step floods in 3 s`.
+    pub fn fd_tide_status(
+        &self,
+        floodstate: u8,
+        next_floods: bool,
+        ms_to_next: Option<u64>,
+    ) -> String {
+        let phase = if floods_at(floodstate) {
+            self.fd_tide_high()
+        } else {
+            self.fd_tide_low()
+        };
+        let now = self.fd_tide_now(floodstate + 1, phase);
+        match ms_to_next {
+            Some(ms) => self.fd_tide_next(&now, self.fd_tide_does(next_floods), ms.div_ceil(1_000)),
+            None => now,
+        }
+    }
+
+    /// A step of the tide gauge, 0-based: `Step 4: surfaces`.
+    pub fn fd_tide_step_name(&self, floodstate: u8) -> String {
+        self.fd_tide_step_does(floodstate + 1, self.fd_tide_does(floods_at(floodstate)))
+    }
+
+    fn fd_tide_does(&self, floods: bool) -> &'static str {
+        if floods {
+            self.fd_tide_floods()
+        } else {
+            self.fd_tide_surfaces()
         }
     }
 

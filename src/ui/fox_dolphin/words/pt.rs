@@ -5,8 +5,8 @@
 
 use super::Entries;
 use crate::rules::fox_dolphin::{
-    floods_at, MAX_BOARD_SIZE, MAX_COOLDOWN_MS, MAX_LOG_BYTES, MAX_TIDE_INTERVAL_MS,
-    MAX_TIME_LIMIT_MS, MIN_BOARD_SIZE, MIN_COOLDOWN_MS, MIN_TIDE_INTERVAL_MS, MIN_TIME_LIMIT_MS,
+    MAX_BOARD_SIZE, MAX_COOLDOWN_MS, MAX_LOG_BYTES, MAX_TIDE_INTERVAL_MS, MAX_TIME_LIMIT_MS,
+    MIN_BOARD_SIZE, MIN_COOLDOWN_MS, MIN_TIDE_INTERVAL_MS, MIN_TIME_LIMIT_MS,
 };
 use crate::ui::i18n::{clock, decimal, plural_pt as plural};
 
@@ -115,33 +115,15 @@ pub const PT: Entries = Entries {
         0 => "nenhum restante".to_owned(),
         n => format!("{n} {}", plural(n as u64, "restante", "restantes")),
     },
-    fd_time_of_limit: |elapsed, limit| match limit {
-        Some(limit) => format!("{} de {}", clock(elapsed), clock(limit)),
-        None => format!("{} (sem limite)", clock(elapsed)),
-    },
-    fd_tide_status: |floodstate, next_floods, ms_to_next| {
-        let step = floodstate + 1;
-        let phase = if floods_at(floodstate) {
-            "maré alta"
-        } else {
-            "maré baixa"
-        };
-        let next = if next_floods { "inunda" } else { "emerge" };
-        match ms_to_next {
-            Some(ms) => format!(
-                "Passo {step} de 6 ({phase}). O próximo passo {next} em {} s",
-                ms.div_ceil(1_000)
-            ),
-            None => format!("Passo {step} de 6 ({phase})"),
-        }
-    },
-    fd_tide_step_name: |floodstate| {
-        if floods_at(floodstate) {
-            format!("Passo {}: inunda", floodstate + 1)
-        } else {
-            format!("Passo {}: emerge", floodstate + 1)
-        }
-    },
+    fd_time_of: |elapsed, limit| format!("{} de {}", clock(elapsed), clock(limit)),
+    fd_time_no_limit: |elapsed| format!("{} (sem limite)", clock(elapsed)),
+    fd_tide_high: "maré alta",
+    fd_tide_low: "maré baixa",
+    fd_tide_floods: "inunda",
+    fd_tide_surfaces: "emerge",
+    fd_tide_now: |step, phase| format!("Passo {step} de 6 ({phase})"),
+    fd_tide_next: |now, next, seconds| format!("{now}. O próximo passo {next} em {seconds} s"),
+    fd_tide_step_does: |step, does| format!("Passo {step}: {does}"),
     fd_seconds: seconds,
     fd_feed_fox_ate: |row, col| format!("Uma raposa comeu um golfinho encalhado na linha {}, coluna {}.", row + 1, col + 1),
     fd_feed_dolphin_ate: |row, col| format!("Um golfinho comeu uma raposa que nadava na linha {}, coluna {}.", row + 1, col + 1),
