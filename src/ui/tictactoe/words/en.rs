@@ -83,22 +83,13 @@ pub const EN: Entries = Entries {
     ttt_hint_shown: |row, col| format!("Hint: row {}, column {}", row + 1, col + 1),
     ttt_replay_step: |step, total| format!("Move {step} of {total}"),
     ttt_replay_played: |p, row, col, number| {
-        format!(
-            "{} played row {}, column {} (cell {number}).",
-            mark(p),
-            row + 1,
-            col + 1
-        )
+        let (who, row, col) = (mark(p), row + 1, col + 1);
+        format!("{who} played row {row}, column {col} (cell {number}).")
     },
     ttt_replay_entry: |index, p, number| format!("{}. {} {number}", index + 1, mark(p)),
     ttt_replay_entry_name: |index, p, row, col, number| {
-        format!(
-            "{}. {} {number}: row {}, column {}",
-            index + 1,
-            mark(p),
-            row + 1,
-            col + 1
-        )
+        let (entry, who, row, col) = (index + 1, mark(p), row + 1, col + 1);
+        format!("{entry}. {who} {number}: row {row}, column {col}")
     },
     ttt_replay_verdict: |total, verdict| {
         let moves = plural(total as u64, "move", "moves");

@@ -87,22 +87,13 @@ pub const PT: Entries = Entries {
     ttt_hint_shown: |row, col| format!("Dica: linha {}, coluna {}", row + 1, col + 1),
     ttt_replay_step: |step, total| format!("Jogada {step} de {total}"),
     ttt_replay_played: |p, row, col, number| {
-        format!(
-            "{} jogou na linha {}, coluna {} (casa {number}).",
-            mark(p),
-            row + 1,
-            col + 1
-        )
+        let (who, row, col) = (mark(p), row + 1, col + 1);
+        format!("{who} jogou na linha {row}, coluna {col} (casa {number}).")
     },
     ttt_replay_entry: |index, p, number| format!("{}. {} {number}", index + 1, mark(p)),
     ttt_replay_entry_name: |index, p, row, col, number| {
-        format!(
-            "{}. {} {number}: linha {}, coluna {}",
-            index + 1,
-            mark(p),
-            row + 1,
-            col + 1
-        )
+        let (entry, who, row, col) = (index + 1, mark(p), row + 1, col + 1);
+        format!("{entry}. {who} {number}: linha {row}, coluna {col}")
     },
     ttt_replay_verdict: |total, verdict| {
         let moves = if plural(total as u64, "one", "many") == "one" {
