@@ -52,6 +52,8 @@ crate::ui::i18n::catalogue! {
         // Fox & Dolphin: setup.
         fd_setup,
         fd_size,
+        /// Each side's name: its seat in the setup, its panel and its
+        /// seat online ([`FdWords::fd_species_plural`]).
         fd_foxes,
         fd_dolphins,
         fd_speed,
