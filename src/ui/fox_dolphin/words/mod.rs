@@ -188,8 +188,6 @@ crate::ui::i18n::catalogue! {
         fd_pair(foxes: u64, dolphins: u64) -> String = [(12, 9)],
         /// A playback speed: `4×`.
         fd_times(speed: u32) -> String = [(4)],
-        /// …or a value of the form refused, and why (`Reason::worded`).
-        fd_notice_field(value: &str, why: &str) -> String = [("60", "why")],
         /// The name a downloaded replay is saved under.
         fd_replay_file_name(seed: u64) -> String = [(7)],
         /// Your games on this device against a level from one seat, beside
@@ -244,8 +242,10 @@ crate::ui::i18n::catalogue! {
         /// Notices over the setup (see `FdNotice::worded`): settings
         /// refused ([`FdWords::fd_notice_settings`])…
         fd_cannot_start(why: &str) -> String = [("why")],
-        /// …or a replay refused ([`FdWords::fd_notice_replay`]).
+        /// …a replay refused ([`FdWords::fd_notice_replay`])…
         fd_cannot_show(why: &str) -> String = [("why")],
+        /// …or a value of the form refused, and why (`Reason::worded`).
+        fd_notice_field(value: &str, why: &str) -> String = [("60", "why")],
     }
 }
 
