@@ -6,9 +6,16 @@
 //! lacks a key, and the test `every_key_is_present_and_not_empty_in_both_languages`
 //! (written by `catalogue!` in each module) refuses an empty one. A key is
 //! either a plain string (`&'static str`) or a template: a plain `fn` that
-//! takes typed arguments (numbers, text, the rules' types) and returns a
-//! whole sentence, so each language orders its words, plurals and decimals
-//! its own way (no glued fragments).
+//! takes plain values (numbers, text, a tic-tac-toe `Player`, whose mark
+//! reads the same in every language) and returns a whole sentence, so each
+//! language orders its words, plurals and decimals its own way (no glued
+//! fragments). A table holds no `match` over an enum: where a sentence
+//! depends on a variant (a rules' refusal, a tile's surface, how a game
+//! ended), each variant has its own key, and the one `match` that picks it
+//! is a method of the words type, in its module's `mod.rs`
+//! (`FdWords::fd_move_error`); a word inside a sentence that depends on a
+//! variant ("…, land, fox") is a key of its own, passed to the template as
+//! text.
 //!
 //! This module is a leaf: it imports nothing from the UI. It holds [`Lang`],
 //! its detection ([`detect`], a pure function of the link's `lang=`, the
@@ -20,7 +27,8 @@
 //! `ui/online/words`, `ui/howto/words`, `ui/link_words`) whose words type
 //! dereferences to the shared one, so `t.key()` reads any key it holds. Where
 //! a message depends on a UI enum, each variant has its own key and the one
-//! `match` that picks it sits beside the enum (`worded`).
+//! `match` that picks it sits beside the enum (`worded`); for the rules' and
+//! online types, in the words module.
 //!
 //! `ui::lang` brings this to the browser: `LangProvider`, `LangSwitch`,
 //! `use_lang`, `use_text` and `use_words`. One method per key, so that a

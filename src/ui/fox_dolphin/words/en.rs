@@ -7,92 +7,13 @@
 
 use super::Entries;
 use crate::rules::fox_dolphin::{
-    floods_at, EndReason, LogError, MoveError as FdMoveError, Outcome as FdOutcome, SettingsError,
-    Species, Surface, MAX_BOARD_SIZE, MAX_COOLDOWN_MS, MAX_LOG_BYTES, MAX_TIDE_INTERVAL_MS,
-    MAX_TIME_LIMIT_MS, MIN_BOARD_SIZE, MIN_COOLDOWN_MS, MIN_TIDE_INTERVAL_MS, MIN_TIME_LIMIT_MS,
-    TICK_MS,
+    MAX_BOARD_SIZE, MAX_COOLDOWN_MS, MAX_LOG_BYTES, MAX_TIDE_INTERVAL_MS, MAX_TIME_LIMIT_MS,
+    MIN_BOARD_SIZE, MIN_COOLDOWN_MS, MIN_TIDE_INTERVAL_MS, MIN_TIME_LIMIT_MS,
 };
 use crate::ui::i18n::{clock, decimal, plural_en as plural};
 
-pub(crate) fn seconds(ms: u64) -> String {
+fn seconds(ms: u64) -> String {
     format!("{} s", decimal(ms.div_ceil(100), '.'))
-}
-
-pub(crate) fn species(species: Species) -> &'static str {
-    match species {
-        Species::Fox => "Foxes",
-        Species::Dolphin => "Dolphins",
-    }
-}
-
-pub(crate) fn settings_reason(error: &SettingsError) -> String {
-    match error {
-        SettingsError::SizeOutOfRange(n) => format!(
-            "the board size {n} is not allowed: it must be from {MIN_BOARD_SIZE} to {MAX_BOARD_SIZE}"
-        ),
-        SettingsError::CooldownOutOfRange(ms) => format!(
-            "the cooldown {ms} ms is not allowed: it must be from {MIN_COOLDOWN_MS} to {MAX_COOLDOWN_MS} ms"
-        ),
-        SettingsError::TideIntervalOutOfRange(ms) => format!(
-            "the tide interval {ms} ms is not allowed: it must be from {MIN_TIDE_INTERVAL_MS} to {MAX_TIDE_INTERVAL_MS} ms"
-        ),
-        SettingsError::TimeLimitOutOfRange(ms) => format!(
-            "the time limit {ms} ms is not allowed: it must be from {MIN_TIME_LIMIT_MS} to {MAX_TIME_LIMIT_MS} ms"
-        ),
-    }
-}
-
-pub(crate) fn log_reason(error: &LogError) -> String {
-    let at = |tick: &u64| tick.saturating_mul(TICK_MS);
-    match error {
-        LogError::Malformed => "this is not a saved game".to_owned(),
-        LogError::TooLong { bytes } => {
-            format!("this saved game is too long ({bytes} bytes; at most {MAX_LOG_BYTES})")
-        }
-        LogError::Truncated => "this saved game is cut short".to_owned(),
-        LogError::UnknownVersion(v) => format!(
-            "this saved game has format {v}, which this version of the game cannot read"
-        ),
-        LogError::Settings(e) => format!("this saved game's settings are wrong: {}", settings_reason(e)),
-        LogError::UnknownController(c) => format!("this saved game names an unknown player ({c})"),
-        LogError::UnknownIntent(k) => {
-            format!("this saved game holds an unknown kind of move ({k})")
-        }
-        LogError::ImpossibleTick { tick } => format!(
-            "this saved game has a move at {} ms, when the game cannot be running",
-            at(tick)
-        ),
-        LogError::ComputerSeat { tick } => format!(
-            "this saved game has a person's move at {} ms for a seat the computer plays",
-            at(tick)
-        ),
-        LogError::OffBoard { tick } => format!(
-            "this saved game has a move at {} ms from a tile off the board",
-            at(tick)
-        ),
-        LogError::IntentAfterEnd { tick } => format!(
-            "this saved game has a move at {} ms, after the game ended",
-            at(tick)
-        ),
-        LogError::TrailingBytes => "this saved game has extra data at its end".to_owned(),
-        LogError::DigestMismatch => "this saved game does not replay as it was recorded (another version of the game, or altered)".to_owned(),
-    }
-}
-
-pub(crate) fn outcome(outcome: FdOutcome) -> String {
-    let why = match outcome.reason {
-        EndReason::SpeciesEaten => match outcome.winner {
-            Some(Species::Fox) => "every dolphin was eaten",
-            _ => "every fox was eaten",
-        },
-        EndReason::OpponentLeft => "the other side left",
-        EndReason::TimeLimit => "time ran out",
-    };
-    match outcome.winner {
-        Some(Species::Fox) => format!("The foxes win: {why}."),
-        Some(Species::Dolphin) => format!("The dolphins win: {why}."),
-        None => format!("A draw: {why} with equal numbers."),
-    }
 }
 
 pub const EN: Entries = Entries {
@@ -180,33 +101,11 @@ pub const EN: Entries = Entries {
     fd_level_for_normal: "Normal: a fair fight once you know the rules.",
     fd_level_for_hard: "Hard: for practised players; it reads the tide.",
     fd_level_for_expert: "Expert: the strongest; it looks ahead.",
-    fd_record: |seat, wins, losses, draws| {
-        let seat = match seat {
-            Species::Fox => "foxes",
-            Species::Dolphin => "dolphins",
-        };
-        if wins + losses + draws == 0 {
-            return format!("You as {seat} against this level: no games yet on this device.");
-        }
-        format!(
-            "You as {seat} against this level, on this device: {wins} {}, {losses} {}, {draws} {}.",
-            plural(wins.into(), "win", "wins"),
-            plural(losses.into(), "loss", "losses"),
-            plural(draws.into(), "draw", "draws"),
-        )
-    },
     fd_try_level: |level| format!("Try {level} next"),
     fd_level_easy: "Easy",
     fd_level_normal: "Normal",
     fd_level_hard: "Hard",
     fd_level_expert: "Expert",
-    fd_one_tap: |species, row, col| {
-        let animal = match species {
-            Species::Fox => "fox",
-            Species::Dolphin => "dolphin",
-        };
-        format!("Enter moves your {animal} from row {}, column {} here", row + 1, col + 1)
-    },
     fd_minutes: |s| {
         if s % 60 == 0 {
             format!("{} min", s / 60)
@@ -214,48 +113,16 @@ pub const EN: Entries = Entries {
             format!("{s} s")
         }
     },
-    fd_tile_name: |row, col, surface, occupant| {
-        let surface = match surface {
-            Surface::Land => "land",
-            Surface::Water => "water",
-        };
-        let occupant = match occupant {
-            Some(Species::Fox) => "fox",
-            Some(Species::Dolphin) => "dolphin",
-            None => "empty",
-        };
-        format!("Row {}, column {}, {surface}, {occupant}", row + 1, col + 1)
-    },
-    fd_species_plural: species,
-    fd_side_label: |s, who| format!("{}: {who}", species(s)),
     fd_count: |count| format!("{count} left"),
-    fd_time_of_limit: |elapsed, limit| match limit {
-        Some(limit) => format!("{} of {}", clock(elapsed), clock(limit)),
-        None => format!("{} (no limit)", clock(elapsed)),
-    },
-    fd_tide_status: |floodstate, next_floods, ms_to_next| {
-        let step = floodstate + 1;
-        let phase = if floods_at(floodstate) {
-            "high tide"
-        } else {
-            "low tide"
-        };
-        let next = if next_floods { "floods" } else { "surfaces" };
-        match ms_to_next {
-            Some(ms) => format!(
-                "Step {step} of 6 ({phase}). Next step {next} in {} s",
-                ms.div_ceil(1_000)
-            ),
-            None => format!("Step {step} of 6 ({phase})"),
-        }
-    },
-    fd_tide_step_name: |floodstate| {
-        if floods_at(floodstate) {
-            format!("Step {}: floods", floodstate + 1)
-        } else {
-            format!("Step {}: surfaces", floodstate + 1)
-        }
-    },
+    fd_time_of: |elapsed, limit| format!("{} of {}", clock(elapsed), clock(limit)),
+    fd_time_no_limit: |elapsed| format!("{} (no limit)", clock(elapsed)),
+    fd_tide_high: "high tide",
+    fd_tide_low: "low tide",
+    fd_tide_floods: "floods",
+    fd_tide_surfaces: "surfaces",
+    fd_tide_now: |step, phase| format!("Step {step} of 6 ({phase})"),
+    fd_tide_next: |now, next, seconds| format!("{now}. Next step {next} in {seconds} s"),
+    fd_tide_step_does: |step, does| format!("Step {step}: {does}"),
     fd_seconds: seconds,
     fd_feed_fox_ate: |row, col| format!("A fox ate a stranded dolphin at row {}, column {}.", row + 1, col + 1),
     fd_feed_dolphin_ate: |row, col| format!("A dolphin ate a swimming fox at row {}, column {}.", row + 1, col + 1),
@@ -269,30 +136,90 @@ pub const EN: Entries = Entries {
     },
     fd_refusal_paused: "The game is paused.",
     fd_refusal_watching: "Computer against computer: you are watching.",
-    fd_move_error: |error| {
-        match error {
-            FdMoveError::CoolingDown { remaining_ms } => {
-                return format!("Wait {}: cooling down.", seconds(*remaining_ms));
-            }
-            FdMoveError::GameNotRunning => "The game is not running.",
-            FdMoveError::OffBoard => "That tile is off the board.",
-            FdMoveError::NotAdjacent => "One step at a time: left, right, up or down.",
-            FdMoveError::NotYourAnimal => "That is not one of your animals.",
-            FdMoveError::SameSpecies => "One of your own animals is there.",
-            FdMoveError::DolphinStranded => "A stranded dolphin cannot move.",
-            FdMoveError::DolphinOntoLand => "A dolphin cannot go onto land.",
-            FdMoveError::FoxTooFarFromLand => "Too far from land to swim.",
-            FdMoveError::FoxCannotEatSwimmingDolphin => "A fox eats only stranded dolphins.",
-        }
-        .to_owned()
-    },
-    fd_outcome: outcome,
     fd_pair: |foxes, dolphins| format!("foxes {foxes}, dolphins {dolphins}"),
     fd_times: |speed| format!("{speed}×"),
-    fd_notice_settings: |error| format!("This game cannot start: {}.", settings_reason(error)),
-    fd_notice_replay: |error| format!("This replay cannot be shown: {}.", log_reason(error)),
     fd_notice_file_unreadable: "This file could not be read: choose it again, or another one.",
     fd_notice_field: |value, why| format!("“{value}” was not used: {why}; the setting is unchanged."),
-    fd_log_error: log_reason,
     fd_replay_file_name: |seed| format!("fox-dolphin-{seed}.fdlog"),
+    fd_record_foxes: "foxes",
+    fd_record_dolphins: "dolphins",
+    fd_record_of: |seat, wins, losses, draws| {
+        if wins + losses + draws == 0 {
+            return format!("You as {seat} against this level: no games yet on this device.");
+        }
+        format!(
+            "You as {seat} against this level, on this device: {wins} {}, {losses} {}, {draws} {}.",
+            plural(wins.into(), "win", "wins"),
+            plural(losses.into(), "loss", "losses"),
+            plural(draws.into(), "draw", "draws"),
+        )
+    },
+    fd_one_tap_fox: "fox",
+    fd_one_tap_dolphin: "dolphin",
+    fd_one_tap_of: |animal, row, col| {
+        format!("Enter moves your {animal} from row {}, column {} here", row + 1, col + 1)
+    },
+    fd_tile_land: "land",
+    fd_tile_water: "water",
+    fd_tile_fox: "fox",
+    fd_tile_dolphin: "dolphin",
+    fd_tile_empty: "empty",
+    fd_tile: |row, col, surface, occupant| {
+        format!("Row {}, column {}, {surface}, {occupant}", row + 1, col + 1)
+    },
+    fd_side: |side, who| format!("{side}: {who}"),
+    fd_move_cooling_down: |ms| format!("Wait {}: cooling down.", seconds(ms)),
+    fd_move_not_running: "The game is not running.",
+    fd_move_off_board: "That tile is off the board.",
+    fd_move_not_adjacent: "One step at a time: left, right, up or down.",
+    fd_move_not_yours: "That is not one of your animals.",
+    fd_move_same_species: "One of your own animals is there.",
+    fd_move_stranded: "A stranded dolphin cannot move.",
+    fd_move_onto_land: "A dolphin cannot go onto land.",
+    fd_move_too_far: "Too far from land to swim.",
+    fd_move_swimming_dolphin: "A fox eats only stranded dolphins.",
+    fd_why_dolphins_eaten: "every dolphin was eaten",
+    fd_why_foxes_eaten: "every fox was eaten",
+    fd_why_left: "the other side left",
+    fd_why_time: "time ran out",
+    fd_foxes_win: |why| format!("The foxes win: {why}."),
+    fd_dolphins_win: |why| format!("The dolphins win: {why}."),
+    fd_draw: |why| format!("A draw: {why} with equal numbers."),
+    fd_settings_size: |n| format!(
+        "the board size {n} is not allowed: it must be from {MIN_BOARD_SIZE} to {MAX_BOARD_SIZE}"
+    ),
+    fd_settings_cooldown: |ms| format!(
+        "the cooldown {ms} ms is not allowed: it must be from {MIN_COOLDOWN_MS} to {MAX_COOLDOWN_MS} ms"
+    ),
+    fd_settings_tide_interval: |ms| format!(
+        "the tide interval {ms} ms is not allowed: it must be from {MIN_TIDE_INTERVAL_MS} to {MAX_TIDE_INTERVAL_MS} ms"
+    ),
+    fd_settings_time_limit: |ms| format!(
+        "the time limit {ms} ms is not allowed: it must be from {MIN_TIME_LIMIT_MS} to {MAX_TIME_LIMIT_MS} ms"
+    ),
+    fd_log_malformed: "this is not a saved game",
+    fd_log_too_long: |bytes| {
+        format!("this saved game is too long ({bytes} bytes; at most {MAX_LOG_BYTES})")
+    },
+    fd_log_truncated: "this saved game is cut short",
+    fd_log_version: |v| {
+        format!("this saved game has format {v}, which this version of the game cannot read")
+    },
+    fd_log_settings: |why| format!("this saved game's settings are wrong: {why}"),
+    fd_log_controller: |c| format!("this saved game names an unknown player ({c})"),
+    fd_log_intent: |k| format!("this saved game holds an unknown kind of move ({k})"),
+    fd_log_impossible: |ms| {
+        format!("this saved game has a move at {ms} ms, when the game cannot be running")
+    },
+    fd_log_computer_seat: |ms| {
+        format!("this saved game has a person's move at {ms} ms for a seat the computer plays")
+    },
+    fd_log_off_board: |ms| {
+        format!("this saved game has a move at {ms} ms from a tile off the board")
+    },
+    fd_log_after_end: |ms| format!("this saved game has a move at {ms} ms, after the game ended"),
+    fd_log_trailing: "this saved game has extra data at its end",
+    fd_log_digest: "this saved game does not replay as it was recorded (another version of the game, or altered)",
+    fd_cannot_start: |why| format!("This game cannot start: {why}."),
+    fd_cannot_show: |why| format!("This replay cannot be shown: {why}."),
 };

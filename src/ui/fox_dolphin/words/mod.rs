@@ -7,9 +7,10 @@ pub mod en;
 pub mod pt;
 
 use crate::rules::fox_dolphin::ai::Level;
-#[allow(unused_imports)] // Samples only.
-use crate::rules::fox_dolphin::{EndReason, Outcome as FdOutcome};
-use crate::rules::fox_dolphin::{LogError, MoveError, Pace, SettingsError, Species, Surface};
+use crate::rules::fox_dolphin::{
+    floods_at, EndReason, LogError, MoveError, Outcome as FdOutcome, Pace, SettingsError, Species,
+    Surface, TICK_MS,
+};
 use crate::ui::i18n::Catalogue;
 
 crate::ui::i18n::catalogue! {
@@ -51,6 +52,8 @@ crate::ui::i18n::catalogue! {
         // Fox & Dolphin: setup.
         fd_setup,
         fd_size,
+        /// Each side's name: its seat in the setup, its panel and its
+        /// seat online ([`FdWords::fd_species_plural`]).
         fd_foxes,
         fd_dolphins,
         fd_speed,
@@ -116,6 +119,48 @@ crate::ui::i18n::catalogue! {
         fd_close_replay,
         fd_replay_help,
         online_entry_help,
+
+        /// A player's side inside `fd_record_of` ([`FdWords::fd_record`]).
+        fd_record_foxes,
+        fd_record_dolphins,
+        /// The animal inside `fd_one_tap_of` ([`FdWords::fd_one_tap`]).
+        fd_one_tap_fox,
+        fd_one_tap_dolphin,
+        /// A tile's surface and occupant inside `fd_tile`
+        /// ([`FdWords::fd_tile_name`]).
+        fd_tile_land,
+        fd_tile_water,
+        fd_tile_fox,
+        fd_tile_dolphin,
+        fd_tile_empty,
+        /// The rules' refusals of a move ([`FdWords::fd_move_error`]).
+        fd_move_not_running,
+        fd_move_off_board,
+        fd_move_not_adjacent,
+        fd_move_not_yours,
+        fd_move_same_species,
+        fd_move_stranded,
+        fd_move_onto_land,
+        fd_move_too_far,
+        fd_move_swimming_dolphin,
+        /// Why a game ended, inside `fd_foxes_win`, `fd_dolphins_win` and
+        /// `fd_draw` ([`FdWords::fd_outcome`]).
+        fd_why_dolphins_eaten,
+        fd_why_foxes_eaten,
+        fd_why_left,
+        fd_why_time,
+        /// Why a saved game cannot be read ([`FdWords::fd_log_error`]).
+        fd_log_malformed,
+        fd_log_truncated,
+        fd_log_trailing,
+        fd_log_digest,
+        /// The tide's phase and its next step, inside `fd_tide_now`,
+        /// `fd_tide_next` and `fd_tide_step_does` ([`FdWords::fd_tide_status`],
+        /// [`FdWords::fd_tide_step_name`]).
+        fd_tide_high,
+        fd_tide_low,
+        fd_tide_floods,
+        fd_tide_surfaces,
     }
     templates {
 
@@ -123,40 +168,13 @@ crate::ui::i18n::catalogue! {
         /// The tide gauge's mark (hidden from screen readers).
         fd_tide_glyph(floods: bool) -> &'static str = [(true), (false)],
         fd_size_choice(size: usize) -> String = [(12)],
-        /// Your games on this device against a level from one seat, beside
-        /// the level in the setup.
-        fd_record(seat: Species, wins: u32, losses: u32, draws: u32) -> String = [
-            (Species::Fox, 0, 0, 0), (Species::Dolphin, 1, 2, 0), (Species::Fox, 3, 1, 1)
-        ],
         /// After a win, the button naming the next level's name
         /// ([`FdWords::fd_try_next`]).
         fd_try_level(level: &str) -> String = [("normal")],
-        /// A tile's description when one animal alone can step onto it:
-        /// what a tap or Enter there does (0-based arguments).
-        fd_one_tap(species: Species, row: usize, col: usize) -> String = [
-            (Species::Fox, 2, 6), (Species::Dolphin, 0, 0)
-        ],
         /// A time limit in the setup: `15 min`, `90 s`.
         fd_minutes(seconds: u64) -> String = [(900), (90)],
-        /// Accessible name of a tile, 0-based arguments (the accessibility
-        /// contract): `Row 3, column 7, land, fox`.
-        fd_tile_name(row: usize, col: usize, surface: Surface, occupant: Option<Species>) -> String = [
-            (2, 6, Surface::Land, Some(Species::Fox)),
-            (0, 1, Surface::Water, None),
-            (1, 1, Surface::Water, Some(Species::Dolphin))
-        ],
-        fd_species_plural(species: Species) -> &'static str = [(Species::Fox), (Species::Dolphin)],
-        /// `Foxes: you`, over each side's panel.
-        fd_side_label(species: Species, who: &str) -> String = [(Species::Fox, "x")],
         /// Animals left on a side: `12 left`.
         fd_count(count: usize) -> String = [(0), (1), (12)],
-        /// `0:01 of 5:00`, or `(no limit)`.
-        fd_time_of_limit(elapsed_ms: u64, limit_ms: Option<u64>) -> String = [(1_000, Some(300_000)), (1_000, None)],
-        /// The tide gauge's line: `Step 2 of 6 (high tide). Next step floods in 3 s`.
-        fd_tide_status(floodstate: u8, next_floods: bool, ms_to_next: Option<u64>) -> String = [
-            (0, true, Some(2_100)), (3, false, Some(1_000)), (4, false, None)
-        ],
-        fd_tide_step_name(floodstate: u8) -> String = [(0), (3)],
         /// Seconds with one decimal, rounded up: `0.6 s` / `0,6 s`.
         fd_seconds(ms: u64) -> String = [(600)],
         /// The event feed's lines (see `FeedLine::worded`), 0-based places:
@@ -166,60 +184,68 @@ crate::ui::i18n::catalogue! {
         /// A tide step that flooded `count` tiles: `step` counts from 1.
         fd_feed_flooded(step: u8, count: usize) -> String = [(1, 1), (2, 12)],
         fd_feed_surfaced(step: u8, count: usize) -> String = [(4, 1), (4, 12)],
-        /// A move the rules refused, as a whole sentence (every screen
-        /// words the rules' refusals with this one).
-        fd_move_error(error: &MoveError) -> String = [
-            (&MoveError::GameNotRunning),
-            (&MoveError::CoolingDown { remaining_ms: 500 }),
-            (&MoveError::OffBoard),
-            (&MoveError::NotAdjacent),
-            (&MoveError::NotYourAnimal),
-            (&MoveError::SameSpecies),
-            (&MoveError::DolphinStranded),
-            (&MoveError::DolphinOntoLand),
-            (&MoveError::FoxTooFarFromLand),
-            (&MoveError::FoxCannotEatSwimmingDolphin)
-        ],
-        /// The end screen's headline and the feed's last line.
-        fd_outcome(outcome: FdOutcome) -> String = [
-            (FdOutcome { winner: Some(Species::Fox), reason: EndReason::SpeciesEaten }),
-            (FdOutcome { winner: Some(Species::Dolphin), reason: EndReason::OpponentLeft }),
-            (FdOutcome { winner: None, reason: EndReason::TimeLimit })
-        ],
         /// `foxes 12, dolphins 9`.
         fd_pair(foxes: u64, dolphins: u64) -> String = [(12, 9)],
         /// A playback speed: `4×`.
         fd_times(speed: u32) -> String = [(4)],
-        /// Notices over the setup (see `FdNotice::worded`): settings refused…
-        fd_notice_settings(error: &SettingsError) -> String = [
-            (&SettingsError::SizeOutOfRange(9)),
-            (&SettingsError::CooldownOutOfRange(9)),
-            (&SettingsError::TideIntervalOutOfRange(9)),
-            (&SettingsError::TimeLimitOutOfRange(9))
-        ],
-        /// …a replay refused…
-        fd_notice_replay(error: &LogError) -> String = [
-            (&LogError::Malformed),
-            (&LogError::TooLong { bytes: 70_000 }),
-            (&LogError::Truncated),
-            (&LogError::UnknownVersion(9)),
-            (&LogError::Settings(SettingsError::SizeOutOfRange(9))),
-            (&LogError::UnknownController(9)),
-            (&LogError::UnknownIntent(9)),
-            (&LogError::ImpossibleTick { tick: 9 }),
-            (&LogError::ComputerSeat { tick: 9 }),
-            (&LogError::OffBoard { tick: 9 }),
-            (&LogError::IntentAfterEnd { tick: 9 }),
-            (&LogError::TrailingBytes),
-            (&LogError::DigestMismatch)
-        ],
-        /// …or a value of the form refused, and why (`Reason::worded`).
-        fd_notice_field(value: &str, why: &str) -> String = [("60", "why")],
-        /// Why a saved game cannot be read: the middle of a sentence (every
-        /// screen words it with this one).
-        fd_log_error(error: &LogError) -> String = [(&LogError::Truncated)],
         /// The name a downloaded replay is saved under.
         fd_replay_file_name(seed: u64) -> String = [(7)],
+        /// Your games on this device against a level from one seat, beside
+        /// the level in the setup ([`FdWords::fd_record`]).
+        fd_record_of(seat: &str, wins: u32, losses: u32, draws: u32) -> String = [
+            ("foxes", 0, 0, 0), ("dolphins", 1, 2, 0), ("foxes", 3, 1, 1)
+        ],
+        /// A tile's description when one animal alone can step onto it:
+        /// what a tap or Enter there does, 0-based ([`FdWords::fd_one_tap`]).
+        fd_one_tap_of(animal: &str, row: usize, col: usize) -> String = [("fox", 2, 6)],
+        /// Accessible name of a tile, 0-based (the accessibility contract):
+        /// `Row 3, column 7, land, fox` ([`FdWords::fd_tile_name`]).
+        fd_tile(row: usize, col: usize, surface: &str, occupant: &str) -> String = [
+            (2, 6, "land", "fox")
+        ],
+        /// `Foxes: you`, over each side's panel ([`FdWords::fd_side_label`]).
+        fd_side(side: &str, who: &str) -> String = [("Foxes", "x")],
+        /// A move refused while the animal cools down ([`FdWords::fd_move_error`]).
+        fd_move_cooling_down(remaining_ms: u64) -> String = [(500)],
+        /// The end of a game and why ([`FdWords::fd_outcome`]).
+        fd_foxes_win(why: &str) -> String = [("why")],
+        fd_dolphins_win(why: &str) -> String = [("why")],
+        fd_draw(why: &str) -> String = [("why")],
+        /// Settings refused, the middle of a sentence
+        /// ([`FdWords::fd_settings_error`]).
+        fd_settings_size(size: usize) -> String = [(9)],
+        fd_settings_cooldown(ms: u64) -> String = [(9)],
+        fd_settings_tide_interval(ms: u64) -> String = [(9)],
+        fd_settings_time_limit(ms: u64) -> String = [(9)],
+        /// Why a saved game cannot be read, the middle of a sentence; a
+        /// move's time in ms of the game ([`FdWords::fd_log_error`]).
+        fd_log_too_long(bytes: usize) -> String = [(70_000)],
+        fd_log_version(version: u8) -> String = [(9)],
+        fd_log_settings(why: &str) -> String = [("why")],
+        fd_log_controller(controller: u8) -> String = [(9)],
+        fd_log_intent(kind: u8) -> String = [(9)],
+        fd_log_impossible(ms: u64) -> String = [(900)],
+        fd_log_computer_seat(ms: u64) -> String = [(900)],
+        fd_log_off_board(ms: u64) -> String = [(900)],
+        fd_log_after_end(ms: u64) -> String = [(900)],
+        /// The game's clock: `0:01 of 5:00`, or `0:01 (no limit)`
+        /// ([`FdWords::fd_time_of_limit`]).
+        fd_time_of(elapsed_ms: u64, limit_ms: u64) -> String = [(1_000, 300_000)],
+        fd_time_no_limit(elapsed_ms: u64) -> String = [(1_000)],
+        /// The tide gauge's line ([`FdWords::fd_tide_status`]), `step`
+        /// counting from 1: `Step 2 of 6 (high tide)`…
+        fd_tide_now(step: u8, phase: &str) -> String = [(1, "high tide")],
+        /// …and what comes next: `…. Next step floods in 3 s`.
+        fd_tide_next(now: &str, next: &str, seconds: u64) -> String = [("Step 1 of 6", "floods", 3)],
+        /// A step of the tide gauge: `Step 4: surfaces` ([`FdWords::fd_tide_step_name`]).
+        fd_tide_step_does(step: u8, does: &str) -> String = [(4, "surfaces")],
+        /// Notices over the setup (see `FdNotice::worded`): settings
+        /// refused ([`FdWords::fd_notice_settings`])…
+        fd_cannot_start(why: &str) -> String = [("why")],
+        /// …a replay refused ([`FdWords::fd_notice_replay`])…
+        fd_cannot_show(why: &str) -> String = [("why")],
+        /// …or a value of the form refused, and why (`Reason::worded`).
+        fd_notice_field(value: &str, why: &str) -> String = [("60", "why")],
     }
 }
 
@@ -252,91 +278,179 @@ impl FdWords {
             Level::Expert => self.fd_level_for_expert(),
         }
     }
+
+    /// `0:01 of 5:00`, or `0:01 (no limit)`.
+    pub fn fd_time_of_limit(&self, elapsed_ms: u64, limit_ms: Option<u64>) -> String {
+        match limit_ms {
+            Some(limit_ms) => self.fd_time_of(elapsed_ms, limit_ms),
+            None => self.fd_time_no_limit(elapsed_ms),
+        }
+    }
+
+    /// The tide gauge's line: `Step 2 of 6 (high tide). Next step floods in 3 s`.
+    pub fn fd_tide_status(
+        &self,
+        floodstate: u8,
+        next_floods: bool,
+        ms_to_next: Option<u64>,
+    ) -> String {
+        let phase = if floods_at(floodstate) {
+            self.fd_tide_high()
+        } else {
+            self.fd_tide_low()
+        };
+        let now = self.fd_tide_now(floodstate + 1, phase);
+        match ms_to_next {
+            Some(ms) => self.fd_tide_next(&now, self.fd_tide_does(next_floods), ms.div_ceil(1_000)),
+            None => now,
+        }
+    }
+
+    /// A step of the tide gauge, 0-based: `Step 4: surfaces`.
+    pub fn fd_tide_step_name(&self, floodstate: u8) -> String {
+        self.fd_tide_step_does(floodstate + 1, self.fd_tide_does(floods_at(floodstate)))
+    }
+
+    fn fd_tide_does(&self, floods: bool) -> &'static str {
+        if floods {
+            self.fd_tide_floods()
+        } else {
+            self.fd_tide_surfaces()
+        }
+    }
+
+    /// A species' name as a side: `Foxes`, over its panel and its seats.
+    pub fn fd_species_plural(&self, species: Species) -> &'static str {
+        match species {
+            Species::Fox => self.fd_foxes(),
+            Species::Dolphin => self.fd_dolphins(),
+        }
+    }
+
+    /// `Foxes: you`, over each side's panel.
+    pub fn fd_side_label(&self, species: Species, who: &str) -> String {
+        self.fd_side(self.fd_species_plural(species), who)
+    }
+
+    /// Your games on this device against a level from one seat, beside
+    /// the level in the setup.
+    pub fn fd_record(&self, seat: Species, wins: u32, losses: u32, draws: u32) -> String {
+        let seat = match seat {
+            Species::Fox => self.fd_record_foxes(),
+            Species::Dolphin => self.fd_record_dolphins(),
+        };
+        self.fd_record_of(seat, wins, losses, draws)
+    }
+
+    /// A tile's description when one animal alone can step onto it: what a
+    /// tap or Enter there does (0-based arguments).
+    pub fn fd_one_tap(&self, species: Species, row: usize, col: usize) -> String {
+        let animal = match species {
+            Species::Fox => self.fd_one_tap_fox(),
+            Species::Dolphin => self.fd_one_tap_dolphin(),
+        };
+        self.fd_one_tap_of(animal, row, col)
+    }
+
+    /// Accessible name of a tile, 0-based arguments (the accessibility
+    /// contract): `Row 3, column 7, land, fox`.
+    pub fn fd_tile_name(
+        &self,
+        row: usize,
+        col: usize,
+        surface: Surface,
+        occupant: Option<Species>,
+    ) -> String {
+        let surface = match surface {
+            Surface::Land => self.fd_tile_land(),
+            Surface::Water => self.fd_tile_water(),
+        };
+        let occupant = match occupant {
+            Some(Species::Fox) => self.fd_tile_fox(),
+            Some(Species::Dolphin) => self.fd_tile_dolphin(),
+            None => self.fd_tile_empty(),
+        };
+        self.fd_tile(row, col, surface, occupant)
+    }
+
+    /// A move the rules refused, as a whole sentence (every screen words
+    /// the rules' refusals with this one).
+    pub fn fd_move_error(&self, error: &MoveError) -> String {
+        match error {
+            MoveError::CoolingDown { remaining_ms } => {
+                return self.fd_move_cooling_down(*remaining_ms);
+            }
+            MoveError::GameNotRunning => self.fd_move_not_running(),
+            MoveError::OffBoard => self.fd_move_off_board(),
+            MoveError::NotAdjacent => self.fd_move_not_adjacent(),
+            MoveError::NotYourAnimal => self.fd_move_not_yours(),
+            MoveError::SameSpecies => self.fd_move_same_species(),
+            MoveError::DolphinStranded => self.fd_move_stranded(),
+            MoveError::DolphinOntoLand => self.fd_move_onto_land(),
+            MoveError::FoxTooFarFromLand => self.fd_move_too_far(),
+            MoveError::FoxCannotEatSwimmingDolphin => self.fd_move_swimming_dolphin(),
+        }
+        .to_owned()
+    }
+
+    /// The end screen's headline and the feed's last line.
+    pub fn fd_outcome(&self, outcome: FdOutcome) -> String {
+        let why = match outcome.reason {
+            EndReason::SpeciesEaten => match outcome.winner {
+                Some(Species::Fox) => self.fd_why_dolphins_eaten(),
+                _ => self.fd_why_foxes_eaten(),
+            },
+            EndReason::OpponentLeft => self.fd_why_left(),
+            EndReason::TimeLimit => self.fd_why_time(),
+        };
+        match outcome.winner {
+            Some(Species::Fox) => self.fd_foxes_win(why),
+            Some(Species::Dolphin) => self.fd_dolphins_win(why),
+            None => self.fd_draw(why),
+        }
+    }
+
+    /// Why settings were refused: the middle of a sentence.
+    pub fn fd_settings_error(&self, error: &SettingsError) -> String {
+        match *error {
+            SettingsError::SizeOutOfRange(size) => self.fd_settings_size(size),
+            SettingsError::CooldownOutOfRange(ms) => self.fd_settings_cooldown(ms),
+            SettingsError::TideIntervalOutOfRange(ms) => self.fd_settings_tide_interval(ms),
+            SettingsError::TimeLimitOutOfRange(ms) => self.fd_settings_time_limit(ms),
+        }
+    }
+
+    /// Why a saved game cannot be read: the middle of a sentence (every
+    /// screen words it with this one).
+    pub fn fd_log_error(&self, error: &LogError) -> String {
+        let at = |tick: u64| tick.saturating_mul(TICK_MS);
+        match *error {
+            LogError::Malformed => self.fd_log_malformed().to_owned(),
+            LogError::TooLong { bytes } => self.fd_log_too_long(bytes),
+            LogError::Truncated => self.fd_log_truncated().to_owned(),
+            LogError::UnknownVersion(version) => self.fd_log_version(version),
+            LogError::Settings(ref e) => self.fd_log_settings(&self.fd_settings_error(e)),
+            LogError::UnknownController(controller) => self.fd_log_controller(controller),
+            LogError::UnknownIntent(kind) => self.fd_log_intent(kind),
+            LogError::ImpossibleTick { tick } => self.fd_log_impossible(at(tick)),
+            LogError::ComputerSeat { tick } => self.fd_log_computer_seat(at(tick)),
+            LogError::OffBoard { tick } => self.fd_log_off_board(at(tick)),
+            LogError::IntentAfterEnd { tick } => self.fd_log_after_end(at(tick)),
+            LogError::TrailingBytes => self.fd_log_trailing().to_owned(),
+            LogError::DigestMismatch => self.fd_log_digest().to_owned(),
+        }
+    }
+
+    /// The notice over the setup when settings are refused.
+    pub fn fd_notice_settings(&self, error: &SettingsError) -> String {
+        self.fd_cannot_start(&self.fd_settings_error(error))
+    }
+
+    /// The notice over the setup when a replay is refused.
+    pub fn fd_notice_replay(&self, error: &LogError) -> String {
+        self.fd_cannot_show(&self.fd_log_error(error))
+    }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::ui::i18n::Lang;
-
-    #[test]
-    fn tile_names_follow_the_accessibility_contract_in_both_languages() {
-        let (en, pt) = (FdWords::of(Lang::En), FdWords::of(Lang::Pt));
-        let fox = (2, 6, Surface::Land, Some(Species::Fox));
-        assert_eq!(
-            en.fd_tile_name(fox.0, fox.1, fox.2, fox.3),
-            "Row 3, column 7, land, fox"
-        );
-        assert_eq!(
-            pt.fd_tile_name(fox.0, fox.1, fox.2, fox.3),
-            "Linha 3, coluna 7, terra, raposa"
-        );
-        assert_eq!(
-            en.fd_tile_name(0, 1, Surface::Water, None),
-            "Row 1, column 2, water, empty"
-        );
-        assert_eq!(
-            pt.fd_tile_name(9, 9, Surface::Water, Some(Species::Dolphin)),
-            "Linha 10, coluna 10, água, golfinho"
-        );
-    }
-
-    #[test]
-    fn a_cooldown_reads_in_tenths_rounded_up_with_each_languages_decimal_mark() {
-        let (en, pt) = (FdWords::of(Lang::En), FdWords::of(Lang::Pt));
-        assert_eq!(en.fd_seconds(600), "0.6 s");
-        assert_eq!(en.fd_seconds(1_234), "1.3 s");
-        assert_eq!(pt.fd_seconds(600), "0,6 s");
-        assert_eq!(pt.fd_seconds(10_000), "10,0 s");
-        let wait = MoveError::CoolingDown { remaining_ms: 450 };
-        assert_eq!(en.fd_move_error(&wait), "Wait 0.5 s: cooling down.");
-        assert_eq!(pt.fd_move_error(&wait), "Espere 0,5 s: em espera.");
-    }
-
-    #[test]
-    fn the_tide_line_says_where_the_cycle_stands_and_what_comes_next() {
-        assert_eq!(
-            FdWords::of(Lang::En).fd_tide_status(0, true, Some(2_100)),
-            "Step 1 of 6 (high tide). Next step floods in 3 s"
-        );
-        assert_eq!(
-            FdWords::of(Lang::Pt).fd_tide_status(2, false, Some(1_000)),
-            "Passo 3 de 6 (maré alta). O próximo passo emerge em 1 s"
-        );
-    }
-
-    #[test]
-    fn the_time_limit_reads_minutes_and_seconds() {
-        assert_eq!(
-            FdWords::of(Lang::En).fd_time_of_limit(1_000, Some(300_000)),
-            "0:01 of 5:00"
-        );
-        assert_eq!(
-            FdWords::of(Lang::Pt).fd_time_of_limit(1_000, None),
-            "0:01 (sem limite)"
-        );
-    }
-
-    #[test]
-    fn feed_lines_take_the_plural_of_each_language() {
-        let (en, pt) = (FdWords::of(Lang::En), FdWords::of(Lang::Pt));
-        assert_eq!(
-            en.fd_feed_flooded(1, 1),
-            "High tide (step 1 of 6): 1 tile flooded."
-        );
-        assert_eq!(
-            en.fd_feed_surfaced(4, 12),
-            "Low tide (step 4 of 6): 12 tiles surfaced."
-        );
-        assert_eq!(
-            pt.fd_feed_flooded(1, 1),
-            "Maré alta (passo 1 de 6): 1 casa inundada."
-        );
-        assert_eq!(
-            pt.fd_feed_surfaced(4, 12),
-            "Maré baixa (passo 4 de 6): 12 casas emergiram."
-        );
-        assert_eq!(pt.fd_count(1), "1 restante");
-        assert_eq!(pt.fd_count(12), "12 restantes");
-    }
-}
+mod tests;

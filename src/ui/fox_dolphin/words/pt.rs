@@ -5,100 +5,13 @@
 
 use super::Entries;
 use crate::rules::fox_dolphin::{
-    floods_at, EndReason, LogError, MoveError as FdMoveError, Outcome as FdOutcome, SettingsError,
-    Species, Surface, MAX_BOARD_SIZE, MAX_COOLDOWN_MS, MAX_LOG_BYTES, MAX_TIDE_INTERVAL_MS,
-    MAX_TIME_LIMIT_MS, MIN_BOARD_SIZE, MIN_COOLDOWN_MS, MIN_TIDE_INTERVAL_MS, MIN_TIME_LIMIT_MS,
-    TICK_MS,
+    MAX_BOARD_SIZE, MAX_COOLDOWN_MS, MAX_LOG_BYTES, MAX_TIDE_INTERVAL_MS, MAX_TIME_LIMIT_MS,
+    MIN_BOARD_SIZE, MIN_COOLDOWN_MS, MIN_TIDE_INTERVAL_MS, MIN_TIME_LIMIT_MS,
 };
 use crate::ui::i18n::{clock, decimal, plural_pt as plural};
 
-pub(crate) fn seconds(ms: u64) -> String {
+fn seconds(ms: u64) -> String {
     format!("{} s", decimal(ms.div_ceil(100), ','))
-}
-
-pub(crate) fn species(species: Species) -> &'static str {
-    match species {
-        Species::Fox => "Raposas",
-        Species::Dolphin => "Golfinhos",
-    }
-}
-
-pub(crate) fn settings_reason(error: &SettingsError) -> String {
-    match error {
-        SettingsError::SizeOutOfRange(n) => format!(
-            "o tamanho de tabuleiro {n} não é permitido: deve ser de {MIN_BOARD_SIZE} a {MAX_BOARD_SIZE}"
-        ),
-        SettingsError::CooldownOutOfRange(ms) => format!(
-            "a espera de {ms} ms não é permitida: deve ser de {MIN_COOLDOWN_MS} a {MAX_COOLDOWN_MS} ms"
-        ),
-        SettingsError::TideIntervalOutOfRange(ms) => format!(
-            "o intervalo da maré de {ms} ms não é permitido: deve ser de {MIN_TIDE_INTERVAL_MS} a {MAX_TIDE_INTERVAL_MS} ms"
-        ),
-        SettingsError::TimeLimitOutOfRange(ms) => format!(
-            "o limite de tempo de {ms} ms não é permitido: deve ser de {MIN_TIME_LIMIT_MS} a {MAX_TIME_LIMIT_MS} ms"
-        ),
-    }
-}
-
-pub(crate) fn log_reason(error: &LogError) -> String {
-    let at = |tick: &u64| tick.saturating_mul(TICK_MS);
-    match error {
-        LogError::Malformed => "isto não é um jogo salvo".to_owned(),
-        LogError::TooLong { bytes } => {
-            format!("este jogo salvo é longo demais ({bytes} bytes; no máximo {MAX_LOG_BYTES})")
-        }
-        LogError::Truncated => "este jogo salvo está cortado".to_owned(),
-        LogError::UnknownVersion(v) => {
-            format!("este jogo salvo tem o formato {v}, que esta versão do jogo não sabe ler")
-        }
-        LogError::Settings(e) => format!(
-            "as configurações deste jogo salvo estão erradas: {}",
-            settings_reason(e)
-        ),
-        LogError::UnknownController(c) => {
-            format!("este jogo salvo cita um jogador desconhecido ({c})")
-        }
-        LogError::UnknownIntent(k) => {
-            format!("este jogo salvo tem um tipo de jogada desconhecido ({k})")
-        }
-        LogError::ImpossibleTick { tick } => format!(
-            "este jogo salvo tem uma jogada aos {} ms, quando o jogo não pode estar em andamento",
-            at(tick)
-        ),
-        LogError::ComputerSeat { tick } => format!(
-            "este jogo salvo tem uma jogada de pessoa aos {} ms num lugar que o computador joga",
-            at(tick)
-        ),
-        LogError::OffBoard { tick } => format!(
-            "este jogo salvo tem uma jogada aos {} ms a partir de uma casa fora do tabuleiro",
-            at(tick)
-        ),
-        LogError::IntentAfterEnd { tick } => format!(
-            "este jogo salvo tem uma jogada aos {} ms, depois do fim do jogo",
-            at(tick)
-        ),
-        LogError::TrailingBytes => "este jogo salvo tem dados a mais no fim".to_owned(),
-        LogError::DigestMismatch => {
-            "este jogo salvo não se repete como foi gravado (outra versão do jogo, ou foi alterado)"
-                .to_owned()
-        }
-    }
-}
-
-pub(crate) fn outcome(outcome: FdOutcome) -> String {
-    let why = match outcome.reason {
-        EndReason::SpeciesEaten => match outcome.winner {
-            Some(Species::Fox) => "todos os golfinhos foram comidos",
-            _ => "todas as raposas foram comidas",
-        },
-        EndReason::OpponentLeft => "o outro lado saiu",
-        EndReason::TimeLimit => "o tempo acabou",
-    };
-    match outcome.winner {
-        Some(Species::Fox) => format!("As raposas vencem: {why}."),
-        Some(Species::Dolphin) => format!("Os golfinhos vencem: {why}."),
-        None => format!("Empate: {why} com números iguais."),
-    }
 }
 
 pub const PT: Entries = Entries {
@@ -186,33 +99,11 @@ pub const PT: Entries = Entries {
     fd_level_for_normal: "Normal: uma luta justa para quem já sabe as regras.",
     fd_level_for_hard: "Difícil: para quem já tem prática; lê a maré.",
     fd_level_for_expert: "Especialista: o mais forte; pensa lances à frente.",
-    fd_record: |seat, wins, losses, draws| {
-        let seat = match seat {
-            Species::Fox => "as raposas",
-            Species::Dolphin => "os golfinhos",
-        };
-        if wins + losses + draws == 0 {
-            return format!("Você com {seat} contra este nível: nenhuma partida ainda neste aparelho.");
-        }
-        format!(
-            "Você com {seat} contra este nível, neste aparelho: {wins} {}, {losses} {}, {draws} {}.",
-            plural(wins.into(), "vitória", "vitórias"),
-            plural(losses.into(), "derrota", "derrotas"),
-            plural(draws.into(), "empate", "empates"),
-        )
-    },
     fd_try_level: |level| format!("Tentar o nível {level} agora"),
     fd_level_easy: "fácil",
     fd_level_normal: "normal",
     fd_level_hard: "difícil",
     fd_level_expert: "especialista",
-    fd_one_tap: |species, row, col| {
-        let animal = match species {
-            Species::Fox => "a sua raposa",
-            Species::Dolphin => "o seu golfinho",
-        };
-        format!("Enter traz para cá {animal} da linha {}, coluna {}", row + 1, col + 1)
-    },
     fd_minutes: |s| {
         if s % 60 == 0 {
             format!("{} min", s / 60)
@@ -220,51 +111,19 @@ pub const PT: Entries = Entries {
             format!("{s} s")
         }
     },
-    fd_tile_name: |row, col, surface, occupant| {
-        let surface = match surface {
-            Surface::Land => "terra",
-            Surface::Water => "água",
-        };
-        let occupant = match occupant {
-            Some(Species::Fox) => "raposa",
-            Some(Species::Dolphin) => "golfinho",
-            None => "vazia",
-        };
-        format!("Linha {}, coluna {}, {surface}, {occupant}", row + 1, col + 1)
-    },
-    fd_species_plural: species,
-    fd_side_label: |s, who| format!("{}: {who}", species(s)),
     fd_count: |count| match count {
         0 => "nenhum restante".to_owned(),
         n => format!("{n} {}", plural(n as u64, "restante", "restantes")),
     },
-    fd_time_of_limit: |elapsed, limit| match limit {
-        Some(limit) => format!("{} de {}", clock(elapsed), clock(limit)),
-        None => format!("{} (sem limite)", clock(elapsed)),
-    },
-    fd_tide_status: |floodstate, next_floods, ms_to_next| {
-        let step = floodstate + 1;
-        let phase = if floods_at(floodstate) {
-            "maré alta"
-        } else {
-            "maré baixa"
-        };
-        let next = if next_floods { "inunda" } else { "emerge" };
-        match ms_to_next {
-            Some(ms) => format!(
-                "Passo {step} de 6 ({phase}). O próximo passo {next} em {} s",
-                ms.div_ceil(1_000)
-            ),
-            None => format!("Passo {step} de 6 ({phase})"),
-        }
-    },
-    fd_tide_step_name: |floodstate| {
-        if floods_at(floodstate) {
-            format!("Passo {}: inunda", floodstate + 1)
-        } else {
-            format!("Passo {}: emerge", floodstate + 1)
-        }
-    },
+    fd_time_of: |elapsed, limit| format!("{} de {}", clock(elapsed), clock(limit)),
+    fd_time_no_limit: |elapsed| format!("{} (sem limite)", clock(elapsed)),
+    fd_tide_high: "maré alta",
+    fd_tide_low: "maré baixa",
+    fd_tide_floods: "inunda",
+    fd_tide_surfaces: "emerge",
+    fd_tide_now: |step, phase| format!("Passo {step} de 6 ({phase})"),
+    fd_tide_next: |now, next, seconds| format!("{now}. O próximo passo {next} em {seconds} s"),
+    fd_tide_step_does: |step, does| format!("Passo {step}: {does}"),
     fd_seconds: seconds,
     fd_feed_fox_ate: |row, col| format!("Uma raposa comeu um golfinho encalhado na linha {}, coluna {}.", row + 1, col + 1),
     fd_feed_dolphin_ate: |row, col| format!("Um golfinho comeu uma raposa que nadava na linha {}, coluna {}.", row + 1, col + 1),
@@ -278,30 +137,92 @@ pub const PT: Entries = Entries {
     },
     fd_refusal_paused: "O jogo está pausado.",
     fd_refusal_watching: "Computador contra computador: você está assistindo.",
-    fd_move_error: |error| {
-        match error {
-            FdMoveError::CoolingDown { remaining_ms } => {
-                return format!("Espere {}: em espera.", seconds(*remaining_ms));
-            }
-            FdMoveError::GameNotRunning => "O jogo não está em andamento.",
-            FdMoveError::OffBoard => "Essa casa fica fora do tabuleiro.",
-            FdMoveError::NotAdjacent => "Um passo de cada vez: esquerda, direita, cima ou baixo.",
-            FdMoveError::NotYourAnimal => "Esse não é um dos seus animais.",
-            FdMoveError::SameSpecies => "Um dos seus animais já está lá.",
-            FdMoveError::DolphinStranded => "Um golfinho encalhado não pode se mover.",
-            FdMoveError::DolphinOntoLand => "Um golfinho não pode ir para a terra.",
-            FdMoveError::FoxTooFarFromLand => "Longe demais da terra para nadar.",
-            FdMoveError::FoxCannotEatSwimmingDolphin => "Uma raposa só come golfinhos encalhados.",
-        }
-        .to_owned()
-    },
-    fd_outcome: outcome,
     fd_pair: |foxes, dolphins| format!("raposas {foxes}, golfinhos {dolphins}"),
     fd_times: |speed| format!("{speed}×"),
-    fd_notice_settings: |error| format!("Este jogo não pode começar: {}.", settings_reason(error)),
-    fd_notice_replay: |error| format!("Este replay não pode ser mostrado: {}.", log_reason(error)),
     fd_notice_file_unreadable: "Não foi possível ler este arquivo: escolha-o de novo, ou outro.",
     fd_notice_field: |value, why| format!("“{value}” não foi usado: {why}; a configuração não mudou."),
-    fd_log_error: log_reason,
     fd_replay_file_name: |seed| format!("raposa-golfinho-{seed}.fdlog"),
+    fd_record_foxes: "as raposas",
+    fd_record_dolphins: "os golfinhos",
+    fd_record_of: |seat, wins, losses, draws| {
+        if wins + losses + draws == 0 {
+            return format!("Você com {seat} contra este nível: nenhuma partida ainda neste aparelho.");
+        }
+        format!(
+            "Você com {seat} contra este nível, neste aparelho: {wins} {}, {losses} {}, {draws} {}.",
+            plural(wins.into(), "vitória", "vitórias"),
+            plural(losses.into(), "derrota", "derrotas"),
+            plural(draws.into(), "empate", "empates"),
+        )
+    },
+    fd_one_tap_fox: "a sua raposa",
+    fd_one_tap_dolphin: "o seu golfinho",
+    fd_one_tap_of: |animal, row, col| {
+        format!("Enter traz para cá {animal} da linha {}, coluna {}", row + 1, col + 1)
+    },
+    fd_tile_land: "terra",
+    fd_tile_water: "água",
+    fd_tile_fox: "raposa",
+    fd_tile_dolphin: "golfinho",
+    fd_tile_empty: "vazia",
+    fd_tile: |row, col, surface, occupant| {
+        format!("Linha {}, coluna {}, {surface}, {occupant}", row + 1, col + 1)
+    },
+    fd_side: |side, who| format!("{side}: {who}"),
+    fd_move_cooling_down: |ms| format!("Espere {}: em espera.", seconds(ms)),
+    fd_move_not_running: "O jogo não está em andamento.",
+    fd_move_off_board: "Essa casa fica fora do tabuleiro.",
+    fd_move_not_adjacent: "Um passo de cada vez: esquerda, direita, cima ou baixo.",
+    fd_move_not_yours: "Esse não é um dos seus animais.",
+    fd_move_same_species: "Um dos seus animais já está lá.",
+    fd_move_stranded: "Um golfinho encalhado não pode se mover.",
+    fd_move_onto_land: "Um golfinho não pode ir para a terra.",
+    fd_move_too_far: "Longe demais da terra para nadar.",
+    fd_move_swimming_dolphin: "Uma raposa só come golfinhos encalhados.",
+    fd_why_dolphins_eaten: "todos os golfinhos foram comidos",
+    fd_why_foxes_eaten: "todas as raposas foram comidas",
+    fd_why_left: "o outro lado saiu",
+    fd_why_time: "o tempo acabou",
+    fd_foxes_win: |why| format!("As raposas vencem: {why}."),
+    fd_dolphins_win: |why| format!("Os golfinhos vencem: {why}."),
+    fd_draw: |why| format!("Empate: {why} com números iguais."),
+    fd_settings_size: |n| format!(
+        "o tamanho de tabuleiro {n} não é permitido: deve ser de {MIN_BOARD_SIZE} a {MAX_BOARD_SIZE}"
+    ),
+    fd_settings_cooldown: |ms| format!(
+        "a espera de {ms} ms não é permitida: deve ser de {MIN_COOLDOWN_MS} a {MAX_COOLDOWN_MS} ms"
+    ),
+    fd_settings_tide_interval: |ms| format!(
+        "o intervalo da maré de {ms} ms não é permitido: deve ser de {MIN_TIDE_INTERVAL_MS} a {MAX_TIDE_INTERVAL_MS} ms"
+    ),
+    fd_settings_time_limit: |ms| format!(
+        "o limite de tempo de {ms} ms não é permitido: deve ser de {MIN_TIME_LIMIT_MS} a {MAX_TIME_LIMIT_MS} ms"
+    ),
+    fd_log_malformed: "isto não é um jogo salvo",
+    fd_log_too_long: |bytes| {
+        format!("este jogo salvo é longo demais ({bytes} bytes; no máximo {MAX_LOG_BYTES})")
+    },
+    fd_log_truncated: "este jogo salvo está cortado",
+    fd_log_version: |v| {
+        format!("este jogo salvo tem o formato {v}, que esta versão do jogo não sabe ler")
+    },
+    fd_log_settings: |why| format!("as configurações deste jogo salvo estão erradas: {why}"),
+    fd_log_controller: |c| format!("este jogo salvo cita um jogador desconhecido ({c})"),
+    fd_log_intent: |k| format!("este jogo salvo tem um tipo de jogada desconhecido ({k})"),
+    fd_log_impossible: |ms| format!(
+        "este jogo salvo tem uma jogada aos {ms} ms, quando o jogo não pode estar em andamento"
+    ),
+    fd_log_computer_seat: |ms| format!(
+        "este jogo salvo tem uma jogada de pessoa aos {ms} ms num lugar que o computador joga"
+    ),
+    fd_log_off_board: |ms| format!(
+        "este jogo salvo tem uma jogada aos {ms} ms a partir de uma casa fora do tabuleiro"
+    ),
+    fd_log_after_end: |ms| {
+        format!("este jogo salvo tem uma jogada aos {ms} ms, depois do fim do jogo")
+    },
+    fd_log_trailing: "este jogo salvo tem dados a mais no fim",
+    fd_log_digest: "este jogo salvo não se repete como foi gravado (outra versão do jogo, ou foi alterado)",
+    fd_cannot_start: |why| format!("Este jogo não pode começar: {why}."),
+    fd_cannot_show: |why| format!("Este replay não pode ser mostrado: {why}."),
 };

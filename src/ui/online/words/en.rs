@@ -1,10 +1,7 @@
 //! Playing online, in English.
 
 use super::Entries;
-use crate::online::code::{CodeError, Kind as CodeKind, MAX_CODE_CHARS};
-use crate::online::game::GameKind;
-use crate::online::wire::WireError;
-use crate::ui::fox_dolphin::words::en::{outcome, species};
+use crate::online::code::MAX_CODE_CHARS;
 use crate::ui::i18n::plural_en as plural;
 use crate::ui::tictactoe::words::mark;
 
@@ -43,57 +40,12 @@ pub const EN: Entries = Entries {
     online_relay_no_host: "No game in this browser is waiting for this answer. Paste the code on the host's page instead:",
     ttt_online_title: "Tic-tac-toe online",
 
-    online_seat_line: |s, who| format!("{}: {who}", species(s)),
     online_watchers: |count| format!("{count} {}", plural(count as u64, "watcher", "watchers")),
-    online_code_error: |error| match error {
-        CodeError::Malformed => "this is not a game code: copy it again, whole".to_owned(),
-        CodeError::TooLong { chars } => format!(
-            "this code is too long ({chars} characters; a code has at most {MAX_CODE_CHARS})"
-        ),
-        CodeError::Truncated => "this code is cut short: copy it again, whole".to_owned(),
-        CodeError::UnknownVersion(v) => format!(
-            "this code comes from another version of the game (format {v}): both of you should reload the page"
-        ),
-        CodeError::WrongKind {
-            expected: CodeKind::Answer,
-        } => "this is an invitation, not an answer: paste the code your guest sent back"
-            .to_owned(),
-        CodeError::WrongKind {
-            expected: CodeKind::Offer,
-        } => "this is an answer code, not an invitation: open the link the host sent you"
-            .to_owned(),
-        CodeError::BadField(what) => format!("this code is damaged ({what})"),
-        CodeError::TrailingBytes => "this code has extra characters at its end".to_owned(),
-        CodeError::Stale => "this answer is for another invitation: ask your guest to open the current link".to_owned(),
-        CodeError::Reused => {
-            "this answer was used already: each guest needs a new invitation".to_owned()
-        }
-        CodeError::SdpMissing(what) => {
-            format!("the browser gave no {what} for the connection")
-        }
-    },
-    online_wire_error: |error| match error {
-        WireError::Empty => "an empty message".to_owned(),
-        WireError::TooLong { bytes } => format!("a message too long ({bytes} bytes)"),
-        WireError::UnknownVersion(v) => format!(
-            "a message from another version of the game (format {v}): both players should reload the page"
-        ),
-        WireError::UnknownKind(k) => format!("a message of an unknown kind ({k})"),
-        WireError::OtherGame(Some(GameKind::FoxDolphin)) => "a message of Fox & Dolphin, not of this game: the invitation was for another game".to_owned(),
-        WireError::OtherGame(Some(GameKind::TicTacToe)) => "a message of tic-tac-toe, not of this game: the invitation was for another game".to_owned(),
-        WireError::OtherGame(None) => "a message of a game this page does not know".to_owned(),
-        WireError::Truncated => "a message cut short".to_owned(),
-        WireError::BadField(what) => format!("a message with a bad {what}"),
-        WireError::TrailingBytes => "a message with extra bytes".to_owned(),
-        WireError::Log(e) => {
-            format!("a game record that cannot be read: {}", crate::ui::fox_dolphin::words::en::log_reason(e))
-        }
-    },
     online_not_accepted: |why| format!("Not accepted: {why}."),
     online_ttt_size: "The board size must be 3 or 4.",
     online_browser_failed: "The browser could not open a connection.",
     online_browser_failed_because: |detail| format!("The browser could not open a connection ({detail})."),
-    online_outcome: |o| format!("Game over. {}", outcome(o)),
+    online_game_over: |outcome| format!("Game over. {outcome}"),
     online_you_play_foxes: "You play the foxes.",
     online_you_play_dolphins: "You play the dolphins.",
     online_refusal_watcher: "You are a watcher and cannot move.",
@@ -112,4 +64,32 @@ pub const EN: Entries = Entries {
     ttt_online_won_left: |p| format!("Game over: {} wins: the other side left.", mark(p)),
     ttt_online_won: |p| format!("Game over: {} wins.", mark(p)),
     ttt_online_draw: "Game over: a draw.",
+    online_code_malformed: "this is not a game code: copy it again, whole",
+    online_code_too_long: |chars| format!(
+        "this code is too long ({chars} characters; a code has at most {MAX_CODE_CHARS})"
+    ),
+    online_code_truncated: "this code is cut short: copy it again, whole",
+    online_code_version: |v| format!(
+        "this code comes from another version of the game (format {v}): both of you should reload the page"
+    ),
+    online_code_an_invitation: "this is an invitation, not an answer: paste the code your guest sent back",
+    online_code_an_answer: "this is an answer code, not an invitation: open the link the host sent you",
+    online_code_damaged: |what| format!("this code is damaged ({what})"),
+    online_code_trailing: "this code has extra characters at its end",
+    online_code_stale: "this answer is for another invitation: ask your guest to open the current link",
+    online_code_reused: "this answer was used already: each guest needs a new invitation",
+    online_code_no_sdp: |what| format!("the browser gave no {what} for the connection"),
+    online_wire_empty: "an empty message",
+    online_wire_too_long: |bytes| format!("a message too long ({bytes} bytes)"),
+    online_wire_version: |v| format!(
+        "a message from another version of the game (format {v}): both players should reload the page"
+    ),
+    online_wire_kind: |k| format!("a message of an unknown kind ({k})"),
+    online_wire_fox_dolphin: "a message of Fox & Dolphin, not of this game: the invitation was for another game",
+    online_wire_tictactoe: "a message of tic-tac-toe, not of this game: the invitation was for another game",
+    online_wire_unknown_game: "a message of a game this page does not know",
+    online_wire_truncated: "a message cut short",
+    online_wire_bad_field: |what| format!("a message with a bad {what}"),
+    online_wire_trailing: "a message with extra bytes",
+    online_wire_log: |why| format!("a game record that cannot be read: {why}"),
 };

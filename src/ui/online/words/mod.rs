@@ -9,12 +9,10 @@ pub mod en;
 pub mod pt;
 
 use crate::online::code::{CodeError, Kind as CodeKind};
-#[allow(unused_imports)] // Samples only.
 use crate::online::game::GameKind;
 use crate::online::tictactoe::{TttEnd, TttOutcome};
 use crate::online::wire::{Refusal, Role, WireError};
-#[allow(unused_imports)] // Samples only.
-use crate::rules::fox_dolphin::{EndReason, LogError, Outcome as FdOutcome, Species};
+use crate::rules::fox_dolphin::{Outcome as FdOutcome, Species};
 use crate::rules::tictactoe::Player;
 use crate::ui::fox_dolphin::words::FdWords;
 
@@ -78,48 +76,45 @@ crate::ui::i18n::catalogue! {
         online_relay_sent,
         online_relay_no_host,
         ttt_online_title,
+        /// Why a code was refused ([`OnlineWords::online_code_error`]).
+        online_code_malformed,
+        online_code_truncated,
+        online_code_an_invitation,
+        online_code_an_answer,
+        online_code_trailing,
+        online_code_stale,
+        online_code_reused,
+        /// Why a message was refused ([`OnlineWords::online_wire_error`]).
+        online_wire_empty,
+        online_wire_fox_dolphin,
+        online_wire_tictactoe,
+        online_wire_unknown_game,
+        online_wire_truncated,
+        online_wire_trailing,
     }
     templates {
 
         // Online.
-        /// Who sits where, on the host's page: `Foxes: a guest`.
-        online_seat_line(species: Species, who: &str) -> String = [(Species::Dolphin, "x")],
         online_watchers(count: usize) -> String = [(0), (1), (2)],
-        /// Why a code was refused: the middle of a sentence (every screen
-        /// words it with this one; see `OnlineProblem::worded`).
-        online_code_error(error: &CodeError) -> String = [
-            (&CodeError::Malformed),
-            (&CodeError::TooLong { chars: 900 }),
-            (&CodeError::Truncated),
-            (&CodeError::UnknownVersion(9)),
-            (&CodeError::WrongKind { expected: CodeKind::Answer }),
-            (&CodeError::WrongKind { expected: CodeKind::Offer }),
-            (&CodeError::BadField("role")),
-            (&CodeError::TrailingBytes),
-            (&CodeError::Stale),
-            (&CodeError::Reused),
-            (&CodeError::SdpMissing("fingerprint"))
-        ],
-        /// Why a message was refused: the middle of a sentence.
-        online_wire_error(error: &WireError) -> String = [
-            (&WireError::Empty),
-            (&WireError::TooLong { bytes: 9 }),
-            (&WireError::UnknownVersion(9)),
-            (&WireError::UnknownKind(9)),
-            (&WireError::OtherGame(Some(GameKind::FoxDolphin))),
-            (&WireError::OtherGame(Some(GameKind::TicTacToe))),
-            (&WireError::OtherGame(None)),
-            (&WireError::Truncated),
-            (&WireError::BadField("seat")),
-            (&WireError::TrailingBytes),
-            (&WireError::Log(LogError::Truncated))
-        ],
         /// A code or a message refused, as a whole sentence: `Not accepted: why.`
         online_not_accepted(why: &str) -> String = [("why")],
         /// The browser could not connect, and said why.
         online_browser_failed_because(detail: &str) -> String = [("boom")],
-        /// The end of an online game.
-        online_outcome(outcome: FdOutcome) -> String = [(FdOutcome { winner: None, reason: EndReason::OpponentLeft })],
+        /// The end of an online game ([`OnlineWords::online_outcome`]).
+        online_game_over(outcome: &str) -> String = [("outcome")],
+        /// Why a code was refused, the middle of a sentence
+        /// ([`OnlineWords::online_code_error`]).
+        online_code_too_long(chars: usize) -> String = [(900)],
+        online_code_version(version: u8) -> String = [(9)],
+        online_code_damaged(what: &str) -> String = [("role")],
+        online_code_no_sdp(what: &str) -> String = [("fingerprint")],
+        /// Why a message was refused, the middle of a sentence
+        /// ([`OnlineWords::online_wire_error`]).
+        online_wire_too_long(bytes: usize) -> String = [(9)],
+        online_wire_version(version: u8) -> String = [(9)],
+        online_wire_kind(kind: u8) -> String = [(9)],
+        online_wire_bad_field(what: &str) -> String = [("seat")],
+        online_wire_log(why: &str) -> String = [("why")],
         /// What a tic-tac-toe guest plays ([`OnlineWords::ttt_online_your_role`]).
         ttt_online_you_play(mark: Player) -> String = [(Player::O)],
         /// Who sits where, on the tic-tac-toe host's page: `X: you (the host)`.
@@ -135,6 +130,59 @@ crate::ui::i18n::catalogue! {
 }
 
 impl OnlineWords {
+    /// Who sits where, on the host's page: `Foxes: a guest`.
+    pub fn online_seat_line(&self, species: Species, who: &str) -> String {
+        self.fd_side_label(species, who)
+    }
+
+    /// The end of an online game.
+    pub fn online_outcome(&self, outcome: FdOutcome) -> String {
+        self.online_game_over(&self.fd_outcome(outcome))
+    }
+
+    /// Why a code was refused: the middle of a sentence (every screen
+    /// words it with this one; see `OnlineProblem::worded`).
+    pub fn online_code_error(&self, error: &CodeError) -> String {
+        match *error {
+            CodeError::Malformed => self.online_code_malformed().to_owned(),
+            CodeError::TooLong { chars } => self.online_code_too_long(chars),
+            CodeError::Truncated => self.online_code_truncated().to_owned(),
+            CodeError::UnknownVersion(version) => self.online_code_version(version),
+            CodeError::WrongKind {
+                expected: CodeKind::Answer,
+            } => self.online_code_an_invitation().to_owned(),
+            CodeError::WrongKind {
+                expected: CodeKind::Offer,
+            } => self.online_code_an_answer().to_owned(),
+            CodeError::BadField(what) => self.online_code_damaged(what),
+            CodeError::TrailingBytes => self.online_code_trailing().to_owned(),
+            CodeError::Stale => self.online_code_stale().to_owned(),
+            CodeError::Reused => self.online_code_reused().to_owned(),
+            CodeError::SdpMissing(what) => self.online_code_no_sdp(what),
+        }
+    }
+
+    /// Why a message was refused: the middle of a sentence.
+    pub fn online_wire_error(&self, error: &WireError) -> String {
+        match *error {
+            WireError::Empty => self.online_wire_empty().to_owned(),
+            WireError::TooLong { bytes } => self.online_wire_too_long(bytes),
+            WireError::UnknownVersion(version) => self.online_wire_version(version),
+            WireError::UnknownKind(kind) => self.online_wire_kind(kind),
+            WireError::OtherGame(Some(GameKind::FoxDolphin)) => {
+                self.online_wire_fox_dolphin().to_owned()
+            }
+            WireError::OtherGame(Some(GameKind::TicTacToe)) => {
+                self.online_wire_tictactoe().to_owned()
+            }
+            WireError::OtherGame(None) => self.online_wire_unknown_game().to_owned(),
+            WireError::Truncated => self.online_wire_truncated().to_owned(),
+            WireError::BadField(what) => self.online_wire_bad_field(what),
+            WireError::TrailingBytes => self.online_wire_trailing().to_owned(),
+            WireError::Log(ref e) => self.online_wire_log(&self.fd_log_error(e)),
+        }
+    }
+
     /// What a Fox & Dolphin guest plays.
     pub fn online_your_role(&self, role: Role<Species>) -> String {
         match role {

@@ -1,10 +1,7 @@
 //! Jogar online, em português do Brasil.
 
 use super::Entries;
-use crate::online::code::{CodeError, Kind as CodeKind, MAX_CODE_CHARS};
-use crate::online::game::GameKind;
-use crate::online::wire::WireError;
-use crate::ui::fox_dolphin::words::pt::{outcome, species};
+use crate::online::code::MAX_CODE_CHARS;
 use crate::ui::i18n::plural_pt as plural;
 use crate::ui::tictactoe::words::mark;
 
@@ -43,62 +40,15 @@ pub const PT: Entries = Entries {
     online_relay_no_host: "Nenhum jogo neste navegador espera esta resposta. Cole o código na página do anfitrião:",
     ttt_online_title: "Jogo da velha online",
 
-    online_seat_line: |s, who| format!("{}: {who}", species(s)),
     online_watchers: |count| match count {
         0 => "nenhum espectador".to_owned(),
         n => format!("{n} {}", plural(n as u64, "espectador", "espectadores")),
-    },
-    online_code_error: |error| match error {
-        CodeError::Malformed => {
-            "isto não é um código do jogo: copie-o de novo, inteiro".to_owned()
-        }
-        CodeError::TooLong { chars } => format!(
-            "este código é longo demais ({chars} caracteres; um código tem no máximo {MAX_CODE_CHARS})"
-        ),
-        CodeError::Truncated => "este código está cortado: copie-o de novo, inteiro".to_owned(),
-        CodeError::UnknownVersion(v) => format!(
-            "este código vem de outra versão do jogo (formato {v}): recarreguem a página, os dois"
-        ),
-        CodeError::WrongKind {
-            expected: CodeKind::Answer,
-        } => "isto é um convite, não uma resposta: cole o código que o seu convidado enviou de volta".to_owned(),
-        CodeError::WrongKind {
-            expected: CodeKind::Offer,
-        } => "isto é um código de resposta, não um convite: abra o link que o anfitrião enviou".to_owned(),
-        CodeError::BadField(what) => format!("este código está danificado ({what})"),
-        CodeError::TrailingBytes => "este código tem caracteres a mais no fim".to_owned(),
-        CodeError::Stale => "esta resposta é de outro convite: peça ao convidado que abra o link atual".to_owned(),
-        CodeError::Reused => {
-            "esta resposta já foi usada: cada convidado precisa de um convite novo".to_owned()
-        }
-        CodeError::SdpMissing(what) => {
-            format!("o navegador não deu {what} para a conexão")
-        }
-    },
-    online_wire_error: |error| match error {
-        WireError::Empty => "uma mensagem vazia".to_owned(),
-        WireError::TooLong { bytes } => {
-            format!("uma mensagem longa demais ({bytes} bytes)")
-        }
-        WireError::UnknownVersion(v) => format!(
-            "uma mensagem de outra versão do jogo (formato {v}): os dois jogadores devem recarregar a página"
-        ),
-        WireError::UnknownKind(k) => format!("uma mensagem de tipo desconhecido ({k})"),
-        WireError::OtherGame(Some(GameKind::FoxDolphin)) => "uma mensagem de Raposa & Golfinho, não deste jogo: o convite era para outro jogo".to_owned(),
-        WireError::OtherGame(Some(GameKind::TicTacToe)) => "uma mensagem de jogo da velha, não deste jogo: o convite era para outro jogo".to_owned(),
-        WireError::OtherGame(None) => "uma mensagem de um jogo que esta página não conhece".to_owned(),
-        WireError::Truncated => "uma mensagem cortada".to_owned(),
-        WireError::BadField(what) => format!("uma mensagem com {what} inválido"),
-        WireError::TrailingBytes => "uma mensagem com bytes a mais".to_owned(),
-        WireError::Log(e) => {
-            format!("um registro de jogo que não pode ser lido: {}", crate::ui::fox_dolphin::words::pt::log_reason(e))
-        }
     },
     online_not_accepted: |why| format!("Não aceito: {why}."),
     online_ttt_size: "O tabuleiro deve ter 3 ou 4 casas de lado.",
     online_browser_failed: "O navegador não conseguiu abrir uma conexão.",
     online_browser_failed_because: |detail| format!("O navegador não conseguiu abrir uma conexão ({detail})."),
-    online_outcome: |o| format!("Fim de jogo. {}", outcome(o)),
+    online_game_over: |outcome| format!("Fim de jogo. {outcome}"),
     online_you_play_foxes: "Você joga com as raposas.",
     online_you_play_dolphins: "Você joga com os golfinhos.",
     online_refusal_watcher: "Você é espectador e não pode mover.",
@@ -117,4 +67,32 @@ pub const PT: Entries = Entries {
     ttt_online_won_left: |p| format!("Fim de jogo: {} vence: o outro lado saiu.", mark(p)),
     ttt_online_won: |p| format!("Fim de jogo: {} vence.", mark(p)),
     ttt_online_draw: "Fim de jogo: empate.",
+    online_code_malformed: "isto não é um código do jogo: copie-o de novo, inteiro",
+    online_code_too_long: |chars| format!(
+        "este código é longo demais ({chars} caracteres; um código tem no máximo {MAX_CODE_CHARS})"
+    ),
+    online_code_truncated: "este código está cortado: copie-o de novo, inteiro",
+    online_code_version: |v| format!(
+        "este código vem de outra versão do jogo (formato {v}): recarreguem a página, os dois"
+    ),
+    online_code_an_invitation: "isto é um convite, não uma resposta: cole o código que o seu convidado enviou de volta",
+    online_code_an_answer: "isto é um código de resposta, não um convite: abra o link que o anfitrião enviou",
+    online_code_damaged: |what| format!("este código está danificado ({what})"),
+    online_code_trailing: "este código tem caracteres a mais no fim",
+    online_code_stale: "esta resposta é de outro convite: peça ao convidado que abra o link atual",
+    online_code_reused: "esta resposta já foi usada: cada convidado precisa de um convite novo",
+    online_code_no_sdp: |what| format!("o navegador não deu {what} para a conexão"),
+    online_wire_empty: "uma mensagem vazia",
+    online_wire_too_long: |bytes| format!("uma mensagem longa demais ({bytes} bytes)"),
+    online_wire_version: |v| format!(
+        "uma mensagem de outra versão do jogo (formato {v}): os dois jogadores devem recarregar a página"
+    ),
+    online_wire_kind: |k| format!("uma mensagem de tipo desconhecido ({k})"),
+    online_wire_fox_dolphin: "uma mensagem de Raposa & Golfinho, não deste jogo: o convite era para outro jogo",
+    online_wire_tictactoe: "uma mensagem de jogo da velha, não deste jogo: o convite era para outro jogo",
+    online_wire_unknown_game: "uma mensagem de um jogo que esta página não conhece",
+    online_wire_truncated: "uma mensagem cortada",
+    online_wire_bad_field: |what| format!("uma mensagem com {what} inválido"),
+    online_wire_trailing: "uma mensagem com bytes a mais",
+    online_wire_log: |why| format!("um registro de jogo que não pode ser lido: {why}"),
 };

@@ -4,75 +4,8 @@
 //! end-to-end tests rely on: change them only together with those tests.
 
 use super::{mark, Entries};
-use crate::rules::tictactoe::notation::{MovesError, RulesError};
-use crate::rules::tictactoe::{
-    MoveError as TttMoveError, Outcome as TttOutcome, MAX_SIZE, MIN_SIZE,
-};
+use crate::rules::tictactoe::{MAX_SIZE, MIN_SIZE};
 use crate::ui::i18n::plural_en as plural;
-
-fn ttt_move_error(error: &TttMoveError) -> String {
-    match error {
-        TttMoveError::OffBoard { cell, size } => format!(
-            "There is no row {}, column {} on a {size}×{size} board.",
-            cell.row + 1,
-            cell.col + 1
-        ),
-        TttMoveError::Occupied(cell) => format!(
-            "Row {}, column {} is already taken.",
-            cell.row + 1,
-            cell.col + 1
-        ),
-        TttMoveError::NotYourTurn(turn) => format!("It is {}'s turn.", mark(*turn)),
-        TttMoveError::GameOver => "The game is over.".to_owned(),
-    }
-}
-
-/// Why a `moves=` list was refused: the middle of an `ignored` sentence.
-fn moves_reason(error: &MovesError) -> String {
-    match error {
-        MovesError::Empty => "the list of moves is empty".to_owned(),
-        MovesError::TooLong { size, limit } => {
-            format!("a {size}×{size} game takes at most {limit} characters")
-        }
-        MovesError::TooMany { size } => {
-            format!("a {size}×{size} game has at most {} moves", size * size)
-        }
-        MovesError::Garbage { number, found } if found.is_empty() => {
-            format!("move {number} is missing")
-        }
-        MovesError::Garbage { number, found } => {
-            format!("move {number} is “{found}”, neither a cell number nor a (row, col) pair")
-        }
-        MovesError::UnknownCell {
-            number,
-            token,
-            size,
-        } => format!(
-            "move {number} is {token}, not a cell of the {size}×{size} board: cells are 1 to {} or (1,1) to ({size},{size})",
-            size * size
-        ),
-        MovesError::Repeated {
-            number,
-            token,
-            earlier,
-        } => format!("move {number} is {token}, the cell already taken at move {earlier}"),
-        MovesError::AfterWin {
-            number,
-            winner,
-            won_at,
-        } => format!(
-            "{} won at move {won_at}, where VDM play stops, so move {number} comes after the end of the game",
-            mark(*winner)
-        ),
-        MovesError::Refused(RulesError::Size(_)) => {
-            format!("the board size must be {MIN_SIZE} or {MAX_SIZE}")
-        }
-        MovesError::Refused(RulesError::Move { number, error }) => {
-            let why = ttt_move_error(error);
-            format!("move {number} was refused: {}", why.trim_end_matches('.'))
-        }
-    }
-}
 
 pub const EN: Entries = Entries {
 
@@ -118,50 +51,52 @@ pub const EN: Entries = Entries {
     ttt_turn: |p| format!("{} to play", mark(p)),
     ttt_your_turn: |p| format!("Your turn ({})", mark(p)),
     ttt_computer_thinking: |p| format!("Computer ({}) is thinking…", mark(p)),
-    ttt_move_error,
-    ttt_moves_error: moves_reason,
+    ttt_move_off_board: |row, col, size| {
+        format!("There is no row {}, column {} on a {size}×{size} board.", row + 1, col + 1)
+    },
+    ttt_move_occupied: |row, col| format!("Row {}, column {} is already taken.", row + 1, col + 1),
+    ttt_move_not_your_turn: |mark| format!("It is {mark}'s turn."),
+    ttt_move_game_over: "The game is over.",
+    ttt_moves_empty: "the list of moves is empty",
+    ttt_moves_too_long: |size, limit| format!("a {size}×{size} game takes at most {limit} characters"),
+    ttt_moves_too_many: |size| format!("a {size}×{size} game has at most {} moves", size * size),
+    ttt_moves_missing: |number| format!("move {number} is missing"),
+    ttt_moves_garbage: |number, found| {
+        format!("move {number} is “{found}”, neither a cell number nor a (row, col) pair")
+    },
+    ttt_moves_unknown_cell: |number, token, size| format!(
+        "move {number} is {token}, not a cell of the {size}×{size} board: cells are 1 to {} or (1,1) to ({size},{size})",
+        size * size
+    ),
+    ttt_moves_repeated: |number, token, earlier| {
+        format!("move {number} is {token}, the cell already taken at move {earlier}")
+    },
+    ttt_moves_after_win: |number, winner, won_at| format!(
+        "{winner} won at move {won_at}, where VDM play stops, so move {number} comes after the end of the game"
+    ),
+    ttt_moves_bad_size: || format!("the board size must be {MIN_SIZE} or {MAX_SIZE}"),
+    ttt_moves_refused: |number, why| format!("move {number} was refused: {why}"),
     ttt_size_choice: |size| format!("{size} × {size}"),
     ttt_mark: mark,
-    ttt_cell_name: |row, col, player| match player {
-        Some(p) => format!("Row {}, column {}, {}", row + 1, col + 1, mark(p)),
-        None => format!("Row {}, column {}, empty", row + 1, col + 1),
-    },
+    ttt_cell: |row, col, holds| format!("Row {}, column {}, {holds}", row + 1, col + 1),
+    ttt_cell_empty: "empty",
     ttt_hint_shown: |row, col| format!("Hint: row {}, column {}", row + 1, col + 1),
     ttt_replay_step: |step, total| format!("Move {step} of {total}"),
     ttt_replay_played: |p, row, col, number| {
-        format!(
-            "{} played row {}, column {} (cell {number}).",
-            mark(p),
-            row + 1,
-            col + 1
-        )
+        let (who, row, col) = (mark(p), row + 1, col + 1);
+        format!("{who} played row {row}, column {col} (cell {number}).")
     },
     ttt_replay_entry: |index, p, number| format!("{}. {} {number}", index + 1, mark(p)),
     ttt_replay_entry_name: |index, p, row, col, number| {
-        format!(
-            "{}. {} {number}: row {}, column {}",
-            index + 1,
-            mark(p),
-            row + 1,
-            col + 1
-        )
+        let (entry, who, row, col) = (index + 1, mark(p), row + 1, col + 1);
+        format!("{entry}. {who} {number}: row {row}, column {col}")
     },
-    ttt_replay_result: |outcome, total, won_at| {
+    ttt_replay_verdict: |total, verdict| {
         let moves = plural(total as u64, "move", "moves");
-        match (outcome, won_at) {
-            (TttOutcome::Won(p), Some(at)) => format!(
-                "VDM play of these {total} {moves}: {} wins; play stops at move {at}, the first win.",
-                mark(p)
-            ),
-            (TttOutcome::Won(p), None) => {
-                format!("VDM play of these {total} {moves}: {} wins.", mark(p))
-            }
-            (TttOutcome::Draw, _) => format!(
-                "VDM play of these {total} {moves}: DRAW; every cell is taken and nobody holds a line."
-            ),
-            (TttOutcome::Unfinished, _) => format!(
-                "VDM play of these {total} {moves}: UNFINISHED; nobody holds a line and cells are still empty."
-            ),
-        }
+        format!("VDM play of these {total} {moves}: {verdict}.")
     },
+    ttt_replay_won_at: |mark, at| format!("{mark} wins; play stops at move {at}, the first win"),
+    ttt_replay_won: |mark| format!("{mark} wins"),
+    ttt_replay_draw: "DRAW; every cell is taken and nobody holds a line",
+    ttt_replay_unfinished: "UNFINISHED; nobody holds a line and cells are still empty",
 };

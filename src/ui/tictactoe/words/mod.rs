@@ -6,9 +6,7 @@
 pub mod en;
 pub mod pt;
 
-use crate::rules::tictactoe::notation::MovesError;
-#[allow(unused_imports)] // Samples only.
-use crate::rules::tictactoe::Cell;
+use crate::rules::tictactoe::notation::{MovesError, RulesError};
 use crate::rules::tictactoe::{Level, MoveError, Outcome as TttOutcome, Player};
 use crate::ui::i18n::Catalogue;
 
@@ -55,6 +53,15 @@ crate::ui::i18n::catalogue! {
         ttt_level_easy,
         ttt_level_strategy,
         ttt_level_perfect,
+        /// What an empty cell holds, in its accessible name.
+        ttt_cell_empty,
+        /// The rules' refusals of a move ([`TttWords::ttt_move_error`]).
+        ttt_move_game_over,
+        /// Why a `moves=` list was refused ([`TttWords::ttt_moves_error`]).
+        ttt_moves_empty,
+        /// The shared replay's verdict ([`TttWords::ttt_replay_result`]).
+        ttt_replay_draw,
+        ttt_replay_unfinished,
     }
     templates {
 
@@ -63,26 +70,29 @@ crate::ui::i18n::catalogue! {
         ttt_turn(player: Player) -> String = [(Player::O)],
         ttt_your_turn(player: Player) -> String = [(Player::X)],
         ttt_computer_thinking(player: Player) -> String = [(Player::O)],
-        /// Why a click on the board did nothing.
-        /// A move the rules refused, as a whole sentence (every screen
-        /// words the rules' refusals with this one).
-        ttt_move_error(error: &MoveError) -> String = [
-            (&MoveError::GameOver),
-            (&MoveError::Occupied(Cell { row: 0, col: 1 })),
-            (&MoveError::NotYourTurn(Player::O)),
-            (&MoveError::OffBoard { cell: Cell { row: 5, col: 0 }, size: 3 })
-        ],
-        /// Why a `moves=` list was refused: the middle of an `ignored`
-        /// sentence (every screen words it with this one).
-        ttt_moves_error(error: &MovesError) -> String = [
-            (&MovesError::Empty),
-            (&MovesError::Repeated { number: 2, token: "1".into(), earlier: 1 })
-        ],
+        /// The rules' refusals of a move, 0-based places
+        /// ([`TttWords::ttt_move_error`]).
+        ttt_move_off_board(row: usize, col: usize, size: usize) -> String = [(5, 0, 3)],
+        ttt_move_occupied(row: usize, col: usize) -> String = [(0, 1)],
+        ttt_move_not_your_turn(mark: &str) -> String = [("O")],
+        /// Why a `moves=` list was refused ([`TttWords::ttt_moves_error`]).
+        ttt_moves_too_long(size: usize, limit: usize) -> String = [(3, 40)],
+        ttt_moves_too_many(size: usize) -> String = [(3)],
+        ttt_moves_missing(number: usize) -> String = [(2)],
+        ttt_moves_garbage(number: usize, found: &str) -> String = [(2, "z")],
+        ttt_moves_unknown_cell(number: usize, token: &str, size: usize) -> String = [(2, "10", 3)],
+        ttt_moves_repeated(number: usize, token: &str, earlier: usize) -> String = [(2, "1", 1)],
+        ttt_moves_after_win(number: usize, winner: &str, won_at: usize) -> String = [(6, "X", 5)],
+        ttt_moves_bad_size() -> String = [()],
+        /// A move of the list that the rules refused, and why (a refusal
+        /// without its full stop).
+        ttt_moves_refused(number: usize, why: &str) -> String = [(2, "why")],
         ttt_size_choice(size: usize) -> String = [(3)],
         ttt_mark(player: Player) -> &'static str = [(Player::X), (Player::O)],
         /// Accessible name of a cell, 0-based arguments (the accessibility
-        /// contract): `Row 2, column 3, empty` or `…, X`.
-        ttt_cell_name(row: usize, col: usize, mark: Option<Player>) -> String = [(0, 0, None), (1, 2, Some(Player::X))],
+        /// contract): `Row 2, column 3, empty` or `…, X`
+        /// ([`TttWords::ttt_cell_name`]).
+        ttt_cell(row: usize, col: usize, holds: &str) -> String = [(0, 0, "empty"), (1, 2, "X")],
         ttt_hint_shown(row: usize, col: usize) -> String = [(0, 0)],
         /// `Move 3 of 7`.
         ttt_replay_step(step: usize, total: usize) -> String = [(3, 7)],
@@ -94,14 +104,13 @@ crate::ui::i18n::catalogue! {
         /// first (so speech input can say what it sees), then the place:
         /// `1. X 5: row 2, column 2`.
         ttt_replay_entry_name(index: usize, player: Player, row: usize, col: usize, number: usize) -> String = [(0, Player::X, 1, 1, 5)],
-        /// The VDM `play` result of a whole shared list of `total` moves;
-        /// `won_at` is the move at which a win stopped play.
-        ttt_replay_result(outcome: TttOutcome, total: usize, won_at: Option<usize>) -> String = [
-            (TttOutcome::Won(Player::X), 1, Some(1)),
-            (TttOutcome::Won(Player::O), 6, None),
-            (TttOutcome::Draw, 9, None),
-            (TttOutcome::Unfinished, 2, None)
-        ],
+        /// The VDM `play` result of a whole shared list of `total` moves
+        /// ([`TttWords::ttt_replay_result`]), its verdict without a full stop…
+        ttt_replay_verdict(total: usize, verdict: &str) -> String = [(1, "X wins"), (6, "O wins")],
+        /// …which is a win that stopped play at move `at`…
+        ttt_replay_won_at(mark: &str, at: usize) -> String = [("X", 1)],
+        /// …a win at the last move, or `ttt_replay_draw`, `ttt_replay_unfinished`.
+        ttt_replay_won(mark: &str) -> String = [("O")],
     }
 }
 
@@ -113,6 +122,79 @@ impl TttWords {
             Level::Strategy => self.ttt_level_strategy(),
             Level::Perfect => self.ttt_level_perfect(),
         }
+    }
+
+    /// Accessible name of a cell, 0-based (the accessibility contract).
+    pub fn ttt_cell_name(&self, row: usize, col: usize, holds: Option<Player>) -> String {
+        let holds = match holds {
+            Some(player) => mark(player),
+            None => self.ttt_cell_empty(),
+        };
+        self.ttt_cell(row, col, holds)
+    }
+
+    /// A move the rules refused, as a whole sentence (every screen words
+    /// the rules' refusals with this one).
+    pub fn ttt_move_error(&self, error: &MoveError) -> String {
+        match error {
+            MoveError::OffBoard { cell, size } => {
+                self.ttt_move_off_board(cell.row, cell.col, *size)
+            }
+            MoveError::Occupied(cell) => self.ttt_move_occupied(cell.row, cell.col),
+            MoveError::NotYourTurn(turn) => self.ttt_move_not_your_turn(mark(*turn)),
+            MoveError::GameOver => self.ttt_move_game_over().to_owned(),
+        }
+    }
+
+    /// Why a `moves=` list was refused: the middle of an `ignored`
+    /// sentence (every screen words it with this one).
+    pub fn ttt_moves_error(&self, error: &MovesError) -> String {
+        match error {
+            MovesError::Empty => self.ttt_moves_empty().to_owned(),
+            MovesError::TooLong { size, limit } => self.ttt_moves_too_long(*size, *limit),
+            MovesError::TooMany { size } => self.ttt_moves_too_many(*size),
+            MovesError::Garbage { number, found } if found.is_empty() => {
+                self.ttt_moves_missing(*number)
+            }
+            MovesError::Garbage { number, found } => self.ttt_moves_garbage(*number, found),
+            MovesError::UnknownCell {
+                number,
+                token,
+                size,
+            } => self.ttt_moves_unknown_cell(*number, token, *size),
+            MovesError::Repeated {
+                number,
+                token,
+                earlier,
+            } => self.ttt_moves_repeated(*number, token, *earlier),
+            MovesError::AfterWin {
+                number,
+                winner,
+                won_at,
+            } => self.ttt_moves_after_win(*number, mark(*winner), *won_at),
+            MovesError::Refused(RulesError::Size(_)) => self.ttt_moves_bad_size(),
+            MovesError::Refused(RulesError::Move { number, error }) => {
+                let why = self.ttt_move_error(error);
+                self.ttt_moves_refused(*number, why.trim_end_matches('.'))
+            }
+        }
+    }
+
+    /// The VDM `play` result of a whole shared list of `total` moves;
+    /// `won_at` is the move at which a win stopped play.
+    pub fn ttt_replay_result(
+        &self,
+        outcome: TttOutcome,
+        total: usize,
+        won_at: Option<usize>,
+    ) -> String {
+        let verdict = match (outcome, won_at) {
+            (TttOutcome::Won(p), Some(at)) => self.ttt_replay_won_at(mark(p), at),
+            (TttOutcome::Won(p), None) => self.ttt_replay_won(mark(p)),
+            (TttOutcome::Draw, _) => self.ttt_replay_draw().to_owned(),
+            (TttOutcome::Unfinished, _) => self.ttt_replay_unfinished().to_owned(),
+        };
+        self.ttt_replay_verdict(total, &verdict)
     }
 }
 
@@ -127,6 +209,7 @@ pub fn mark(player: Player) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::tictactoe::Cell;
     use crate::ui::i18n::Lang;
 
     #[test]

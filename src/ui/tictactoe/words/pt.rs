@@ -4,74 +4,8 @@
 //! (`Linha 2, coluna 3, vazia`), com as palavras daqui.
 
 use super::{mark, Entries};
-use crate::rules::tictactoe::notation::{MovesError, RulesError};
-use crate::rules::tictactoe::{
-    MoveError as TttMoveError, Outcome as TttOutcome, MAX_SIZE, MIN_SIZE,
-};
+use crate::rules::tictactoe::{MAX_SIZE, MIN_SIZE};
 use crate::ui::i18n::plural_pt as plural;
-
-fn ttt_move_error(error: &TttMoveError) -> String {
-    match error {
-        TttMoveError::OffBoard { cell, size } => format!(
-            "Não existe linha {}, coluna {} num tabuleiro {size}×{size}.",
-            cell.row + 1,
-            cell.col + 1
-        ),
-        TttMoveError::Occupied(cell) => format!(
-            "A casa da linha {}, coluna {} já está ocupada.",
-            cell.row + 1,
-            cell.col + 1
-        ),
-        TttMoveError::NotYourTurn(turn) => format!("É a vez de {}.", mark(*turn)),
-        TttMoveError::GameOver => "O jogo acabou.".to_owned(),
-    }
-}
-
-fn moves_reason(error: &MovesError) -> String {
-    match error {
-        MovesError::Empty => "a lista de jogadas está vazia".to_owned(),
-        MovesError::TooLong { size, limit } => {
-            format!("um jogo {size}×{size} cabe em no máximo {limit} caracteres")
-        }
-        MovesError::TooMany { size } => {
-            format!("um jogo {size}×{size} tem no máximo {} jogadas", size * size)
-        }
-        MovesError::Garbage { number, found } if found.is_empty() => {
-            format!("falta a jogada {number}")
-        }
-        MovesError::Garbage { number, found } => format!(
-            "a jogada {number} é “{found}”, que não é número de casa nem par (linha, coluna)"
-        ),
-        MovesError::UnknownCell {
-            number,
-            token,
-            size,
-        } => format!(
-            "a jogada {number} é {token}, que não é casa do tabuleiro {size}×{size}: as casas vão de 1 a {} ou de (1,1) a ({size},{size})",
-            size * size
-        ),
-        MovesError::Repeated {
-            number,
-            token,
-            earlier,
-        } => format!("a jogada {number} é {token}, casa já ocupada na jogada {earlier}"),
-        MovesError::AfterWin {
-            number,
-            winner,
-            won_at,
-        } => format!(
-            "{} venceu na jogada {won_at}, onde o play do VDM para, então a jogada {number} vem depois do fim do jogo",
-            mark(*winner)
-        ),
-        MovesError::Refused(RulesError::Size(_)) => {
-            format!("o tamanho do tabuleiro deve ser {MIN_SIZE} ou {MAX_SIZE}")
-        }
-        MovesError::Refused(RulesError::Move { number, error }) => {
-            let why = ttt_move_error(error);
-            format!("a jogada {number} foi recusada: {}", why.trim_end_matches('.'))
-        }
-    }
-}
 
 pub const PT: Entries = Entries {
 
@@ -117,54 +51,62 @@ pub const PT: Entries = Entries {
     ttt_turn: |p| format!("Vez de {}", mark(p)),
     ttt_your_turn: |p| format!("Sua vez ({})", mark(p)),
     ttt_computer_thinking: |p| format!("O computador ({}) está pensando…", mark(p)),
-    ttt_move_error,
-    ttt_moves_error: moves_reason,
+    ttt_move_off_board: |row, col, size| {
+        format!("Não existe linha {}, coluna {} num tabuleiro {size}×{size}.", row + 1, col + 1)
+    },
+    ttt_move_occupied: |row, col| {
+        format!("A casa da linha {}, coluna {} já está ocupada.", row + 1, col + 1)
+    },
+    ttt_move_not_your_turn: |mark| format!("É a vez de {mark}."),
+    ttt_move_game_over: "O jogo acabou.",
+    ttt_moves_empty: "a lista de jogadas está vazia",
+    ttt_moves_too_long: |size, limit| {
+        format!("um jogo {size}×{size} cabe em no máximo {limit} caracteres")
+    },
+    ttt_moves_too_many: |size| format!("um jogo {size}×{size} tem no máximo {} jogadas", size * size),
+    ttt_moves_missing: |number| format!("falta a jogada {number}"),
+    ttt_moves_garbage: |number, found| format!(
+        "a jogada {number} é “{found}”, que não é número de casa nem par (linha, coluna)"
+    ),
+    ttt_moves_unknown_cell: |number, token, size| format!(
+        "a jogada {number} é {token}, que não é casa do tabuleiro {size}×{size}: as casas vão de 1 a {} ou de (1,1) a ({size},{size})",
+        size * size
+    ),
+    ttt_moves_repeated: |number, token, earlier| {
+        format!("a jogada {number} é {token}, casa já ocupada na jogada {earlier}")
+    },
+    ttt_moves_after_win: |number, winner, won_at| format!(
+        "{winner} venceu na jogada {won_at}, onde o play do VDM para, então a jogada {number} vem depois do fim do jogo"
+    ),
+    ttt_moves_bad_size: || format!("o tamanho do tabuleiro deve ser {MIN_SIZE} ou {MAX_SIZE}"),
+    ttt_moves_refused: |number, why| format!("a jogada {number} foi recusada: {why}"),
     ttt_size_choice: |size| format!("{size} × {size}"),
     ttt_mark: mark,
-    ttt_cell_name: |row, col, player| match player {
-        Some(p) => format!("Linha {}, coluna {}, {}", row + 1, col + 1, mark(p)),
-        None => format!("Linha {}, coluna {}, vazia", row + 1, col + 1),
-    },
+    ttt_cell: |row, col, holds| format!("Linha {}, coluna {}, {holds}", row + 1, col + 1),
+    ttt_cell_empty: "vazia",
     ttt_hint_shown: |row, col| format!("Dica: linha {}, coluna {}", row + 1, col + 1),
     ttt_replay_step: |step, total| format!("Jogada {step} de {total}"),
     ttt_replay_played: |p, row, col, number| {
-        format!(
-            "{} jogou na linha {}, coluna {} (casa {number}).",
-            mark(p),
-            row + 1,
-            col + 1
-        )
+        let (who, row, col) = (mark(p), row + 1, col + 1);
+        format!("{who} jogou na linha {row}, coluna {col} (casa {number}).")
     },
     ttt_replay_entry: |index, p, number| format!("{}. {} {number}", index + 1, mark(p)),
     ttt_replay_entry_name: |index, p, row, col, number| {
-        format!(
-            "{}. {} {number}: linha {}, coluna {}",
-            index + 1,
-            mark(p),
-            row + 1,
-            col + 1
-        )
+        let (entry, who, row, col) = (index + 1, mark(p), row + 1, col + 1);
+        format!("{entry}. {who} {number}: linha {row}, coluna {col}")
     },
-    ttt_replay_result: |outcome, total, won_at| {
+    ttt_replay_verdict: |total, verdict| {
         let moves = if plural(total as u64, "one", "many") == "one" {
             format!("desta {total} jogada")
         } else {
             format!("destas {total} jogadas")
         };
-        match (outcome, won_at) {
-            (TttOutcome::Won(p), Some(at)) => format!(
-                "Play do VDM {moves}: {} vence; o jogo para na jogada {at}, a primeira vitória.",
-                mark(p)
-            ),
-            (TttOutcome::Won(p), None) => {
-                format!("Play do VDM {moves}: {} vence.", mark(p))
-            }
-            (TttOutcome::Draw, _) => format!(
-                "Play do VDM {moves}: EMPATE; todas as casas estão ocupadas e ninguém fez uma linha."
-            ),
-            (TttOutcome::Unfinished, _) => format!(
-                "Play do VDM {moves}: INACABADO; ninguém fez uma linha e ainda há casas vazias."
-            ),
-        }
+        format!("Play do VDM {moves}: {verdict}.")
     },
+    ttt_replay_won_at: |mark, at| {
+        format!("{mark} vence; o jogo para na jogada {at}, a primeira vitória")
+    },
+    ttt_replay_won: |mark| format!("{mark} vence"),
+    ttt_replay_draw: "EMPATE; todas as casas estão ocupadas e ninguém fez uma linha",
+    ttt_replay_unfinished: "INACABADO; ninguém fez uma linha e ainda há casas vazias",
 };
