@@ -11,7 +11,7 @@ dist="${1:-dist}"
 budget_kb=100
 declare -A ALLOWANCES=(
   [fox-dolphin.html]=137
-  [online.html]=157
+  [online.html]=159
 )
 over=0
 br_size() { brotli -q 11 -c "$1" | wc -c; }
