@@ -13,19 +13,20 @@ use crate::online::game::GameKind;
 use crate::online::host::{Host, Seat};
 use crate::online::wire::Role;
 use crate::ui::browser;
+use crate::ui::browser::write_to_clipboard;
 use crate::ui::fox_dolphin::setup::SeatKind;
 use crate::ui::frame_loop::{now_ms, FrameLoop};
 use crate::ui::lang::{use_words, LangSwitch};
 use crate::ui::link::Ignored;
 use crate::ui::notices::Notices;
-use crate::ui::online::host_state::HostState;
-use crate::ui::online::invite_panel::{invite_panel, InvitePanel};
+use crate::ui::online::host_state::{HostState, Invite};
 use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame};
+use crate::ui::online::qr::qr;
 use crate::ui::online::relay::AnswerInbox;
 use crate::ui::online::rtc::{describe, Channel, ChannelEvent};
 use crate::ui::online::words::OnlineWords;
 use crate::ui::online::OnlineProblem;
-use crate::ui::online::{JOIN_PREFIX, STUN_KEY};
+use crate::ui::online::{host_link, JOIN_PREFIX, STUN_KEY};
 
 #[derive(Properties, PartialEq)]
 pub struct OnlineHostProps<G: PageGame> {
@@ -165,6 +166,101 @@ fn invite(p: &Plumbing) {
         });
         p.redraw.emit(());
     });
+}
+
+/// The invitation side of the host's page, the same for every game (kept
+/// out of the generic page, so it is compiled once).
+struct InvitePanel<'a> {
+    invite: Option<&'a Invite<Channel>>,
+    message: Option<&'a OnlineProblem>,
+    t: &'static OnlineWords,
+    answer_ref: NodeRef,
+    onconnect: Callback<MouseEvent>,
+    stun: Option<String>,
+    setup_query: String,
+}
+
+fn invite_panel(panel: InvitePanel) -> Html {
+    let InvitePanel {
+        invite,
+        message,
+        t,
+        answer_ref,
+        onconnect,
+        stun,
+        setup_query,
+    } = panel;
+    let copy = {
+        let link = invite.map(|i| i.link.clone());
+        Callback::from(move |_: MouseEvent| {
+            if let Some(link) = &link {
+                write_to_clipboard(link, Callback::noop());
+            }
+        })
+    };
+    let invitation = match invite {
+        None => html! { <p>{ t.online_making_invite() }</p> },
+        Some(invite) => {
+            let code = qr(&invite.link).map(|q| {
+                html! {
+                    <svg class="online-qr" viewBox={format!("0 0 {0} {0}", q.side)} role="img"
+                        aria-label={t.online_qr_label()}>
+                        <rect width="100%" height="100%" fill="#fff" />
+                        <path d={q.path} fill="#000" />
+                    </svg>
+                }
+            });
+            html! {
+                <>
+                    <label class="online-field">{ t.online_link_label() }
+                        <input class="online-link" readonly=true value={invite.link.clone()}
+                            data-session={invite.session.to_string()} />
+                    </label>
+                    <button class="button online-copy" onclick={copy}>{ t.online_copy() }</button>
+                    { for code }
+                </>
+            }
+        }
+    };
+    let onstun = {
+        Callback::from(move |e: Event| {
+            let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() else {
+                return;
+            };
+            let value = input.value();
+            let mut query = host_link(&setup_query);
+            if !value.trim().is_empty() {
+                let value = String::from(js_sys::encode_uri_component(value.trim()));
+                query.push_str(&format!("&{STUN_KEY}={value}"));
+            }
+            // A new setting means new connections: the page starts again.
+            if let Some(window) = web_sys::window() {
+                let _ = window.location().set_search(&query);
+            }
+        })
+    };
+    html! {
+        <>
+                    <section class="online-invite">
+                        <h2>{ t.online_invite() }</h2>
+                        <p class="online-how">{ t.online_invite_how() }</p>
+                        { invitation }
+                        <label class="online-field">{ t.online_answer_label() }
+                            <textarea class="online-answer" ref={answer_ref} rows="3" spellcheck="false" />
+                        </label>
+                        <p class="online-how">{ t.online_answer_how() }</p>
+                        <button class="button primary online-connect" onclick={onconnect}>{ t.online_connect() }</button>
+                        { for message.map(|m| html! { <p class="online-error" role="alert">{ m.worded(t) }</p> }) }
+                    </section>
+                    <details class="online-stun" open={stun.is_some()}>
+                        <summary>{ t.online_stun_label() }</summary>
+                        <label class="online-field">{ t.online_stun_label() }
+                            <input type="url" value={stun.clone().unwrap_or_default()} onchange={onstun} />
+                        </label>
+                        <p class="online-how">{ t.online_stun_how() }</p>
+                    </details>
+        </>
+    }
 }
 
 /// A guest's answer, pasted or handed over by an answer link: if it answers

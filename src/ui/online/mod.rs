@@ -18,8 +18,6 @@ mod guest_page;
 #[cfg(target_arch = "wasm32")]
 mod host_page;
 #[cfg(target_arch = "wasm32")]
-mod invite_panel;
-#[cfg(target_arch = "wasm32")]
 mod page_game;
 #[cfg(target_arch = "wasm32")]
 mod play;
