@@ -6,7 +6,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use fox_and_xo::rules::tictactoe::{Cell, Level, Player};
-use fox_and_xo::ui::tictactoe::replay::Replay;
+use fox_and_xo::ui::tictactoe::replay::SharedGame;
 use fox_and_xo::ui::tictactoe::setup::{Opponent, Setup};
 use fox_and_xo::ui::tictactoe::{TicTacToe, TicTacToeProps, TicTacToeReplay, TicTacToeReplayProps};
 use gloo_timers::future::TimeoutFuture;
@@ -246,7 +246,7 @@ async fn a_finished_game_offers_its_link_with_the_moves() {
     );
 }
 
-async fn mount_replay(replay: Replay) -> Element {
+async fn mount_replay(replay: SharedGame) -> Element {
     let root = gloo::utils::document()
         .create_element("div")
         .expect("a div");
@@ -266,7 +266,7 @@ async fn a_replay_steps_through_the_game_to_the_win() {
         .iter()
         .filter_map(|&k| Cell::from_number(k, 3))
         .collect();
-    let replay = Replay::new(friend_game(), &moves).expect("a legal game");
+    let replay = SharedGame::new(friend_game(), &moves).expect("a legal game");
     let root = mount_replay(replay).await;
     assert_eq!(status(&root), "Move 5 of 5");
     assert_eq!(count(&root, "button.cell.win"), 3);

@@ -89,7 +89,7 @@ fn tictactoe_screen() -> Html {
     let (setup, mut ignored) = tictactoe::setup::Setup::from_query(&query);
     // A link with a move list opens its replay; a refused list leaves a
     // note and opens the game with the same setup.
-    match tictactoe::replay::Replay::from_query(&query, setup, &mut ignored) {
+    match tictactoe::replay::SharedGame::from_query(&query, setup, &mut ignored) {
         Some(replay) => html! { <TicTacToeReplay {replay} {ignored} /> },
         None => html! { <TicTacToe {setup} {ignored} /> },
     }

@@ -43,7 +43,7 @@ pub enum Step {
 
 /// A shared game, shown move by move.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Replay {
+pub struct SharedGame {
     setup: Setup,
     moves: Vec<Cell>,
     /// The board after 0, 1, … n moves.
@@ -52,16 +52,16 @@ pub struct Replay {
     step: usize,
 }
 
-impl Replay {
+impl SharedGame {
     /// The replay of `moves` played with `setup`, at its last move; `Err`
     /// if the list is not a legal game (see [`MoveList::new`]).
-    pub fn new(setup: Setup, moves: &[Cell]) -> Result<Replay, MovesError> {
-        MoveList::new(moves, setup.size, setup.first).map(|list| Replay::of_list(setup, list))
+    pub fn new(setup: Setup, moves: &[Cell]) -> Result<SharedGame, MovesError> {
+        MoveList::new(moves, setup.size, setup.first).map(|list| SharedGame::of_list(setup, list))
     }
 
-    fn of_list(setup: Setup, list: MoveList) -> Replay {
+    fn of_list(setup: Setup, list: MoveList) -> SharedGame {
         let (moves, positions) = list.into_parts();
-        Replay {
+        SharedGame {
             setup,
             step: moves.len(),
             moves,
@@ -72,10 +72,14 @@ impl Replay {
     /// The replay a link asks for, if it has a `moves=` value. A list that
     /// is refused adds a note to `ignored` and gives `None`: the link then
     /// opens the normal game screen with the same setup.
-    pub fn from_query(query: &Query, setup: Setup, ignored: &mut Vec<Ignored>) -> Option<Replay> {
+    pub fn from_query(
+        query: &Query,
+        setup: Setup,
+        ignored: &mut Vec<Ignored>,
+    ) -> Option<SharedGame> {
         let raw = query.get(MOVES_KEY)?;
         match MoveList::parse(raw, setup.size, setup.first) {
-            Ok(list) => Some(Replay::of_list(setup, list)),
+            Ok(list) => Some(SharedGame::of_list(setup, list)),
             Err(error) => {
                 let value = shortened(raw, NOTICE_CHARS);
                 ignored.push(Ignored::new(MOVES_KEY, &value, Reason::TttMoves(error)));
@@ -105,7 +109,7 @@ impl Replay {
         &self.moves
     }
 
-    /// How many moves the board shows, 0 to [`Replay::len`].
+    /// How many moves the board shows, 0 to [`SharedGame::len`].
     pub fn step(&self) -> usize {
         self.step
     }
@@ -120,7 +124,7 @@ impl Replay {
         self.moves.is_empty()
     }
 
-    /// The board after [`Replay::step`] moves.
+    /// The board after [`SharedGame::step`] moves.
     pub fn game(&self) -> &Game {
         // `positions` holds one game per step, 0..=len, and `step` never
         // passes len; the last position is there in any case.
@@ -220,7 +224,7 @@ mod tests {
             let query = Query::parse(&share_query(&setup, &moves));
             let (read_setup, mut ignored) = Setup::from_query(&query);
             assert_eq!(read_setup, setup);
-            let replay = Replay::from_query(&query, read_setup, &mut ignored);
+            let replay = SharedGame::from_query(&query, read_setup, &mut ignored);
             assert!(ignored.is_empty(), "{ignored:?}");
             assert_eq!(replay.map(|r| r.moves), Some(moves));
         }
@@ -254,7 +258,7 @@ mod tests {
     fn a_refused_list_leaves_a_note_and_no_replay() {
         let query = Query::parse("?game=tic-tac-toe&moves=5,5");
         let (setup, mut ignored) = Setup::from_query(&query);
-        assert_eq!(Replay::from_query(&query, setup, &mut ignored), None);
+        assert_eq!(SharedGame::from_query(&query, setup, &mut ignored), None);
         assert_eq!(ignored.len(), 1);
         assert_eq!(
             (ignored[0].key.as_str(), ignored[0].value.as_str()),
@@ -268,7 +272,7 @@ mod tests {
         let query = Query::parse(&format!("?game=tic-tac-toe&moves={raw}"));
         let mut ignored = Vec::new();
         assert_eq!(
-            Replay::from_query(&query, Setup::default(), &mut ignored),
+            SharedGame::from_query(&query, Setup::default(), &mut ignored),
             None
         );
         assert!(ignored[0].value.chars().count() <= NOTICE_CHARS + 1);
@@ -279,12 +283,12 @@ mod tests {
     fn vdm_pairs_arrive_url_encoded() {
         let query = Query::parse("?game=tic-tac-toe&moves=%282%2C2%29%2C(1,1)");
         let (setup, mut ignored) = Setup::from_query(&query);
-        let replay = Replay::from_query(&query, setup, &mut ignored).expect("a replay");
+        let replay = SharedGame::from_query(&query, setup, &mut ignored).expect("a replay");
         assert_eq!(replay.moves(), &[Cell::new(1, 1), Cell::new(0, 0)]);
     }
 
-    fn replay_of(numbers: &[usize], first: Player) -> Replay {
-        Replay::new(setup(3, first), &cells(numbers, 3)).expect("a legal game")
+    fn replay_of(numbers: &[usize], first: Player) -> SharedGame {
+        SharedGame::new(setup(3, first), &cells(numbers, 3)).expect("a legal game")
     }
 
     #[test]
@@ -371,11 +375,11 @@ mod tests {
     fn a_replay_refuses_an_illegal_list_given_as_cells() {
         let moves = [Cell::new(0, 0), Cell::new(0, 0)];
         assert!(matches!(
-            Replay::new(setup(3, Player::X), &moves),
+            SharedGame::new(setup(3, Player::X), &moves),
             Err(MovesError::Repeated { number: 2, .. })
         ));
         assert!(matches!(
-            Replay::new(setup(3, Player::X), &[Cell::new(3, 0)]),
+            SharedGame::new(setup(3, Player::X), &[Cell::new(3, 0)]),
             Err(MovesError::UnknownCell { number: 1, .. })
         ));
     }
@@ -385,7 +389,7 @@ mod tests {
         let replay = replay_of(&[5, 1, 9, 3], Player::O);
         let query = Query::parse(&replay.to_query());
         let (setup, mut ignored) = Setup::from_query(&query);
-        let back = Replay::from_query(&query, setup, &mut ignored);
+        let back = SharedGame::from_query(&query, setup, &mut ignored);
         assert_eq!(back, Some(replay));
     }
 }

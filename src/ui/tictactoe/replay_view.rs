@@ -13,17 +13,17 @@ use crate::ui::lang::use_words;
 use crate::ui::link::Ignored;
 use crate::ui::notices::{screen_header, Notices};
 use crate::ui::tictactoe::board::CellGrid;
-use crate::ui::tictactoe::replay::{Replay, Step};
+use crate::ui::tictactoe::replay::{SharedGame, Step};
 use crate::ui::tictactoe::words::TttWords;
 
 #[derive(Properties, PartialEq)]
 pub struct TicTacToeReplayProps {
-    pub replay: Replay,
+    pub replay: SharedGame,
     #[prop_or_default]
     pub ignored: Vec<Ignored>,
 }
 
-impl Reducible for Replay {
+impl Reducible for SharedGame {
     type Action = Step;
 
     fn reduce(self: Rc<Self>, step: Step) -> Rc<Self> {

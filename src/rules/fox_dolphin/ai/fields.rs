@@ -4,7 +4,7 @@
 //! candidate move by looking them up, never by searching again.
 //!
 //! Hard decides hundreds of times a game, so these are the hot loops of a
-//! replay: the searches run on sets of tiles a row at a time ([`Tiles`]: one
+//! replay: the searches run on sets of tiles a row at a time ([`TileSet`]: one
 //! 64-bit word per row, so a step of the whole frontier is a few shifts per
 //! row), no division per tile, and the coast in two raster passes, once per
 //! tide step.
@@ -18,27 +18,27 @@ use crate::rules::fox_dolphin::MAX_BOARD_SIZE;
 /// No path: the tile cannot reach any source.
 pub(super) const FAR: u16 = u16::MAX;
 
-// A row of the largest board fits in one word of [`Tiles`].
+// A row of the largest board fits in one word of [`TileSet`].
 const _: () = assert!(MAX_BOARD_SIZE <= 64);
 
 /// A set of tiles of one board: bit `col` of word `row`.
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub(super) struct Tiles([u64; MAX_BOARD_SIZE]);
+pub(super) struct TileSet([u64; MAX_BOARD_SIZE]);
 
-impl Tiles {
-    const NONE: Tiles = Tiles([0; MAX_BOARD_SIZE]);
+impl TileSet {
+    const NONE: TileSet = TileSet([0; MAX_BOARD_SIZE]);
 
     /// Every tile of a `size` × `size` board.
-    pub(super) fn all(size: usize) -> Tiles {
-        let mut all = Tiles::NONE;
+    pub(super) fn all(size: usize) -> TileSet {
+        let mut all = TileSet::NONE;
         all.0[..size].fill(row_mask(size));
         all
     }
 
     /// The tiles of `board` that `keep` keeps, one pass row by row.
-    fn of(board: &Board, keep: impl Fn(usize) -> bool) -> Tiles {
+    fn of(board: &Board, keep: impl Fn(usize) -> bool) -> TileSet {
         let size = board.size();
-        let mut set = Tiles::NONE;
+        let mut set = TileSet::NONE;
         for (row, word) in set.0[..size].iter_mut().enumerate() {
             let start = row * size;
             *word = (0..size).fold(0, |w, col| w | u64::from(keep(start + col)) << col);
@@ -46,16 +46,16 @@ impl Tiles {
         set
     }
 
-    pub(super) fn and(self, other: Tiles) -> Tiles {
-        Tiles(std::array::from_fn(|r| self.0[r] & other.0[r]))
+    pub(super) fn and(self, other: TileSet) -> TileSet {
+        TileSet(std::array::from_fn(|r| self.0[r] & other.0[r]))
     }
 
-    pub(super) fn and_not(self, other: Tiles) -> Tiles {
-        Tiles(std::array::from_fn(|r| self.0[r] & !other.0[r]))
+    pub(super) fn and_not(self, other: TileSet) -> TileSet {
+        TileSet(std::array::from_fn(|r| self.0[r] & !other.0[r]))
     }
 
-    pub(super) fn or(self, other: Tiles) -> Tiles {
-        Tiles(std::array::from_fn(|r| self.0[r] | other.0[r]))
+    pub(super) fn or(self, other: TileSet) -> TileSet {
+        TileSet(std::array::from_fn(|r| self.0[r] | other.0[r]))
     }
 }
 
@@ -66,17 +66,17 @@ fn row_mask(size: usize) -> u64 {
 
 /// What one look at a board tells the searches: its land and its animals.
 pub(super) struct Layers {
-    pub(super) land: Tiles,
-    pub(super) foxes: Tiles,
-    pub(super) dolphins: Tiles,
+    pub(super) land: TileSet,
+    pub(super) foxes: TileSet,
+    pub(super) dolphins: TileSet,
 }
 
 impl Layers {
     pub(super) fn of(board: &Board) -> Layers {
         let mut layers = Layers {
-            land: Tiles::NONE,
-            foxes: Tiles::NONE,
-            dolphins: Tiles::NONE,
+            land: TileSet::NONE,
+            foxes: TileSet::NONE,
+            dolphins: TileSet::NONE,
         };
         for (row, tiles) in board.rows().enumerate() {
             // Last column first, each shifted up by the ones after it.
@@ -102,7 +102,7 @@ impl Field {
     /// source is at distance 0; a tile gets a distance when it is in
     /// `enter`, and the search continues from it only when it is also in
     /// `expand` (a source always continues).
-    pub(super) fn search(size: usize, sources: Tiles, enter: Tiles, expand: Tiles) -> Field {
+    pub(super) fn search(size: usize, sources: TileSet, enter: TileSet, expand: TileSet) -> Field {
         let mut dist = vec![FAR; size * size];
         let Some((mut lo, mut hi)) = occupied_rows(&sources, size) else {
             return Field(dist);
@@ -111,7 +111,7 @@ impl Field {
         let mut seen = sources;
         // The frontier (the tiles at distance `d`) and the next one: only
         // rows `lo..=hi` of the frontier hold tiles, the rest of both is 0.
-        let (mut here, mut next) = (sources, Tiles::NONE);
+        let (mut here, mut next) = (sources, TileSet::NONE);
         let mut d = 0;
         for row in lo..=hi {
             write_row(&mut dist, size, row, here.0[row], d);
@@ -209,7 +209,7 @@ impl Field {
 }
 
 /// The first and last rows of `set` with a tile in them, `None` if empty.
-fn occupied_rows(set: &Tiles, size: usize) -> Option<(usize, usize)> {
+fn occupied_rows(set: &TileSet, size: usize) -> Option<(usize, usize)> {
     let rows = &set.0[..size];
     let lo = rows.iter().position(|&w| w != 0)?;
     let hi = rows.iter().rposition(|&w| w != 0)?;
@@ -252,10 +252,10 @@ pub(super) struct Coast(Rc<Distances>);
 struct Distances {
     /// The board's size and the land the coast is for.
     size: usize,
-    land: Tiles,
+    land: TileSet,
     /// The water tiles at most two steps from the island (Z spec
     /// `FoxMovement`: a fox there may move).
-    near: Tiles,
+    near: TileSet,
     /// 1 on the shore, …; [`NONE`] for water.
     depth: Vec<u8>,
     /// 1 next to the island, …; [`NONE`] for land or with no land at all.
@@ -279,19 +279,19 @@ thread_local! {
 
 impl Coast {
     pub(super) fn new(board: &Board) -> Coast {
-        Coast::with_land(board, Tiles::of(board, |i| board.at(i).is_land()))
+        Coast::with_land(board, TileSet::of(board, |i| board.at(i).is_land()))
     }
 
     /// The coast of a look-ahead's board (Expert's, after a tide step it
     /// imagines): computed, not kept, so that the coast kept stays the
     /// game's own, which the next decision asks for again.
     pub(super) fn look_ahead(board: &Board) -> Coast {
-        let land = Tiles::of(board, |i| board.at(i).is_land());
+        let land = TileSet::of(board, |i| board.at(i).is_land());
         Coast(Rc::new(Distances::new(board, land)))
     }
 
     /// [`Coast::new`] for a board whose land the caller has already read.
-    pub(super) fn with_land(board: &Board, land: Tiles) -> Coast {
+    pub(super) fn with_land(board: &Board, land: TileSet) -> Coast {
         LAST.with(|last| {
             let mut last = last.borrow_mut();
             match last.as_ref() {
@@ -334,13 +334,13 @@ impl Coast {
 
     /// [`Coast::fox_may_leave`] for every tile of `board`, whose land is
     /// `land`.
-    pub(super) fn fox_may_leave_from(&self, land: Tiles) -> Tiles {
+    pub(super) fn fox_may_leave_from(&self, land: TileSet) -> TileSet {
         land.or(self.0.near)
     }
 }
 
 impl Distances {
-    fn new(board: &Board, land_tiles: Tiles) -> Distances {
+    fn new(board: &Board, land_tiles: TileSet) -> Distances {
         let size = board.size();
         let n = size * size;
         let land: Vec<bool> = (0..n).map(|i| board.at(i).is_land()).collect();
@@ -373,7 +373,7 @@ impl Distances {
                 *d = NONE;
             }
         }
-        let near = Tiles::of(board, |i| wide(offshore[i]) <= 2);
+        let near = TileSet::of(board, |i| wide(offshore[i]) <= 2);
         Distances {
             size,
             land: land_tiles,

@@ -24,7 +24,7 @@ use rand_chacha::ChaCha8Rng;
 use crate::rules::fox_dolphin::board::{Board, Coord, Species};
 use crate::rules::fox_dolphin::game::Game;
 
-use super::fields::{Coast, Field, Layers, Tiles, FAR};
+use super::fields::{Coast, Field, Layers, TileSet, FAR};
 use super::forecast::Forecast;
 
 /// What one animal is worth: eating one gains it, losing one costs it.
@@ -109,7 +109,7 @@ fn fields_of(size: usize, layers: &Layers, coast: &Coast, seat: Species) -> (Fie
         foxes,
         dolphins,
     } = layers;
-    let all = Tiles::all(size);
+    let all = TileSet::all(size);
     let water = all.and_not(land);
     let fox_may_leave = coast.fox_may_leave_from(land);
     match seat {
