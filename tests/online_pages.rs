@@ -12,7 +12,7 @@ use fox_and_xo::online::code::{Code, CodeError, Kind};
 use fox_and_xo::online::guest::Notice;
 use fox_and_xo::online::host::{Host, Seat};
 use fox_and_xo::online::wire::{Refusal, Role};
-use fox_and_xo::rules::fox_dolphin::{EndReason, Event, Intent, Match, Species};
+use fox_and_xo::rules::fox_dolphin::{EndReason, Intent, Match, Species};
 use fox_and_xo::ui::fox_dolphin::setup::Setup;
 use fox_and_xo::ui::online::connection::{ChannelEvent, Connection};
 use fox_and_xo::ui::online::guest_state::GuestState;
@@ -137,19 +137,6 @@ fn joined() -> (HostState<Match, End>, Wire, GuestState<Match, End>, Wire) {
     (host, host_wire, guest, guest_wire)
 }
 
-/// The seat's moves and refusals so far (what the page times a click by).
-fn answered(game: &Match, seat: Species) -> usize {
-    game.game()
-        .events()
-        .iter()
-        .filter(|e| match e {
-            Event::Moved { species, .. } | Event::Ate { eater: species, .. } => *species == seat,
-            Event::Refused { seat: s, .. } => *s == seat,
-            _ => false,
-        })
-        .count()
-}
-
 #[test]
 fn a_guest_joins_by_the_answer_and_takes_the_open_seat() {
     let (host, _, guest, _) = joined();
@@ -170,7 +157,7 @@ fn both_pages_play_one_match_to_the_same_digest_and_time_the_guests_move() {
     while !host.game().is_over() && now < 120_000.0 {
         now += FRAME_MS;
         host.frame(now);
-        guest.frame(now, answered);
+        guest.frame(now);
         pump(&mut host, &host_wire, &mut guest, &guest_wire, now as u64);
         if !moved && now > 1_000.0 {
             let game = guest.guest().and_then(|g| g.game()).unwrap().clone();
@@ -186,14 +173,14 @@ fn both_pages_play_one_match_to_the_same_digest_and_time_the_guests_move() {
                 from,
                 to,
             };
-            guest.click(Some(intent), now, answered);
+            guest.click(Some(intent), now);
             moved = true;
         }
     }
     for _ in 0..200 {
         now += FRAME_MS;
         host.frame(now);
-        guest.frame(now, answered);
+        guest.frame(now);
         pump(&mut host, &host_wire, &mut guest, &guest_wire, now as u64);
     }
     let mirror = guest.guest().and_then(|g| g.game()).unwrap();
@@ -261,13 +248,13 @@ fn refusals_are_kept_to_show_on_both_pages() {
     assert_eq!(host.refused(), None);
     for now in [100, 1_100, 2_100] {
         host.frame(now as f64);
-        guest.frame(now as f64, answered);
+        guest.frame(now as f64);
         pump(&mut host, &host_wire, &mut guest, &guest_wire, now);
     }
     assert!(host.game().is_over(), "the host's person left");
     // The guest's request after the end is answered at once, not sent.
     guest_wire.take();
-    guest.click(Some(theirs), 2_200.0, answered);
+    guest.click(Some(theirs), 2_200.0);
     assert_eq!(
         guest.guest().and_then(|g| g.notice()),
         Some(&Notice::Refused(Refusal::GameOver))
@@ -301,7 +288,7 @@ fn a_guest_page_that_closes_says_it_leaves_and_frees_its_connection_by_frame() {
     assert!(host.game().is_over(), "the guest's leave ends the game");
     guest.close();
     assert!(!guest_wire.dropped.get());
-    guest.frame(700.0, answered);
+    guest.frame(700.0);
     assert!(guest_wire.dropped.get());
     guest.on_event(ChannelEvent::Closed, 800);
     assert!(guest.closed());
@@ -334,7 +321,7 @@ fn a_watcher_is_told_at_once_that_it_cannot_move() {
     assert_eq!(host.connected(), 2);
     assert_eq!(watcher.guest().and_then(|g| g.role()), Some(Role::Watcher));
     assert!(watcher.seats().is_empty());
-    watcher.click(None, 10.0, answered);
+    watcher.click(None, 10.0);
     assert_eq!(
         watcher.guest().and_then(|g| g.notice()),
         Some(&Notice::Refused(Refusal::Watcher))

@@ -2,7 +2,7 @@
 
 use crate::bytes::Reader;
 use crate::rules::fox_dolphin::{
-    Coord, EndReason, Intent, Log, Match, Outcome, Species, MAX_BOARD_SIZE, TICK_MS,
+    Coord, EndReason, Event, Intent, Log, Match, Outcome, Species, MAX_BOARD_SIZE, TICK_MS,
 };
 
 use super::game::{GameKind, OnlineGame};
@@ -90,6 +90,20 @@ impl OnlineGame for Match {
 
     fn is_over(&self) -> bool {
         Match::is_over(self)
+    }
+
+    fn answered(&self, side: Species) -> usize {
+        self.game()
+            .events()
+            .iter()
+            .filter(|e| match e {
+                Event::Moved { species, .. } | Event::Ate { eater: species, .. } => {
+                    *species == side
+                }
+                Event::Refused { seat, .. } => *seat == side,
+                _ => false,
+            })
+            .count()
     }
 
     fn put_intent(out: &mut Vec<u8>, intent: Intent) {

@@ -58,6 +58,10 @@ pub trait OnlineGame: Clone + Debug + PartialEq + Eq + Sized + 'static {
     fn replay(log: &Self::Log) -> Result<Self, WireError>;
     fn digest(&self) -> u64;
     fn outcome(&self) -> Option<Self::Outcome>;
+    /// Requests of `side` the match has answered so far (moves, and
+    /// refusals where the game keeps them): grows when a guest's request
+    /// came back from the host (the click-to-result figure).
+    fn answered(&self, side: Self::Side) -> usize;
     fn is_over(&self) -> bool {
         self.outcome().is_some()
     }

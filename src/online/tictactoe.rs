@@ -252,6 +252,14 @@ impl OnlineGame for TttMatch {
         h
     }
 
+    fn answered(&self, side: Player) -> usize {
+        let first = self.game.first();
+        // Moves alternate from `first`: count this side's.
+        (0..self.game.history().len())
+            .filter(|i| (i % 2 == 0) == (side == first))
+            .count()
+    }
+
     fn outcome(&self) -> Option<TttOutcome> {
         match (self.game.outcome(), self.left) {
             (Standing::Won(p), _) => Some(TttOutcome {

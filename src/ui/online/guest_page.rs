@@ -46,7 +46,7 @@ struct State<G: PageGame> {
 
 /// Runs the guest on by the clock; returns whether the page should redraw.
 fn frame<G: PageGame>(state: &mut State<G>, now: f64) -> bool {
-    let came_back = state.room.frame(now, G::answered);
+    let came_back = state.room.frame(now);
     let Some(game) = state.room.guest().and_then(Guest::game) else {
         return came_back;
     };
@@ -214,7 +214,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
                 return;
             };
             let intent = G::click(view, game, &seats, gesture, now_ms());
-            room.click(intent, now_ms(), G::answered);
+            room.click(intent, now_ms());
             drop(state);
             redraw.force_update();
         })

@@ -118,15 +118,9 @@ impl<G: OnlineGame, C: Connection> GuestState<G, C> {
     // ----- the guest's person -----
 
     /// A click that completed `intent` (or, for a watcher, any click) at
-    /// wall time `now_ms`; `answered` counts the seat's answered requests
-    /// in a match, to time this one. Sent at once; a refusal is kept as the
+    /// wall time `now_ms`. Sent at once; a refusal is kept as the
     /// guest's notice.
-    pub fn click(
-        &mut self,
-        intent: Option<G::Intent>,
-        now_ms: f64,
-        answered: impl Fn(&G, G::Side) -> usize,
-    ) {
+    pub fn click(&mut self, intent: Option<G::Intent>, now_ms: f64) {
         let Some(guest) = self.guest.as_mut() else {
             return;
         };
@@ -138,7 +132,7 @@ impl<G: OnlineGame, C: Connection> GuestState<G, C> {
         }
         let Some(intent) = intent else { return };
         let before = match (guest.game(), guest.role()) {
-            (Some(game), Some(Role::Seat(seat))) => answered(game, seat),
+            (Some(game), Some(Role::Seat(seat))) => game.answered(seat),
             _ => 0,
         };
         if Session::submit(guest, intent).is_ok() {
@@ -160,7 +154,7 @@ impl<G: OnlineGame, C: Connection> GuestState<G, C> {
     /// One frame of the page loop at wall time `now_ms`: runs the guest's
     /// mirror on and sends what it says; returns whether a request's
     /// result came back (the page redraws then, whatever the match shows).
-    pub fn frame(&mut self, now_ms: f64, answered: impl Fn(&G, G::Side) -> usize) -> bool {
+    pub fn frame(&mut self, now_ms: f64) -> bool {
         self.closing.free(FrameStart::new());
         let Some(guest) = self.guest.as_mut() else {
             return false;
@@ -174,7 +168,7 @@ impl<G: OnlineGame, C: Connection> GuestState<G, C> {
         if let (Some((at, before)), Some(game), Some(Role::Seat(seat))) =
             (self.sent, guest.game(), guest.role())
         {
-            if answered(game, seat) > before {
+            if game.answered(seat) > before {
                 self.latencies.push((now_ms - at).round() as u32);
                 self.sent = None;
                 came_back = true;

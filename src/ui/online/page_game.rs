@@ -69,9 +69,6 @@ pub trait PageGame: OnlineGame {
         on: BoardCallbacks<Self::At>,
         t: &'static OnlineWords,
     ) -> Html;
-    /// Requests of `seat` answered so far (moves, refusals): grows when a
-    /// person's request came back from the host (the click-to-see figure).
-    fn answered(game: &Self, seat: Self::Side) -> usize;
 
     /// Who sits on a side, on the host's page.
     fn seat_line(t: &OnlineWords, side: Self::Side, who: &str) -> String;

@@ -80,10 +80,6 @@ impl PageGame for Match {
         board(view, game, seats, on, t)
     }
 
-    fn answered(game: &Match, seat: Species) -> usize {
-        answered(game, seat)
-    }
-
     fn seat_line(t: &OnlineWords, side: Species, who: &str) -> String {
         t.online_seat_line(side, who)
     }
@@ -176,20 +172,6 @@ impl View {
         }
         intent
     }
-}
-
-/// Moves (and refusals) of `seat` so far: a count that grows when the
-/// person's request came back from the host.
-pub fn answered(game: &Match, seat: Species) -> usize {
-    game.game()
-        .events()
-        .iter()
-        .filter(|e| match e {
-            Event::Moved { species, .. } | Event::Ate { eater: species, .. } => *species == seat,
-            Event::Refused { seat: s, .. } => *s == seat,
-            _ => false,
-        })
-        .count()
 }
 
 /// The status line and the game as the local screen shows it (sides with

@@ -129,15 +129,6 @@ impl PageGame for TttMatch {
         }
     }
 
-    fn answered(game: &TttMatch, seat: Player) -> usize {
-        let first = game.game().first();
-        let moves = game.game().history().len();
-        // Moves alternate from `first`: count this seat's.
-        (0..moves)
-            .filter(|i| (i % 2 == 0) == (seat == first))
-            .count()
-    }
-
     fn seat_line(t: &OnlineWords, side: Player, who: &str) -> String {
         t.ttt_online_seat_line(side, who)
     }
