@@ -6,8 +6,8 @@ mod fox_dolphin_boards;
 use fox_dolphin_boards::{at, started, timers, waiting};
 
 use fox_and_xo::rules::fox_dolphin::{
-    ai, is_connected, island_tiles, EndReason, Event, Game, Input, JoinError, LeaveError,
-    MoveError, Outcome, Settings, SettingsError, Species, Status, Surface, MAX_GAME_MS,
+    ai, is_connected, island_tiles, Call, EndReason, Event, Game, JoinError, LeaveError, MoveError,
+    Outcome, Settings, SettingsError, Species, Status, Surface, MAX_GAME_MS,
 };
 
 use Species::{Dolphin, Fox};
@@ -488,14 +488,14 @@ fn a_computer_game_ends() {
 }
 
 #[test]
-fn replaying_the_inputs_gives_the_same_game() {
+fn replaying_the_calls_gives_the_same_game() {
     let settings = Settings {
         size: 12,
         seed: 5,
         ..Settings::default()
     };
     let game = computer_game(settings);
-    let replayed = Game::replay(settings, game.inputs()).expect("replay");
+    let replayed = Game::replay(settings, game.calls()).expect("replay");
     assert_eq!(replayed.events(), game.events());
     assert_eq!(replayed, game);
 }
@@ -515,7 +515,7 @@ fn replay_includes_refused_requests_and_leaving() {
     game.advance(11_000);
     game.advance(12_000);
     game.leave(Dolphin, 13_000).expect("leave");
-    assert_eq!(game.inputs().len(), 6, "{:?}", game.inputs());
-    assert_eq!(game.inputs()[4], Input::Advance { now_ms: 12_000 });
-    assert_eq!(Game::replay(settings, game.inputs()), Ok(game));
+    assert_eq!(game.calls().len(), 6, "{:?}", game.calls());
+    assert_eq!(game.calls()[4], Call::Advance { now_ms: 12_000 });
+    assert_eq!(Game::replay(settings, game.calls()), Ok(game));
 }

@@ -1,9 +1,9 @@
 //! A recorded computer-against-computer game, with refused requests, tide
-//! steps and an ending, replays exactly from its settings and inputs.
+//! steps and an ending, replays exactly from its settings and calls.
 #![cfg(not(target_arch = "wasm32"))] // native only: `wasm-pack test` builds tests/ for the browser too
 
 use fox_and_xo::rules::fox_dolphin::ai::{decide, simulate, Level};
-use fox_and_xo::rules::fox_dolphin::{Coord, Event, Game, Input, Settings, Species, Status};
+use fox_and_xo::rules::fox_dolphin::{Call, Coord, Event, Game, Settings, Species, Status};
 
 fn settings() -> Settings {
     Settings {
@@ -68,12 +68,12 @@ fn a_recorded_game_has_refusals_tides_and_an_ending() {
 }
 
 #[test]
-fn a_recorded_game_replays_exactly_from_settings_and_inputs() {
+fn a_recorded_game_replays_exactly_from_settings_and_calls() {
     let game = record();
     // Stored as a saved game would be: JSON, and read back.
-    let saved = serde_json::to_string(game.inputs()).expect("inputs serialise");
-    let inputs: Vec<Input> = serde_json::from_str(&saved).expect("inputs parse");
-    let replayed = Game::replay(settings(), &inputs).expect("valid settings");
+    let saved = serde_json::to_string(game.calls()).expect("calls serialise");
+    let calls: Vec<Call> = serde_json::from_str(&saved).expect("calls parse");
+    let replayed = Game::replay(settings(), &calls).expect("valid settings");
     assert_eq!(replayed.events(), game.events());
     assert_eq!(replayed.board(), game.board());
     assert_eq!(replayed.outcome(), game.outcome());
@@ -81,10 +81,10 @@ fn a_recorded_game_replays_exactly_from_settings_and_inputs() {
 }
 
 #[test]
-fn a_simulated_game_replays_exactly_from_its_inputs() {
+fn a_simulated_game_replays_exactly_from_its_calls() {
     let played = simulate(settings(), Level::Hard, Level::Hard, u64::MAX).expect("valid settings");
     let game = played.game();
     assert_eq!(game.status(), Status::EndGame);
-    let replayed = Game::replay(settings(), game.inputs()).expect("valid settings");
+    let replayed = Game::replay(settings(), game.calls()).expect("valid settings");
     assert_eq!(&replayed, game);
 }

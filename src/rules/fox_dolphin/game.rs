@@ -6,7 +6,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::board::{Board, Coord, Species, Surface, Tile};
-use super::events::{Event, Input};
+use super::events::{Call, Event};
 use super::island;
 use super::moves::{self, MoveError};
 use super::picture::{self, PictureError};
@@ -59,7 +59,7 @@ pub struct Game {
     ready_at: [u64; 2],
     outcome: Option<Outcome>,
     events: Vec<Event>,
-    inputs: Vec<Input>,
+    calls: Vec<Call>,
 }
 
 impl Game {
@@ -117,33 +117,33 @@ impl Game {
             ready_at: [0; 2],
             outcome: None,
             events: Vec::new(),
-            inputs: Vec::new(),
+            calls: Vec::new(),
         }
     }
 
-    /// Plays `inputs` on a new game with `settings`: the same settings and
-    /// inputs always give the same game, event for event.
-    pub fn replay(settings: Settings, inputs: &[Input]) -> Result<Game, SettingsError> {
+    /// Plays `calls` on a new game with `settings`: the same settings and
+    /// calls always give the same game, event for event.
+    pub fn replay(settings: Settings, calls: &[Call]) -> Result<Game, SettingsError> {
         let mut game = Game::new(settings)?;
-        for &input in inputs {
-            game.apply(input);
+        for &call in calls {
+            game.apply(call);
         }
         Ok(game)
     }
 
-    /// Applies one recorded input; refusals are part of the game already
+    /// Applies one recorded call; refusals are part of the game already
     /// (they are in the events), so they are not returned.
-    pub fn apply(&mut self, input: Input) {
+    pub fn apply(&mut self, call: Call) {
         // Results are deliberately dropped: a refusal is an ordinary outcome
-        // of an input and is recorded as an event where it matters.
-        let _ = match input {
-            Input::Join => self.join().map(|_| ()).map_err(|_| ()),
-            Input::Leave { seat, now_ms } => self.leave(seat, now_ms).map_err(|_| ()),
-            Input::Advance { now_ms } => {
+        // of a call and is recorded as an event where it matters.
+        let _ = match call {
+            Call::Join => self.join().map(|_| ()).map_err(|_| ()),
+            Call::Leave { seat, now_ms } => self.leave(seat, now_ms).map_err(|_| ()),
+            Call::Advance { now_ms } => {
                 self.advance(now_ms);
                 Ok(())
             }
-            Input::Move {
+            Call::Move {
                 seat,
                 from,
                 to,
@@ -164,7 +164,7 @@ impl Game {
             .into_iter()
             .find(|s| !self.seats[s.index()])
             .ok_or(JoinError::GameFull)?;
-        self.inputs.push(Input::Join);
+        self.calls.push(Call::Join);
         self.seats[seat.index()] = true;
         self.events.push(Event::Joined(seat));
         if self.seats == [true, true] && self.status == Status::WaitingForPlayers {
@@ -197,7 +197,7 @@ impl Game {
         if !self.seats[seat.index()] {
             return Err(LeaveError::SeatEmpty);
         }
-        self.inputs.push(Input::Leave { seat, now_ms });
+        self.calls.push(Call::Leave { seat, now_ms });
         self.advance_clock(now_ms);
         self.seats[seat.index()] = false;
         self.events.push(Event::Left(seat));
@@ -211,12 +211,12 @@ impl Game {
 
     /// Moves the clock to `now_ms`, applying every tide step and the time
     /// limit due by then, in order. Consecutive advances are recorded as one
-    /// input (the later one), which replays the same.
+    /// call (the later one), which replays the same.
     pub fn advance(&mut self, now_ms: u64) {
-        if let Some(Input::Advance { now_ms: last }) = self.inputs.last_mut() {
+        if let Some(Call::Advance { now_ms: last }) = self.calls.last_mut() {
             *last = now_ms.max(*last);
         } else {
-            self.inputs.push(Input::Advance { now_ms });
+            self.calls.push(Call::Advance { now_ms });
         }
         self.advance_clock(now_ms);
     }
@@ -293,7 +293,7 @@ impl Game {
         to: Coord,
         now_ms: u64,
     ) -> Result<(), MoveError> {
-        self.inputs.push(Input::Move {
+        self.calls.push(Call::Move {
             seat,
             from,
             to,
@@ -445,7 +445,7 @@ impl Game {
     /// Every call that could change the game, oldest first, for
     /// [`Game::replay`]: accepted joins and leaves, advances, and every move
     /// request (refused ones too: they restart cooldowns).
-    pub fn inputs(&self) -> &[Input] {
-        &self.inputs
+    pub fn calls(&self) -> &[Call] {
+        &self.calls
     }
 }

@@ -36,7 +36,7 @@ mod tide;
 
 pub use board::{Board, Coord, Species, Surface, Tile};
 pub use digest::{digest_hex, Digest};
-pub use events::{Event, Input};
+pub use events::{Call, Event};
 pub use game::Game;
 pub use island::is_connected;
 pub use log::{Log, LogError, LOG_VERSION, MAX_LOG_BYTES, MAX_LOG_COORD, MAX_LOG_TEXT};

@@ -58,7 +58,7 @@ pub struct Indexer {
 
 /// What a snapshot weighs against [`SNAPSHOT_BUDGET`].
 fn weight(snapshot: &Match) -> usize {
-    snapshot.game().events().len() + snapshot.game().inputs().len()
+    snapshot.game().events().len() + snapshot.game().calls().len()
 }
 
 impl Indexer {
