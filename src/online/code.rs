@@ -321,10 +321,7 @@ impl Code {
         }
         // A whole link: the code follows its last `=` (`#join=`); a code
         // itself has none.
-        let text = match text.rfind('=') {
-            Some(at) => &text[at + 1..],
-            None => text,
-        };
+        let text = text.rsplit_once('=').map_or(text, |(_, code)| code);
         if text.len() > MAX_CODE_CHARS {
             return Err(CodeError::TooLong { chars: text.len() });
         }

@@ -86,8 +86,8 @@ fn parse_ipv6(s: &str) -> Option<Address> {
             })
             .collect()
     };
-    let (head, tail) = match s.find("::") {
-        Some(i) => (groups(&s[..i])?, Some(groups(&s[i + 2..])?)),
+    let (head, tail) = match s.split_once("::") {
+        Some((head, tail)) => (groups(head)?, Some(groups(tail)?)),
         None => (groups(s)?, None),
     };
     let mut all = head;
