@@ -32,9 +32,14 @@ impl GameKind {
     }
 }
 
-/// Why the host refused a guest's message (sent only to that guest).
+/// Why the host refused a request: what any game's host says (sent only
+/// to the guest who asked, or shown to the host's own person), or the
+/// game's own refusal (`R`: [`OnlineGame::Refusal`], tic-tac-toe's
+/// not-your-turn, cell taken, no such cell).
+///
+/// [`OnlineGame::Refusal`]: super::game::OnlineGame::Refusal
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Refusal {
+pub enum Refusal<R> {
     /// The guest watches: it has no seat to move.
     Watcher,
     /// A move for the other side's seat.
@@ -47,15 +52,11 @@ pub enum Refusal {
     NotStarted,
     /// The game is over.
     GameOver,
-    /// A turn-based game: the other player's turn (tic-tac-toe).
-    NotYourTurn,
-    /// A turn-based game: the cell is already taken (tic-tac-toe).
-    CellTaken,
-    /// A cell off the board (tic-tac-toe).
-    NoSuchCell,
     /// A message of the other game: the guest opened a link for a game
     /// this host does not play.
     OtherGame,
+    /// The game's own rules refused the move.
+    Game(R),
 }
 
 /// Why a message could not be read.

@@ -321,7 +321,7 @@ pub fn screen_class<G: PageGame>() -> &'static str {
 pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
     let shared: Shared<G> = use_mut_ref(|| None);
     let t = use_words::<OnlineWords>();
-    let error = use_state(|| None::<OnlineProblem>);
+    let error = use_state(|| None::<G::SetupError>);
     let redraw = use_force_update();
     let answer_ref = use_node_ref();
     let redraw_cb = {
@@ -386,7 +386,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
         });
     }
     if let Some(e) = &*error {
-        return html! { <main class="online"><p role="alert">{ e.worded(t) }</p></main> };
+        return html! { <main class="online"><p role="alert">{ G::setup_error(t, e) }</p></main> };
     }
     let guard = shared.borrow();
     let Some(state) = guard.as_ref() else {
@@ -473,7 +473,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
     let refusal = state
         .room
         .refused()
-        .map(|r| t.online_refusal(r).to_owned())
+        .map(|r| t.online_refusal(r, G::refusal).to_owned())
         .map(|r| html! { <p class="online-refusal" role="alert">{ r }</p> });
     html! {
         <main class={classes!("online", screen_class::<G>(), "online-host")}>
