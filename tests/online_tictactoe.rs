@@ -12,6 +12,8 @@ use fox_and_xo::online::tictactoe::{TttEnd, TttIntent, TttMatch, TttOutcome, Ttt
 use fox_and_xo::online::wire::{self, Refusal, WireError};
 use fox_and_xo::rules::fox_dolphin::Match;
 use fox_and_xo::rules::tictactoe::{Cell, Player};
+use fox_and_xo::ui::i18n::Lang;
+use fox_and_xo::ui::online::words::OnlineWords;
 
 type Host = fox_and_xo::online::host::Host<TttMatch>;
 type ToGuest = wire::ToGuest<TttMatch>;
@@ -240,8 +242,8 @@ fn a_message_of_the_other_game_is_refused_as_such() {
             GameKind::TicTacToe
         ))))
     );
-    assert!(WireError::OtherGame(Some(GameKind::TicTacToe))
-        .to_string()
+    assert!(OnlineWords::of(Lang::En)
+        .online_wire_error(&WireError::OtherGame(Some(GameKind::TicTacToe)))
         .contains("tic-tac-toe"));
 }
 

@@ -4,8 +4,6 @@
 //! The game trait (`game`) and the message codec (`wire`) both use these, so
 //! neither has to import the other's.
 
-use std::fmt;
-
 use crate::bytes::ReadError;
 use crate::rules::fox_dolphin::LogError;
 
@@ -78,33 +76,6 @@ pub enum WireError {
     /// The Fox & Dolphin log in a welcome or snapshot.
     Log(LogError),
 }
-
-impl fmt::Display for WireError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            WireError::Empty => f.write_str("an empty message"),
-            WireError::TooLong { bytes } => write!(f, "a message too long ({bytes} bytes)"),
-            WireError::UnknownVersion(v) => write!(
-                f,
-                "a message from another version of the game (format {v}): both players should reload the page"
-            ),
-            WireError::OtherGame(Some(GameKind::FoxDolphin)) => f.write_str(
-                "a message of Fox & Dolphin, not of this game: the invitation was for another game",
-            ),
-            WireError::OtherGame(Some(GameKind::TicTacToe)) => f.write_str(
-                "a message of tic-tac-toe, not of this game: the invitation was for another game",
-            ),
-            WireError::OtherGame(None) => f.write_str("a message of a game this page does not know"),
-            WireError::UnknownKind(k) => write!(f, "a message of an unknown kind ({k})"),
-            WireError::Truncated => f.write_str("a message cut short"),
-            WireError::BadField(what) => write!(f, "a message with a bad {what}"),
-            WireError::TrailingBytes => f.write_str("a message with extra bytes"),
-            WireError::Log(e) => write!(f, "a game record that cannot be read: {e}"),
-        }
-    }
-}
-
-impl std::error::Error for WireError {}
 
 impl From<ReadError> for WireError {
     fn from(e: ReadError) -> WireError {

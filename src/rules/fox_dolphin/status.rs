@@ -58,28 +58,9 @@ pub enum JoinError {
     GameOver,
 }
 
-impl fmt::Display for JoinError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            JoinError::GameFull => "both seats are taken; you can watch",
-            JoinError::GameOver => "this game is over",
-        })
-    }
-}
-
-impl std::error::Error for JoinError {}
-
 /// Why a leave was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum LeaveError {
     /// Nobody sits in that seat.
     SeatEmpty,
 }
-
-impl fmt::Display for LeaveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("nobody sits in that seat")
-    }
-}
-
-impl std::error::Error for LeaveError {}
