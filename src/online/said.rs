@@ -57,6 +57,22 @@ pub enum Refusal<R> {
     Game(R),
 }
 
+impl<R> Refusal<R> {
+    /// The same refusal, with the game's own one turned by `f`.
+    pub fn map<S>(self, f: impl FnOnce(R) -> S) -> Refusal<S> {
+        match self {
+            Refusal::Watcher => Refusal::Watcher,
+            Refusal::NotYourSeat => Refusal::NotYourSeat,
+            Refusal::TooFast => Refusal::TooFast,
+            Refusal::BadMessage => Refusal::BadMessage,
+            Refusal::NotStarted => Refusal::NotStarted,
+            Refusal::GameOver => Refusal::GameOver,
+            Refusal::OtherGame => Refusal::OtherGame,
+            Refusal::Game(own) => Refusal::Game(f(own)),
+        }
+    }
+}
+
 /// Why a message could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum WireError {

@@ -317,11 +317,16 @@ pub fn screen_class<G: PageGame>() -> &'static str {
 
 /// The host's page of game `G`: `<OnlineHost<Match> setup=.. />` for
 /// Fox & Dolphin, `<OnlineHost<TttMatch> .. />` for tic-tac-toe.
+/// Why the game cannot be played with the link's setup, worded in the
+/// page's language when shown.
+type SetupRefused = Rc<dyn Fn(&OnlineWords) -> String>;
+
 #[function_component(OnlineHost)]
 pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
     let shared: Shared<G> = use_mut_ref(|| None);
     let t = use_words::<OnlineWords>();
-    let error = use_state(|| None::<G::SetupError>);
+    // One type for every game: the hook's code is not repeated per game.
+    let error = use_state(|| None::<SetupRefused>);
     let redraw = use_force_update();
     let answer_ref = use_node_ref();
     let redraw_cb = {
@@ -354,7 +359,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                     invite(&plumbing);
                     redraw_cb.emit(());
                 }
-                Err(e) => error.set(Some(e)),
+                Err(e) => error.set(Some(Rc::new(move |t| G::setup_error(t, &e)))),
             }
             let interval = {
                 let shared = shared.clone();
@@ -386,7 +391,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
         });
     }
     if let Some(e) = &*error {
-        return html! { <main class="online"><p role="alert">{ G::setup_error(t, e) }</p></main> };
+        return html! { <main class="online"><p role="alert">{ e(t) }</p></main> };
     }
     let guard = shared.borrow();
     let Some(state) = guard.as_ref() else {
@@ -473,7 +478,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
     let refusal = state
         .room
         .refused()
-        .map(|r| t.online_refusal(r, G::refusal).to_owned())
+        .map(|r| t.online_refusal(r.map(|own| G::refusal(t, own))).to_owned())
         .map(|r| html! { <p class="online-refusal" role="alert">{ r }</p> });
     html! {
         <main class={classes!("online", screen_class::<G>(), "online-host")}>

@@ -216,13 +216,9 @@ impl OnlineWords {
         }
     }
 
-    /// The host's refusal, as a whole sentence; `own` words the game's
-    /// own (`PageGame::refusal`).
-    pub fn online_refusal<R>(
-        &self,
-        refusal: Refusal<R>,
-        own: fn(&OnlineWords, R) -> &'static str,
-    ) -> &'static str {
+    /// The host's refusal, as a whole sentence, the game's own already
+    /// worded by its game (`PageGame::refusal`, through [`Refusal::map`]).
+    pub fn online_refusal(&self, refusal: Refusal<&'static str>) -> &'static str {
         match refusal {
             Refusal::Watcher => self.online_refusal_watcher(),
             Refusal::NotYourSeat => self.online_refusal_not_your_seat(),
@@ -231,7 +227,7 @@ impl OnlineWords {
             Refusal::NotStarted => self.online_refusal_not_started(),
             Refusal::GameOver => self.online_refusal_game_over(),
             Refusal::OtherGame => self.online_refusal_other_game(),
-            Refusal::Game(r) => own(self, r),
+            Refusal::Game(worded) => worded,
         }
     }
 
