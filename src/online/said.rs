@@ -3,6 +3,46 @@
 //! ([`Refusal`]) and why a message could not be used ([`WireError`]).
 //! The game trait (`game`) and the message codec (`wire`) both use these, so
 //! neither has to import the other's.
+//!
+//! # Every "refused" and "not used" of the code
+//!
+//! None carries words: each is worded once per language by its catalogue
+//! (`src/ui/*/words`). What it is, and who says it:
+//!
+//! - `rules::fox_dolphin::MoveError`: a Fox & Dolphin move is illegal; the
+//!   rules, inside the match at its tick (`Event::Refused`), on every copy.
+//! - `rules::tictactoe::MoveError`: a tic-tac-toe move is illegal, with the
+//!   cell, the board's size or whose turn; the rules (`Game::play`).
+//! - [`Refusal`]: a request refused by any game's host (a watcher, not your
+//!   seat, too fast, unreadable, not started, over, another game), or the
+//!   game's own (`Refusal::Game`); the host, to the one who asked.
+//! - `online::tictactoe::TttRefusal`: the tic-tac-toe host's own (not your
+//!   turn, cell taken, no such cell). It is not the rules' `MoveError`: the
+//!   wire carries only which, and the guest knows where it clicked. Fox &
+//!   Dolphin has none: its rules refuse inside the match.
+//! - `online::guest::Notice`: what the guest shows of the host's last
+//!   word: a [`Refusal`], or a message it could not use ([`WireError`]).
+//! - `ui::fox_dolphin::input::RefusalReason`: why a click on the Fox &
+//!   Dolphin board did nothing: paused, computers only, or the rules'
+//!   `MoveError`; the local page's session.
+//! - `ui::fox_dolphin::input::RefusalBubble`: a `RefusalReason` placed
+//!   beside the animal until a wall time; the board input, not a reason of
+//!   its own.
+//! - `ui::link::Reason`, with `ui::link::Ignored` (the key and value it is
+//!   about): a link value replaced by its default; the link reader.
+//! - `ui::fox_dolphin::FdNotice`: the Fox & Dolphin setup's notice: settings
+//!   refused, a replay that cannot be shown, a typed value not used (with a
+//!   link `Reason`); the local page.
+//! - `ui::online::OnlineProblem`: a code, a message or the browser's
+//!   connection refused; the online pages. A setup the game cannot play is
+//!   the game's own error (`PageGame::SetupError`: Fox & Dolphin's
+//!   `SettingsError`, worded as `FdNotice::Settings` is; tic-tac-toe's
+//!   `SizeError`).
+//! - [`WireError`] and `online::code::CodeError`: a message or a code that
+//!   cannot be read; the codecs.
+//! - The rules' values refused: `SettingsError`, `LogError`,
+//!   `PictureError`, `JoinError`, `LeaveError` (Fox & Dolphin); `SizeError`,
+//!   `MovesError`, `ReplayError` (tic-tac-toe).
 
 use crate::bytes::ReadError;
 use crate::rules::fox_dolphin::LogError;
