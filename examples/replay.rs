@@ -79,7 +79,7 @@ fn main() -> ExitCode {
             println!("digest {}", digest_hex(played.digest()));
             let game = played.game();
             match game.outcome() {
-                Some(outcome) => println!("outcome: {outcome}"),
+                Some(outcome) => println!("outcome: {}", en().fd_outcome(outcome)),
                 None => println!("outcome: unfinished"),
             }
             println!(

@@ -1,8 +1,6 @@
 //! Seats, status and outcome (Z spec `Join`, `Disconnect`, `UpdateStatus`,
 //! `CheckWinner`).
 
-use std::fmt;
-
 use serde::{Deserialize, Serialize};
 
 use super::board::Species;
@@ -32,21 +30,6 @@ pub struct Outcome {
     /// The winning species, `None` for a draw (only on the time limit).
     pub winner: Option<Species>,
     pub reason: EndReason,
-}
-
-impl fmt::Display for Outcome {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let why = match self.reason {
-            EndReason::SpeciesEaten => "the other species was eaten",
-            EndReason::OpponentLeft => "the opponent left",
-            EndReason::TimeLimit => "time ran out",
-        };
-        match self.winner {
-            Some(Species::Fox) => write!(f, "the foxes win: {why}"),
-            Some(Species::Dolphin) => write!(f, "the dolphins win: {why}"),
-            None => write!(f, "a draw: {why} with equal numbers"),
-        }
-    }
 }
 
 /// Why a join was refused.
