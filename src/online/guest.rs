@@ -26,7 +26,9 @@ use super::wire::{Refusal, Role, ToGuest, ToHost, WireError};
 /// it, the screen waits (a stalled host stops the guest's game too).
 pub const MAX_AHEAD_TICKS: u64 = 200;
 
-/// What the guest's page shows about the connection.
+/// What the guest's page shows about the connection: the host's last word
+/// to this guest, kept until the next (the page words a bad message as
+/// `OnlineProblem::Wire` does, the one wording of a [`WireError`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice<R> {
     /// The host refused the guest's last request.
