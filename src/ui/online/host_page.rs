@@ -20,7 +20,7 @@ use crate::ui::lang::{use_words, LangSwitch};
 use crate::ui::link::Ignored;
 use crate::ui::notices::Notices;
 use crate::ui::online::host_state::{HostState, Invite};
-use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame};
+use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame, SetupRefused};
 use crate::ui::online::qr::qr;
 use crate::ui::online::relay::AnswerInbox;
 use crate::ui::online::rtc::{describe, Channel, ChannelEvent};
@@ -317,15 +317,10 @@ pub fn screen_class<G: PageGame>() -> &'static str {
 
 /// The host's page of game `G`: `<OnlineHost<Match> setup=.. />` for
 /// Fox & Dolphin, `<OnlineHost<TttMatch> .. />` for tic-tac-toe.
-/// Why the game cannot be played with the link's setup, worded in the
-/// page's language when shown.
-type SetupRefused = Rc<dyn Fn(&OnlineWords) -> String>;
-
 #[function_component(OnlineHost)]
 pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
     let shared: Shared<G> = use_mut_ref(|| None);
     let t = use_words::<OnlineWords>();
-    // One type for every game: the hook's code is not repeated per game.
     let error = use_state(|| None::<SetupRefused>);
     let redraw = use_force_update();
     let answer_ref = use_node_ref();

@@ -24,6 +24,12 @@ pub struct BoardCallbacks<At: 'static> {
     pub ondrag: Callback<(At, At)>,
 }
 
+/// Why the game cannot be played with the link's setup
+/// ([`PageGame::setup_error`]), worded in the page's language when shown:
+/// one type for every game, so the host page's hooks are not repeated per
+/// game in the wasm.
+pub type SetupRefused = std::rc::Rc<dyn Fn(&OnlineWords) -> String>;
+
 pub trait PageGame: OnlineGame {
     /// The setup the host's page is opened with (from the link).
     type Setup: Copy + PartialEq + 'static;
