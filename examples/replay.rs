@@ -16,6 +16,13 @@ use std::process::ExitCode;
 
 use fox_and_xo::rules::fox_dolphin::ai::{simulate, Level};
 use fox_and_xo::rules::fox_dolphin::{digest_hex, Log, Match, Settings};
+use fox_and_xo::ui::fox_dolphin::words::FdWords;
+use fox_and_xo::ui::i18n::Lang;
+
+/// The game's English words: the one wording of the rules' errors.
+fn en() -> &'static FdWords {
+    FdWords::of(Lang::En)
+}
 
 fn level(name: &str) -> Result<Level, String> {
     match name {
@@ -43,13 +50,13 @@ fn run(args: &[String]) -> Result<Match, String> {
         let value = it.next().ok_or(format!("{flag} needs a value"))?;
         match flag.as_str() {
             "--log" => {
-                let log = Log::from_text(value.trim()).map_err(|e| e.to_string())?;
-                return Match::replay(&log).map_err(|e| e.to_string());
+                let log = Log::from_text(value.trim()).map_err(|e| en().fd_log_error(&e))?;
+                return Match::replay(&log).map_err(|e| en().fd_log_error(&e));
             }
             "--file" => {
                 let bytes = std::fs::read(value).map_err(|e| format!("{value}: {e}"))?;
-                let log = Log::decode(&bytes).map_err(|e| e.to_string())?;
-                return Match::replay(&log).map_err(|e| e.to_string());
+                let log = Log::decode(&bytes).map_err(|e| en().fd_log_error(&e))?;
+                return Match::replay(&log).map_err(|e| en().fd_log_error(&e));
             }
             "--size" => settings.size = number(flag, value)? as usize,
             "--seed" => settings.seed = number(flag, value)?,
@@ -62,7 +69,7 @@ fn run(args: &[String]) -> Result<Match, String> {
             _ => return Err(format!("unknown flag {flag}")),
         }
     }
-    simulate(settings, fox, dolphin, u64::MAX).map_err(|e| e.to_string())
+    simulate(settings, fox, dolphin, u64::MAX).map_err(|e| en().fd_settings_error(&e))
 }
 
 fn main() -> ExitCode {
@@ -72,7 +79,7 @@ fn main() -> ExitCode {
             println!("digest {}", digest_hex(played.digest()));
             let game = played.game();
             match game.outcome() {
-                Some(outcome) => println!("outcome: {outcome}"),
+                Some(outcome) => println!("outcome: {}", en().fd_outcome(outcome)),
                 None => println!("outcome: unfinished"),
             }
             println!(

@@ -53,6 +53,8 @@ use std::time::Instant;
 
 use fox_and_xo::rules::fox_dolphin::ai::{play_out, Level, Player, Style, Tempo};
 use fox_and_xo::rules::fox_dolphin::{EndReason, Event, Settings, Species};
+use fox_and_xo::ui::fox_dolphin::words::FdWords;
+use fox_and_xo::ui::i18n::Lang;
 
 const LEVELS: [(&str, Level); 4] = [
     ("easy", Level::Easy),
@@ -247,7 +249,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
         o.timers
             .settings(size, o.seed)
             .validate()
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| FdWords::of(Lang::En).fd_settings_error(&e))?;
     }
     Ok(o)
 }
@@ -274,7 +276,7 @@ fn play(settings: Settings, fox: Player, dolphin: Player) -> Played {
     let played = match play_out(settings, [fox, dolphin], u64::MAX) {
         Ok(played) => played,
         // Every size was validated before any game started.
-        Err(e) => panic!("tournament: {e}"),
+        Err(e) => panic!("tournament: {e:?}"),
     };
     let game = played.game();
     let outcome = game.outcome();

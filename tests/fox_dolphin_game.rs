@@ -10,6 +10,8 @@ use fox_and_xo::rules::fox_dolphin::{
     Outcome, Settings, SettingsError, Species, Status, Surface, MAX_GAME_MS,
 };
 
+use fox_and_xo::ui::fox_dolphin::words::FdWords;
+use fox_and_xo::ui::i18n::Lang;
 use Species::{Dolphin, Fox};
 
 const SHORE: &str = "
@@ -347,33 +349,34 @@ fn board_sizes_outside_10_to_50_are_refused() {
 
 #[test]
 fn a_settings_error_names_the_field_and_its_range() {
+    let en = FdWords::of(Lang::En);
     let size = Settings {
         size: 9,
         ..Settings::default()
     }
     .validate();
     assert_eq!(
-        size.map_err(|e| e.to_string()),
-        Err("board size 9 is not allowed: it must be from 10 to 50".to_string())
+        size.map_err(|e| en.fd_settings_error(&e)),
+        Err("the board size 9 is not allowed: it must be from 10 to 50".to_string())
     );
     let cooldown = Settings {
         cooldown_ms: 0,
         ..Settings::default()
     }
     .validate();
-    assert!(cooldown.is_err_and(|e| e.to_string().contains("cooldown 0 ms")));
+    assert!(cooldown.is_err_and(|e| en.fd_settings_error(&e).contains("cooldown 0 ms")));
     let tide = Settings {
         tide_interval_ms: 10,
         ..Settings::default()
     }
     .validate();
-    assert!(tide.is_err_and(|e| e.to_string().contains("tide interval 10 ms")));
+    assert!(tide.is_err_and(|e| en.fd_settings_error(&e).contains("tide interval 10 ms")));
     let limit = Settings {
         time_limit_ms: Some(1),
         ..Settings::default()
     }
     .validate();
-    assert!(limit.is_err_and(|e| e.to_string().contains("time limit 1 ms")));
+    assert!(limit.is_err_and(|e| en.fd_settings_error(&e).contains("time limit 1 ms")));
 }
 
 #[test]

@@ -11,6 +11,13 @@ use fox_and_xo::rules::fox_dolphin::{
     Controller, Coord, Intent, Log, LogError, Match, Settings, SettingsError, Species, Stamped,
     LOG_VERSION, MAX_GAME_MS, MAX_LOG_BYTES, MAX_LOG_COORD, MAX_LOG_TEXT, TICK_MS,
 };
+use fox_and_xo::ui::fox_dolphin::words::FdWords;
+use fox_and_xo::ui::i18n::Lang;
+
+/// The English catalogue: the one English wording of the rules' errors.
+fn en() -> &'static FdWords {
+    FdWords::of(Lang::En)
+}
 
 // ----- writing logs by hand -----
 
@@ -355,7 +362,7 @@ fn an_unknown_version_is_refused() {
         };
         assert_eq!(raw.decode(), Err(LogError::UnknownVersion(version)));
     }
-    let message = LogError::UnknownVersion(2).to_string();
+    let message = en().fd_log_error(&LogError::UnknownVersion(2));
     assert!(message.contains("format 2"), "{message}");
 }
 
@@ -452,9 +459,8 @@ fn tick_deltas_saturate_instead_of_wrapping() {
     let refused = raw.decode();
     assert_eq!(refused, Err(LogError::ImpossibleTick { tick: u64::MAX }));
     // Its message says so without overflowing.
-    assert!(refused
-        .unwrap_err()
-        .to_string()
+    assert!(en()
+        .fd_log_error(&refused.unwrap_err())
         .contains(&u64::MAX.to_string()));
 }
 
@@ -578,8 +584,8 @@ fn a_log_whose_digest_differs_is_refused_on_replay() {
         Match::replay(&log).map(|_| ()),
         Err(LogError::DigestMismatch)
     );
-    assert!(LogError::DigestMismatch
-        .to_string()
+    assert!(en()
+        .fd_log_error(&LogError::DigestMismatch)
         .contains("another version"));
 }
 
@@ -659,9 +665,9 @@ fn every_refusal_has_a_message() {
         LogError::DigestMismatch,
     ];
     for error in errors {
-        let message = error.to_string();
+        let message = en().fd_log_error(&error);
         assert!(message.starts_with("this "), "{message}");
     }
-    let at = LogError::ComputerSeat { tick: 4 }.to_string();
+    let at = en().fd_log_error(&LogError::ComputerSeat { tick: 4 });
     assert!(at.contains("40 ms"), "{at}");
 }

@@ -12,6 +12,8 @@
 use fox_and_xo::online::code::{
     Address, Code, CodeError, DtlsRole, Invitations, Kind, MAX_CANDIDATES, MAX_CODE_CHARS,
 };
+use fox_and_xo::ui::i18n::Lang;
+use fox_and_xo::ui::online::words::OnlineWords;
 
 const OFFER: &str = include_str!("online_sdp/chromium-offer.sdp");
 const ANSWER: &str = include_str!("online_sdp/chromium-answer-stun.sdp");
@@ -208,8 +210,9 @@ fn bad_text_is_refused_with_its_reason() {
         Code::decode(&code.encode()),
         Err(CodeError::BadField("candidates"))
     );
+    let en = OnlineWords::of(Lang::En);
     for e in [CodeError::Stale, CodeError::Reused, CodeError::Truncated] {
-        assert!(!e.to_string().is_empty());
+        assert!(!en.online_code_error(&e).is_empty());
     }
 }
 

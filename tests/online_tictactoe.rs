@@ -8,10 +8,12 @@ mod online_net;
 use fox_and_xo::online::game::{GameKind, OnlineGame};
 use fox_and_xo::online::guest::Notice;
 use fox_and_xo::online::host::Seat;
-use fox_and_xo::online::tictactoe::{TttEnd, TttIntent, TttMatch, TttOutcome};
+use fox_and_xo::online::tictactoe::{TttEnd, TttIntent, TttMatch, TttOutcome, TttRefusal};
 use fox_and_xo::online::wire::{self, Refusal, WireError};
 use fox_and_xo::rules::fox_dolphin::Match;
 use fox_and_xo::rules::tictactoe::{Cell, Player};
+use fox_and_xo::ui::i18n::Lang;
+use fox_and_xo::ui::online::words::OnlineWords;
 
 type Host = fox_and_xo::online::host::Host<TttMatch>;
 type ToGuest = wire::ToGuest<TttMatch>;
@@ -156,9 +158,9 @@ fn refusals_go_only_to_the_sender_with_their_reason() {
     assert_eq!(
         net.refusals_to(player),
         [
-            Refusal::NotYourTurn,
-            Refusal::CellTaken,
-            Refusal::NoSuchCell
+            Refusal::Game(TttRefusal::NotYourTurn),
+            Refusal::Game(TttRefusal::CellTaken),
+            Refusal::Game(TttRefusal::NoSuchCell)
         ]
     );
     // A watcher is told at once, without asking the host; and if it sends
@@ -187,7 +189,7 @@ fn refusals_go_only_to_the_sender_with_their_reason() {
             seat: Player::X,
             cell: Cell::new(2, 2)
         }),
-        Err(Refusal::NotYourTurn)
+        Err(Refusal::Game(TttRefusal::NotYourTurn))
     );
     assert_eq!(net.host.game().game().history(), [Cell::new(1, 1)]);
 }
@@ -240,8 +242,8 @@ fn a_message_of_the_other_game_is_refused_as_such() {
             GameKind::TicTacToe
         ))))
     );
-    assert!(WireError::OtherGame(Some(GameKind::TicTacToe))
-        .to_string()
+    assert!(OnlineWords::of(Lang::En)
+        .online_wire_error(&WireError::OtherGame(Some(GameKind::TicTacToe)))
         .contains("tic-tac-toe"));
 }
 
@@ -272,7 +274,7 @@ fn messages_and_logs_read_back_as_written() {
             winner: None,
             reason: TttEnd::Full,
         }),
-        ToGuest::Refused(Refusal::CellTaken),
+        ToGuest::Refused(Refusal::Game(TttRefusal::CellTaken)),
     ] {
         assert_eq!(ToGuest::decode(&m.encode()), Ok(m));
     }
@@ -304,5 +306,56 @@ fn random_bytes_never_panic_either_side() {
             .host
             .receive(net.guests[0].0, &bytes, net.now + n as u64);
         let _ = net.guests[0].1.receive(&bytes, net.now + n as u64);
+    }
+}
+
+/// A refusal's byte is the one it had when tic-tac-toe's three were
+/// variants of the shared `Refusal`: old and new pages understand each other.
+#[test]
+fn refusals_keep_their_bytes() {
+    let codes = [
+        (Refusal::Watcher, 0),
+        (Refusal::NotYourSeat, 1),
+        (Refusal::TooFast, 2),
+        (Refusal::BadMessage, 3),
+        (Refusal::NotStarted, 4),
+        (Refusal::GameOver, 5),
+        (Refusal::Game(TttRefusal::NotYourTurn), 6),
+        (Refusal::Game(TttRefusal::CellTaken), 7),
+        (Refusal::Game(TttRefusal::NoSuchCell), 8),
+        (Refusal::OtherGame, 9),
+    ];
+    for (refusal, code) in codes {
+        let bytes = ToGuest::Refused(refusal).encode();
+        assert_eq!(bytes, [wire::WIRE_VERSION, 2, 13, code]);
+        assert_eq!(ToGuest::decode(&bytes), Ok(ToGuest::Refused(refusal)));
+    }
+    assert_eq!(
+        ToGuest::decode(&[wire::WIRE_VERSION, 2, 13, 10]),
+        Err(WireError::BadField("refusal"))
+    );
+    // Fox & Dolphin's shared refusals keep theirs; it has none of its own.
+    let codes = [
+        (Refusal::Watcher, 0),
+        (Refusal::NotYourSeat, 1),
+        (Refusal::TooFast, 2),
+        (Refusal::BadMessage, 3),
+        (Refusal::NotStarted, 4),
+        (Refusal::GameOver, 5),
+        (Refusal::OtherGame, 9),
+    ];
+    for (refusal, code) in codes {
+        let bytes = wire::ToGuest::<Match>::Refused(refusal).encode();
+        assert_eq!(bytes, [wire::WIRE_VERSION, 1, 13, code]);
+        assert_eq!(
+            wire::ToGuest::decode(&bytes),
+            Ok(wire::ToGuest::<Match>::Refused(refusal))
+        );
+    }
+    for code in [6, 7, 8, 10] {
+        assert_eq!(
+            wire::ToGuest::<Match>::decode(&[wire::WIRE_VERSION, 1, 13, code]),
+            Err(WireError::BadField("refusal"))
+        );
     }
 }

@@ -42,7 +42,7 @@ fn describe(moves: &[Cell]) -> String {
     moves
         .iter()
         .zip([Player::X, Player::O].iter().cycle())
-        .map(|(cell, player)| format!("{player} at {cell}"))
+        .map(|(cell, player)| format!("{player} at {cell:?}"))
         .collect::<Vec<_>>()
         .join("; ")
 }

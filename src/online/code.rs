@@ -29,8 +29,6 @@
 //!   port  u16 little-endian
 //! ```
 
-use std::fmt;
-
 use crate::bytes::{base64url_decode, base64url_encode, ReadError, Reader};
 
 /// The code format this version writes and reads.
@@ -115,42 +113,6 @@ pub enum CodeError {
     /// The browser's own SDP lacks a field a connection needs.
     SdpMissing(&'static str),
 }
-
-impl fmt::Display for CodeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CodeError::Malformed => f.write_str("this is not a game code: copy it again, whole"),
-            CodeError::TooLong { chars } => write!(
-                f,
-                "this code is too long ({chars} characters; a code has at most {MAX_CODE_CHARS})"
-            ),
-            CodeError::Truncated => f.write_str("this code is cut short: copy it again, whole"),
-            CodeError::UnknownVersion(v) => write!(
-                f,
-                "this code comes from another version of the game (format {v}): both of you should reload the page"
-            ),
-            CodeError::WrongKind { expected: Kind::Answer } => f.write_str(
-                "this is an invitation, not an answer: paste the code your guest sent back",
-            ),
-            CodeError::WrongKind { expected: Kind::Offer } => f.write_str(
-                "this is an answer code, not an invitation: open the link the host sent you",
-            ),
-            CodeError::BadField(what) => write!(f, "this code is damaged ({what})"),
-            CodeError::TrailingBytes => f.write_str("this code has extra characters at its end"),
-            CodeError::Stale => f.write_str(
-                "this answer is for another invitation: ask your guest to open the current link",
-            ),
-            CodeError::Reused => f.write_str(
-                "this answer was used already: each guest needs a new invitation",
-            ),
-            CodeError::SdpMissing(what) => {
-                write!(f, "the browser gave no {what} for the connection")
-            }
-        }
-    }
-}
-
-impl std::error::Error for CodeError {}
 
 impl From<ReadError> for CodeError {
     fn from(e: ReadError) -> CodeError {

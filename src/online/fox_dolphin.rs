@@ -1,13 +1,15 @@
 //! Fox & Dolphin online: its [`Match`] is the online match as it is.
 
+use std::convert::Infallible;
+
 use crate::bytes::Reader;
 use crate::rules::fox_dolphin::{
     Coord, EndReason, Event, Intent, Log, Match, Outcome, Species, MAX_BOARD_SIZE, TICK_MS,
 };
 
-use super::game::{GameKind, OnlineGame};
+use super::game::{GameKind, OnlineGame, RefusalOf};
 use super::intent::Wired;
-use super::wire::{Refusal, WireError};
+use super::wire::WireError;
 
 const REASONS: [EndReason; 3] = [
     EndReason::SpeciesEaten,
@@ -20,10 +22,14 @@ impl OnlineGame for Match {
     type Intent = Intent;
     type Log = Log;
     type Outcome = Outcome;
+    /// None: the rules refuse a move inside the match, at its tick, on
+    /// every copy alike (an `Event::Refused` shown to the seat's player).
+    type Refusal = Infallible;
 
     const KIND: GameKind = GameKind::FoxDolphin;
     const SIDES: [Species; 2] = Species::ALL;
     const TICK_MS: u64 = TICK_MS;
+    const REFUSALS: &'static [Infallible] = &[];
 
     fn side_index(side: Species) -> usize {
         side.index()
@@ -55,7 +61,7 @@ impl OnlineGame for Match {
 
     /// The rules judge a move on every copy alike, at its tick (the
     /// refusal is an event of the match, shown to the seat's player).
-    fn check(&self, _: Intent) -> Result<(), Refusal> {
+    fn check(&self, _: Intent) -> Result<(), RefusalOf<Match>> {
         Ok(())
     }
 

@@ -9,11 +9,15 @@
 //! is wrapped as one in [`super::tictactoe`] (its ticks change nothing).
 
 use std::fmt::Debug;
+use std::hash::Hash;
 
 use crate::bytes::Reader;
 
 pub use super::said::GameKind;
 use super::said::{Refusal, WireError};
+
+/// Why a request in game `G` was refused: the shared refusals, or `G`'s own.
+pub type RefusalOf<G> = Refusal<<G as OnlineGame>::Refusal>;
 
 /// A game that can be played online: the match the host runs and each
 /// guest mirrors. Everything is pure; the codec half reads untrusted bytes
@@ -27,12 +31,17 @@ pub trait OnlineGame: Clone + Debug + PartialEq + Eq + Sized + 'static {
     type Log: Clone + Eq + Debug + 'static;
     /// How a finished game ended.
     type Outcome: Copy + Eq + Debug + 'static;
+    /// What only this game's host refuses, beyond what any game's host
+    /// does ([`Refusal`]): carried as [`Refusal::Game`].
+    type Refusal: Copy + Eq + Hash + Debug + 'static;
 
     const KIND: GameKind;
     /// The sides in seat order (Z spec `Join`: the first guest takes the first).
     const SIDES: [Self::Side; 2];
     /// Game time per tick, in ms.
     const TICK_MS: u64;
+    /// Every [`OnlineGame::Refusal`], in the order of their wire codes.
+    const REFUSALS: &'static [Self::Refusal];
 
     fn side_index(side: Self::Side) -> usize;
     /// The side an intent is for.
@@ -49,7 +58,7 @@ pub trait OnlineGame: Clone + Debug + PartialEq + Eq + Sized + 'static {
     fn submit(&mut self, intent: Self::Intent) -> bool;
     /// What only the host judges before it takes a seat's intent, beyond
     /// whose seat it is: for a turn-based game, whose turn and which cell.
-    fn check(&self, intent: Self::Intent) -> Result<(), Refusal>;
+    fn check(&self, intent: Self::Intent) -> Result<(), RefusalOf<Self>>;
     /// Intents applied so far.
     fn intent_count(&self) -> usize;
     /// The applied intents from the `from`-th on, each with its tick.

@@ -16,7 +16,7 @@
 
 use crate::rules::fox_dolphin::{Coord, Intent, Match};
 
-use super::game::OnlineGame;
+use super::game::{OnlineGame, RefusalOf};
 use crate::session::Session;
 
 use super::host::{DISCONNECT_MS, HEARTBEAT_MS};
@@ -26,11 +26,13 @@ use super::wire::{Refusal, Role, ToGuest, ToHost, WireError};
 /// it, the screen waits (a stalled host stops the guest's game too).
 pub const MAX_AHEAD_TICKS: u64 = 200;
 
-/// What the guest's page shows about the connection.
+/// What the guest's page shows about the connection: the host's last word
+/// to this guest, kept until the next (the page words a bad message as
+/// `OnlineProblem::Wire` does, the one wording of a [`WireError`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Notice {
+pub enum Notice<R> {
     /// The host refused the guest's last request.
-    Refused(Refusal),
+    Refused(Refusal<R>),
     /// The host sent something this guest could not use.
     Bad(WireError),
 }
@@ -47,7 +49,7 @@ pub struct Guest<G: OnlineGame> {
     outcome: Option<G::Outcome>,
     heard_ms: u64,
     said_ms: u64,
-    notice: Option<Notice>,
+    notice: Option<Notice<G::Refusal>>,
     /// Mismatches and gaps seen, for tests and the page's diagnostics.
     resyncs: u32,
     /// The latest time heard of (a message or a frame), and the requests
@@ -104,7 +106,7 @@ impl<G: OnlineGame> Guest<G> {
         self.outcome
     }
 
-    pub fn notice(&self) -> Option<&Notice> {
+    pub fn notice(&self) -> Option<&Notice<G::Refusal>> {
         self.notice.as_ref()
     }
 
@@ -124,7 +126,7 @@ impl<G: OnlineGame> Guest<G> {
     // ----- the guest's person -----
 
     /// The person at this device leaves the game.
-    pub fn intend_leave(&mut self, now: u64) -> Result<Vec<u8>, Refusal> {
+    pub fn intend_leave(&mut self, now: u64) -> Result<Vec<u8>, RefusalOf<G>> {
         self.intend(now, G::leave)
     }
 
@@ -135,7 +137,7 @@ impl<G: OnlineGame> Guest<G> {
         &mut self,
         now: u64,
         intent: impl FnOnce(G::Side) -> G::Intent,
-    ) -> Result<Vec<u8>, Refusal> {
+    ) -> Result<Vec<u8>, RefusalOf<G>> {
         let seat = self.may_move()?;
         self.said_ms = now;
         Ok(ToHost::<G>::Intent(intent(seat)).encode())
@@ -143,7 +145,7 @@ impl<G: OnlineGame> Guest<G> {
 
     /// The seat this person may move now, or why not (also kept as the
     /// notice to show): a watcher, before the start, after the end.
-    pub fn may_move(&mut self) -> Result<G::Side, Refusal> {
+    pub fn may_move(&mut self) -> Result<G::Side, RefusalOf<G>> {
         let refused = match self.role {
             None => Some(Refusal::NotStarted),
             Some(Role::Watcher) => Some(Refusal::Watcher),
@@ -309,11 +311,11 @@ impl<G: OnlineGame> Guest<G> {
 /// The host's messages come in through [`Guest::receive`].
 impl<G: OnlineGame> Session for Guest<G> {
     type Intent = G::Intent;
-    type Refused = Refusal;
+    type Refused = RefusalOf<G>;
     type Shown = G;
     type Changes = Vec<Vec<u8>>;
 
-    fn submit(&mut self, intent: G::Intent) -> Result<(), Refusal> {
+    fn submit(&mut self, intent: G::Intent) -> Result<(), RefusalOf<G>> {
         if self.may_move()? != G::side_of(intent) {
             return Err(Refusal::NotYourSeat);
         }
@@ -337,7 +339,12 @@ impl<G: OnlineGame> Session for Guest<G> {
 
 impl Guest<Match> {
     /// A Fox & Dolphin move by the person at this device (see [`Guest::intend`]).
-    pub fn intend_move(&mut self, from: Coord, to: Coord, now: u64) -> Result<Vec<u8>, Refusal> {
+    pub fn intend_move(
+        &mut self,
+        from: Coord,
+        to: Coord,
+        now: u64,
+    ) -> Result<Vec<u8>, RefusalOf<Match>> {
         self.intend(now, |seat| Intent::Move { seat, from, to })
     }
 }

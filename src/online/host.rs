@@ -15,7 +15,7 @@ use crate::rules::fox_dolphin::{ai::Level, Controller, Match, Settings, Settings
 
 use crate::session::Session;
 
-use super::game::OnlineGame;
+use super::game::{OnlineGame, RefusalOf};
 use super::wire::{Refusal, Role, ToGuest, ToHost, WireError, MAX_INTENTS_PER_MESSAGE};
 
 /// A guest's id, given by the host when its channel opens.
@@ -172,7 +172,7 @@ impl<G: OnlineGame> Host<G> {
     /// An intent of the person at the host's device, for a seat they hold:
     /// refused (with the reason, as a guest's would be) if the game has not
     /// started, the seat is not theirs, or the game says no.
-    pub fn submit_local(&mut self, intent: G::Intent) -> Result<(), Refusal> {
+    pub fn submit_local(&mut self, intent: G::Intent) -> Result<(), RefusalOf<G>> {
         if !self.is_started() {
             return Err(Refusal::NotStarted);
         }
@@ -329,7 +329,7 @@ impl<G: OnlineGame> Host<G> {
     /// Z spec `Turn` and `IllegalMove`, for what only the host can judge:
     /// whose seat it is and whether the game runs. The rules judge the
     /// move itself in the match, on every copy alike.
-    fn judge(&self, role: Option<Role<G::Side>>, intent: G::Intent) -> Result<(), Refusal> {
+    fn judge(&self, role: Option<Role<G::Side>>, intent: G::Intent) -> Result<(), RefusalOf<G>> {
         match role {
             None => Err(Refusal::NotStarted),
             Some(Role::Watcher) => Err(Refusal::Watcher),
@@ -418,11 +418,11 @@ impl<G: OnlineGame> Host<G> {
 /// close. Guests' messages come in through [`Host::receive`].
 impl<G: OnlineGame> Session for Host<G> {
     type Intent = G::Intent;
-    type Refused = Refusal;
+    type Refused = RefusalOf<G>;
     type Shown = G;
     type Changes = Vec<Out>;
 
-    fn submit(&mut self, intent: G::Intent) -> Result<(), Refusal> {
+    fn submit(&mut self, intent: G::Intent) -> Result<(), RefusalOf<G>> {
         self.submit_local(intent)
     }
 
@@ -435,6 +435,6 @@ impl<G: OnlineGame> Session for Host<G> {
     }
 }
 
-fn refuse<G: OnlineGame>(peer: PeerId, refusal: Refusal) -> Out {
+fn refuse<G: OnlineGame>(peer: PeerId, refusal: RefusalOf<G>) -> Out {
     Out::Send(peer, ToGuest::<G>::Refused(refusal).encode())
 }

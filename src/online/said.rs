@@ -3,8 +3,46 @@
 //! ([`Refusal`]) and why a message could not be used ([`WireError`]).
 //! The game trait (`game`) and the message codec (`wire`) both use these, so
 //! neither has to import the other's.
-
-use std::fmt;
+//!
+//! # Every "refused" and "not used" of the code
+//!
+//! None carries words: each is worded once per language by its catalogue
+//! (`src/ui/*/words`). What it is, and who says it:
+//!
+//! - `rules::fox_dolphin::MoveError`: a Fox & Dolphin move is illegal; the
+//!   rules, inside the match at its tick (`Event::Refused`), on every copy.
+//! - `rules::tictactoe::MoveError`: a tic-tac-toe move is illegal, with the
+//!   cell, the board's size or whose turn; the rules (`Game::play`).
+//! - [`Refusal`]: a request refused by any game's host (a watcher, not your
+//!   seat, too fast, unreadable, not started, over, another game), or the
+//!   game's own (`Refusal::Game`); the host, to the one who asked.
+//! - `online::tictactoe::TttRefusal`: the tic-tac-toe host's own (not your
+//!   turn, cell taken, no such cell). It is not the rules' `MoveError`: the
+//!   wire carries only which, and the guest knows where it clicked. Fox &
+//!   Dolphin has none: its rules refuse inside the match.
+//! - `online::guest::Notice`: what the guest shows of the host's last
+//!   word: a [`Refusal`], or a message it could not use ([`WireError`]).
+//! - `ui::fox_dolphin::input::RefusalReason`: why a click on the Fox &
+//!   Dolphin board did nothing: paused, computers only, or the rules'
+//!   `MoveError`; the local page's session.
+//! - `ui::fox_dolphin::input::RefusalBubble`: a `RefusalReason` placed
+//!   beside the animal until a wall time; the board input, not a reason of
+//!   its own.
+//! - `ui::link::Reason`, with `ui::link::Ignored` (the key and value it is
+//!   about): a link value replaced by its default; the link reader.
+//! - `ui::fox_dolphin::FdNotice`: the Fox & Dolphin setup's notice: settings
+//!   refused, a replay that cannot be shown, a typed value not used (with a
+//!   link `Reason`); the local page.
+//! - `ui::online::OnlineProblem`: a code, a message or the browser's
+//!   connection refused; the online pages. A setup the game cannot play is
+//!   the game's own error (`PageGame::SetupError`: Fox & Dolphin's
+//!   `SettingsError`, worded as `FdNotice::Settings` is; tic-tac-toe's
+//!   `SizeError`).
+//! - [`WireError`] and `online::code::CodeError`: a message or a code that
+//!   cannot be read; the codecs.
+//! - The rules' values refused: `SettingsError`, `LogError`,
+//!   `PictureError`, `JoinError`, `LeaveError` (Fox & Dolphin); `SizeError`,
+//!   `MovesError`, `ReplayError` (tic-tac-toe).
 
 use crate::bytes::ReadError;
 use crate::rules::fox_dolphin::LogError;
@@ -32,9 +70,14 @@ impl GameKind {
     }
 }
 
-/// Why the host refused a guest's message (sent only to that guest).
+/// Why the host refused a request: what any game's host says (sent only
+/// to the guest who asked, or shown to the host's own person), or the
+/// game's own refusal (`R`: [`OnlineGame::Refusal`], tic-tac-toe's
+/// not-your-turn, cell taken, no such cell).
+///
+/// [`OnlineGame::Refusal`]: super::game::OnlineGame::Refusal
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Refusal {
+pub enum Refusal<R> {
     /// The guest watches: it has no seat to move.
     Watcher,
     /// A move for the other side's seat.
@@ -47,15 +90,27 @@ pub enum Refusal {
     NotStarted,
     /// The game is over.
     GameOver,
-    /// A turn-based game: the other player's turn (tic-tac-toe).
-    NotYourTurn,
-    /// A turn-based game: the cell is already taken (tic-tac-toe).
-    CellTaken,
-    /// A cell off the board (tic-tac-toe).
-    NoSuchCell,
     /// A message of the other game: the guest opened a link for a game
     /// this host does not play.
     OtherGame,
+    /// The game's own rules refused the move.
+    Game(R),
+}
+
+impl<R> Refusal<R> {
+    /// The same refusal, with the game's own one turned by `f`.
+    pub fn map<S>(self, f: impl FnOnce(R) -> S) -> Refusal<S> {
+        match self {
+            Refusal::Watcher => Refusal::Watcher,
+            Refusal::NotYourSeat => Refusal::NotYourSeat,
+            Refusal::TooFast => Refusal::TooFast,
+            Refusal::BadMessage => Refusal::BadMessage,
+            Refusal::NotStarted => Refusal::NotStarted,
+            Refusal::GameOver => Refusal::GameOver,
+            Refusal::OtherGame => Refusal::OtherGame,
+            Refusal::Game(own) => Refusal::Game(f(own)),
+        }
+    }
 }
 
 /// Why a message could not be read.
@@ -77,33 +132,6 @@ pub enum WireError {
     /// The Fox & Dolphin log in a welcome or snapshot.
     Log(LogError),
 }
-
-impl fmt::Display for WireError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            WireError::Empty => f.write_str("an empty message"),
-            WireError::TooLong { bytes } => write!(f, "a message too long ({bytes} bytes)"),
-            WireError::UnknownVersion(v) => write!(
-                f,
-                "a message from another version of the game (format {v}): both players should reload the page"
-            ),
-            WireError::OtherGame(Some(GameKind::FoxDolphin)) => f.write_str(
-                "a message of Fox & Dolphin, not of this game: the invitation was for another game",
-            ),
-            WireError::OtherGame(Some(GameKind::TicTacToe)) => f.write_str(
-                "a message of tic-tac-toe, not of this game: the invitation was for another game",
-            ),
-            WireError::OtherGame(None) => f.write_str("a message of a game this page does not know"),
-            WireError::UnknownKind(k) => write!(f, "a message of an unknown kind ({k})"),
-            WireError::Truncated => f.write_str("a message cut short"),
-            WireError::BadField(what) => write!(f, "a message with a bad {what}"),
-            WireError::TrailingBytes => f.write_str("a message with extra bytes"),
-            WireError::Log(e) => write!(f, "a game record that cannot be read: {e}"),
-        }
-    }
-}
-
-impl std::error::Error for WireError {}
 
 impl From<ReadError> for WireError {
     fn from(e: ReadError) -> WireError {

@@ -10,7 +10,7 @@
 use crate::bytes::{put, Reader};
 use crate::rules::tictactoe::{Cell, Game, MoveError, Outcome as Standing, Player, MAX_SIZE};
 
-use super::game::{GameKind, OnlineGame};
+use super::game::{GameKind, OnlineGame, RefusalOf};
 use super::intent::Wired;
 use super::wire::{Refusal, WireError};
 
@@ -25,6 +25,20 @@ pub enum TttIntent {
     Leave {
         seat: Player,
     },
+}
+
+/// What the tic-tac-toe host refuses that any game's host would not
+/// ([`OnlineGame::Refusal`]). The rules' [`MoveError`] says more (the
+/// cell, the board's size, whose turn): the wire carries only which, and
+/// the guest who asked knows where it clicked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TttRefusal {
+    /// The other player's turn.
+    NotYourTurn,
+    /// The cell is already taken.
+    CellTaken,
+    /// A cell off the board.
+    NoSuchCell,
 }
 
 /// How an online tic-tac-toe game ended.
@@ -107,11 +121,11 @@ impl TttMatch {
     }
 }
 
-fn refusal_of(e: MoveError) -> Refusal {
+fn refusal_of(e: MoveError) -> RefusalOf<TttMatch> {
     match e {
-        MoveError::OffBoard { .. } => Refusal::NoSuchCell,
-        MoveError::Occupied(_) => Refusal::CellTaken,
-        MoveError::NotYourTurn(_) => Refusal::NotYourTurn,
+        MoveError::OffBoard { .. } => Refusal::Game(TttRefusal::NoSuchCell),
+        MoveError::Occupied(_) => Refusal::Game(TttRefusal::CellTaken),
+        MoveError::NotYourTurn(_) => Refusal::Game(TttRefusal::NotYourTurn),
         MoveError::GameOver => Refusal::GameOver,
     }
 }
@@ -128,10 +142,16 @@ impl OnlineGame for TttMatch {
     type Intent = TttIntent;
     type Log = TttLog;
     type Outcome = TttOutcome;
+    type Refusal = TttRefusal;
 
     const KIND: GameKind = GameKind::TicTacToe;
     const SIDES: [Player; 2] = [Player::X, Player::O];
     const TICK_MS: u64 = 10;
+    const REFUSALS: &'static [TttRefusal] = &[
+        TttRefusal::NotYourTurn,
+        TttRefusal::CellTaken,
+        TttRefusal::NoSuchCell,
+    ];
 
     fn side_index(side: Player) -> usize {
         side_code(side) as usize
@@ -182,7 +202,7 @@ impl OnlineGame for TttMatch {
         true
     }
 
-    fn check(&self, intent: TttIntent) -> Result<(), Refusal> {
+    fn check(&self, intent: TttIntent) -> Result<(), RefusalOf<TttMatch>> {
         // The rules' own checks, on a copy with what is already queued.
         let (mut game, mut left) = (self.game.clone(), self.left);
         for &queued in &self.pending {

@@ -76,7 +76,7 @@ pub enum ToGuest<G: OnlineGame> {
     /// The match so far, after a guest's copy differed or missed ticks.
     Snapshot(G::Log),
     /// Z spec `IllegalMove` for things only the host can judge.
-    Refused(Refusal),
+    Refused(Refusal<G::Refusal>),
     /// The game ended so (the guest's copy ends the same way).
     Over(G::Outcome),
     /// "Still here", before the game starts (then [`ToGuest::Ticks`] are).
@@ -157,21 +157,42 @@ impl<G: OnlineGame> ToHost<G> {
     }
 }
 
-const REFUSALS: [Refusal; 10] = [
-    Refusal::Watcher,
-    Refusal::NotYourSeat,
-    Refusal::TooFast,
-    Refusal::BadMessage,
-    Refusal::NotStarted,
-    Refusal::GameOver,
-    Refusal::NotYourTurn,
-    Refusal::CellTaken,
-    Refusal::NoSuchCell,
-    Refusal::OtherGame,
-];
+/// A refusal's byte. The shared refusals keep the codes they had when
+/// tic-tac-toe's three were among them (6 to 8): the game's own take
+/// 6 to 8, then 10 on, in [`OnlineGame::REFUSALS`] order.
+fn refusal_code<G: OnlineGame>(r: Refusal<G::Refusal>) -> u8 {
+    match r {
+        Refusal::Watcher => 0,
+        Refusal::NotYourSeat => 1,
+        Refusal::TooFast => 2,
+        Refusal::BadMessage => 3,
+        Refusal::NotStarted => 4,
+        Refusal::GameOver => 5,
+        Refusal::OtherGame => 9,
+        Refusal::Game(own) => {
+            let i = G::REFUSALS.iter().position(|&x| x == own).unwrap_or(0);
+            if i < 3 {
+                6 + i as u8
+            } else {
+                7 + i as u8
+            }
+        }
+    }
+}
 
-fn refusal_code(r: Refusal) -> u8 {
-    REFUSALS.iter().position(|&x| x == r).unwrap_or(0) as u8
+fn read_refusal<G: OnlineGame>(code: u8) -> Option<Refusal<G::Refusal>> {
+    let own = |i: u8| G::REFUSALS.get(usize::from(i)).copied().map(Refusal::Game);
+    match code {
+        0 => Some(Refusal::Watcher),
+        1 => Some(Refusal::NotYourSeat),
+        2 => Some(Refusal::TooFast),
+        3 => Some(Refusal::BadMessage),
+        4 => Some(Refusal::NotStarted),
+        5 => Some(Refusal::GameOver),
+        9 => Some(Refusal::OtherGame),
+        6..=8 => own(code - 6),
+        _ => own(code - 7),
+    }
 }
 
 fn read_role<G: OnlineGame>(code: u8) -> Result<Role<G::Side>, WireError> {
@@ -218,7 +239,7 @@ impl<G: OnlineGame> ToGuest<G> {
             }
             ToGuest::Refused(r) => {
                 let mut out = header::<G>(REFUSED);
-                out.push(refusal_code(*r));
+                out.push(refusal_code::<G>(*r));
                 out
             }
             ToGuest::Over(outcome) => {
@@ -267,8 +288,8 @@ impl<G: OnlineGame> ToGuest<G> {
                 }
             }
             REFUSED => {
-                let code = r.byte()? as usize;
-                ToGuest::Refused(*REFUSALS.get(code).ok_or(WireError::BadField("refusal"))?)
+                let code = r.byte()?;
+                ToGuest::Refused(read_refusal::<G>(code).ok_or(WireError::BadField("refusal"))?)
             }
             OVER => ToGuest::Over(G::read_outcome(&mut r)?),
             HOST_HEARTBEAT => ToGuest::Heartbeat,

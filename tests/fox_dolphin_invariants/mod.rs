@@ -184,27 +184,32 @@ fn request(game: &mut Game, seat: Species, from: Coord, to: Coord, at: u64) -> R
         );
         return Ok(());
     };
-    ensure_eq!(game.board(), reference.board(), "board after {}", error);
-    ensure_eq!(game.status(), reference.status(), "status after {}", error);
+    ensure_eq!(game.board(), reference.board(), "board after {:?}", error);
+    ensure_eq!(
+        game.status(),
+        reference.status(),
+        "status after {:?}",
+        error
+    );
     ensure_eq!(
         game.floodstate(),
         reference.floodstate(),
-        "tide after {}",
+        "tide after {:?}",
         error
     );
     ensure_eq!(
         game.outcome(),
         reference.outcome(),
-        "outcome after {}",
+        "outcome after {:?}",
         error
     );
-    ensure_eq!(game.now(), reference.now(), "clock after {}", error);
+    ensure_eq!(game.now(), reference.now(), "clock after {:?}", error);
     let mut expected_events = reference.events().to_vec();
     expected_events.push(Event::Refused { seat, error });
     ensure_eq!(
         game.events(),
         &expected_events[..],
-        "events after {}",
+        "events after {:?}",
         error
     );
     let cooldown = game.cooldown_remaining(seat);
@@ -231,7 +236,7 @@ fn request(game: &mut Game, seat: Species, from: Coord, to: Coord, at: u64) -> R
 }
 
 pub fn run(settings: Settings, actions: &[Action]) -> Result<(), String> {
-    let mut game = Game::new(settings).map_err(|e| e.to_string())?;
+    let mut game = Game::new(settings).map_err(|e| format!("{e:?}"))?;
     let mut shadow = Shadow::new(&game);
     let mut now = 0u64;
     // Most of the actions should meet a running game: seat both players

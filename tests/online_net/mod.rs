@@ -3,10 +3,10 @@
 //! through this. Each test crate uses some of it.
 #![allow(dead_code)]
 
-use fox_and_xo::online::game::OnlineGame;
+use fox_and_xo::online::game::{OnlineGame, RefusalOf};
 use fox_and_xo::online::guest::Guest;
 use fox_and_xo::online::host::{Host, Out, PeerId};
-use fox_and_xo::online::wire::{Refusal, ToGuest};
+use fox_and_xo::online::wire::ToGuest;
 use fox_and_xo::rules::fox_dolphin::TICK_MS;
 
 pub struct Net<G: OnlineGame> {
@@ -98,7 +98,7 @@ impl<G: OnlineGame> Net<G> {
     }
 
     /// The refusals the host sent to `id`, in order.
-    pub fn refusals_to(&self, id: PeerId) -> Vec<Refusal> {
+    pub fn refusals_to(&self, id: PeerId) -> Vec<RefusalOf<G>> {
         self.seen
             .iter()
             .filter_map(|(p, m)| match m {

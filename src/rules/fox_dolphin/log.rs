@@ -9,8 +9,6 @@
 //!
 //! [`Match::replay`]: super::Match::replay
 
-use std::fmt;
-
 use crate::bytes::{base64url_decode, base64url_encode, put, ReadError, Reader};
 
 use super::ai::Level;
@@ -80,58 +78,6 @@ pub enum LogError {
     /// The replay did not end as the recorded game did.
     DigestMismatch,
 }
-
-impl fmt::Display for LogError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // A refused tick may be anything a varint holds: never overflow.
-        let at = |tick: &u64| tick.saturating_mul(TICK_MS);
-        match self {
-            LogError::Malformed => f.write_str("this is not a saved game"),
-            LogError::TooLong { bytes } => write!(
-                f,
-                "this saved game is too long ({bytes} bytes; at most {MAX_LOG_BYTES})"
-            ),
-            LogError::Truncated => f.write_str("this saved game is cut short"),
-            LogError::UnknownVersion(v) => write!(
-                f,
-                "this saved game has format {v}, which this version of the game cannot read"
-            ),
-            LogError::Settings(e) => write!(f, "this saved game's settings are wrong: {e}"),
-            LogError::UnknownController(c) => {
-                write!(f, "this saved game names an unknown player ({c})")
-            }
-            LogError::UnknownIntent(k) => {
-                write!(f, "this saved game holds an unknown kind of move ({k})")
-            }
-            LogError::ImpossibleTick { tick } => write!(
-                f,
-                "this saved game has a move at {} ms, when the game cannot be running",
-                at(tick)
-            ),
-            LogError::ComputerSeat { tick } => write!(
-                f,
-                "this saved game has a person's move at {} ms for a seat the computer plays",
-                at(tick)
-            ),
-            LogError::OffBoard { tick } => write!(
-                f,
-                "this saved game has a move at {} ms from a tile off the board",
-                at(tick)
-            ),
-            LogError::IntentAfterEnd { tick } => write!(
-                f,
-                "this saved game has a move at {} ms, after the game ended",
-                at(tick)
-            ),
-            LogError::TrailingBytes => f.write_str("this saved game has extra data at its end"),
-            LogError::DigestMismatch => f.write_str(
-                "this saved game does not replay as it was recorded (another version of the game, or altered)",
-            ),
-        }
-    }
-}
-
-impl std::error::Error for LogError {}
 
 impl From<ReadError> for LogError {
     fn from(e: ReadError) -> LogError {

@@ -1,7 +1,5 @@
 //! Which moves are legal (Z spec `CanMove`, `DolphinToSea`, `FoxMovement`).
 
-use std::fmt;
-
 use serde::{Deserialize, Serialize};
 
 use super::board::{Board, Coord, Species};
@@ -43,33 +41,6 @@ pub enum MoveError {
     /// Z spec `FoxMovement`: a fox eats only stranded dolphins.
     FoxCannotEatSwimmingDolphin,
 }
-
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MoveError::GameNotRunning => f.write_str("the game is not running"),
-            MoveError::CoolingDown { remaining_ms } => {
-                write!(f, "wait {remaining_ms} ms before moving again")
-            }
-            MoveError::OffBoard => f.write_str("that tile is off the board"),
-            MoveError::NotAdjacent => {
-                f.write_str("an animal moves one step left, right, up or down")
-            }
-            MoveError::NotYourAnimal => f.write_str("there is none of your animals there"),
-            MoveError::SameSpecies => f.write_str("that tile holds one of your own animals"),
-            MoveError::DolphinStranded => f.write_str("a stranded dolphin cannot move"),
-            MoveError::DolphinOntoLand => f.write_str("a dolphin cannot go onto land"),
-            MoveError::FoxTooFarFromLand => {
-                f.write_str("this fox is too far from land to swim (no land within two steps)")
-            }
-            MoveError::FoxCannotEatSwimmingDolphin => {
-                f.write_str("a fox cannot eat a dolphin in the water, only a stranded one")
-            }
-        }
-    }
-}
-
-impl std::error::Error for MoveError {}
 
 /// Z spec `CanMove`: clauses 3 to 8 of [`MoveError`]'s order, on any board,
 /// regardless of game status and cooldown.

@@ -62,33 +62,6 @@ pub enum PictureError {
     Settings(SettingsError),
 }
 
-impl fmt::Display for PictureError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PictureError::Empty => f.write_str("the board picture has no rows"),
-            PictureError::TooLarge { size } => write!(
-                f,
-                "the board picture has {size} rows; at most {} are allowed",
-                super::MAX_BOARD_SIZE
-            ),
-            PictureError::NotSquare { row, len, size } => write!(
-                f,
-                "row {row} has {len} tiles but the board has {size} rows: boards are square"
-            ),
-            PictureError::UnknownChar { row, col, ch } => write!(
-                f,
-                "'{ch}' at row {row}, column {col} is not a tile (use . # f F d D)"
-            ),
-            PictureError::IslandNotConnected => {
-                f.write_str("the land tiles do not form one connected island")
-            }
-            PictureError::Settings(e) => e.fmt(f),
-        }
-    }
-}
-
-impl std::error::Error for PictureError {}
-
 /// Reads a board picture. Any size from 1 to [`MAX_BOARD_SIZE`] is accepted,
 /// so tests can draw small readable boards; the island must be connected.
 ///

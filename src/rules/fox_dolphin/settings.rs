@@ -1,7 +1,5 @@
 //! The knobs of one game: board size, seed, timers.
 
-use std::fmt;
-
 use serde::{Deserialize, Serialize};
 
 /// Z spec: `MinBoardSize = 10`.
@@ -196,7 +194,7 @@ impl Settings {
     }
 }
 
-/// A setting outside its range; the message names the field and the range.
+/// A setting outside its range (worded by the catalogues: `fd_settings_error`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum SettingsError {
     SizeOutOfRange(usize),
@@ -204,31 +202,6 @@ pub enum SettingsError {
     TideIntervalOutOfRange(u64),
     TimeLimitOutOfRange(u64),
 }
-
-impl fmt::Display for SettingsError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            SettingsError::SizeOutOfRange(size) => write!(
-                f,
-                "board size {size} is not allowed: it must be from {MIN_BOARD_SIZE} to {MAX_BOARD_SIZE}"
-            ),
-            SettingsError::CooldownOutOfRange(ms) => write!(
-                f,
-                "cooldown {ms} ms is not allowed: it must be from {MIN_COOLDOWN_MS} to {MAX_COOLDOWN_MS} ms"
-            ),
-            SettingsError::TideIntervalOutOfRange(ms) => write!(
-                f,
-                "tide interval {ms} ms is not allowed: it must be from {MIN_TIDE_INTERVAL_MS} to {MAX_TIDE_INTERVAL_MS} ms"
-            ),
-            SettingsError::TimeLimitOutOfRange(ms) => write!(
-                f,
-                "time limit {ms} ms is not allowed: it must be from {MIN_TIME_LIMIT_MS} to {MAX_TIME_LIMIT_MS} ms, or none"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for SettingsError {}
 
 #[cfg(test)]
 mod tests {

@@ -1,8 +1,6 @@
 //! Seats, status and outcome (Z spec `Join`, `Disconnect`, `UpdateStatus`,
 //! `CheckWinner`).
 
-use std::fmt;
-
 use serde::{Deserialize, Serialize};
 
 use super::board::Species;
@@ -34,21 +32,6 @@ pub struct Outcome {
     pub reason: EndReason,
 }
 
-impl fmt::Display for Outcome {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let why = match self.reason {
-            EndReason::SpeciesEaten => "the other species was eaten",
-            EndReason::OpponentLeft => "the opponent left",
-            EndReason::TimeLimit => "time ran out",
-        };
-        match self.winner {
-            Some(Species::Fox) => write!(f, "the foxes win: {why}"),
-            Some(Species::Dolphin) => write!(f, "the dolphins win: {why}"),
-            None => write!(f, "a draw: {why} with equal numbers"),
-        }
-    }
-}
-
 /// Why a join was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum JoinError {
@@ -58,28 +41,9 @@ pub enum JoinError {
     GameOver,
 }
 
-impl fmt::Display for JoinError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            JoinError::GameFull => "both seats are taken; you can watch",
-            JoinError::GameOver => "this game is over",
-        })
-    }
-}
-
-impl std::error::Error for JoinError {}
-
 /// Why a leave was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum LeaveError {
     /// Nobody sits in that seat.
     SeatEmpty,
 }
-
-impl fmt::Display for LeaveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("nobody sits in that seat")
-    }
-}
-
-impl std::error::Error for LeaveError {}

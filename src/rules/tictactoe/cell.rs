@@ -1,7 +1,5 @@
 //! A square of the board, and the specifications' ways of naming one.
 
-use std::fmt;
-
 /// A square of the board, 0-based: `row` from the top, `col` from the left.
 ///
 /// The specifications name cells differently; [`Cell::from_vdm`] and
@@ -89,12 +87,5 @@ impl Cell {
             3 => Cell::new(index / 3, index % 3),
             _ => Cell::new(index / 4, index % 4),
         }
-    }
-}
-
-/// Names the cell as a person would: 1-based, "row 2, column 3".
-impl fmt::Display for Cell {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "row {}, column {}", self.row + 1, self.col + 1)
     }
 }

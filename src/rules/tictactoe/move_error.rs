@@ -1,7 +1,5 @@
 //! Why a move was refused.
 
-use std::fmt;
-
 use super::{Cell, Player};
 
 /// Why [`Game::play`](super::Game::play) refused a move. The game is left
@@ -25,18 +23,3 @@ pub enum MoveError {
     /// The game is already won or drawn (LED `~gameOver`).
     GameOver,
 }
-
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MoveError::OffBoard { cell, size } => {
-                write!(f, "There is no {cell} on a {size}×{size} board.")
-            }
-            MoveError::Occupied(cell) => write!(f, "The square at {cell} is already taken."),
-            MoveError::NotYourTurn(turn) => write!(f, "It is {turn}'s turn."),
-            MoveError::GameOver => f.write_str("The game is over."),
-        }
-    }
-}
-
-impl std::error::Error for MoveError {}

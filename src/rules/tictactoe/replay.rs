@@ -1,7 +1,5 @@
 //! VDM-SL `play`: replay a whole sequence of moves.
 
-use std::fmt;
-
 use super::{Cell, Game, MoveError, Outcome, Player, SizeError};
 
 /// Why [`replay`] stopped.
@@ -20,18 +18,6 @@ pub enum ReplayError {
         error: MoveError,
     },
 }
-
-impl fmt::Display for ReplayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ReplayError::Size(error) => error.fmt(f),
-            ReplayError::PlayOrder => f.write_str("The play order must name X and O once each."),
-            ReplayError::Move { index, error } => write!(f, "Move {}: {error}", index + 1),
-        }
-    }
-}
-
-impl std::error::Error for ReplayError {}
 
 /// VDM-SL `play(playorder, moves)`: the players in `order` take turns to
 /// play `moves` on an empty `size`×`size` board; the result is the winner as

@@ -1,7 +1,5 @@
 //! Which board sizes are playable.
 
-use std::fmt;
-
 /// The smallest playable board: the specifications' 3×3.
 pub const MIN_SIZE: usize = 3;
 /// The largest playable board. **Decision** (docs/rules.md): 4×4, four in a line.
@@ -22,19 +20,6 @@ pub enum SizeError {
     /// Only sizes `MIN_SIZE..=MAX_SIZE` are playable.
     Unsupported(usize),
 }
-
-impl fmt::Display for SizeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SizeError::Unsupported(size) => write!(
-                f,
-                "Board size must be {MIN_SIZE} or {MAX_SIZE}, not {size}."
-            ),
-        }
-    }
-}
-
-impl std::error::Error for SizeError {}
 
 #[cfg(test)]
 mod tests {

@@ -19,8 +19,8 @@ use crate::ui::fox_dolphin::words::FdWords;
 /// How long a refusal stays beside the animal, in wall milliseconds.
 pub const REFUSAL_SHOWN_MS: f64 = 2_500.0;
 
-/// Why a click was not sent, or the rules' reason for refusing it, shown
-/// beside the animal for a moment.
+/// A [`RefusalReason`] shown beside the animal for a moment: where and until
+/// when (the reason itself is the [`RefusalReason`]'s).
 #[derive(Clone, Debug, PartialEq)]
 pub struct RefusalBubble {
     pub at: Coord,

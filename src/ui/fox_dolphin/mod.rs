@@ -60,7 +60,8 @@ pub enum FdNotice {
     /// The browser could not read the chosen file.
     FileUnreadable,
     /// A value typed into the setup form that no setting allows: the
-    /// setting keeps its value.
+    /// setting keeps its value. Unlike a link's `Ignored`, no default
+    /// replaces it and no link key names it.
     Field {
         value: String,
         reason: crate::ui::link::Reason,

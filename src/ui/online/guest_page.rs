@@ -268,7 +268,9 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
                 || html! { <p class="online-error" role="alert">{ t.online_host_lost() }</p> },
             );
             let notice = match guest.notice() {
-                Some(Notice::Refused(r)) => Some(t.online_refusal(*r).to_owned()),
+                Some(Notice::Refused(r)) => {
+                    Some(t.online_refusal(r.map(|own| G::refusal(t, own))).to_owned())
+                }
                 Some(Notice::Bad(e)) => Some(OnlineProblem::Wire(e.clone()).worded(t)),
                 None => None,
             }

@@ -20,7 +20,7 @@ use crate::ui::lang::{use_words, LangSwitch};
 use crate::ui::link::Ignored;
 use crate::ui::notices::Notices;
 use crate::ui::online::host_state::{HostState, Invite};
-use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame};
+use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame, SetupRefused};
 use crate::ui::online::qr::qr;
 use crate::ui::online::relay::AnswerInbox;
 use crate::ui::online::rtc::{describe, Channel, ChannelEvent};
@@ -321,7 +321,7 @@ pub fn screen_class<G: PageGame>() -> &'static str {
 pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
     let shared: Shared<G> = use_mut_ref(|| None);
     let t = use_words::<OnlineWords>();
-    let error = use_state(|| None::<OnlineProblem>);
+    let error = use_state(|| None::<SetupRefused>);
     let redraw = use_force_update();
     let answer_ref = use_node_ref();
     let redraw_cb = {
@@ -354,7 +354,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                     invite(&plumbing);
                     redraw_cb.emit(());
                 }
-                Err(e) => error.set(Some(e)),
+                Err(e) => error.set(Some(Rc::new(move |t| G::setup_error(t, &e)))),
             }
             let interval = {
                 let shared = shared.clone();
@@ -386,7 +386,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
         });
     }
     if let Some(e) = &*error {
-        return html! { <main class="online"><p role="alert">{ e.worded(t) }</p></main> };
+        return html! { <main class="online"><p role="alert">{ e(t) }</p></main> };
     }
     let guard = shared.borrow();
     let Some(state) = guard.as_ref() else {
@@ -473,7 +473,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
     let refusal = state
         .room
         .refused()
-        .map(|r| t.online_refusal(r).to_owned())
+        .map(|r| t.online_refusal(r.map(|own| G::refusal(t, own))).to_owned())
         .map(|r| html! { <p class="online-refusal" role="alert">{ r }</p> });
     html! {
         <main class={classes!("online", screen_class::<G>(), "online-host")}>

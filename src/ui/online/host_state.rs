@@ -5,9 +5,8 @@
 //! loop's clock, and draws it.
 
 use crate::online::code::{Code, Invitations, Kind};
-use crate::online::game::OnlineGame;
+use crate::online::game::{OnlineGame, RefusalOf};
 use crate::online::host::{Host, Out, PeerId};
-use crate::online::wire::Refusal;
 use crate::session::Session;
 use crate::ui::online::connection::{ChannelEvent, Closing, Connection, FrameStart};
 use crate::ui::online::OnlineProblem;
@@ -31,7 +30,7 @@ pub struct Invite<C> {
 pub struct HostState<G: OnlineGame, C> {
     host: Host<G>,
     /// The host's own last request refused, and why.
-    refused: Option<Refusal>,
+    refused: Option<RefusalOf<G>>,
     slots: Vec<Slot<C>>,
     invite: Option<Invite<C>>,
     invitations: Invitations,
@@ -73,7 +72,7 @@ impl<G: OnlineGame, C: Connection> HostState<G, C> {
         self.message.as_ref()
     }
 
-    pub fn refused(&self) -> Option<Refusal> {
+    pub fn refused(&self) -> Option<RefusalOf<G>> {
         self.refused
     }
 

@@ -35,19 +35,15 @@ pub use host_page::OnlineHost;
 #[cfg(target_arch = "wasm32")]
 pub use relay::AnswerRelay;
 
-/// The link value that opens the host's page (`online=host`).
 /// Why a code, a message or the browser's connection was refused, worded
-/// when shown ([`OnlineProblem::worded`]).
+/// when shown ([`OnlineProblem::worded`]). A setup the game cannot play is
+/// the game's own error (`PageGame::SetupError`), worded by the game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OnlineProblem {
     Code(crate::online::code::CodeError),
     Wire(crate::online::wire::WireError),
     /// The browser's own error (its message, in the browser's language).
     Browser(String),
-    /// The rules refused the Fox & Dolphin settings in the host's link.
-    Settings(crate::rules::fox_dolphin::SettingsError),
-    /// The tic-tac-toe board size in the host's link is not 3 or 4.
-    TttSize,
 }
 
 impl OnlineProblem {
@@ -56,8 +52,6 @@ impl OnlineProblem {
         match self {
             OnlineProblem::Code(error) => t.online_not_accepted(&t.online_code_error(error)),
             OnlineProblem::Wire(error) => t.online_not_accepted(&t.online_wire_error(error)),
-            OnlineProblem::Settings(error) => t.fd_notice_settings(error),
-            OnlineProblem::TttSize => t.online_ttt_size().to_owned(),
             OnlineProblem::Browser(detail) if detail.is_empty() => {
                 t.online_browser_failed().to_owned()
             }
@@ -66,6 +60,7 @@ impl OnlineProblem {
     }
 }
 
+/// The link value that opens the host's page (`online=host`).
 pub const HOST_KEY: &str = "online";
 pub const HOST_VALUE: &str = "host";
 /// The fragment that carries an invitation: `#join=CODE`.

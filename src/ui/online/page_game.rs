@@ -8,7 +8,6 @@ use crate::online::game::OnlineGame;
 use crate::online::host::Host;
 use crate::online::wire::Role;
 use crate::ui::online::words::OnlineWords;
-use crate::ui::online::OnlineProblem;
 
 /// What a person did on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,6 +24,12 @@ pub struct BoardCallbacks<At: 'static> {
     pub ondrag: Callback<(At, At)>,
 }
 
+/// Why the game cannot be played with the link's setup
+/// ([`PageGame::setup_error`]), worded in the page's language when shown:
+/// one type for every game, so the host page's hooks are not repeated per
+/// game in the wasm.
+pub type SetupRefused = std::rc::Rc<dyn Fn(&OnlineWords) -> String>;
+
 pub trait PageGame: OnlineGame {
     /// The setup the host's page is opened with (from the link).
     type Setup: Copy + PartialEq + 'static;
@@ -32,6 +37,9 @@ pub trait PageGame: OnlineGame {
     type View: 'static;
     /// A place on the board a person clicks.
     type At: Copy + 'static;
+    /// Why the game cannot be played with the setup in the host's link:
+    /// the game's own setup error, worded by [`PageGame::setup_error`].
+    type SetupError: 'static;
 
     /// The value of `game=` in the game's links.
     const GAME_KEY: &'static str;
@@ -40,7 +48,9 @@ pub trait PageGame: OnlineGame {
 
     /// The host's match for a setup, with a fresh seed; the setup's refusal
     /// if it cannot be played.
-    fn host(setup: &Self::Setup, seed: u64) -> Result<Host<Self>, OnlineProblem>;
+    fn host(setup: &Self::Setup, seed: u64) -> Result<Host<Self>, Self::SetupError>;
+    /// Why the setup cannot be played, as a whole sentence.
+    fn setup_error(t: &OnlineWords, error: &Self::SetupError) -> String;
     /// The link of the setup (without `online=host`).
     fn setup_query(setup: &Self::Setup) -> String;
 
@@ -74,4 +84,6 @@ pub trait PageGame: OnlineGame {
     fn seat_line(t: &OnlineWords, side: Self::Side, who: &str) -> String;
     /// What a guest plays.
     fn your_role(t: &OnlineWords, role: Role<Self::Side>) -> String;
+    /// The game's own refusal ([`OnlineGame::Refusal`]), as a whole sentence.
+    fn refusal(t: &OnlineWords, refusal: Self::Refusal) -> &'static str;
 }

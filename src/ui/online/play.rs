@@ -3,12 +3,14 @@
 //! people's input on it (the same model as local play: selection, one tap,
 //! drag, cursor, refusal bubble), and the game's status line.
 
+use std::convert::Infallible;
+
 use yew::prelude::*;
 
 use crate::online::host::{Host, Seat};
 use crate::online::wire::Role;
 use crate::rules::fox_dolphin::Controller;
-use crate::rules::fox_dolphin::{digest_hex, Coord, Event, Intent, Match, Species};
+use crate::rules::fox_dolphin::{digest_hex, Coord, Event, Intent, Match, SettingsError, Species};
 use crate::ui::fox_dolphin::chronicle::Chronicle;
 use crate::ui::fox_dolphin::input::{moved, Input, Key};
 use crate::ui::fox_dolphin::playing::{game_layout, GameView};
@@ -16,7 +18,6 @@ use crate::ui::fox_dolphin::setup::{SeatKind, Setup, GAME_KEY};
 use crate::ui::fox_dolphin::tiles::Tiles;
 use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame};
 use crate::ui::online::words::OnlineWords;
-use crate::ui::online::OnlineProblem;
 
 fn seat_of(kind: SeatKind) -> Seat {
     match kind {
@@ -30,15 +31,20 @@ impl PageGame for Match {
     type Setup = Setup;
     type View = View;
     type At = Coord;
+    type SetupError = SettingsError;
 
     const GAME_KEY: &'static str = GAME_KEY;
     fn title(t: &'static OnlineWords) -> &'static str {
         t.online_title()
     }
 
-    fn host(setup: &Setup, seed: u64) -> Result<Host<Match>, OnlineProblem> {
+    fn host(setup: &Setup, seed: u64) -> Result<Host<Match>, SettingsError> {
         let seats = [seat_of(setup.fox), seat_of(setup.dolphin)];
-        Host::new(setup.settings(seed), seats).map_err(OnlineProblem::Settings)
+        Host::new(setup.settings(seed), seats)
+    }
+
+    fn setup_error(t: &OnlineWords, error: &SettingsError) -> String {
+        t.fd_notice_settings(error)
     }
 
     fn setup_query(setup: &Setup) -> String {
@@ -86,6 +92,10 @@ impl PageGame for Match {
 
     fn your_role(t: &OnlineWords, role: Role<Species>) -> String {
         t.online_your_role(role)
+    }
+
+    fn refusal(_: &OnlineWords, refusal: Infallible) -> &'static str {
+        match refusal {}
     }
 }
 

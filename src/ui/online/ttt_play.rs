@@ -6,13 +6,12 @@ use yew::prelude::*;
 
 use crate::online::game::OnlineGame;
 use crate::online::host::{Host, Seat};
-use crate::online::tictactoe::{TttIntent, TttMatch};
+use crate::online::tictactoe::{TttIntent, TttMatch, TttRefusal};
 use crate::online::wire::Role;
 use crate::rules::fox_dolphin::digest_hex;
-use crate::rules::tictactoe::{Cell, Player};
+use crate::rules::tictactoe::{Cell, Player, SizeError};
 use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame};
 use crate::ui::online::words::OnlineWords;
-use crate::ui::online::OnlineProblem;
 use crate::ui::tictactoe::board::{cell_id, CellGrid};
 use crate::ui::tictactoe::setup::{Setup, GAME_KEY};
 
@@ -26,6 +25,7 @@ impl PageGame for TttMatch {
     type Setup = Setup;
     type View = TttView;
     type At = Cell;
+    type SetupError = SizeError;
 
     const GAME_KEY: &'static str = GAME_KEY;
     fn title(t: &'static OnlineWords) -> &'static str {
@@ -33,8 +33,9 @@ impl PageGame for TttMatch {
     }
 
     /// The host plays the setup's "You play" mark; a guest the other.
-    fn host(setup: &Setup, _seed: u64) -> Result<Host<TttMatch>, OnlineProblem> {
-        let game = TttMatch::new(setup.size, setup.first).ok_or(OnlineProblem::TttSize)?;
+    fn host(setup: &Setup, _seed: u64) -> Result<Host<TttMatch>, SizeError> {
+        let game =
+            TttMatch::new(setup.size, setup.first).ok_or(SizeError::Unsupported(setup.size))?;
         let seats = TttMatch::SIDES.map(|p| {
             if p == setup.you {
                 Seat::Host
@@ -43,6 +44,10 @@ impl PageGame for TttMatch {
             }
         });
         Ok(Host::with_game(game, seats))
+    }
+
+    fn setup_error(t: &OnlineWords, _: &SizeError) -> String {
+        t.online_ttt_size().to_owned()
     }
 
     fn setup_query(setup: &Setup) -> String {
@@ -135,5 +140,9 @@ impl PageGame for TttMatch {
 
     fn your_role(t: &OnlineWords, role: Role<Player>) -> String {
         t.ttt_online_your_role(role)
+    }
+
+    fn refusal(t: &OnlineWords, refusal: TttRefusal) -> &'static str {
+        t.ttt_online_refusal(refusal)
     }
 }

@@ -14,8 +14,6 @@
 //! most [`CHARS_PER_MOVE`] characters each), so a list from an untrusted
 //! link costs no more than a game.
 
-use std::fmt;
-
 use super::{Cell, Game, MoveError, Outcome, Player, SizeError};
 
 /// The most characters one move may take: `(4, 4), ` is 8 with a space
@@ -66,58 +64,6 @@ pub enum RulesError {
     Size(SizeError),
     Move { number: usize, error: MoveError },
 }
-
-impl fmt::Display for MovesError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MovesError::Empty => f.write_str("The list of moves is empty."),
-            MovesError::TooLong { size, limit } => {
-                write!(f, "A {size}×{size} game takes at most {limit} characters.")
-            }
-            MovesError::TooMany { size } => {
-                write!(f, "A {size}×{size} game has at most {} moves.", size * size)
-            }
-            MovesError::Garbage { number, found } if found.is_empty() => {
-                write!(f, "Move {number} is missing.")
-            }
-            MovesError::Garbage { number, found } => write!(
-                f,
-                "Move {number} is “{found}”, neither a cell number nor a (row, col) pair."
-            ),
-            MovesError::UnknownCell {
-                number,
-                token,
-                size,
-            } => write!(
-                f,
-                "Move {number} is {token}, not a cell of the {size}×{size} board: cells are 1 to {} or (1,1) to ({size},{size}).",
-                size * size
-            ),
-            MovesError::Repeated {
-                number,
-                token,
-                earlier,
-            } => write!(
-                f,
-                "Move {number} is {token}, the cell already taken at move {earlier}."
-            ),
-            MovesError::AfterWin {
-                number,
-                winner,
-                won_at,
-            } => write!(
-                f,
-                "{winner} won at move {won_at}, where VDM play stops, so move {number} comes after the end of the game."
-            ),
-            MovesError::Refused(RulesError::Size(error)) => error.fmt(f),
-            MovesError::Refused(RulesError::Move { number, error }) => {
-                write!(f, "Move {number} was refused: {error}")
-            }
-        }
-    }
-}
-
-impl std::error::Error for MovesError {}
 
 /// A move list that is a legal game, with the position after each move.
 #[derive(Clone, Debug, PartialEq)]

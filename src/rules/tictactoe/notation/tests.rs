@@ -184,25 +184,6 @@ fn a_move_after_the_win_is_refused() {
 }
 
 #[test]
-fn every_refusal_reads_as_a_sentence() {
-    for raw in [
-        "",
-        "5,x",
-        "5,",
-        "5,10",
-        "5,5",
-        "1,4,2,5,3,9",
-        "x".repeat(80).as_str(),
-    ] {
-        let message = parse(raw).expect_err(raw).to_string();
-        assert!(message.ends_with('.'), "{raw}: {message}");
-        assert!(message.starts_with(char::is_uppercase), "{raw}: {message}");
-    }
-    let size = MovesError::Refused(RulesError::Size(SizeError::Unsupported(5)));
-    assert!(size.to_string().contains("not 5"), "{size}");
-}
-
-#[test]
 fn a_list_given_as_cells_is_checked_as_text_is() {
     let moves = [Cell::new(0, 0), Cell::new(0, 0)];
     assert!(matches!(

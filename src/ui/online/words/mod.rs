@@ -10,7 +10,7 @@ pub mod pt;
 
 use crate::online::code::{CodeError, Kind as CodeKind};
 use crate::online::game::GameKind;
-use crate::online::tictactoe::{TttEnd, TttOutcome};
+use crate::online::tictactoe::{TttEnd, TttOutcome, TttRefusal};
 use crate::online::wire::{Refusal, Role, WireError};
 use crate::rules::fox_dolphin::{Outcome as FdOutcome, Species};
 use crate::rules::tictactoe::Player;
@@ -216,8 +216,9 @@ impl OnlineWords {
         }
     }
 
-    /// The host's refusal, as a whole sentence.
-    pub fn online_refusal(&self, refusal: Refusal) -> &'static str {
+    /// The host's refusal, as a whole sentence, the game's own already
+    /// worded by its game (`PageGame::refusal`, through [`Refusal::map`]).
+    pub fn online_refusal(&self, refusal: Refusal<&'static str>) -> &'static str {
         match refusal {
             Refusal::Watcher => self.online_refusal_watcher(),
             Refusal::NotYourSeat => self.online_refusal_not_your_seat(),
@@ -225,10 +226,17 @@ impl OnlineWords {
             Refusal::BadMessage => self.online_refusal_bad_message(),
             Refusal::NotStarted => self.online_refusal_not_started(),
             Refusal::GameOver => self.online_refusal_game_over(),
-            Refusal::NotYourTurn => self.online_refusal_not_your_turn(),
-            Refusal::CellTaken => self.online_refusal_cell_taken(),
-            Refusal::NoSuchCell => self.online_refusal_no_such_cell(),
             Refusal::OtherGame => self.online_refusal_other_game(),
+            Refusal::Game(worded) => worded,
+        }
+    }
+
+    /// The tic-tac-toe host's own refusal, as a whole sentence.
+    pub fn ttt_online_refusal(&self, refusal: TttRefusal) -> &'static str {
+        match refusal {
+            TttRefusal::NotYourTurn => self.online_refusal_not_your_turn(),
+            TttRefusal::CellTaken => self.online_refusal_cell_taken(),
+            TttRefusal::NoSuchCell => self.online_refusal_no_such_cell(),
         }
     }
 }

@@ -229,14 +229,30 @@ mod tests {
 
     #[test]
     fn no_refusal_of_the_rules_is_shown_in_english_in_portuguese() {
-        // The rules' own Display is English; the catalogue words every case.
-        let pt = TttWords::of(Lang::Pt);
+        // The rules' errors carry no words; each catalogue words every case.
+        let (en, pt) = (TttWords::of(Lang::En), TttWords::of(Lang::Pt));
         let refused = MoveError::Occupied(Cell { row: 0, col: 1 });
         assert_eq!(
             pt.ttt_move_error(&refused),
             "A casa da linha 1, coluna 2 já está ocupada."
         );
-        let english = refused.to_string();
-        assert_ne!(pt.ttt_move_error(&refused), english);
+        assert_ne!(pt.ttt_move_error(&refused), en.ttt_move_error(&refused));
+    }
+
+    #[test]
+    fn every_refusal_of_a_move_list_is_worded_in_both_languages() {
+        use crate::rules::tictactoe::notation::{parse_moves, MovesError, RulesError};
+        use crate::rules::tictactoe::SizeError;
+        let (en, pt) = (TttWords::of(Lang::En), TttWords::of(Lang::Pt));
+        for raw in ["", "5,x", "5,", "5,10", "5,5", "1,4,2,5,3,9"] {
+            let error = parse_moves(raw, 3, Player::X).expect_err(raw);
+            let (english, portuguese) = (en.ttt_moves_error(&error), pt.ttt_moves_error(&error));
+            assert!(
+                !english.is_empty() && english != portuguese,
+                "{raw}: {english}"
+            );
+        }
+        let size = MovesError::Refused(RulesError::Size(SizeError::Unsupported(5)));
+        assert!(en.ttt_moves_error(&size).contains("3 or 4"));
     }
 }
