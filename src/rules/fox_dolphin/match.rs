@@ -2,9 +2,9 @@
 //! scheduler that the browser, the simulator, the tournament, the
 //! benchmarks, replays and online play all run.
 //!
-//! A [`Match`] owns the [`Game`] and who plays each side (a [`Seat`]), and moves
-//! forward only by [`Match::step`], one tick of [`TICK_MS`] at a time. At
-//! each tick, in this order:
+//! A [`Match`] owns the [`Game`] and who plays each side (a [`Seat`]), and
+//! moves forward only by [`Match::step`], one tick of [`TICK_MS`] at a
+//! time. At each tick, in this order:
 //!
 //! 1. the game's clock moves to the tick's time, so tide steps and the time
 //!    limit due by then happen first;
