@@ -17,7 +17,8 @@ use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, BatchSize, BenchmarkId, Criterion};
 use fox_and_xo::rules::fox_dolphin::ai::{decide, simulate, Level};
-use fox_and_xo::rules::fox_dolphin::{Controller, Game, Match, Settings, Species};
+use fox_and_xo::rules::fox_dolphin::{Game, Match, Settings, Species};
+use fox_and_xo::rules::Seat;
 
 #[path = "../tests/fox_dolphin_logs/mod.rs"]
 mod fox_dolphin_logs;
@@ -186,7 +187,7 @@ fn whole_game(c: &mut Criterion) {
 fn replay(c: &mut Criterion) {
     let mut group = c.benchmark_group("replay");
     group.sample_size(20);
-    let hard = Controller::Computer(Level::Hard);
+    let hard = Seat::Computer(Level::Hard);
     // The same 5-minute game at today's default timers (cooldown 0.5 s, a
     // tide step every second): twice the decisions, five times the tides.
     let today = Settings {
@@ -195,17 +196,13 @@ fn replay(c: &mut Criterion) {
         time_limit_ms: Some(300_000),
         ..Settings::default()
     };
-    for (name, controllers, timers) in [
-        ("person vs hard", [Controller::Person, hard], settings(50)),
+    for (name, seats, timers) in [
+        ("person vs hard", [Seat::You, hard], settings(50)),
         ("hard vs hard", [hard, hard], settings(50)),
-        (
-            "person vs hard, default timers",
-            [Controller::Person, hard],
-            today,
-        ),
+        ("person vs hard, default timers", [Seat::You, hard], today),
         ("hard vs hard, default timers", [hard, hard], today),
     ] {
-        let log = fox_dolphin_logs::play(timers, controllers, 7).log();
+        let log = fox_dolphin_logs::play(timers, seats, 7).log();
         group.bench_with_input(BenchmarkId::new(name, 50), &log, |b, log| {
             b.iter(|| Match::replay(log).expect("replays"))
         });

@@ -19,7 +19,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use fox_and_xo::rules::fox_dolphin::ai::Level;
-use fox_and_xo::rules::fox_dolphin::{Controller, Settings};
+use fox_and_xo::rules::fox_dolphin::Settings;
+use fox_and_xo::rules::Seat;
 
 #[path = "../tests/fox_dolphin_logs/mod.rs"]
 mod fox_dolphin_logs;
@@ -59,8 +60,8 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let person = Controller::Person;
-    let hard = Controller::Computer(Level::Hard);
+    let person = Seat::You;
+    let hard = Seat::Computer(Level::Hard);
     let games = [
         ("person-vs-hard", [person, hard]),
         ("hard-vs-person", [hard, person]),
@@ -72,9 +73,9 @@ fn main() -> ExitCode {
     println!("|---|---|---|---|---|---|---|---|---|");
     for (timers_name, timers) in timers {
         for size in [16, 50] {
-            for (name, controllers) in games {
+            for (name, seats) in games {
                 for seed in 1..=3 {
-                    let played = fox_dolphin_logs::play(timers(size, seed), controllers, seed);
+                    let played = fox_dolphin_logs::play(timers(size, seed), seats, seed);
                     let log = played.log();
                     let bytes = log.encode();
                     let text = log.to_text();

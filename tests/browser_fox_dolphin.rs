@@ -10,10 +10,9 @@
 #![cfg(target_arch = "wasm32")]
 
 use fox_and_xo::rules::fox_dolphin::ai::{simulate, Level};
-use fox_and_xo::rules::fox_dolphin::{
-    digest_hex, Controller, Intent, Log, Match, Settings, Species,
-};
-use fox_and_xo::ui::fox_dolphin::setup::{SeatKind, Setup};
+use fox_and_xo::rules::fox_dolphin::{digest_hex, Intent, Log, Match, Settings, Species};
+use fox_and_xo::rules::Seat;
+use fox_and_xo::ui::fox_dolphin::setup::Setup;
 use fox_and_xo::ui::fox_dolphin::{FoxDolphin, FoxDolphinProps};
 use gloo_timers::future::TimeoutFuture;
 use wasm_bindgen::JsCast;
@@ -26,8 +25,8 @@ fn quiet(size: usize) -> Setup {
     Setup {
         size,
         seed: Some(7),
-        fox: SeatKind::You,
-        dolphin: SeatKind::Friend,
+        fox: Seat::You,
+        dolphin: Seat::HotSeat,
         cooldown_ms: 1_000,
         tide_interval_ms: 60_000,
         time_limit_ms: None,
@@ -241,7 +240,7 @@ async fn a_replay_link_opens_the_viewer_and_a_jump_to_the_end_shows_the_games_en
 #[wasm_bindgen_test]
 async fn a_short_replay_link_opens_on_its_board_in_the_first_render() {
     // The foxes leave at once: a log of a few ticks, checked in one slice.
-    let mut played = Match::new(lightning(10, 7), [Controller::Person; 2]).expect("valid");
+    let mut played = Match::new(lightning(10, 7), [Seat::You; 2]).expect("valid");
     assert!(played.submit(Intent::Leave { seat: Species::Fox }));
     played.run_to(10);
     assert!(played.is_over(), "leaving ends the game");
@@ -279,7 +278,7 @@ async fn a_bad_replay_link_says_why_and_shows_the_setup() {
 #[wasm_bindgen_test]
 async fn leaving_ends_the_game_with_its_digest_its_replay_link_and_file() {
     let root = start(Setup {
-        dolphin: SeatKind::Computer(Level::Easy),
+        dolphin: Seat::Computer(Level::Easy),
         tide_interval_ms: 1_000,
         ..quiet(10)
     })

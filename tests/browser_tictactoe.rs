@@ -6,8 +6,9 @@
 #![cfg(target_arch = "wasm32")]
 
 use fox_and_xo::rules::tictactoe::{Cell, Level, Player};
+use fox_and_xo::rules::Seat;
 use fox_and_xo::ui::tictactoe::replay::SharedGame;
-use fox_and_xo::ui::tictactoe::setup::{Opponent, Setup};
+use fox_and_xo::ui::tictactoe::setup::Setup;
 use fox_and_xo::ui::tictactoe::{TicTacToe, TicTacToeProps, TicTacToeReplay, TicTacToeReplayProps};
 use gloo_timers::future::TimeoutFuture;
 use wasm_bindgen::JsCast;
@@ -63,14 +64,14 @@ fn status(root: &Element) -> String {
 
 fn versus_perfect() -> Setup {
     Setup {
-        opponent: Opponent::Computer(Level::Perfect),
+        opponent: Seat::Computer(Level::Perfect),
         ..Setup::default()
     }
 }
 
 fn friend_game() -> Setup {
     Setup {
-        opponent: Opponent::Friend,
+        opponent: Seat::HotSeat,
         ..Setup::default()
     }
 }
@@ -115,7 +116,7 @@ async fn a_click_plays_and_the_computer_replies() {
 #[wasm_bindgen_test]
 async fn the_computer_opens_when_it_starts() {
     let setup = Setup {
-        opponent: Opponent::Computer(Level::Strategy),
+        opponent: Seat::Computer(Level::Strategy),
         you: Player::O,
         ..Setup::default()
     };

@@ -1,5 +1,5 @@
 //! Pinned games: the digests of whole matches on several sizes, seeds,
-//! timers and controllers (every level, and scripted people with their
+//! timers and seats (every level, and scripted people with their
 //! refused clicks), recorded before the rules and the AI's fields were
 //! optimised (and again, unchanged by that optimisation, after the island
 //! was re-balanced and Expert came in). A faster rule or field must keep every digest: the same
@@ -11,13 +11,14 @@
 mod fox_dolphin_logs;
 
 use fox_and_xo::rules::fox_dolphin::ai::Level;
-use fox_and_xo::rules::fox_dolphin::{digest_hex, Controller, Settings};
+use fox_and_xo::rules::fox_dolphin::{digest_hex, Settings};
+use fox_and_xo::rules::Seat;
 
-const P: Controller = Controller::Person;
-const E: Controller = Controller::Computer(Level::Easy);
-const N: Controller = Controller::Computer(Level::Normal);
-const H: Controller = Controller::Computer(Level::Hard);
-const X: Controller = Controller::Computer(Level::Expert);
+const P: Seat<Level> = Seat::You;
+const E: Seat<Level> = Seat::Computer(Level::Easy);
+const N: Seat<Level> = Seat::Computer(Level::Normal);
+const H: Seat<Level> = Seat::Computer(Level::Hard);
+const X: Seat<Level> = Seat::Computer(Level::Expert);
 
 /// Settings spelt out in full, so that a change of the defaults leaves
 /// these games alone.
@@ -32,7 +33,7 @@ fn settings(size: usize, seed: u64, cooldown_ms: u64, tide_interval_ms: u64) -> 
 }
 
 /// (size, seed, cooldown ms, tide interval ms, fox, dolphin, digest)
-type Pinned = (usize, u64, u64, u64, Controller, Controller, &'static str);
+type Pinned = (usize, u64, u64, u64, Seat<Level>, Seat<Level>, &'static str);
 
 const GAMES: &[Pinned] = &[
     (10, 11, 1000, 5000, H, H, "b1381bb848548ba0"),
@@ -74,13 +75,13 @@ const GAMES: &[Pinned] = &[
     (16, 7, 500, 1000, X, P, "8e6f1040bc881572"),
 ];
 
-fn name(c: Controller) -> &'static str {
-    match c {
-        Controller::Person => "P",
-        Controller::Computer(Level::Easy) => "E",
-        Controller::Computer(Level::Normal) => "N",
-        Controller::Computer(Level::Hard) => "H",
-        Controller::Computer(Level::Expert) => "X",
+fn name(seat: Seat<Level>) -> &'static str {
+    match seat {
+        Seat::You | Seat::HotSeat | Seat::Guest => "P",
+        Seat::Computer(Level::Easy) => "E",
+        Seat::Computer(Level::Normal) => "N",
+        Seat::Computer(Level::Hard) => "H",
+        Seat::Computer(Level::Expert) => "X",
     }
 }
 

@@ -9,7 +9,8 @@ use fox_dolphin_boards::{
 };
 
 use fox_and_xo::rules::fox_dolphin::ai::{decide, Level};
-use fox_and_xo::rules::fox_dolphin::{Controller, Event, Game, Log, Match, Settings, Species};
+use fox_and_xo::rules::fox_dolphin::{Event, Game, Log, Match, Settings, Species};
+use fox_and_xo::rules::Seat;
 use proptest::prelude::*;
 
 use Species::{Dolphin, Fox};
@@ -85,7 +86,7 @@ fn a_match_with_an_expert_seat_replays_from_its_log_text() {
         fox_and_xo::rules::fox_dolphin::ai::simulate(settings, Level::Expert, Level::Hard, 20_000)
             .expect("valid settings");
     let log = Log::from_text(&played.log().to_text()).expect("log");
-    assert_eq!(log.controllers[0], Controller::Computer(Level::Expert));
+    assert_eq!(log.seats[0], Seat::Computer(Level::Expert));
     let replayed = Match::replay(&log).expect("replay");
     assert_eq!(replayed.digest(), played.digest());
 }
@@ -114,7 +115,7 @@ proptest! {
         let settings = Settings { seed, ..Settings::preset(size) };
         let mut played = Match::new(
             settings,
-            [Controller::Computer(fox), Controller::Computer(dolphin)],
+            [Seat::Computer(fox), Seat::Computer(dolphin)],
         ).expect("valid settings");
         played.run_to(6_000); // a minute of play
         let events = played.game().events();

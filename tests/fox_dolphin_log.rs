@@ -8,9 +8,10 @@ mod fox_dolphin_logs;
 
 use fox_and_xo::rules::fox_dolphin::ai::Level;
 use fox_and_xo::rules::fox_dolphin::{
-    Controller, Coord, Intent, Log, LogError, Match, Settings, SettingsError, Species, Stamped,
-    LOG_VERSION, MAX_GAME_MS, MAX_LOG_BYTES, MAX_LOG_COORD, MAX_LOG_TEXT, TICK_MS,
+    Coord, Intent, Log, LogError, Match, Settings, SettingsError, Species, Stamped, LOG_VERSION,
+    MAX_GAME_MS, MAX_LOG_BYTES, MAX_LOG_COORD, MAX_LOG_TEXT, TICK_MS,
 };
+use fox_and_xo::rules::Seat;
 use fox_and_xo::ui::fox_dolphin::words::FdWords;
 use fox_and_xo::ui::i18n::Lang;
 
@@ -43,7 +44,7 @@ fn head(seat: u8, kind: u8) -> u8 {
     seat | kind << 1
 }
 
-/// Controller codes: the fox seat in the low nibble, the dolphin seat in
+/// Seat<Level> codes: the fox seat in the low nibble, the dolphin seat in
 /// the high one; 0 a person, 1 Easy, 2 Normal, 3 Hard, 4 Expert.
 const PERSON_VS_HARD: u8 = 0x30;
 const TWO_PEOPLE: u8 = 0x00;
@@ -58,7 +59,7 @@ struct RawIntent(u64, u8, Vec<u64>);
 struct Raw {
     version: u8,
     settings: [u64; 5],
-    controllers: u8,
+    seats: u8,
     end_tick: u64,
     /// The intent count as written; `None` writes the true count.
     count: Option<u64>,
@@ -72,7 +73,7 @@ impl Default for Raw {
             version: LOG_VERSION,
             // size, seed, cooldown ms, tide interval ms, time limit ms
             settings: [16, 1, 1_000, 5_000, 300_000],
-            controllers: PERSON_VS_HARD,
+            seats: PERSON_VS_HARD,
             end_tick: 3_000,
             count: None,
             intents: vec![
@@ -90,7 +91,7 @@ impl Raw {
         for n in self.settings {
             varint(&mut out, n);
         }
-        out.push(self.controllers);
+        out.push(self.seats);
         varint(&mut out, self.end_tick);
         varint(&mut out, self.count.unwrap_or(self.intents.len() as u64));
         for RawIntent(delta, head, numbers) in &self.intents {
@@ -144,8 +145,8 @@ fn real_log() -> Log {
         time_limit_ms: Some(60_000),
         ..Settings::default()
     };
-    let hard = Controller::Computer(Level::Hard);
-    fox_dolphin_logs::play(settings, [Controller::Person, hard], 3).log()
+    let hard = Seat::Computer(Level::Hard);
+    fox_dolphin_logs::play(settings, [Seat::You, hard], 3).log()
 }
 
 // ----- what a good log is -----
@@ -154,10 +155,7 @@ fn real_log() -> Log {
 fn the_default_raw_log_decodes_to_what_it_says() {
     let log = Raw::default().decode().expect("valid");
     assert_eq!(log.settings, raw_settings());
-    assert_eq!(
-        log.controllers,
-        [Controller::Person, Controller::Computer(Level::Hard)]
-    );
+    assert_eq!(log.seats, [Seat::You, Seat::Computer(Level::Hard)]);
     assert_eq!(log.end_tick, 3_000);
     assert_eq!(
         log.intents,
@@ -181,7 +179,7 @@ fn version_1_bytes_stay_as_documented() {
     // new format version.
     let log = Log {
         settings: raw_settings(),
-        controllers: [Controller::Person, Controller::Computer(Level::Hard)],
+        seats: [Seat::You, Seat::Computer(Level::Hard)],
         intents: vec![
             Stamped {
                 tick: 130,
@@ -390,7 +388,7 @@ fn settings_out_of_range_are_refused() {
 fn an_unknown_controller_code_is_refused() {
     for (codes, unknown) in [(0x35, 5), (0xf0, 15), (0x5f, 15), (0x55, 5)] {
         let raw = Raw {
-            controllers: codes,
+            seats: codes,
             ..Raw::default()
         };
         assert_eq!(raw.decode(), Err(LogError::UnknownController(unknown)));
@@ -471,7 +469,7 @@ fn an_out_of_order_log_is_written_in_order() {
     let leave = Intent::Leave { seat: Species::Fox };
     let log = Log {
         settings: Settings::default(),
-        controllers: [Controller::Person; 2],
+        seats: [Seat::You; 2],
         intents: vec![
             Stamped {
                 tick: 10,
@@ -509,13 +507,13 @@ fn an_intent_for_a_computer_seat_is_refused() {
     assert_eq!(raw.decode(), Err(LogError::ComputerSeat { tick: 7 }));
     // Easy plays the foxes, a person the dolphins.
     let raw = Raw {
-        controllers: 0x01,
+        seats: 0x01,
         ..Raw::with_intents(vec![RawIntent(9, head(FOX, DOWN), vec![3])])
     };
     assert_eq!(raw.decode(), Err(LogError::ComputerSeat { tick: 9 }));
     // Two computers: nobody may send anything.
     let raw = Raw {
-        controllers: 0x21,
+        seats: 0x21,
         ..Raw::default()
     };
     assert_eq!(raw.decode(), Err(LogError::ComputerSeat { tick: 10 }));
@@ -557,7 +555,7 @@ fn a_far_move_beyond_the_coordinate_bound_is_refused() {
 
 #[test]
 fn a_request_from_far_off_the_board_is_recorded_within_the_bound_and_replays() {
-    let mut played = Match::new(Settings::default(), [Controller::Person; 2]).expect("valid");
+    let mut played = Match::new(Settings::default(), [Seat::You; 2]).expect("valid");
     played.run_to(3);
     let far = Coord::new(usize::MAX, usize::MAX - 1);
     played.submit(Intent::Move {
@@ -591,7 +589,7 @@ fn a_log_whose_digest_differs_is_refused_on_replay() {
 
 #[test]
 fn an_altered_intent_is_refused_on_replay() {
-    let mut played = Match::new(Settings::default(), [Controller::Person; 2]).expect("valid");
+    let mut played = Match::new(Settings::default(), [Seat::You; 2]).expect("valid");
     let (from, to) = played.game().legal_moves(Species::Fox)[0];
     played.submit(Intent::Move {
         seat: Species::Fox,
@@ -616,7 +614,7 @@ fn an_altered_intent_is_refused_on_replay() {
 #[test]
 fn an_intent_after_the_game_ended_is_refused_on_replay() {
     let two_people = |intents| Raw {
-        controllers: TWO_PEOPLE,
+        seats: TWO_PEOPLE,
         ..Raw::with_intents(intents)
     };
     // The foxes leave at tick 5: the game is over, and nothing follows.

@@ -12,7 +12,8 @@
 mod fox_dolphin_logs;
 
 use fox_and_xo::rules::fox_dolphin::ai::Level;
-use fox_and_xo::rules::fox_dolphin::{Controller, Log, Settings};
+use fox_and_xo::rules::fox_dolphin::{Log, Settings};
+use fox_and_xo::rules::Seat;
 use fox_dolphin_logs::check;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -26,12 +27,12 @@ fn inputs() -> u64 {
 
 /// Short real games to damage: a person against each level, and two people.
 fn real_logs() -> Vec<Vec<u8>> {
-    let person = Controller::Person;
+    let person = Seat::You;
     [
         person,
-        Controller::Computer(Level::Easy),
-        Controller::Computer(Level::Normal),
-        Controller::Computer(Level::Hard),
+        Seat::Computer(Level::Easy),
+        Seat::Computer(Level::Normal),
+        Seat::Computer(Level::Hard),
     ]
     .into_iter()
     .enumerate()

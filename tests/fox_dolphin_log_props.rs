@@ -1,6 +1,6 @@
 //! Property tests of the replay log:
 //!
-//! - any valid log (settings in range, any controllers, person-only intents
+//! - any valid log (settings in range, any seats, person-only intents
 //!   with non-decreasing ticks up to the end tick: steps, far moves, leaves)
 //!   comes back exactly through `encode`/`decode` and `to_text`/`from_text`;
 //! - every byte string that decodes (random bytes, and real logs with bytes
@@ -18,10 +18,11 @@ mod fox_dolphin_logs;
 
 use fox_and_xo::rules::fox_dolphin::ai::Level;
 use fox_and_xo::rules::fox_dolphin::{
-    Controller, Coord, Intent, Log, Match, Settings, Species, Stamped, MAX_BOARD_SIZE,
-    MAX_COOLDOWN_MS, MAX_LOG_COORD, MAX_TIDE_INTERVAL_MS, MAX_TIME_LIMIT_MS, MIN_BOARD_SIZE,
-    MIN_COOLDOWN_MS, MIN_TIDE_INTERVAL_MS, MIN_TIME_LIMIT_MS,
+    Coord, Intent, Log, Match, Settings, Species, Stamped, MAX_BOARD_SIZE, MAX_COOLDOWN_MS,
+    MAX_LOG_COORD, MAX_TIDE_INTERVAL_MS, MAX_TIME_LIMIT_MS, MIN_BOARD_SIZE, MIN_COOLDOWN_MS,
+    MIN_TIDE_INTERVAL_MS, MIN_TIME_LIMIT_MS,
 };
+use fox_and_xo::rules::Seat;
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 
@@ -32,12 +33,12 @@ fn cases() -> u32 {
         .unwrap_or(200)
 }
 
-fn controller() -> impl Strategy<Value = Controller> {
+fn seat() -> impl Strategy<Value = Seat<Level>> {
     prop_oneof![
-        Just(Controller::Person),
-        Just(Controller::Computer(Level::Easy)),
-        Just(Controller::Computer(Level::Normal)),
-        Just(Controller::Computer(Level::Hard)),
+        Just(Seat::You),
+        Just(Seat::Computer(Level::Easy)),
+        Just(Seat::Computer(Level::Normal)),
+        Just(Seat::Computer(Level::Hard)),
     ]
 }
 
@@ -108,7 +109,7 @@ impl Ask {
 /// A valid log: intents only for the seats people play, at ticks from 1 to
 /// the end tick, in order.
 fn log(max_size: usize, max_limit_ms: u64) -> impl Strategy<Value = Log> {
-    (settings(max_size, max_limit_ms), controller(), controller())
+    (settings(max_size, max_limit_ms), seat(), seat())
         .prop_flat_map(|(settings, fox, dolphin)| {
             let max = Log::max_ticks(&settings);
             let end_tick = prop_oneof![1 => Just(0), 1 => Just(max), 8 => 0..=max];
@@ -120,10 +121,10 @@ fn log(max_size: usize, max_limit_ms: u64) -> impl Strategy<Value = Log> {
                 prop::option::of(any::<u64>()),
             )
         })
-        .prop_map(|(settings, controllers, end_tick, asks, digest)| {
+        .prop_map(|(settings, seats, end_tick, asks, digest)| {
             let people: Vec<Species> = Species::ALL
                 .into_iter()
-                .filter(|&s| controllers[s as usize] == Controller::Person)
+                .filter(|&s| !seats[s as usize].is_computer())
                 .collect();
             let mut intents: Vec<Stamped> = if end_tick == 0 || people.is_empty() {
                 Vec::new()
@@ -141,7 +142,7 @@ fn log(max_size: usize, max_limit_ms: u64) -> impl Strategy<Value = Log> {
             intents.sort_by_key(|s| s.tick);
             Log {
                 settings,
-                controllers,
+                seats,
                 intents,
                 end_tick,
                 digest,
@@ -152,7 +153,7 @@ fn log(max_size: usize, max_limit_ms: u64) -> impl Strategy<Value = Log> {
 /// A real log to damage: a scripted person against the computer, or two
 /// people, on a small board for half a minute.
 fn played() -> impl Strategy<Value = Vec<u8>> {
-    (10usize..=16, any::<u64>(), controller()).prop_map(|(size, seed, dolphin)| {
+    (10usize..=16, any::<u64>(), seat()).prop_map(|(size, seed, dolphin)| {
         let settings = Settings {
             size,
             seed,
@@ -160,7 +161,7 @@ fn played() -> impl Strategy<Value = Vec<u8>> {
             tide_interval_ms: 2_000,
             time_limit_ms: Some(30_000),
         };
-        fox_dolphin_logs::play(settings, [Controller::Person, dolphin], seed)
+        fox_dolphin_logs::play(settings, [Seat::You, dolphin], seed)
             .log()
             .encode()
     })

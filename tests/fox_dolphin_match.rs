@@ -4,11 +4,12 @@
 
 use fox_and_xo::rules::fox_dolphin::ai::{simulate, Level};
 use fox_and_xo::rules::fox_dolphin::{
-    Controller, Coord, Event, Game, Intent, Log, LogError, Match, Settings, Species, Stamped,
-    Status, MAX_GAME_MS, TICK_MS,
+    Coord, Event, Game, Intent, Log, LogError, Match, Settings, Species, Stamped, Status,
+    MAX_GAME_MS, TICK_MS,
 };
+use fox_and_xo::rules::Seat;
 
-const HARD: Controller = Controller::Computer(Level::Hard);
+const HARD: Seat<Level> = Seat::Computer(Level::Hard);
 
 fn settings() -> Settings {
     Settings {
@@ -23,7 +24,7 @@ fn settings() -> Settings {
 /// A person's foxes against Hard dolphins: the person asks for the first
 /// legal move every 37 ticks, and now and then for something refused.
 fn person_against_hard() -> Match {
-    let mut played = Match::new(settings(), [Controller::Person, HARD]).expect("valid");
+    let mut played = Match::new(settings(), [Seat::You, HARD]).expect("valid");
     while !played.is_over() {
         let k = played.tick();
         if k % 37 == 0 {
@@ -50,7 +51,7 @@ fn person_against_hard() -> Match {
 
 #[test]
 fn an_intent_waits_for_the_next_tick_which_stamps_it() {
-    let mut played = Match::new(settings(), [Controller::Person, HARD]).expect("valid");
+    let mut played = Match::new(settings(), [Seat::You, HARD]).expect("valid");
     played.run_to(5);
     let (from, to) = played.game().legal_moves(Species::Fox)[0];
     let intent = Intent::Move {
@@ -71,7 +72,7 @@ fn an_intent_waits_for_the_next_tick_which_stamps_it() {
 
 #[test]
 fn the_computer_seat_takes_no_intents() {
-    let mut played = Match::new(settings(), [Controller::Person, HARD]).expect("valid");
+    let mut played = Match::new(settings(), [Seat::You, HARD]).expect("valid");
     let (from, to) = played.game().legal_moves(Species::Dolphin)[0];
     assert!(!played.submit(Intent::Move {
         seat: Species::Dolphin,
@@ -85,7 +86,7 @@ fn the_computer_seat_takes_no_intents() {
 
 #[test]
 fn a_computer_seat_moves_at_the_first_tick_its_cooldown_allows() {
-    let mut played = Match::new(settings(), [Controller::Person, HARD]).expect("valid");
+    let mut played = Match::new(settings(), [Seat::You, HARD]).expect("valid");
     let moves = |m: &Match| {
         m.game()
             .events()
@@ -142,7 +143,7 @@ fn the_same_settings_give_the_same_game_and_digest_every_time() {
 fn replaying_on_from_a_snapshot_reaches_the_same_match() {
     let played = person_against_hard();
     let log = played.log();
-    let mut snapshot = Match::new(log.settings, log.controllers).expect("valid");
+    let mut snapshot = Match::new(log.settings, log.seats).expect("valid");
     snapshot.replay_to(&log, 1_234).expect("replays");
     assert_eq!(snapshot.tick(), 1_234);
     let mut later = snapshot.clone();
@@ -246,8 +247,7 @@ fn apart(game: &Game) -> [Intent; 2] {
 /// wins a tie.
 #[test]
 fn within_a_tick_the_seats_take_turns_to_act_first() {
-    let mut played =
-        Match::new(settings(), [Controller::Person, Controller::Person]).expect("valid");
+    let mut played = Match::new(settings(), [Seat::You, Seat::You]).expect("valid");
     for intent in apart(played.game()) {
         assert!(played.submit(intent));
     }

@@ -7,7 +7,8 @@
 use fox_and_xo::rules::fox_dolphin::ai::{
     play_out, simulate, Level, Player, Style, Tempo, COMPUTER_REACTION_MS, TEMPO_FIT,
 };
-use fox_and_xo::rules::fox_dolphin::{Controller, Event, Match, Settings, Species, TICK_MS};
+use fox_and_xo::rules::fox_dolphin::{Event, Match, Settings, Species, TICK_MS};
+use fox_and_xo::rules::Seat;
 
 fn settings(size: usize, seed: u64) -> Settings {
     Settings {
@@ -22,7 +23,7 @@ fn settings(size: usize, seed: u64) -> Settings {
 /// events (each event's time is the tick it happened in).
 fn move_times(played: &Match, seat: Species) -> Vec<u64> {
     let mut times = Vec::new();
-    let mut replay = Match::new(*played.game().settings(), played.controllers()).expect("valid");
+    let mut replay = Match::new(*played.game().settings(), played.seats()).expect("valid");
     let mut seen = replay.game().events().len();
     while replay.tick() < played.tick() && !replay.is_over() {
         replay.step();
@@ -158,10 +159,7 @@ fn a_model_of_a_person_plays_a_persons_seat_and_its_game_replays() {
         Player::Computer(Level::Normal),
     ];
     let played = play_out(settings(12, 8), players, u64::MAX).expect("valid");
-    assert_eq!(
-        played.controllers(),
-        [Controller::Person, Controller::Computer(Level::Normal)]
-    );
+    assert_eq!(played.seats(), [Seat::You, Seat::Computer(Level::Normal)]);
     assert!(
         played.intents().len() > 10,
         "the person's moves are intents"

@@ -10,9 +10,10 @@ use std::rc::Rc;
 
 use fox_and_xo::online::code::{Code, CodeError, Kind};
 use fox_and_xo::online::guest::Notice;
-use fox_and_xo::online::host::{Host, Seat};
+use fox_and_xo::online::host::Host;
 use fox_and_xo::online::wire::{Refusal, Role};
 use fox_and_xo::rules::fox_dolphin::{EndReason, Intent, Match, Species};
+use fox_and_xo::rules::Seat;
 use fox_and_xo::ui::fox_dolphin::setup::Setup;
 use fox_and_xo::ui::online::connection::{ChannelEvent, Connection};
 use fox_and_xo::ui::online::guest_state::GuestState;
@@ -70,7 +71,7 @@ fn host_state() -> HostState<Match, End> {
         time_limit_ms: Some(60_000),
         ..Setup::default()
     };
-    let host = Host::new(setup.settings(7), [Seat::Host, Seat::Guest]).unwrap();
+    let host = Host::new(setup.settings(7), [Seat::You, Seat::Guest]).unwrap();
     HostState::new(host)
 }
 

@@ -4,11 +4,12 @@
 
 mod online_net;
 
-use fox_and_xo::online::host::{PeerId, Seat, BURST, DISCONNECT_MS, HEARTBEAT_MS, TICKS_EVERY_MS};
+use fox_and_xo::online::host::{PeerId, BURST, DISCONNECT_MS, HEARTBEAT_MS, TICKS_EVERY_MS};
 use fox_and_xo::online::wire::{self, Refusal};
 use fox_and_xo::rules::fox_dolphin::{
     ai::Level, EndReason, Intent, Match, Outcome, Settings, Species, TICK_MS,
 };
+use fox_and_xo::rules::Seat;
 
 type Host = fox_and_xo::online::host::Host<Match>;
 type ToGuest = wire::ToGuest<Match>;
@@ -18,7 +19,7 @@ type Role = wire::Role<Species>;
 type Net = online_net::Net<Match>;
 
 impl Net {
-    fn new(seats: [Seat; 2]) -> Net {
+    fn new(seats: [Seat<Level>; 2]) -> Net {
         let settings = Settings {
             size: 12,
             seed: 5,
@@ -29,7 +30,7 @@ impl Net {
         Net::with_settings(seats, settings)
     }
 
-    fn with_settings(seats: [Seat; 2], settings: Settings) -> Net {
+    fn with_settings(seats: [Seat<Level>; 2], settings: Settings) -> Net {
         Net::hosting(Host::new(settings, seats).unwrap())
     }
 
@@ -69,7 +70,7 @@ fn assert_same_as_host(host: &Host, copy: &Match, id: PeerId) {
         "guest {id} is {behind} ticks behind"
     );
     let log = host.log();
-    let mut then = Match::new(log.settings, log.controllers).unwrap();
+    let mut then = Match::new(log.settings, log.seats).unwrap();
     then.replay_to(&log, copy.tick()).unwrap();
     assert_eq!(then.digest(), copy.digest(), "guest {id} digest");
     assert_eq!(then.game().outcome(), copy.game().outcome());
@@ -107,7 +108,7 @@ fn seats_go_by_join_order_then_everyone_watches() {
 
 #[test]
 fn the_host_may_take_the_first_seat_itself() {
-    let mut net = Net::new([Seat::Host, Seat::Guest]);
+    let mut net = Net::new([Seat::You, Seat::Guest]);
     net.join();
     net.join();
     assert_eq!(net.guest(0).role(), Some(Role::Seat(Species::Dolphin)));
@@ -330,7 +331,7 @@ fn a_guest_that_misses_ticks_or_differs_asks_for_the_log_and_catches_up() {
 
 #[test]
 fn the_host_sees_its_own_person_and_a_computer_too() {
-    let mut net = Net::new([Seat::Host, Seat::Computer(Level::Normal)]);
+    let mut net = Net::new([Seat::You, Seat::Computer(Level::Normal)]);
     // No seat waits for a guest: the game starts at once.
     net.run(10);
     assert!(net.host.is_started());

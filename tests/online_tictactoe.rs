@@ -7,11 +7,11 @@ mod online_net;
 
 use fox_and_xo::online::game::{GameKind, OnlineGame};
 use fox_and_xo::online::guest::Notice;
-use fox_and_xo::online::host::Seat;
 use fox_and_xo::online::tictactoe::{TttEnd, TttIntent, TttMatch, TttOutcome, TttRefusal};
 use fox_and_xo::online::wire::{self, Refusal, WireError};
-use fox_and_xo::rules::fox_dolphin::Match;
+use fox_and_xo::rules::fox_dolphin::{ai::Level, Match};
 use fox_and_xo::rules::tictactoe::{Cell, Player};
+use fox_and_xo::rules::Seat;
 use fox_and_xo::ui::i18n::Lang;
 use fox_and_xo::ui::online::words::OnlineWords;
 
@@ -23,7 +23,7 @@ type Role = wire::Role<Player>;
 type Net = online_net::Net<TttMatch>;
 
 impl Net {
-    fn new(size: usize, first: Player, seats: [Seat; 2]) -> Net {
+    fn new(size: usize, first: Player, seats: [Seat<Level>; 2]) -> Net {
         Net::hosting(Host::with_game(TttMatch::new(size, first).unwrap(), seats))
     }
 
@@ -54,7 +54,7 @@ impl Net {
 }
 
 fn host_x_guest_o() -> Net {
-    Net::new(3, Player::X, [Seat::Host, Seat::Guest])
+    Net::new(3, Player::X, [Seat::You, Seat::Guest])
 }
 
 #[test]

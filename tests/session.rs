@@ -6,13 +6,14 @@
 mod online_net;
 
 use fox_and_xo::online::guest::Guest;
-use fox_and_xo::online::host::{Host, Out, Seat};
+use fox_and_xo::online::host::{Host, Out};
 use fox_and_xo::online::wire::{Refusal, Role};
 use fox_and_xo::rules::fox_dolphin::{ai::Level, Intent, Log, Match, Species};
+use fox_and_xo::rules::Seat;
 use fox_and_xo::session::Session;
 use fox_and_xo::ui::fox_dolphin::play::{Play, RefusalReason};
 use fox_and_xo::ui::fox_dolphin::replay::{Indexer, ViewerControl};
-use fox_and_xo::ui::fox_dolphin::setup::{SeatKind, Setup};
+use fox_and_xo::ui::fox_dolphin::setup::Setup;
 
 /// One page frame, as `ui::frame_loop` gives it.
 const FRAME_MS: f64 = 16.0;
@@ -24,8 +25,8 @@ fn setup() -> Setup {
     Setup {
         size: 10,
         seed: Some(7),
-        fox: SeatKind::Computer(Level::Easy),
-        dolphin: SeatKind::Computer(Level::Normal),
+        fox: Seat::Computer(Level::Easy),
+        dolphin: Seat::Computer(Level::Normal),
         time_limit_ms: Some(60_000),
         ..Setup::default()
     }

@@ -11,7 +11,8 @@
 //! Pure: time is an input (`now`, in ms of any steady clock), bytes come in
 //! and [`Out`]s go out; the WebRTC glue only carries them.
 
-use crate::rules::fox_dolphin::{ai::Level, Controller, Match, Settings, SettingsError};
+use crate::rules::fox_dolphin::{ai::Level, Match, Settings, SettingsError};
+use crate::rules::Seat;
 
 use crate::session::Session;
 
@@ -39,16 +40,6 @@ pub const PER_SECOND: u32 = 15;
 /// longer (a hidden tab) resumes where it stopped instead of racing.
 pub const MAX_CATCH_UP_TICKS: u64 = 1_000;
 
-/// Who plays a seat of an online match.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Seat {
-    /// The person at the host's device.
-    Host,
-    /// A guest, by join order.
-    Guest,
-    Computer(Level),
-}
-
 /// What the host asks its glue to do.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Out {
@@ -73,8 +64,11 @@ struct Peer<S> {
 #[derive(Clone, Debug)]
 pub struct Host<G: OnlineGame> {
     game: G,
-    /// Who plays each side, in the order of [`OnlineGame::SIDES`].
-    seats: [Seat; 2],
+    /// Who plays each side, in the order of [`OnlineGame::SIDES`]: the
+    /// person at the host's device ([`Seat::You`]), a guest, by join order
+    /// ([`Seat::Guest`]), or the computer (Fox & Dolphin's levels; a
+    /// [`Seat::HotSeat`] side takes no one's intents online).
+    seats: [Seat<Level>; 2],
     /// The guest in each seat a guest plays.
     holders: [Option<PeerId>; 2],
     peers: Vec<Peer<G::Side>>,
@@ -96,22 +90,15 @@ pub struct PeerView<S> {
 
 impl Host<Match> {
     /// A Fox & Dolphin host: foxes then dolphins.
-    pub fn new(settings: Settings, seats: [Seat; 2]) -> Result<Host<Match>, SettingsError> {
-        let controller = |s: Seat| match s {
-            Seat::Host | Seat::Guest => Controller::Person,
-            Seat::Computer(level) => Controller::Computer(level),
-        };
-        Ok(Host::with_game(
-            Match::new(settings, seats.map(controller))?,
-            seats,
-        ))
+    pub fn new(settings: Settings, seats: [Seat<Level>; 2]) -> Result<Host<Match>, SettingsError> {
+        Ok(Host::with_game(Match::new(settings, seats)?, seats))
     }
 }
 
 impl<G: OnlineGame> Host<G> {
     /// A host for `game`, its sides played as `seats` says (a computer
     /// seat is the game's own business: its match plays it).
-    pub fn with_game(game: G, seats: [Seat; 2]) -> Host<G> {
+    pub fn with_game(game: G, seats: [Seat<Level>; 2]) -> Host<G> {
         Host {
             game,
             seats,
@@ -132,7 +119,7 @@ impl<G: OnlineGame> Host<G> {
         &self.game
     }
 
-    pub fn seats(&self) -> [Seat; 2] {
+    pub fn seats(&self) -> [Seat<Level>; 2] {
         self.seats
     }
 
@@ -165,7 +152,7 @@ impl<G: OnlineGame> Host<G> {
     // ----- the host's own person -----
 
     /// Who plays `side`.
-    pub fn seat(&self, side: G::Side) -> Seat {
+    pub fn seat(&self, side: G::Side) -> Seat<Level> {
         self.seats[G::side_index(side)]
     }
 
@@ -176,7 +163,7 @@ impl<G: OnlineGame> Host<G> {
         if !self.is_started() {
             return Err(Refusal::NotStarted);
         }
-        if self.seat(G::side_of(intent)) != Seat::Host {
+        if self.seat(G::side_of(intent)) != Seat::You {
             return Err(Refusal::NotYourSeat);
         }
         self.game.check(intent)?;

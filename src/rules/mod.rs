@@ -6,4 +6,7 @@
 
 pub mod fox_dolphin;
 pub mod rng;
+mod seat;
 pub mod tictactoe;
+
+pub use seat::Seat;

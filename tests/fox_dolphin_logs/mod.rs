@@ -6,7 +6,9 @@
 //! No dependency but the crate itself, so the fuzz crate can include it.
 #![allow(dead_code)] // each user takes the parts it needs
 
-use fox_and_xo::rules::fox_dolphin::{Controller, Coord, Intent, Log, Match, Settings, Species};
+use fox_and_xo::rules::fox_dolphin::ai::Level;
+use fox_and_xo::rules::fox_dolphin::{Coord, Intent, Log, Match, Settings, Species};
+use fox_and_xo::rules::Seat;
 
 /// The fuzz target's check on any bytes: they may fail to decode, but a log
 /// that decodes re-encodes to a log that decodes to the same value, and
@@ -73,7 +75,7 @@ impl People {
     /// Submits the clicks the people make before the match's next tick.
     pub fn act(&mut self, played: &mut Match) {
         for seat in Species::ALL {
-            if played.controller(seat) == Controller::Person {
+            if played.seat(seat) == Seat::You {
                 if let Some(intent) = self.click(played, seat) {
                     played.submit(intent);
                 }
@@ -125,10 +127,10 @@ impl People {
     }
 }
 
-/// Plays a whole match with these controllers, scripted people (from
+/// Plays a whole match with these seats, scripted people (from
 /// `seed`) in the person seats, and returns it, over.
-pub fn play(settings: Settings, controllers: [Controller; 2], seed: u64) -> Match {
-    let mut played = Match::new(settings, controllers).expect("valid settings");
+pub fn play(settings: Settings, seats: [Seat<Level>; 2], seed: u64) -> Match {
+    let mut played = Match::new(settings, seats).expect("valid settings");
     let mut people = People::new(seed);
     while !played.is_over() {
         people.act(&mut played);

@@ -1,4 +1,4 @@
-//! A match's log: its settings, its controllers and its people's stamped
+//! A match's log: its settings, who played each side and its people's stamped
 //! intents; from it alone the whole match replays ([`Match::replay`]).
 //!
 //! The log travels in links and files, so it is compact (binary, varints,
@@ -13,8 +13,9 @@ use crate::bytes::{base64url_decode, base64url_encode, put, ReadError, Reader};
 
 use super::ai::Level;
 use super::board::{Coord, Species};
-use super::r#match::{Controller, Intent, Stamped, TICK_MS};
+use super::r#match::{Intent, Stamped, TICK_MS};
 use super::settings::{Settings, SettingsError};
+use crate::rules::Seat;
 
 /// The format version this code writes and reads.
 pub const LOG_VERSION: u8 = 1;
@@ -33,7 +34,10 @@ pub const MAX_LOG_COORD: u64 = 1 << 16;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Log {
     pub settings: Settings,
-    pub controllers: [Controller; 2],
+    /// Who played each side, foxes first. A log records that a person
+    /// played a side, not which person: read back, every person's side is
+    /// [`Seat::You`].
+    pub seats: [Seat<Level>; 2],
     /// The people's intents, with the ticks that applied them, in order.
     pub intents: Vec<Stamped>,
     /// The tick the record stops at (the end of the game, for a finished one).
@@ -88,25 +92,26 @@ impl From<ReadError> for LogError {
     }
 }
 
-// ----- controllers and intents as bytes -----
+// ----- seats and intents as bytes -----
 
-fn controller_code(c: Controller) -> u8 {
-    match c {
-        Controller::Person => 0,
-        Controller::Computer(Level::Easy) => 1,
-        Controller::Computer(Level::Normal) => 2,
-        Controller::Computer(Level::Hard) => 3,
-        Controller::Computer(Level::Expert) => 4,
+/// A side's controller code: 0 for any person, then the computer's levels.
+fn controller_code(seat: Seat<Level>) -> u8 {
+    match seat {
+        Seat::You | Seat::HotSeat | Seat::Guest => 0,
+        Seat::Computer(Level::Easy) => 1,
+        Seat::Computer(Level::Normal) => 2,
+        Seat::Computer(Level::Hard) => 3,
+        Seat::Computer(Level::Expert) => 4,
     }
 }
 
-fn controller_of(code: u8) -> Result<Controller, LogError> {
+fn seat_of(code: u8) -> Result<Seat<Level>, LogError> {
     Ok(match code {
-        0 => Controller::Person,
-        1 => Controller::Computer(Level::Easy),
-        2 => Controller::Computer(Level::Normal),
-        3 => Controller::Computer(Level::Hard),
-        4 => Controller::Computer(Level::Expert),
+        0 => Seat::You,
+        1 => Seat::Computer(Level::Easy),
+        2 => Seat::Computer(Level::Normal),
+        3 => Seat::Computer(Level::Hard),
+        4 => Seat::Computer(Level::Expert),
         _ => return Err(LogError::UnknownController(code)),
     })
 }
@@ -137,7 +142,7 @@ impl Log {
         put(&mut out, s.cooldown_ms);
         put(&mut out, s.tide_interval_ms);
         put(&mut out, s.time_limit_ms.unwrap_or(0));
-        out.push(controller_code(self.controllers[0]) | controller_code(self.controllers[1]) << 4);
+        out.push(controller_code(self.seats[0]) | controller_code(self.seats[1]) << 4);
         put(&mut out, self.end_tick);
         put(&mut out, self.intents.len() as u64);
         let size = s.size;
@@ -214,7 +219,7 @@ impl Log {
         };
         settings.validate().map_err(LogError::Settings)?;
         let codes = r.byte()?;
-        let controllers = [controller_of(codes & 0x0f)?, controller_of(codes >> 4)?];
+        let seats = [seat_of(codes & 0x0f)?, seat_of(codes >> 4)?];
         let end_tick = r.number()?;
         let max_ticks = Log::max_ticks(&settings);
         if end_tick > max_ticks {
@@ -242,7 +247,7 @@ impl Log {
             } else {
                 Species::Dolphin
             };
-            if controllers[seat.index()] != Controller::Person {
+            if seats[seat.index()].is_computer() {
                 return Err(LogError::ComputerSeat { tick });
             }
             let intent = match head >> 1 {
@@ -294,7 +299,7 @@ impl Log {
         }
         Ok(Log {
             settings,
-            controllers,
+            seats,
             intents,
             end_tick,
             digest,

@@ -2,9 +2,9 @@
 //! scheduler that the browser, the simulator, the tournament, the
 //! benchmarks, replays and online play all run.
 //!
-//! A [`Match`] owns the [`Game`] and a [`Controller`] per seat, and moves
-//! forward only by [`Match::step`], one tick of [`TICK_MS`] at a time. At
-//! each tick, in this order:
+//! A [`Match`] owns the [`Game`] and who plays each side (a [`Seat`]), and
+//! moves forward only by [`Match::step`], one tick of [`TICK_MS`] at a
+//! time. At each tick, in this order:
 //!
 //! 1. the game's clock moves to the tick's time, so tide steps and the time
 //!    limit due by then happen first;
@@ -15,7 +15,7 @@
 //!    its cooldown is over.
 //!
 //! Nothing else moves a match, so its whole course is a function of its
-//! settings, its controllers and the stamped intents of its people: the
+//! settings, its seats and the stamped intents of its people: the
 //! [`Log`]. Replaying a log ([`Match::replay`]) gives the same game, event
 //! for event, computer moves included, whatever the frame rate of the
 //! browser that recorded it.
@@ -27,6 +27,7 @@ use super::game::Game;
 use super::log::{Log, LogError};
 use super::settings::{Settings, SettingsError};
 use super::status::Status;
+use crate::rules::Seat;
 
 /// The length of one tick of game time, in milliseconds.
 ///
@@ -38,17 +39,6 @@ use super::status::Status;
 /// 5-minute game is 30,000 ticks, and a tick in which nobody may move costs
 /// a comparison or two, so a whole game replays in milliseconds.
 pub const TICK_MS: u64 = 10;
-
-/// Who plays a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Controller {
-    /// A person: on this device, or on another one over the network. Their
-    /// intents come from outside ([`Match::submit`]) and go into the log.
-    Person,
-    /// The computer at a level: it decides at tick boundaries, from the game
-    /// alone, so its moves need no log.
-    Computer(Level),
-}
 
 /// What a person asks of the match. Applied at the next tick, which stamps
 /// it; the rules may still refuse it there (a move), and say why in the
@@ -81,11 +71,15 @@ pub struct Stamped {
     pub intent: Intent,
 }
 
-/// A match: the game, its controllers, its tick and its log so far.
+/// A match: the game, who plays each side, its tick and its log so far.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Match {
     game: Game,
-    controllers: [Controller; 2],
+    /// Who plays each side: any person alike, their intents coming from
+    /// outside ([`Match::submit`]) into the log; the computer at a level
+    /// deciding at tick boundaries from the game alone, so its moves need
+    /// no log.
+    seats: [Seat<Level>; 2],
     tick: u64,
     /// Intents submitted since the last tick, in the order they came.
     pending: Vec<Intent>,
@@ -99,12 +93,12 @@ pub struct Match {
     pacers: [Pacer; 2],
 }
 
-/// How a seat's controller plays: a computer level's own style, and none
-/// for a person (their intents come when they come; the pacer stays idle).
-fn style(controller: Controller, seat: Species, size: usize) -> Style {
-    match controller {
-        Controller::Computer(level) => level.style(seat, size),
-        Controller::Person => Style {
+/// How a side's player plays: a computer level's own style, and none for
+/// a person (their intents come when they come; the pacer stays idle).
+fn style(player: Seat<Level>, seat: Species, size: usize) -> Style {
+    match player.level() {
+        Some(level) => level.style(seat, size),
+        None => Style {
             judgment: Level::Easy,
             tempo: Tempo::INSTANT,
         },
@@ -114,7 +108,7 @@ fn style(controller: Controller, seat: Species, size: usize) -> Style {
 impl Match {
     /// A new match at tick 0 with both seats taken (Z spec `Join`: foxes,
     /// then dolphins), so the game is running and its clock at 0.
-    pub fn new(settings: Settings, controllers: [Controller; 2]) -> Result<Match, SettingsError> {
+    pub fn new(settings: Settings, seats: [Seat<Level>; 2]) -> Result<Match, SettingsError> {
         let mut game = Game::new(settings)?;
         let size = settings.size;
         // Both seats are free in a new game: neither join can be refused.
@@ -122,14 +116,13 @@ impl Match {
         let _ = game.join();
         let mut new = Match {
             game,
-            controllers,
+            seats,
             tick: 0,
             pending: Vec::new(),
             stamped: Vec::new(),
             digest: Digest::new(),
             digested: 0,
-            pacers: Species::ALL
-                .map(|seat| Pacer::new(style(controllers[seat.index()], seat, size))),
+            pacers: Species::ALL.map(|seat| Pacer::new(style(seats[seat.index()], seat, size))),
         };
         new.digest_events();
         Ok(new)
@@ -140,7 +133,7 @@ impl Match {
     /// computer's seat takes no orders, and nothing changes a finished game.
     /// Returns whether the intent was queued.
     pub fn submit(&mut self, intent: Intent) -> bool {
-        let queued = self.controller(intent.seat()) == Controller::Person && !self.is_over();
+        let queued = !self.seat(intent.seat()).is_computer() && !self.is_over();
         if queued {
             self.pending.push(intent);
         }
@@ -165,13 +158,12 @@ impl Match {
         };
         let pending = std::mem::take(&mut self.pending);
         for seat in order {
-            match self.controller(seat) {
-                Controller::Person => {
-                    for &intent in pending.iter().filter(|i| i.seat() == seat) {
-                        self.apply(intent, now);
-                    }
+            if self.seat(seat).is_computer() {
+                self.computer_moves(seat, now);
+            } else {
+                for &intent in pending.iter().filter(|i| i.seat() == seat) {
+                    self.apply(intent, now);
                 }
-                Controller::Computer(_) => self.computer_moves(seat, now),
             }
         }
         self.digest_events();
@@ -231,7 +223,7 @@ impl Match {
     /// not match: a log made by another version, or altered). Bounded: a
     /// decoded log never has more ticks than its game can last.
     pub fn replay(log: &Log) -> Result<Match, LogError> {
-        let mut replay = Match::new(log.settings, log.controllers).map_err(LogError::Settings)?;
+        let mut replay = Match::new(log.settings, log.seats).map_err(LogError::Settings)?;
         replay.replay_to(log, log.end_tick)?;
         if let Some(expected) = log.digest {
             if replay.digest() != expected {
@@ -279,7 +271,7 @@ impl Match {
     pub fn log(&self) -> Log {
         Log {
             settings: *self.game.settings(),
-            controllers: self.controllers,
+            seats: self.seats,
             intents: self.stamped.clone(),
             end_tick: self.tick,
             digest: Some(self.digest()),
@@ -302,12 +294,14 @@ impl Match {
         self.tick * TICK_MS
     }
 
-    pub fn controller(&self, seat: Species) -> Controller {
-        self.controllers[seat.index()]
+    /// Who plays `seat`.
+    pub fn seat(&self, seat: Species) -> Seat<Level> {
+        self.seats[seat.index()]
     }
 
-    pub fn controllers(&self) -> [Controller; 2] {
-        self.controllers
+    /// Who plays each side, foxes first.
+    pub fn seats(&self) -> [Seat<Level>; 2] {
+        self.seats
     }
 
     pub fn is_over(&self) -> bool {

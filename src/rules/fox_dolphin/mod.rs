@@ -42,7 +42,7 @@ pub use island::is_connected;
 pub use log::{Log, LogError, LOG_VERSION, MAX_LOG_BYTES, MAX_LOG_COORD, MAX_LOG_TEXT};
 pub use moves::{can_move, land_within_two, MoveError};
 pub use picture::PictureError;
-pub use r#match::{Controller, Intent, Match, Stamped, TICK_MS};
+pub use r#match::{Intent, Match, Stamped, TICK_MS};
 pub use settings::{
     island_tiles, Pace, Settings, SettingsError, DEFAULT_SIZE, MAX_BOARD_SIZE, MAX_COOLDOWN_MS,
     MAX_GAME_MS, MAX_TIDE_INTERVAL_MS, MAX_TIME_LIMIT_MS, MIN_BOARD_SIZE, MIN_COOLDOWN_MS,

@@ -75,7 +75,8 @@ impl Accumulator {
 mod tests {
     use super::*;
     use crate::rules::fox_dolphin::ai::{simulate, Level};
-    use crate::rules::fox_dolphin::{Controller, Match, Settings};
+    use crate::rules::fox_dolphin::{Match, Settings};
+    use crate::rules::Seat;
 
     /// Feeds frames `step` ms apart for `total` ms; returns the ticks due.
     fn run(acc: &mut Accumulator, start: f64, step: f64, total: f64) -> u64 {
@@ -120,10 +121,7 @@ mod tests {
             tide_interval_ms: 1_000,
             time_limit_ms: Some(30_000),
         };
-        let seats = [
-            Controller::Computer(Level::Hard),
-            Controller::Computer(Level::Easy),
-        ];
+        let seats = [Seat::Computer(Level::Hard), Seat::Computer(Level::Easy)];
         let mut digests = Vec::new();
         for step in [5.0, 16.7, 41.0] {
             let mut played = Match::new(settings, seats).expect("valid");

@@ -29,9 +29,10 @@ use std::cell::RefCell;
 
 use yew::prelude::*;
 
+use crate::rules::fox_dolphin::ai::Level;
 use crate::rules::fox_dolphin::{floods_at, Game, Species, CYCLE};
+use crate::rules::Seat;
 use crate::ui::fox_dolphin::chronicle::FeedItem;
-use crate::ui::fox_dolphin::setup::SeatKind;
 use crate::ui::fox_dolphin::words::FdWords;
 
 /// The style of a bar that empties over `length_ms` of game time, of which
@@ -138,7 +139,7 @@ fn bar_style(
 #[derive(Clone, Copy)]
 pub struct SideProps {
     pub species: Species,
-    pub kind: SeatKind,
+    pub kind: Seat<Level>,
     /// A name for the side instead of its seat's (online: "A player
     /// online"), already in the page's language.
     pub name: Option<&'static str>,
@@ -158,7 +159,7 @@ impl SideProps {
     pub fn of(
         game: &Game,
         species: Species,
-        kind: SeatKind,
+        kind: Seat<Level>,
         rate: u64,
         running: bool,
     ) -> SideProps {

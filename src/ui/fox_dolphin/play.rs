@@ -11,15 +11,14 @@
 //! before reaching the match. The browser feeds [`Play::frame`] its wall
 //! clock; the [`Accumulator`] turns that into whole ticks.
 
-use crate::rules::fox_dolphin::{
-    Controller, Coord, Intent, Match, MoveError, Outcome, SettingsError, Species,
-};
+use crate::rules::fox_dolphin::{Coord, Intent, Match, MoveError, Outcome, SettingsError, Species};
+use crate::rules::Seat;
 use crate::session::Session;
 use crate::ui::fox_dolphin::accumulator::Accumulator;
 use crate::ui::fox_dolphin::chronicle::{mark_tiles, Changes, Chronicle};
 use crate::ui::fox_dolphin::input::{move_cursor, Input};
 pub use crate::ui::fox_dolphin::input::{RefusalBubble, RefusalReason, REFUSAL_SHOWN_MS};
-use crate::ui::fox_dolphin::setup::{SeatKind, Setup};
+use crate::ui::fox_dolphin::setup::Setup;
 use crate::ui::fox_dolphin::tiles::Tiles;
 
 /// Local play as a [`Session`]: a person's intent goes to the match (the
@@ -60,14 +59,6 @@ impl Session for Play {
     }
 }
 
-/// Who plays a seat, for the match.
-pub fn controller(kind: SeatKind) -> Controller {
-    match kind {
-        SeatKind::You | SeatKind::Friend => Controller::Person,
-        SeatKind::Computer(level) => Controller::Computer(level),
-    }
-}
-
 #[derive(Clone, Debug)]
 pub struct Play {
     setup: Setup,
@@ -84,15 +75,12 @@ impl Play {
     /// A new match with both seats taken, at tick 0. `seed` is used when the
     /// setup has none.
     pub fn new(setup: Setup, seed: u64) -> Result<Play, SettingsError> {
-        let live = Match::new(
-            setup.settings(seed),
-            [controller(setup.fox), controller(setup.dolphin)],
-        )?;
+        let live = Match::new(setup.settings(seed), [setup.fox, setup.dolphin])?;
         let size = live.game().size();
         let mut tiles = Tiles::new(live.game(), Coord::new(size / 2, size / 2));
         let people: Vec<Species> = Species::ALL
             .into_iter()
-            .filter(|&s| setup.seat(s).is_human())
+            .filter(|&s| !setup.seat(s).is_computer())
             .collect();
         let input = Input::new(live.game(), &mut tiles, &people);
         let chronicle = Chronicle::of(live.game().events());
@@ -158,7 +146,7 @@ impl Play {
 
     /// Whether a person plays `seat`.
     pub fn is_human(&self, seat: Species) -> bool {
-        self.setup.seat(seat).is_human()
+        !self.setup.seat(seat).is_computer()
     }
 
     // ----- time -----
@@ -234,13 +222,11 @@ impl Play {
     /// seat that leaves is yours (or, with two friends, the foxes'). The
     /// leave is applied at once, by a tick, even while paused.
     pub fn leave(&mut self, wall_ms: f64) -> Changes {
-        let seat = [SeatKind::You, SeatKind::Friend]
-            .into_iter()
-            .find_map(|kind| {
-                Species::ALL
-                    .into_iter()
-                    .find(|&s| self.setup.seat(s) == kind)
-            });
+        let seat = [Seat::You, Seat::HotSeat].into_iter().find_map(|kind| {
+            Species::ALL
+                .into_iter()
+                .find(|&s| self.setup.seat(s) == kind)
+        });
         match seat {
             Some(seat) if self.live.submit(Intent::Leave { seat }) => self.advance(1, wall_ms),
             _ => Changes::default(),

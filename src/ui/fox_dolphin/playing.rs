@@ -4,12 +4,13 @@
 
 use yew::prelude::*;
 
+use crate::rules::fox_dolphin::ai::Level;
 use crate::rules::fox_dolphin::{Coord, Game, Species};
+use crate::rules::Seat;
 use crate::ui::fox_dolphin::board::TileGrid;
 use crate::ui::fox_dolphin::chronicle::Chronicle;
 use crate::ui::fox_dolphin::hud::{feed, game_clock, side, tide_gauge, SideProps, TideProps};
 use crate::ui::fox_dolphin::msg::Msg;
-use crate::ui::fox_dolphin::setup::SeatKind;
 use crate::ui::fox_dolphin::tiles::Tiles;
 use crate::ui::fox_dolphin::words::FdWords;
 
@@ -18,7 +19,7 @@ pub struct GameView<'a> {
     pub t: &'static FdWords,
     pub game: &'a Game,
     /// Who plays each seat, foxes first.
-    pub kinds: [SeatKind; 2],
+    pub kinds: [Seat<Level>; 2],
     /// Names for the sides instead of the seats' (online play), in the
     /// page's language.
     pub names: Option<[&'static str; 2]>,

@@ -11,7 +11,8 @@
 
 use crate::rules::fox_dolphin::ai::Level;
 use crate::rules::fox_dolphin::{Outcome, Species};
-use crate::ui::fox_dolphin::setup::{SeatKind, Setup};
+use crate::rules::Seat;
+use crate::ui::fox_dolphin::setup::Setup;
 
 /// The localStorage key of the record.
 pub const STORAGE_KEY: &str = "fox-and-xo.fd-record";
@@ -71,7 +72,7 @@ impl Record {
                 if *tally != Tally::default() {
                     text.push_str(&format!(
                         "{} {} {} {} {}\n",
-                        SeatKind::Computer(*level).key(),
+                        Seat::Computer(*level).key(),
                         seat_key(*seat),
                         tally.wins,
                         tally.losses,
@@ -104,8 +105,8 @@ impl Record {
 /// counts: you against the computer.
 pub fn counted(setup: &Setup) -> Option<(Species, Level)> {
     match (setup.fox, setup.dolphin) {
-        (SeatKind::You, SeatKind::Computer(level)) => Some((Species::Fox, level)),
-        (SeatKind::Computer(level), SeatKind::You) => Some((Species::Dolphin, level)),
+        (Seat::You, Seat::Computer(level)) => Some((Species::Fox, level)),
+        (Seat::Computer(level), Seat::You) => Some((Species::Dolphin, level)),
         _ => None,
     }
 }
@@ -115,11 +116,11 @@ pub fn counted(setup: &Setup) -> Option<(Species, Level)> {
 pub fn against(setup: Setup, level: Level) -> Setup {
     match counted(&setup) {
         Some((Species::Fox, _)) => Setup {
-            dolphin: SeatKind::Computer(level),
+            dolphin: Seat::Computer(level),
             ..setup
         },
         Some((Species::Dolphin, _)) => Setup {
-            fox: SeatKind::Computer(level),
+            fox: Seat::Computer(level),
             ..setup
         },
         None => setup,
@@ -160,10 +161,7 @@ fn seat_key(seat: Species) -> &'static str {
 /// whole numbers that fit.
 fn parse_line(line: &str) -> Option<(Level, Species, Tally)> {
     let mut words = line.split_ascii_whitespace();
-    let level = match SeatKind::from_key(words.next()?)? {
-        SeatKind::Computer(level) => level,
-        SeatKind::You | SeatKind::Friend => return None,
-    };
+    let level = Seat::from_key(words.next()?)?.level()?;
     let seat_word = words.next()?;
     let seat = Species::ALL
         .into_iter()
@@ -255,23 +253,23 @@ mod tests {
 
     #[test]
     fn only_you_against_the_computer_counts() {
-        let easy = SeatKind::Computer(Level::Easy);
+        let easy = Seat::Computer(Level::Easy);
         let with = |fox, dolphin| Setup {
             fox,
             dolphin,
             ..Setup::default()
         };
         assert_eq!(
-            counted(&with(SeatKind::You, easy)),
+            counted(&with(Seat::You, easy)),
             Some((Species::Fox, Level::Easy))
         );
         assert_eq!(
-            counted(&with(easy, SeatKind::You)),
+            counted(&with(easy, Seat::You)),
             Some((Species::Dolphin, Level::Easy))
         );
         assert_eq!(counted(&with(easy, easy)), None, "watching");
-        assert_eq!(counted(&with(SeatKind::You, SeatKind::Friend)), None);
-        assert_eq!(counted(&with(SeatKind::Friend, easy)), None);
+        assert_eq!(counted(&with(Seat::You, Seat::HotSeat)), None);
+        assert_eq!(counted(&with(Seat::HotSeat, easy)), None);
     }
 
     #[test]
@@ -295,12 +293,12 @@ mod tests {
     fn the_next_game_keeps_the_setup_and_your_seat_and_raises_the_level() {
         let easy = Setup {
             seed: Some(7),
-            fox: SeatKind::Computer(Level::Easy),
-            dolphin: SeatKind::You,
+            fox: Seat::Computer(Level::Easy),
+            dolphin: Seat::You,
             ..Setup::default()
         };
         let next = against(easy, Level::Normal);
-        assert_eq!(next.fox, SeatKind::Computer(Level::Normal));
+        assert_eq!(next.fox, Seat::Computer(Level::Normal));
         assert_eq!(
             Setup {
                 fox: easy.fox,
@@ -309,7 +307,7 @@ mod tests {
             easy
         );
         let friends = Setup {
-            dolphin: SeatKind::Friend,
+            dolphin: Seat::HotSeat,
             ..Setup::default()
         };
         assert_eq!(against(friends, Level::Hard), friends);

@@ -10,11 +10,12 @@
 //! again from the events ([`Chronicle::of`]), so a jump backwards shows
 //! exactly what the game showed at that tick.
 
-use crate::rules::fox_dolphin::{Controller, Coord, Log, LogError, Match, Species};
+use crate::rules::fox_dolphin::{Coord, Log, LogError, Match, Species};
+use crate::rules::Seat;
 use crate::session::Session;
 use crate::ui::fox_dolphin::accumulator::Accumulator;
 use crate::ui::fox_dolphin::chronicle::{is_landmark, mark_tiles, Changes, Chronicle};
-use crate::ui::fox_dolphin::setup::{SeatKind, Setup};
+use crate::ui::fox_dolphin::setup::Setup;
 use crate::ui::fox_dolphin::tiles::Tiles;
 
 /// The playback speeds offered.
@@ -64,7 +65,7 @@ fn weight(snapshot: &Match) -> usize {
 impl Indexer {
     /// Starts indexing `log` (already decoded, so its size and ticks are bounded).
     pub fn new(log: Log) -> Result<Indexer, LogError> {
-        let frontier = Match::new(log.settings, log.controllers).map_err(LogError::Settings)?;
+        let frontier = Match::new(log.settings, log.seats).map_err(LogError::Settings)?;
         let every = SNAPSHOT_TICKS.max(log.end_tick.div_ceil(MAX_SNAPSHOTS));
         Ok(Indexer {
             log,
@@ -404,14 +405,12 @@ impl Replay {
 /// The setup a log was played with (its seed included).
 pub fn setup_of(log: &Log) -> Setup {
     let s = log.settings;
-    let kind = |seat: Species| match log.controllers[seat.index()] {
-        Controller::Computer(level) => SeatKind::Computer(level),
-        Controller::Person
-            if seat == Species::Dolphin && log.controllers[0] == Controller::Person =>
-        {
-            SeatKind::Friend
-        }
-        Controller::Person => SeatKind::You,
+    // A log says only that a person played: the first is you, a second
+    // one a friend at this device.
+    let kind = |seat: Species| match log.seats[seat.index()] {
+        Seat::Computer(level) => Seat::Computer(level),
+        _ if seat == Species::Dolphin && !log.seats[0].is_computer() => Seat::HotSeat,
+        _ => Seat::You,
     };
     Setup {
         size: s.size,

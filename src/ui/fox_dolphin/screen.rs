@@ -556,7 +556,7 @@ impl FoxDolphin {
             onclick: self.onclick.clone(),
             onkey: self.onkey.clone(),
             ondrag: Some(self.ondrag.clone()),
-            draggable: [play.setup().fox, play.setup().dolphin].map(|kind| kind.is_human()),
+            draggable: [play.setup().fox, play.setup().dolphin].map(|kind| !kind.is_computer()),
             top: end.unwrap_or_default(),
             controls,
             help: if watch {

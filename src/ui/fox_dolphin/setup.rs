@@ -8,64 +8,53 @@
 
 use crate::rules::fox_dolphin::ai::Level;
 use crate::rules::fox_dolphin::{Settings, Species};
+use crate::rules::Seat;
 use crate::ui::fox_dolphin::words::FdWords;
 use crate::ui::link::{self, Ignored, Query, Reason};
 
 /// The value of `game=` that opens this screen.
 pub const GAME_KEY: &str = "fox-dolphin";
 
-/// Who plays a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum SeatKind {
-    /// The person holding the device.
-    You,
-    /// A friend on the same device: they click their own animals.
-    Friend,
-    /// The computer at a level.
-    Computer(Level),
-}
+/// Who plays a seat, as the setup offers it (`fox=` and `dolphin=` in
+/// links): you, a friend at this device, or the computer at a level. (A
+/// guest, online, takes the friend's seat: see the online pages.)
+pub const SEATS: [Seat<Level>; 6] = [
+    Seat::You,
+    Seat::HotSeat,
+    Seat::Computer(Level::Easy),
+    Seat::Computer(Level::Normal),
+    Seat::Computer(Level::Hard),
+    Seat::Computer(Level::Expert),
+];
 
-impl SeatKind {
-    pub const ALL: [SeatKind; 6] = [
-        SeatKind::You,
-        SeatKind::Friend,
-        SeatKind::Computer(Level::Easy),
-        SeatKind::Computer(Level::Normal),
-        SeatKind::Computer(Level::Hard),
-        SeatKind::Computer(Level::Expert),
-    ];
-
-    /// The word used in links.
+impl Seat<Level> {
+    /// The word used in links. The other person is a `friend`, at this
+    /// device or, online, a guest.
     pub fn key(self) -> &'static str {
         match self {
-            SeatKind::You => "you",
-            SeatKind::Friend => "friend",
-            SeatKind::Computer(Level::Easy) => "easy",
-            SeatKind::Computer(Level::Normal) => "normal",
-            SeatKind::Computer(Level::Hard) => "hard",
-            SeatKind::Computer(Level::Expert) => "expert",
+            Seat::You => "you",
+            Seat::HotSeat | Seat::Guest => "friend",
+            Seat::Computer(Level::Easy) => "easy",
+            Seat::Computer(Level::Normal) => "normal",
+            Seat::Computer(Level::Hard) => "hard",
+            Seat::Computer(Level::Expert) => "expert",
         }
     }
 
-    pub fn from_key(key: &str) -> Option<SeatKind> {
-        SeatKind::ALL.into_iter().find(|k| k.key() == key)
+    pub fn from_key(key: &str) -> Option<Seat<Level>> {
+        SEATS.into_iter().find(|k| k.key() == key)
     }
 
     /// Who plays this seat, as the setup and the panels name it.
     pub fn worded(self, t: &FdWords) -> &'static str {
         match self {
-            SeatKind::You => t.fd_seat_you(),
-            SeatKind::Friend => t.fd_seat_friend(),
-            SeatKind::Computer(Level::Easy) => t.fd_seat_easy(),
-            SeatKind::Computer(Level::Normal) => t.fd_seat_normal(),
-            SeatKind::Computer(Level::Hard) => t.fd_seat_hard(),
-            SeatKind::Computer(Level::Expert) => t.fd_seat_expert(),
+            Seat::You => t.fd_seat_you(),
+            Seat::HotSeat | Seat::Guest => t.fd_seat_friend(),
+            Seat::Computer(Level::Easy) => t.fd_seat_easy(),
+            Seat::Computer(Level::Normal) => t.fd_seat_normal(),
+            Seat::Computer(Level::Hard) => t.fd_seat_hard(),
+            Seat::Computer(Level::Expert) => t.fd_seat_expert(),
         }
-    }
-
-    /// Whether a person clicks this seat's animals.
-    pub fn is_human(self) -> bool {
-        !matches!(self, SeatKind::Computer(_))
     }
 }
 
@@ -130,9 +119,9 @@ pub struct Setup {
     /// [`Settings::seed`]; `None` until the screen draws one.
     pub seed: Option<u64>,
     /// The first seat (Z spec `Join`).
-    pub fox: SeatKind,
+    pub fox: Seat<Level>,
     /// The second seat.
-    pub dolphin: SeatKind,
+    pub dolphin: Seat<Level>,
     /// [`Settings::cooldown_ms`].
     pub cooldown_ms: u64,
     /// [`Settings::tide_interval_ms`].
@@ -152,8 +141,8 @@ impl Default for Setup {
         Setup {
             size: rules.size,
             seed: None,
-            fox: SeatKind::You,
-            dolphin: SeatKind::Computer(Level::Easy),
+            fox: Seat::You,
+            dolphin: Seat::Computer(Level::Easy),
             cooldown_ms: rules.cooldown_ms,
             tide_interval_ms: rules.tide_interval_ms,
             time_limit_ms: rules.time_limit_ms,
@@ -230,7 +219,7 @@ impl Setup {
     }
 
     /// Who plays `seat`.
-    pub fn seat(&self, seat: Species) -> SeatKind {
+    pub fn seat(&self, seat: Species) -> Seat<Level> {
         match seat {
             Species::Fox => self.fox,
             Species::Dolphin => self.dolphin,
@@ -244,7 +233,7 @@ impl Setup {
 
     /// Computer against computer: nobody clicks, everybody watches.
     pub fn is_watch(&self) -> bool {
-        !self.fox.is_human() && !self.dolphin.is_human()
+        self.fox.is_computer() && self.dolphin.is_computer()
     }
 }
 
@@ -266,8 +255,8 @@ fn parse_seed(raw: &str) -> Result<Option<u64>, Reason> {
     number(raw).map(Some).ok_or(Reason::FdSeed)
 }
 
-fn parse_seat(raw: &str) -> Result<SeatKind, Reason> {
-    SeatKind::from_key(raw).ok_or(Reason::FdSeat)
+fn parse_seat(raw: &str) -> Result<Seat<Level>, Reason> {
+    Seat::from_key(raw).ok_or(Reason::FdSeat)
 }
 
 fn parse_cooldown(raw: &str) -> Result<u64, Reason> {
@@ -321,8 +310,8 @@ mod tests {
             (12, 500, 1_000)
         );
         assert_eq!(setup.time_limit_ms, Some(900_000));
-        assert_eq!(setup.fox, SeatKind::You);
-        assert_eq!(setup.dolphin, SeatKind::Computer(Level::Easy));
+        assert_eq!(setup.fox, Seat::You);
+        assert_eq!(setup.dolphin, Seat::Computer(Level::Easy));
     }
 
     #[test]
@@ -336,8 +325,8 @@ mod tests {
             Setup {
                 size: 50,
                 seed: Some(42),
-                fox: SeatKind::Computer(Level::Hard),
-                dolphin: SeatKind::Friend,
+                fox: Seat::Computer(Level::Hard),
+                dolphin: Seat::HotSeat,
                 cooldown_ms: 250,
                 tide_interval_ms: 1_000,
                 time_limit_ms: Some(60_000),
@@ -391,13 +380,13 @@ mod tests {
 
     #[test]
     fn the_link_of_a_setup_reads_back_as_the_same_setup() {
-        for fox in SeatKind::ALL {
+        for fox in SEATS {
             for time_limit_ms in [None, Some(30_000), Some(3_600_000)] {
                 let setup = Setup {
                     size: 23,
                     seed: Some(u64::MAX),
                     fox,
-                    dolphin: SeatKind::Computer(Level::Easy),
+                    dolphin: Seat::Computer(Level::Easy),
                     cooldown_ms: 100,
                     tide_interval_ms: 60_000,
                     time_limit_ms,
@@ -448,15 +437,12 @@ mod tests {
     #[test]
     fn computer_against_computer_is_a_game_to_watch() {
         let watch = Setup {
-            fox: SeatKind::Computer(Level::Easy),
-            dolphin: SeatKind::Computer(Level::Hard),
+            fox: Seat::Computer(Level::Easy),
+            dolphin: Seat::Computer(Level::Hard),
             ..Setup::default()
         };
         assert!(watch.is_watch());
         assert!(!Setup::default().is_watch());
-        assert_eq!(
-            watch.seat(Species::Dolphin),
-            SeatKind::Computer(Level::Hard)
-        );
+        assert_eq!(watch.seat(Species::Dolphin), Seat::Computer(Level::Hard));
     }
 }

@@ -10,8 +10,9 @@ use crate::rules::fox_dolphin::{
     Pace, Species, MAX_BOARD_SIZE, MAX_COOLDOWN_MS, MAX_TIDE_INTERVAL_MS, MIN_BOARD_SIZE,
     MIN_COOLDOWN_MS, MIN_TIDE_INTERVAL_MS,
 };
+use crate::rules::Seat;
 use crate::ui::fox_dolphin::record::{counted, Record};
-use crate::ui::fox_dolphin::setup::{SeatKind, Setup, Speed};
+use crate::ui::fox_dolphin::setup::{Setup, Speed, SEATS};
 use crate::ui::fox_dolphin::words::FdWords;
 use crate::ui::fox_dolphin::FdNotice;
 use crate::ui::link::Reason;
@@ -66,14 +67,14 @@ pub fn setup_form(props: &SetupFormProps, t: &FdWords) -> Html {
     };
     let seat_select = |species: Species| {
         let chosen = setup.seat(species);
-        let options = SeatKind::ALL.into_iter().map(|kind| {
+        let options = SEATS.into_iter().map(|kind| {
             html! { <option value={kind.key()} selected={kind == chosen}>{ kind.worded(t) }</option> }
         });
         let onchange = match species {
             Species::Fox => on(
                 |s, v| {
                     Ok(Setup {
-                        fox: SeatKind::from_key(v).ok_or(Reason::FdSeat)?,
+                        fox: Seat::from_key(v).ok_or(Reason::FdSeat)?,
                         ..s
                     })
                 },
@@ -82,7 +83,7 @@ pub fn setup_form(props: &SetupFormProps, t: &FdWords) -> Html {
             Species::Dolphin => on(
                 |s, v| {
                     Ok(Setup {
-                        dolphin: SeatKind::from_key(v).ok_or(Reason::FdSeat)?,
+                        dolphin: Seat::from_key(v).ok_or(Reason::FdSeat)?,
                         ..s
                     })
                 },
@@ -95,10 +96,7 @@ pub fn setup_form(props: &SetupFormProps, t: &FdWords) -> Html {
         };
         // A computer seat says who its level is for and, when you play
         // the other seat, how you have fared against it.
-        let level = match chosen {
-            SeatKind::Computer(level) => Some(level),
-            SeatKind::You | SeatKind::Friend => None,
-        };
+        let level = chosen.level();
         let about = level.map(|level| {
             let record = counted(&setup)
                 .filter(|&(yours, _)| yours == species.other())

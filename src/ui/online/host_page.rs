@@ -10,11 +10,11 @@ use yew::prelude::*;
 
 use crate::online::code::Code;
 use crate::online::game::GameKind;
-use crate::online::host::{Host, Seat};
+use crate::online::host::Host;
 use crate::online::wire::Role;
+use crate::rules::Seat;
 use crate::ui::browser;
 use crate::ui::browser::write_to_clipboard;
-use crate::ui::fox_dolphin::setup::SeatKind;
 use crate::ui::frame_loop::{now_ms, FrameLoop};
 use crate::ui::lang::{use_words, LangSwitch};
 use crate::ui::link::Ignored;
@@ -75,7 +75,7 @@ type Shared<G> = Rc<RefCell<Option<State<G>>>>;
 fn host_seats<G: PageGame>(host: &Host<G>) -> Vec<G::Side> {
     G::SIDES
         .into_iter()
-        .filter(|&s| host.seat(s) == Seat::Host)
+        .filter(|&s| host.seat(s) == Seat::You)
         .collect()
 }
 
@@ -442,9 +442,9 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
     };
     let seat_lines = G::SIDES.into_iter().map(|species| {
         let who = match state.room.host().seat(species) {
-            Seat::Host => t.online_host_seat().to_owned(),
-            Seat::Computer(level) => SeatKind::Computer(level).worded(t).to_owned(),
-            Seat::Guest => {
+            Seat::You => t.online_host_seat().to_owned(),
+            seat @ Seat::Computer(_) => seat.worded(t).to_owned(),
+            Seat::Guest | Seat::HotSeat => {
                 let seated = state
                     .room
                     .host()

@@ -7,23 +7,24 @@ use std::convert::Infallible;
 
 use yew::prelude::*;
 
-use crate::online::host::{Host, Seat};
+use crate::online::host::Host;
 use crate::online::wire::Role;
-use crate::rules::fox_dolphin::Controller;
+use crate::rules::fox_dolphin::ai::Level;
 use crate::rules::fox_dolphin::{digest_hex, Coord, Event, Intent, Match, SettingsError, Species};
+use crate::rules::Seat;
 use crate::ui::fox_dolphin::chronicle::Chronicle;
 use crate::ui::fox_dolphin::input::{moved, Input, Key};
 use crate::ui::fox_dolphin::playing::{game_layout, GameView};
-use crate::ui::fox_dolphin::setup::{SeatKind, Setup, GAME_KEY};
+use crate::ui::fox_dolphin::setup::{Setup, GAME_KEY};
 use crate::ui::fox_dolphin::tiles::Tiles;
 use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame};
 use crate::ui::online::words::OnlineWords;
 
-fn seat_of(kind: SeatKind) -> Seat {
-    match kind {
-        SeatKind::You => Seat::Host,
-        SeatKind::Friend => Seat::Guest,
-        SeatKind::Computer(level) => Seat::Computer(level),
+/// Online, the setup's friend plays from their own device: a guest.
+fn online(seat: Seat<Level>) -> Seat<Level> {
+    match seat {
+        Seat::HotSeat => Seat::Guest,
+        seat => seat,
     }
 }
 
@@ -39,7 +40,7 @@ impl PageGame for Match {
     }
 
     fn host(setup: &Setup, seed: u64) -> Result<Host<Match>, SettingsError> {
-        let seats = [seat_of(setup.fox), seat_of(setup.dolphin)];
+        let seats = [online(setup.fox), online(setup.dolphin)];
         Host::new(setup.settings(seed), seats)
     }
 
@@ -201,19 +202,15 @@ pub fn board(
         .outcome()
         .map(|outcome| t.online_outcome(outcome))
         .unwrap_or_default();
-    let kind = |c: Controller| match c {
-        Controller::Person => SeatKind::Friend,
-        Controller::Computer(level) => SeatKind::Computer(level),
-    };
-    let name = |species: Species| match game.controller(species) {
-        _ if seats.contains(&species) => SeatKind::You.worded(t),
-        Controller::Person => t.online_other_player(),
-        Controller::Computer(level) => SeatKind::Computer(level).worded(t),
+    let name = |species: Species| match game.seat(species) {
+        _ if seats.contains(&species) => Seat::<Level>::You.worded(t),
+        seat @ Seat::Computer(_) => seat.worded(t),
+        Seat::You | Seat::HotSeat | Seat::Guest => t.online_other_player(),
     };
     let layout = game_layout(&GameView {
         t,
         game: g,
-        kinds: game.controllers().map(kind),
+        kinds: game.seats(),
         names: Some(Species::ALL.map(name)),
         tiles: &view.tiles,
         chronicle: &view.chronicle,

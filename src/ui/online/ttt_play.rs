@@ -5,11 +5,12 @@
 use yew::prelude::*;
 
 use crate::online::game::OnlineGame;
-use crate::online::host::{Host, Seat};
+use crate::online::host::Host;
 use crate::online::tictactoe::{TttIntent, TttMatch, TttRefusal};
 use crate::online::wire::Role;
 use crate::rules::fox_dolphin::digest_hex;
 use crate::rules::tictactoe::{Cell, Player, SizeError};
+use crate::rules::Seat;
 use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame};
 use crate::ui::online::words::OnlineWords;
 use crate::ui::tictactoe::board::{cell_id, CellGrid};
@@ -38,7 +39,7 @@ impl PageGame for TttMatch {
             TttMatch::new(setup.size, setup.first).ok_or(SizeError::Unsupported(setup.size))?;
         let seats = TttMatch::SIDES.map(|p| {
             if p == setup.you {
-                Seat::Host
+                Seat::You
             } else {
                 Seat::Guest
             }

@@ -197,13 +197,13 @@ impl SharedGame {
 mod tests {
     use super::*;
     use crate::rules::tictactoe::notation::tests::{cells, X_TOP_ROW};
-    use crate::ui::tictactoe::setup::Opponent;
+    use crate::rules::Seat;
 
     fn setup(size: usize, first: Player) -> Setup {
         Setup {
             size,
             first,
-            opponent: Opponent::Friend,
+            opponent: Seat::HotSeat,
             ..Setup::default()
         }
     }

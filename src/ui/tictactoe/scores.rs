@@ -7,8 +7,9 @@
 //! serde_json and float formatting out of the download.)
 
 use crate::rules::tictactoe::{Level, Outcome, Player};
+use crate::rules::Seat;
 use crate::ui::link::Query;
-use crate::ui::tictactoe::setup::{Opponent, Setup};
+use crate::ui::tictactoe::setup::{opponent_key, opponent_of, Setup, OPPONENTS};
 
 /// The `localStorage` key; the version changes if the shape does.
 pub const STORAGE_KEY: &str = "fox-and-xo/tictactoe/scores/v2";
@@ -44,7 +45,7 @@ impl Scores {
     fn parse(stored: &str) -> Option<Scores> {
         let mut scores = Scores::default();
         for (key, value) in Query::parse(stored).pairs() {
-            let opponent = Opponent::from_key(key)?;
+            let (yours, opponent) = opponent_of(key)?;
             let mut numbers = value.split(',').map(|n| n.parse::<u32>().ok());
             let tally = Tally {
                 wins: numbers.next()??,
@@ -54,35 +55,38 @@ impl Scores {
             if numbers.next().is_some() {
                 return None;
             }
-            *scores.slot_mut(opponent) = tally;
+            *scores.slot_mut(yours, opponent) = tally;
         }
         Some(scores)
     }
 
     /// The stored form, which [`Scores::from_stored`] reads back.
     pub fn to_stored(&self) -> String {
-        Opponent::ALL
+        OPPONENTS
             .iter()
-            .map(|&o| {
-                let t = self.tally(o);
-                format!("{}={},{},{}", o.key(), t.wins, t.losses, t.draws)
+            .map(|&(yours, opponent)| {
+                let t = self.slot(yours, opponent);
+                let key = opponent_key(yours, opponent);
+                format!("{key}={},{},{}", t.wins, t.losses, t.draws)
             })
             .collect::<Vec<_>>()
             .join("&")
     }
 
-    pub fn tally(&self, opponent: Opponent) -> Tally {
-        *self.slot(opponent)
+    /// The results against `setup`'s opponent.
+    pub fn tally(&self, setup: &Setup) -> Tally {
+        self.slot(setup.yours, setup.opponent)
     }
 
     /// Counts a finished game. Against the computer the result is from
     /// `setup.you`'s side; otherwise `wins` counts X and `losses` O.
     pub fn record(&mut self, setup: &Setup, outcome: Outcome) {
-        let me = match setup.opponent {
-            Opponent::Computer(_) => setup.you,
-            Opponent::Friend | Opponent::Watch => Player::X,
+        let me = if setup.against_computer() {
+            setup.you
+        } else {
+            Player::X
         };
-        let tally = self.slot_mut(setup.opponent);
+        let tally = self.slot_mut(setup.yours, setup.opponent);
         match outcome {
             Outcome::Won(winner) if winner == me => tally.wins += 1,
             Outcome::Won(_) => tally.losses += 1,
@@ -91,23 +95,20 @@ impl Scores {
         }
     }
 
-    fn slot(&self, opponent: Opponent) -> &Tally {
-        match opponent {
-            Opponent::Computer(Level::Easy) => &self.easy,
-            Opponent::Computer(Level::Strategy) => &self.strategy,
-            Opponent::Computer(Level::Perfect) => &self.perfect,
-            Opponent::Friend => &self.friend,
-            Opponent::Watch => &self.computer,
-        }
+    fn slot(&self, yours: Seat<Level>, opponent: Seat<Level>) -> Tally {
+        let mut scores = *self;
+        *scores.slot_mut(yours, opponent)
     }
 
-    fn slot_mut(&mut self, opponent: Opponent) -> &mut Tally {
-        match opponent {
-            Opponent::Computer(Level::Easy) => &mut self.easy,
-            Opponent::Computer(Level::Strategy) => &mut self.strategy,
-            Opponent::Computer(Level::Perfect) => &mut self.perfect,
-            Opponent::Friend => &mut self.friend,
-            Opponent::Watch => &mut self.computer,
+    /// The tally of the opponent of `yours` (who plays your mark) and
+    /// `opponent` (who plays the other).
+    fn slot_mut(&mut self, yours: Seat<Level>, opponent: Seat<Level>) -> &mut Tally {
+        match (yours, opponent) {
+            (Seat::Computer(_), _) => &mut self.computer,
+            (_, Seat::Computer(Level::Easy)) => &mut self.easy,
+            (_, Seat::Computer(Level::Strategy)) => &mut self.strategy,
+            (_, Seat::Computer(Level::Perfect)) => &mut self.perfect,
+            (_, Seat::You | Seat::HotSeat | Seat::Guest) => &mut self.friend,
         }
     }
 }
@@ -122,7 +123,7 @@ mod tests {
         scores.record(&Setup::default(), Outcome::Draw);
         scores.record(
             &Setup {
-                opponent: Opponent::Friend,
+                opponent: Seat::HotSeat,
                 ..Setup::default()
             },
             Outcome::Won(Player::O),
@@ -189,14 +190,11 @@ mod tests {
     fn each_opponent_has_its_own_tally() {
         let mut scores = Scores::default();
         let friend = Setup {
-            opponent: Opponent::Friend,
+            opponent: Seat::HotSeat,
             ..Setup::default()
         };
         scores.record(&friend, Outcome::Won(Player::X));
-        assert_eq!(scores.tally(Opponent::Friend).wins, 1);
-        assert_eq!(
-            scores.tally(Opponent::Computer(Level::Perfect)),
-            Tally::default()
-        );
+        assert_eq!(scores.tally(&friend).wins, 1);
+        assert_eq!(scores.tally(&Setup::default()), Tally::default());
     }
 }

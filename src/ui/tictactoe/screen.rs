@@ -16,7 +16,7 @@ use crate::ui::tictactoe::board::{cell_id, CellGrid};
 use crate::ui::tictactoe::replay::share_query;
 use crate::ui::tictactoe::scores::{Scores, STORAGE_KEY};
 use crate::ui::tictactoe::settings_form::SettingsForm;
-use crate::ui::tictactoe::setup::{Opponent, Setup};
+use crate::ui::tictactoe::setup::Setup;
 use crate::ui::tictactoe::share::{share_section, Copied};
 use crate::ui::tictactoe::state::{Intent, ScreenState};
 use crate::ui::tictactoe::words::TttWords;
@@ -84,13 +84,11 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
         let dispatcher = state.dispatcher();
         let engine = engine.clone();
         let waiting = state.waiting_for_computer();
-        let level = match state.setup.opponent {
-            Opponent::Computer(level) => level,
-            Opponent::Friend | Opponent::Watch => Level::Strategy,
-        };
-        let delay = props.delay_ms.unwrap_or(match state.setup.opponent {
-            Opponent::Watch => WATCH_DELAY_MS,
-            _ => REPLY_DELAY_MS,
+        let level = state.setup.opponent.level().unwrap_or(Level::Strategy);
+        let delay = props.delay_ms.unwrap_or(if state.setup.is_watch() {
+            WATCH_DELAY_MS
+        } else {
+            REPLY_DELAY_MS
         });
         use_effect_with((state.game.clone(), state.round), move |(game, _)| {
             let game = game.clone();
@@ -185,9 +183,9 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
     };
     let on_settings = state.dispatcher().to_callback().reform(Intent::Restart);
 
-    let tally = state.scores.tally(state.setup.opponent);
+    let tally = state.scores.tally(&state.setup);
     // Yours against the computer, X's and O's otherwise.
-    let labels = if matches!(state.setup.opponent, Opponent::Computer(_)) {
+    let labels = if state.setup.against_computer() {
         [
             t.ttt_score_you(),
             t.ttt_score_computer(),

@@ -7,8 +7,9 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use crate::rules::tictactoe::{Player, MAX_SIZE, MIN_SIZE};
+use crate::rules::Seat;
 use crate::ui::lang::use_words;
-use crate::ui::tictactoe::setup::{player_key, Opponent, Setup};
+use crate::ui::tictactoe::setup::{opponent_key, opponent_of, player_key, Setup, OPPONENTS};
 use crate::ui::tictactoe::words::TttWords;
 
 #[derive(Properties, PartialEq)]
@@ -41,14 +42,15 @@ pub fn settings_form(props: &SettingsProps) -> Html {
             </option>
         }
     });
-    let opponents = Opponent::ALL.into_iter().map(|opponent| {
-        let label = match opponent {
-            Opponent::Computer(level) => t.ttt_level_name(level),
-            Opponent::Friend => t.ttt_friend(),
-            Opponent::Watch => t.ttt_watch(),
+    let opponents = OPPONENTS.into_iter().map(|(yours, opponent)| {
+        let label = match (yours, opponent) {
+            (Seat::Computer(_), _) => t.ttt_watch(),
+            (_, Seat::Computer(level)) => t.ttt_level_name(level),
+            (_, Seat::You | Seat::HotSeat | Seat::Guest) => t.ttt_friend(),
         };
+        let selected = (yours, opponent) == (setup.yours, setup.opponent);
         html! {
-            <option value={opponent.key()} selected={opponent == setup.opponent}>{ label }</option>
+            <option value={opponent_key(yours, opponent)} {selected}>{ label }</option>
         }
     });
     let marks = |chosen: Player| {
@@ -57,7 +59,7 @@ pub fn settings_form(props: &SettingsProps) -> Html {
         })
     };
     // "You play" is also the host's mark online (the guest takes the other).
-    let has_you = !matches!(setup.opponent, Opponent::Watch);
+    let has_you = !setup.is_watch();
     let online = format!(
         "online.html{}",
         crate::ui::online::host_link(&setup.to_query())
@@ -67,7 +69,7 @@ pub fn settings_form(props: &SettingsProps) -> Html {
             <legend>{ t.ttt_settings() }</legend>
             <label>
                 <span>{ t.ttt_opponent() }</span>
-                <select name="opponent" onchange={on(|s, v| Some(Setup { opponent: Opponent::from_key(v)?, ..s }))}>
+                <select name="opponent" onchange={on(|s, v| opponent_of(v).map(|(yours, opponent)| Setup { yours, opponent, ..s }))}>
                     { for opponents }
                 </select>
             </label>

@@ -2,55 +2,58 @@
 //! `?game=tic-tac-toe&size=3|4&opponent=easy|strategy|perfect|friend|computer&first=x|o&you=x|o`.
 
 use crate::rules::tictactoe::{check_size, Level, Player, MIN_SIZE};
+use crate::rules::Seat;
 use crate::ui::link::{self, Ignored, Query, Reason};
 
 /// The value of `game=` that opens this screen.
 pub const GAME_KEY: &str = "tic-tac-toe";
 
-/// Who plays against you.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Opponent {
-    /// The computer at a level.
-    Computer(Level),
-    /// A friend on this device (hot seat): both marks are played by clicks.
-    Friend,
-    /// The computer plays both marks, with a visible pause between moves.
-    Watch,
+/// The opponents a setup offers (`opponent=` in links), each as who plays
+/// your mark and who plays the other: you against the computer at a level,
+/// you against a friend at this device, or the computer against itself
+/// (you watch).
+pub const OPPONENTS: [(Seat<Level>, Seat<Level>); 5] = [
+    (Seat::You, Seat::Computer(Level::Easy)),
+    (Seat::You, Seat::Computer(Level::Strategy)),
+    (Seat::You, Seat::Computer(Level::Perfect)),
+    (Seat::You, Seat::HotSeat),
+    (
+        Seat::Computer(Level::Strategy),
+        Seat::Computer(Level::Strategy),
+    ),
+];
+
+/// The word used in links for the opponent of `yours` (who plays your
+/// mark) and `opponent` (who plays the other).
+pub fn opponent_key(yours: Seat<Level>, opponent: Seat<Level>) -> &'static str {
+    match (yours, opponent) {
+        (Seat::Computer(_), _) => "computer",
+        (_, Seat::Computer(Level::Easy)) => "easy",
+        (_, Seat::Computer(Level::Strategy)) => "strategy",
+        (_, Seat::Computer(Level::Perfect)) => "perfect",
+        (_, Seat::You | Seat::HotSeat | Seat::Guest) => "friend",
+    }
 }
 
-impl Opponent {
-    pub const ALL: [Opponent; 5] = [
-        Opponent::Computer(Level::Easy),
-        Opponent::Computer(Level::Strategy),
-        Opponent::Computer(Level::Perfect),
-        Opponent::Friend,
-        Opponent::Watch,
-    ];
-
-    /// The word used in links.
-    pub fn key(self) -> &'static str {
-        match self {
-            Opponent::Computer(Level::Easy) => "easy",
-            Opponent::Computer(Level::Strategy) => "strategy",
-            Opponent::Computer(Level::Perfect) => "perfect",
-            Opponent::Friend => "friend",
-            Opponent::Watch => "computer",
-        }
-    }
-
-    pub fn from_key(key: &str) -> Option<Opponent> {
-        Opponent::ALL.into_iter().find(|o| o.key() == key)
-    }
+/// Who plays your mark and who plays the other, for a link's word.
+pub fn opponent_of(key: &str) -> Option<(Seat<Level>, Seat<Level>)> {
+    OPPONENTS
+        .into_iter()
+        .find(|&(yours, opponent)| opponent_key(yours, opponent) == key)
 }
 
 /// Everything a link fixes about a game of tic-tac-toe.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Setup {
     pub size: usize,
-    pub opponent: Opponent,
+    /// Who plays your mark: you, or the computer while you watch.
+    pub yours: Seat<Level>,
+    /// Who plays the other mark: the computer at a level, or a friend at
+    /// this device.
+    pub opponent: Seat<Level>,
     /// Who moves first (VDM `PlayOrder`).
     pub first: Player,
-    /// The mark you play against a computer opponent.
+    /// Your mark (online, the host's).
     pub you: Player,
 }
 
@@ -58,7 +61,8 @@ impl Default for Setup {
     fn default() -> Setup {
         Setup {
             size: MIN_SIZE,
-            opponent: Opponent::Computer(Level::Perfect),
+            yours: Seat::You,
+            opponent: Seat::Computer(Level::Perfect),
             first: Player::X,
             you: Player::X,
         }
@@ -74,15 +78,18 @@ impl Setup {
     pub fn from_query(query: &Query) -> (Setup, Vec<Ignored>) {
         let default = Setup::default();
         let mut ignored = query.unknown_keys(&KEYS);
+        let size = link::read(query, "size", default.size, parse_size, &mut ignored);
+        let (yours, opponent) = link::read(
+            query,
+            "opponent",
+            (default.yours, default.opponent),
+            parse_opponent,
+            &mut ignored,
+        );
         let setup = Setup {
-            size: link::read(query, "size", default.size, parse_size, &mut ignored),
-            opponent: link::read(
-                query,
-                "opponent",
-                default.opponent,
-                parse_opponent,
-                &mut ignored,
-            ),
+            size,
+            yours,
+            opponent,
             first: link::read(query, "first", default.first, parse_player, &mut ignored),
             you: link::read(query, "you", default.you, parse_player, &mut ignored),
         };
@@ -94,19 +101,38 @@ impl Setup {
         link::encode(&[
             ("game", GAME_KEY.to_owned()),
             ("size", self.size.to_string()),
-            ("opponent", self.opponent.key().to_owned()),
+            (
+                "opponent",
+                opponent_key(self.yours, self.opponent).to_owned(),
+            ),
             ("first", player_key(self.first).to_owned()),
             ("you", player_key(self.you).to_owned()),
         ])
     }
 
+    /// Who plays `player`'s marks.
+    pub fn seat(&self, player: Player) -> Seat<Level> {
+        if player == self.you {
+            self.yours
+        } else {
+            self.opponent
+        }
+    }
+
     /// Whether a person (rather than the computer) places `player`'s marks.
     pub fn is_human(&self, player: Player) -> bool {
-        match self.opponent {
-            Opponent::Computer(_) => player == self.you,
-            Opponent::Friend => true,
-            Opponent::Watch => false,
-        }
+        !self.seat(player).is_computer()
+    }
+
+    /// You play the computer (rather than a friend, or watching it play
+    /// itself): the results are yours.
+    pub fn against_computer(&self) -> bool {
+        !self.yours.is_computer() && self.opponent.is_computer()
+    }
+
+    /// The computer plays both marks.
+    pub fn is_watch(&self) -> bool {
+        self.yours.is_computer()
     }
 }
 
@@ -126,8 +152,8 @@ fn parse_size(raw: &str) -> Result<usize, Reason> {
         .ok_or(Reason::TttSize)
 }
 
-fn parse_opponent(raw: &str) -> Result<Opponent, Reason> {
-    Opponent::from_key(raw).ok_or(Reason::TttOpponent)
+fn parse_opponent(raw: &str) -> Result<(Seat<Level>, Seat<Level>), Reason> {
+    opponent_of(raw).ok_or(Reason::TttOpponent)
 }
 
 fn parse_player(raw: &str) -> Result<Player, Reason> {
@@ -159,7 +185,8 @@ mod tests {
             setup,
             Setup {
                 size: 4,
-                opponent: Opponent::Computer(Level::Strategy),
+                yours: Seat::You,
+                opponent: Seat::Computer(Level::Strategy),
                 first: Player::O,
                 you: Player::O
             }
@@ -185,9 +212,10 @@ mod tests {
 
     #[test]
     fn the_link_of_a_setup_reads_back_as_the_same_setup() {
-        for opponent in Opponent::ALL {
+        for (yours, opponent) in OPPONENTS {
             let setup = Setup {
                 size: 4,
+                yours,
                 opponent,
                 first: Player::O,
                 you: Player::X,
@@ -203,9 +231,9 @@ mod tests {
             ..Setup::default()
         };
         assert!(setup.is_human(Player::O) && !setup.is_human(Player::X));
-        setup.opponent = Opponent::Friend;
+        setup.opponent = Seat::HotSeat;
         assert!(setup.is_human(Player::O) && setup.is_human(Player::X));
-        setup.opponent = Opponent::Watch;
+        (setup.yours, setup.opponent) = OPPONENTS[4];
         assert!(!setup.is_human(Player::O) && !setup.is_human(Player::X));
     }
 }

@@ -6,7 +6,7 @@
 
 use crate::rules::tictactoe::{Cell, Game, MoveError, Outcome, Player};
 use crate::ui::tictactoe::scores::Scores;
-use crate::ui::tictactoe::setup::{Opponent, Setup};
+use crate::ui::tictactoe::setup::Setup;
 use crate::ui::tictactoe::words::TttWords;
 
 /// What a person or the computer asks of the screen.
@@ -98,13 +98,16 @@ impl ScreenState {
     /// A person asks to place a mark on `cell`.
     pub fn click(&mut self, cell: Cell) {
         self.cursor = cell;
-        let player = match self.setup.opponent {
-            Opponent::Watch if self.game.outcome() == Outcome::Unfinished => {
+        let player = if self.setup.is_watch() {
+            if self.game.outcome() == Outcome::Unfinished {
                 self.message = Some(TttMessage::Watching);
                 return;
             }
-            Opponent::Computer(_) => self.setup.you,
-            Opponent::Friend | Opponent::Watch => self.game.turn(),
+            self.game.turn()
+        } else if self.setup.against_computer() {
+            self.setup.you
+        } else {
+            self.game.turn()
         };
         self.play(player, cell);
     }
@@ -159,11 +162,12 @@ impl ScreenState {
             Outcome::Draw => t.ttt_draw().to_owned(),
             Outcome::Unfinished => {
                 let turn = self.game.turn();
-                match self.setup.opponent {
-                    Opponent::Computer(_) if turn == self.setup.you => t.ttt_your_turn(turn),
-                    Opponent::Computer(_) => t.ttt_computer_thinking(turn),
-                    Opponent::Friend => t.ttt_turn(turn),
-                    Opponent::Watch => t.ttt_computer_thinking(turn),
+                if self.setup.seat(turn).is_computer() {
+                    t.ttt_computer_thinking(turn)
+                } else if self.setup.against_computer() {
+                    t.ttt_your_turn(turn)
+                } else {
+                    t.ttt_turn(turn)
                 }
             }
         }
@@ -206,11 +210,13 @@ fn new_game(setup: &Setup) -> Game {
 mod tests {
     use super::*;
     use crate::rules::tictactoe::Level;
+    use crate::rules::Seat;
 
     fn versus(level: Level, you: Player, first: Player) -> ScreenState {
         let setup = Setup {
             size: 3,
-            opponent: Opponent::Computer(level),
+            yours: Seat::You,
+            opponent: Seat::Computer(level),
             first,
             you,
         };
@@ -276,7 +282,7 @@ mod tests {
     #[test]
     fn with_a_friend_undo_takes_back_one_move() {
         let setup = Setup {
-            opponent: Opponent::Friend,
+            opponent: Seat::HotSeat,
             ..Setup::default()
         };
         let mut s = ScreenState::new(setup, Scores::default());
@@ -289,7 +295,7 @@ mod tests {
     #[test]
     fn a_finished_game_is_counted_once() {
         let setup = Setup {
-            opponent: Opponent::Friend,
+            opponent: Seat::HotSeat,
             ..Setup::default()
         };
         let mut s = ScreenState::new(setup, Scores::default());
@@ -305,7 +311,7 @@ mod tests {
     #[test]
     fn restart_keeps_the_scores_and_counts_rounds() {
         let setup = Setup {
-            opponent: Opponent::Friend,
+            opponent: Seat::HotSeat,
             ..Setup::default()
         };
         let mut s = ScreenState::new(setup, Scores::default());
@@ -320,7 +326,8 @@ mod tests {
     #[test]
     fn watching_refuses_clicks() {
         let setup = Setup {
-            opponent: Opponent::Watch,
+            yours: Seat::Computer(Level::Strategy),
+            opponent: Seat::Computer(Level::Strategy),
             ..Setup::default()
         };
         let mut s = ScreenState::new(setup, Scores::default());

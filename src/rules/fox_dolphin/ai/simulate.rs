@@ -3,8 +3,9 @@
 //! of a person against either ([`play_out`]).
 
 use crate::rules::fox_dolphin::board::Species;
-use crate::rules::fox_dolphin::r#match::{Controller, Intent, Match, TICK_MS};
+use crate::rules::fox_dolphin::r#match::{Intent, Match, TICK_MS};
 use crate::rules::fox_dolphin::settings::{Settings, SettingsError};
+use crate::rules::Seat;
 
 use super::{Level, Pacer, Style};
 
@@ -23,11 +24,12 @@ pub enum Player {
 }
 
 impl Player {
-    /// The seat's controller in the match.
-    pub fn controller(self) -> Controller {
+    /// Who plays the side in the match: the model of a person stands in
+    /// for the person holding the device.
+    pub fn seat(self) -> Seat<Level> {
         match self {
-            Player::Computer(level) => Controller::Computer(level),
-            Player::Person(_) => Controller::Person,
+            Player::Computer(level) => Seat::Computer(level),
+            Player::Person(_) => Seat::You,
         }
     }
 }
@@ -82,7 +84,7 @@ pub fn play_out(
     players: [Player; 2],
     max_ms: u64,
 ) -> Result<Match, SettingsError> {
-    let mut played = Match::new(settings, players.map(Player::controller))?;
+    let mut played = Match::new(settings, players.map(Player::seat))?;
     let mut pacers = players.map(|player| match player {
         Player::Person(style) => Some(Pacer::new(style)),
         Player::Computer(_) => None,

@@ -2,7 +2,8 @@
 //! clicks, drags, keys and the game's events.
 
 use super::*;
-use crate::rules::fox_dolphin::{Controller, Match};
+use crate::rules::fox_dolphin::Match;
+use crate::rules::Seat;
 use crate::ui::fox_dolphin::setup::Setup;
 
 const FOX: Species = Species::Fox;
@@ -15,7 +16,7 @@ fn game(seed: u64) -> Match {
         seed: Some(seed),
         ..Setup::default()
     };
-    Match::new(setup.settings(seed), [Controller::Person; 2]).expect("valid")
+    Match::new(setup.settings(seed), [Seat::You; 2]).expect("valid")
 }
 
 /// The board's tiles and the input of the people playing `people`.

@@ -9,7 +9,7 @@ use crate::ui::fox_dolphin::setup::Speed;
 use crate::ui::fox_dolphin::tiles::Mark;
 use crate::ui::fox_dolphin::words::FdWords;
 
-fn setup(fox: SeatKind, dolphin: SeatKind) -> Setup {
+fn setup(fox: Seat<Level>, dolphin: Seat<Level>) -> Setup {
     Setup {
         size: 10,
         seed: Some(11),
@@ -20,7 +20,7 @@ fn setup(fox: SeatKind, dolphin: SeatKind) -> Setup {
 }
 
 fn you_against_normal() -> Play {
-    Play::new(setup(SeatKind::You, SeatKind::Computer(Level::Normal)), 0).expect("valid")
+    Play::new(setup(Seat::You, Seat::Computer(Level::Normal)), 0).expect("valid")
 }
 
 /// A fox move the rules allow now.
@@ -43,8 +43,8 @@ fn a_new_play_has_both_seats_taken_and_the_game_running_at_tick_0() {
     assert_eq!(game.status(), Status::InGame);
     assert_eq!(play.the_match().tick(), 0);
     assert_eq!(
-        play.the_match().controllers(),
-        [Controller::Person, Controller::Computer(Level::Normal)]
+        play.the_match().seats(),
+        [Seat::You, Seat::Computer(Level::Normal)]
     );
     assert_eq!(play.setup().seed, Some(11));
 }
@@ -238,7 +238,7 @@ fn a_selected_animal_takes_the_tile_it_shares_with_another() {
 
 #[test]
 fn two_friends_share_one_tap_over_both_sides_animals() {
-    let mut play = Play::new(setup(SeatKind::You, SeatKind::Friend), 0).expect("valid");
+    let mut play = Play::new(setup(Seat::You, Seat::HotSeat), 0).expect("valid");
     let game = play.the_match().game();
     let at = game
         .board()
@@ -277,7 +277,7 @@ fn paused_and_watching_refuse_a_one_tap_as_any_click() {
     play.advance(1, 10.0);
     assert!(play.the_match().log().intents.is_empty(), "no move asked");
 
-    let computer = SeatKind::Computer(Level::Easy);
+    let computer = Seat::Computer(Level::Easy);
     let mut watch = Play::new(setup(computer, computer), 0).expect("valid");
     assert_eq!(
         watch
@@ -338,7 +338,7 @@ fn the_computers_animals_cannot_be_selected() {
 
 #[test]
 fn two_friends_each_select_their_own_animals() {
-    let mut play = Play::new(setup(SeatKind::You, SeatKind::Friend), 0).expect("valid");
+    let mut play = Play::new(setup(Seat::You, Seat::HotSeat), 0).expect("valid");
     let fox = play.the_match().game().board().animals(Species::Fox)[0];
     let dolphin = play.the_match().game().board().animals(Species::Dolphin)[0];
     play.click(fox, 0.0);
@@ -350,8 +350,7 @@ fn two_friends_each_select_their_own_animals() {
 #[test]
 fn the_computer_moves_only_by_ticks_when_its_cooldown_is_over() {
     // Hard moves the tick its cooldown ends (Normal waits its tempo).
-    let mut play =
-        Play::new(setup(SeatKind::You, SeatKind::Computer(Level::Hard)), 0).expect("valid");
+    let mut play = Play::new(setup(Seat::You, Seat::Computer(Level::Hard)), 0).expect("valid");
     let cooldown_ticks = play.the_match().game().settings().cooldown_ms / TICK_MS;
     play.advance(1, 0.0);
     assert_eq!(
@@ -385,7 +384,7 @@ fn frames_run_the_ticks_their_wall_time_holds() {
 
 #[test]
 fn a_tide_step_changes_tiles_marks_them_fresh_and_is_announced() {
-    let mut play = Play::new(setup(SeatKind::You, SeatKind::Friend), 0).expect("valid");
+    let mut play = Play::new(setup(Seat::You, Seat::HotSeat), 0).expect("valid");
     let interval_ticks = play.the_match().game().settings().tide_interval_ms / TICK_MS;
     let changes = play.advance(interval_ticks, 0.0);
     assert!(changes.tide);
@@ -465,7 +464,7 @@ fn leaving_gives_the_game_to_the_other_side_at_once_even_when_paused() {
 #[test]
 fn computer_against_computer_is_the_native_simulation_and_refuses_clicks() {
     let (cooldown_ms, tide_interval_ms) = Speed::Lightning.timers();
-    let computer = SeatKind::Computer(Level::Hard);
+    let computer = Seat::Computer(Level::Hard);
     let watch = Setup {
         cooldown_ms,
         tide_interval_ms,

@@ -68,7 +68,7 @@ fn a_jump_anywhere_shows_exactly_the_game_at_that_tick() {
         417,
     ] {
         replay.seek(tick).expect("seek");
-        let mut direct = Match::new(settings(), played.controllers()).expect("valid");
+        let mut direct = Match::new(settings(), played.seats()).expect("valid");
         direct.run_to(tick);
         assert_eq!(replay.tick(), tick);
         assert_eq!(seen(replay.shown()), seen(&direct), "at tick {tick}");
@@ -135,8 +135,8 @@ fn a_persons_recorded_game_replays_with_its_intents() {
     let setup = Setup {
         size: 10,
         seed: Some(3),
-        fox: SeatKind::You,
-        dolphin: SeatKind::Computer(Level::Normal),
+        fox: Seat::You,
+        dolphin: Seat::Computer(Level::Normal),
         cooldown_ms: 250,
         tide_interval_ms: 1_000,
         time_limit_ms: Some(30_000),
@@ -173,7 +173,7 @@ fn an_altered_log_is_refused_when_its_replay_ends_elsewhere() {
         Err(LogError::DigestMismatch)
     ));
     let mut late = played.log();
-    late.controllers[0] = Controller::Person;
+    late.seats[0] = Seat::You;
     late.end_tick += 10;
     late.intents.push(crate::rules::fox_dolphin::Stamped {
         tick: played.tick() + 5,
@@ -199,7 +199,7 @@ fn over_its_budget_the_viewer_keeps_every_other_snapshot_and_still_jumps_exactly
     let mut replay = indexer.finish();
     for tick in [played.tick() / 2, 5, played.tick()] {
         replay.seek(tick).expect("seek");
-        let mut direct = Match::new(settings(), played.controllers()).expect("valid");
+        let mut direct = Match::new(settings(), played.seats()).expect("valid");
         direct.run_to(tick);
         assert_eq!(seen(replay.shown()), seen(&direct), "at tick {tick}");
     }

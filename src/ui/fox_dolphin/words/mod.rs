@@ -17,7 +17,7 @@ crate::ui::i18n::catalogue! {
     /// Fox & Dolphin's words in one language: `FdWords::of`.
     words FdWords: Catalogue;
     strings {
-        /// Who plays a seat (see `SeatKind::worded`).
+        /// Who plays a seat (see `Seat::worded`).
         fd_seat_you,
         fd_seat_friend,
         fd_seat_easy,
