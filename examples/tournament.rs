@@ -51,7 +51,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
 
-use fox_and_xo::rules::fox_dolphin::ai::{play_out, Level, Player, Style, Tempo};
+use fox_and_xo::rules::fox_dolphin::ai::{play_out, Entrant, Level, Style, Tempo};
 use fox_and_xo::rules::fox_dolphin::{EndReason, Event, Settings, Species};
 use fox_and_xo::ui::fox_dolphin::words::FdWords;
 use fox_and_xo::ui::i18n::Lang;
@@ -83,14 +83,14 @@ fn level_name(level: Level) -> &'static str {
 }
 
 /// A player from its name on the command line (see the module docs).
-fn player(name: &str) -> Result<Player, String> {
+fn player(name: &str) -> Result<Entrant, String> {
     match name {
-        "casual" => return Ok(Player::Person(Style::CASUAL_PERSON)),
-        "good" => return Ok(Player::Person(Style::GOOD_PERSON)),
+        "casual" => return Ok(Entrant::Person(Style::CASUAL_PERSON)),
+        "good" => return Ok(Entrant::Person(Style::GOOD_PERSON)),
         _ => {}
     }
     let Some(spec) = name.strip_prefix("person:") else {
-        return Ok(Player::Computer(level(name)?));
+        return Ok(Entrant::Computer(level(name)?));
     };
     let parts: Vec<&str> = spec.split(':').collect();
     let [judgment, gap, reaction] = parts[..] else {
@@ -98,18 +98,18 @@ fn player(name: &str) -> Result<Player, String> {
             "a person is person:LEVEL:GAP_MS:REACTION_MS, not {name:?}"
         ));
     };
-    Ok(Player::Person(Style {
+    Ok(Entrant::Person(Style {
         judgment: level(judgment)?,
         tempo: Tempo::person(number("person", gap)?, number("person", reaction)?),
     }))
 }
 
-fn player_name(player: Player) -> String {
+fn player_name(player: Entrant) -> String {
     match player {
-        Player::Computer(level) => level_name(level).to_string(),
-        Player::Person(model) if model == Style::CASUAL_PERSON => "casual person".to_string(),
-        Player::Person(model) if model == Style::GOOD_PERSON => "good person".to_string(),
-        Player::Person(model) => format!(
+        Entrant::Computer(level) => level_name(level).to_string(),
+        Entrant::Person(model) if model == Style::CASUAL_PERSON => "casual person".to_string(),
+        Entrant::Person(model) if model == Style::GOOD_PERSON => "good person".to_string(),
+        Entrant::Person(model) => format!(
             "person ({}, {} ms, reaction {} ms)",
             level_name(model.judgment),
             model.tempo.gap_ms,
@@ -124,7 +124,7 @@ fn number(flag: &str, value: &str) -> Result<u64, String> {
         .map_err(|_| format!("{flag} wants a whole number, not {value:?}"))
 }
 
-fn pair(text: &str) -> Result<(Player, Player), String> {
+fn pair(text: &str) -> Result<(Entrant, Entrant), String> {
     let (fox, dolphin) = text
         .split_once('-')
         .ok_or(format!("a pairing is FOX-DOLPHIN, not {text:?}"))?;
@@ -155,9 +155,9 @@ impl Timers {
 struct Options {
     table: bool,
     sizes: Vec<usize>,
-    pairs: Vec<(Player, Player)>,
+    pairs: Vec<(Entrant, Entrant)>,
     games: u64,
-    games_for: Vec<((Player, Player), u64)>,
+    games_for: Vec<((Entrant, Entrant), u64)>,
     seed: u64,
     timers: Timers,
     threads: usize,
@@ -165,13 +165,13 @@ struct Options {
 
 /// Every level against itself, and each against the next one up the
 /// ladder from both seats.
-fn ladder_pairs() -> Vec<(Player, Player)> {
+fn ladder_pairs() -> Vec<(Entrant, Entrant)> {
     let mut pairs = Vec::new();
     for (k, &(_, l)) in LEVELS.iter().enumerate() {
-        let l = Player::Computer(l);
+        let l = Entrant::Computer(l);
         pairs.push((l, l));
         if let Some(&(_, up)) = LEVELS.get(k + 1) {
-            let up = Player::Computer(up);
+            let up = Entrant::Computer(up);
             pairs.push((up, l));
             pairs.push((l, up));
         }
@@ -191,8 +191,8 @@ fn parse(args: &[String]) -> Result<Options, String> {
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
     };
     let (mut fox, mut dolphin) = (
-        Player::Computer(Level::Expert),
-        Player::Computer(Level::Expert),
+        Entrant::Computer(Level::Expert),
+        Entrant::Computer(Level::Expert),
     );
     let mut sizes_given = false;
     let mut it = args.iter();
@@ -258,8 +258,8 @@ fn parse(args: &[String]) -> Result<Options, String> {
 #[derive(Clone, Copy)]
 struct Line {
     size: usize,
-    fox: Player,
-    dolphin: Player,
+    fox: Entrant,
+    dolphin: Entrant,
     games: u64,
 }
 
@@ -272,7 +272,7 @@ struct Played {
     eaten: u64,
 }
 
-fn play(settings: Settings, fox: Player, dolphin: Player) -> Played {
+fn play(settings: Settings, fox: Entrant, dolphin: Entrant) -> Played {
     let played = match play_out(settings, [fox, dolphin], u64::MAX) {
         Ok(played) => played,
         // Every size was validated before any game started.
@@ -464,7 +464,7 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let games_for = |fox: Player, dolphin: Player| {
+    let games_for = |fox: Entrant, dolphin: Entrant| {
         o.games_for
             .iter()
             .find(|(p, _)| *p == (fox, dolphin))

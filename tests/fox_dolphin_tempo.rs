@@ -5,7 +5,7 @@
 #![cfg(not(target_arch = "wasm32"))] // native only: `wasm-pack test` builds tests/ for the browser too
 
 use fox_and_xo::rules::fox_dolphin::ai::{
-    play_out, simulate, Level, Player, Style, Tempo, COMPUTER_REACTION_MS, TEMPO_FIT,
+    play_out, simulate, Entrant, Level, Style, Tempo, COMPUTER_REACTION_MS, TEMPO_FIT,
 };
 use fox_and_xo::rules::fox_dolphin::{Event, Match, Settings, Species, TICK_MS};
 use fox_and_xo::rules::Seat;
@@ -155,8 +155,8 @@ fn a_match_of_paced_levels_replays_from_its_log_alone() {
 #[test]
 fn a_model_of_a_person_plays_a_persons_seat_and_its_game_replays() {
     let players = [
-        Player::Person(Style::GOOD_PERSON),
-        Player::Computer(Level::Normal),
+        Entrant::Person(Style::GOOD_PERSON),
+        Entrant::Computer(Level::Normal),
     ];
     let played = play_out(settings(12, 8), players, u64::MAX).expect("valid");
     assert_eq!(played.seats(), [Seat::You, Seat::Computer(Level::Normal)]);
@@ -172,7 +172,7 @@ fn a_model_of_a_person_plays_a_persons_seat_and_its_game_replays() {
 #[test]
 fn a_model_of_a_person_lands_moves_no_faster_than_its_tempo() {
     let style = Style::CASUAL_PERSON;
-    let players = [Player::Person(style), Player::Computer(Level::Easy)];
+    let players = [Entrant::Person(style), Entrant::Computer(Level::Easy)];
     let played = play_out(settings(12, 4), players, u64::MAX).expect("valid");
     let ticks: Vec<u64> = played.intents().iter().map(|s| s.tick).collect();
     assert!(ticks.len() > 5);

@@ -12,7 +12,7 @@ mod normal;
 mod simulate;
 mod tempo;
 
-pub use simulate::{play_out, simulate, Player};
+pub use simulate::{play_out, simulate, Entrant};
 pub use tempo::{Pacer, Style, Tempo};
 
 use rand::SeedableRng;

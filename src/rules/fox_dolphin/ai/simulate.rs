@@ -9,9 +9,9 @@ use crate::rules::Seat;
 
 use super::{Level, Pacer, Style};
 
-/// Who plays a seat in a headless game.
+/// Who plays a side in a headless game (a tournament's entrant).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Player {
+pub enum Entrant {
     /// The computer at a level, at that level's own tempo: the match's
     /// computer seat, exactly as in the browser.
     Computer(Level),
@@ -23,13 +23,13 @@ pub enum Player {
     Person(Style),
 }
 
-impl Player {
+impl Entrant {
     /// Who plays the side in the match: the model of a person stands in
     /// for the person holding the device.
     pub fn seat(self) -> Seat<Level> {
         match self {
-            Player::Computer(level) => Seat::Computer(level),
-            Player::Person(_) => Seat::You,
+            Entrant::Computer(level) => Seat::Computer(level),
+            Entrant::Person(_) => Seat::You,
         }
     }
 }
@@ -58,36 +58,36 @@ pub fn simulate(
 ) -> Result<Match, SettingsError> {
     play_out(
         settings,
-        [Player::Computer(fox), Player::Computer(dolphin)],
+        [Entrant::Computer(fox), Entrant::Computer(dolphin)],
         max_ms,
     )
 }
 
 /// Plays `players` (foxes, then dolphins) on a new match with `settings`
 /// until the game ends or `max_ms` of game time has passed, and returns the
-/// match. A [`Player::Person`] seat is a person's seat of the match, fed
+/// match. A [`Entrant::Person`] seat is a person's seat of the match, fed
 /// the model's moves as intents before each tick, so the match's log
 /// replays the game ([`Match::replay`]) like any person's.
 ///
 /// ```
-/// use fox_and_xo::rules::fox_dolphin::ai::{play_out, Level, Player, Style};
+/// use fox_and_xo::rules::fox_dolphin::ai::{play_out, Level, Entrant, Style};
 /// use fox_and_xo::rules::fox_dolphin::{Match, Settings, Status};
 ///
 /// let settings = Settings { size: 10, time_limit_ms: Some(30_000), ..Settings::default() };
-/// let players = [Player::Person(Style::GOOD_PERSON), Player::Computer(Level::Easy)];
+/// let players = [Entrant::Person(Style::GOOD_PERSON), Entrant::Computer(Level::Easy)];
 /// let played = play_out(settings, players, u64::MAX).unwrap();
 /// assert_eq!(played.game().status(), Status::EndGame);
 /// assert_eq!(Match::replay(&played.log()).unwrap().digest(), played.digest());
 /// ```
 pub fn play_out(
     settings: Settings,
-    players: [Player; 2],
+    players: [Entrant; 2],
     max_ms: u64,
 ) -> Result<Match, SettingsError> {
-    let mut played = Match::new(settings, players.map(Player::seat))?;
+    let mut played = Match::new(settings, players.map(Entrant::seat))?;
     let mut pacers = players.map(|player| match player {
-        Player::Person(style) => Some(Pacer::new(style)),
-        Player::Computer(_) => None,
+        Entrant::Person(style) => Some(Pacer::new(style)),
+        Entrant::Computer(_) => None,
     });
     let last_tick = max_ms / TICK_MS;
     while played.tick() < last_tick && !played.is_over() {
