@@ -18,7 +18,7 @@ use crate::ui::tictactoe::scores::{Scores, STORAGE_KEY};
 use crate::ui::tictactoe::settings_form::SettingsForm;
 use crate::ui::tictactoe::setup::Setup;
 use crate::ui::tictactoe::share::{share_section, Copied};
-use crate::ui::tictactoe::state::{Intent, ScreenState};
+use crate::ui::tictactoe::state::{Action, ScreenState};
 use crate::ui::tictactoe::words::TttWords;
 
 /// How long the computer waits before its move, so a person sees it come.
@@ -43,11 +43,11 @@ pub struct TicTacToeProps {
 }
 
 impl Reducible for ScreenState {
-    type Action = Intent;
+    type Action = Action;
 
-    fn reduce(self: Rc<Self>, intent: Intent) -> Rc<Self> {
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut next = (*self).clone();
-        next.apply(intent);
+        next.apply(action);
         Rc::new(next)
     }
 }
@@ -98,7 +98,7 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
                     let choice =
                         browser::measured(REPLY_MEASURE, || computer.choose(&game, level, rng));
                     if let Some(cell) = choice {
-                        dispatcher.dispatch(Intent::ComputerMove(cell));
+                        dispatcher.dispatch(Action::ComputerMove(cell));
                     }
                 })
             });
@@ -148,7 +148,7 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
     let over = game.outcome() != Outcome::Unfinished;
     let your_turn = !over && state.setup.is_human(game.turn());
 
-    let onplay = state.dispatcher().to_callback().reform(Intent::Click);
+    let onplay = state.dispatcher().to_callback().reform(Action::Click);
     let onkey = {
         let dispatcher = state.dispatcher();
         Callback::from(move |event: KeyboardEvent| {
@@ -160,28 +160,28 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
                 _ => return,
             };
             event.prevent_default();
-            dispatcher.dispatch(Intent::MoveCursor { rows, cols });
+            dispatcher.dispatch(Action::MoveCursor { rows, cols });
         })
     };
     let on_new_game = {
         let dispatcher = state.dispatcher();
         let setup = state.setup;
-        Callback::from(move |_: MouseEvent| dispatcher.dispatch(Intent::Restart(setup)))
+        Callback::from(move |_: MouseEvent| dispatcher.dispatch(Action::Restart(setup)))
     };
     let on_undo = state
         .dispatcher()
         .to_callback()
-        .reform(|_: MouseEvent| Intent::Undo);
+        .reform(|_: MouseEvent| Action::Undo);
     let on_hint = {
         let dispatcher = state.dispatcher();
         let engine = engine.clone();
         let game = game.clone();
         Callback::from(move |_: MouseEvent| {
             let hint = engine.borrow_mut().computer.hint(&game);
-            dispatcher.dispatch(Intent::Hint(hint));
+            dispatcher.dispatch(Action::Hint(hint));
         })
     };
-    let on_settings = state.dispatcher().to_callback().reform(Intent::Restart);
+    let on_settings = state.dispatcher().to_callback().reform(Action::Restart);
 
     let tally = state.scores.tally(&state.setup);
     // Yours against the computer, X's and O's otherwise.

@@ -1,4 +1,4 @@
-//! What the tic-tac-toe screen shows, and how each intent changes it.
+//! What the tic-tac-toe screen shows, and how each action changes it.
 //!
 //! Pure state, the screen's reducer: the component owns a [`ScreenState`],
 //! forwards clicks, keys and the computer's chosen moves to it, and renders
@@ -11,7 +11,7 @@ use crate::ui::tictactoe::words::TttWords;
 
 /// What a person or the computer asks of the screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Intent {
+pub enum Action {
     Click(Cell),
     ComputerMove(Cell),
     Undo,
@@ -70,15 +70,15 @@ impl ScreenState {
         }
     }
 
-    /// Applies one intent.
-    pub fn apply(&mut self, intent: Intent) {
-        match intent {
-            Intent::Click(cell) => self.click(cell),
-            Intent::ComputerMove(cell) => self.computer_move(cell),
-            Intent::Undo => self.undo(),
-            Intent::Hint(cell) => self.hint = cell,
-            Intent::MoveCursor { rows, cols } => self.move_cursor(rows, cols),
-            Intent::Restart(setup) => self.restart(setup),
+    /// Applies one action.
+    pub fn apply(&mut self, action: Action) {
+        match action {
+            Action::Click(cell) => self.click(cell),
+            Action::ComputerMove(cell) => self.computer_move(cell),
+            Action::Undo => self.undo(),
+            Action::Hint(cell) => self.hint = cell,
+            Action::MoveCursor { rows, cols } => self.move_cursor(rows, cols),
+            Action::Restart(setup) => self.restart(setup),
         }
     }
 
