@@ -1,0 +1,278 @@
+//! The screen's stage moves, run natively on a made-up page: start a game,
+//! its end, rematch, change the setup, watch its replay, open a replay
+//! (checked or refused), and the reducer's render decision.
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use super::*;
+use crate::rules::fox_dolphin::{LogError, MAX_LOG_BYTES};
+use crate::ui::fox_dolphin::setup_stage::file_refused;
+use crate::ui::link::Reason;
+
+thread_local! {
+    static NOW: Cell<f64> = const { Cell::new(0.0) };
+    static SEEDS: Cell<u64> = const { Cell::new(100) };
+    static STORED: RefCell<String> = const { RefCell::new(String::new()) };
+}
+
+/// A page with a clock that only moves when told, counted seeds and a
+/// record kept in memory.
+struct Fake;
+
+impl Page for Fake {
+    type File = String;
+
+    fn now_ms() -> f64 {
+        NOW.with(Cell::get)
+    }
+
+    fn random_seed() -> u64 {
+        SEEDS.with(|s| {
+            s.set(s.get() + 1);
+            s.get()
+        })
+    }
+
+    fn hidden() -> bool {
+        false
+    }
+
+    fn link_of(query: &str) -> String {
+        format!("https://example.test/{query}")
+    }
+
+    fn file_of(bytes: &[u8]) -> String {
+        format!("blob:{}", bytes.len())
+    }
+
+    fn load_record() -> Record {
+        STORED.with(|s| Record::parse(&s.borrow()))
+    }
+
+    fn save_record(record: &Record) {
+        STORED.with(|s| *s.borrow_mut() = record.to_text());
+    }
+
+    fn tick<T>(work: impl FnOnce() -> T) -> T {
+        work()
+    }
+
+    fn measured<T>(_name: &str, work: impl FnOnce() -> T) -> T {
+        work()
+    }
+
+    fn render_asked(_what: Measured) {}
+}
+
+fn small() -> Setup {
+    Setup {
+        size: 10,
+        seed: Some(3),
+        ..Setup::default()
+    }
+}
+
+fn screen(replay: Option<&str>) -> Screen<Fake> {
+    Screen::new(small(), replay, Lang::En)
+}
+
+/// A screen whose game (you against the computer) you just left.
+fn ended() -> Screen<Fake> {
+    let mut s = screen(None);
+    assert!(s.apply(FdAction::Setup(SetupAction::Start)));
+    assert!(s.apply(FdAction::Play(PlayAction::Leave)));
+    s
+}
+
+fn playing(s: &Screen<Fake>) -> &Play {
+    match &s.stage {
+        Stage::Playing(play) => play,
+        _ => panic!("not playing"),
+    }
+}
+
+fn replaying(s: &Screen<Fake>) -> &Replay {
+    match &s.stage {
+        Stage::Replay {
+            viewer: Viewer::Replaying(replay),
+            ..
+        } => replay,
+        _ => panic!("no replay shown"),
+    }
+}
+
+/// The replay of a game left at once, as a link carries it.
+fn replay_text() -> String {
+    playing(&ended()).the_match().log().to_text()
+}
+
+#[test]
+fn a_link_without_seed_draws_one_on_the_setup() {
+    let s = Screen::<Fake>::new(Setup::default(), None, Lang::En);
+    assert!(matches!(s.stage, Stage::Setup));
+    assert!(s.setup.seed.is_some());
+    assert!(!s.running());
+    assert_eq!(s.query(), s.setup.to_query());
+}
+
+#[test]
+fn start_plays_the_setup_and_focuses_the_board() {
+    let mut s = screen(None);
+    assert!(s.apply(FdAction::Setup(SetupAction::Start)));
+    assert_eq!(playing(&s).setup(), &small());
+    assert!(s.focus_board);
+    assert!(s.running());
+    assert!(s.notice.is_none());
+}
+
+#[test]
+fn settings_the_rules_refuse_stay_on_the_setup() {
+    let mut s = screen(None);
+    s.apply(FdAction::Setup(SetupAction::Change(Setup {
+        size: 1,
+        ..small()
+    })));
+    s.apply(FdAction::Setup(SetupAction::Start));
+    assert!(matches!(s.stage, Stage::Setup));
+    assert!(matches!(s.notice, Some(FdNotice::Settings(_))));
+}
+
+#[test]
+fn a_refused_field_is_forgotten_once_a_value_is_taken() {
+    let mut s = screen(None);
+    let notice = FdNotice::Field {
+        value: "x".into(),
+        reason: Reason::FdSeat,
+    };
+    s.apply(FdAction::Setup(SetupAction::Refused(notice.clone())));
+    assert_eq!(s.notice, Some(notice));
+    s.apply(FdAction::Setup(SetupAction::Change(small())));
+    assert_eq!(s.notice, None);
+    s.apply(FdAction::Setup(SetupAction::NewSeed));
+    assert_ne!(s.setup.seed, small().seed);
+}
+
+#[test]
+fn leaving_ends_the_game_saves_its_replay_and_counts_it() {
+    let s = ended();
+    let play = playing(&s);
+    assert!(play.over());
+    assert!(!s.running());
+    let saved = s.saved.as_ref().expect("the replay is saved");
+    assert!(saved.file.starts_with("blob:"));
+    let link = saved.link.as_deref().expect("a short game has a link");
+    assert!(link.contains("replay="));
+    // A loss against Easy: counted, and no next level offered.
+    assert_eq!(Fake::load_record(), s.record);
+    assert_ne!(s.record, Record::default());
+    assert_eq!(
+        crate::ui::fox_dolphin::playing_stage::next_after(play),
+        None
+    );
+}
+
+#[test]
+fn rematch_and_new_seed_start_again_change_setup_goes_back() {
+    let mut s = ended();
+    s.apply(FdAction::Play(PlayAction::Copied(true)));
+    assert_eq!(s.copied, Some(true));
+    s.apply(FdAction::Play(PlayAction::Rematch));
+    assert!(!playing(&s).over());
+    assert_eq!(playing(&s).setup(), &small());
+    assert!(s.saved.is_none() && s.copied.is_none());
+    s.apply(FdAction::Play(PlayAction::RematchNewSeed));
+    assert_ne!(playing(&s).setup().seed, small().seed);
+    s.apply(FdAction::Play(PlayAction::ChangeSetup));
+    assert!(matches!(s.stage, Stage::Setup));
+}
+
+#[test]
+fn watching_the_replay_and_closing_it_returns_to_the_ended_game() {
+    let mut s = ended();
+    s.apply(FdAction::Play(PlayAction::WatchReplay));
+    // A short game is checked at once and opens playing.
+    assert!(replaying(&s).playing());
+    assert!(s.query().contains("replay="));
+    s.apply(FdAction::Replay(ReplayAction::PlayPause));
+    assert!(!replaying(&s).playing());
+    s.apply(FdAction::Replay(ReplayAction::Close));
+    assert!(playing(&s).over());
+    assert!(s.saved.is_some());
+}
+
+#[test]
+fn a_replay_link_is_checked_then_shown() {
+    let s = screen(Some(&replay_text()));
+    assert!(replaying(&s).playing());
+    assert!(s.focus_board);
+    assert!(s.notice.is_none());
+    let mut s = s;
+    s.apply(FdAction::Replay(ReplayAction::Close));
+    assert!(matches!(s.stage, Stage::Setup));
+}
+
+#[test]
+fn a_broken_replay_is_refused_on_the_setup() {
+    let s = screen(Some("not a replay"));
+    assert!(matches!(s.stage, Stage::Setup));
+    assert!(matches!(s.notice, Some(FdNotice::Replay(_))));
+    assert_eq!(s.query(), s.setup.to_query());
+}
+
+#[test]
+fn replay_files_read_refused_or_unreadable() {
+    let mut s = screen(None);
+    s.apply(FdAction::Setup(SetupAction::FileRead(None)));
+    assert_eq!(s.notice, Some(FdNotice::FileUnreadable));
+    s.apply(FdAction::Setup(SetupAction::FileRead(Some(vec![1, 2, 3]))));
+    assert!(matches!(s.notice, Some(FdNotice::Replay(_))));
+    let log = playing(&ended()).the_match().log();
+    s.apply(FdAction::Setup(SetupAction::FileRead(Some(log.encode()))));
+    assert!(replaying(&s).playing());
+    assert_eq!(s.notice, None);
+    assert_eq!(file_refused(10.0), None);
+    let too_long = file_refused(MAX_LOG_BYTES as f64 + 1.0).expect("refused");
+    assert!(matches!(too_long, LogError::TooLong { .. }));
+    s.apply(FdAction::Setup(SetupAction::FileRefused(too_long)));
+    assert!(matches!(s.stage, Stage::Setup));
+}
+
+#[test]
+fn how_to_play_pauses_a_running_game_and_resumes_it() {
+    let mut s = screen(None);
+    s.apply(FdAction::Setup(SetupAction::Start));
+    assert!(s.apply(FdAction::Help(true)));
+    assert!(playing(&s).paused());
+    assert!(!s.apply(FdAction::Help(true)));
+    s.apply(FdAction::Help(false));
+    assert!(!playing(&s).paused());
+    // A game the player paused stays paused.
+    s.apply(FdAction::Play(PlayAction::Pause));
+    s.apply(FdAction::Help(true));
+    s.apply(FdAction::Help(false));
+    assert!(playing(&s).paused());
+}
+
+#[test]
+fn the_reducer_keeps_its_state_when_nothing_shown_changed() {
+    let state = Rc::new(FdState::new(screen(None)));
+    // A frame on the setup, the language: no render.
+    let same = Rc::clone(&state).reduce(FdAction::Frame(16.0));
+    assert!(Rc::ptr_eq(&same, &state));
+    let same = Rc::clone(&state).reduce(FdAction::Lang(Lang::En));
+    assert!(Rc::ptr_eq(&same, &state));
+    let zoomed = Rc::clone(&state).reduce(FdAction::Zoom);
+    assert!(!Rc::ptr_eq(&zoomed, &state));
+    assert!(zoomed.screen().zoomed);
+    // A board click on the setup does nothing.
+    let same = Rc::clone(&zoomed).reduce(FdAction::Board(BoardInput::Activate));
+    assert!(Rc::ptr_eq(&same, &zoomed));
+}
+
+#[test]
+fn nothing_new_is_a_clock() {
+    assert_eq!(last_change(&[], 0), Measured::Clock);
+    // An index past the end (events seen, then a new game) is no panic.
+    assert_eq!(last_change(&[], 7), Measured::Clock);
+}
