@@ -54,7 +54,8 @@ use crate::ui::fox_dolphin::state::{
 use crate::ui::fox_dolphin::words::FdWords;
 use crate::ui::frame_loop::FrameLoop;
 use crate::ui::howto::{Help, FD_GUIDE};
-use crate::ui::lang::use_lang;
+use crate::ui::i18n::Lang;
+use crate::ui::lang::LangContext;
 use crate::ui::link::Ignored;
 use crate::ui::notices::{screen_header, Notices};
 
@@ -235,7 +236,7 @@ impl Edge {
 
 #[function_component(FoxDolphin)]
 pub fn fox_dolphin(props: &FoxDolphinProps) -> Html {
-    let lang = use_lang();
+    let lang = use_context::<LangContext>().map_or(Lang::En, |c| c.lang);
     let state = use_reducer(|| {
         FdState::new(Screen::<Browser>::new(
             props.setup,
@@ -247,16 +248,24 @@ pub fn fox_dolphin(props: &FoxDolphinProps) -> Html {
     {
         let (state, edge) = (state.clone(), edge.clone());
         use_effect(move || {
-            if state.screen().lang != lang {
-                // It names the replay file (the view speaks it already).
-                state.dispatch(FdAction::Lang(lang));
-            }
-            edge.borrow_mut().rendered(&mut state.screen_mut());
+            let mut screen = state.screen_mut();
+            // It names the replay file (the view speaks it already).
+            screen.lang = lang;
+            edge.borrow_mut().rendered(&mut screen);
         });
     }
     let edge = edge.borrow();
     let screen = state.screen();
-    let t = FdWords::of(lang);
+    screen_view(&screen, &edge, FdWords::of(lang), &props.ignored)
+}
+
+/// The screen: the setup, the replay's check, the game or the replay.
+fn screen_view(
+    screen: &Screen<Browser>,
+    edge: &Edge,
+    t: &'static FdWords,
+    ignored: &[Ignored],
+) -> Html {
     // A board on the page brings the animals' drawings; the setup has none.
     let symbols = !matches!(
         screen.stage,
@@ -277,7 +286,7 @@ pub fn fox_dolphin(props: &FoxDolphinProps) -> Html {
     );
     let notices = html! {
         <>
-            <Notices ignored={props.ignored.clone()} />
+            <Notices ignored={ignored.to_vec()} />
             if let Some(notice) = &screen.notice {
                 <aside class="notices fd-notice" role="alert">{ notice.worded(t) }</aside>
             }
@@ -320,7 +329,7 @@ pub fn fox_dolphin(props: &FoxDolphinProps) -> Html {
                 </main>
             }
         }
-        Stage::Playing(play) => playing_view(&screen, &edge, play, t, header, notices),
+        Stage::Playing(play) => playing_view(screen, edge, play, t, header, notices),
         Stage::Replay {
             viewer: Viewer::Replaying(replay),
             ..
