@@ -123,20 +123,20 @@ pub fn playing_controls(
     paused: bool,
     watch: bool,
     zoomed: bool,
-    on: &dyn Fn(FdAction) -> Callback<MouseEvent>,
+    on: &dyn Fn(fn() -> FdAction) -> Callback<MouseEvent>,
     t: &FdWords,
 ) -> Html {
     html! {
         <>
             if !over {
-                <button class="button" onclick={on(FdAction::Play(PlayAction::Pause))} aria-pressed={paused.to_string()}>
+                <button class="button" onclick={on(|| FdAction::Play(PlayAction::Pause))} aria-pressed={paused.to_string()}>
                     { if paused { t.fd_resume() } else { t.fd_pause() } }
                 </button>
-                <button class="button" onclick={on(FdAction::Play(PlayAction::Leave))}>
+                <button class="button" onclick={on(|| FdAction::Play(PlayAction::Leave))}>
                     { if watch { t.fd_stop() } else { t.fd_leave() } }
                 </button>
             }
-            <button class="button" onclick={on(FdAction::Zoom)} aria-pressed={zoomed.to_string()}>{ t.fd_zoom() }</button>
+            <button class="button" onclick={on(|| FdAction::Zoom)} aria-pressed={zoomed.to_string()}>{ t.fd_zoom() }</button>
         </>
     }
 }

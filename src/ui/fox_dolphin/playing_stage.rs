@@ -12,7 +12,7 @@ use crate::ui::fox_dolphin::state::{BoardInput, Page, Saved, Screen, Stage};
 use crate::ui::fox_dolphin::words::FdWords;
 
 /// What the live game's buttons and its end panel ask.
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PlayAction {
     Pause,
     /// Leave (or stop watching).

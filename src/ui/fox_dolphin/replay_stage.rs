@@ -69,7 +69,7 @@ impl<P: Page> Screen<P> {
             _ => replay.next_event().map(|_| ()),
         };
         if let Err(error) = done {
-            self.refuse(&error);
+            self.refuse(error);
         }
         true
     }
@@ -89,7 +89,7 @@ impl<P: Page> Screen<P> {
                 ..
             } => {
                 if let Err(error) = Session::advance(&mut **replay, wall_ms) {
-                    self.refuse(&error);
+                    self.refuse(error);
                     return true;
                 }
                 self.shown_changed()
@@ -134,7 +134,7 @@ impl<P: Page> Screen<P> {
                     self.focus_board = true;
                 }
             }
-            Err(error) => self.refuse(&error),
+            Err(error) => self.refuse(error),
         }
         self.shown = Shown::of(&self.stage);
     }

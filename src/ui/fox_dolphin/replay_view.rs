@@ -13,8 +13,12 @@ use crate::ui::fox_dolphin::words::FdWords;
 /// The id of the scrubber, whose `<label>` names it.
 const SCRUB_ID: &str = "fd-scrub";
 
-pub fn replay_controls(replay: &Replay, dispatch: &Callback<FdAction>, t: &FdWords) -> Html {
-    let on = |action: ReplayAction| dispatch.reform(move |_: MouseEvent| FdAction::Replay(action));
+pub fn replay_controls<C: Component<Message = FdAction>>(
+    replay: &Replay,
+    link: &html::Scope<C>,
+    t: &FdWords,
+) -> Html {
+    let on = |action: ReplayAction| link.callback(move |_: MouseEvent| FdAction::Replay(action));
     let playing = replay.playing();
     let speeds = SPEEDS.into_iter().map(|speed| {
         let pressed = replay.speed() == speed;
@@ -24,17 +28,11 @@ pub fn replay_controls(replay: &Replay, dispatch: &Callback<FdAction>, t: &FdWor
             </button>
         }
     });
-    let onscrub = {
-        let dispatch = dispatch.clone();
-        Callback::from(move |event: InputEvent| {
-            let input = event
-                .target()
-                .and_then(|t| t.dyn_into::<HtmlInputElement>().ok());
-            if let Some(tick) = input.and_then(|input| input.value().parse().ok()) {
-                dispatch.emit(FdAction::Replay(ReplayAction::Scrub(tick)));
-            }
-        })
-    };
+    let onscrub = link.batch_callback(|event: InputEvent| {
+        let input = event.target()?.dyn_into::<HtmlInputElement>().ok()?;
+        let tick = input.value().parse().ok()?;
+        Some(FdAction::Replay(ReplayAction::Scrub(tick)))
+    });
     let now_ms = replay.tick() * TICK_MS;
     let clock = t.fd_time_of_limit(now_ms, Some(replay.last_tick() * TICK_MS));
     let digest = digest_hex(replay.shown().digest());

@@ -1,16 +1,25 @@
-//! The Fox & Dolphin screen: one function component with one `use_reducer`
-//! over the screen's state ([`FdState`], `state.rs`), showing the setup,
-//! then the game (and at its end the result), or the replay viewer.
+//! The Fox & Dolphin screen: a struct component holding the screen's
+//! state ([`Screen`], `state.rs`) and showing the setup, then the game (and
+//! at its end the result), or the replay viewer.
 //!
-//! The stages' moves are plain Rust beside it (`setup_stage.rs`,
-//! `playing_stage.rs`, `replay_stage.rs`, tested natively); this file is
-//! the component's edge: the views, and what only a browser does (the
-//! game loop, the tab's visibility, reading a file, the clipboard, the
-//! address bar, the focus, the render measures). Three stage components
-//! with a reducer each were built and measured first: they grew the page's
-//! wasm from 127.3 to 134.4 KB brotli (`wasm-opt -Oz`), Yew's code per
-//! component and per hook; one component with one reducer costs about
-//! what the struct component it replaced did (`docs/performance.md`).
+//! Its `update` only forwards each action to the reducer
+//! ([`Screen::reduce`]) and runs the game loop while something runs; the
+//! stages' moves are plain Rust beside it (`setup_stage.rs`,
+//! `playing_stage.rs`, `replay_stage.rs`, tested natively). This file is
+//! the edge: the views, and what only a browser does (the game loop, the
+//! tab's visibility, reading a file, the clipboard, the address bar, the
+//! focus, the render measures).
+//!
+//! Why a struct component, measured (release, `wasm-opt -Oz`, brotli 11,
+//! the fox-dolphin wasm, 127,390 bytes with the one 27-message struct
+//! component before): three stage components with a reducer each made it
+//! 134.4 KB; one function component with one `use_reducer` over this state
+//! (the screen behind `Rc<RefCell<..>>`, the same `Rc` returned when
+//! nothing shown changed) 128,527 bytes, then 128,007 once trimmed, Yew's
+//! code for the hooks (`use_reducer`, `use_effect`, `use_mut_ref`,
+//! `use_context`) about 300 bytes over the same state in this struct
+//! component; this component 127,454 bytes, on a page within 0.2 KB of its
+//! allowance.
 //!
 //! The game loop is a short interval ([`FRAME_MS`](crate::ui::frame_loop::FRAME_MS), about a frame at
 //! 60 Hz), not `requestAnimationFrame`: measured in headless Chromium at
@@ -31,6 +40,7 @@ use std::rc::Rc;
 use gloo::events::EventListener;
 use gloo::file::callbacks::FileReader;
 use gloo::file::{Blob, ObjectUrl};
+use yew::html::Scope;
 use yew::prelude::*;
 
 use crate::rules::fox_dolphin::{Coord, Species};
@@ -48,8 +58,8 @@ use crate::ui::fox_dolphin::setup::Setup;
 use crate::ui::fox_dolphin::setup_form::{open_file, setup_form, SetupFormProps};
 use crate::ui::fox_dolphin::setup_stage::file_refused;
 use crate::ui::fox_dolphin::state::{
-    BoardInput, FdAction, FdState, Measured, Page, PlayAction, ReplayAction, Screen, SetupAction,
-    Stage, Viewer,
+    BoardInput, FdAction, Measured, Page, PlayAction, ReplayAction, Screen, SetupAction, Stage,
+    Viewer,
 };
 use crate::ui::fox_dolphin::words::FdWords;
 use crate::ui::frame_loop::FrameLoop;
@@ -125,20 +135,12 @@ impl Page for Browser {
     }
 }
 
-impl Reducible for FdState<Browser> {
-    type Action = FdAction;
-
-    fn reduce(self: Rc<Self>, action: FdAction) -> Rc<Self> {
-        FdState::reduce(self, action)
-    }
-}
-
 /// What the component keeps beside its state, made once: the board's
 /// handlers (so the board's props compare equal and it re-renders only
 /// when its tiles do), the file being read, the game loop, and the query
 /// last written to the address bar.
 struct Edge {
-    dispatch: Callback<FdAction>,
+    link: Scope<FoxDolphin>,
     onclick: Callback<Coord>,
     onkey: Callback<KeyboardEvent>,
     ondrag: Callback<(Coord, Coord)>,
@@ -150,27 +152,21 @@ struct Edge {
 }
 
 impl Edge {
-    fn new(dispatch: Callback<FdAction>) -> Edge {
-        let board = |input: fn(Coord) -> BoardInput| {
-            dispatch.reform(move |at: Coord| FdAction::Board(input(at)))
-        };
-        let onkey = {
-            let dispatch = dispatch.clone();
-            Callback::from(move |event: KeyboardEvent| {
-                let input = match event.key().as_str() {
-                    "ArrowUp" => BoardInput::Cursor(-1, 0),
-                    "ArrowDown" => BoardInput::Cursor(1, 0),
-                    "ArrowLeft" => BoardInput::Cursor(0, -1),
-                    "ArrowRight" => BoardInput::Cursor(0, 1),
-                    "Enter" | " " => BoardInput::Activate,
-                    _ => return,
-                };
-                event.prevent_default();
-                dispatch.emit(FdAction::Board(input));
-            })
-        };
+    fn new(link: &Scope<FoxDolphin>) -> Edge {
+        let onkey = link.batch_callback(|event: KeyboardEvent| {
+            let input = match event.key().as_str() {
+                "ArrowUp" => BoardInput::Cursor(-1, 0),
+                "ArrowDown" => BoardInput::Cursor(1, 0),
+                "ArrowLeft" => BoardInput::Cursor(0, -1),
+                "ArrowRight" => BoardInput::Cursor(0, 1),
+                "Enter" | " " => BoardInput::Activate,
+                _ => return None,
+            };
+            event.prevent_default();
+            Some(FdAction::Board(input))
+        });
         let onfile = {
-            let dispatch = dispatch.clone();
+            let link = link.clone();
             let reader: Rc<RefCell<Option<FileReader>>> = Rc::default();
             Callback::from(move |file: Option<web_sys::File>| {
                 let Some(file) = file else {
@@ -178,38 +174,37 @@ impl Edge {
                 };
                 // A file too large is refused before it is read.
                 if let Some(error) = file_refused(file.size()) {
-                    return dispatch.emit(FdAction::Setup(SetupAction::FileRefused(error)));
+                    return link.send_message(FdAction::Setup(SetupAction::FileRefused(error)));
                 }
-                let dispatch = dispatch.clone();
+                let link = link.clone();
                 let file = gloo::file::File::from(file);
                 *reader.borrow_mut() =
                     Some(gloo::file::callbacks::read_as_bytes(&file, move |read| {
-                        dispatch.emit(FdAction::Setup(SetupAction::FileRead(read.ok())))
+                        link.send_message(FdAction::Setup(SetupAction::FileRead(read.ok())))
                     }));
             })
         };
         let visibility = {
-            let dispatch = dispatch.clone();
+            let link = link.clone();
             EventListener::new(&gloo::utils::document(), "visibilitychange", move |_| {
-                dispatch.emit(FdAction::Visibility)
+                link.send_message(FdAction::Visibility)
             })
         };
         Edge {
-            onclick: board(BoardInput::Click),
-            ondrag: dispatch.reform(|(from, to)| FdAction::Board(BoardInput::Drag(from, to))),
-            onhelp: dispatch.reform(FdAction::Help),
+            onclick: link.callback(|at| FdAction::Board(BoardInput::Click(at))),
+            ondrag: link.callback(|(from, to)| FdAction::Board(BoardInput::Drag(from, to))),
+            onhelp: link.callback(FdAction::Help),
             onkey,
             onfile,
             frame: None,
             query: String::new(),
             _visibility: visibility,
-            dispatch,
+            link: link.clone(),
         }
     }
 
     /// After each render: closes the render measure, writes the link,
-    /// focuses the board once, and runs the game loop while something
-    /// runs on its own.
+    /// focuses the board once.
     fn rendered(&mut self, screen: &mut Screen<Browser>) {
         // Every render closes a pending measure (fd-render-*, fd-scrub).
         perf::rendered();
@@ -223,40 +218,66 @@ impl Edge {
             // Keyboard players start on the board.
             browser::focus(GRID_ID);
         }
+    }
+
+    /// Runs the game loop while something runs on its own.
+    fn schedule(&mut self, screen: &Screen<Browser>) {
         if !screen.running() {
             self.frame = None;
         } else if self.frame.is_none() {
-            let dispatch = self.dispatch.clone();
+            let link = self.link.clone();
             self.frame = Some(FrameLoop::start(move |now| {
-                dispatch.emit(FdAction::Frame(now))
+                link.send_message(FdAction::Frame(now))
             }));
         }
     }
 }
 
-#[function_component(FoxDolphin)]
-pub fn fox_dolphin(props: &FoxDolphinProps) -> Html {
-    let lang = use_context::<LangContext>().map_or(Lang::En, |c| c.lang);
-    let state = use_reducer(|| {
-        FdState::new(Screen::<Browser>::new(
-            props.setup,
-            props.replay.as_deref(),
-            lang,
-        ))
-    });
-    let edge = use_mut_ref(|| Edge::new(state.dispatcher().to_callback()));
-    {
-        let (state, edge) = (state.clone(), edge.clone());
-        use_effect(move || {
-            let mut screen = state.screen_mut();
-            // It names the replay file (the view speaks it already).
-            screen.lang = lang;
-            edge.borrow_mut().rendered(&mut screen);
-        });
+/// The screen's component: it holds the [`Screen`], forwards every
+/// action to it ([`Screen::reduce`], the reducer) and re-renders when it
+/// says so; its [`Edge`] does what only the page does.
+pub struct FoxDolphin {
+    screen: Screen<Browser>,
+    edge: Edge,
+    _lang: Option<ContextHandle<LangContext>>,
+}
+
+impl Component for FoxDolphin {
+    type Message = FdAction;
+    type Properties = FoxDolphinProps;
+
+    fn create(ctx: &Context<Self>) -> Self {
+        let props = ctx.props();
+        let link = ctx.link();
+        let (lang, handle) = match link
+            .context::<LangContext>(link.callback(|c: LangContext| FdAction::Lang(c.lang)))
+        {
+            Some((context, handle)) => (context.lang, Some(handle)),
+            None => (Lang::En, None),
+        };
+        let mut screen = FoxDolphin {
+            screen: Screen::new(props.setup, props.replay.as_deref(), lang),
+            edge: Edge::new(link),
+            _lang: handle,
+        };
+        screen.edge.schedule(&screen.screen);
+        screen
     }
-    let edge = edge.borrow();
-    let screen = state.screen();
-    screen_view(&screen, &edge, FdWords::of(lang), &props.ignored)
+
+    fn update(&mut self, _ctx: &Context<Self>, action: FdAction) -> bool {
+        let render = self.screen.reduce(action);
+        self.edge.schedule(&self.screen);
+        render
+    }
+
+    fn view(&self, ctx: &Context<Self>) -> Html {
+        let t = FdWords::of(self.screen.lang);
+        screen_view(&self.screen, &self.edge, t, &ctx.props().ignored)
+    }
+
+    fn rendered(&mut self, _ctx: &Context<Self>, _first_render: bool) {
+        self.edge.rendered(&mut self.screen);
+    }
 }
 
 /// The screen: the setup, the replay's check, the game or the replay.
@@ -292,17 +313,17 @@ fn screen_view(
             }
         </>
     };
-    let dispatch = &edge.dispatch;
-    let on = |action: FdAction| dispatch.reform(move |_: MouseEvent| action.clone());
+    let link = &edge.link;
+    let on = |action: fn() -> FdAction| link.callback(move |_: MouseEvent| action());
     match &screen.stage {
         Stage::Setup => {
             let form = SetupFormProps {
                 setup: screen.setup,
                 record: screen.record.clone(),
-                onchange: dispatch.reform(|s| FdAction::Setup(SetupAction::Change(s))),
-                onrefuse: dispatch.reform(|n| FdAction::Setup(SetupAction::Refused(n))),
-                onstart: dispatch.reform(|()| FdAction::Setup(SetupAction::Start)),
-                onnewseed: dispatch.reform(|()| FdAction::Setup(SetupAction::NewSeed)),
+                onchange: link.callback(|s| FdAction::Setup(SetupAction::Change(s))),
+                onrefuse: link.callback(|n| FdAction::Setup(SetupAction::Refused(n))),
+                onstart: link.callback(|()| FdAction::Setup(SetupAction::Start)),
+                onnewseed: link.callback(|()| FdAction::Setup(SetupAction::NewSeed)),
             };
             html! {
                 <main class="fd-screen setup">
@@ -320,7 +341,7 @@ fn screen_view(
             ..
         } => {
             let (done, total) = indexer.progress();
-            let oncancel = on(FdAction::Replay(ReplayAction::Close));
+            let oncancel = on(|| FdAction::Replay(ReplayAction::Close));
             html! {
                 <main class="fd-screen checking">
                     { header }
@@ -335,7 +356,7 @@ fn screen_view(
             ..
         } => {
             let zoom = html! {
-                <button class="button" onclick={on(FdAction::Zoom)} aria-pressed={screen.zoomed.to_string()}>{ t.fd_zoom() }</button>
+                <button class="button" onclick={on(|| FdAction::Zoom)} aria-pressed={screen.zoomed.to_string()}>{ t.fd_zoom() }</button>
             };
             let setup = replay.setup();
             let view = GameView {
@@ -354,7 +375,7 @@ fn screen_view(
                 onkey: edge.onkey.clone(),
                 ondrag: None,
                 draggable: [false; 2],
-                top: replay_controls(replay, dispatch, t),
+                top: replay_controls(replay, link, t),
                 controls: zoom,
                 help: t.fd_replay_help(),
                 class: "replaying",
@@ -373,19 +394,20 @@ fn playing_view(
     header: Html,
     notices: Html,
 ) -> Html {
-    let dispatch = &edge.dispatch;
-    let on = |action: FdAction| dispatch.reform(move |_: MouseEvent| action.clone());
-    let end_on = |action: fn() -> PlayAction| dispatch.reform(move |()| FdAction::Play(action()));
+    let link = &edge.link;
+    let on = |action: fn() -> FdAction| link.callback(move |_: MouseEvent| action());
+    let end_on = |action: fn() -> PlayAction| link.callback(move |()| FdAction::Play(action()));
     let m = play.the_match();
     let game = m.game();
-    let link = screen.saved.as_ref().and_then(|s| s.link.clone());
+    let url = screen.saved.as_ref().and_then(|s| s.link.clone());
     let end = play.outcome().filter(|_| play.over()).map(|outcome| {
+        // The clipboard answers later, with `Copied`.
         let oncopy = {
-            let (link, dispatch) = (link.clone(), dispatch.clone());
+            let (url, link) = (url.clone(), link.clone());
             Callback::from(move |()| {
-                if let Some(link) = &link {
-                    let copied = dispatch.reform(|c| FdAction::Play(PlayAction::Copied(c)));
-                    browser::write_to_clipboard(link, copied);
+                if let Some(url) = &url {
+                    let copied = link.callback(|c| FdAction::Play(PlayAction::Copied(c)));
+                    browser::write_to_clipboard(url, copied);
                 }
             })
         };
@@ -397,7 +419,7 @@ fn playing_view(
                 foxes: game.count(Species::Fox),
                 dolphins: game.count(Species::Dolphin),
                 digest: m.digest(),
-                link,
+                link: url,
                 download: screen
                     .saved
                     .as_ref()

@@ -14,7 +14,7 @@ use crate::ui::fox_dolphin::FdNotice;
 pub const MAX_LINK_CHARS: usize = 8_000;
 
 /// What the setup form and the replay file's button ask.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub enum SetupAction {
     /// A value of the setup form taken.
     Change(Setup),
@@ -55,10 +55,10 @@ impl<P: Page> Screen<P> {
             SetupAction::Refused(notice) => self.notice = Some(notice),
             SetupAction::Start => self.start(self.setup),
             SetupAction::NewSeed => self.setup.seed = Some(P::random_seed()),
-            SetupAction::FileRefused(error) => self.refuse(&error),
+            SetupAction::FileRefused(error) => self.refuse(error),
             SetupAction::FileRead(read) => match read.map(|bytes| Log::decode(&bytes)) {
                 Some(Ok(log)) => self.check(log, None),
-                Some(Err(error)) => self.refuse(&error),
+                Some(Err(error)) => self.refuse(error),
                 None => {
                     self.notice = Some(FdNotice::FileUnreadable);
                     self.replay_query = None;
@@ -73,7 +73,7 @@ impl<P: Page> Screen<P> {
     pub(crate) fn open_link(&mut self, text: &str) {
         match Log::from_text(text.trim()) {
             Ok(log) => self.check(log, None),
-            Err(error) => self.refuse(&error),
+            Err(error) => self.refuse(error),
         }
     }
 
@@ -115,13 +115,13 @@ impl<P: Page> Screen<P> {
                 // a frame or two sooner than from the next frame.
                 self.keep_checking(P::now_ms());
             }
-            Err(error) => self.refuse(&error),
+            Err(error) => self.refuse(error),
         }
     }
 
     /// A replay that cannot be shown: say why, on the setup.
-    pub(crate) fn refuse(&mut self, error: &LogError) {
-        self.notice = Some(FdNotice::Replay(error.clone()));
+    pub(crate) fn refuse(&mut self, error: LogError) {
+        self.notice = Some(FdNotice::Replay(error));
         self.replay_query = None;
         self.stage = Stage::Setup;
     }

@@ -3,21 +3,18 @@
 //! actions, one enum per stage ([`SetupAction`], [`PlayAction`],
 //! [`ReplayAction`]) wrapped in the screen's [`FdAction`].
 //!
-//! The pattern is tic-tac-toe's (Yew's todomvc example): a `Reducible`
-//! state and its actions, a function component with `use_reducer`. One
-//! difference, for the match's sake: a new state per action would clone
-//! the whole match (its board and every event so far) up to sixty times a
-//! second, so [`FdState`] is a handle on a [`Screen`] changed in place, and
-//! [`FdState::reduce`] returns a new handle (a render)
-//! only when something shown changed, the same one otherwise (Yew skips
-//! the render). Each stage's moves are plain Rust in its own file
-//! (`setup_stage.rs`, `playing_stage.rs`, `replay_stage.rs`); what only a
-//! browser does (its clock, the tab's visibility, storage, the replay
-//! file's URL, the timing marks) comes through [`Page`], so they run and
-//! are tested natively.
-
-use std::cell::RefCell;
-use std::rc::Rc;
+//! The pattern is tic-tac-toe's (Yew's todomvc example): a state and its
+//! actions, and a reducer ([`Screen::reduce`]) that applies one action and
+//! says whether to re-render. Two differences, both measured: the state is
+//! changed in place rather than returned anew (a new state per action
+//! would clone the whole match, its board and every event so far, up to
+//! sixty times a second), and the component that holds it is a struct
+//! component rather than a function component with `use_reducer` (see
+//! `screen.rs` for the sizes). Each stage's moves are plain Rust in its
+//! own file (`setup_stage.rs`, `playing_stage.rs`, `replay_stage.rs`);
+//! what only a browser does (its clock, the tab's visibility, storage, the
+//! replay file's URL, the timing marks) comes through [`Page`], so they
+//! run and are tested natively.
 
 use crate::rules::fox_dolphin::{Coord, Event, Match};
 use crate::ui::fox_dolphin::play::Play;
@@ -103,7 +100,7 @@ pub enum BoardInput {
 }
 
 /// Everything the screen can be asked to do.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub enum FdAction {
     Setup(SetupAction),
     Play(PlayAction),
@@ -251,8 +248,8 @@ impl<P: Page> Screen<P> {
         }
     }
 
-    /// Applies `action`; says whether to re-render.
-    pub fn apply(&mut self, action: FdAction) -> bool {
+    /// The reducer: applies `action`, says whether to re-render.
+    pub fn reduce(&mut self, action: FdAction) -> bool {
         let render = match action {
             FdAction::Setup(action) => self.setup_action(action),
             FdAction::Play(action) => self.play_action(action),
@@ -278,7 +275,7 @@ impl<P: Page> Screen<P> {
             FdAction::Help(open) => self.help(open),
             FdAction::Lang(lang) => {
                 self.lang = lang;
-                return false;
+                return true;
             }
         };
         if render {
@@ -358,53 +355,13 @@ impl<P: Page> Screen<P> {
                 if toggle {
                     self.help_paused = open;
                     if let Err(error) = replay.toggle() {
-                        self.refuse(&error);
+                        self.refuse(error);
                     }
                 }
             }
             _ => {}
         }
         true
-    }
-}
-
-/// The screen's state as `use_reducer` holds it: a handle on the
-/// [`Screen`], which each action changes in place (see the module docs).
-pub struct FdState<P: Page> {
-    screen: Rc<RefCell<Screen<P>>>,
-}
-
-impl<P: Page> FdState<P> {
-    pub fn new(screen: Screen<P>) -> FdState<P> {
-        FdState {
-            screen: Rc::new(RefCell::new(screen)),
-        }
-    }
-
-    /// The screen, to show it.
-    pub fn screen(&self) -> std::cell::Ref<'_, Screen<P>> {
-        self.screen.borrow()
-    }
-
-    /// The screen, for the page's own moves after a render (the focus
-    /// taken once).
-    pub fn screen_mut(&self) -> std::cell::RefMut<'_, Screen<P>> {
-        self.screen.borrow_mut()
-    }
-}
-
-impl<P: Page> FdState<P> {
-    /// The reducer (`Reducible::reduce` on the page): a new handle (a
-    /// render) when something shown changed, else the same.
-    pub fn reduce(self: Rc<Self>, action: FdAction) -> Rc<Self> {
-        let render = self.screen.borrow_mut().apply(action);
-        if render {
-            Rc::new(FdState {
-                screen: Rc::clone(&self.screen),
-            })
-        } else {
-            self
-        }
     }
 }
 
