@@ -114,7 +114,7 @@ pub enum FdAction {
     Zoom,
     /// How to play opened (true) or closed.
     Help(bool),
-    /// The page's language (it names the replay file); shown by the view.
+    /// The page's language changed.
     Lang(Lang),
 }
 
@@ -180,7 +180,7 @@ pub struct Screen<P: Page> {
     pub stage: Stage,
     /// Why a replay was not shown or a game could not start.
     pub notice: Option<FdNotice>,
-    /// The page's language when the replay file was named.
+    /// The page's language (it also names the replay file).
     pub lang: Lang,
     pub zoomed: bool,
     /// How to play is open.

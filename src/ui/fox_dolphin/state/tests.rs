@@ -220,6 +220,16 @@ fn a_broken_replay_is_refused_on_the_setup() {
 }
 
 #[test]
+fn a_replay_whose_check_fails_is_refused_on_the_setup() {
+    let mut log = playing(&ended()).the_match().log();
+    log.digest = log.digest.map(|d| d ^ 1);
+    let s = screen(Some(&log.to_text()));
+    assert!(matches!(s.stage, Stage::Setup));
+    assert_eq!(s.notice, Some(FdNotice::Replay(LogError::DigestMismatch)));
+    assert_eq!(s.replay_query, None);
+}
+
+#[test]
 fn replay_files_read_refused_or_unreadable() {
     let mut s = screen(None);
     s.reduce(FdAction::Setup(SetupAction::FileRead(None)));
