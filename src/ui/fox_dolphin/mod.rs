@@ -23,10 +23,14 @@ pub mod accumulator;
 pub mod chronicle;
 pub mod input;
 pub mod play;
+pub mod playing_stage;
 pub mod reach;
 pub mod record;
 pub mod replay;
+pub mod replay_stage;
 pub mod setup;
+pub mod setup_stage;
+pub mod state;
 pub mod tiles;
 pub mod words;
 
@@ -36,8 +40,6 @@ pub(crate) mod board;
 mod end;
 #[cfg(target_arch = "wasm32")]
 mod hud;
-#[cfg(target_arch = "wasm32")]
-mod msg;
 #[cfg(target_arch = "wasm32")]
 mod perf;
 #[cfg(target_arch = "wasm32")]

@@ -24,14 +24,7 @@ use crate::ui::browser;
 
 const UPDATE_MARK: &str = "fd-update";
 
-/// What the next render is measured as.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Measured {
-    Move,
-    Tide,
-    Clock,
-    Scrub,
-}
+pub use crate::ui::fox_dolphin::state::Measured;
 
 /// How many measures are kept before the old ones are cleared.
 pub const KEPT: u32 = 20_000;

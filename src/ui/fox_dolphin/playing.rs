@@ -10,7 +10,7 @@ use crate::rules::Seat;
 use crate::ui::fox_dolphin::board::TileGrid;
 use crate::ui::fox_dolphin::chronicle::Chronicle;
 use crate::ui::fox_dolphin::hud::{feed, game_clock, side, tide_gauge, SideProps, TideProps};
-use crate::ui::fox_dolphin::msg::Msg;
+use crate::ui::fox_dolphin::state::{FdAction, PlayAction};
 use crate::ui::fox_dolphin::tiles::Tiles;
 use crate::ui::fox_dolphin::words::FdWords;
 
@@ -124,20 +124,20 @@ pub fn playing_controls(
     paused: bool,
     watch: bool,
     zoomed: bool,
-    on: &dyn Fn(Msg) -> Callback<MouseEvent>,
+    on: &dyn Fn(fn() -> FdAction) -> Callback<MouseEvent>,
     t: &FdWords,
 ) -> Html {
     html! {
         <>
             if !over {
-                <button class="button" onclick={on(Msg::Pause)} aria-pressed={paused.to_string()}>
+                <button class="button" onclick={on(|| FdAction::Play(PlayAction::Pause))} aria-pressed={paused.to_string()}>
                     { if paused { t.fd_resume() } else { t.fd_pause() } }
                 </button>
-                <button class="button" onclick={on(Msg::Leave)}>
+                <button class="button" onclick={on(|| FdAction::Play(PlayAction::Leave))}>
                     { if watch { t.fd_stop() } else { t.fd_leave() } }
                 </button>
             }
-            <button class="button" onclick={on(Msg::Zoom)} aria-pressed={zoomed.to_string()}>{ t.fd_zoom() }</button>
+            <button class="button" onclick={on(|| FdAction::Zoom)} aria-pressed={zoomed.to_string()}>{ t.fd_zoom() }</button>
         </>
     }
 }

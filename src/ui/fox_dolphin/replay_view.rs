@@ -6,31 +6,32 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::rules::fox_dolphin::{digest_hex, TICK_MS};
-use crate::ui::fox_dolphin::msg::Msg;
 use crate::ui::fox_dolphin::replay::{Replay, SPEEDS};
+use crate::ui::fox_dolphin::state::{FdAction, ReplayAction};
 use crate::ui::fox_dolphin::words::FdWords;
 
 /// The id of the scrubber, whose `<label>` names it.
 const SCRUB_ID: &str = "fd-scrub";
 
-pub fn replay_controls<C: Component<Message = Msg>>(
+pub fn replay_controls<C: Component<Message = FdAction>>(
     replay: &Replay,
     link: &html::Scope<C>,
     t: &FdWords,
 ) -> Html {
-    let on = |msg: Msg| link.callback(move |_: MouseEvent| msg.clone());
+    let on = |action: ReplayAction| link.callback(move |_: MouseEvent| FdAction::Replay(action));
     let playing = replay.playing();
     let speeds = SPEEDS.into_iter().map(|speed| {
         let pressed = replay.speed() == speed;
         html! {
-            <button class="button" onclick={on(Msg::Speed(speed))} aria-pressed={pressed.to_string()}>
+            <button class="button" onclick={on(ReplayAction::Speed(speed))} aria-pressed={pressed.to_string()}>
                 { t.fd_times(speed) }
             </button>
         }
     });
     let onscrub = link.batch_callback(|event: InputEvent| {
         let input = event.target()?.dyn_into::<HtmlInputElement>().ok()?;
-        input.value().parse().ok().map(Msg::Scrub)
+        let tick = input.value().parse().ok()?;
+        Some(FdAction::Replay(ReplayAction::Scrub(tick)))
     });
     let now_ms = replay.tick() * TICK_MS;
     let clock = t.fd_time_of_limit(now_ms, Some(replay.last_tick() * TICK_MS));
@@ -38,12 +39,12 @@ pub fn replay_controls<C: Component<Message = Msg>>(
     html! {
         <section class="fd-replay" aria-label={t.fd_replay()} data-snapshot-every={replay.snapshot_every().to_string()}>
             <div class="fd-replay-buttons">
-                <button class="button primary" onclick={on(Msg::PlayPause)} aria-pressed={playing.to_string()}>
+                <button class="button primary" onclick={on(ReplayAction::PlayPause)} aria-pressed={playing.to_string()}>
                     { if playing { t.fd_pause() } else { t.fd_play() } }
                 </button>
                 <span class="fd-speeds" role="group" aria-label={t.fd_speed()}>{ for speeds }</span>
-                <button class="button" onclick={on(Msg::NextEvent)}>{ t.fd_next_event() }</button>
-                <button class="button" onclick={on(Msg::CloseReplay)}>{ t.fd_close_replay() }</button>
+                <button class="button" onclick={on(ReplayAction::NextEvent)}>{ t.fd_next_event() }</button>
+                <button class="button" onclick={on(ReplayAction::Close)}>{ t.fd_close_replay() }</button>
             </div>
             <div class="fd-scrub">
                 <label for={SCRUB_ID}>{ t.fd_scrub() }</label>
