@@ -20,6 +20,7 @@
 //! profiled with `tests/perf/profile_fox_dolphin.mjs` (`docs/performance.md`).
 
 pub mod accumulator;
+pub mod actions;
 pub mod chronicle;
 pub mod input;
 pub mod play;

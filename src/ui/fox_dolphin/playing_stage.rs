@@ -5,38 +5,12 @@
 
 use crate::rules::fox_dolphin::ai::Level;
 use crate::session::Session;
+use crate::ui::fox_dolphin::actions::{BoardInput, PlayAction};
 use crate::ui::fox_dolphin::play::Play;
 use crate::ui::fox_dolphin::record::{self, counted, next_level, result_of};
 use crate::ui::fox_dolphin::setup_stage::replay_query;
-use crate::ui::fox_dolphin::state::{BoardInput, Page, Saved, Screen, Stage};
+use crate::ui::fox_dolphin::state::{Page, Saved, Screen, Stage};
 use crate::ui::fox_dolphin::words::FdWords;
-
-/// What the live game's buttons and its end panel ask.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PlayAction {
-    Pause,
-    /// Leave (or stop watching).
-    Leave,
-    /// The same game against the next level, after a win.
-    TryNext,
-    Rematch,
-    RematchNewSeed,
-    ChangeSetup,
-    WatchReplay,
-    /// Whether the copy of the replay link worked.
-    Copied(bool),
-}
-
-/// A hand on the live game's board at wall time `now`.
-pub fn board(play: &mut Play, input: BoardInput, now: f64) -> bool {
-    match input {
-        BoardInput::Click(at) => play.click(at, now),
-        BoardInput::Drag(from, to) => play.drag(from, to, now),
-        BoardInput::Cursor(rows, cols) => play.move_cursor(rows, cols),
-        BoardInput::Activate => play.activate(now),
-    }
-    true
-}
 
 /// The level to offer after `play`: the next one, when you just beat one
 /// below the strongest.
@@ -49,6 +23,17 @@ pub fn next_after(play: &Play) -> Option<Level> {
 }
 
 impl<P: Page> Screen<P> {
+    /// A hand on the live game's board at wall time `now`.
+    pub(crate) fn play_board(play: &mut Play, input: BoardInput, now: f64) -> bool {
+        match input {
+            BoardInput::Click(at) => play.click(at, now),
+            BoardInput::Drag(from, to) => play.drag(from, to, now),
+            BoardInput::Cursor(rows, cols) => play.move_cursor(rows, cols),
+            BoardInput::Activate => play.activate(now),
+        }
+        true
+    }
+
     pub(crate) fn play_action(&mut self, action: PlayAction) -> bool {
         match action {
             PlayAction::Pause => {

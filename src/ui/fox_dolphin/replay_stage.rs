@@ -3,42 +3,31 @@
 //! event) and closing it, back to the game it came from or the setup.
 
 use crate::session::Session;
+use crate::ui::fox_dolphin::actions::{BoardInput, ReplayAction};
 use crate::ui::fox_dolphin::replay::{Replay, INDEX_SLICE};
-use crate::ui::fox_dolphin::state::{BoardInput, Measured, Page, Screen, Shown, Stage, Viewer};
+use crate::ui::fox_dolphin::state::{Measured, Page, Screen, Shown, Stage, Viewer};
 
 /// The time a frame may spend checking a replay, in ms.
 pub const CHECK_BUDGET_MS: f64 = 8.0;
 
-/// What the replay viewer's buttons (and the check's Cancel) ask.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ReplayAction {
-    PlayPause,
-    Speed(u32),
-    /// A jump to a tick.
-    Scrub(u64),
-    NextEvent,
-    /// Close the viewer (or cancel the check).
-    Close,
-}
-
-/// A hand on the replay's board: it moves the cursor only.
-pub fn board(replay: &mut Replay, input: BoardInput) -> bool {
-    match input {
-        BoardInput::Click(at) => {
-            let here = replay.tiles().cursor();
-            let (rows, cols) = (
-                at.row as isize - here.row as isize,
-                at.col as isize - here.col as isize,
-            );
-            replay.move_cursor(rows, cols);
-        }
-        BoardInput::Cursor(rows, cols) => replay.move_cursor(rows, cols),
-        BoardInput::Drag(..) | BoardInput::Activate => return false,
-    }
-    true
-}
-
 impl<P: Page> Screen<P> {
+    /// A hand on the replay's board: it moves the cursor only.
+    pub(crate) fn replay_board(replay: &mut Replay, input: BoardInput) -> bool {
+        match input {
+            BoardInput::Click(at) => {
+                let here = replay.tiles().cursor();
+                let (rows, cols) = (
+                    at.row as isize - here.row as isize,
+                    at.col as isize - here.col as isize,
+                );
+                replay.move_cursor(rows, cols);
+            }
+            BoardInput::Cursor(rows, cols) => replay.move_cursor(rows, cols),
+            BoardInput::Drag(..) | BoardInput::Activate => return false,
+        }
+        true
+    }
+
     pub(crate) fn replay_action(&mut self, action: ReplayAction) -> bool {
         if action == ReplayAction::Close {
             self.stage = match std::mem::replace(&mut self.stage, Stage::Setup) {

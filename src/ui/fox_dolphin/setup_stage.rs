@@ -3,6 +3,7 @@
 //! a replay cannot be shown.
 
 use crate::rules::fox_dolphin::{Log, LogError, MAX_LOG_BYTES};
+use crate::ui::fox_dolphin::actions::SetupAction;
 use crate::ui::fox_dolphin::play::Play;
 use crate::ui::fox_dolphin::replay::{setup_of, Indexer};
 use crate::ui::fox_dolphin::setup::{Setup, GAME_KEY};
@@ -12,21 +13,6 @@ use crate::ui::fox_dolphin::FdNotice;
 /// The longest link offered: every browser and chat app keeps this many
 /// characters.
 pub const MAX_LINK_CHARS: usize = 8_000;
-
-/// What the setup form and the replay file's button ask.
-#[derive(Debug)]
-pub enum SetupAction {
-    /// A value of the setup form taken.
-    Change(Setup),
-    /// A value typed into the form that no setting allows.
-    Refused(FdNotice),
-    Start,
-    NewSeed,
-    /// A replay file that is not read (too large).
-    FileRefused(LogError),
-    /// The file's bytes, or `None` if the browser could not read it.
-    FileRead(Option<Vec<u8>>),
-}
 
 /// Why a replay file of `bytes` bytes is refused before it is read.
 pub fn file_refused(bytes: f64) -> Option<LogError> {

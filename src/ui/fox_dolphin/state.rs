@@ -16,7 +16,7 @@
 //! replay file's URL, the timing marks) comes through [`Page`], so they
 //! run and are tested natively.
 
-use crate::rules::fox_dolphin::{Coord, Event, Match};
+use crate::rules::fox_dolphin::{Event, Match};
 use crate::ui::fox_dolphin::play::Play;
 use crate::ui::fox_dolphin::record::Record;
 use crate::ui::fox_dolphin::replay::{Indexer, Replay};
@@ -25,9 +25,9 @@ use crate::ui::fox_dolphin::tiles::Tiles;
 use crate::ui::fox_dolphin::FdNotice;
 use crate::ui::i18n::Lang;
 
-pub use crate::ui::fox_dolphin::playing_stage::PlayAction;
-pub use crate::ui::fox_dolphin::replay_stage::ReplayAction;
-pub use crate::ui::fox_dolphin::setup_stage::SetupAction;
+pub use crate::ui::fox_dolphin::actions::{
+    BoardInput, FdAction, PlayAction, ReplayAction, SetupAction,
+};
 
 /// What the screen asks of the page it runs in: functions, so the stages'
 /// moves run natively (and are tested with a made-up page).
@@ -86,36 +86,6 @@ pub struct Saved<F> {
     pub file: F,
     pub name: String,
     pub link: Option<String>,
-}
-
-/// A person's hand on the board, sent to the stage shown.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BoardInput {
-    Click(Coord),
-    /// A drag from one tile to another.
-    Drag(Coord, Coord),
-    Cursor(isize, isize),
-    /// Enter or Space on the cursor.
-    Activate,
-}
-
-/// Everything the screen can be asked to do.
-#[derive(Debug)]
-pub enum FdAction {
-    Setup(SetupAction),
-    Play(PlayAction),
-    Replay(ReplayAction),
-    /// To the stage shown (the live game or the replay).
-    Board(BoardInput),
-    /// A frame, with the page's clock.
-    Frame(f64),
-    /// The tab was hidden or shown again.
-    Visibility,
-    Zoom,
-    /// How to play opened (true) or closed.
-    Help(bool),
-    /// The page's language changed.
-    Lang(Lang),
 }
 
 /// What the screen last showed: re-render when it changes.
@@ -287,13 +257,11 @@ impl<P: Page> Screen<P> {
     /// A hand on the board, for the stage shown.
     fn board(&mut self, input: BoardInput) -> bool {
         match &mut self.stage {
-            Stage::Playing(play) => {
-                crate::ui::fox_dolphin::playing_stage::board(play, input, P::now_ms())
-            }
+            Stage::Playing(play) => Self::play_board(play, input, P::now_ms()),
             Stage::Replay {
                 viewer: Viewer::Replaying(replay),
                 ..
-            } => crate::ui::fox_dolphin::replay_stage::board(replay, input),
+            } => Self::replay_board(replay, input),
             _ => false,
         }
     }
