@@ -125,10 +125,10 @@ fn online_screen() -> Html {
     let tictactoe = query.get("game") == Some(tictactoe::setup::GAME_KEY);
     // The game's setup reads the link; the keys of online play itself
     // (`online=host`, `stun=`) are this page's, not values it ignored.
-    let online_keys = |mut ignored: Vec<Ignored>| {
+    fn online_keys<R>(mut ignored: Vec<Ignored<R>>) -> Vec<Ignored<R>> {
         ignored.retain(|note| note.key != online::HOST_KEY && note.key != online::STUN_KEY);
         ignored
-    };
+    }
     if let Some(code) = fragment.strip_prefix(online::ANSWER_PREFIX) {
         return html! { <AnswerRelay code={code.to_owned()} /> };
     }

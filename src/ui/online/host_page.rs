@@ -17,7 +17,7 @@ use crate::ui::browser;
 use crate::ui::browser::write_to_clipboard;
 use crate::ui::frame_loop::{now_ms, FrameLoop};
 use crate::ui::lang::{use_words, LangSwitch};
-use crate::ui::link::Ignored;
+use crate::ui::link::{self, Ignored};
 use crate::ui::notices::Notices;
 use crate::ui::online::host_state::{HostState, Invite};
 use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame, SetupRefused};
@@ -33,7 +33,7 @@ pub struct OnlineHostProps<G: PageGame> {
     pub setup: G::Setup,
     /// The link's values that were not used (shown over the page).
     #[prop_or_default]
-    pub ignored: Vec<Ignored>,
+    pub ignored: Vec<Ignored<G::Reason>>,
     /// A STUN server for both sides, from the link (off when `None`).
     #[prop_or_default]
     pub stun: Option<String>,
@@ -482,7 +482,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                 <h1>{ G::title(t) }</h1>
                 <LangSwitch />
             </header>
-            <Notices ignored={props.ignored.clone()} />
+            <Notices ignored={link::worded(&props.ignored, t.lang())} />
             <div class={classes!("online-layout", (!state.room.host().is_started()).then_some("waiting"))}>
                 <section class="online-game">
                     { for waiting }
