@@ -17,7 +17,6 @@ use crate::ui::browser;
 use crate::ui::browser::write_to_clipboard;
 use crate::ui::frame_loop::{now_ms, FrameLoop};
 use crate::ui::lang::{use_words, LangSwitch};
-use crate::ui::link::{self, Ignored};
 use crate::ui::notices::Notices;
 use crate::ui::online::host_state::{HostState, Invite};
 use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame, SetupRefused};
@@ -31,9 +30,11 @@ use crate::ui::online::{host_link, JOIN_PREFIX, STUN_KEY};
 #[derive(Properties, PartialEq)]
 pub struct OnlineHostProps<G: PageGame> {
     pub setup: G::Setup,
-    /// The link's values that were not used (shown over the page).
+    /// The link's values that were not used (shown over the page), each
+    /// worded in the page's language by the page's root: one type for
+    /// every game.
     #[prop_or_default]
-    pub ignored: Vec<Ignored<G::Reason>>,
+    pub ignored: Vec<String>,
     /// A STUN server for both sides, from the link (off when `None`).
     #[prop_or_default]
     pub stun: Option<String>,
@@ -482,7 +483,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                 <h1>{ G::title(t) }</h1>
                 <LangSwitch />
             </header>
-            <Notices ignored={link::worded(&props.ignored, t.lang())} />
+            <Notices ignored={props.ignored.clone()} />
             <div class={classes!("online-layout", (!state.room.host().is_started()).then_some("waiting"))}>
                 <section class="online-game">
                     { for waiting }

@@ -7,7 +7,6 @@ use yew::prelude::*;
 use crate::online::game::OnlineGame;
 use crate::online::host::Host;
 use crate::online::wire::Role;
-use crate::ui::link::Worded;
 use crate::ui::online::words::OnlineWords;
 
 /// What a person did on the board.
@@ -34,9 +33,6 @@ pub type SetupRefused = std::rc::Rc<dyn Fn(&OnlineWords) -> String>;
 pub trait PageGame: OnlineGame {
     /// The setup the host's page is opened with (from the link).
     type Setup: Copy + PartialEq + 'static;
-    /// Why the setup's link refused a value: the game's own reason
-    /// (`link::Reason::Game`), worded by the game.
-    type Reason: Worded + Clone + PartialEq + 'static;
     /// The board as this device shows it (cursor, a selected piece).
     type View: 'static;
     /// A place on the board a person clicks.

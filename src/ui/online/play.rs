@@ -15,7 +15,7 @@ use crate::rules::Seat;
 use crate::ui::fox_dolphin::chronicle::Chronicle;
 use crate::ui::fox_dolphin::input::{moved, Input, Key};
 use crate::ui::fox_dolphin::playing::{game_layout, GameView};
-use crate::ui::fox_dolphin::setup::{FdReason, Setup, GAME_KEY};
+use crate::ui::fox_dolphin::setup::{Setup, GAME_KEY};
 use crate::ui::fox_dolphin::tiles::Tiles;
 use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame};
 use crate::ui::online::words::OnlineWords;
@@ -30,7 +30,6 @@ fn online(seat: Seat<Level>) -> Seat<Level> {
 
 impl PageGame for Match {
     type Setup = Setup;
-    type Reason = FdReason;
     type View = View;
     type At = Coord;
     type SetupError = SettingsError;

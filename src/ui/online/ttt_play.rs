@@ -14,7 +14,7 @@ use crate::rules::Seat;
 use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame};
 use crate::ui::online::words::OnlineWords;
 use crate::ui::tictactoe::board::{cell_id, CellGrid};
-use crate::ui::tictactoe::setup::{Setup, TttReason, GAME_KEY};
+use crate::ui::tictactoe::setup::{Setup, GAME_KEY};
 
 /// The cursor, and what was last shown.
 pub struct TttView {
@@ -24,7 +24,6 @@ pub struct TttView {
 
 impl PageGame for TttMatch {
     type Setup = Setup;
-    type Reason = TttReason;
     type View = TttView;
     type At = Cell;
     type SetupError = SizeError;
