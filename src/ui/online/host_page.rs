@@ -30,9 +30,8 @@ use crate::ui::online::{host_link, JOIN_PREFIX, STUN_KEY};
 #[derive(Properties, PartialEq)]
 pub struct OnlineHostProps<G: PageGame> {
     pub setup: G::Setup,
-    /// The link's values that were not used (shown over the page), each
-    /// worded in the page's language by the page's root: one type for
-    /// every game.
+    /// The link's values that were not used (shown over the page), worded
+    /// by the page's root: one type for every game.
     #[prop_or_default]
     pub ignored: Vec<String>,
     /// A STUN server for both sides, from the link (off when `None`).
