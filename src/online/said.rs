@@ -29,10 +29,17 @@
 //!   beside the animal until a wall time; the board input, not a reason of
 //!   its own.
 //! - `ui::link::Reason`, with `ui::link::Ignored` (the key and value it is
-//!   about): a link value replaced by its default; the link reader.
+//!   about): a link value replaced by its default; the link reader. It
+//!   holds what any page says (a key no setting has, a game by no name) or
+//!   the game's own reason (`Reason::Game`, worded by the game through
+//!   `ui::link::Worded`; `Infallible` on a page with no game's setup):
+//! - `ui::fox_dolphin::setup::FdReason`: a Fox & Dolphin link or form value
+//!   refused (size, seed, seat, cooldown, tide interval, time limit).
+//! - `ui::tictactoe::setup::TttReason`: a tic-tac-toe link value refused
+//!   (size, opponent, mark, or the `moves=` list's `MovesError`).
 //! - `ui::fox_dolphin::FdNotice`: the Fox & Dolphin setup's notice: settings
-//!   refused, a replay that cannot be shown, a typed value not used (with a
-//!   link `Reason`); the local page.
+//!   refused, a replay that cannot be shown, a typed value not used (with
+//!   its `FdReason`); the local page.
 //! - `ui::online::OnlineProblem`: a code, a message or the browser's
 //!   connection refused; the online pages. A setup the game cannot play is
 //!   the game's own error (`PageGame::SetupError`: Fox & Dolphin's

@@ -17,10 +17,10 @@ use crate::rules::fox_dolphin::Match;
 use crate::ui::browser;
 use crate::ui::fox_dolphin::{self, FoxDolphin};
 use crate::ui::howto::{how_to_page, Guide, FD_GUIDE, HELP_KEY, TTT_GUIDE};
-use crate::ui::i18n::Catalogue;
+use crate::ui::i18n::{Catalogue, Lang};
 use crate::ui::landing::Landing;
 use crate::ui::lang::{use_text, LangProvider};
-use crate::ui::link::{self, Ignored, Query, Reason};
+use crate::ui::link::{self, Ignored, Query, Reason, Worded};
 use crate::ui::online::{self, AnswerRelay, OnlineGuest, OnlineHost};
 use crate::ui::tictactoe::{self, TicTacToe, TicTacToeReplay};
 
@@ -122,13 +122,19 @@ fn online_screen() -> Html {
         .get(online::STUN_KEY)
         .filter(|s| !s.is_empty())
         .map(str::to_owned);
+    let lang = use_text().lang();
     let tictactoe = query.get("game") == Some(tictactoe::setup::GAME_KEY);
     // The game's setup reads the link; the keys of online play itself
     // (`online=host`, `stun=`) are this page's, not values it ignored.
-    let online_keys = |mut ignored: Vec<Ignored>| {
-        ignored.retain(|note| note.key != online::HOST_KEY && note.key != online::STUN_KEY);
+    // The notes reach the host's page worded, so that page is not
+    // repeated per game's reason in the wasm.
+    fn online_keys<R: Worded>(ignored: &[Ignored<R>], lang: Lang) -> Vec<String> {
         ignored
-    };
+            .iter()
+            .filter(|note| note.key != online::HOST_KEY && note.key != online::STUN_KEY)
+            .map(|note| note.worded(lang))
+            .collect()
+    }
     if let Some(code) = fragment.strip_prefix(online::ANSWER_PREFIX) {
         return html! { <AnswerRelay code={code.to_owned()} /> };
     }
@@ -139,12 +145,12 @@ fn online_screen() -> Html {
         Some(code) => html! { <OnlineGuest<Match> code={code.to_owned()} {stun} /> },
         None if tictactoe => {
             let (setup, ignored) = tictactoe::setup::Setup::from_query(&query);
-            let ignored = online_keys(ignored);
+            let ignored = online_keys(&ignored, lang);
             html! { <OnlineHost<TttMatch> {setup} {ignored} {stun} /> }
         }
         None => {
             let (setup, ignored) = fox_dolphin::setup::Setup::from_query(&query);
-            let ignored = online_keys(ignored);
+            let ignored = online_keys(&ignored, lang);
             html! { <OnlineHost<Match> {setup} {ignored} {stun} /> }
         }
     }

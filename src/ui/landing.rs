@@ -5,19 +5,21 @@
 //! prerendered first screen fits (`assets/shell.js`), so a first visitor
 //! who comes through this page sees the board before the wasm arrives.
 
+use std::convert::Infallible;
+
 use yew::prelude::*;
 
 use crate::ui::fox_dolphin::setup::GAME_KEY as FD_KEY;
 use crate::ui::howto::HELP_KEY;
 use crate::ui::lang::{use_text, LangSwitch};
-use crate::ui::link::Ignored;
+use crate::ui::link::{self, Ignored};
 use crate::ui::notices::Notices;
 use crate::ui::tictactoe::setup::GAME_KEY as TTT_KEY;
 
 #[derive(Properties, PartialEq)]
 pub struct LandingProps {
     #[prop_or_default]
-    pub ignored: Vec<Ignored>,
+    pub ignored: Vec<Ignored<Infallible>>,
 }
 
 #[function_component(Landing)]
@@ -35,7 +37,7 @@ pub fn landing(props: &LandingProps) -> Html {
                 <h1>{ t.site_title() }</h1>
                 <p class="tagline">{ t.site_tagline() }</p>
             </header>
-            <Notices ignored={props.ignored.clone()} />
+            <Notices ignored={link::worded(&props.ignored, t.lang())} />
             <h2>{ t.games_heading() }</h2>
             <ul class="game-list">
                 <li class="game-card ttt-card">

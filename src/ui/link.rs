@@ -4,10 +4,10 @@
 //! malformed or out-of-range one is replaced by its default with an
 //! [`Ignored`] note that the page shows. Nothing in a URL can stop the page.
 
-use crate::rules::tictactoe::notation::MovesError;
+use std::convert::Infallible;
+
 use crate::ui::i18n::{Lang, LANG_KEY};
 use crate::ui::link_words::LinkWords;
-use crate::ui::tictactoe::words::TttWords;
 
 /// The `key=value` pairs of a query string, decoded, in order.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -47,7 +47,7 @@ impl Query {
     /// Notes for every key that `known` does not list, so a typo in a link
     /// is reported rather than silently dropped.
     /// `lang=` belongs to every page (see [`crate::ui::i18n`]).
-    pub fn unknown_keys(&self, known: &[&str]) -> Vec<Ignored> {
+    pub fn unknown_keys<R>(&self, known: &[&str]) -> Vec<Ignored<R>> {
         self.pairs()
             .filter(|(key, _)| !known.contains(key) && *key != LANG_KEY)
             .map(|(key, value)| Ignored::new(key, value, Reason::UnknownSetting))
@@ -80,88 +80,86 @@ pub fn encode(pairs: &[(&str, String)]) -> String {
 }
 
 /// A value from the link that was replaced by its default, and why; the
-/// page shows it in its language ([`Ignored::worded`]).
+/// page shows it in its language ([`Ignored::worded`]). `R` is the game's
+/// own reason ([`Reason::Game`]); a page with no game's setup uses
+/// [`std::convert::Infallible`].
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Ignored {
+pub struct Ignored<R> {
     pub key: String,
     pub value: String,
-    pub reason: Reason,
+    pub reason: Reason<R>,
 }
 
-impl Ignored {
-    pub fn new(key: &str, value: &str, reason: Reason) -> Ignored {
+impl<R> Ignored<R> {
+    pub fn new(key: &str, value: &str, reason: Reason<R>) -> Ignored<R> {
         Ignored {
             key: key.to_owned(),
             value: value.to_owned(),
             reason,
         }
     }
+}
 
+impl<R: Worded> Ignored<R> {
     /// This note as a whole sentence in `lang`.
     pub fn worded(&self, lang: Lang) -> String {
-        let why = self.reason.worded(lang);
-        LinkWords::of(lang).ignored(&self.key, &self.value, &why)
+        let t = LinkWords::of(lang);
+        let why = match &self.reason {
+            Reason::UnknownSetting => t.reason_unknown_setting().to_owned(),
+            Reason::UnknownGame => t.reason_unknown_game().to_owned(),
+            Reason::Game(reason) => reason.worded(lang),
+        };
+        t.ignored(&self.key, &self.value, &why)
     }
 }
 
-/// Why a link value was ignored. The ranges in the messages are the rules'
-/// own ([`crate::rules::tictactoe::MIN_SIZE`], [`crate::rules::fox_dolphin::Settings`]'s
-/// bounds), checked once, by the rules.
+/// Every note as a whole sentence in `lang`, in order: what
+/// [`crate::ui::notices::Notices`] lists.
+pub fn worded<R: Worded>(ignored: &[Ignored<R>], lang: Lang) -> Vec<String> {
+    ignored.iter().map(|note| note.worded(lang)).collect()
+}
+
+/// Why a link value was ignored: what any page says, or the game's own
+/// reason (`FdReason`, `TttReason`, beside each game's setup). The ranges
+/// in the games' messages are the rules' own, checked once, by the rules.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Reason {
+pub enum Reason<R> {
     /// A key that no setting of this game has.
     UnknownSetting,
     /// A `game=` that names no game.
     UnknownGame,
-    TttSize,
-    TttOpponent,
-    TttMark,
-    /// A `moves=` list that cannot be replayed.
-    TttMoves(MovesError),
-    FdSize,
-    FdSeed,
-    FdSeat,
-    FdCooldown,
-    FdTideInterval,
-    FdTimeLimit,
+    /// A value the game's setup refuses.
+    Game(R),
 }
 
-impl Reason {
+/// A game's own reason for refusing a link value, worded by the game.
+pub trait Worded {
     /// Why the value is not allowed, in `lang`: the middle of a sentence.
-    pub fn worded(&self, lang: Lang) -> String {
-        let t = LinkWords::of(lang);
-        match self {
-            Reason::UnknownSetting => t.reason_unknown_setting().to_owned(),
-            Reason::UnknownGame => t.reason_unknown_game().to_owned(),
-            Reason::TttSize => t.reason_ttt_size(),
-            Reason::TttOpponent => t.reason_ttt_opponent().to_owned(),
-            Reason::TttMark => t.reason_ttt_mark().to_owned(),
-            Reason::TttMoves(error) => TttWords::of(lang).ttt_moves_error(error),
-            Reason::FdSize => t.reason_fd_size(),
-            Reason::FdSeed => t.reason_fd_seed(),
-            Reason::FdSeat => t.reason_fd_seat().to_owned(),
-            Reason::FdCooldown => t.reason_fd_cooldown(),
-            Reason::FdTideInterval => t.reason_fd_tide_interval(),
-            Reason::FdTimeLimit => t.reason_fd_time_limit(),
-        }
+    fn worded(&self, lang: Lang) -> String;
+}
+
+/// A page with no game's setup has no reason of its own.
+impl Worded for Infallible {
+    fn worded(&self, _: Lang) -> String {
+        match *self {}
     }
 }
 
 /// Reads `key` with `parse`; absent gives `default` silently, unparsable
-/// gives `default` and a note in `ignored`.
-pub fn read<T>(
+/// gives `default` and a note in `ignored`, with the game's reason.
+pub fn read<T, R>(
     query: &Query,
     key: &str,
     default: T,
-    parse: impl Fn(&str) -> Result<T, Reason>,
-    ignored: &mut Vec<Ignored>,
+    parse: impl Fn(&str) -> Result<T, R>,
+    ignored: &mut Vec<Ignored<R>>,
 ) -> T {
     match query.get(key) {
         None => default,
         Some(raw) => match parse(raw) {
             Ok(value) => value,
             Err(reason) => {
-                ignored.push(Ignored::new(key, raw, reason));
+                ignored.push(Ignored::new(key, raw, Reason::Game(reason)));
                 default
             }
         },
@@ -205,6 +203,8 @@ fn encode_part(raw: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::fox_dolphin::setup::FdReason;
+    use crate::ui::tictactoe::setup::TttReason;
 
     #[test]
     fn parses_pairs_with_or_without_question_mark() {
@@ -249,20 +249,20 @@ mod tests {
             &q,
             "size",
             3,
-            |s| s.parse().map_err(|_| Reason::TttSize),
+            |s| s.parse().map_err(|_| TttReason::Size),
             &mut ignored,
         );
         assert_eq!(size, 3);
         assert_eq!(
             ignored,
-            vec![Ignored::new("size", "seven", Reason::TttSize)]
+            vec![Ignored::new("size", "seven", Reason::Game(TttReason::Size))]
         );
     }
 
     #[test]
     fn read_is_silent_for_a_missing_value() {
         let mut ignored = Vec::new();
-        let size = read(&Query::default(), "size", 3, |_| Ok(9), &mut ignored);
+        let size = read::<_, Infallible>(&Query::default(), "size", 3, |_| Ok(9), &mut ignored);
         assert_eq!(size, 3);
         assert!(ignored.is_empty());
     }
@@ -280,13 +280,13 @@ mod tests {
     #[test]
     fn lang_is_a_setting_of_every_page() {
         let q = Query::parse("?game=x&lang=pt");
-        assert!(q.unknown_keys(&["game"]).is_empty());
+        assert!(q.unknown_keys::<Infallible>(&["game"]).is_empty());
     }
 
     #[test]
     fn unknown_keys_are_reported() {
         let q = Query::parse("?game=x&colour=red");
-        let notes = q.unknown_keys(&["game"]);
+        let notes = q.unknown_keys::<Infallible>(&["game"]);
         assert_eq!(notes.len(), 1);
         assert_eq!(notes[0].key, "colour");
     }
@@ -298,13 +298,17 @@ mod tests {
                 Lang::En => ("Ignored size=7: ", "; using the default."),
                 Lang::Pt => ("Ignorado size=7: ", "; usando o padrão."),
             };
-            for reason in [Reason::TttSize, Reason::FdSize, Reason::UnknownSetting] {
-                let said = Ignored::new("size", "7", reason).worded(lang);
+            let said = [
+                Ignored::new("size", "7", Reason::Game(TttReason::Size)).worded(lang),
+                Ignored::new("size", "7", Reason::Game(FdReason::Size)).worded(lang),
+                Ignored::<Infallible>::new("size", "7", Reason::UnknownSetting).worded(lang),
+            ];
+            for said in said {
                 assert!(said.starts_with(start) && said.ends_with(end), "{said}");
             }
         }
         assert_eq!(
-            Ignored::new("size", "7", Reason::TttSize).worded(Lang::En),
+            Ignored::new("size", "7", Reason::Game(TttReason::Size)).worded(Lang::En),
             "Ignored size=7: the board size must be 3 or 4; using the default."
         );
     }

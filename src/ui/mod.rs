@@ -5,7 +5,8 @@
 //!   `words` module beside its code.
 //! - `lang`: the language in the browser (provider, switch, `use_text`).
 //! - [`link`]: the query string, parsed leniently with a note per ignored value;
-//!   [`link_words`] words those notes.
+//!   [`link_words`] words those notes and the reasons any page gives (a
+//!   game's own reasons are worded by the game's `words`).
 //! - [`tictactoe`]: the tic-tac-toe screen, its setup, state and scores.
 //! - [`fox_dolphin`]: the Fox & Dolphin screen, its setup, clock and session.
 //! - [`howto`]: How to play, for each game: rules, pictures, sources.

@@ -6,11 +6,13 @@ use yew::prelude::*;
 use crate::ui::howto::{how_to_dialog, open_button, Help};
 use crate::ui::i18n::BadLang;
 use crate::ui::lang::{use_lang_context, use_text, LangSwitch};
-use crate::ui::link::Ignored;
 
 #[derive(Properties, PartialEq)]
 pub struct NoticesProps {
-    pub ignored: Vec<Ignored>,
+    /// The link values that were ignored, each a whole sentence in the
+    /// page's language ([`crate::ui::link::worded`]): one component for
+    /// every game's reasons.
+    pub ignored: Vec<String>,
 }
 
 #[function_component(Notices)]
@@ -25,7 +27,7 @@ pub fn notices(props: &NoticesProps) -> Html {
             if let Some(BadLang(value)) = &context.bad_link {
                 <p>{ t.ignored_lang(value) }</p>
             }
-            { for props.ignored.iter().map(|note| html! { <p>{ note.worded(t.lang()) }</p> }) }
+            { for props.ignored.iter().map(|note| html! { <p>{ note.clone() }</p> }) }
         </div>
     }
 }

@@ -19,6 +19,8 @@
 //! changed. Measured with `tests/perf/fox_dolphin.mjs` (`docs/performance.md`),
 //! profiled with `tests/perf/profile_fox_dolphin.mjs` (`docs/performance.md`).
 
+use crate::ui::link::Worded;
+
 pub mod accumulator;
 pub mod actions;
 pub mod chronicle;
@@ -67,7 +69,7 @@ pub enum FdNotice {
     /// replaces it and no link key names it.
     Field {
         value: String,
-        reason: crate::ui::link::Reason,
+        reason: setup::FdReason,
     },
 }
 

@@ -54,7 +54,7 @@ use crate::ui::fox_dolphin::playing::{game_view, playing_controls, GameView};
 use crate::ui::fox_dolphin::playing_stage::next_after;
 use crate::ui::fox_dolphin::record::{self, Record};
 use crate::ui::fox_dolphin::replay_view::{checking, replay_controls};
-use crate::ui::fox_dolphin::setup::Setup;
+use crate::ui::fox_dolphin::setup::{FdReason, Setup};
 use crate::ui::fox_dolphin::setup_form::{open_file, setup_form, SetupFormProps};
 use crate::ui::fox_dolphin::setup_stage::file_refused;
 use crate::ui::fox_dolphin::state::{
@@ -66,14 +66,14 @@ use crate::ui::frame_loop::FrameLoop;
 use crate::ui::howto::{Help, FD_GUIDE};
 use crate::ui::i18n::Lang;
 use crate::ui::lang::LangContext;
-use crate::ui::link::Ignored;
+use crate::ui::link::{self, Ignored};
 use crate::ui::notices::{screen_header, Notices};
 
 #[derive(Properties, PartialEq)]
 pub struct FoxDolphinProps {
     pub setup: Setup,
     #[prop_or_default]
-    pub ignored: Vec<Ignored>,
+    pub ignored: Vec<Ignored<FdReason>>,
     /// A recorded game from the link (`replay=`), untrusted.
     #[prop_or_default]
     pub replay: Option<String>,
@@ -285,7 +285,7 @@ fn screen_view(
     screen: &Screen<Browser>,
     edge: &Edge,
     t: &'static FdWords,
-    ignored: &[Ignored],
+    ignored: &[Ignored<FdReason>],
 ) -> Html {
     // A board on the page brings the animals' drawings; the setup has none.
     let symbols = !matches!(
@@ -307,7 +307,7 @@ fn screen_view(
     );
     let notices = html! {
         <>
-            <Notices ignored={ignored.to_vec()} />
+            <Notices ignored={link::worded(ignored, t.lang())} />
             if let Some(notice) = &screen.notice {
                 <aside class="notices fd-notice" role="alert">{ notice.worded(t) }</aside>
             }

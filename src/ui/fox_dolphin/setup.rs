@@ -10,7 +10,8 @@ use crate::rules::fox_dolphin::ai::Level;
 use crate::rules::fox_dolphin::{Settings, Species};
 use crate::rules::Seat;
 use crate::ui::fox_dolphin::words::FdWords;
-use crate::ui::link::{self, Ignored, Query, Reason};
+use crate::ui::i18n::Lang;
+use crate::ui::link::{self, Ignored, Query, Worded};
 
 /// The value of `game=` that opens this screen.
 pub const GAME_KEY: &str = "fox-dolphin";
@@ -157,7 +158,7 @@ const KEYS: [&str; 9] = [
 
 impl Setup {
     /// Reads a setup from a query, with a note for every value ignored.
-    pub fn from_query(query: &Query) -> (Setup, Vec<Ignored>) {
+    pub fn from_query(query: &Query) -> (Setup, Vec<Ignored<FdReason>>) {
         let d = Setup::default();
         let mut ignored = query.unknown_keys(&KEYS);
         let setup = Setup {
@@ -237,48 +238,75 @@ impl Setup {
     }
 }
 
+/// Why a value of a link (or of the setup form) was refused. The ranges
+/// in the messages are the rules' own ([`Settings`]' bounds), checked once,
+/// by the rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FdReason {
+    Size,
+    Seed,
+    Seat,
+    Cooldown,
+    TideInterval,
+    TimeLimit,
+}
+
+impl Worded for FdReason {
+    fn worded(&self, lang: Lang) -> String {
+        let t = FdWords::of(lang);
+        match self {
+            FdReason::Size => t.fd_reason_size(),
+            FdReason::Seed => t.fd_reason_seed(),
+            FdReason::Seat => t.fd_reason_seat().to_owned(),
+            FdReason::Cooldown => t.fd_reason_cooldown(),
+            FdReason::TideInterval => t.fd_reason_tide_interval(),
+            FdReason::TimeLimit => t.fd_reason_time_limit(),
+        }
+    }
+}
+
 // Each value: a number, then the rules' own range check.
 
 fn number(raw: &str) -> Option<u64> {
     raw.trim().parse::<u64>().ok()
 }
 
-fn parse_size(raw: &str) -> Result<usize, Reason> {
+fn parse_size(raw: &str) -> Result<usize, FdReason> {
     raw.trim()
         .parse::<usize>()
         .ok()
         .and_then(|n| Settings::check_size(n).ok())
-        .ok_or(Reason::FdSize)
+        .ok_or(FdReason::Size)
 }
 
-fn parse_seed(raw: &str) -> Result<Option<u64>, Reason> {
-    number(raw).map(Some).ok_or(Reason::FdSeed)
+fn parse_seed(raw: &str) -> Result<Option<u64>, FdReason> {
+    number(raw).map(Some).ok_or(FdReason::Seed)
 }
 
-fn parse_seat(raw: &str) -> Result<Seat<Level>, Reason> {
-    Seat::from_key(raw).ok_or(Reason::FdSeat)
+fn parse_seat(raw: &str) -> Result<Seat<Level>, FdReason> {
+    Seat::from_key(raw).ok_or(FdReason::Seat)
 }
 
-fn parse_cooldown(raw: &str) -> Result<u64, Reason> {
+fn parse_cooldown(raw: &str) -> Result<u64, FdReason> {
     number(raw)
         .and_then(|ms| Settings::check_cooldown(ms).ok())
-        .ok_or(Reason::FdCooldown)
+        .ok_or(FdReason::Cooldown)
 }
 
-fn parse_tide(raw: &str) -> Result<u64, Reason> {
+fn parse_tide(raw: &str) -> Result<u64, FdReason> {
     number(raw)
         .and_then(|ms| Settings::check_tide_interval(ms).ok())
-        .ok_or(Reason::FdTideInterval)
+        .ok_or(FdReason::TideInterval)
 }
 
 /// `0` or `none`: no limit; otherwise seconds within the rules' range.
-fn parse_limit(raw: &str) -> Result<Option<u64>, Reason> {
+fn parse_limit(raw: &str) -> Result<Option<u64>, FdReason> {
     match raw.trim() {
         "none" | "0" => Ok(None),
         other => number(other)
             .and_then(|s| s.checked_mul(1_000))
             .and_then(|ms| Settings::check_time_limit(Some(ms)).ok())
-            .ok_or(Reason::FdTimeLimit),
+            .ok_or(FdReason::TimeLimit),
     }
 }
 
@@ -286,11 +314,13 @@ fn parse_limit(raw: &str) -> Result<Option<u64>, Reason> {
 mod tests {
     use super::*;
 
-    fn parse(search: &str) -> (Setup, Vec<Ignored>) {
+    use crate::ui::link::Reason;
+
+    fn parse(search: &str) -> (Setup, Vec<Ignored<FdReason>>) {
         Setup::from_query(&Query::parse(search))
     }
 
-    fn keys(ignored: &[Ignored]) -> Vec<&str> {
+    fn keys(ignored: &[Ignored<FdReason>]) -> Vec<&str> {
         ignored.iter().map(|i| i.key.as_str()).collect()
     }
 
@@ -350,18 +380,18 @@ mod tests {
             ["colour", "size", "seed", "fox", "dolphin", "cooldown", "tide", "limit"]
         );
         assert_eq!(ignored[1].value, "9");
-        let reasons: Vec<&Reason> = ignored.iter().map(|i| &i.reason).collect();
+        let reasons: Vec<&Reason<FdReason>> = ignored.iter().map(|i| &i.reason).collect();
         assert_eq!(
             reasons,
             [
                 &Reason::UnknownSetting,
-                &Reason::FdSize,
-                &Reason::FdSeed,
-                &Reason::FdSeat,
-                &Reason::FdSeat,
-                &Reason::FdCooldown,
-                &Reason::FdTideInterval,
-                &Reason::FdTimeLimit
+                &Reason::Game(FdReason::Size),
+                &Reason::Game(FdReason::Seed),
+                &Reason::Game(FdReason::Seat),
+                &Reason::Game(FdReason::Seat),
+                &Reason::Game(FdReason::Cooldown),
+                &Reason::Game(FdReason::TideInterval),
+                &Reason::Game(FdReason::TimeLimit)
             ]
         );
     }

@@ -12,10 +12,9 @@ use crate::rules::fox_dolphin::{
 };
 use crate::rules::Seat;
 use crate::ui::fox_dolphin::record::{counted, Record};
-use crate::ui::fox_dolphin::setup::{Setup, Speed, SEATS};
+use crate::ui::fox_dolphin::setup::{FdReason, Setup, Speed, SEATS};
 use crate::ui::fox_dolphin::words::FdWords;
 use crate::ui::fox_dolphin::FdNotice;
-use crate::ui::link::Reason;
 
 /// Time limits offered, in seconds (the link may hold any other allowed one).
 const LIMITS_S: [u64; 5] = [60, 120, 300, 600, 1_800];
@@ -45,7 +44,7 @@ pub fn setup_form(props: &SetupFormProps, t: &FdWords) -> Html {
     // Each field reports its raw value; `apply` turns it into a new setup,
     // or says why no setting allows it: then the setting keeps its value,
     // the field shows it again and a notice says why.
-    let on = |apply: fn(Setup, &str) -> Result<Setup, Reason>, kept: String| {
+    let on = |apply: fn(Setup, &str) -> Result<Setup, FdReason>, kept: String| {
         let (onchange, onrefuse) = (props.onchange.clone(), props.onrefuse.clone());
         Callback::from(move |event: Event| {
             let Some(value) = value_of(&event) else {
@@ -74,7 +73,7 @@ pub fn setup_form(props: &SetupFormProps, t: &FdWords) -> Html {
             Species::Fox => on(
                 |s, v| {
                     Ok(Setup {
-                        fox: Seat::from_key(v).ok_or(Reason::FdSeat)?,
+                        fox: Seat::from_key(v).ok_or(FdReason::Seat)?,
                         ..s
                     })
                 },
@@ -83,7 +82,7 @@ pub fn setup_form(props: &SetupFormProps, t: &FdWords) -> Html {
             Species::Dolphin => on(
                 |s, v| {
                     Ok(Setup {
-                        dolphin: Seat::from_key(v).ok_or(Reason::FdSeat)?,
+                        dolphin: Seat::from_key(v).ok_or(FdReason::Seat)?,
                         ..s
                     })
                 },
@@ -148,7 +147,7 @@ pub fn setup_form(props: &SetupFormProps, t: &FdWords) -> Html {
                         value={setup.size.to_string()}
                         onchange={on(|s, v| {
                             let size = v.parse().ok().filter(|n| (MIN_BOARD_SIZE..=MAX_BOARD_SIZE).contains(n));
-                            Ok(Setup { size: size.ok_or(Reason::FdSize)?, ..s })
+                            Ok(Setup { size: size.ok_or(FdReason::Size)?, ..s })
                         }, setup.size.to_string())}
                     />
                 </label>
@@ -179,7 +178,7 @@ pub fn setup_form(props: &SetupFormProps, t: &FdWords) -> Html {
                         value={setup.cooldown_ms.to_string()}
                         onchange={on(|s, v| {
                             let ms = v.parse().ok().filter(|ms| (MIN_COOLDOWN_MS..=MAX_COOLDOWN_MS).contains(ms));
-                            Ok(Setup { cooldown_ms: ms.ok_or(Reason::FdCooldown)?, ..s })
+                            Ok(Setup { cooldown_ms: ms.ok_or(FdReason::Cooldown)?, ..s })
                         }, setup.cooldown_ms.to_string())}
                     />
                 </label>
@@ -191,7 +190,7 @@ pub fn setup_form(props: &SetupFormProps, t: &FdWords) -> Html {
                         value={setup.tide_interval_ms.to_string()}
                         onchange={on(|s, v| {
                             let ms = v.parse().ok().filter(|ms| (MIN_TIDE_INTERVAL_MS..=MAX_TIDE_INTERVAL_MS).contains(ms));
-                            Ok(Setup { tide_interval_ms: ms.ok_or(Reason::FdTideInterval)?, ..s })
+                            Ok(Setup { tide_interval_ms: ms.ok_or(FdReason::TideInterval)?, ..s })
                         }, setup.tide_interval_ms.to_string())}
                     />
                 </label>
@@ -211,7 +210,7 @@ pub fn setup_form(props: &SetupFormProps, t: &FdWords) -> Html {
                         <input
                             type="text" name="seed" inputmode="numeric" autocomplete="off"
                             value={setup.seed.map(|s| s.to_string()).unwrap_or_default()}
-                            onchange={on(|s, v| Ok(Setup { seed: Some(v.parse().map_err(|_| Reason::FdSeed)?), ..s }), setup.seed.map(|s| s.to_string()).unwrap_or_default())}
+                            onchange={on(|s, v| Ok(Setup { seed: Some(v.parse().map_err(|_| FdReason::Seed)?), ..s }), setup.seed.map(|s| s.to_string()).unwrap_or_default())}
                         />
                         <button type="button" class="button" onclick={onnewseed}>{ t.fd_new_seed() }</button>
                     </span>

@@ -17,7 +17,6 @@ use crate::ui::browser;
 use crate::ui::browser::write_to_clipboard;
 use crate::ui::frame_loop::{now_ms, FrameLoop};
 use crate::ui::lang::{use_words, LangSwitch};
-use crate::ui::link::Ignored;
 use crate::ui::notices::Notices;
 use crate::ui::online::host_state::{HostState, Invite};
 use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame, SetupRefused};
@@ -31,9 +30,10 @@ use crate::ui::online::{host_link, JOIN_PREFIX, STUN_KEY};
 #[derive(Properties, PartialEq)]
 pub struct OnlineHostProps<G: PageGame> {
     pub setup: G::Setup,
-    /// The link's values that were not used (shown over the page).
+    /// The link's values that were not used (shown over the page), worded
+    /// by the page's root: one type for every game.
     #[prop_or_default]
-    pub ignored: Vec<Ignored>,
+    pub ignored: Vec<String>,
     /// A STUN server for both sides, from the link (off when `None`).
     #[prop_or_default]
     pub stun: Option<String>,

@@ -10,7 +10,7 @@
 use crate::rules::tictactoe::notation::{format_moves, shortened, MoveList, MovesError};
 use crate::rules::tictactoe::{play, Cell, Game, Outcome, Player};
 use crate::ui::link::{Ignored, Query, Reason};
-use crate::ui::tictactoe::setup::Setup;
+use crate::ui::tictactoe::setup::{Setup, TttReason};
 use crate::ui::tictactoe::words::TttWords;
 
 /// The key of the move list in a link.
@@ -75,14 +75,18 @@ impl SharedGame {
     pub fn from_query(
         query: &Query,
         setup: Setup,
-        ignored: &mut Vec<Ignored>,
+        ignored: &mut Vec<Ignored<TttReason>>,
     ) -> Option<SharedGame> {
         let raw = query.get(MOVES_KEY)?;
         match MoveList::parse(raw, setup.size, setup.first) {
             Ok(list) => Some(SharedGame::of_list(setup, list)),
             Err(error) => {
                 let value = shortened(raw, NOTICE_CHARS);
-                ignored.push(Ignored::new(MOVES_KEY, &value, Reason::TttMoves(error)));
+                ignored.push(Ignored::new(
+                    MOVES_KEY,
+                    &value,
+                    Reason::Game(TttReason::Moves(error)),
+                ));
                 None
             }
         }
@@ -247,7 +251,7 @@ mod tests {
             ("", "empty"),
         ];
         for (raw, says) in cases {
-            let reason = Reason::TttMoves(parse(raw).expect_err(raw));
+            let reason = Reason::Game(TttReason::Moves(parse(raw).expect_err(raw)));
             let message = crate::ui::link::Ignored::new("moves", raw, reason)
                 .worded(crate::ui::i18n::Lang::En);
             assert!(message.contains(says), "{raw}: {message}");

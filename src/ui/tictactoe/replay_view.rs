@@ -10,17 +10,18 @@ use yew::prelude::*;
 use crate::rules::tictactoe::Cell;
 use crate::ui::browser;
 use crate::ui::lang::use_words;
-use crate::ui::link::Ignored;
+use crate::ui::link::{self, Ignored};
 use crate::ui::notices::{screen_header, Notices};
 use crate::ui::tictactoe::board::CellGrid;
 use crate::ui::tictactoe::replay::{SharedGame, Step};
+use crate::ui::tictactoe::setup::TttReason;
 use crate::ui::tictactoe::words::TttWords;
 
 #[derive(Properties, PartialEq)]
 pub struct TicTacToeReplayProps {
     pub replay: SharedGame,
     #[prop_or_default]
-    pub ignored: Vec<Ignored>,
+    pub ignored: Vec<Ignored<TttReason>>,
 }
 
 impl Reducible for SharedGame {
@@ -124,7 +125,7 @@ pub fn tic_tac_toe_replay(props: &TicTacToeReplayProps) -> Html {
     html! {
         <main class="ttt-screen ttt-replay">
             { screen_header(t.ttt_name(), None) }
-            <Notices ignored={props.ignored.clone()} />
+            <Notices ignored={link::worded(&props.ignored, t.lang())} />
             <div class="ttt-layout">
                 <section class="ttt-play" aria-labelledby="ttt-replay-title">
                     <h2 id="ttt-replay-title" class="replay-title">{ t.ttt_replay() }</h2>

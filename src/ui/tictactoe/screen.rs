@@ -10,13 +10,13 @@ use crate::rules::tictactoe::{Cell, Computer, Level, Outcome, Player};
 use crate::ui::browser;
 use crate::ui::howto::{Help, TTT_GUIDE};
 use crate::ui::lang::use_words;
-use crate::ui::link::Ignored;
+use crate::ui::link::{self, Ignored};
 use crate::ui::notices::{screen_header, Notices};
 use crate::ui::tictactoe::board::{cell_id, CellGrid};
 use crate::ui::tictactoe::replay::share_query;
 use crate::ui::tictactoe::scores::{Scores, STORAGE_KEY};
 use crate::ui::tictactoe::settings_form::SettingsForm;
-use crate::ui::tictactoe::setup::Setup;
+use crate::ui::tictactoe::setup::{Setup, TttReason};
 use crate::ui::tictactoe::share::{share_section, Copied};
 use crate::ui::tictactoe::state::{Action, ScreenState};
 use crate::ui::tictactoe::words::TttWords;
@@ -33,7 +33,7 @@ const REPLY_MEASURE: &str = "ttt-computer-reply";
 pub struct TicTacToeProps {
     pub setup: Setup,
     #[prop_or_default]
-    pub ignored: Vec<Ignored>,
+    pub ignored: Vec<Ignored<TttReason>>,
     /// Seeds the computer's tie-breaks; random when absent.
     #[prop_or_default]
     pub seed: Option<u64>,
@@ -203,7 +203,7 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
     html! {
         <main class="ttt-screen">
             { screen_header(t.ttt_name(), Some(help)) }
-            <Notices ignored={props.ignored.clone()} />
+            <Notices ignored={link::worded(&props.ignored, t.lang())} />
             <div class="ttt-layout">
                 <section class="ttt-play">
                     <p class={classes!("status", over.then_some("over"))} role="status">{ state.status(t) }</p>

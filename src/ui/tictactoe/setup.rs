@@ -1,9 +1,12 @@
 //! A tic-tac-toe setup and its link:
 //! `?game=tic-tac-toe&size=3|4&opponent=easy|strategy|perfect|friend|computer&first=x|o&you=x|o`.
 
+use crate::rules::tictactoe::notation::MovesError;
 use crate::rules::tictactoe::{check_size, Level, Player, MIN_SIZE};
 use crate::rules::Seat;
-use crate::ui::link::{self, Ignored, Query, Reason};
+use crate::ui::i18n::Lang;
+use crate::ui::link::{self, Ignored, Query, Worded};
+use crate::ui::tictactoe::words::TttWords;
 
 /// The value of `game=` that opens this screen.
 pub const GAME_KEY: &str = "tic-tac-toe";
@@ -75,7 +78,7 @@ const KEYS: [&str; 6] = ["game", "size", "opponent", "first", "you", "moves"];
 
 impl Setup {
     /// Reads a setup from a query, with a note for every value ignored.
-    pub fn from_query(query: &Query) -> (Setup, Vec<Ignored>) {
+    pub fn from_query(query: &Query) -> (Setup, Vec<Ignored<TttReason>>) {
         let default = Setup::default();
         let mut ignored = query.unknown_keys(&KEYS);
         let size = link::read(query, "size", default.size, parse_size, &mut ignored);
@@ -143,24 +146,47 @@ pub fn player_key(player: Player) -> &'static str {
     }
 }
 
+/// Why a value of a link was refused. The sizes in the message are the
+/// rules' own ([`MIN_SIZE`], [`crate::rules::tictactoe::MAX_SIZE`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TttReason {
+    Size,
+    Opponent,
+    Mark,
+    /// A `moves=` list that cannot be replayed ([`super::replay`]).
+    Moves(MovesError),
+}
+
+impl Worded for TttReason {
+    fn worded(&self, lang: Lang) -> String {
+        let t = TttWords::of(lang);
+        match self {
+            TttReason::Size => t.ttt_reason_size(),
+            TttReason::Opponent => t.ttt_reason_opponent().to_owned(),
+            TttReason::Mark => t.ttt_reason_mark().to_owned(),
+            TttReason::Moves(error) => t.ttt_moves_error(error),
+        }
+    }
+}
+
 /// A number, then the rules' own check ([`check_size`]).
-fn parse_size(raw: &str) -> Result<usize, Reason> {
+fn parse_size(raw: &str) -> Result<usize, TttReason> {
     raw.trim()
         .parse::<usize>()
         .ok()
         .and_then(|size| check_size(size).ok())
-        .ok_or(Reason::TttSize)
+        .ok_or(TttReason::Size)
 }
 
-fn parse_opponent(raw: &str) -> Result<(Seat<Level>, Seat<Level>), Reason> {
-    opponent_of(raw).ok_or(Reason::TttOpponent)
+fn parse_opponent(raw: &str) -> Result<(Seat<Level>, Seat<Level>), TttReason> {
+    opponent_of(raw).ok_or(TttReason::Opponent)
 }
 
-fn parse_player(raw: &str) -> Result<Player, Reason> {
+fn parse_player(raw: &str) -> Result<Player, TttReason> {
     match raw {
         "x" | "X" => Ok(Player::X),
         "o" | "O" => Ok(Player::O),
-        _ => Err(Reason::TttMark),
+        _ => Err(TttReason::Mark),
     }
 }
 
@@ -168,7 +194,7 @@ fn parse_player(raw: &str) -> Result<Player, Reason> {
 mod tests {
     use super::*;
 
-    fn parse(search: &str) -> (Setup, Vec<Ignored>) {
+    fn parse(search: &str) -> (Setup, Vec<Ignored<TttReason>>) {
         Setup::from_query(&Query::parse(search))
     }
 

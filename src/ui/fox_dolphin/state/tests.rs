@@ -6,8 +6,8 @@ use std::cell::{Cell, RefCell};
 
 use super::*;
 use crate::rules::fox_dolphin::{LogError, MAX_LOG_BYTES};
+use crate::ui::fox_dolphin::setup::FdReason;
 use crate::ui::fox_dolphin::setup_stage::file_refused;
-use crate::ui::link::Reason;
 
 thread_local! {
     static NOW: Cell<f64> = const { Cell::new(0.0) };
@@ -142,7 +142,7 @@ fn a_refused_field_is_forgotten_once_a_value_is_taken() {
     let mut s = screen(None);
     let notice = FdNotice::Field {
         value: "x".into(),
-        reason: Reason::FdSeat,
+        reason: FdReason::Seat,
     };
     s.reduce(FdAction::Setup(SetupAction::Refused(notice.clone())));
     assert_eq!(s.notice, Some(notice));

@@ -222,4 +222,26 @@ pub const EN: Entries = Entries {
     fd_log_digest: "this saved game does not replay as it was recorded (another version of the game, or altered)",
     fd_cannot_start: |why| format!("This game cannot start: {why}."),
     fd_cannot_show: |why| format!("This replay cannot be shown: {why}."),
+    fd_reason_size: || {
+        format!("the board size must be a whole number from {MIN_BOARD_SIZE} to {MAX_BOARD_SIZE}")
+    },
+    fd_reason_seed: || format!("the seed must be a whole number from 0 to {}", u64::MAX),
+    fd_reason_seat: "a seat must be you, friend, easy, normal, hard or expert",
+    fd_reason_cooldown: || {
+        format!(
+            "the cooldown must be a number of milliseconds from {MIN_COOLDOWN_MS} to {MAX_COOLDOWN_MS}"
+        )
+    },
+    fd_reason_tide_interval: || {
+        format!(
+            "the tide interval must be a number of milliseconds from {MIN_TIDE_INTERVAL_MS} to {MAX_TIDE_INTERVAL_MS}"
+        )
+    },
+    fd_reason_time_limit: || {
+        format!(
+            "the time limit must be a number of seconds from {} to {}, or 0 or none for no limit",
+            MIN_TIME_LIMIT_MS / 1_000,
+            MAX_TIME_LIMIT_MS / 1_000
+        )
+    },
 };

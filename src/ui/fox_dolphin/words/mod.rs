@@ -161,6 +161,8 @@ crate::ui::i18n::catalogue! {
         fd_tide_low,
         fd_tide_floods,
         fd_tide_surfaces,
+        /// Why a seat of a link or of the form was refused (see `FdReason::worded`).
+        fd_reason_seat,
     }
     templates {
 
@@ -244,8 +246,15 @@ crate::ui::i18n::catalogue! {
         fd_cannot_start(why: &str) -> String = [("why")],
         /// …a replay refused ([`FdWords::fd_notice_replay`])…
         fd_cannot_show(why: &str) -> String = [("why")],
-        /// …or a value of the form refused, and why (`Reason::worded`).
+        /// …or a value of the form refused, and why (`FdReason::worded`).
         fd_notice_field(value: &str, why: &str) -> String = [("60", "why")],
+        /// Why a value of a link or of the form was refused (see
+        /// `FdReason::worded`).
+        fd_reason_size() -> String = [()],
+        fd_reason_seed() -> String = [()],
+        fd_reason_cooldown() -> String = [()],
+        fd_reason_tide_interval() -> String = [()],
+        fd_reason_time_limit() -> String = [()],
     }
 }
 

@@ -225,4 +225,28 @@ pub const PT: Entries = Entries {
     fd_log_digest: "este jogo salvo não se repete como foi gravado (outra versão do jogo, ou foi alterado)",
     fd_cannot_start: |why| format!("Este jogo não pode começar: {why}."),
     fd_cannot_show: |why| format!("Este replay não pode ser mostrado: {why}."),
+    fd_reason_size: || {
+        format!(
+            "o tamanho do tabuleiro deve ser um número inteiro de {MIN_BOARD_SIZE} a {MAX_BOARD_SIZE}"
+        )
+    },
+    fd_reason_seed: || format!("a semente deve ser um número inteiro de 0 a {}", u64::MAX),
+    fd_reason_seat: "um lugar deve ser you, friend, easy, normal, hard ou expert",
+    fd_reason_cooldown: || {
+        format!(
+            "a espera deve ser um número de milissegundos de {MIN_COOLDOWN_MS} a {MAX_COOLDOWN_MS}"
+        )
+    },
+    fd_reason_tide_interval: || {
+        format!(
+            "o intervalo da maré deve ser um número de milissegundos de {MIN_TIDE_INTERVAL_MS} a {MAX_TIDE_INTERVAL_MS}"
+        )
+    },
+    fd_reason_time_limit: || {
+        format!(
+            "o limite de tempo deve ser um número de segundos de {} a {}, ou 0 ou none para nenhum limite",
+            MIN_TIME_LIMIT_MS / 1_000,
+            MAX_TIME_LIMIT_MS / 1_000
+        )
+    },
 };

@@ -99,4 +99,7 @@ pub const EN: Entries = Entries {
     ttt_replay_won: |mark| format!("{mark} wins"),
     ttt_replay_draw: "DRAW; every cell is taken and nobody holds a line",
     ttt_replay_unfinished: "UNFINISHED; nobody holds a line and cells are still empty",
+    ttt_reason_size: || format!("the board size must be {MIN_SIZE} or {MAX_SIZE}"),
+    ttt_reason_opponent: "the opponent must be easy, strategy, perfect, friend or computer",
+    ttt_reason_mark: "a mark must be x or o",
 };

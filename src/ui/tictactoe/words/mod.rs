@@ -62,6 +62,9 @@ crate::ui::i18n::catalogue! {
         /// The shared replay's verdict ([`TttWords::ttt_replay_result`]).
         ttt_replay_draw,
         ttt_replay_unfinished,
+        /// Why a link value was refused (see `TttReason::worded`).
+        ttt_reason_opponent,
+        ttt_reason_mark,
     }
     templates {
 
@@ -84,6 +87,8 @@ crate::ui::i18n::catalogue! {
         ttt_moves_repeated(number: usize, token: &str, earlier: usize) -> String = [(2, "1", 1)],
         ttt_moves_after_win(number: usize, winner: &str, won_at: usize) -> String = [(6, "X", 5)],
         ttt_moves_bad_size() -> String = [()],
+        /// Why a link's `size=` was refused (see `TttReason::worded`).
+        ttt_reason_size() -> String = [()],
         /// A move of the list that the rules refused, and why (a refusal
         /// without its full stop).
         ttt_moves_refused(number: usize, why: &str) -> String = [(2, "why")],

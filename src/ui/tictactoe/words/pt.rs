@@ -109,4 +109,7 @@ pub const PT: Entries = Entries {
     ttt_replay_won: |mark| format!("{mark} vence"),
     ttt_replay_draw: "EMPATE; todas as casas estão ocupadas e ninguém fez uma linha",
     ttt_replay_unfinished: "INACABADO; ninguém fez uma linha e ainda há casas vazias",
+    ttt_reason_size: || format!("o tamanho do tabuleiro deve ser {MIN_SIZE} ou {MAX_SIZE}"),
+    ttt_reason_opponent: "o adversário deve ser easy, strategy, perfect, friend ou computer",
+    ttt_reason_mark: "a marca deve ser x ou o",
 };
