@@ -114,7 +114,7 @@ impl<R: Worded> Ignored<R> {
 }
 
 /// Every note as a whole sentence in `lang`, in order: what
-/// [`crate::ui::notices::Notices`] lists.
+/// the notices component (`ui/notices.rs`) lists.
 pub fn worded<R: Worded>(ignored: &[Ignored<R>], lang: Lang) -> Vec<String> {
     ignored.iter().map(|note| note.worded(lang)).collect()
 }
