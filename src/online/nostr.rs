@@ -68,10 +68,7 @@ impl EphemeralKey {
     ) -> Event {
         let pubkey = hex(&self.public());
         let id = event_id(&pubkey, created_at, kind, &tags, &content);
-        let sig = self
-            .key
-            .sign_raw(&id, &aux)
-            .expect("signing a 32-byte id with a valid key");
+        let sig = self.sign_id(&id, &aux);
         Event {
             id: hex(&id),
             pubkey,
@@ -79,8 +76,16 @@ impl EphemeralKey {
             kind,
             tags,
             content,
-            sig: hex(&sig.to_bytes()),
+            sig: hex(&sig),
         }
+    }
+
+    /// The BIP-340 signature of a 32-byte message (an event's id).
+    pub fn sign_id(&self, id: &[u8; 32], aux: &[u8; 32]) -> [u8; 64] {
+        self.key
+            .sign_raw(id, aux)
+            .expect("signing 32 bytes with a valid key")
+            .to_bytes()
     }
 }
 
