@@ -8,6 +8,13 @@
 //! topic in a `t` tag, with the ephemeral kind [`EVENT_KIND`] (relays
 //! forward such events to live subscriptions and do not store them).
 //!
+//! A join costs a handful of events: the host subscribes (`REQ`) on a few
+//! relays before showing its link; the guest subscribes too, then publishes
+//! its sealed answer once to each relay; the host publishes one
+//! acknowledgement to each; both then `CLOSE`. Each event is a few hundred
+//! bytes; unauthentic events cost the reader one AEAD check each, and the
+//! page bounds how many it reads.
+//!
 //! Reading: a frame longer than [`MAX_FRAME`] is refused before it is
 //! parsed, and anything malformed is an error value, never a panic.
 //! Incoming events are checked for shape and bounds; their id and
