@@ -4,8 +4,9 @@
 
 use fox_and_xo::online::envelope::{hex, unhex, MAX_SEALED_TEXT};
 use fox_and_xo::online::nostr::{
-    close_frame, event_frame, event_id, read_frame, req_frame, EphemeralKey, Event, FrameError,
-    Incoming, EVENT_KIND, MAX_FRAME, MAX_TAGS, MAX_TEXT,
+    close_frame, event_frame, event_id, read_frame, req_frame, EphemeralKey, Event, FrameBudget,
+    FrameError, Incoming, EVENT_KIND, FRAMES_PER_SECOND, FRAME_BURST, MAX_FRAME, MAX_TAGS,
+    MAX_TEXT,
 };
 
 fn h32(text: &str) -> [u8; 32] {
@@ -318,4 +319,23 @@ fn events_out_of_shape_or_bounds_are_refused() {
     for change in too_long {
         assert_eq!(event_read(change), Err(FrameError::TooLong));
     }
+}
+
+#[test]
+fn a_relay_floods_no_more_than_the_frame_budget() {
+    let mut budget = FrameBudget::new(1_000);
+    let burst = (0..100).filter(|_| budget.admit(1_000)).count();
+    assert_eq!(burst, FRAME_BURST as usize);
+    // Then FRAMES_PER_SECOND a second, whatever is sent.
+    let second = (0..=100).filter(|i| budget.admit(1_000 + i * 10)).count();
+    assert_eq!(second, FRAMES_PER_SECOND as usize);
+    // A quiet while refills the burst, no more; time going back earns nothing.
+    let mut budget = FrameBudget::new(0);
+    while budget.admit(0) {}
+    assert!(!budget.admit(0));
+    let later = (0..100).filter(|_| budget.admit(3_600_000)).count();
+    assert_eq!(later, FRAME_BURST as usize);
+    assert!(!budget.admit(5));
+    assert!(!budget.admit(3_600_000));
+    assert!(budget.admit(3_600_000 + 1000 / u64::from(FRAMES_PER_SECOND)));
 }

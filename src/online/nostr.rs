@@ -12,8 +12,8 @@
 //! relays before showing its link; the guest subscribes too, then publishes
 //! its sealed answer once to each relay; the host publishes one
 //! acknowledgement to each; both then `CLOSE`. Each event is a few hundred
-//! bytes; unauthentic events cost the reader one AEAD check each, and the
-//! page bounds how many it reads.
+//! bytes; unauthentic events cost the reader one AEAD check each, and a
+//! [`FrameBudget`] bounds how many frames a page reads from each relay.
 //!
 //! Reading: a frame longer than [`MAX_FRAME`] is refused before it is
 //! parsed, and anything malformed is an error value, never a panic.
@@ -281,6 +281,49 @@ pub fn read_frame(text: &str) -> Result<Incoming, FrameError> {
         }),
         ("EVENT" | "OK" | "EOSE" | "NOTICE" | "CLOSED", _) => Err(FrameError::Malformed),
         _ => Err(FrameError::Unknown),
+    }
+}
+
+/// How many frames a page reads from one relay in a burst, and how many a
+/// second after that: a join needs a handful, so a relay (or a stranger
+/// flooding the topic) costs the page at most this much work.
+pub const FRAME_BURST: u32 = 32;
+pub const FRAMES_PER_SECOND: u32 = 8;
+
+/// The rate bound on frames read from one relay: a token bucket. Frames
+/// over it are dropped unread.
+#[derive(Clone, Debug)]
+pub struct FrameBudget {
+    tokens: u32,
+    last_ms: u64,
+}
+
+impl FrameBudget {
+    /// A full budget at `now_ms`.
+    pub fn new(now_ms: u64) -> FrameBudget {
+        FrameBudget {
+            tokens: FRAME_BURST,
+            last_ms: now_ms,
+        }
+    }
+
+    /// Whether a frame arriving at `now_ms` may be read (and counts it).
+    pub fn admit(&mut self, now_ms: u64) -> bool {
+        let per_token = 1000 / u64::from(FRAMES_PER_SECOND);
+        let earned = now_ms.saturating_sub(self.last_ms) / per_token;
+        if earned > 0 {
+            let earned = u32::try_from(earned).unwrap_or(u32::MAX);
+            self.tokens = self.tokens.saturating_add(earned).min(FRAME_BURST);
+            self.last_ms += u64::from(earned.min(FRAME_BURST)) * per_token;
+            if self.tokens == FRAME_BURST {
+                self.last_ms = now_ms;
+            }
+        }
+        if self.tokens == 0 {
+            return false;
+        }
+        self.tokens -= 1;
+        true
     }
 }
 
