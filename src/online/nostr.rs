@@ -23,11 +23,10 @@
 //! link can seal, and which binds the sender's key.
 
 use k256::schnorr::{Signature, SigningKey, VerifyingKey};
-use serde::Deserialize;
-use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 
 use super::envelope::{hex, unhex, MAX_SEALED_TEXT};
+use super::json::{parse, write_string, write_strings, write_tags, Value};
 
 /// The event kind of our envelopes: ephemeral (20000-29999), so relays
 /// forward them without keeping them.
@@ -103,7 +102,7 @@ impl std::fmt::Debug for EphemeralKey {
 }
 
 /// A NIP-01 event, its ids and keys in lowercase hex.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Event {
     pub id: String,
     pub pubkey: String,
@@ -116,15 +115,49 @@ pub struct Event {
 
 impl Event {
     /// The event's JSON object.
-    pub fn to_json(&self) -> Value {
-        json!({
-            "id": self.id,
-            "pubkey": self.pubkey,
-            "created_at": self.created_at,
-            "kind": self.kind,
-            "tags": self.tags,
-            "content": self.content,
-            "sig": self.sig,
+    pub fn to_json(&self) -> String {
+        let mut out = String::from("{\"id\":");
+        write_string(&mut out, &self.id);
+        out.push_str(",\"pubkey\":");
+        write_string(&mut out, &self.pubkey);
+        out.push_str(&format!(
+            ",\"created_at\":{},\"kind\":{},\"tags\":",
+            self.created_at, self.kind
+        ));
+        write_tags(&mut out, &self.tags);
+        out.push_str(",\"content\":");
+        write_string(&mut out, &self.content);
+        out.push_str(",\"sig\":");
+        write_string(&mut out, &self.sig);
+        out.push('}');
+        out
+    }
+
+    /// An event from its JSON object (unknown members are ignored).
+    fn from_json(json: &Value) -> Option<Event> {
+        let text = |key| json.get(key)?.as_str().map(str::to_string);
+        let number = |key| json.get(key)?.as_u64();
+        let Some(Value::Array(tags)) = json.get("tags") else {
+            return None;
+        };
+        let tags = tags
+            .iter()
+            .map(|tag| match tag {
+                Value::Array(values) => values
+                    .iter()
+                    .map(|v| v.as_str().map(str::to_string))
+                    .collect(),
+                _ => None,
+            })
+            .collect::<Option<Vec<Vec<String>>>>()?;
+        Some(Event {
+            id: text("id")?,
+            pubkey: text("pubkey")?,
+            created_at: number("created_at")?,
+            kind: u16::try_from(number("kind")?).ok()?,
+            tags,
+            content: text("content")?,
+            sig: text("sig")?,
         })
     }
 
@@ -195,24 +228,38 @@ pub fn event_id(
     tags: &[Vec<String>],
     content: &str,
 ) -> [u8; 32] {
-    let serialized = json!([0, pubkey, created_at, kind, tags, content]).to_string();
+    let mut serialized = String::from("[0,");
+    write_string(&mut serialized, pubkey);
+    serialized.push_str(&format!(",{created_at},{kind},"));
+    write_tags(&mut serialized, tags);
+    serialized.push(',');
+    write_string(&mut serialized, content);
+    serialized.push(']');
     Sha256::digest(serialized.as_bytes()).into()
 }
 
 /// `["EVENT", event]`: publishes an event.
 pub fn event_frame(event: &Event) -> String {
-    json!(["EVENT", event.to_json()]).to_string()
+    format!("[\"EVENT\",{}]", event.to_json())
 }
 
 /// `["REQ", sub, filter]`: events of `kind` tagged `t` with `topic`, from
 /// `since` (seconds since 1970) on.
 pub fn req_frame(sub: &str, kind: u16, topic: &str, since: u64) -> String {
-    json!(["REQ", sub, {"kinds": [kind], "#t": [topic], "since": since}]).to_string()
+    let mut out = String::from("[\"REQ\",");
+    write_string(&mut out, sub);
+    out.push_str(",{\"#t\":");
+    write_strings(&mut out, &[topic.to_string()]);
+    out.push_str(&format!(",\"kinds\":[{kind}],\"since\":{since}}}]"));
+    out
 }
 
 /// `["CLOSE", sub]`: ends a subscription.
 pub fn close_frame(sub: &str) -> String {
-    json!(["CLOSE", sub]).to_string()
+    let mut out = String::from("[\"CLOSE\",");
+    write_string(&mut out, sub);
+    out.push(']');
+    out
 }
 
 /// A frame read from a relay.
@@ -250,7 +297,9 @@ pub fn read_frame(text: &str) -> Result<Incoming, FrameError> {
     if text.len() > MAX_FRAME {
         return Err(FrameError::TooLong);
     }
-    let frame: Vec<Value> = serde_json::from_str(text).map_err(|_| FrameError::Malformed)?;
+    let Ok(Value::Array(frame)) = parse(text) else {
+        return Err(FrameError::Malformed);
+    };
     let mut items = frame.into_iter();
     let Some(Value::String(label)) = items.next() else {
         return Err(FrameError::Malformed);
@@ -258,7 +307,7 @@ pub fn read_frame(text: &str) -> Result<Incoming, FrameError> {
     let rest: Vec<Value> = items.collect();
     match (label.as_str(), rest.as_slice()) {
         ("EVENT", [Value::String(sub), event]) => {
-            let event = Event::deserialize(event).map_err(|_| FrameError::Malformed)?;
+            let event = Event::from_json(event).ok_or(FrameError::Malformed)?;
             Ok(Incoming::Event {
                 sub: bounded(sub),
                 event: event.checked()?,
