@@ -4,6 +4,7 @@
 //!
 //! Runs when `NOSTR_RELAY_URL` is set (scripts/test.sh starts a relay with
 //! scripts/nostr-relay.sh); without it, it passes with a note.
+#![cfg(not(target_arch = "wasm32"))] // native only: a WebSocket client over TCP
 
 use std::net::TcpStream;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};

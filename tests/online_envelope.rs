@@ -187,6 +187,23 @@ fn a_replayed_message_is_refused_once_seen() {
 }
 
 #[test]
+fn a_clock_set_back_revives_no_forgotten_message() {
+    let keys = keys(1);
+    let text = sealed(&keys, b"an answer code", 3);
+    let mut guard = ReplayGuard::new();
+    assert!(open(&keys, context(&GUEST), &text, NOW, &mut guard).is_ok());
+    // A window later the nonce is forgotten...
+    let later = NOW + MAX_AGE_MS + 1;
+    let other = seal(&keys, context(&GUEST), Kind::Answer, b"x", later, [4; 12]).unwrap();
+    assert!(open(&keys, context(&GUEST), &other, later, &mut guard).is_ok());
+    // ...and the clock set back does not make its replay fresh.
+    assert_eq!(
+        open(&keys, context(&GUEST), &text, NOW + 1, &mut guard),
+        Err(EnvelopeError::Stale)
+    );
+}
+
+#[test]
 fn a_stale_or_future_message_is_refused() {
     let keys = keys(1);
     let text = sealed(&keys, b"an answer code", 3);

@@ -3,6 +3,7 @@
 //! numbers at their bounds, duplicate keys; and against `serde_json` on
 //! random text and random values (what we accept, it reads the same; what
 //! we write, it reads back and writes the same).
+#![cfg(not(target_arch = "wasm32"))] // native only: compares with serde_json and proptest
 
 use fox_and_xo::online::json::{
     parse, write_string, write_strings, write_tags, JsonError, Value, MAX_DEPTH, MAX_MEMBERS,

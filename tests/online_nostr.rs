@@ -1,6 +1,7 @@
 //! Nostr events and relay frames, natively: BIP-340's official signing
 //! vectors, an event id pinned against an independent SHA-256, signatures
 //! that verify, and frames read from untrusted text (good and bad).
+#![cfg(not(target_arch = "wasm32"))] // native only: compares with serde_json
 
 use fox_and_xo::online::envelope::{hex, unhex, MAX_SEALED_TEXT};
 use fox_and_xo::online::nostr::{

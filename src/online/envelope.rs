@@ -287,10 +287,12 @@ fn associated_data(keys: &Keys, context: Context<'_>) -> Vec<u8> {
 /// The nonces of messages opened within the freshness window: a replay
 /// inside the window is caught here, one outside it is stale. Holds at most
 /// [`REPLAY_CAPACITY`] entries; only authentic messages reach it, so a
-/// stranger cannot fill it.
+/// stranger cannot fill it. The window is measured from the latest clock it
+/// was given, so a clock set back revives no forgotten message.
 #[derive(Debug, Default)]
 pub struct ReplayGuard {
     seen: Vec<([u8; NONCE_LEN], u64)>,
+    latest_ms: u64,
 }
 
 impl ReplayGuard {
@@ -305,14 +307,16 @@ impl ReplayGuard {
         sent_ms: u64,
         now_ms: u64,
     ) -> Result<(), EnvelopeError> {
-        if sent_ms.saturating_add(MAX_AGE_MS) < now_ms
+        self.latest_ms = self.latest_ms.max(now_ms);
+        let latest = self.latest_ms;
+        if sent_ms.saturating_add(MAX_AGE_MS) < latest
             || sent_ms > now_ms.saturating_add(MAX_AHEAD_MS)
         {
             return Err(EnvelopeError::Stale);
         }
         // Entries older than the window can no longer be replayed fresh.
         self.seen
-            .retain(|&(_, sent)| sent.saturating_add(MAX_AGE_MS) >= now_ms);
+            .retain(|&(_, sent)| sent.saturating_add(MAX_AGE_MS) >= latest);
         if self.seen.iter().any(|(seen, _)| *seen == nonce) {
             return Err(EnvelopeError::Replayed);
         }
