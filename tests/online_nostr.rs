@@ -340,3 +340,38 @@ fn a_relay_floods_no_more_than_the_frame_budget() {
     assert!(!budget.admit(3_600_000));
     assert!(budget.admit(3_600_000 + 1000 / u64::from(FRAMES_PER_SECOND)));
 }
+
+mod untrusted {
+    use super::*;
+    use fox_and_xo::online::envelope::{open, Context, LinkSecret, ReplayGuard};
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        #[test]
+        fn any_text_from_a_relay_is_read_or_refused(text in any::<String>()) {
+            let _ = read_frame(&text);
+        }
+
+        #[test]
+        fn a_mutated_event_frame_is_read_or_refused(at in any::<prop::sample::Index>(), byte in any::<u8>(), cut in any::<prop::sample::Index>()) {
+            let mut frame = format!("[\"EVENT\",\"s\",{}]", signed("sealed").to_json()).into_bytes();
+            let i = at.index(frame.len());
+            frame[i] = byte;
+            frame.truncate(cut.index(frame.len() + 1));
+            let text = String::from_utf8_lossy(&frame);
+            if let Ok(Incoming::Event { event, .. }) = read_frame(&text) {
+                // What is read keeps its bounds and shape.
+                prop_assert!(event.sender().is_some());
+            }
+        }
+
+        #[test]
+        fn any_content_is_opened_or_refused(text in "[A-Za-z0-9_-]{0,200}|\\PC{0,50}") {
+            let keys = LinkSecret::from_random([1; 16]).keys();
+            let context = Context { event_kind: EVENT_KIND, sender: &[2; 32] };
+            prop_assert!(open(&keys, context, &text, 0, &mut ReplayGuard::new()).is_err());
+        }
+    }
+}
