@@ -18,7 +18,8 @@
 //! Reading: a frame longer than [`MAX_FRAME`] is refused before it is
 //! parsed, and anything malformed is an error value, never a panic.
 //! Incoming events are checked for shape and bounds; their id and
-//! signature can be checked ([`Event::verify`]), but the page need not:
+//! signature can be checked ([`Event::verify`]), but the page need not
+//! (it would add about 1.3 KB brotli to online.html, measured):
 //! authenticity comes from the envelope's AEAD, which only a holder of the
 //! link can seal, and which binds the sender's key.
 
