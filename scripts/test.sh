@@ -19,6 +19,13 @@ cargo clippy --quiet --target wasm32-unknown-unknown --lib --bins --tests -- -D 
 say "docs: cargo doc, warnings as errors"
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
 
+# --- The Nostr relay for the envelope's test (tests/nostr_relay.rs) ---
+say "a Nostr relay on loopback for tests/nostr_relay.rs: scripts/nostr-relay.sh"
+NOSTR_RELAY_URL="$(bash scripts/nostr-relay.sh start)"
+export NOSTR_RELAY_URL
+trap 'bash "$ROOT/scripts/nostr-relay.sh" stop' EXIT
+# --- End of the Nostr relay block ---
+
 say "native tests: cargo test"
 cargo test --quiet
 

@@ -6,6 +6,10 @@
 //!
 //! - [`code`]: the signalling codes a person copies between devices, read
 //!   from and written back to SDP in `sdp`.
+//! - [`envelope`]: the link's secret and the sealed messages (answer,
+//!   acknowledgement) a guest and its host pass over Nostr relays, which
+//!   [`nostr`] wraps in signed NIP-01 events and relay frames, written and
+//!   read by a small strict [`json`].
 //! - [`wire`]: the messages on the data channel, binary and bounded; an
 //!   intent in them is written once for both games (`intent`).
 //! - [`host`]: the host's match, seats, guests, refusals and disconnects.
@@ -16,11 +20,14 @@
 //!   [`tictactoe`] (the rules' `Game` as a match of ticks).
 
 pub mod code;
+pub mod envelope;
 pub mod fox_dolphin;
 pub mod game;
 pub mod guest;
 pub mod host;
 mod intent;
+pub mod json;
+pub mod nostr;
 mod said;
 mod sdp;
 pub mod tictactoe;

@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# A Nostr relay (NIP-01) on a free loopback port, for the envelope's
+# integration test (tests/nostr_relay.rs):
+#   bash scripts/nostr-relay.sh start   prints its URL, ws://127.0.0.1:PORT
+#   bash scripts/nostr-relay.sh stop    stops it
+# The relay is the PyPI package nostr-relay, installed on first use into a
+# venv under the build directory (target/nostr-relay/), with its config,
+# its SQLite file, its log and its process id.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+DIR="${CARGO_TARGET_DIR:-$ROOT/target}/nostr-relay"
+VENV="$DIR/venv"
+NOSTR_RELAY_VERSION="1.14"
+
+install() {
+  [ -x "$VENV/bin/nostr-relay" ] && return
+  echo "installing nostr-relay $NOSTR_RELAY_VERSION (PyPI) into $VENV" >&2
+  mkdir -p "$DIR"
+  if ! python3 -m venv "$VENV" >&2; then
+    echo "installing python3-venv from Debian" >&2
+    SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+    $SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -q >&2
+    $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q python3 python3-venv >&2
+    rm -rf "$VENV"
+    python3 -m venv "$VENV" >&2
+  fi
+  "$VENV/bin/pip" install -q "nostr-relay==$NOSTR_RELAY_VERSION" >&2
+}
+
+start() {
+  install
+  stop
+  local port
+  port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
+  rm -f "$DIR/relay.sqlite3"
+  cat >"$DIR/config.yaml" <<YAML
+DEBUG: false
+relay_name: test relay
+relay_description: the envelope's integration test
+storage:
+  sqlalchemy.url: sqlite+aiosqlite:///$DIR/relay.sqlite3
+  num_concurrent_reqs: 4
+  num_concurrent_adds: 1
+  validators:
+    - nostr_relay.validators.is_not_too_large
+    - nostr_relay.validators.is_signed
+    - nostr_relay.validators.is_recent
+verification:
+  nip05_verification: disabled
+gunicorn:
+  bind: 127.0.0.1:$port
+  workers: 1
+  loglevel: warning
+  reload: false
+authentication:
+  enabled: false
+message_timeout: 60
+subscription_limit: 8
+YAML
+  (cd "$DIR" && exec setsid "$VENV/bin/nostr-relay" -c "$DIR/config.yaml" serve >"$DIR/relay.log" 2>&1) &
+  echo $! >"$DIR/pid"
+  for _ in $(seq 1 100); do
+    if python3 -c "import socket; socket.create_connection(('127.0.0.1', $port), 0.2)" 2>/dev/null; then
+      echo "ws://127.0.0.1:$port"
+      return
+    fi
+    sleep 0.2
+  done
+  echo "the relay did not start within 20 s; its log:" >&2
+  cat "$DIR/relay.log" >&2
+  stop
+  exit 1
+}
+
+stop() {
+  [ -f "$DIR/pid" ] || return 0
+  local pid
+  pid="$(cat "$DIR/pid")"
+  # setsid made the relay a group leader: stop it and its workers.
+  kill -- "-$pid" 2>/dev/null || kill "$pid" 2>/dev/null || true
+  rm -f "$DIR/pid"
+}
+
+case "${1:-}" in
+  start) start ;;
+  stop) stop ;;
+  *) echo "usage: $0 start|stop" >&2; exit 2 ;;
+esac

@@ -1,0 +1,387 @@
+//! Nostr (NIP-01) for the envelope: signed events, the frames we send to a
+//! relay and the frames we read back from it, as untrusted text.
+//!
+//! Each page signs its events with a throwaway key ([`EphemeralKey`], from
+//! 32 random bytes the page draws): the only identity a relay sees lives as
+//! long as the page. An event carries one sealed envelope
+//! ([`envelope`](super::envelope)) in its content and the invitation's
+//! topic in a `t` tag, with the ephemeral kind [`EVENT_KIND`] (relays
+//! forward such events to live subscriptions and do not store them).
+//!
+//! A join costs a handful of events: the host subscribes (`REQ`) on a few
+//! relays before showing its link; the guest subscribes too, then publishes
+//! its sealed answer once to each relay; the host publishes one
+//! acknowledgement to each; both then `CLOSE`. Each event is a few hundred
+//! bytes; unauthentic events cost the reader one AEAD check each, and a
+//! [`FrameBudget`] bounds how many frames a page reads from each relay.
+//!
+//! Reading: a frame longer than [`MAX_FRAME`] is refused before it is
+//! parsed, and anything malformed is an error value, never a panic.
+//! Incoming events are checked for shape and bounds; their id and
+//! signature can be checked ([`Event::verify`]), but the page need not
+//! (it would add about 1.3 KB brotli to online.html, measured):
+//! authenticity comes from the envelope's AEAD, which only a holder of the
+//! link can seal, and which binds the sender's key.
+
+use k256::schnorr::{Signature, SigningKey, VerifyingKey};
+use sha2::{Digest, Sha256};
+
+use super::envelope::{hex, unhex, MAX_SEALED_TEXT};
+use super::json::{parse, write_string, write_strings, write_tags, Value};
+
+/// The event kind of our envelopes: ephemeral (20000-29999), so relays
+/// forward them without keeping them.
+pub const EVENT_KIND: u16 = 21979;
+/// The longest frame read from a relay.
+pub const MAX_FRAME: usize = 16 * 1024;
+/// The longest content of an event read.
+pub const MAX_CONTENT: usize = MAX_SEALED_TEXT;
+/// The most tags, values in a tag and characters in a value of an event read.
+pub const MAX_TAGS: usize = 16;
+pub const MAX_TAG_VALUES: usize = 4;
+pub const MAX_TAG_VALUE: usize = 128;
+/// The longest subscription id, relay message or notice read (longer ones
+/// are cut, on a character boundary).
+pub const MAX_TEXT: usize = 256;
+
+/// A throwaway signing key, one per page.
+pub struct EphemeralKey {
+    key: SigningKey,
+}
+
+impl EphemeralKey {
+    /// The key from 32 random bytes; `None` for the rare bytes that are no
+    /// key (zero, or not below the curve's order): draw again.
+    pub fn from_random(bytes: [u8; 32]) -> Option<EphemeralKey> {
+        SigningKey::from_bytes(&bytes)
+            .ok()
+            .map(|key| EphemeralKey { key })
+    }
+
+    /// The public key (BIP-340, x only), as bytes.
+    pub fn public(&self) -> [u8; 32] {
+        self.key.verifying_key().to_bytes().into()
+    }
+
+    /// Signs an event of `kind` at `created_at` (seconds since 1970), with
+    /// `aux` random bytes (BIP-340's auxiliary randomness).
+    pub fn sign(
+        &self,
+        created_at: u64,
+        kind: u16,
+        tags: Vec<Vec<String>>,
+        content: String,
+        aux: [u8; 32],
+    ) -> Event {
+        let pubkey = hex(&self.public());
+        let id = event_id(&pubkey, created_at, kind, &tags, &content);
+        let sig = self.sign_id(&id, &aux);
+        Event {
+            id: hex(&id),
+            pubkey,
+            created_at,
+            kind,
+            tags,
+            content,
+            sig: hex(&sig),
+        }
+    }
+
+    /// The BIP-340 signature of a 32-byte message (an event's id).
+    pub fn sign_id(&self, id: &[u8; 32], aux: &[u8; 32]) -> [u8; 64] {
+        self.key
+            .sign_raw(id, aux)
+            .expect("signing 32 bytes with a valid key")
+            .to_bytes()
+    }
+}
+
+impl std::fmt::Debug for EphemeralKey {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "EphemeralKey({})", hex(&self.public()))
+    }
+}
+
+/// A NIP-01 event, its ids and keys in lowercase hex.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Event {
+    pub id: String,
+    pub pubkey: String,
+    pub created_at: u64,
+    pub kind: u16,
+    pub tags: Vec<Vec<String>>,
+    pub content: String,
+    pub sig: String,
+}
+
+impl Event {
+    /// The event's JSON object.
+    pub fn to_json(&self) -> String {
+        let mut out = String::from("{\"id\":");
+        write_string(&mut out, &self.id);
+        out.push_str(",\"pubkey\":");
+        write_string(&mut out, &self.pubkey);
+        out.push_str(&format!(
+            ",\"created_at\":{},\"kind\":{},\"tags\":",
+            self.created_at, self.kind
+        ));
+        write_tags(&mut out, &self.tags);
+        out.push_str(",\"content\":");
+        write_string(&mut out, &self.content);
+        out.push_str(",\"sig\":");
+        write_string(&mut out, &self.sig);
+        out.push('}');
+        out
+    }
+
+    /// An event from its JSON object (unknown members are ignored).
+    fn from_json(json: &Value) -> Option<Event> {
+        let text = |key| json.get(key)?.as_str().map(str::to_string);
+        let number = |key| json.get(key)?.as_u64();
+        let Some(Value::Array(tags)) = json.get("tags") else {
+            return None;
+        };
+        let tags = tags
+            .iter()
+            .map(|tag| match tag {
+                Value::Array(values) => values
+                    .iter()
+                    .map(|v| v.as_str().map(str::to_string))
+                    .collect(),
+                _ => None,
+            })
+            .collect::<Option<Vec<Vec<String>>>>()?;
+        Some(Event {
+            id: text("id")?,
+            pubkey: text("pubkey")?,
+            created_at: number("created_at")?,
+            kind: u16::try_from(number("kind")?).ok()?,
+            tags,
+            content: text("content")?,
+            sig: text("sig")?,
+        })
+    }
+
+    /// The first value of the first tag named `name`.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|tag| tag.first().is_some_and(|n| n == name))
+            .and_then(|tag| tag.get(1))
+            .map(String::as_str)
+    }
+
+    /// The sender's public key as bytes (its shape is checked on reading).
+    pub fn sender(&self) -> Option<[u8; 32]> {
+        unhex(&self.pubkey)
+    }
+
+    /// Whether the id is the hash of the event and the signature is the
+    /// sender's (a few milliseconds of arithmetic: optional, see above).
+    pub fn verify(&self) -> bool {
+        let id = event_id(
+            &self.pubkey,
+            self.created_at,
+            self.kind,
+            &self.tags,
+            &self.content,
+        );
+        let (Some(claimed), Some(pubkey), Some(sig)) = (
+            unhex::<32>(&self.id),
+            unhex::<32>(&self.pubkey),
+            unhex::<64>(&self.sig),
+        ) else {
+            return false;
+        };
+        let (Ok(key), Ok(sig)) = (
+            VerifyingKey::from_bytes(&pubkey),
+            Signature::try_from(&sig[..]),
+        ) else {
+            return false;
+        };
+        claimed == id && key.verify_raw(&id, &sig).is_ok()
+    }
+
+    /// Checks the shape and the bounds of an event read from a relay.
+    fn checked(self) -> Result<Event, FrameError> {
+        let shaped = unhex::<32>(&self.id).is_some()
+            && unhex::<32>(&self.pubkey).is_some()
+            && unhex::<64>(&self.sig).is_some();
+        let bounded = self.content.len() <= MAX_CONTENT
+            && self.tags.len() <= MAX_TAGS
+            && self.tags.iter().all(|tag| {
+                tag.len() <= MAX_TAG_VALUES && tag.iter().all(|v| v.len() <= MAX_TAG_VALUE)
+            });
+        match (shaped, bounded) {
+            (true, true) => Ok(self),
+            (false, _) => Err(FrameError::Malformed),
+            (true, false) => Err(FrameError::TooLong),
+        }
+    }
+}
+
+/// The NIP-01 id: the SHA-256 of `[0,pubkey,created_at,kind,tags,content]`
+/// serialized with no spaces (JSON's escapes, which NIP-01 prescribes).
+pub fn event_id(
+    pubkey: &str,
+    created_at: u64,
+    kind: u16,
+    tags: &[Vec<String>],
+    content: &str,
+) -> [u8; 32] {
+    let mut serialized = String::from("[0,");
+    write_string(&mut serialized, pubkey);
+    serialized.push_str(&format!(",{created_at},{kind},"));
+    write_tags(&mut serialized, tags);
+    serialized.push(',');
+    write_string(&mut serialized, content);
+    serialized.push(']');
+    Sha256::digest(serialized.as_bytes()).into()
+}
+
+/// `["EVENT", event]`: publishes an event.
+pub fn event_frame(event: &Event) -> String {
+    format!("[\"EVENT\",{}]", event.to_json())
+}
+
+/// `["REQ", sub, filter]`: events of `kind` tagged `t` with `topic`, from
+/// `since` (seconds since 1970) on.
+pub fn req_frame(sub: &str, kind: u16, topic: &str, since: u64) -> String {
+    let mut out = String::from("[\"REQ\",");
+    write_string(&mut out, sub);
+    out.push_str(",{\"#t\":");
+    write_strings(&mut out, &[topic.to_string()]);
+    out.push_str(&format!(",\"kinds\":[{kind}],\"since\":{since}}}]"));
+    out
+}
+
+/// `["CLOSE", sub]`: ends a subscription.
+pub fn close_frame(sub: &str) -> String {
+    let mut out = String::from("[\"CLOSE\",");
+    write_string(&mut out, sub);
+    out.push(']');
+    out
+}
+
+/// A frame read from a relay.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Incoming {
+    /// `["EVENT", sub, event]`: an event for one of our subscriptions.
+    Event { sub: String, event: Event },
+    /// `["OK", id, accepted, message]`: the fate of an event we published.
+    Ok {
+        id: String,
+        accepted: bool,
+        message: String,
+    },
+    /// `["EOSE", sub]`: the stored events are all sent; live ones follow.
+    Eose { sub: String },
+    /// `["NOTICE", message]`: a message from the relay to a person.
+    Notice { message: String },
+    /// `["CLOSED", sub, message]`: the relay ended a subscription.
+    Closed { sub: String, message: String },
+}
+
+/// Why a frame was not read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FrameError {
+    /// Longer than [`MAX_FRAME`], or an event over its bounds.
+    TooLong,
+    /// Not JSON, or not the shape of a frame we know.
+    Malformed,
+    /// A well-formed frame of a type we do not read (such as `AUTH`).
+    Unknown,
+}
+
+/// Reads one frame from a relay's untrusted text.
+pub fn read_frame(text: &str) -> Result<Incoming, FrameError> {
+    if text.len() > MAX_FRAME {
+        return Err(FrameError::TooLong);
+    }
+    let Ok(Value::Array(frame)) = parse(text) else {
+        return Err(FrameError::Malformed);
+    };
+    let mut items = frame.into_iter();
+    let Some(Value::String(label)) = items.next() else {
+        return Err(FrameError::Malformed);
+    };
+    let rest: Vec<Value> = items.collect();
+    match (label.as_str(), rest.as_slice()) {
+        ("EVENT", [Value::String(sub), event]) => {
+            let event = Event::from_json(event).ok_or(FrameError::Malformed)?;
+            Ok(Incoming::Event {
+                sub: bounded(sub),
+                event: event.checked()?,
+            })
+        }
+        ("OK", [Value::String(id), Value::Bool(accepted), Value::String(message)]) => {
+            Ok(Incoming::Ok {
+                id: bounded(id),
+                accepted: *accepted,
+                message: bounded(message),
+            })
+        }
+        ("EOSE", [Value::String(sub)]) => Ok(Incoming::Eose { sub: bounded(sub) }),
+        ("NOTICE", [Value::String(message)]) => Ok(Incoming::Notice {
+            message: bounded(message),
+        }),
+        ("CLOSED", [Value::String(sub), Value::String(message)]) => Ok(Incoming::Closed {
+            sub: bounded(sub),
+            message: bounded(message),
+        }),
+        ("EVENT" | "OK" | "EOSE" | "NOTICE" | "CLOSED", _) => Err(FrameError::Malformed),
+        _ => Err(FrameError::Unknown),
+    }
+}
+
+/// How many frames a page reads from one relay in a burst, and how many a
+/// second after that: a join needs a handful, so a relay (or a stranger
+/// flooding the topic) costs the page at most this much work.
+pub const FRAME_BURST: u32 = 32;
+pub const FRAMES_PER_SECOND: u32 = 8;
+
+/// The rate bound on frames read from one relay: a token bucket. Frames
+/// over it are dropped unread.
+#[derive(Clone, Debug)]
+pub struct FrameBudget {
+    tokens: u32,
+    last_ms: u64,
+}
+
+impl FrameBudget {
+    /// A full budget at `now_ms`.
+    pub fn new(now_ms: u64) -> FrameBudget {
+        FrameBudget {
+            tokens: FRAME_BURST,
+            last_ms: now_ms,
+        }
+    }
+
+    /// Whether a frame arriving at `now_ms` may be read (and counts it).
+    pub fn admit(&mut self, now_ms: u64) -> bool {
+        let per_token = 1000 / u64::from(FRAMES_PER_SECOND);
+        let earned = now_ms.saturating_sub(self.last_ms) / per_token;
+        if earned > 0 {
+            let earned = u32::try_from(earned).unwrap_or(u32::MAX);
+            self.tokens = self.tokens.saturating_add(earned).min(FRAME_BURST);
+            self.last_ms += u64::from(earned.min(FRAME_BURST)) * per_token;
+            if self.tokens == FRAME_BURST {
+                self.last_ms = now_ms;
+            }
+        }
+        if self.tokens == 0 {
+            return false;
+        }
+        self.tokens -= 1;
+        true
+    }
+}
+
+/// A relay's text cut to [`MAX_TEXT`] bytes, on a character boundary.
+fn bounded(text: &str) -> String {
+    let mut end = text.len().min(MAX_TEXT);
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    text[..end].to_string()
+}
