@@ -94,7 +94,7 @@ async function startTurn() {
   const port = await freePort();
   const log = [];
   turn = spawn('turnserver', [
-    '-n', '--no-cli', '--no-tls', '--no-dtls', '--log-file=stdout', '--simple-log',
+    '-n', '-v', '--no-cli', '--pidfile=',  '--no-tls', '--no-dtls', '--log-file=stdout', '--simple-log',
     '--listening-ip=127.0.0.1', '--relay-ip=127.0.0.1', `--listening-port=${port}`,
     '--min-port=40000', '--max-port=40999',
     '--lt-cred-mech', '--user=u:p', '--realm=test', '--fingerprint',
@@ -136,7 +136,7 @@ test('a whole game through a local TURN server only, its settings typed on the h
   const player = await join(h, PHONE);
   assert.equal(await player.page.textContent('.online-role'), 'You play O.');
   await playToTheEnd(h, player.page);
-  assert.match(server.log.join(''), /ALLOCATE/i, 'the TURN server relayed');
+  assert.match(server.log.join(''), /ALLOCATE processed, success/, 'the TURN server relayed');
   await h.setViewportSize(PHONE);
   await h.evaluate(() => { document.querySelector('.online-ice').open = true; });
   await screenshot(h, 'online-ice-host-turn-phone');
