@@ -120,9 +120,14 @@ test('a whole game through a local TURN server only, its settings typed on the h
   const { page: h } = await open(`${base()}${TTT_HOST}#relay=only`);
   await h.click('.online-ice summary');
   await screenshot(h, 'online-ice-host-panel-desktop');
+  // Not a TURN address: refused on its field, and the page stays as it was.
   await h.fill('.online-turn-url', 'http://127.0.0.1');
   await h.click('.online-ice-apply');
-  await h.waitForSelector('text=Not accepted: a server address must start with turn: or turns:.');
+  assert.equal(
+    await h.$eval('.online-turn-url', (input) => input.validationMessage),
+    'Not accepted: only turn: and turns: addresses can be used.',
+  );
+  assert.ok(!h.url().includes('turn'), h.url());
   await h.fill('.online-turn-url', `turn:127.0.0.1:${server.port}`);
   await h.fill('.online-turn-user', 'u');
   await h.fill('.online-turn-credential', 'p');
@@ -154,7 +159,7 @@ test('Same network only travels in the link; a link\'s malformed settings are re
   const bad = link.replace('&ice=local', `&turn=${b64('http://evil.example\nu\np')}`);
   for (const viewport of [PHONE, DESKTOP]) {
     const guest = await open(bad, viewport);
-    await guest.page.waitForSelector('text=Not accepted: a server address must start with turn: or turns:.');
+    await guest.page.waitForSelector('text=Not accepted: only turn: and turns: addresses can be used.');
     assert.equal(await guest.page.$('.online-my-answer'), null, 'no answer is made');
     await screenshot(guest.page, `online-ice-guest-refused-${viewport === PHONE ? 'phone' : 'desktop'}`);
   }

@@ -21,7 +21,7 @@ use crate::ui::lang::{use_words, LangSwitch};
 use crate::ui::link::Ignored;
 use crate::ui::notices::Notices;
 use crate::ui::online::host_state::{HostState, Invite};
-use crate::ui::online::ice_panel::IcePanel;
+use crate::ui::online::ice_panel::ice_panel;
 use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame, SetupRefused};
 use crate::ui::online::qr::qr;
 use crate::ui::online::relay::AnswerInbox;
@@ -231,7 +231,7 @@ fn invite_panel(panel: InvitePanel) -> Html {
                         <button class="button primary online-connect" onclick={onconnect}>{ t.online_connect() }</button>
                         { for message.map(|m| html! { <p class="online-error" role="alert">{ m.worded(t) }</p> }) }
                     </section>
-                    <IcePanel {ice} error={ice_error} />
+                    { ice_panel(&ice, ice_error, t) }
         </>
     }
 }

@@ -38,7 +38,7 @@ pub const EN: Entries = Entries {
     online_ice_apply: "Use these settings (the page starts again)",
     online_ice_too_long: "the connection settings are too long",
     online_ice_malformed: "the connection settings are damaged",
-    online_ice_not_server: "a server address must start with turn: or turns:",
+    online_ice_not_server: "only turn: and turns: addresses can be used",
     online_bad_link: "This invitation cannot be used",
     online_open_games: "Open the games",
     online_other_player: "A player online",

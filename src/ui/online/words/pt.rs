@@ -38,7 +38,7 @@ pub const PT: Entries = Entries {
     online_ice_apply: "Usar estas configurações (a página recomeça)",
     online_ice_too_long: "as configurações de conexão são longas demais",
     online_ice_malformed: "as configurações de conexão estão danificadas",
-    online_ice_not_server: "o endereço do servidor deve começar com turn: ou turns:",
+    online_ice_not_server: "só endereços turn: e turns: podem ser usados",
     online_bad_link: "Este convite não pode ser usado",
     online_open_games: "Abrir os jogos",
     online_other_player: "Um jogador online",
