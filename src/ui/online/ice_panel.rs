@@ -83,24 +83,21 @@ pub fn ice_panel(ice: &Ice, error: Option<IceError>, t: &'static OnlineWords) ->
                 { for message }
                 <p class="online-how">{ t.online_ice_how() }</p>
                 <label class="online-check">
-                    <input type="checkbox" class="online-ice-local" name="local" checked={ice.local} />
+                    <input type="checkbox" name="local" checked={ice.local} />
                     { t.online_ice_local() }
                 </label>
                 <p class="online-how">{ t.online_ice_local_how() }</p>
                 <label class="online-field">{ t.online_turn_url() }
-                    <input class="online-turn-url" name="turn-url" {oninput} inputmode="url" spellcheck="false"
-                        autocomplete="off" placeholder="turn:turn.example.org:3478" value={turn.url} />
+                    <input name="turn-url" {oninput} spellcheck="false" value={turn.url} />
                 </label>
                 <label class="online-field">{ t.online_turn_user() }
-                    <input class="online-turn-user" name="turn-user" spellcheck="false" autocomplete="off"
-                        value={turn.user} />
+                    <input name="turn-user" spellcheck="false" value={turn.user} />
                 </label>
                 <label class="online-field">{ t.online_turn_credential() }
-                    <input class="online-turn-credential" name="turn-credential" type="password"
-                        autocomplete="off" value={turn.credential} />
+                    <input name="turn-credential" type="password" value={turn.credential} />
                 </label>
                 <p class="online-how">{ t.online_turn_how() }</p>
-                <button class="button online-ice-apply" type="submit">{ t.online_ice_apply() }</button>
+                <button class="button">{ t.online_ice_apply() }</button>
             </form>
         </details>
     }
