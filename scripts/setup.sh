@@ -20,6 +20,8 @@ need_apt=()
 command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
 command -v chromedriver >/dev/null 2>&1 || need_apt+=(chromium-driver)
 command -v brotli >/dev/null 2>&1 || need_apt+=(brotli)
+# A TURN server for the online e2e test that plays a game through a relay only.
+command -v turnserver >/dev/null 2>&1 || need_apt+=(coturn)
 if [ ${#need_apt[@]} -gt 0 ]; then
   say "installing ${need_apt[*]} from Debian"
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"

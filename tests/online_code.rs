@@ -6,11 +6,12 @@
 //! (`iceServers: []`, two mDNS host candidates).
 //! `online_sdp/chromium-answer-stun.sdp` is Chromium's answer from the same
 //! run, with the candidates a STUN setting would add written in by hand
-//! (srflx IPv4 and IPv6 from documentation ranges, plus a TCP and a relay
-//! candidate that a code drops).
+//! (srflx IPv4 and IPv6 from documentation ranges, a TCP candidate that a
+//! code drops, and a relay candidate that it keeps).
 
 use fox_and_xo::online::code::{
-    Address, Code, CodeError, DtlsRole, Invitations, Kind, MAX_CANDIDATES, MAX_CODE_CHARS,
+    Address, CandidateType, Code, CodeError, DtlsRole, Invitations, Kind, MAX_CANDIDATES,
+    MAX_CODE_CHARS,
 };
 use fox_and_xo::ui::i18n::Lang;
 use fox_and_xo::ui::online::words::OnlineWords;
@@ -44,15 +45,16 @@ fn an_offer_keeps_credentials_fingerprint_role_and_mdns_candidates() {
 }
 
 #[test]
-fn an_answer_keeps_udp_host_and_srflx_and_drops_tcp_and_relay() {
+fn an_answer_keeps_udp_host_srflx_and_relay_and_drops_tcp() {
+    use CandidateType::{Host, Relay, Srflx};
     let code = answer();
     assert_eq!(code.setup, DtlsRole::Active);
-    let kept: Vec<(bool, u16)> = code
-        .candidates
-        .iter()
-        .map(|c| (c.reflexive, c.port))
-        .collect();
-    assert_eq!(kept, [(false, 53214), (true, 53214), (true, 41000)]);
+    let kept: Vec<(CandidateType, u16)> = code.candidates.iter().map(|c| (c.typ, c.port)).collect();
+    assert_eq!(
+        kept,
+        [(Host, 53214), (Srflx, 53214), (Srflx, 41000), (Relay, 3478)]
+    );
+    assert_eq!(code.candidates[3].address, Address::V4([198, 51, 100, 9]));
     let mut v6 = [0u8; 16];
     v6[..4].copy_from_slice(&[0x20, 0x01, 0x0d, 0xb8]);
     v6[15] = 7;
@@ -65,7 +67,7 @@ fn codes_round_trip_through_text_and_stay_short() {
     for (code, kind) in [(offer(), Kind::Offer), (answer(), Kind::Answer)] {
         let text = code.to_text();
         assert_eq!(Code::from_text(&text, kind), Ok(code.clone()));
-        // The two-candidate offer is 143 characters; the three-candidate answer 152.
+        // The two-candidate offer is 143 characters; the four-candidate answer 162.
         assert!(text.len() <= 200, "{} characters", text.len());
         println!("{kind:?}: {} characters", text.len());
     }
@@ -89,6 +91,42 @@ fn the_rebuilt_sdp_reads_back_as_the_same_code() {
     assert!(answer()
         .to_sdp()
         .contains(" 203.0.113.7 53214 typ srflx raddr 0.0.0.0 rport 0\r\n"));
+    assert!(answer()
+        .to_sdp()
+        .contains(" 198.51.100.9 3478 typ relay raddr 0.0.0.0 rport 0\r\n"));
+}
+
+#[test]
+fn a_code_of_the_first_version_1_reads_as_it_did() {
+    // Bytes written before relay candidates: one srflx IPv4 (head 0b100).
+    let mut bytes = offer().encode();
+    let at = bytes.len() - 2 * 19 - 1;
+    assert_eq!(bytes[at], 2, "two candidates");
+    bytes.truncate(at);
+    bytes.extend_from_slice(&[1, 0b100, 203, 0, 113, 7, 0x88, 0x13]);
+    let code = Code::decode(&bytes).unwrap();
+    assert_eq!(code.candidates[0].typ, CandidateType::Srflx);
+    assert_eq!(code.candidates[0].address, Address::V4([203, 0, 113, 7]));
+    assert_eq!(code.candidates[0].port, 5000);
+    // Type 3 is no type: refused, as any other damage.
+    let n = bytes.len();
+    bytes[n - 7] = 0b1100;
+    assert_eq!(Code::decode(&bytes), Err(CodeError::BadField("candidate")));
+}
+
+#[test]
+fn relay_candidates_round_trip_in_every_address_form() {
+    let mut code = answer();
+    for (i, c) in code.candidates.iter_mut().enumerate() {
+        c.typ = CandidateType::Relay;
+        c.port = 3478 + i as u16;
+    }
+    let text = code.to_text();
+    assert_eq!(Code::from_text(&text, Kind::Answer), Ok(code.clone()));
+    assert_eq!(
+        Code::from_sdp(&code.to_sdp(), Kind::Answer, code.session),
+        Ok(code)
+    );
 }
 
 #[test]
@@ -136,6 +174,11 @@ fn a_whole_link_or_spaces_around_a_code_are_accepted() {
     let text = offer().to_text();
     let link = format!("  https://example.org/games/?game=fox-dolphin#join={text}\n");
     assert_eq!(Code::from_text(&link, Kind::Offer), Ok(offer()));
+    // Connection settings after the code are the page's, not the code's.
+    for tail in ["&ice=local", "&turn=dHVybjp4&relay=only"] {
+        let link = format!("https://example.org/?game=tictactoe#join={text}{tail}");
+        assert_eq!(Code::from_text(&link, Kind::Offer), Ok(offer()));
+    }
 }
 
 #[test]

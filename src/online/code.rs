@@ -5,7 +5,8 @@
 //! data channel has. A [`Code`] keeps only what differs between
 //! connections: the ICE user fragment and password, the DTLS certificate's
 //! SHA-256 fingerprint, the DTLS setup role, and the UDP candidates (IPv4,
-//! IPv6 or an mDNS `.local` name, with a port). It packs them in binary with
+//! IPv6 or an mDNS `.local` name, with a port; host, server-reflexive or
+//! relayed by a TURN server). It packs them in binary with
 //! a version byte, the kind (offer or answer) and a session id, then
 //! base64url: about 140 characters. [`Code::to_sdp`] rebuilds a minimal SDP
 //! that the other browser accepts (reading and writing SDP: `sdp.rs`).
@@ -24,10 +25,15 @@
 //! pwd     u8 length (22..=64), then that many ICE characters
 //! fingerprint 32 bytes (sha-256)
 //! count   u8 (0..=8) candidates, each:
-//!   head  u8: bits 0-1 address (0 IPv4, 1 IPv6, 2 mDNS UUID name), bit 2 type (0 host, 1 srflx)
+//!   head  u8: bits 0-1 address (0 IPv4, 1 IPv6, 2 mDNS UUID name),
+//!             bits 2-3 type (0 host, 1 srflx, 2 relay)
 //!   address 4, 16 or 16 bytes
 //!   port  u16 little-endian
 //! ```
+//!
+//! Relay candidates came after version 1's first codes, in bits that were
+//! then always zero: every older code reads as it did, and an older page
+//! refuses a code with a relay candidate as damaged rather than misreading it.
 
 use crate::bytes::{base64url_decode, base64url_encode, ReadError, Reader};
 
@@ -67,13 +73,23 @@ pub enum Address {
     Mdns([u8; 16]),
 }
 
+/// How a candidate's address was found (`typ` in SDP).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CandidateType {
+    /// The device's own address (or its mDNS name).
+    Host = 0,
+    /// Server-reflexive: the public address a STUN server saw.
+    Srflx = 1,
+    /// An address on a TURN server, which relays the traffic.
+    Relay = 2,
+}
+
 /// A UDP ICE candidate.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Candidate {
     pub address: Address,
     pub port: u16,
-    /// Server-reflexive (learnt from a STUN server) rather than host.
-    pub reflexive: bool,
+    pub typ: CandidateType,
 }
 
 /// Everything a data-channel connection needs from one side's SDP.
@@ -172,7 +188,7 @@ impl Code {
         out.extend_from_slice(&self.fingerprint);
         out.push(self.candidates.len() as u8);
         for c in &self.candidates {
-            let typ = u8::from(c.reflexive) << 2;
+            let typ = (c.typ as u8) << 2;
             match &c.address {
                 Address::V4(ip) => {
                     out.push(typ);
@@ -233,9 +249,12 @@ impl Code {
         let mut candidates = Vec::with_capacity(count);
         for _ in 0..count {
             let head = r.byte()?;
-            if head > 0b110 {
-                return Err(CodeError::BadField("candidate"));
-            }
+            let typ = match head >> 2 {
+                0 => CandidateType::Host,
+                1 => CandidateType::Srflx,
+                2 => CandidateType::Relay,
+                _ => return Err(CodeError::BadField("candidate")),
+            };
             let address = match head & 3 {
                 0 => Address::V4(r.array()?),
                 1 => Address::V6(r.array()?),
@@ -246,11 +265,7 @@ impl Code {
             if port == 0 {
                 return Err(CodeError::BadField("port"));
             }
-            candidates.push(Candidate {
-                address,
-                port,
-                reflexive: head & 4 != 0,
-            });
+            candidates.push(Candidate { address, port, typ });
         }
         if !r.is_done() {
             return Err(CodeError::TrailingBytes);
@@ -274,15 +289,18 @@ impl Code {
     }
 
     /// Reads a code of the `expected` kind from text a person pasted: the
-    /// code alone, or a whole invitation link (`...#join=CODE`); spaces and
-    /// line breaks around it are ignored.
+    /// code alone, or a whole invitation link (`...#join=CODE`, perhaps
+    /// with connection settings after it: `&ice=local`); spaces and line
+    /// breaks around it are ignored.
     pub fn from_text(text: &str, expected: Kind) -> Result<Code, CodeError> {
         let text = text.trim();
         if text.len() > MAX_CODE_CHARS * 2 {
             return Err(CodeError::TooLong { chars: text.len() });
         }
-        // A whole link: the code follows its last `=` (`#join=`); a code
-        // itself has none.
+        // A whole link: the code is the fragment's first value (`#join=`,
+        // before any `&`); a code itself has no `#`, `&` or `=`.
+        let text = text.rsplit_once('#').map_or(text, |(_, fragment)| fragment);
+        let text = text.split('&').next().unwrap_or(text);
         let text = text.rsplit_once('=').map_or(text, |(_, code)| code);
         if text.len() > MAX_CODE_CHARS {
             return Err(CodeError::TooLong { chars: text.len() });

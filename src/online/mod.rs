@@ -4,6 +4,8 @@
 //! Everything here is pure (no web-sys, time as an input), so it is tested
 //! natively; the WebRTC glue and the screens live in `ui::online`.
 //!
+//! - [`ice`]: the STUN servers asked by default, the host's choices
+//!   (Same network only, a TURN server) and how links carry them.
 //! - [`code`]: the signalling codes a person copies between devices, read
 //!   from and written back to SDP in `sdp`.
 //! - [`envelope`]: the link's secret and the sealed messages (answer,
@@ -25,6 +27,7 @@ pub mod fox_dolphin;
 pub mod game;
 pub mod guest;
 pub mod host;
+pub mod ice;
 mod intent;
 pub mod json;
 pub mod nostr;

@@ -3,7 +3,9 @@
 
 use std::fmt::Write as _;
 
-use super::code::{Address, Candidate, Code, CodeError, DtlsRole, Kind, MAX_CANDIDATES};
+use super::code::{
+    Address, Candidate, CandidateType, Code, CodeError, DtlsRole, Kind, MAX_CANDIDATES,
+};
 
 /// The 16 bytes of a lower-case UUID name (`8-4-4-4-12` hex digits).
 fn uuid_bytes(name: &str) -> Option<[u8; 16]> {
@@ -32,17 +34,18 @@ fn uuid_name(bytes: &[u8; 16]) -> String {
     s
 }
 
-/// One `a=candidate:` line's value, if it is a UDP host or srflx candidate
-/// for component 1 that a code can carry.
+/// One `a=candidate:` line's value, if it is a UDP host, srflx or relay
+/// candidate for component 1 that a code can carry.
 fn parse_candidate(value: &str) -> Option<Candidate> {
     let f: Vec<&str> = value.split_ascii_whitespace().collect();
     // foundation component transport priority address port "typ" type ...
     if f.len() < 8 || f[1] != "1" || !f[2].eq_ignore_ascii_case("udp") || f[6] != "typ" {
         return None;
     }
-    let reflexive = match f[7] {
-        "host" => false,
-        "srflx" => true,
+    let typ = match f[7] {
+        "host" => CandidateType::Host,
+        "srflx" => CandidateType::Srflx,
+        "relay" => CandidateType::Relay,
         _ => return None,
     };
     let port: u16 = f[5].parse().ok().filter(|&p| p != 0)?;
@@ -50,11 +53,7 @@ fn parse_candidate(value: &str) -> Option<Candidate> {
         Some(name) => Address::Mdns(uuid_bytes(name)?),
         None => parse_ipv4(f[4]).or_else(|| parse_ipv6(f[4]))?,
     };
-    Some(Candidate {
-        address,
-        port,
-        reflexive,
-    })
+    Some(Candidate { address, port, typ })
 }
 
 /// A dotted IPv4 address (no std::net: its parser and printer would add
@@ -196,10 +195,10 @@ impl Code {
         );
         for (i, c) in self.candidates.iter().enumerate() {
             let address = address_text(&c.address);
-            let (priority, typ) = if c.reflexive {
-                (1_677_729_535 - i as u32, "srflx raddr 0.0.0.0 rport 0")
-            } else {
-                (2_113_937_151 - i as u32, "host")
+            let (priority, typ) = match c.typ {
+                CandidateType::Host => (2_113_937_151 - i as u32, "host"),
+                CandidateType::Srflx => (1_677_729_535 - i as u32, "srflx raddr 0.0.0.0 rport 0"),
+                CandidateType::Relay => (41_885_439 - i as u32, "relay raddr 0.0.0.0 rport 0"),
             };
             let _ = write!(
                 s,

@@ -12,6 +12,7 @@
 
 use yew::prelude::*;
 
+use crate::online::ice::Ice;
 use crate::online::tictactoe::TttMatch;
 use crate::rules::fox_dolphin::Match;
 use crate::ui::browser;
@@ -113,25 +114,22 @@ fn fox_dolphin_screen() -> Html {
 /// page (`#answer=CODE`), the guest's page for an invitation (`#join=CODE`),
 /// else the host's page for the setup in the link, of the game it names
 /// (an invitation without a game is Fox & Dolphin's, as links made before
-/// tic-tac-toe online were).
+/// tic-tac-toe online were). The host's page reads its connection settings
+/// from its fragment, a guest's from its invitation's (`online::ice`).
 #[function_component(OnlineScreen)]
 fn online_screen() -> Html {
     let query = use_query();
     let fragment = use_memo((), |_| browser::fragment());
-    let stun = query
-        .get(online::STUN_KEY)
-        .filter(|s| !s.is_empty())
-        .map(str::to_owned);
     let lang = use_text().lang();
     let tictactoe = query.get("game") == Some(tictactoe::setup::GAME_KEY);
     // The game's setup reads the link; the keys of online play itself
-    // (`online=host`, `stun=`) are this page's, not values it ignored.
+    // (`online=host`) are this page's, not values it ignored.
     // The notes reach the host's page worded, so that page is not
     // repeated per game's reason in the wasm.
     fn online_keys<R: Worded>(ignored: &[Ignored<R>], lang: Lang) -> Vec<String> {
         ignored
             .iter()
-            .filter(|note| note.key != online::HOST_KEY && note.key != online::STUN_KEY)
+            .filter(|note| note.key != online::HOST_KEY)
             .map(|note| note.worded(lang))
             .collect()
     }
@@ -140,18 +138,20 @@ fn online_screen() -> Html {
     }
     match fragment.strip_prefix(online::JOIN_PREFIX) {
         Some(code) if tictactoe => {
-            html! { <OnlineGuest<TttMatch> code={code.to_owned()} {stun} /> }
+            html! { <OnlineGuest<TttMatch> code={code.to_owned()} /> }
         }
-        Some(code) => html! { <OnlineGuest<Match> code={code.to_owned()} {stun} /> },
+        Some(code) => html! { <OnlineGuest<Match> code={code.to_owned()} /> },
         None if tictactoe => {
             let (setup, ignored) = tictactoe::setup::Setup::from_query(&query);
             let ignored = online_keys(&ignored, lang);
-            html! { <OnlineHost<TttMatch> {setup} {ignored} {stun} /> }
+            let ice = Ice::from_fragment(&fragment);
+            html! { <OnlineHost<TttMatch> {setup} {ignored} {ice} /> }
         }
         None => {
             let (setup, ignored) = fox_dolphin::setup::Setup::from_query(&query);
             let ignored = online_keys(&ignored, lang);
-            html! { <OnlineHost<Match> {setup} {ignored} {stun} /> }
+            let ice = Ice::from_fragment(&fragment);
+            html! { <OnlineHost<Match> {setup} {ignored} {ice} /> }
         }
     }
 }

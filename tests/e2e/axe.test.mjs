@@ -92,6 +92,14 @@ const SCREENS = [
     },
   },
   {
+    name: 'online: host, its connection settings open and one refused',
+    link: 'online.html?game=tic-tac-toe&size=3&first=x&you=x&online=host#ice=lan',
+    reach: async (page) => {
+      await page.waitForFunction(() => document.querySelector('.online-link')?.value.includes('#join='));
+      await page.waitForSelector('.online-ice[open] .online-error');
+    },
+  },
+  {
     name: 'online: an answer link with no waiting game',
     link: 'online.html#answer=not-a-code',
     reach: async (page) => {

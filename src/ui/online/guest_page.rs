@@ -10,6 +10,7 @@ use yew::prelude::*;
 
 use crate::online::code::{Code, Kind};
 use crate::online::guest::{Guest, Notice};
+use crate::online::ice::Ice;
 use crate::ui::browser::write_to_clipboard;
 use crate::ui::frame_loop::{now_ms, FrameLoop};
 use crate::ui::lang::{use_words, LangSwitch};
@@ -24,10 +25,9 @@ use crate::ui::online::OnlineProblem;
 
 #[derive(Properties, PartialEq)]
 pub struct OnlineGuestProps<G: PageGame> {
-    /// The invitation: the fragment after `#join=`.
+    /// The invitation: the fragment after `#join=` (the code, then the
+    /// host's connection settings).
     pub code: String,
-    #[prop_or_default]
-    pub stun: Option<String>,
     #[prop_or_default]
     pub game: std::marker::PhantomData<G>,
 }
@@ -120,16 +120,16 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
         view: None,
     });
     let redraw = use_force_update();
-    let offer = use_memo(props.code.clone(), |code| {
-        Code::from_text(code, Kind::Offer)
+    // The code and the settings after it; a link with either refused is
+    // not used at all.
+    let offer = use_memo(props.code.clone(), |text| {
+        let (code, settings) = text.split_once('&').unwrap_or((text, ""));
+        let code = Code::from_text(code, Kind::Offer).map_err(OnlineProblem::Code)?;
+        let ice = Ice::from_fragment(settings).map_err(OnlineProblem::Ice)?;
+        Ok::<_, OnlineProblem>((code, ice))
     });
     {
-        let (shared, offer, stun, redraw) = (
-            shared.clone(),
-            offer.clone(),
-            props.stun.clone(),
-            redraw.clone(),
-        );
+        let (shared, offer, redraw) = (shared.clone(), offer.clone(), redraw.clone());
         use_effect_with((), move |_| {
             let events = {
                 let (shared, redraw) = (shared.clone(), redraw.clone());
@@ -140,10 +140,10 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
                     redraw.force_update();
                 })
             };
-            if let Ok(offer) = (*offer).clone() {
+            if let Ok((offer, ice)) = (*offer).clone() {
                 let (shared, redraw) = (shared.clone(), redraw.clone());
                 wasm_bindgen_futures::spawn_local(async move {
-                    let made = Channel::answer(&offer.to_sdp(), stun.as_deref(), events)
+                    let made = Channel::answer(&offer.to_sdp(), &ice, events)
                         .await
                         .map_err(|e| OnlineProblem::Browser(describe(&e)));
                     shared.borrow_mut().room.answer_made(offer.session, made);
@@ -195,7 +195,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
                 { header }
                 <section class="online-invite">
                     <h2>{ t.online_bad_link() }</h2>
-                    <p class="online-error" role="alert">{ OnlineProblem::Code(e.clone()).worded(t) }</p>
+                    <p class="online-error" role="alert">{ e.worded(t) }</p>
                     <a href="./">{ t.online_open_games() }</a>
                 </section>
             </main>

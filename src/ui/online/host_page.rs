@@ -1,6 +1,6 @@
 //! The host's page: the match (the Z spec's board), the invitation for the
 //! next guest (link, Copy, QR code), the field for that guest's answer,
-//! and who sits where.
+//! who sits where, and how to connect (`ice_panel.rs`).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -11,6 +11,7 @@ use yew::prelude::*;
 use crate::online::code::Code;
 use crate::online::game::GameKind;
 use crate::online::host::Host;
+use crate::online::ice::{Ice, IceError};
 use crate::online::wire::Role;
 use crate::rules::Seat;
 use crate::ui::browser;
@@ -19,13 +20,14 @@ use crate::ui::frame_loop::{now_ms, FrameLoop};
 use crate::ui::lang::{use_words, LangSwitch};
 use crate::ui::notices::Notices;
 use crate::ui::online::host_state::{HostState, Invite};
+use crate::ui::online::ice_panel::ice_panel;
 use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame, SetupRefused};
 use crate::ui::online::qr::qr;
 use crate::ui::online::relay::AnswerInbox;
 use crate::ui::online::rtc::{describe, Channel, ChannelEvent};
 use crate::ui::online::words::OnlineWords;
 use crate::ui::online::OnlineProblem;
-use crate::ui::online::{host_link, JOIN_PREFIX, STUN_KEY};
+use crate::ui::online::JOIN_PREFIX;
 
 #[derive(Properties, PartialEq)]
 pub struct OnlineHostProps<G: PageGame> {
@@ -34,9 +36,9 @@ pub struct OnlineHostProps<G: PageGame> {
     /// by the page's root: one type for every game.
     #[prop_or_default]
     pub ignored: Vec<String>,
-    /// A STUN server for both sides, from the link (off when `None`).
-    #[prop_or_default]
-    pub stun: Option<String>,
+    /// How both sides connect, from this page's fragment (refused: the
+    /// defaults, and the panel says why).
+    pub ice: Result<Ice, IceError>,
 }
 
 /// The page's state: the pure [`HostState`] and the board as shown here.
@@ -49,23 +51,17 @@ fn now() -> u64 {
     now_ms() as u64
 }
 
-/// The link a guest opens: this page's address with the game and the code.
-fn invitation_link(game_key: &str, code: &Code, stun: Option<&str>) -> String {
+/// The link a guest opens: this page's address with the game, and in the
+/// fragment the code and the host's connection settings.
+fn invitation_link(game_key: &str, code: &Code, ice: &Ice) -> String {
     let location = web_sys::window().map(|w| w.location());
     let base = location
         .and_then(|l| Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?)))
         .unwrap_or_default();
-    let stun = stun
-        .map(|s| {
-            format!(
-                "&{STUN_KEY}={}",
-                String::from(js_sys::encode_uri_component(s))
-            )
-        })
-        .unwrap_or_default();
     format!(
-        "{base}?game={game_key}{stun}{JOIN_PREFIX}{}",
-        code.to_text()
+        "{base}?game={game_key}{JOIN_PREFIX}{}{}",
+        code.to_text(),
+        ice.to_fragment()
     )
 }
 
@@ -137,7 +133,7 @@ impl<G: PageGame> Hosting for Option<State<G>> {
 struct Plumbing {
     hosting: Rc<RefCell<dyn Hosting>>,
     game_key: &'static str,
-    stun: Option<String>,
+    ice: Rc<Ice>,
     redraw: Callback<()>,
 }
 
@@ -158,11 +154,11 @@ fn invite(p: &Plumbing) {
     };
     let p = p.clone();
     wasm_bindgen_futures::spawn_local(async move {
-        let made = Channel::offer(p.stun.as_deref(), events)
+        let made = Channel::offer(&p.ice, events)
             .await
             .map_err(|e| OnlineProblem::Browser(describe(&e)));
         p.hosting.borrow_mut().invite_made(session, made, &|code| {
-            invitation_link(p.game_key, code, p.stun.as_deref())
+            invitation_link(p.game_key, code, &p.ice)
         });
         p.redraw.emit(());
     });
@@ -176,8 +172,8 @@ struct InvitePanel<'a> {
     t: &'static OnlineWords,
     answer_ref: NodeRef,
     onconnect: Callback<MouseEvent>,
-    stun: Option<String>,
-    setup_query: String,
+    ice: Ice,
+    ice_error: Option<IceError>,
 }
 
 fn invite_panel(panel: InvitePanel) -> Html {
@@ -187,8 +183,8 @@ fn invite_panel(panel: InvitePanel) -> Html {
         t,
         answer_ref,
         onconnect,
-        stun,
-        setup_query,
+        ice,
+        ice_error,
     } = panel;
     let copy = {
         let link = invite.map(|i| i.link.clone());
@@ -222,23 +218,6 @@ fn invite_panel(panel: InvitePanel) -> Html {
             }
         }
     };
-    let onstun = {
-        Callback::from(move |e: Event| {
-            let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() else {
-                return;
-            };
-            let value = input.value();
-            let mut query = host_link(&setup_query);
-            if !value.trim().is_empty() {
-                let value = String::from(js_sys::encode_uri_component(value.trim()));
-                query.push_str(&format!("&{STUN_KEY}={value}"));
-            }
-            // A new setting means new connections: the page starts again.
-            if let Some(window) = web_sys::window() {
-                let _ = window.location().set_search(&query);
-            }
-        })
-    };
     html! {
         <>
                     <section class="online-invite">
@@ -252,13 +231,7 @@ fn invite_panel(panel: InvitePanel) -> Html {
                         <button class="button primary online-connect" onclick={onconnect}>{ t.online_connect() }</button>
                         { for message.map(|m| html! { <p class="online-error" role="alert">{ m.worded(t) }</p> }) }
                     </section>
-                    <details class="online-stun" open={stun.is_some()}>
-                        <summary>{ t.online_stun_label() }</summary>
-                        <label class="online-field">{ t.online_stun_label() }
-                            <input type="url" value={stun.clone().unwrap_or_default()} onchange={onstun} />
-                        </label>
-                        <p class="online-how">{ t.online_stun_how() }</p>
-                    </details>
+                    { ice_panel(&ice, ice_error, t) }
         </>
     }
 }
@@ -331,7 +304,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
     let plumbing = Plumbing {
         hosting: shared.clone(),
         game_key: G::GAME_KEY,
-        stun: props.stun.clone(),
+        ice: Rc::new(props.ice.clone().unwrap_or_default()),
         redraw: redraw_cb.clone(),
     };
     // Start: the match, the first invitation, and the loop.
@@ -500,8 +473,8 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                         t,
                         answer_ref,
                         onconnect,
-                        stun: props.stun.clone(),
-                        setup_query: G::setup_query(&props.setup),
+                        ice: props.ice.clone().unwrap_or_default(),
+                        ice_error: props.ice.clone().err(),
                     }) }
                 </aside>
             </div>

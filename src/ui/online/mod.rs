@@ -18,6 +18,8 @@ mod guest_page;
 #[cfg(target_arch = "wasm32")]
 mod host_page;
 #[cfg(target_arch = "wasm32")]
+mod ice_panel;
+#[cfg(target_arch = "wasm32")]
 mod page_game;
 #[cfg(target_arch = "wasm32")]
 mod play;
@@ -42,6 +44,8 @@ pub use relay::AnswerRelay;
 pub enum OnlineProblem {
     Code(crate::online::code::CodeError),
     Wire(crate::online::wire::WireError),
+    /// A link's connection settings ([`crate::online::ice`]).
+    Ice(crate::online::ice::IceError),
     /// The browser's own error (its message, in the browser's language).
     Browser(String),
 }
@@ -52,6 +56,7 @@ impl OnlineProblem {
         match self {
             OnlineProblem::Code(error) => t.online_not_accepted(&t.online_code_error(error)),
             OnlineProblem::Wire(error) => t.online_not_accepted(&t.online_wire_error(error)),
+            OnlineProblem::Ice(error) => t.online_not_accepted(t.online_ice_error(*error)),
             OnlineProblem::Browser(detail) if detail.is_empty() => {
                 t.online_browser_failed().to_owned()
             }
@@ -67,8 +72,6 @@ pub const HOST_VALUE: &str = "host";
 pub const JOIN_PREFIX: &str = "#join=";
 /// The fragment that carries a guest's answer, opened on the host's device.
 pub const ANSWER_PREFIX: &str = "#answer=";
-/// The link value with a STUN server for both sides (off when absent).
-pub const STUN_KEY: &str = "stun";
 
 /// The host's page for a game's setup link (`?game=...`).
 pub fn host_link(setup_query: &str) -> String {

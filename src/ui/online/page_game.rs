@@ -51,8 +51,6 @@ pub trait PageGame: OnlineGame {
     fn host(setup: &Self::Setup, seed: u64) -> Result<Host<Self>, Self::SetupError>;
     /// Why the setup cannot be played, as a whole sentence.
     fn setup_error(t: &OnlineWords, error: &Self::SetupError) -> String;
-    /// The link of the setup (without `online=host`).
-    fn setup_query(setup: &Self::Setup) -> String;
 
     fn view(game: &Self) -> Self::View;
     /// Brings the view in line with the game at wall time `now_ms`, for

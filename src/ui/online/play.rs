@@ -48,10 +48,6 @@ impl PageGame for Match {
         t.fd_notice_settings(error)
     }
 
-    fn setup_query(setup: &Setup) -> String {
-        setup.to_query()
-    }
-
     fn view(game: &Match) -> View {
         View::new(game)
     }

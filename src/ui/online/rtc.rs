@@ -7,6 +7,7 @@
 //! made (no trickle: a person carries the code), with a bounded wait:
 //! gathering stops at "complete" or after [`GATHER_MS`], whichever comes
 //! first (an unreachable STUN server would otherwise hold it for 40 s).
+//! Which servers are asked is the host's choice ([`Ice`]).
 
 use std::cell::Cell;
 use std::future::Future;
@@ -23,6 +24,7 @@ use web_sys::{
 };
 use yew::Callback;
 
+use crate::online::ice::Ice;
 pub use crate::ui::online::connection::ChannelEvent;
 use crate::ui::online::connection::Connection;
 
@@ -56,15 +58,31 @@ pub fn describe(error: &JsValue) -> String {
         .unwrap_or_default()
 }
 
-fn connection(stun: Option<&str>) -> Result<RtcPeerConnection, JsValue> {
+/// Sets `key` on a JS object (fields whose web-sys setters would need
+/// more of its features).
+fn set(object: &JsValue, key: &str, value: &str) -> Result<(), JsValue> {
+    js_sys::Reflect::set(object, &JsValue::from_str(key), &JsValue::from_str(value)).map(drop)
+}
+
+fn connection(ice: &Ice) -> Result<RtcPeerConnection, JsValue> {
     let config = RtcConfiguration::new();
     let servers = Array::new();
-    if let Some(url) = stun {
+    for url in ice.stun_servers() {
         let server = RtcIceServer::new();
         server.set_urls_str(url);
         servers.push(&server);
     }
+    if let Some(turn) = ice.turn_server() {
+        let server = RtcIceServer::new();
+        server.set_urls_str(&turn.url);
+        set(&server, "username", &turn.user)?;
+        set(&server, "credential", &turn.credential)?;
+        servers.push(&server);
+    }
     config.set_ice_servers(&servers);
+    if ice.relay_only {
+        set(&config, "iceTransportPolicy", "relay")?;
+    }
     RtcPeerConnection::new_with_configuration(&config)
 }
 
@@ -107,8 +125,8 @@ async fn set_remote(pc: &RtcPeerConnection, kind: RtcSdpType, sdp: &str) -> Resu
 }
 
 impl Channel {
-    fn new(stun: Option<&str>, events: Callback<ChannelEvent>) -> Result<Channel, JsValue> {
-        let pc = connection(stun)?;
+    fn new(ice: &Ice, events: Callback<ChannelEvent>) -> Result<Channel, JsValue> {
+        let pc = connection(ice)?;
         let init = RtcDataChannelInit::new();
         init.set_negotiated(true);
         init.set_id(0);
@@ -165,10 +183,10 @@ impl Channel {
 
     /// The host's side: a new connection and its offer SDP.
     pub async fn offer(
-        stun: Option<&str>,
+        ice: &Ice,
         events: Callback<ChannelEvent>,
     ) -> Result<(Channel, String), JsValue> {
-        let channel = Channel::new(stun, events)?;
+        let channel = Channel::new(ice, events)?;
         let sdp = local_sdp(&channel.pc, RtcSdpType::Offer).await?;
         Ok((channel, sdp))
     }
@@ -176,10 +194,10 @@ impl Channel {
     /// The guest's side: a connection for the host's offer, and its answer SDP.
     pub async fn answer(
         offer_sdp: &str,
-        stun: Option<&str>,
+        ice: &Ice,
         events: Callback<ChannelEvent>,
     ) -> Result<(Channel, String), JsValue> {
-        let channel = Channel::new(stun, events)?;
+        let channel = Channel::new(ice, events)?;
         set_remote(&channel.pc, RtcSdpType::Offer, offer_sdp).await?;
         let sdp = local_sdp(&channel.pc, RtcSdpType::Answer).await?;
         Ok((channel, sdp))

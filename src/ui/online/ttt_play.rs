@@ -51,10 +51,6 @@ impl PageGame for TttMatch {
         t.online_ttt_size().to_owned()
     }
 
-    fn setup_query(setup: &Setup) -> String {
-        setup.to_query()
-    }
-
     fn view(_: &TttMatch) -> TttView {
         TttView {
             cursor: Cell::new(0, 0),

@@ -10,6 +10,7 @@ pub mod pt;
 
 use crate::online::code::{CodeError, Kind as CodeKind};
 use crate::online::game::GameKind;
+use crate::online::ice::IceError;
 use crate::online::tictactoe::{TttEnd, TttOutcome, TttRefusal};
 use crate::online::wire::{Refusal, Role, WireError};
 use crate::rules::fox_dolphin::{Outcome as FdOutcome, Species};
@@ -63,8 +64,21 @@ crate::ui::i18n::catalogue! {
         online_waiting,
         online_watching,
         online_host_lost,
-        online_stun_label,
-        online_stun_how,
+        /// The host's connection settings (`ice_panel.rs`).
+        online_ice_title,
+        online_ice_how,
+        online_ice_local,
+        online_ice_local_how,
+        online_turn_url,
+        online_turn_user,
+        online_turn_credential,
+        online_turn_how,
+        online_ice_apply,
+        /// Why a link's connection settings were refused
+        /// ([`OnlineWords::online_ice_error`]).
+        online_ice_too_long,
+        online_ice_malformed,
+        online_ice_not_server,
         online_bad_link,
         online_open_games,
         /// A side played by another person online, above the board.
@@ -159,6 +173,15 @@ impl OnlineWords {
             CodeError::Stale => self.online_code_stale().to_owned(),
             CodeError::Reused => self.online_code_reused().to_owned(),
             CodeError::SdpMissing(what) => self.online_code_no_sdp(what),
+        }
+    }
+
+    /// Why connection settings were refused: the middle of a sentence.
+    pub fn online_ice_error(&self, error: IceError) -> &'static str {
+        match error {
+            IceError::TooLong => self.online_ice_too_long(),
+            IceError::Malformed => self.online_ice_malformed(),
+            IceError::NotServerUrl => self.online_ice_not_server(),
         }
     }
 

@@ -1,0 +1,205 @@
+//! How two browsers find a path to each other (ICE): the STUN servers used
+//! by default, the host's choices (Same network only, a TURN server), and
+//! how those choices travel in a link's fragment.
+//!
+//! A **STUN server** tells a browser the public address it connects from,
+//! so two devices on different networks can reach each other directly; the
+//! server learns that public address (of the host and of every guest), and
+//! nothing of the game. A **TURN server** relays the game's (encrypted)
+//! traffic where no direct path exists; it learns both addresses and how
+//! much is sent. With **Same network only**, no server is asked: the
+//! browsers offer only their mDNS names, which work on one local network.
+//!
+//! The settings travel in the invitation link's fragment, after the code
+//! (`#join=CODE&ice=local`, `#join=CODE&turn=...`): a fragment never
+//! reaches the web server. The host's page keeps them in its own fragment
+//! (`online.html?game=..&online=host#turn=...`). Read from a link they are
+//! **untrusted**: [`Ice::from_fragment`] bounds every length, accepts only
+//! `turn:`/`turns:` URLs for TURN, and refuses a malformed value whole.
+//!
+//! Fragment keys (`&`-separated `key=value` pairs; others are ignored):
+//!
+//! ```text
+//! ice=local     Same network only: no STUN, no TURN
+//! turn=B64      a TURN server: base64url of "url\nuser\ncredential"
+//! relay=only    test only: relay candidates only (iceTransportPolicy "relay")
+//! stun=B64      test only: base64url of STUN URLs, one a line, instead of
+//!               the default list (an unreachable one, in a test)
+//! ```
+
+use crate::bytes::{base64url_decode, base64url_encode};
+
+/// The public STUN servers used unless the host chooses Same network only.
+pub const DEFAULT_STUN: [&str; 2] = [
+    "stun:stun.l.google.com:19302",
+    "stun:stun.cloudflare.com:3478",
+];
+/// The longest settings read from a fragment, in characters.
+pub const MAX_ICE_CHARS: usize = 1_024;
+/// The longest server URL, in bytes.
+pub const MAX_URL: usize = 256;
+/// The longest TURN user name or credential, in bytes.
+pub const MAX_SECRET: usize = 128;
+/// STUN servers in a test's list, at most.
+const MAX_STUN: usize = 4;
+
+const LOCAL: (&str, &str) = ("ice", "local");
+const RELAY: (&str, &str) = ("relay", "only");
+const TURN_KEY: &str = "turn";
+const STUN_KEY: &str = "stun";
+
+/// A TURN server and the host's account on it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Turn {
+    /// `turn:host:port` or `turns:host:port` (perhaps `?transport=tcp`).
+    pub url: String,
+    pub user: String,
+    pub credential: String,
+}
+
+/// The ICE settings of both sides of a game, chosen by the host.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Ice {
+    /// Same network only: no STUN or TURN server at all.
+    pub local: bool,
+    pub turn: Option<Turn>,
+    /// Test only: relay candidates only.
+    pub relay_only: bool,
+    /// Test only: these STUN servers instead of [`DEFAULT_STUN`].
+    pub stun: Option<Vec<String>>,
+}
+
+/// Why a link's connection settings were refused (nothing is used then).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IceError {
+    /// Longer than any settings, or a field longer than its bound.
+    TooLong,
+    /// Not base64url, not three lines, or an unknown value.
+    Malformed,
+    /// A TURN URL that is not `turn:` or `turns:`, or a STUN URL not `stun:`/`stuns:`.
+    NotServerUrl,
+}
+
+/// A URL a browser may be given: the scheme, then printable ASCII without spaces.
+fn check_url(url: &str, schemes: [&str; 2]) -> Result<(), IceError> {
+    if url.len() > MAX_URL {
+        return Err(IceError::TooLong);
+    }
+    let rest = schemes.iter().find_map(|s| url.strip_prefix(s));
+    match rest {
+        Some(rest) if !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_graphic()) => Ok(()),
+        _ => Err(IceError::NotServerUrl),
+    }
+}
+
+/// A user name or credential: bounded, with no control characters.
+fn check_secret(s: &str) -> Result<(), IceError> {
+    if s.len() > MAX_SECRET {
+        return Err(IceError::TooLong);
+    }
+    if s.chars().any(char::is_control) {
+        return Err(IceError::Malformed);
+    }
+    Ok(())
+}
+
+/// The lines of a base64url value, at most `max` of them.
+fn lines(value: &str, max: usize) -> Result<Vec<String>, IceError> {
+    let bytes = base64url_decode(value).ok_or(IceError::Malformed)?;
+    let text = String::from_utf8(bytes).map_err(|_| IceError::Malformed)?;
+    let lines: Vec<String> = text.split('\n').map(str::to_owned).collect();
+    if lines.len() > max {
+        return Err(IceError::Malformed);
+    }
+    Ok(lines)
+}
+
+impl Turn {
+    /// Checks a TURN server as typed by the host (the same checks as a link's).
+    pub fn new(url: &str, user: &str, credential: &str) -> Result<Turn, IceError> {
+        let turn = Turn {
+            url: url.trim().to_owned(),
+            user: user.to_owned(),
+            credential: credential.to_owned(),
+        };
+        check_url(&turn.url, ["turn:", "turns:"])?;
+        check_secret(&turn.user)?;
+        check_secret(&turn.credential)?;
+        Ok(turn)
+    }
+}
+
+impl Ice {
+    /// The STUN servers to ask: none for Same network only, else the
+    /// test's list or [`DEFAULT_STUN`].
+    pub fn stun_servers(&self) -> Vec<&str> {
+        match (&self.stun, self.local) {
+            (_, true) => Vec::new(),
+            (Some(list), false) => list.iter().map(String::as_str).collect(),
+            (None, false) => DEFAULT_STUN.to_vec(),
+        }
+    }
+
+    /// The TURN server to ask, unless Same network only.
+    pub fn turn_server(&self) -> Option<&Turn> {
+        self.turn.as_ref().filter(|_| !self.local)
+    }
+
+    /// Reads settings from a fragment's `&`-separated pairs (a leading `#`
+    /// or `&` is ignored, and so are keys not listed in the module docs).
+    /// Refuses the whole of it if any value is malformed.
+    pub fn from_fragment(text: &str) -> Result<Ice, IceError> {
+        if text.len() > MAX_ICE_CHARS {
+            return Err(IceError::TooLong);
+        }
+        let mut ice = Ice::default();
+        for pair in text.trim_start_matches(['#', '&']).split('&') {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            match (key, value) {
+                pair if pair == LOCAL => ice.local = true,
+                pair if pair == RELAY => ice.relay_only = true,
+                (key, _) if key == LOCAL.0 || key == RELAY.0 => return Err(IceError::Malformed),
+                (TURN_KEY, _) => {
+                    let [url, user, credential] = <[String; 3]>::try_from(lines(value, 3)?)
+                        .map_err(|_| IceError::Malformed)?;
+                    ice.turn = Some(Turn::new(&url, &user, &credential)?);
+                }
+                (STUN_KEY, _) => {
+                    let list = lines(value, MAX_STUN)?;
+                    for url in &list {
+                        check_url(url, ["stun:", "stuns:"])?;
+                    }
+                    ice.stun = Some(list);
+                }
+                _ => {}
+            }
+        }
+        Ok(ice)
+    }
+
+    /// The settings as fragment pairs, each after a `&` (empty for the
+    /// defaults): what follows the code in an invitation link.
+    pub fn to_fragment(&self) -> String {
+        let mut out = String::new();
+        let mut pair = |key: &str, value: &str| {
+            out.push('&');
+            out.push_str(key);
+            out.push('=');
+            out.push_str(value);
+        };
+        if self.local {
+            pair(LOCAL.0, LOCAL.1);
+        }
+        if let Some(t) = &self.turn {
+            let text = format!("{}\n{}\n{}", t.url, t.user, t.credential);
+            pair(TURN_KEY, &base64url_encode(text.as_bytes()));
+        }
+        if self.relay_only {
+            pair(RELAY.0, RELAY.1);
+        }
+        if let Some(list) = &self.stun {
+            pair(STUN_KEY, &base64url_encode(list.join("\n").as_bytes()));
+        }
+        out
+    }
+}

@@ -1,0 +1,104 @@
+//! The host's connection settings: a small disclosure panel with Same
+//! network only and an optional TURN server. Applying them starts the page
+//! again with them in its own fragment (never its query: the TURN password
+//! must not reach the web server), from where invitations carry them.
+
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::online::ice::{Ice, IceError, Turn};
+use crate::ui::online::words::OnlineWords;
+use crate::ui::online::OnlineProblem;
+
+/// The input named `name` in `form` (a form's named property).
+fn input(form: &JsValue, name: &str) -> HtmlInputElement {
+    js_sys::Reflect::get(form, &JsValue::from_str(name))
+        .unwrap_or(JsValue::NULL)
+        .unchecked_into()
+}
+
+/// The host's page, started again with `ice` in its fragment.
+fn restart_with(ice: &Ice) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let location = window.location();
+    let fragment = ice.to_fragment();
+    let _ = location.set_hash(fragment.trim_start_matches('&'));
+    let _ = location.reload();
+}
+
+/// The panel for the settings in use, `ice`; `error` says why the page's
+/// own fragment was refused (the defaults are then in use). A TURN server
+/// typed wrong is refused before the page starts again, with the browser's
+/// own bubble on its field.
+pub fn ice_panel(ice: &Ice, error: Option<IceError>, t: &'static OnlineWords) -> Html {
+    let onsubmit = {
+        let ice = ice.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let Some(form) = e.target() else {
+                return;
+            };
+            let form = JsValue::from(form);
+            let url = input(&form, "turn-url");
+            let turn = if url.value().trim().is_empty() {
+                None
+            } else {
+                let (user, credential) =
+                    (input(&form, "turn-user"), input(&form, "turn-credential"));
+                match Turn::new(&url.value(), &user.value(), &credential.value()) {
+                    Ok(turn) => Some(turn),
+                    Err(e) => {
+                        url.set_custom_validity(&OnlineProblem::Ice(e).worded(t));
+                        url.report_validity();
+                        return;
+                    }
+                }
+            };
+            // The test-only settings stay as they were.
+            restart_with(&Ice {
+                local: input(&form, "local").checked(),
+                turn,
+                ..ice.clone()
+            });
+        })
+    };
+    // A changed address may be right: the browser asks again on submit.
+    let oninput = Callback::from(|e: InputEvent| {
+        if let Some(input) = e.target_dyn_into::<HtmlInputElement>() {
+            input.set_custom_validity("");
+        }
+    });
+    let turn = ice.turn.clone().unwrap_or_default();
+    let open = ice.local || ice.turn.is_some() || error.is_some();
+    let message = error.map(|e| {
+        html! { <p class="online-error" role="alert">{ OnlineProblem::Ice(e).worded(t) }</p> }
+    });
+    html! {
+        <details class="online-ice" {open}>
+            <summary>{ t.online_ice_title() }</summary>
+            <form {onsubmit}>
+                { for message }
+                <p class="online-how">{ t.online_ice_how() }</p>
+                <label class="online-check">
+                    <input type="checkbox" name="local" checked={ice.local} />
+                    { t.online_ice_local() }
+                </label>
+                <p class="online-how">{ t.online_ice_local_how() }</p>
+                <label class="online-field">{ t.online_turn_url() }
+                    <input name="turn-url" {oninput} spellcheck="false" value={turn.url} />
+                </label>
+                <label class="online-field">{ t.online_turn_user() }
+                    <input name="turn-user" spellcheck="false" value={turn.user} />
+                </label>
+                <label class="online-field">{ t.online_turn_credential() }
+                    <input name="turn-credential" type="password" value={turn.credential} />
+                </label>
+                <p class="online-how">{ t.online_turn_how() }</p>
+                <button class="button">{ t.online_ice_apply() }</button>
+            </form>
+        </details>
+    }
+}
