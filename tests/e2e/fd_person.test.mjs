@@ -188,8 +188,13 @@ async function playOneGame(page, species, seed, log) {
   const clickTile = async (tile) => {
     const wait = lastClick + GAP_MS + 20 - Date.now();
     if (wait > 0) await page.waitForTimeout(wait);
-    await page.getByRole('gridcell', { name: tile.name, exact: true }).click({ timeout: 1000 });
-    lastClick = Date.now();
+    try {
+      await page.getByRole('gridcell', { name: tile.name, exact: true }).click({ timeout: 1000 });
+    } finally {
+      // A click that throws (the tile changed under it) may still have
+      // landed: the next one waits its whole gap either way.
+      lastClick = Date.now();
+    }
     clicks += 1;
     clicksThisMove += 1;
   };
