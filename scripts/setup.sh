@@ -51,11 +51,11 @@ if ! wasm-pack --version 2>/dev/null | grep -q "$WASM_PACK_VERSION"; then
 fi
 
 npm_tools_missing=0
-for tool in binaryen playwright-core esbuild axe-core lighthouse; do
+for tool in binaryen playwright-core esbuild axe-core lighthouse @noble/curves; do
   [ -d "$ROOT/node_modules/$tool" ] || npm_tools_missing=1
 done
 if [ "$npm_tools_missing" -eq 1 ] || [ ! -x "$ROOT/node_modules/.bin/wasm-opt" ]; then
-  say "installing the npm tools (package-lock.json): binaryen@$BINARYEN_VERSION, playwright-core, esbuild, axe-core, lighthouse"
+  say "installing the npm tools (package-lock.json): binaryen@$BINARYEN_VERSION, playwright-core, esbuild, axe-core, lighthouse, @noble/curves"
   (cd "$ROOT" && npm ci --no-audit --no-fund)
 fi
 

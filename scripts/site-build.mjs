@@ -142,9 +142,13 @@ const policy = [
   `style-src 'self' ${[...styleHashes].sort().join(' ')}`.trim(),
   "style-src-attr 'unsafe-inline'",
   "img-src 'self' data:",
-  // The wasm and the service worker's precache; WebRTC's data channels and
-  // ICE (STUN included) are not governed by connect-src.
-  "connect-src 'self'",
+  // The wasm and the service worker's precache ('self'), and the Nostr
+  // relays the online page signals through (`wss:`: any relay, since the
+  // host may edit the list; they see only sealed envelopes). WebRTC's data
+  // channels and ICE (STUN and TURN included) are not governed by
+  // connect-src. Plain `ws:` is not allowed: the end-to-end tests reach
+  // their local relay through the test server's same-origin proxy.
+  "connect-src 'self' wss:",
   "manifest-src 'self'",
   "worker-src 'self'",
   "object-src 'none'",

@@ -155,6 +155,8 @@ test('every page carries a Content-Security-Policy that allows its own scripts a
     assert.doesNotMatch(policy, / 'unsafe-eval'|script-src[^;]*'unsafe-inline'|style-src [^;]*'unsafe-inline'|https?:|\*/);
     // Each page's styles are inside it (no stylesheet to wait for), by hash.
     assert.match(policy, /style-src 'self' 'sha256-/);
+    // Its own origin and secure WebSockets (the Nostr relays), nothing else.
+    assert.match(policy, /connect-src 'self' wss:;/);
     assert.doesNotMatch(html, /rel=("?)stylesheet\1/, `${name} links no stylesheet`);
   }
   const headers = await readFile(join(DIST, '_headers'), 'utf8');
