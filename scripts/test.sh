@@ -19,8 +19,10 @@ cargo clippy --quiet --target wasm32-unknown-unknown --lib --bins --tests -- -D 
 say "docs: cargo doc, warnings as errors"
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
 
-# --- The Nostr relay for the envelope's test (tests/nostr_relay.rs) ---
-say "a Nostr relay on loopback for tests/nostr_relay.rs: scripts/nostr-relay.sh"
+# --- The Nostr relay for tests/nostr_relay.rs and the end-to-end tests ---
+# (it runs until this script exits; the e2e harness's static server passes
+# WebSockets on /nostr through to it, see tests/e2e/harness.mjs)
+say "a Nostr relay on loopback for tests/nostr_relay.rs and tests/e2e: scripts/nostr-relay.sh"
 NOSTR_RELAY_URL="$(bash scripts/nostr-relay.sh start)"
 export NOSTR_RELAY_URL
 trap 'bash "$ROOT/scripts/nostr-relay.sh" stop' EXIT

@@ -79,14 +79,14 @@ const SCREENS = [
   },
   {
     name: 'online: host',
-    link: 'online.html?game=fox-dolphin&fox=friend&dolphin=friend&online=host',
+    link: 'online.html?game=fox-dolphin&fox=friend&dolphin=friend&online=host#nostr=',
     reach: async (page) => {
       await page.waitForFunction(() => document.querySelector('.online-link')?.value.includes('#join='));
     },
   },
   {
     name: 'online: tic-tac-toe host',
-    link: 'online.html?game=tic-tac-toe&size=3&first=x&you=x&online=host',
+    link: 'online.html?game=tic-tac-toe&size=3&first=x&you=x&online=host#nostr=',
     reach: async (page) => {
       await page.waitForFunction(() => document.querySelector('.online-link')?.value.includes('#join='));
     },

@@ -1,8 +1,17 @@
 // Shared end-to-end harness: serves the release build (dist/) on loopback
 // under a sub-path, as a static host would, and launches Debian's Chromium
 // through playwright-core. Every page is watched: a console error, an
-// uncaught exception or a request that leaves the origin fails the test.
+// uncaught exception or a request (WebSockets included) that leaves the
+// origin fails the test.
+//
+// The static server also passes WebSockets on NOSTR_PATH through to the
+// local Nostr relay (NOSTR_RELAY_URL, started by scripts/test.sh or by
+// `localRelay()` below), so the online pages reach their relay at
+// `ws://127.0.0.1:PORT/nostr`: their own origin, allowed by the
+// Content-Security-Policy's `connect-src 'self'`.
 import { createServer } from 'node:http';
+import net from 'node:net';
+import { execFileSync } from 'node:child_process';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { readFile, mkdir } from 'node:fs/promises';
@@ -78,16 +87,84 @@ export async function serveDist(dir = DIST) {
       res.writeHead(404).end();
     }
   });
+  const relay = { connections: 0 };
+  server.on('upgrade', (req, socket, head) => proxyRelay(req, socket, head, relay));
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
   return {
     server,
     origin: `http://127.0.0.1:${port}`,
     base: `http://127.0.0.1:${port}${BASE_PATH}`,
+    /** The relay's address for a page of this site (same origin). */
+    relayUrl: `ws://127.0.0.1:${port}${NOSTR_PATH}`,
+    /** How many WebSockets were passed to the relay. */
+    relay,
     setRoot: (next) => {
       root = next;
     },
   };
+}
+
+/** Where the static server passes WebSockets on to the local Nostr relay. */
+export const NOSTR_PATH = '/nostr';
+
+/**
+ * A WebSocket upgrade on NOSTR_PATH, piped as bytes to the relay at
+ * NOSTR_RELAY_URL (read when the page connects); any other path, or no
+ * relay, is refused (the page sees a relay that is down).
+ */
+function proxyRelay(req, socket, head, relay) {
+  const path = new URL(req.url, 'http://localhost').pathname;
+  const target = process.env.NOSTR_RELAY_URL;
+  if (path !== NOSTR_PATH || !target) {
+    socket.destroy();
+    return;
+  }
+  const to = new URL(target);
+  const upstream = net.connect(Number(to.port), to.hostname, () => {
+    const lines = [`GET ${to.pathname}${to.search} HTTP/1.1`];
+    for (let i = 0; i < req.rawHeaders.length; i += 2) {
+      const name = req.rawHeaders[i];
+      lines.push(`${name}: ${name.toLowerCase() === 'host' ? to.host : req.rawHeaders[i + 1]}`);
+    }
+    upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+    if (head.length > 0) upstream.write(head);
+    upstream.pipe(socket);
+    socket.pipe(upstream);
+  });
+  relay.connections += 1;
+  upstream.on('error', () => socket.destroy());
+  socket.on('error', () => upstream.destroy());
+  socket.on('close', () => upstream.destroy());
+  upstream.on('close', () => socket.destroy());
+}
+
+const ROOT = join(here, '..', '..');
+
+/**
+ * The local Nostr relay for a test file: the one scripts/test.sh started
+ * (NOSTR_RELAY_URL), or one started here with scripts/nostr-relay.sh (it
+ * installs the PyPI package on first use) and stopped by `stop()`.
+ * Resolves to `null` with the reason in `skip` when it cannot be had.
+ */
+export function localRelay() {
+  if (process.env.NOSTR_RELAY_URL) return { url: process.env.NOSTR_RELAY_URL, stop: () => {} };
+  try {
+    const url = execFileSync('bash', [join(ROOT, 'scripts', 'nostr-relay.sh'), 'start'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }).trim();
+    process.env.NOSTR_RELAY_URL = url;
+    return {
+      url,
+      stop: () => {
+        execFileSync('bash', [join(ROOT, 'scripts', 'nostr-relay.sh'), 'stop'], { stdio: 'ignore' });
+        delete process.env.NOSTR_RELAY_URL;
+      },
+    };
+  } catch (err) {
+    return { url: null, skip: `no local Nostr relay (scripts/nostr-relay.sh start failed: ${String(err.stderr ?? err.message).trim().split('\n').pop()})` };
+  }
 }
 
 export async function launch() {
@@ -143,6 +220,18 @@ export async function watchedPage(browser, origin, viewport = { width: 1280, hei
       problems.push(`request left the origin: ${url}`);
     }
   });
+  // WebSockets are not requests to Playwright. One to another origin (a
+  // public Nostr relay the page would use by default) never leaves this
+  // machine: it is answered here by a relay that closes at once, and fails
+  // the test.
+  const wsOrigin = origin.replace(/^http/, 'ws');
+  await context.routeWebSocket(
+    (url) => url.origin !== wsOrigin,
+    (ws) => {
+      problems.push(`WebSocket left the origin: ${ws.url()}`);
+      ws.close();
+    },
+  );
   return { page, context, problems };
 }
 

@@ -165,7 +165,7 @@ test('every screen in Portuguese, at phone and desktop width, fits the width', a
       await page.getByRole('region', { name: 'Replay' }).waitFor();
       await shot('fd-replay');
 
-      await page.goto(`${site.base}?game=fox-dolphin&size=10&fox=you&dolphin=friend&online=host&lang=pt`);
+      await page.goto(`${site.base}?game=fox-dolphin&size=10&fox=you&dolphin=friend&online=host&lang=pt#nostr=`);
       await appReady(page);
       await page.getByRole('heading', { name: 'Raposa & Golfinho online' }).waitFor();
       await page.getByRole('textbox', { name: 'Link do convite' }).waitFor({ timeout: 15000 });

@@ -31,15 +31,35 @@ export function onlineSuite() {
   async function open(url, viewport = DESKTOP) {
     const watched = await watchedPage(browser, served.origin, viewport);
     pages.push(watched);
-    await watched.page.goto(url);
+    await watched.page.goto(manualUnlessRelays(url));
     await appReady(watched.page);
     return watched;
   }
   return {
     open,
     base: () => served.base,
+    /** The local relay's address for this site's pages (harness.mjs). */
+    relayUrl: () => served.relayUrl,
+    /** How many WebSockets the site passed to the relay so far. */
+    relayConnections: () => served.relay.connections,
     join: (hostPage, viewport = DESKTOP) => join(open, hostPage, viewport),
   };
+}
+
+/** A fragment value as src/online/ice.rs writes it. */
+export const b64 = (text) => Buffer.from(text).toString('base64url');
+
+/**
+ * A host page's address with an empty relay list (`nostr=`) unless its
+ * fragment names relays: the tests that join by the pasted answer never
+ * reach the public relays the page would use by default.
+ */
+export function manualUnlessRelays(url) {
+  const parsed = new URL(url);
+  if (parsed.searchParams.get('online') !== 'host') return url;
+  const fragment = new URLSearchParams(parsed.hash.slice(1));
+  if (fragment.has('nostr')) return url;
+  return `${url}${parsed.hash ? '&' : '#'}nostr=`;
 }
 
 /** The invitation link on the host's page (a new one after each guest). */

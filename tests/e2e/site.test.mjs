@@ -134,8 +134,8 @@ test('old links go to the page that plays them, keeping the query and the fragme
     await page.getByRole('button', { name: 'Row 4, column 4, empty' }).waitFor();
     await page.goto(`${served.base}tictactoe.html?game=fox-dolphin&size=12&seed=3`);
     await page.waitForURL(/\/games\/fox-dolphin\.html\?game=fox-dolphin&size=12&seed=3/);
-    await page.goto(`${served.base}index.html?game=fox-dolphin&size=12&online=host`);
-    await page.waitForURL(/\/games\/online\.html\?game=fox-dolphin&size=12&online=host$/);
+    await page.goto(`${served.base}index.html?game=fox-dolphin&size=12&online=host#nostr=`);
+    await page.waitForURL(/\/games\/online\.html\?game=fox-dolphin&size=12&online=host#nostr=$/);
     await appReady(page);
     await page.goto(`${served.base}#join=not-a-code`);
     await page.waitForURL(`${served.base}online.html#join=not-a-code`);
