@@ -30,5 +30,8 @@ for harness in tests/perf/fox_dolphin*.mjs; do
   node "$harness"
 done
 
+say "in the browser: online joins and reloads through a local Nostr relay (scripts/bench-online.mjs)"
+node scripts/bench-online.mjs 20 8
+
 say "in the browser: Expert's decision time (release wasm, N = 10, 25, 50)"
 wasm-pack test --release --headless --chrome --test browser_expert_timing -- --include-ignored --nocapture

@@ -8,8 +8,10 @@ import { serveDist, launch, watchedPage, appReady, DESKTOP } from './harness.mjs
 /**
  * Registers the suite's hooks: the built site served and one Chromium,
  * with every page opened checked at the end for console errors and
- * requests leaving the origin. Returns `open(url, viewport)`, which opens a
- * page in a browser context of its own (another device), `base()`, the
+ * requests leaving the origin. Returns `open(url, viewport, { allow, init })`,
+ * which opens a page in a browser context of its own (another device;
+ * `allow`: a RegExp of problems this page is expected to have, `init`: a
+ * script run before the page's own), `base()`, the
  * site's address, and `join(hostPage, viewport)`, a guest joining (below).
  */
 export function onlineSuite() {
@@ -22,15 +24,17 @@ export function onlineSuite() {
   });
   after(async () => {
     for (const { context } of pages) await context.close().catch(() => {});
-    for (const { problems } of pages) {
-      assert.deepEqual(problems, [], 'no console errors and no request leaving the origin');
+    for (const { problems, allow } of pages) {
+      const unexpected = allow ? problems.filter((p) => !allow.test(p)) : problems;
+      assert.deepEqual(unexpected, [], 'no console errors and no request leaving the origin');
     }
     await browser?.close();
     served?.server.close();
   });
-  async function open(url, viewport = DESKTOP) {
+  async function open(url, viewport = DESKTOP, { allow, init } = {}) {
     const watched = await watchedPage(browser, served.origin, viewport);
-    pages.push(watched);
+    pages.push({ ...watched, allow });
+    if (init) await watched.context.addInitScript(init);
     await watched.page.goto(manualUnlessRelays(url));
     await appReady(watched.page);
     return watched;

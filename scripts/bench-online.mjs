@@ -1,0 +1,135 @@
+// Online joins through a Nostr relay, timed (a benchmark, not a test: it
+// prints, never asserts). On the release build (dist/) served by the e2e
+// harness, whose server passes WebSockets on /nostr to a local relay
+// (NOSTR_RELAY_URL, or one started with scripts/nostr-relay.sh):
+//
+//   joins    a tic-tac-toe host; each guest (a fresh browser context, so a
+//            cold page) opens the current invitation link: from the link
+//            opened to the guest on the board, and from "Joining…" shown
+//            to the board (the relay exchange alone), by the page's clock;
+//   events   how many events went over the relay under the invitation's
+//            topic for one join (a subscription of our own counts them);
+//   reload   the seated guest's page reloads mid-game: from the reload to
+//            the guest back on its seat.
+//
+// Run: node scripts/bench-online.mjs [joins] [reloads]
+import { serveDist, launch, watchedPage, appReady, localRelay } from '../tests/e2e/harness.mjs';
+import { Stranger, topicOf } from '../tests/e2e/nostr_stranger.mjs';
+
+const JOINS = Number(process.argv[2] ?? 20);
+const RELOADS = Number(process.argv[3] ?? 8);
+const relay = localRelay();
+if (!relay.url) {
+  console.log(`online bench skipped: ${relay.skip}`);
+  process.exit(0);
+}
+const site = await serveDist();
+const browser = await launch();
+const b64 = (text) => Buffer.from(text).toString('base64url');
+const contexts = [];
+const problems = [];
+
+async function open(url) {
+  const watched = await watchedPage(browser, site.origin);
+  contexts.push(watched.context);
+  problems.push(watched.problems);
+  await watched.context.addInitScript(() => {
+    window.__seen = {};
+    const look = () => {
+      for (const name of ['online-joining', 'online-play', 'online-my-answer']) {
+        if (!(name in window.__seen) && document.querySelector(`.${name}`)) window.__seen[name] = performance.now();
+      }
+    };
+    new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  await watched.page.goto(url);
+  return watched;
+}
+
+async function invitation(page, not = '') {
+  await page.waitForFunction(
+    (old) => {
+      const v = document.querySelector('.online-link')?.value;
+      return v && v !== old;
+    },
+    not,
+    { timeout: 10000 },
+  );
+  return page.inputValue('.online-link');
+}
+
+const { page: host } = await open(
+  `${site.base}?game=tic-tac-toe&size=3&opponent=friend&first=x&you=x&online=host#nostr=${b64(site.relayUrl)}`,
+);
+await appReady(host);
+const spy = await Stranger.connect(relay.url);
+let link = await invitation(host);
+await spy.subscribe(topicOf(link));
+
+const total = [];
+const exchange = [];
+const events = [];
+const fallbacks = [];
+let player;
+for (let i = 0; i < JOINS; i += 1) {
+  const before = spy.events.length;
+  const guest = await open(link);
+  await guest.page.waitForSelector('.online-play', { timeout: 20000 });
+  const seen = await guest.page.evaluate(() => window.__seen);
+  if ('online-my-answer' in seen) fallbacks.push(i);
+  total.push(seen['online-play']);
+  if ('online-joining' in seen) exchange.push(seen['online-play'] - seen['online-joining']);
+  link = await invitation(host, link);
+  // The acknowledgement may land just after the board: a moment for it.
+  await new Promise((r) => setTimeout(r, 300));
+  events.push(spy.events.length - before);
+  if (i === 0) player = guest;
+  else await guest.context.close();
+}
+
+const reloads = [];
+for (let i = 0; i < RELOADS; i += 1) {
+  const page = player.page;
+  const started = Date.now();
+  await page.reload();
+  try {
+    await page.waitForFunction(() => /You play/.test(document.querySelector('.online-role')?.textContent ?? ''), null, {
+      timeout: 40000,
+    });
+    reloads.push(Date.now() - started);
+  } catch {
+    // Not back on its seat within the grace window: no use trying again.
+    reloads.push(NaN);
+    break;
+  }
+  await host.waitForSelector('.online-paused', { state: 'detached', timeout: 10000 }).catch(() => {});
+}
+
+spy.close();
+for (const context of contexts) await context.close().catch(() => {});
+await browser.close();
+site.server.close();
+relay.stop();
+
+const pct = (xs, p) => {
+  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  if (s.length === 0) return NaN;
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+const ms = (x) => (Number.isFinite(x) ? `${Math.round(x)} ms` : 'n/a');
+const rows = [
+  ['link opened -> guest on the board', total],
+  ['"Joining…" shown -> on the board (relay exchange)', exchange],
+  ['guest page reloaded -> back on its seat', reloads],
+];
+console.log(`online joins through a local Nostr relay (${JOINS} joins, ${RELOADS} reloads; cold pages, loopback)`);
+console.log('| measure | runs | p50 | p95 | max |');
+console.log('|---|---|---|---|---|');
+for (const [name, xs] of rows) {
+  const ok = xs.filter((x) => Number.isFinite(x));
+  console.log(`| ${name} | ${ok.length}/${xs.length} | ${ms(pct(xs, 50))} | ${ms(pct(xs, 95))} | ${ms(Math.max(...ok))} |`);
+}
+console.log(`| events on the topic per join | ${events.length} | ${pct(events, 50)} | ${pct(events, 95)} | ${Math.max(...events)} |`);
+console.log(`relay connections through the proxy: ${site.relay.connections}; joins that fell back to the manual code: ${fallbacks.length}`);
+const seenProblems = problems.flat();
+if (seenProblems.length > 0) console.log(`problems seen on the pages:\n  ${seenProblems.join('\n  ')}`);
