@@ -83,14 +83,14 @@ test('a host and a guest play to the end by clicks; watchers, and a would-be thi
   );
 });
 
-test('a guest who closes the page loses: the host sees its win within the disconnect limit', async () => {
+test('a guest who closes the page loses: the host sees its win after the grace window (30 s) and the silence limit', async () => {
   const { page: h } = await host('fox=you&dolphin=friend');
   const guest = await join(h);
   await guest.page.waitForTimeout(500);
   const closed = Date.now();
   await guest.context.close();
   await h.waitForFunction(() => document.querySelector('.online-play')?.dataset.over === 'true', null, {
-    timeout: 7000,
+    timeout: 30000 + 5000 + 5000,
   });
   const { status } = await state(h);
   assert.match(status, /foxes win: the other side left/i);

@@ -84,7 +84,7 @@ test('tic-tac-toe online: host X and guest O play to a win by clicks, a watcher 
   );
 });
 
-test('tic-tac-toe online: the guest who leaves a running game loses on the host\'s page', async () => {
+test('tic-tac-toe online: the guest who leaves a running game loses on the host\'s page after the grace window', async () => {
   const { page: h } = await open(
     `${base()}?game=tic-tac-toe&size=4&opponent=friend&first=o&you=o&online=host`,
   );
@@ -94,7 +94,7 @@ test('tic-tac-toe online: the guest who leaves a running game loses on the host\
   await seen(player.page, 1, 1, 'O');
   await player.context.close();
   await h.waitForFunction(() => document.querySelector('.online-play')?.dataset.over === 'true', null, {
-    timeout: 7000,
+    timeout: 30000 + 5000 + 5000,
   });
   assert.equal(await status(h), 'Game over: O wins: the other side left.');
 });
