@@ -1,6 +1,9 @@
 //! The host's page: the match (the Z spec's board), the invitation for the
 //! next guest (link, Copy, QR code), the field for that guest's answer,
-//! who sits where, and how to connect (`ice_panel.rs`).
+//! who sits where, and how to connect (`ice_panel.rs`). A guest's answer
+//! also comes back by itself through Nostr relays (`online::signal`,
+//! `nostr_client.rs`), sealed with the room's secret that every
+//! invitation link carries.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -9,9 +12,11 @@ use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
 use crate::online::code::Code;
+use crate::online::envelope::LinkSecret;
 use crate::online::game::GameKind;
 use crate::online::host::Host;
 use crate::online::ice::{Ice, IceError};
+use crate::online::signal::{HostAction, HostSignal, PublicKey, Signal};
 use crate::online::wire::Role;
 use crate::rules::Seat;
 use crate::ui::browser;
@@ -21,6 +26,7 @@ use crate::ui::lang::{use_words, LangSwitch};
 use crate::ui::notices::Notices;
 use crate::ui::online::host_state::{HostState, Invite};
 use crate::ui::online::ice_panel::ice_panel;
+use crate::ui::online::nostr_client::{random_bytes, RelayClient, RelayNews};
 use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame, SetupRefused};
 use crate::ui::online::qr::qr;
 use crate::ui::online::relay::AnswerInbox;
@@ -52,17 +58,45 @@ fn now() -> u64 {
 }
 
 /// The link a guest opens: this page's address with the game, and in the
-/// fragment the code and the host's connection settings.
-fn invitation_link(game_key: &str, code: &Code, ice: &Ice) -> String {
+/// fragment the code, the room's secret, the relays and the host's
+/// connection settings.
+fn invitation_link(game_key: &str, code: &Code, secret: &str, ice: &Ice) -> String {
     let location = web_sys::window().map(|w| w.location());
     let base = location
         .and_then(|l| Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?)))
         .unwrap_or_default();
     format!(
-        "{base}?game={game_key}{JOIN_PREFIX}{}{}",
+        "{base}?game={game_key}{JOIN_PREFIX}{}&key={secret}{}",
         code.to_text(),
-        ice.to_fragment()
+        ice.for_invitation().to_fragment()
     )
+}
+
+/// Where a host tab keeps its room's secret (per page address), so a
+/// reload keeps the links already given out working.
+const SECRET_KEY: &str = "fox-xo-host-secret:";
+
+/// This tab's room secret: the one kept for this page's address, or a new
+/// one (kept).
+fn room_secret() -> LinkSecret {
+    let window = web_sys::window();
+    let search = window
+        .as_ref()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default();
+    let key = format!("{SECRET_KEY}{search}");
+    let storage = window.and_then(|w| w.session_storage().ok().flatten());
+    let kept = storage
+        .as_ref()
+        .and_then(|s| s.get_item(&key).ok().flatten())
+        .and_then(|t| LinkSecret::from_text(&t));
+    kept.unwrap_or_else(|| {
+        let secret = LinkSecret::from_random(random_bytes());
+        if let Some(s) = storage {
+            let _ = s.set_item(&key, &secret.to_text());
+        }
+        secret
+    })
 }
 
 type Shared<G> = Rc<RefCell<Option<State<G>>>>;
@@ -89,6 +123,9 @@ trait Hosting {
     );
     fn take_answer(&mut self, answer: &str) -> Option<(u32, String)>;
     fn is_ours(&self, answer: &str) -> bool;
+    fn open_sessions(&self) -> Vec<u32>;
+    fn shown(&self) -> Option<u32>;
+    fn offer_shown(&mut self) -> Option<String>;
     fn connection(&self, session: u32) -> Option<&Channel>;
     fn failed(&mut self, why: OnlineProblem);
 }
@@ -118,6 +155,17 @@ impl<G: PageGame> Hosting for Option<State<G>> {
     fn is_ours(&self, answer: &str) -> bool {
         self.as_ref().is_some_and(|s| s.room.is_ours(answer))
     }
+    fn open_sessions(&self) -> Vec<u32> {
+        self.as_ref()
+            .map(|s| s.room.open_sessions())
+            .unwrap_or_default()
+    }
+    fn shown(&self) -> Option<u32> {
+        self.as_ref()?.room.invite().map(|i| i.session)
+    }
+    fn offer_shown(&mut self) -> Option<String> {
+        self.as_mut()?.room.offer_shown()
+    }
     fn connection(&self, session: u32) -> Option<&Channel> {
         self.as_ref().and_then(|s| s.room.connection(session))
     }
@@ -134,6 +182,10 @@ struct Plumbing {
     hosting: Rc<RefCell<dyn Hosting>>,
     game_key: &'static str,
     ice: Rc<Ice>,
+    /// The room's secret, as links carry it.
+    secret: Rc<str>,
+    relays: Rc<RefCell<Option<RelayClient>>>,
+    signal: Rc<RefCell<HostSignal>>,
     redraw: Callback<()>,
 }
 
@@ -158,10 +210,73 @@ fn invite(p: &Plumbing) {
             .await
             .map_err(|e| OnlineProblem::Browser(describe(&e)));
         p.hosting.borrow_mut().invite_made(session, made, &|code| {
-            invitation_link(p.game_key, code, &p.ice)
+            invitation_link(p.game_key, code, &p.secret, &p.ice)
         });
+        // A guest who asked while none was shown gets this one.
+        let waiting = p.signal.borrow_mut().next_waiting();
+        if let Some(to) = waiting {
+            offer_to(&p, to);
+        }
         p.redraw.emit(());
     });
+}
+
+/// Publishes `signal` through the relays, if any.
+fn publish(p: &Plumbing, signal: &Signal) {
+    if let Some(client) = p.relays.borrow().as_ref() {
+        client.publish(signal);
+    }
+}
+
+/// Offers the invitation shown to the guest with key `to` (and to no one
+/// else), then makes the next one.
+fn offer_to(p: &Plumbing, to: PublicKey) {
+    let code = p
+        .hosting
+        .try_borrow_mut()
+        .ok()
+        .and_then(|mut h| h.offer_shown());
+    if let Some(code) = code {
+        publish(p, &Signal::Offer { to, code });
+        invite(p);
+    }
+}
+
+/// A message opened from the relays: an answer is taken as a pasted one
+/// (and acknowledged), a stale answer or a knock gets an invitation.
+fn on_relay_news(p: &Plumbing, news: RelayNews) {
+    let RelayNews::Message {
+        kind,
+        payload,
+        sender,
+    } = news
+    else {
+        return;
+    };
+    let Some(signal) = Signal::read(kind, &payload) else {
+        return;
+    };
+    let Ok((open, shown)) = p
+        .hosting
+        .try_borrow()
+        .map(|h| (h.open_sessions(), h.shown()))
+    else {
+        return;
+    };
+    let action = p
+        .signal
+        .borrow_mut()
+        .on_signal(sender, signal, &open, shown, now());
+    match action {
+        HostAction::Take { answer, session } => {
+            if take_answer(p, &answer) {
+                publish(p, &Signal::Ack(session));
+            }
+        }
+        HostAction::Offer { to } => offer_to(p, to),
+        HostAction::Nothing => {}
+    }
+    p.redraw.emit(());
 }
 
 /// The invitation side of the host's page, the same for every game (kept
@@ -297,6 +412,9 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
     let error = use_state(|| None::<SetupRefused>);
     let redraw = use_force_update();
     let answer_ref = use_node_ref();
+    let secret = use_memo((), |_| room_secret());
+    let relays = use_mut_ref(|| None::<RelayClient>);
+    let signal = use_mut_ref(HostSignal::new);
     let redraw_cb = {
         let redraw = redraw.clone();
         Callback::from(move |()| redraw.force_update())
@@ -305,6 +423,9 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
         hosting: shared.clone(),
         game_key: G::GAME_KEY,
         ice: Rc::new(props.ice.clone().unwrap_or_default()),
+        secret: secret.to_text().into(),
+        relays,
+        signal,
         redraw: redraw_cb.clone(),
     };
     // Start: the match, the first invitation, and the loop.
@@ -316,6 +437,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
             error.clone(),
             plumbing.clone(),
         );
+        let secret = secret.clone();
         use_effect_with((), move |_| {
             match G::host(&setup, browser::random_seed()) {
                 Ok(host) => {
@@ -324,6 +446,14 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                         room: HostState::new(host),
                         view,
                     });
+                    // Listen on the relays before any link is shown.
+                    let urls = plumbing.ice.relay_urls();
+                    if !urls.is_empty() {
+                        let p = plumbing.clone();
+                        let news = Callback::from(move |news| on_relay_news(&p, news));
+                        *plumbing.relays.borrow_mut() =
+                            Some(RelayClient::new(&urls, &secret, news));
+                    }
                     invite(&plumbing);
                     redraw_cb.emit(());
                 }
@@ -349,10 +479,13 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                     }
                 })
             };
+            let relays = plumbing.relays.clone();
             let inbox = AnswerInbox::new(move |answer| take_relayed(&plumbing, answer));
             move || {
                 drop(interval);
                 drop(inbox);
+                // Closes the relays (and the cycle through their callback).
+                relays.borrow_mut().take();
                 // Closes every connection.
                 shared.borrow_mut().take();
             }

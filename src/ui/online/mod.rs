@@ -20,6 +20,8 @@ mod host_page;
 #[cfg(target_arch = "wasm32")]
 mod ice_panel;
 #[cfg(target_arch = "wasm32")]
+mod nostr_client;
+#[cfg(target_arch = "wasm32")]
 mod page_game;
 #[cfg(target_arch = "wasm32")]
 mod play;
