@@ -12,11 +12,10 @@ use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
 use crate::online::code::Code;
-use crate::online::envelope::LinkSecret;
 use crate::online::game::GameKind;
 use crate::online::host::Host;
 use crate::online::ice::{Ice, IceError};
-use crate::online::signal::{HostAction, HostSignal, PublicKey, Signal};
+use crate::online::signal::HostSignal;
 use crate::online::wire::Role;
 use crate::rules::Seat;
 use crate::ui::browser;
@@ -24,9 +23,10 @@ use crate::ui::browser::write_to_clipboard;
 use crate::ui::frame_loop::{now_ms, FrameLoop};
 use crate::ui::lang::{use_words, LangSwitch};
 use crate::ui::notices::Notices;
+use crate::ui::online::host_relays::{offer_to, on_relay_news, room_secret};
 use crate::ui::online::host_state::{HostState, Invite};
 use crate::ui::online::ice_panel::ice_panel;
-use crate::ui::online::nostr_client::{random_bytes, RelayClient, RelayNews};
+use crate::ui::online::nostr_client::RelayClient;
 use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame, SetupRefused};
 use crate::ui::online::qr::qr;
 use crate::ui::online::relay::AnswerInbox;
@@ -53,7 +53,7 @@ struct State<G: PageGame> {
     view: G::View,
 }
 
-fn now() -> u64 {
+pub(super) fn now() -> u64 {
     now_ms() as u64
 }
 
@@ -72,33 +72,6 @@ fn invitation_link(game_key: &str, code: &Code, secret: &str, ice: &Ice) -> Stri
     )
 }
 
-/// Where a host tab keeps its room's secret (per page address), so a
-/// reload keeps the links already given out working.
-const SECRET_KEY: &str = "fox-xo-host-secret:";
-
-/// This tab's room secret: the one kept for this page's address, or a new
-/// one (kept).
-fn room_secret() -> LinkSecret {
-    let window = web_sys::window();
-    let search = window
-        .as_ref()
-        .and_then(|w| w.location().search().ok())
-        .unwrap_or_default();
-    let key = format!("{SECRET_KEY}{search}");
-    let storage = window.and_then(|w| w.session_storage().ok().flatten());
-    let kept = storage
-        .as_ref()
-        .and_then(|s| s.get_item(&key).ok().flatten())
-        .and_then(|t| LinkSecret::from_text(&t));
-    kept.unwrap_or_else(|| {
-        let secret = LinkSecret::from_random(random_bytes());
-        if let Some(s) = storage {
-            let _ = s.set_item(&key, &secret.to_text());
-        }
-        secret
-    })
-}
-
 type Shared<G> = Rc<RefCell<Option<State<G>>>>;
 
 /// The sides the host plays from this device.
@@ -112,7 +85,7 @@ fn host_seats<G: PageGame>(host: &Host<G>) -> Vec<G::Side> {
 /// What the invitation and answer plumbing needs of the page's state,
 /// whatever the game: the page's `Option<State<G>>` behind a trait object,
 /// so that plumbing (closures and futures) is compiled once, not per game.
-trait Hosting {
+pub(super) trait Hosting {
     fn begin_invite(&mut self) -> bool;
     fn on_event(&mut self, session: u32, event: ChannelEvent, now: u64);
     fn invite_made(
@@ -178,19 +151,19 @@ impl<G: PageGame> Hosting for Option<State<G>> {
 
 /// The page's state as the plumbing sees it, with the game's link key.
 #[derive(Clone)]
-struct Plumbing {
-    hosting: Rc<RefCell<dyn Hosting>>,
-    game_key: &'static str,
-    ice: Rc<Ice>,
+pub(super) struct Plumbing {
+    pub(super) hosting: Rc<RefCell<dyn Hosting>>,
+    pub(super) game_key: &'static str,
+    pub(super) ice: Rc<Ice>,
     /// The room's secret, as links carry it.
-    secret: Rc<str>,
-    relays: Rc<RefCell<Option<RelayClient>>>,
-    signal: Rc<RefCell<HostSignal>>,
-    redraw: Callback<()>,
+    pub(super) secret: Rc<str>,
+    pub(super) relays: Rc<RefCell<Option<RelayClient>>>,
+    pub(super) signal: Rc<RefCell<HostSignal>>,
+    pub(super) redraw: Callback<()>,
 }
 
 /// Makes a new invitation (a connection and its offer), unless one is shown.
-fn invite(p: &Plumbing) {
+pub(super) fn invite(p: &Plumbing) {
     if !p.hosting.borrow_mut().begin_invite() {
         return;
     }
@@ -219,64 +192,6 @@ fn invite(p: &Plumbing) {
         }
         p.redraw.emit(());
     });
-}
-
-/// Publishes `signal` through the relays, if any.
-fn publish(p: &Plumbing, signal: &Signal) {
-    if let Some(client) = p.relays.borrow().as_ref() {
-        client.publish(signal);
-    }
-}
-
-/// Offers the invitation shown to the guest with key `to` (and to no one
-/// else), then makes the next one.
-fn offer_to(p: &Plumbing, to: PublicKey) {
-    let code = p
-        .hosting
-        .try_borrow_mut()
-        .ok()
-        .and_then(|mut h| h.offer_shown());
-    if let Some(code) = code {
-        publish(p, &Signal::Offer { to, code });
-        invite(p);
-    }
-}
-
-/// A message opened from the relays: an answer is taken as a pasted one
-/// (and acknowledged), a stale answer or a knock gets an invitation.
-fn on_relay_news(p: &Plumbing, news: RelayNews) {
-    let RelayNews::Message {
-        kind,
-        payload,
-        sender,
-    } = news
-    else {
-        return;
-    };
-    let Some(signal) = Signal::read(kind, &payload) else {
-        return;
-    };
-    let Ok((open, shown)) = p
-        .hosting
-        .try_borrow()
-        .map(|h| (h.open_sessions(), h.shown()))
-    else {
-        return;
-    };
-    let action = p
-        .signal
-        .borrow_mut()
-        .on_signal(sender, signal, &open, shown, now());
-    match action {
-        HostAction::Take { answer, session } => {
-            if take_answer(p, &answer) {
-                publish(p, &Signal::Ack(session));
-            }
-        }
-        HostAction::Offer { to } => offer_to(p, to),
-        HostAction::Nothing => {}
-    }
-    p.redraw.emit(());
 }
 
 /// The invitation side of the host's page, the same for every game (kept
@@ -354,7 +269,7 @@ fn invite_panel(panel: InvitePanel) -> Html {
 /// A guest's answer, pasted or handed over by an answer link: if it answers
 /// the invitation shown, the connection is completed and a new invitation
 /// made; else the page says why. Returns whether it was taken.
-fn take_answer(p: &Plumbing, answer: &str) -> bool {
+pub(super) fn take_answer(p: &Plumbing, answer: &str) -> bool {
     let accepted = match p.hosting.try_borrow_mut() {
         Ok(mut hosting) => hosting.take_answer(answer),
         Err(_) => None,

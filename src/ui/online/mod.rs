@@ -18,6 +18,8 @@ mod guest_page;
 #[cfg(target_arch = "wasm32")]
 mod host_page;
 #[cfg(target_arch = "wasm32")]
+mod host_relays;
+#[cfg(target_arch = "wasm32")]
 mod ice_panel;
 #[cfg(target_arch = "wasm32")]
 mod nostr_client;
