@@ -42,6 +42,7 @@ fn every_setting_round_trips_through_a_fragment() {
             "stun:127.0.0.1:9".into(),
             "stuns:a.example:5349".into(),
         ]),
+        relays: Some(vec!["wss://relay.example".into()]),
     };
     let text = ice.to_fragment();
     assert!(!text.contains(' ') && !text.contains('#'), "{text}");

@@ -329,3 +329,25 @@ fn a_watcher_is_told_at_once_that_it_cannot_move() {
     );
     assert!(watcher_wire.take().is_empty(), "nothing sent");
 }
+
+#[test]
+fn an_invitation_offered_through_the_relays_still_takes_its_answer() {
+    let (mut host, _) = inviting();
+    assert_eq!(host.open_sessions(), [SESSION]);
+    let code = host.offer_shown().expect("the invitation shown is offered");
+    assert_eq!(
+        code,
+        Code::from_sdp(&crlf(OFFER), Kind::Offer, SESSION)
+            .unwrap()
+            .to_text()
+    );
+    assert!(host.invite().is_none(), "no longer shown");
+    assert!(host.begin_invite(), "the next one is made");
+    assert_eq!(host.offer_shown(), None, "none shown to offer");
+    assert_eq!(host.open_sessions(), [SESSION], "it still waits");
+    let (guest, _) = answering();
+    let (session, _) = host.take_answer(guest.answer().unwrap()).expect("taken");
+    assert_eq!(session, SESSION);
+    assert!(host.connection(SESSION).is_some());
+    assert!(host.open_sessions().is_empty());
+}

@@ -15,7 +15,7 @@
 //!   and authenticates each message.
 //!
 //! A message ([`seal`]) is a version byte, a [`Kind`] byte (answer,
-//! acknowledgement, later rejoin messages), the sender's clock in
+//! acknowledgement, knock, offer: see `signal`), the sender's clock in
 //! milliseconds and the payload (a signalling code), all encrypted. The
 //! associated data binds what a relay could otherwise swap: the Nostr event
 //! kind, the topic and the sender's (throwaway) public key, so an envelope
@@ -139,6 +139,10 @@ pub enum Kind {
     Answer,
     /// The host's acknowledgement that it read the answer.
     Acknowledgement,
+    /// A guest asks the host for an invitation of its own.
+    Knock,
+    /// The host's invitation, for one guest.
+    Offer,
 }
 
 impl Kind {
@@ -146,15 +150,18 @@ impl Kind {
         match self {
             Kind::Answer => 1,
             Kind::Acknowledgement => 2,
+            Kind::Knock => 3,
+            Kind::Offer => 4,
         }
     }
 
-    /// Bytes 3 and up are kept for the later rejoin messages: today they
-    /// are refused as unknown.
+    /// Bytes 5 and up are unknown, and refused.
     fn from_byte(b: u8) -> Option<Kind> {
         match b {
             1 => Some(Kind::Answer),
             2 => Some(Kind::Acknowledgement),
+            3 => Some(Kind::Knock),
+            4 => Some(Kind::Offer),
             _ => None,
         }
     }

@@ -25,7 +25,14 @@
 //! relay=only    test only: relay candidates only (iceTransportPolicy "relay")
 //! stun=B64      test only: base64url of STUN URLs, one a line, instead of
 //!               the default list (an unreachable one, in a test)
+//! nostr=B64     the Nostr relays the answer travels through: base64url of
+//!               their URLs, one a line (empty: none, the code is copied by
+//!               hand); in the host's own fragment, instead of
+//!               DEFAULT_RELAYS; in an invitation, always (absent: none)
 //! ```
+//!
+//! A relay URL is `wss://` (or `ws://` to 127.0.0.1 or localhost, for
+//! tests), at most [`MAX_URL`] bytes, at most [`MAX_RELAYS`] of them.
 
 use crate::bytes::{base64url_decode, base64url_encode};
 
@@ -34,8 +41,18 @@ pub const DEFAULT_STUN: [&str; 2] = [
     "stun:stun.l.google.com:19302",
     "stun:stun.cloudflare.com:3478",
 ];
-/// The longest settings read from a fragment, in characters.
-pub const MAX_ICE_CHARS: usize = 1_024;
+/// The public Nostr relays a guest's answer goes back through, unless the
+/// host edits the list or chooses Same network only.
+pub const DEFAULT_RELAYS: [&str; 3] = [
+    "wss://relay.damus.io",
+    "wss://nos.lol",
+    "wss://relay.primal.net",
+];
+/// Relays in a list, at most.
+pub const MAX_RELAYS: usize = 5;
+/// The longest settings read from a fragment, in characters (a full
+/// relay list and a TURN server fit).
+pub const MAX_ICE_CHARS: usize = 3_072;
 /// The longest server URL, in bytes.
 pub const MAX_URL: usize = 256;
 /// The longest TURN user name or credential, in bytes.
@@ -47,6 +64,7 @@ const LOCAL: (&str, &str) = ("ice", "local");
 const RELAY: (&str, &str) = ("relay", "only");
 const TURN_KEY: &str = "turn";
 const STUN_KEY: &str = "stun";
+const NOSTR_KEY: &str = "nostr";
 
 /// A TURN server and the host's account on it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -67,6 +85,8 @@ pub struct Ice {
     pub relay_only: bool,
     /// Test only: these STUN servers instead of [`DEFAULT_STUN`].
     pub stun: Option<Vec<String>>,
+    /// These Nostr relays (perhaps none) instead of [`DEFAULT_RELAYS`].
+    pub relays: Option<Vec<String>>,
 }
 
 /// Why a link's connection settings were refused (nothing is used then).
@@ -78,6 +98,8 @@ pub enum IceError {
     Malformed,
     /// A TURN URL that is not `turn:` or `turns:`, or a STUN URL not `stun:`/`stuns:`.
     NotServerUrl,
+    /// A relay URL that is not `wss://` (nor `ws://` to this device).
+    NotRelayUrl,
 }
 
 /// A URL a browser may be given: the scheme, then printable ASCII without spaces.
@@ -114,6 +136,49 @@ fn lines(value: &str, max: usize) -> Result<Vec<String>, IceError> {
     Ok(lines)
 }
 
+/// A Nostr relay's URL: `wss://` and a host, or `ws://` to this device
+/// (127.0.0.1 or localhost, for tests); printable ASCII without spaces.
+pub fn check_relay(url: &str) -> Result<(), IceError> {
+    if url.len() > MAX_URL {
+        return Err(IceError::TooLong);
+    }
+    let local = url.strip_prefix("ws://").is_some_and(|rest| {
+        ["127.0.0.1", "localhost"].iter().any(|h| {
+            rest.strip_prefix(h)
+                .is_some_and(|after| after.is_empty() || after.starts_with([':', '/']))
+        })
+    });
+    let secure = url
+        .strip_prefix("wss://")
+        .is_some_and(|rest| !rest.is_empty() && !rest.starts_with(['/', ':']));
+    if (local || secure) && url.bytes().all(|b| b.is_ascii_graphic()) {
+        Ok(())
+    } else {
+        Err(IceError::NotRelayUrl)
+    }
+}
+
+/// A relay list as typed (one URL a line, blank lines skipped) or as a
+/// link carries it: each checked, at most [`MAX_RELAYS`], refused whole.
+pub fn relay_list(text: &str) -> Result<Vec<String>, IceError> {
+    if text.len() > MAX_RELAYS * (MAX_URL + 2) {
+        return Err(IceError::TooLong);
+    }
+    let list: Vec<String> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .map(str::to_owned)
+        .collect();
+    if list.len() > MAX_RELAYS {
+        return Err(IceError::TooLong);
+    }
+    for url in &list {
+        check_relay(url)?;
+    }
+    Ok(list)
+}
+
 impl Turn {
     /// Checks a TURN server as typed by the host (the same checks as a link's).
     pub fn new(url: &str, user: &str, credential: &str) -> Result<Turn, IceError> {
@@ -137,6 +202,26 @@ impl Ice {
             (_, true) => Vec::new(),
             (Some(list), false) => list.iter().map(String::as_str).collect(),
             (None, false) => DEFAULT_STUN.to_vec(),
+        }
+    }
+
+    /// The Nostr relays the host listens on: none for Same network only,
+    /// else its list or [`DEFAULT_RELAYS`].
+    pub fn relay_urls(&self) -> Vec<String> {
+        match (&self.relays, self.local) {
+            (_, true) => Vec::new(),
+            (Some(list), false) => list.clone(),
+            (None, false) => DEFAULT_RELAYS.iter().map(|s| (*s).to_owned()).collect(),
+        }
+    }
+
+    /// The settings an invitation carries: these, with the relay list
+    /// written out (the guest uses only relays its link names).
+    pub fn for_invitation(&self) -> Ice {
+        let relays = self.relay_urls();
+        Ice {
+            relays: (!relays.is_empty()).then_some(relays),
+            ..self.clone()
         }
     }
 
@@ -171,6 +256,11 @@ impl Ice {
                     }
                     ice.stun = Some(list);
                 }
+                (NOSTR_KEY, _) => {
+                    let bytes = base64url_decode(value).ok_or(IceError::Malformed)?;
+                    let text = String::from_utf8(bytes).map_err(|_| IceError::Malformed)?;
+                    ice.relays = Some(relay_list(&text)?);
+                }
                 _ => {}
             }
         }
@@ -199,6 +289,9 @@ impl Ice {
         }
         if let Some(list) = &self.stun {
             pair(STUN_KEY, &base64url_encode(list.join("\n").as_bytes()));
+        }
+        if let Some(list) = &self.relays {
+            pair(NOSTR_KEY, &base64url_encode(list.join("\n").as_bytes()));
         }
         out
     }

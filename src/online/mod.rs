@@ -11,7 +11,8 @@
 //! - [`envelope`]: the link's secret and the sealed messages (answer,
 //!   acknowledgement) a guest and its host pass over Nostr relays, which
 //!   [`nostr`] wraps in signed NIP-01 events and relay frames, written and
-//!   read by a small strict [`json`].
+//!   read by a small strict [`json`]; [`signal`] is the join through
+//!   them (answer, acknowledgement, knock, offer) as plain logic.
 //! - [`wire`]: the messages on the data channel, binary and bounded; an
 //!   intent in them is written once for both games (`intent`).
 //! - [`host`]: the host's match, seats, guests, refusals and disconnects.
@@ -33,5 +34,6 @@ pub mod json;
 pub mod nostr;
 mod said;
 mod sdp;
+pub mod signal;
 pub mod tictactoe;
 pub mod wire;

@@ -1,6 +1,8 @@
-//! The guest's page, opened from an invitation link: first the answer code
-//! to send back (with Copy), then the match as the host runs it, played
-//! from here if this guest holds a seat, watched otherwise.
+//! The guest's page, opened from an invitation link: first the answer,
+//! sent back by itself through the link's Nostr relays ("Joining…") or,
+//! without relays or with no reply from them, shown as a code to send
+//! back (with Copy); then the match as the host runs it, played from here
+//! if this guest holds a seat, watched otherwise.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -11,15 +13,17 @@ use yew::prelude::*;
 use crate::online::code::{Code, Kind};
 use crate::online::guest::{Guest, Notice};
 use crate::online::ice::Ice;
+use crate::online::signal::{link_secret, GuestAction, GuestSignal, Phase, Signal};
 use crate::ui::browser::write_to_clipboard;
 use crate::ui::frame_loop::{now_ms, FrameLoop};
 use crate::ui::lang::{use_words, LangSwitch};
 use crate::ui::notices::Notices;
 use crate::ui::online::guest_state::GuestState;
 use crate::ui::online::host_page::screen_class;
+use crate::ui::online::nostr_client::{RelayClient, RelayNews};
 use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame};
 use crate::ui::online::relay::answer_link;
-use crate::ui::online::rtc::{describe, Channel};
+use crate::ui::online::rtc::{describe, Channel, ChannelEvent};
 use crate::ui::online::words::OnlineWords;
 use crate::ui::online::OnlineProblem;
 
@@ -38,10 +42,88 @@ fn now() -> u64 {
 
 type Shared<G> = Rc<RefCell<State<G>>>;
 
-/// The page's state: the pure [`GuestState`] and the board as shown here.
+/// The page's state: the pure [`GuestState`] and the board as shown here,
+/// and the join through the relays.
 struct State<G: PageGame> {
     room: GuestState<G, Channel>,
     view: Option<G::View>,
+    join: GuestSignal,
+    relays: Option<RelayClient>,
+    /// Which answer's connection is current (a newer offer replaces it).
+    generation: u32,
+}
+
+/// Answers the offer `offer` on a new connection, replacing any older
+/// one; publishes the answer through the relays while joining.
+fn make_answer<G: PageGame>(shared: &Shared<G>, offer: Code, ice: Rc<Ice>, redraw: Callback<()>) {
+    let generation = {
+        let mut state = shared.borrow_mut();
+        state.generation += 1;
+        state.generation
+    };
+    let events = {
+        let (shared, redraw) = (shared.clone(), redraw.clone());
+        Callback::from(move |event: ChannelEvent| {
+            if let Ok(mut state) = shared.try_borrow_mut() {
+                if state.generation == generation {
+                    if event == ChannelEvent::Open {
+                        state.join.opened();
+                    }
+                    state.room.on_event(event, now());
+                }
+            }
+            redraw.emit(());
+        })
+    };
+    let shared = shared.clone();
+    wasm_bindgen_futures::spawn_local(async move {
+        let made = Channel::answer(&offer.to_sdp(), &ice, events)
+            .await
+            .map_err(|e| OnlineProblem::Browser(describe(&e)));
+        let mut state = shared.borrow_mut();
+        if state.generation != generation {
+            return;
+        }
+        state.room.answer_made(offer.session, made);
+        let State {
+            room, join, relays, ..
+        } = &mut *state;
+        if let (Phase::Joining, Some(answer), Some(relays)) = (join.phase(), room.answer(), relays)
+        {
+            relays.publish(&Signal::Answer(answer.to_owned()));
+            join.answered(offer.session, now());
+        }
+        drop(state);
+        redraw.emit(());
+    });
+}
+
+/// News from the relays: the host's acknowledgement, a new offer to
+/// answer, or a relay gone.
+fn on_relay_news<G: PageGame>(
+    shared: &Shared<G>,
+    news: RelayNews,
+    ice: &Rc<Ice>,
+    redraw: &Callback<()>,
+) {
+    let action = {
+        let Ok(mut state) = shared.try_borrow_mut() else {
+            return;
+        };
+        match news {
+            RelayNews::Failed => state.join.relay_failed(),
+            RelayNews::Message { kind, payload, .. } => match Signal::read(kind, &payload) {
+                Some(signal) => state.join.on_signal(signal, now()),
+                None => GuestAction::Nothing,
+            },
+        }
+    };
+    if let GuestAction::Answer(code) = action {
+        if let Ok(offer) = Code::from_text(&code, Kind::Offer) {
+            make_answer(shared, offer, ice.clone(), redraw.clone());
+        }
+    }
+    redraw.emit(());
 }
 
 /// Runs the guest on by the clock; returns whether the page should redraw.
@@ -118,6 +200,9 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
     let shared: Shared<G> = use_mut_ref(|| State {
         room: GuestState::default(),
         view: None,
+        join: GuestSignal::new([0; 32], 0, 0),
+        relays: None,
+        generation: 0,
     });
     let redraw = use_force_update();
     // The code and the settings after it; a link with either refused is
@@ -126,35 +211,42 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
         let (code, settings) = text.split_once('&').unwrap_or((text, ""));
         let code = Code::from_text(code, Kind::Offer).map_err(OnlineProblem::Code)?;
         let ice = Ice::from_fragment(settings).map_err(OnlineProblem::Ice)?;
-        Ok::<_, OnlineProblem>((code, ice))
+        Ok::<_, OnlineProblem>((code, Rc::new(ice), link_secret(settings)))
     });
     {
         let (shared, offer, redraw) = (shared.clone(), offer.clone(), redraw.clone());
         use_effect_with((), move |_| {
-            let events = {
-                let (shared, redraw) = (shared.clone(), redraw.clone());
-                Callback::from(move |event| {
-                    if let Ok(mut state) = shared.try_borrow_mut() {
-                        state.room.on_event(event, now());
-                    }
-                    redraw.force_update();
-                })
+            let redraw_cb = {
+                let redraw = redraw.clone();
+                Callback::from(move |()| redraw.force_update())
             };
-            if let Ok((offer, ice)) = (*offer).clone() {
-                let (shared, redraw) = (shared.clone(), redraw.clone());
-                wasm_bindgen_futures::spawn_local(async move {
-                    let made = Channel::answer(&offer.to_sdp(), &ice, events)
-                        .await
-                        .map_err(|e| OnlineProblem::Browser(describe(&e)));
-                    shared.borrow_mut().room.answer_made(offer.session, made);
-                    redraw.force_update();
-                });
+            if let Ok((offer, ice, secret)) = (*offer).clone() {
+                // Through the link's relays, if it names any and the key.
+                let urls = match (&ice.relays, ice.local) {
+                    (Some(urls), false) => urls.clone(),
+                    _ => Vec::new(),
+                };
+                if let (Some(secret), false) = (secret, urls.is_empty()) {
+                    let news = {
+                        let (shared, ice, redraw) =
+                            (shared.clone(), ice.clone(), redraw_cb.clone());
+                        Callback::from(move |news| on_relay_news(&shared, news, &ice, &redraw))
+                    };
+                    let relays = RelayClient::new(&urls, &secret, news);
+                    let mut state = shared.borrow_mut();
+                    state.join = GuestSignal::new(relays.public(), urls.len(), now());
+                    state.relays = Some(relays);
+                }
+                make_answer(&shared, offer, ice, redraw_cb);
             }
             let interval = {
                 let shared = shared.clone();
                 FrameLoop::start(move |now| {
                     let changed = match shared.try_borrow_mut() {
-                        Ok(mut state) => frame::<G>(&mut state, now),
+                        Ok(mut state) => {
+                            let fell_back = state.join.tick(now as u64) == GuestAction::Fallback;
+                            frame::<G>(&mut state, now) | fell_back
+                        }
                         Err(_) => false,
                     };
                     if changed {
@@ -175,7 +267,10 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             move || {
                 drop(interval);
                 drop(leaving);
-                shared.borrow_mut().room.close();
+                let mut state = shared.borrow_mut();
+                // Closes the relays (and the cycle through their callback).
+                state.relays.take();
+                state.room.close();
             }
         });
     }
@@ -208,7 +303,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
         let seats = seats.clone();
         Callback::from(move |gesture| {
             let mut state = shared.borrow_mut();
-            let State { room, view } = &mut *state;
+            let State { room, view, .. } = &mut *state;
             let (Some(game), Some(view)) = (room.guest().and_then(Guest::game), view.as_mut())
             else {
                 return;
@@ -225,7 +320,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
         Callback::from(move |e: KeyboardEvent| {
             let clicked = {
                 let mut state = shared.borrow_mut();
-                let State { room, view } = &mut *state;
+                let State { room, view, .. } = &mut *state;
                 match (view.as_mut(), room.guest().and_then(Guest::game)) {
                     (Some(view), Some(game)) => {
                         let at = G::key(view, &e);
@@ -280,6 +375,17 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
                     { for role }{ for waiting }{ for lost }
                     { G::board(view, game, &seats, on, t) }
                     { for notice }
+                </section>
+            }
+        }
+        None if state.room.error().is_none()
+            && (state.join.phase() == Phase::Joining
+                || (state.join.phase() == Phase::Done && !state.room.closed())) =>
+        {
+            html! {
+                <section class="online-invite">
+                    <h2>{ t.online_join() }</h2>
+                    <p class="online-joining" role="status">{ t.online_joining() }</p>
                 </section>
             }
         }

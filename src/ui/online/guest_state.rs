@@ -87,8 +87,12 @@ impl<G: OnlineGame, C: Connection> GuestState<G, C> {
         });
         match made {
             Ok((connection, code)) => {
-                self.connection = Some(connection);
+                // An answer to a newer offer replaces the old connection.
+                if let Some(old) = self.connection.replace(connection) {
+                    self.closing.retire(old);
+                }
                 self.answer = Some(code.to_text());
+                self.error = None;
             }
             Err(why) => self.error = Some(why),
         }

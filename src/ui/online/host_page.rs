@@ -1,6 +1,9 @@
 //! The host's page: the match (the Z spec's board), the invitation for the
 //! next guest (link, Copy, QR code), the field for that guest's answer,
-//! who sits where, and how to connect (`ice_panel.rs`).
+//! who sits where, and how to connect (`ice_panel.rs`). A guest's answer
+//! also comes back by itself through Nostr relays (`online::signal`,
+//! `nostr_client.rs`), sealed with the room's secret that every
+//! invitation link carries.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -12,6 +15,7 @@ use crate::online::code::Code;
 use crate::online::game::GameKind;
 use crate::online::host::Host;
 use crate::online::ice::{Ice, IceError};
+use crate::online::signal::HostSignal;
 use crate::online::wire::Role;
 use crate::rules::Seat;
 use crate::ui::browser;
@@ -19,8 +23,10 @@ use crate::ui::browser::write_to_clipboard;
 use crate::ui::frame_loop::{now_ms, FrameLoop};
 use crate::ui::lang::{use_words, LangSwitch};
 use crate::ui::notices::Notices;
+use crate::ui::online::host_relays::{offer_to, on_relay_news, room_secret};
 use crate::ui::online::host_state::{HostState, Invite};
 use crate::ui::online::ice_panel::ice_panel;
+use crate::ui::online::nostr_client::RelayClient;
 use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame, SetupRefused};
 use crate::ui::online::qr::qr;
 use crate::ui::online::relay::AnswerInbox;
@@ -47,21 +53,22 @@ struct State<G: PageGame> {
     view: G::View,
 }
 
-fn now() -> u64 {
+pub(super) fn now() -> u64 {
     now_ms() as u64
 }
 
 /// The link a guest opens: this page's address with the game, and in the
-/// fragment the code and the host's connection settings.
-fn invitation_link(game_key: &str, code: &Code, ice: &Ice) -> String {
+/// fragment the code, the room's secret, the relays and the host's
+/// connection settings.
+fn invitation_link(game_key: &str, code: &Code, secret: &str, ice: &Ice) -> String {
     let location = web_sys::window().map(|w| w.location());
     let base = location
         .and_then(|l| Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?)))
         .unwrap_or_default();
     format!(
-        "{base}?game={game_key}{JOIN_PREFIX}{}{}",
+        "{base}?game={game_key}{JOIN_PREFIX}{}&key={secret}{}",
         code.to_text(),
-        ice.to_fragment()
+        ice.for_invitation().to_fragment()
     )
 }
 
@@ -78,7 +85,7 @@ fn host_seats<G: PageGame>(host: &Host<G>) -> Vec<G::Side> {
 /// What the invitation and answer plumbing needs of the page's state,
 /// whatever the game: the page's `Option<State<G>>` behind a trait object,
 /// so that plumbing (closures and futures) is compiled once, not per game.
-trait Hosting {
+pub(super) trait Hosting {
     fn begin_invite(&mut self) -> bool;
     fn on_event(&mut self, session: u32, event: ChannelEvent, now: u64);
     fn invite_made(
@@ -89,6 +96,9 @@ trait Hosting {
     );
     fn take_answer(&mut self, answer: &str) -> Option<(u32, String)>;
     fn is_ours(&self, answer: &str) -> bool;
+    fn open_sessions(&self) -> Vec<u32>;
+    fn shown(&self) -> Option<u32>;
+    fn offer_shown(&mut self) -> Option<String>;
     fn connection(&self, session: u32) -> Option<&Channel>;
     fn failed(&mut self, why: OnlineProblem);
 }
@@ -118,6 +128,17 @@ impl<G: PageGame> Hosting for Option<State<G>> {
     fn is_ours(&self, answer: &str) -> bool {
         self.as_ref().is_some_and(|s| s.room.is_ours(answer))
     }
+    fn open_sessions(&self) -> Vec<u32> {
+        self.as_ref()
+            .map(|s| s.room.open_sessions())
+            .unwrap_or_default()
+    }
+    fn shown(&self) -> Option<u32> {
+        self.as_ref()?.room.invite().map(|i| i.session)
+    }
+    fn offer_shown(&mut self) -> Option<String> {
+        self.as_mut()?.room.offer_shown()
+    }
     fn connection(&self, session: u32) -> Option<&Channel> {
         self.as_ref().and_then(|s| s.room.connection(session))
     }
@@ -130,15 +151,19 @@ impl<G: PageGame> Hosting for Option<State<G>> {
 
 /// The page's state as the plumbing sees it, with the game's link key.
 #[derive(Clone)]
-struct Plumbing {
-    hosting: Rc<RefCell<dyn Hosting>>,
-    game_key: &'static str,
-    ice: Rc<Ice>,
-    redraw: Callback<()>,
+pub(super) struct Plumbing {
+    pub(super) hosting: Rc<RefCell<dyn Hosting>>,
+    pub(super) game_key: &'static str,
+    pub(super) ice: Rc<Ice>,
+    /// The room's secret, as links carry it.
+    pub(super) secret: Rc<str>,
+    pub(super) relays: Rc<RefCell<Option<RelayClient>>>,
+    pub(super) signal: Rc<RefCell<HostSignal>>,
+    pub(super) redraw: Callback<()>,
 }
 
 /// Makes a new invitation (a connection and its offer), unless one is shown.
-fn invite(p: &Plumbing) {
+pub(super) fn invite(p: &Plumbing) {
     if !p.hosting.borrow_mut().begin_invite() {
         return;
     }
@@ -158,8 +183,13 @@ fn invite(p: &Plumbing) {
             .await
             .map_err(|e| OnlineProblem::Browser(describe(&e)));
         p.hosting.borrow_mut().invite_made(session, made, &|code| {
-            invitation_link(p.game_key, code, &p.ice)
+            invitation_link(p.game_key, code, &p.secret, &p.ice)
         });
+        // A guest who asked while none was shown gets this one.
+        let waiting = p.signal.borrow_mut().next_waiting();
+        if let Some(to) = waiting {
+            offer_to(&p, to);
+        }
         p.redraw.emit(());
     });
 }
@@ -239,7 +269,7 @@ fn invite_panel(panel: InvitePanel) -> Html {
 /// A guest's answer, pasted or handed over by an answer link: if it answers
 /// the invitation shown, the connection is completed and a new invitation
 /// made; else the page says why. Returns whether it was taken.
-fn take_answer(p: &Plumbing, answer: &str) -> bool {
+pub(super) fn take_answer(p: &Plumbing, answer: &str) -> bool {
     let accepted = match p.hosting.try_borrow_mut() {
         Ok(mut hosting) => hosting.take_answer(answer),
         Err(_) => None,
@@ -297,6 +327,9 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
     let error = use_state(|| None::<SetupRefused>);
     let redraw = use_force_update();
     let answer_ref = use_node_ref();
+    let secret = use_memo((), |_| room_secret());
+    let relays = use_mut_ref(|| None::<RelayClient>);
+    let signal = use_mut_ref(HostSignal::new);
     let redraw_cb = {
         let redraw = redraw.clone();
         Callback::from(move |()| redraw.force_update())
@@ -305,6 +338,9 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
         hosting: shared.clone(),
         game_key: G::GAME_KEY,
         ice: Rc::new(props.ice.clone().unwrap_or_default()),
+        secret: secret.to_text().into(),
+        relays,
+        signal,
         redraw: redraw_cb.clone(),
     };
     // Start: the match, the first invitation, and the loop.
@@ -316,6 +352,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
             error.clone(),
             plumbing.clone(),
         );
+        let secret = secret.clone();
         use_effect_with((), move |_| {
             match G::host(&setup, browser::random_seed()) {
                 Ok(host) => {
@@ -324,6 +361,14 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                         room: HostState::new(host),
                         view,
                     });
+                    // Listen on the relays before any link is shown.
+                    let urls = plumbing.ice.relay_urls();
+                    if !urls.is_empty() {
+                        let p = plumbing.clone();
+                        let news = Callback::from(move |news| on_relay_news(&p, news));
+                        *plumbing.relays.borrow_mut() =
+                            Some(RelayClient::new(&urls, &secret, news));
+                    }
                     invite(&plumbing);
                     redraw_cb.emit(());
                 }
@@ -349,10 +394,13 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                     }
                 })
             };
+            let relays = plumbing.relays.clone();
             let inbox = AnswerInbox::new(move |answer| take_relayed(&plumbing, answer));
             move || {
                 drop(interval);
                 drop(inbox);
+                // Closes the relays (and the cycle through their callback).
+                relays.borrow_mut().take();
                 // Closes every connection.
                 shared.borrow_mut().take();
             }

@@ -23,8 +23,14 @@ struct Slot<C> {
 pub struct Invite<C> {
     pub session: u32,
     pub link: String,
+    /// The offer code, as an offer through the relays carries it.
+    pub code: String,
     connection: C,
 }
+
+/// Invitations offered to one guest each through the relays, waiting for
+/// their answers, at most (the oldest is withdrawn).
+const OFFERED_KEPT: usize = 8;
 
 /// Everything the host's page keeps.
 pub struct HostState<G: OnlineGame, C> {
@@ -33,6 +39,8 @@ pub struct HostState<G: OnlineGame, C> {
     refused: Option<RefusalOf<G>>,
     slots: Vec<Slot<C>>,
     invite: Option<Invite<C>>,
+    /// Invitations offered to a guest through the relays, no longer shown.
+    offered: Vec<Invite<C>>,
     invitations: Invitations,
     message: Option<OnlineProblem>,
     making: bool,
@@ -46,6 +54,7 @@ impl<G: OnlineGame, C: Connection> HostState<G, C> {
             refused: None,
             slots: Vec::new(),
             invite: None,
+            offered: Vec::new(),
             invitations: Invitations::default(),
             message: None,
             making: false,
@@ -126,11 +135,37 @@ impl<G: OnlineGame, C: Connection> HostState<G, C> {
                 self.invite = Some(Invite {
                     session,
                     link: link(&code),
+                    code: code.to_text(),
                     connection,
                 });
             }
             Err(why) => self.message = Some(why),
         }
+    }
+
+    /// The sessions whose connection waits for an answer: the invitation
+    /// shown and those offered through the relays.
+    pub fn open_sessions(&self) -> Vec<u32> {
+        self.invite
+            .iter()
+            .chain(&self.offered)
+            .map(|i| i.session)
+            .collect()
+    }
+
+    /// The invitation shown is offered to one guest through the relays:
+    /// it stops being shown (the page makes the next one) but still waits
+    /// for its answer. Returns its offer code.
+    pub fn offer_shown(&mut self) -> Option<String> {
+        let invite = self.invite.take()?;
+        let code = invite.code.clone();
+        if self.offered.len() >= OFFERED_KEPT {
+            let oldest = self.offered.remove(0);
+            self.invitations.close(oldest.session);
+            self.closing.retire(oldest.connection);
+        }
+        self.offered.push(invite);
+        Some(code)
     }
 
     /// Whether `text` answers an invitation this page has open (answers
@@ -152,20 +187,23 @@ impl<G: OnlineGame, C: Connection> HostState<G, C> {
             Ok(code) => code,
         };
         self.message = None;
-        match self.invite.take() {
-            Some(invite) if invite.session == code.session => {
-                self.slots.push(Slot {
-                    session: code.session,
-                    connection: invite.connection,
-                    peer: None,
-                });
-                Some((code.session, code.to_sdp()))
-            }
+        let invite = match self.invite.take() {
+            Some(invite) if invite.session == code.session => invite,
             other => {
                 self.invite = other;
-                None
+                let at = self
+                    .offered
+                    .iter()
+                    .position(|i| i.session == code.session)?;
+                self.offered.remove(at)
             }
-        }
+        };
+        self.slots.push(Slot {
+            session: code.session,
+            connection: invite.connection,
+            peer: None,
+        });
+        Some((code.session, code.to_sdp()))
     }
 
     /// The connection of invitation `session`, once answered.

@@ -1,13 +1,14 @@
 //! The host's connection settings: a small disclosure panel with Same
-//! network only and an optional TURN server. Applying them starts the page
+//! network only, an optional TURN server and the Nostr relays answers
+//! come back through. Applying them starts the page
 //! again with them in its own fragment (never its query: the TURN password
 //! must not reach the web server), from where invitations carry them.
 
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::HtmlInputElement;
+use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
-use crate::online::ice::{Ice, IceError, Turn};
+use crate::online::ice::{relay_list, Ice, IceError, Turn, DEFAULT_RELAYS};
 use crate::ui::online::words::OnlineWords;
 use crate::ui::online::OnlineProblem;
 
@@ -57,10 +58,24 @@ pub fn ice_panel(ice: &Ice, error: Option<IceError>, t: &'static OnlineWords) ->
                     }
                 }
             };
+            let area: HtmlTextAreaElement =
+                js_sys::Reflect::get(&form, &JsValue::from_str("relays"))
+                    .unwrap_or(JsValue::NULL)
+                    .unchecked_into();
+            let relays = match relay_list(&area.value()) {
+                Ok(list) if list == DEFAULT_RELAYS => None,
+                Ok(list) => Some(list),
+                Err(e) => {
+                    area.set_custom_validity(&OnlineProblem::Ice(e).worded(t));
+                    area.report_validity();
+                    return;
+                }
+            };
             // The test-only settings stay as they were.
             restart_with(&Ice {
                 local: input(&form, "local").checked(),
                 turn,
+                relays,
                 ..ice.clone()
             });
         })
@@ -71,8 +86,17 @@ pub fn ice_panel(ice: &Ice, error: Option<IceError>, t: &'static OnlineWords) ->
             input.set_custom_validity("");
         }
     });
+    let onrelays = Callback::from(|e: InputEvent| {
+        if let Some(area) = e.target_dyn_into::<HtmlTextAreaElement>() {
+            area.set_custom_validity("");
+        }
+    });
+    let relays = match &ice.relays {
+        Some(list) => list.join("\n"),
+        None => DEFAULT_RELAYS.join("\n"),
+    };
     let turn = ice.turn.clone().unwrap_or_default();
-    let open = ice.local || ice.turn.is_some() || error.is_some();
+    let open = ice.local || ice.turn.is_some() || ice.relays.is_some() || error.is_some();
     let message = error.map(|e| {
         html! { <p class="online-error" role="alert">{ OnlineProblem::Ice(e).worded(t) }</p> }
     });
@@ -97,6 +121,11 @@ pub fn ice_panel(ice: &Ice, error: Option<IceError>, t: &'static OnlineWords) ->
                     <input name="turn-credential" type="password" value={turn.credential} />
                 </label>
                 <p class="online-how">{ t.online_turn_how() }</p>
+                <label class="online-field">{ t.online_relays_label() }
+                    <textarea class="online-relays" name="relays" rows="3" spellcheck="false"
+                        oninput={onrelays} value={relays} />
+                </label>
+                <p class="online-how">{ t.online_relays_how() }</p>
                 <button class="button">{ t.online_ice_apply() }</button>
             </form>
         </details>

@@ -18,7 +18,11 @@ mod guest_page;
 #[cfg(target_arch = "wasm32")]
 mod host_page;
 #[cfg(target_arch = "wasm32")]
+mod host_relays;
+#[cfg(target_arch = "wasm32")]
 mod ice_panel;
+#[cfg(target_arch = "wasm32")]
+mod nostr_client;
 #[cfg(target_arch = "wasm32")]
 mod page_game;
 #[cfg(target_arch = "wasm32")]

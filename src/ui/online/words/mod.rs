@@ -79,6 +79,13 @@ crate::ui::i18n::catalogue! {
         online_ice_too_long,
         online_ice_malformed,
         online_ice_not_server,
+        online_ice_not_relay,
+        /// The Nostr relays on the host's connection panel, and the
+        /// guest's page while its answer goes back through them.
+        online_relays_label,
+        online_relays_how,
+        online_joining,
+        online_reconnecting,
         online_bad_link,
         online_open_games,
         /// A side played by another person online, above the board.
@@ -182,6 +189,7 @@ impl OnlineWords {
             IceError::TooLong => self.online_ice_too_long(),
             IceError::Malformed => self.online_ice_malformed(),
             IceError::NotServerUrl => self.online_ice_not_server(),
+            IceError::NotRelayUrl => self.online_ice_not_relay(),
         }
     }
 

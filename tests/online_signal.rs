@@ -1,0 +1,294 @@
+//! The join through Nostr relays as plain logic (`online::signal`): the
+//! payloads (bounded, malformed ones refused), the host's reply to each
+//! message and its bounds, the guest's progress and its fallback; and the
+//! relay list the host edits and a link carries (`online::ice`).
+
+use fox_and_xo::online::code::{Code, Kind as CodeKind};
+use fox_and_xo::online::envelope::Kind;
+use fox_and_xo::online::envelope::LinkSecret;
+use fox_and_xo::online::ice::{relay_list, Ice, IceError, DEFAULT_RELAYS, MAX_RELAYS};
+use fox_and_xo::online::signal::{
+    link_secret, GuestAction, GuestSignal, HostAction, HostSignal, Phase, Signal, OVERALL,
+    PER_SENDER, RELAY_WAIT_MS, WINDOW_MS,
+};
+
+const ANSWER: &str = include_str!("online_sdp/chromium-answer-stun.sdp");
+const OFFER: &str = include_str!("online_sdp/chromium-offer.sdp");
+
+fn crlf(sdp: &str) -> String {
+    sdp.lines().map(|l| format!("{l}\r\n")).collect()
+}
+
+fn answer(session: u32) -> String {
+    Code::from_sdp(&crlf(ANSWER), CodeKind::Answer, session)
+        .unwrap()
+        .to_text()
+}
+
+fn offer(session: u32) -> String {
+    Code::from_sdp(&crlf(OFFER), CodeKind::Offer, session)
+        .unwrap()
+        .to_text()
+}
+
+const GUEST: [u8; 32] = [7; 32];
+const OTHER: [u8; 32] = [8; 32];
+
+#[test]
+fn every_signal_round_trips_through_its_payload() {
+    for signal in [
+        Signal::Answer(answer(5)),
+        Signal::Ack(0xdead_beef),
+        Signal::Knock,
+        Signal::Offer {
+            to: GUEST,
+            code: offer(9),
+        },
+    ] {
+        assert_eq!(
+            Signal::read(signal.kind(), &signal.payload()),
+            Some(signal.clone())
+        );
+    }
+    assert_eq!(Signal::Ack(1).payload(), [1, 0, 0, 0]);
+    assert_eq!(Signal::Knock.kind(), Kind::Knock);
+}
+
+#[test]
+fn malformed_payloads_are_refused() {
+    let long = vec![b'a'; 401];
+    let cases: [(Kind, &[u8]); 9] = [
+        (Kind::Answer, b""),
+        (Kind::Answer, &long),
+        (Kind::Answer, b"has space"),
+        (Kind::Answer, &[0xff, 0xfe]),
+        (Kind::Acknowledgement, &[1, 2, 3]),
+        (Kind::Acknowledgement, &[1, 2, 3, 4, 5]),
+        (Kind::Knock, b"x"),
+        (Kind::Offer, &[7; 31]),
+        (Kind::Offer, &[7; 32]),
+    ];
+    for (kind, payload) in cases {
+        assert_eq!(Signal::read(kind, payload), None, "{kind:?} {payload:?}");
+    }
+    let mut too_long = GUEST.to_vec();
+    too_long.extend_from_slice(&long);
+    assert_eq!(Signal::read(Kind::Offer, &too_long), None);
+}
+
+#[test]
+fn the_host_takes_an_answer_to_an_open_invitation() {
+    let mut host = HostSignal::new();
+    let action = host.on_signal(GUEST, Signal::Answer(answer(5)), &[5], Some(5), 0);
+    assert_eq!(
+        action,
+        HostAction::Take {
+            answer: answer(5),
+            session: 5
+        }
+    );
+    // An invitation offered to a guest, no longer shown, is still open.
+    let action = host.on_signal(GUEST, Signal::Answer(answer(4)), &[4, 6], Some(6), 0);
+    assert!(matches!(action, HostAction::Take { session: 4, .. }));
+}
+
+#[test]
+fn a_stale_answer_or_a_knock_gets_the_invitation_shown() {
+    let mut host = HostSignal::new();
+    // Taken by someone else, or from before a reload.
+    let action = host.on_signal(GUEST, Signal::Answer(answer(3)), &[6], Some(6), 0);
+    assert_eq!(action, HostAction::Offer { to: GUEST });
+    let action = host.on_signal(OTHER, Signal::Knock, &[6], Some(6), 0);
+    assert_eq!(action, HostAction::Offer { to: OTHER });
+    // Not a code, or the host's own kinds: nothing.
+    let action = host.on_signal(GUEST, Signal::Answer("nonsense".into()), &[6], Some(6), 0);
+    assert_eq!(action, HostAction::Nothing);
+    let action = host.on_signal(GUEST, Signal::Ack(6), &[6], Some(6), 0);
+    assert_eq!(action, HostAction::Nothing);
+}
+
+#[test]
+fn a_guest_who_knocks_while_no_invitation_is_shown_waits_for_the_next() {
+    let mut host = HostSignal::new();
+    assert_eq!(
+        host.on_signal(GUEST, Signal::Knock, &[], None, 0),
+        HostAction::Nothing
+    );
+    assert_eq!(
+        host.on_signal(GUEST, Signal::Knock, &[], None, 1),
+        HostAction::Nothing
+    );
+    assert_eq!(
+        host.on_signal(OTHER, Signal::Knock, &[], None, 2),
+        HostAction::Nothing
+    );
+    assert_eq!(host.next_waiting(), Some(GUEST));
+    assert_eq!(host.next_waiting(), Some(OTHER));
+    assert_eq!(host.next_waiting(), None);
+}
+
+#[test]
+fn the_host_bounds_its_work_per_sender_and_overall() {
+    let mut host = HostSignal::new();
+    for i in 0..PER_SENDER {
+        let action = host.on_signal(GUEST, Signal::Knock, &[1], Some(1), i as u64);
+        assert_eq!(action, HostAction::Offer { to: GUEST });
+    }
+    let action = host.on_signal(GUEST, Signal::Knock, &[1], Some(1), 100);
+    assert_eq!(action, HostAction::Nothing);
+    // Another sender is not held back by this one.
+    let action = host.on_signal(OTHER, Signal::Knock, &[1], Some(1), 100);
+    assert_eq!(action, HostAction::Offer { to: OTHER });
+    // After the window, the first sender is heard again.
+    let action = host.on_signal(GUEST, Signal::Knock, &[1], Some(1), WINDOW_MS + 10);
+    assert_eq!(action, HostAction::Offer { to: GUEST });
+
+    let mut host = HostSignal::new();
+    for i in 0..OVERALL {
+        let sender = [i as u8; 32];
+        let action = host.on_signal(sender, Signal::Knock, &[1], Some(1), 0);
+        assert_eq!(action, HostAction::Offer { to: sender });
+    }
+    let action = host.on_signal([200; 32], Signal::Knock, &[1], Some(1), 0);
+    assert_eq!(action, HostAction::Nothing);
+}
+
+#[test]
+fn the_guest_is_done_on_the_acknowledgement_of_its_session() {
+    let mut guest = GuestSignal::new(GUEST, 3, 0);
+    assert_eq!(guest.phase(), Phase::Joining);
+    guest.answered(5, 100);
+    assert_eq!(guest.on_signal(Signal::Ack(4), 200), GuestAction::Nothing);
+    assert_eq!(guest.phase(), Phase::Joining);
+    assert_eq!(guest.on_signal(Signal::Ack(5), 200), GuestAction::Nothing);
+    assert_eq!(guest.phase(), Phase::Done);
+    // Done is done: no fallback later.
+    assert_eq!(guest.tick(100 + RELAY_WAIT_MS), GuestAction::Nothing);
+}
+
+#[test]
+fn the_guest_answers_an_offer_to_its_own_key_only() {
+    let mut guest = GuestSignal::new(GUEST, 1, 0);
+    guest.answered(5, 0);
+    let to_other = Signal::Offer {
+        to: OTHER,
+        code: offer(6),
+    };
+    assert_eq!(guest.on_signal(to_other, 10), GuestAction::Nothing);
+    let to_me = Signal::Offer {
+        to: GUEST,
+        code: offer(6),
+    };
+    assert_eq!(guest.on_signal(to_me, 3_000), GuestAction::Answer(offer(6)));
+    // The wait starts again with the new offer.
+    assert_eq!(guest.tick(RELAY_WAIT_MS + 100), GuestAction::Nothing);
+    guest.answered(6, 4_500);
+    assert_eq!(guest.on_signal(Signal::Ack(5), 4_600), GuestAction::Nothing);
+    assert_eq!(guest.on_signal(Signal::Ack(6), 4_600), GuestAction::Nothing);
+    assert_eq!(guest.phase(), Phase::Done);
+}
+
+#[test]
+fn the_guest_falls_back_to_the_code_after_the_wait_or_with_no_relay_left() {
+    let mut guest = GuestSignal::new(GUEST, 2, 0);
+    guest.answered(5, 1_000);
+    assert_eq!(guest.tick(1_000 + RELAY_WAIT_MS - 1), GuestAction::Nothing);
+    assert_eq!(guest.tick(1_000 + RELAY_WAIT_MS), GuestAction::Fallback);
+    assert_eq!(guest.phase(), Phase::Manual);
+    // Once.
+    assert_eq!(guest.tick(1_000 + 2 * RELAY_WAIT_MS), GuestAction::Nothing);
+    // An acknowledgement after the fallback changes nothing shown.
+    assert_eq!(guest.on_signal(Signal::Ack(5), 9_000), GuestAction::Nothing);
+
+    let mut guest = GuestSignal::new(GUEST, 2, 0);
+    assert_eq!(guest.relay_failed(), GuestAction::Nothing);
+    assert_eq!(guest.relay_failed(), GuestAction::Fallback);
+    assert_eq!(guest.phase(), Phase::Manual);
+
+    // No relays (an old link, Same network only): the code at once.
+    assert_eq!(GuestSignal::new(GUEST, 0, 0).phase(), Phase::Manual);
+}
+
+#[test]
+fn relay_lists_are_checked_and_bounded() {
+    assert_eq!(
+        relay_list("wss://relay.example\n\n  wss://b.example/path  \n"),
+        Ok(vec![
+            "wss://relay.example".to_string(),
+            "wss://b.example/path".to_string()
+        ])
+    );
+    assert_eq!(relay_list(""), Ok(vec![]));
+    for local in [
+        "ws://127.0.0.1:7447",
+        "ws://localhost:7447",
+        "ws://localhost",
+    ] {
+        assert_eq!(relay_list(local), Ok(vec![local.to_string()]), "{local}");
+    }
+    for bad in [
+        "ws://relay.example",
+        "ws://127.0.0.1.evil.example",
+        "ws://localhost.evil.example:80",
+        "https://relay.example",
+        "wss://",
+        "wss:///x",
+        "wss://a b",
+        "turn:relay.example",
+    ] {
+        assert_eq!(relay_list(bad), Err(IceError::NotRelayUrl), "{bad}");
+    }
+    let long = format!("wss://{}", "a".repeat(256));
+    assert_eq!(relay_list(&long), Err(IceError::TooLong));
+    let six = ["wss://r.example"; MAX_RELAYS + 1].join("\n");
+    assert_eq!(relay_list(&six), Err(IceError::TooLong));
+}
+
+#[test]
+fn relays_travel_in_the_fragment_and_invitations_always_name_them() {
+    let host = Ice::default();
+    assert_eq!(host.relay_urls(), DEFAULT_RELAYS);
+    let invitation = host.for_invitation().to_fragment();
+    let read = Ice::from_fragment(&format!("join=CODE&key=K{invitation}")).unwrap();
+    assert_eq!(read.relays.as_deref().unwrap(), DEFAULT_RELAYS);
+    // The host's own list, and none.
+    let own = Ice {
+        relays: Some(vec!["ws://127.0.0.1:9".into()]),
+        ..Ice::default()
+    };
+    assert_eq!(Ice::from_fragment(&own.to_fragment()), Ok(own.clone()));
+    let none = Ice {
+        relays: Some(vec![]),
+        ..Ice::default()
+    };
+    assert_eq!(Ice::from_fragment(&none.to_fragment()), Ok(none.clone()));
+    assert_eq!(none.for_invitation().relays, None);
+    // Same network only: no relays.
+    let local = Ice {
+        local: true,
+        ..Ice::default()
+    };
+    assert!(local.relay_urls().is_empty());
+    assert_eq!(local.for_invitation().relays, None);
+    // A malformed list refuses the settings whole.
+    let bad = fox_and_xo::bytes::base64url_encode(b"ws://relay.example");
+    assert_eq!(
+        Ice::from_fragment(&format!("nostr={bad}")),
+        Err(IceError::NotRelayUrl)
+    );
+    assert_eq!(Ice::from_fragment("nostr=!!"), Err(IceError::Malformed));
+}
+
+#[test]
+fn the_room_secret_is_read_from_the_link() {
+    let secret = LinkSecret::from_random([9; 16]);
+    let settings = format!("&key={}&ice=local", secret.to_text());
+    assert_eq!(link_secret(&settings), Some(secret.clone()));
+    assert_eq!(
+        link_secret(&format!("key={}", secret.to_text())),
+        Some(secret)
+    );
+    assert_eq!(link_secret("&ice=local"), None);
+    assert_eq!(link_secret("&key=short"), None);
+    assert_eq!(link_secret("&key="), None);
+}
