@@ -10,7 +10,7 @@ use std::rc::Rc;
 
 use fox_and_xo::online::code::{Code, CodeError, Kind};
 use fox_and_xo::online::guest::Notice;
-use fox_and_xo::online::host::Host;
+use fox_and_xo::online::host::{Host, GRACE_MS};
 use fox_and_xo::online::wire::{Refusal, Role};
 use fox_and_xo::rules::fox_dolphin::{EndReason, Intent, Match, Species};
 use fox_and_xo::rules::Seat;
@@ -271,10 +271,16 @@ fn a_connection_that_closes_is_freed_at_the_next_frame_not_in_its_event() {
     assert!(!host_wire.dropped.get(), "not freed inside its own event");
     assert_eq!(host.closing(), 1);
     assert_eq!(host.connected(), 0);
-    // Z spec `Disconnect`: the guest's side leaves, the host's wins.
     host.frame(1_016.0);
     assert!(host_wire.dropped.get(), "freed by the frame");
     assert_eq!(host.closing(), 0);
+    // Its seat waits for it; then Z spec `Disconnect`: the guest's side
+    // leaves, the host's wins.
+    assert_eq!(
+        host.host().away(1_016),
+        Some((Species::Dolphin, GRACE_MS - 16))
+    );
+    host.frame((1_016 + GRACE_MS + 100) as f64);
     let outcome = host.game().game().outcome().expect("the game ended");
     assert_eq!(outcome.winner, Some(Species::Fox));
     assert_eq!(outcome.reason, EndReason::OpponentLeft);
