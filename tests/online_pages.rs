@@ -335,3 +335,45 @@ fn a_watcher_is_told_at_once_that_it_cannot_move() {
     );
     assert!(watcher_wire.take().is_empty(), "nothing sent");
 }
+
+#[test]
+fn the_host_page_keeps_its_save_when_something_changed_or_half_a_second_passed() {
+    let (mut host, host_wire, mut guest, guest_wire) = joined();
+    host.frame(100.0);
+    let first = host.take_save(100.0).expect("the first save");
+    assert_eq!(host.take_save(200.0), None, "nothing new");
+    host.frame(300.0);
+    assert_eq!(host.take_save(300.0), None, "only the clock, too soon");
+    host.frame(700.0);
+    assert!(
+        host.take_save(700.0).is_some(),
+        "the clock, half a second on"
+    );
+    // An applied intent is kept at once.
+    host.submit(Intent::Leave { seat: Species::Fox });
+    host.frame(710.0);
+    pump(&mut host, &host_wire, &mut guest, &guest_wire, 710);
+    host.frame(720.0);
+    let last = host.take_save(720.0).expect("kept after the intent");
+    let restored = Host::<Match>::restore(&last, 0).unwrap();
+    assert_eq!(restored.game().digest(), host.game().digest());
+    assert!(restored.game().is_over());
+    assert!(Host::<Match>::restore(&first, 0).is_ok());
+}
+
+#[test]
+fn a_seat_token_kept_by_the_tab_reads_back_and_a_bad_one_is_redrawn() {
+    use fox_and_xo::ui::online::guest_state::{parse_token, token_text};
+    for token in [1, 42, u64::MAX] {
+        assert_eq!(parse_token(&token_text(token)), Some(token));
+    }
+    for bad in [
+        "",
+        "0000000000000000",
+        "12",
+        "zzzzzzzzzzzzzzzz",
+        "+123456789abcdef",
+    ] {
+        assert_eq!(parse_token(bad), None, "{bad}");
+    }
+}

@@ -1,6 +1,7 @@
 //! The host's page as plain state, tested natively: the match and who is
 //! connected, the invitation shown and the answers it takes, the host's own
-//! refused requests, and the connections to free. The page component
+//! refused requests, the connections to free, and when to keep the host's
+//! save for the tab ([`HostState::take_save`]). The page component
 //! (`host_page.rs`) holds one, feeds it the browser's events and the frame
 //! loop's clock, and draws it.
 
@@ -37,7 +38,18 @@ pub struct HostState<G: OnlineGame, C> {
     message: Option<OnlineProblem>,
     making: bool,
     closing: Closing<C>,
+    /// When the host was last saved, and what it held then (intents
+    /// applied, the seated guests, started, paused, its tick).
+    saved: Option<(f64, SaveMark)>,
 }
+
+/// What a save is taken again for: intents applied and seats changed at
+/// once, the tick at most every [`SAVE_EVERY_MS`].
+type SaveMark = (usize, Vec<PeerId>, bool, bool, u64);
+
+/// The host's page keeps its save at most this often while only the
+/// clock runs.
+pub const SAVE_EVERY_MS: f64 = 500.0;
 
 impl<G: OnlineGame, C: Connection> HostState<G, C> {
     pub fn new(host: Host<G>) -> Self {
@@ -50,6 +62,7 @@ impl<G: OnlineGame, C: Connection> HostState<G, C> {
             message: None,
             making: false,
             closing: Closing::default(),
+            saved: None,
         }
     }
 
@@ -219,6 +232,39 @@ impl<G: OnlineGame, C: Connection> HostState<G, C> {
         self.closing.free(FrameStart::new());
         let outs = Session::advance(&mut self.host, now_ms);
         self.dispatch(outs);
+    }
+
+    /// The host's save ([`Host::save`]) to keep for the tab at wall time
+    /// `now_ms`, when due: after an intent applied or a seat taken or
+    /// left at once, else when the tick moved and [`SAVE_EVERY_MS`] passed.
+    pub fn take_save(&mut self, now_ms: f64) -> Option<Vec<u8>> {
+        let seated = self
+            .host
+            .peers()
+            .iter()
+            .filter(|p| matches!(p.role, Some(crate::online::wire::Role::Seat(_))))
+            .map(|p| p.id)
+            .collect();
+        let game = self.host.game();
+        let mark = (
+            game.intent_count(),
+            seated,
+            self.host.is_started(),
+            self.host.is_paused(),
+            game.tick(),
+        );
+        let due = match &self.saved {
+            None => true,
+            Some((at, old)) => {
+                (old.0, &old.1, old.2, old.3) != (mark.0, &mark.1, mark.2, mark.3)
+                    || (old.4 != mark.4 && now_ms - at >= SAVE_EVERY_MS)
+            }
+        };
+        if !due {
+            return None;
+        }
+        self.saved = Some((now_ms, mark));
+        Some(self.host.save())
     }
 
     fn dispatch(&mut self, outs: Vec<Out>) {
