@@ -17,7 +17,7 @@ use fox_and_xo::rules::Seat;
 use fox_and_xo::ui::fox_dolphin::setup::Setup;
 use fox_and_xo::ui::online::connection::{ChannelEvent, Connection};
 use fox_and_xo::ui::online::guest_state::GuestState;
-use fox_and_xo::ui::online::host_state::HostState;
+use fox_and_xo::ui::online::host_state::{kept_host, HostState};
 use fox_and_xo::ui::online::OnlineProblem;
 
 const OFFER: &str = include_str!("online_sdp/chromium-offer.sdp");
@@ -355,10 +355,12 @@ fn the_host_page_keeps_its_save_when_something_changed_or_half_a_second_passed()
     pump(&mut host, &host_wire, &mut guest, &guest_wire, 710);
     host.frame(720.0);
     let last = host.take_save(720.0).expect("kept after the intent");
-    let restored = Host::<Match>::restore(&last, 0).unwrap();
+    let restored = kept_host::<Match>(Some(&last), 0).unwrap().unwrap();
     assert_eq!(restored.game().digest(), host.game().digest());
     assert!(restored.game().is_over());
-    assert!(Host::<Match>::restore(&first, 0).is_ok());
+    assert!(kept_host::<Match>(Some(&first), 0).is_ok());
+    assert!(kept_host::<Match>(None, 0).unwrap().is_none());
+    assert!(kept_host::<Match>(Some("not base64!"), 0).is_err());
 }
 
 #[test]

@@ -177,28 +177,6 @@ impl<G: OnlineGame> Host<G> {
         self.peers.iter().find(|p| p.id == peer)?.role
     }
 
-    /// The match waits for a seat's guest to come back: the side, and the
-    /// ms it has left at `now` (the one whose grace ends first).
-    pub fn away(&self, now: u64) -> Option<(G::Side, u64)> {
-        self.away_all(now).into_iter().min_by_key(|&(_, left)| left)
-    }
-
-    /// Every side whose guest is away, with the ms it has left at `now`.
-    pub fn away_all(&self, now: u64) -> Vec<(G::Side, u64)> {
-        G::SIDES
-            .into_iter()
-            .filter_map(|s| {
-                let deadline = self.away[G::side_index(s)]?;
-                Some((s, deadline.saturating_sub(now)))
-            })
-            .collect()
-    }
-
-    /// The match waits for an away seat.
-    pub fn is_paused(&self) -> bool {
-        self.paused_ms.is_some()
-    }
-
     // ----- the host's own person -----
 
     /// Who plays `side`.
@@ -247,39 +225,6 @@ impl<G: OnlineGame> Host<G> {
             leaving: false,
         });
         id
-    }
-
-    /// A guest's channel closed: Z spec `Disconnect`, at once before the
-    /// start, after the end or after a deliberate leave; else its seat is
-    /// away for [`GRACE_MS`] and the match pauses.
-    pub fn disconnect(&mut self, peer: PeerId, now: u64) -> Vec<Out> {
-        let Some(at) = self.peers.iter().position(|p| p.id == peer) else {
-            return Vec::new();
-        };
-        let gone = self.peers.remove(at);
-        let mut out = Vec::new();
-        if let Some(Role::Seat(seat)) = gone.role {
-            let i = G::side_index(seat);
-            self.holders[i] = None;
-            if self.is_started() && !self.game.is_over() && !gone.leaving {
-                // The seat waits for its token; everyone waits with it.
-                self.away[i] = Some(now + GRACE_MS);
-                if self.paused_ms.is_none() {
-                    self.paused_ms = Some(now);
-                }
-                out.extend(self.broadcast_paused(now));
-            } else {
-                self.tokens[i] = None;
-                if self.is_started() {
-                    // A player leaving a running game: the other side wins,
-                    // by an intent through the match, so the log and every
-                    // screen agree. (Nothing happens once the game is over.)
-                    self.game.submit(G::leave(seat));
-                }
-            }
-        }
-        out.extend(self.advance(now));
-        out
     }
 
     /// A message from a guest.

@@ -9,7 +9,6 @@ use std::rc::Rc;
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
-use crate::bytes::{base64url_decode, base64url_encode};
 use crate::online::code::Code;
 use crate::online::game::GameKind;
 use crate::online::host::Host;
@@ -21,7 +20,7 @@ use crate::ui::browser::write_to_clipboard;
 use crate::ui::frame_loop::{now_ms, FrameLoop};
 use crate::ui::lang::{use_words, LangSwitch};
 use crate::ui::notices::Notices;
-use crate::ui::online::host_state::{HostState, Invite};
+use crate::ui::online::host_state::{kept_host, HostState, Invite, HOST_KEY};
 use crate::ui::online::ice_panel::ice_panel;
 use crate::ui::online::page_game::{paused_line, BoardCallbacks, Gesture, PageGame, SetupRefused};
 use crate::ui::online::qr::qr;
@@ -53,16 +52,7 @@ struct State<G: PageGame> {
 
 /// Where the tab keeps this page's host: one per link.
 fn save_key() -> String {
-    format!("fox-xo-host:{}", browser::query_string())
-}
-
-/// The host kept for this tab, restored; `Err` if one was kept and refused.
-fn restored<G: PageGame>() -> Result<Option<Host<G>>, ()> {
-    let Some(text) = browser::session_load(&save_key()) else {
-        return Ok(None);
-    };
-    let bytes = base64url_decode(&text).ok_or(())?;
-    Host::restore(&bytes, now()).map(Some).map_err(|_| ())
+    format!("{HOST_KEY}{}", browser::query_string())
 }
 
 fn now() -> u64 {
@@ -337,7 +327,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
             restore_refused.clone(),
         );
         use_effect_with((), move |_| {
-            let kept = restored::<G>();
+            let kept = kept_host::<G>(browser::session_load(&save_key()).as_deref(), now());
             restore_refused.set(kept.is_err());
             let made = match kept {
                 Ok(Some(host)) => Ok(host),
@@ -365,8 +355,8 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                     let changed = match guard.as_mut() {
                         Some(state) => {
                             state.room.frame(now);
-                            if let Some(bytes) = state.room.take_save(now) {
-                                browser::session_save(&save_key(), &base64url_encode(&bytes));
+                            if let Some(text) = state.room.take_save(now) {
+                                browser::session_save(&save_key(), &text);
                             }
                             let seats = host_seats(state.room.host());
                             let pause = state.room.host().away(now as u64);

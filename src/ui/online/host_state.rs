@@ -5,9 +5,10 @@
 //! (`host_page.rs`) holds one, feeds it the browser's events and the frame
 //! loop's clock, and draws it.
 
+use crate::bytes::{base64url_decode, base64url_encode};
 use crate::online::code::{Code, Invitations, Kind};
 use crate::online::game::{OnlineGame, RefusalOf};
-use crate::online::host::{Host, Out, PeerId};
+use crate::online::host::{Host, Out, PeerId, RestoreError};
 use crate::session::Session;
 use crate::ui::online::connection::{ChannelEvent, Closing, Connection, FrameStart};
 use crate::ui::online::OnlineProblem;
@@ -50,6 +51,21 @@ type SaveMark = (usize, Vec<PeerId>, bool, bool, u64);
 /// The host's page keeps its save at most this often while only the
 /// clock runs.
 pub const SAVE_EVERY_MS: f64 = 500.0;
+/// The tab's key for a host page's save, before the page's query string.
+pub const HOST_KEY: &str = "fox-xo-host:";
+
+/// The host a tab kept ([`HostState::take_save`]'s text), restored at
+/// `now`: `None` if none was kept, `Err` if one was and is refused.
+pub fn kept_host<G: OnlineGame>(
+    text: Option<&str>,
+    now: u64,
+) -> Result<Option<Host<G>>, RestoreError> {
+    let Some(text) = text else {
+        return Ok(None);
+    };
+    let bytes = base64url_decode(text).ok_or(RestoreError::Damaged("base64url"))?;
+    Host::restore(&bytes, now).map(Some)
+}
 
 impl<G: OnlineGame, C: Connection> HostState<G, C> {
     pub fn new(host: Host<G>) -> Self {
@@ -234,10 +250,10 @@ impl<G: OnlineGame, C: Connection> HostState<G, C> {
         self.dispatch(outs);
     }
 
-    /// The host's save ([`Host::save`]) to keep for the tab at wall time
+    /// The host's save ([`Host::save`], as base64url) to keep for the tab at wall time
     /// `now_ms`, when due: after an intent applied or a seat taken or
     /// left at once, else when the tick moved and [`SAVE_EVERY_MS`] passed.
-    pub fn take_save(&mut self, now_ms: f64) -> Option<Vec<u8>> {
+    pub fn take_save(&mut self, now_ms: f64) -> Option<String> {
         let seated = self
             .host
             .peers()
@@ -264,7 +280,7 @@ impl<G: OnlineGame, C: Connection> HostState<G, C> {
             return None;
         }
         self.saved = Some((now_ms, mark));
-        Some(self.host.save())
+        Some(base64url_encode(&self.host.save()))
     }
 
     fn dispatch(&mut self, outs: Vec<Out>) {
