@@ -123,7 +123,7 @@ async fn codes_alone_connect_two_browsers_and_carry_messages() {
     }
     assert_eq!(guest_dc.ready_state(), RtcDataChannelState::Open);
     guest_dc
-        .send_with_u8_array(&ToHost::Hello.encode())
+        .send_with_u8_array(&ToHost::Hello(7).encode())
         .expect("sent");
     for _ in 0..100 {
         if !received.borrow().is_empty() {
@@ -133,7 +133,7 @@ async fn codes_alone_connect_two_browsers_and_carry_messages() {
     }
     let got = received.borrow().clone();
     assert_eq!(got.len(), 1);
-    assert_eq!(ToHost::decode(&got[0]), Ok(ToHost::Hello));
+    assert_eq!(ToHost::decode(&got[0]), Ok(ToHost::Hello(7)));
     host.close();
     guest.close();
 }

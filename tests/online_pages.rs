@@ -10,14 +10,14 @@ use std::rc::Rc;
 
 use fox_and_xo::online::code::{Code, CodeError, Kind};
 use fox_and_xo::online::guest::Notice;
-use fox_and_xo::online::host::Host;
+use fox_and_xo::online::host::{Host, GRACE_MS};
 use fox_and_xo::online::wire::{Refusal, Role};
 use fox_and_xo::rules::fox_dolphin::{EndReason, Intent, Match, Species};
 use fox_and_xo::rules::Seat;
 use fox_and_xo::ui::fox_dolphin::setup::Setup;
 use fox_and_xo::ui::online::connection::{ChannelEvent, Connection};
 use fox_and_xo::ui::online::guest_state::GuestState;
-use fox_and_xo::ui::online::host_state::HostState;
+use fox_and_xo::ui::online::host_state::{kept_host, HostState};
 use fox_and_xo::ui::online::OnlineProblem;
 
 const OFFER: &str = include_str!("online_sdp/chromium-offer.sdp");
@@ -271,10 +271,16 @@ fn a_connection_that_closes_is_freed_at_the_next_frame_not_in_its_event() {
     assert!(!host_wire.dropped.get(), "not freed inside its own event");
     assert_eq!(host.closing(), 1);
     assert_eq!(host.connected(), 0);
-    // Z spec `Disconnect`: the guest's side leaves, the host's wins.
     host.frame(1_016.0);
     assert!(host_wire.dropped.get(), "freed by the frame");
     assert_eq!(host.closing(), 0);
+    // Its seat waits for it; then Z spec `Disconnect`: the guest's side
+    // leaves, the host's wins.
+    assert_eq!(
+        host.host().away(1_016),
+        Some((Species::Dolphin, GRACE_MS - 16))
+    );
+    host.frame((1_016 + GRACE_MS + 100) as f64);
     let outcome = host.game().game().outcome().expect("the game ended");
     assert_eq!(outcome.winner, Some(Species::Fox));
     assert_eq!(outcome.reason, EndReason::OpponentLeft);
@@ -350,4 +356,48 @@ fn an_invitation_offered_through_the_relays_still_takes_its_answer() {
     assert_eq!(session, SESSION);
     assert!(host.connection(SESSION).is_some());
     assert!(host.open_sessions().is_empty());
+}
+
+#[test]
+fn the_host_page_keeps_its_save_when_something_changed_or_half_a_second_passed() {
+    let (mut host, host_wire, mut guest, guest_wire) = joined();
+    host.frame(100.0);
+    let first = host.take_save(100.0).expect("the first save");
+    assert_eq!(host.take_save(200.0), None, "nothing new");
+    host.frame(300.0);
+    assert_eq!(host.take_save(300.0), None, "only the clock, too soon");
+    host.frame(700.0);
+    assert!(
+        host.take_save(700.0).is_some(),
+        "the clock, half a second on"
+    );
+    // An applied intent is kept at once.
+    host.submit(Intent::Leave { seat: Species::Fox });
+    host.frame(710.0);
+    pump(&mut host, &host_wire, &mut guest, &guest_wire, 710);
+    host.frame(720.0);
+    let last = host.take_save(720.0).expect("kept after the intent");
+    let restored = kept_host::<Match>(Some(&last), 0).unwrap().unwrap();
+    assert_eq!(restored.game().digest(), host.game().digest());
+    assert!(restored.game().is_over());
+    assert!(kept_host::<Match>(Some(&first), 0).is_ok());
+    assert!(kept_host::<Match>(None, 0).unwrap().is_none());
+    assert!(kept_host::<Match>(Some("not base64!"), 0).is_err());
+}
+
+#[test]
+fn a_seat_token_kept_by_the_tab_reads_back_and_a_bad_one_is_redrawn() {
+    use fox_and_xo::ui::online::guest_state::{parse_token, token_text};
+    for token in [1, 42, u64::MAX] {
+        assert_eq!(parse_token(&token_text(token)), Some(token));
+    }
+    for bad in [
+        "",
+        "0000000000000000",
+        "12",
+        "zzzzzzzzzzzzzzzz",
+        "+123456789abcdef",
+    ] {
+        assert_eq!(parse_token(bad), None, "{bad}");
+    }
 }

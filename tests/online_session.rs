@@ -4,7 +4,9 @@
 
 mod online_net;
 
-use fox_and_xo::online::host::{PeerId, BURST, DISCONNECT_MS, HEARTBEAT_MS, TICKS_EVERY_MS};
+use fox_and_xo::online::host::{
+    PeerId, BURST, DISCONNECT_MS, GRACE_MS, HEARTBEAT_MS, TICKS_EVERY_MS,
+};
 use fox_and_xo::online::wire::{self, Refusal};
 use fox_and_xo::rules::fox_dolphin::{
     ai::Level, EndReason, Intent, Match, Outcome, Settings, Species, TICK_MS,
@@ -227,14 +229,16 @@ fn left(loser: Species) -> Option<Outcome> {
 }
 
 #[test]
-fn a_player_whose_channel_closes_loses_on_every_screen() {
+fn a_player_whose_channel_closes_loses_on_every_screen_after_the_grace() {
     let mut net = two_guests_two_watchers();
     net.run(1_000);
     let id = net.guests[1].0;
     let out = net.host.disconnect(id, net.now);
     net.guests.remove(1);
     net.deliver(out);
-    net.run(100);
+    net.run(GRACE_MS - 100);
+    assert!(!net.host.game().is_over());
+    net.run(200);
     assert_eq!(net.host.game().game().outcome(), left(Species::Dolphin));
     for (_, g) in &net.guests {
         assert_eq!(g.outcome(), left(Species::Dolphin));
@@ -264,6 +268,8 @@ fn a_silent_player_is_disconnected_after_the_limit_but_a_stall_is_not() {
     net.run(DISCONNECT_MS - 500);
     assert!(!net.host.game().is_over());
     net.run(1_000);
+    assert!(net.host.is_paused());
+    net.run(GRACE_MS);
     assert_eq!(net.host.game().game().outcome(), left(Species::Fox));
     net.assert_all_agree();
 }

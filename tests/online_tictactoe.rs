@@ -7,6 +7,7 @@ mod online_net;
 
 use fox_and_xo::online::game::{GameKind, OnlineGame};
 use fox_and_xo::online::guest::Notice;
+use fox_and_xo::online::host::GRACE_MS;
 use fox_and_xo::online::tictactoe::{TttEnd, TttIntent, TttMatch, TttOutcome, TttRefusal};
 use fox_and_xo::online::wire::{self, Refusal, WireError};
 use fox_and_xo::rules::fox_dolphin::{ai::Level, Match};
@@ -195,7 +196,7 @@ fn refusals_go_only_to_the_sender_with_their_reason() {
 }
 
 #[test]
-fn a_player_who_disconnects_loses_on_every_screen_and_a_watcher_changes_nothing() {
+fn a_player_who_disconnects_loses_on_every_screen_after_the_grace_and_a_watcher_changes_nothing() {
     let mut net = host_x_guest_o();
     net.join();
     net.join();
@@ -211,7 +212,8 @@ fn a_player_who_disconnects_loses_on_every_screen_and_a_watcher_changes_nothing(
     let out = net.host.disconnect(player, net.now);
     net.guests.remove(0);
     net.deliver(out);
-    net.run(1_100);
+    // Its seat waits for it, then it has left.
+    net.run(GRACE_MS + 1_100);
     let left = Some(TttOutcome {
         winner: Some(Player::X),
         reason: TttEnd::OpponentLeft,
@@ -226,15 +228,15 @@ fn a_message_of_the_other_game_is_refused_as_such() {
     net.join();
     let id = net.guests[0].0;
     // A Fox & Dolphin page (an invitation opened as the wrong game).
-    let fd_hello = wire::ToHost::<Match>::Hello.encode();
+    let fd_hello = wire::ToHost::<Match>::Hello(1).encode();
     net.send(0, fd_hello);
     assert_eq!(net.refusals_to(id), [Refusal::OtherGame]);
     assert_eq!(
-        wire::ToHost::<Match>::decode(&ToHost::Hello.encode()),
+        wire::ToHost::<Match>::decode(&ToHost::Hello(1).encode()),
         Err(WireError::OtherGame(Some(GameKind::TicTacToe)))
     );
     // A Fox & Dolphin guest hearing a tic-tac-toe host says so.
-    let (mut fd_guest, _) = fox_and_xo::online::guest::Guest::<Match>::new(0);
+    let (mut fd_guest, _) = fox_and_xo::online::guest::Guest::<Match>::new(0, 1);
     fd_guest.receive(&ToGuest::Heartbeat.encode(), 10);
     assert_eq!(
         fd_guest.notice(),
@@ -330,8 +332,13 @@ fn refusals_keep_their_bytes() {
         assert_eq!(bytes, [wire::WIRE_VERSION, 2, 13, code]);
         assert_eq!(ToGuest::decode(&bytes), Ok(ToGuest::Refused(refusal)));
     }
+    // 10 is the pause's (added later); no game has a fourth of its own.
     assert_eq!(
         ToGuest::decode(&[wire::WIRE_VERSION, 2, 13, 10]),
+        Ok(ToGuest::Refused(Refusal::Paused))
+    );
+    assert_eq!(
+        ToGuest::decode(&[wire::WIRE_VERSION, 2, 13, 11]),
         Err(WireError::BadField("refusal"))
     );
     // Fox & Dolphin's shared refusals keep theirs; it has none of its own.
@@ -343,6 +350,7 @@ fn refusals_keep_their_bytes() {
         (Refusal::NotStarted, 4),
         (Refusal::GameOver, 5),
         (Refusal::OtherGame, 9),
+        (Refusal::Paused, 10),
     ];
     for (refusal, code) in codes {
         let bytes = wire::ToGuest::<Match>::Refused(refusal).encode();
@@ -352,7 +360,7 @@ fn refusals_keep_their_bytes() {
             Ok(wire::ToGuest::<Match>::Refused(refusal))
         );
     }
-    for code in [6, 7, 8, 10] {
+    for code in [6, 7, 8, 11] {
         assert_eq!(
             wire::ToGuest::<Match>::decode(&[wire::WIRE_VERSION, 1, 13, code]),
             Err(WireError::BadField("refusal"))

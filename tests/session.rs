@@ -83,7 +83,7 @@ fn local_replay_host_and_guest_end_on_one_digest() {
     let seats = [Seat::Computer(Level::Easy), Seat::Computer(Level::Normal)];
     let mut host = Host::new(setup.settings(0), seats).unwrap();
     let peer = host.connect(1_000);
-    let (mut guest, hello) = Guest::<Match>::new(1_000);
+    let (mut guest, hello) = Guest::<Match>::new(1_000, 1);
     let mut to_guest = host.receive(peer, &hello, 1_000);
     let deliver = |guest: &mut Guest<Match>, host: &mut Host<Match>, outs: Vec<Out>| {
         for out in outs {
@@ -128,7 +128,7 @@ fn each_session_refuses_what_it_cannot_take_and_changes_nothing() {
     )
     .unwrap();
     assert_eq!(host.submit(leave), Err(Refusal::NotStarted));
-    let (mut guest, _) = Guest::<Match>::new(0);
+    let (mut guest, _) = Guest::<Match>::new(0, 1);
     assert_eq!(guest.submit(leave), Err(Refusal::NotStarted));
     assert!(Session::advance(&mut guest, 16.0).is_empty());
 

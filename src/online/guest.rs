@@ -12,6 +12,10 @@
 //! person's move appears as soon as it reaches this device, stamped at
 //! the host's tick.
 //!
+//! When the host says the match waits for a player coming back
+//! ([`ToGuest::Paused`]), the shown match stops at the confirmed one and
+//! the clock with it, until the host's next ticks.
+//!
 //! Pure: time is an input; bytes in, bytes out.
 
 use crate::rules::fox_dolphin::{Coord, Intent, Match};
@@ -20,7 +24,7 @@ use super::game::{OnlineGame, RefusalOf};
 use crate::session::Session;
 
 use super::host::{DISCONNECT_MS, HEARTBEAT_MS};
-use super::wire::{Refusal, Role, ToGuest, ToHost, WireError};
+use super::wire::{Refusal, Role, SeatToken, ToGuest, ToHost, WireError};
 
 /// How far the shown match may run ahead of the host's last word: past
 /// it, the screen waits (a stalled host stops the guest's game too).
@@ -47,6 +51,9 @@ pub struct Guest<G: OnlineGame> {
     started: bool,
     resync_asked: bool,
     outcome: Option<G::Outcome>,
+    /// The host's last word of a pause: the side away, the ms it had
+    /// left, and when this guest heard it.
+    paused: Option<(G::Side, u64, u64)>,
     heard_ms: u64,
     said_ms: u64,
     notice: Option<Notice<G::Refusal>>,
@@ -59,8 +66,9 @@ pub struct Guest<G: OnlineGame> {
 }
 
 impl<G: OnlineGame> Guest<G> {
-    /// A guest whose channel just opened, and its hello.
-    pub fn new(now: u64) -> (Guest<G>, Vec<u8>) {
+    /// A guest whose channel just opened, and its hello with the seat
+    /// token of this tab (the seat it held, if it comes back).
+    pub fn new(now: u64, token: SeatToken) -> (Guest<G>, Vec<u8>) {
         let guest = Guest {
             role: None,
             confirmed: None,
@@ -69,6 +77,7 @@ impl<G: OnlineGame> Guest<G> {
             started: false,
             resync_asked: false,
             outcome: None,
+            paused: None,
             heard_ms: now,
             said_ms: now,
             notice: None,
@@ -76,7 +85,7 @@ impl<G: OnlineGame> Guest<G> {
             now,
             outbox: Vec::new(),
         };
-        (guest, ToHost::<G>::Hello.encode())
+        (guest, ToHost::<G>::Hello(token).encode())
     }
 
     // ----- queries -----
@@ -118,6 +127,13 @@ impl<G: OnlineGame> Guest<G> {
         self.resyncs
     }
 
+    /// The match waits for the player of a side to come back: the side,
+    /// and the ms it has left at `now` (counted down from when heard).
+    pub fn paused(&self, now: u64) -> Option<(G::Side, u64)> {
+        let (side, left, heard) = self.paused?;
+        Some((side, left.saturating_sub(now.saturating_sub(heard))))
+    }
+
     /// Nothing from the host for [`DISCONNECT_MS`]: it has gone.
     pub fn host_lost(&self, now: u64) -> bool {
         self.outcome.is_none() && now.saturating_sub(self.heard_ms) >= DISCONNECT_MS
@@ -126,8 +142,11 @@ impl<G: OnlineGame> Guest<G> {
     // ----- the guest's person -----
 
     /// The person at this device leaves the game.
+    /// (Leaving is allowed while the match waits.)
     pub fn intend_leave(&mut self, now: u64) -> Result<Vec<u8>, RefusalOf<G>> {
-        self.intend(now, G::leave)
+        let seat = self.seat_to_move(true)?;
+        self.said_ms = now;
+        Ok(ToHost::<G>::Intent(G::leave(seat)).encode())
     }
 
     /// A request by the person at this device, for their seat: the message
@@ -144,13 +163,19 @@ impl<G: OnlineGame> Guest<G> {
     }
 
     /// The seat this person may move now, or why not (also kept as the
-    /// notice to show): a watcher, before the start, after the end.
+    /// notice to show): a watcher, before the start, after the end,
+    /// while the match waits for a player.
     pub fn may_move(&mut self) -> Result<G::Side, RefusalOf<G>> {
+        self.seat_to_move(false)
+    }
+
+    fn seat_to_move(&mut self, leaving: bool) -> Result<G::Side, RefusalOf<G>> {
         let refused = match self.role {
             None => Some(Refusal::NotStarted),
             Some(Role::Watcher) => Some(Refusal::Watcher),
             Some(Role::Seat(_)) if self.outcome.is_some() => Some(Refusal::GameOver),
             Some(Role::Seat(_)) if !self.started => Some(Refusal::NotStarted),
+            Some(Role::Seat(_)) if self.paused.is_some() && !leaving => Some(Refusal::Paused),
             Some(Role::Seat(_)) => None,
         };
         if let Some(r) = refused {
@@ -180,6 +205,7 @@ impl<G: OnlineGame> Guest<G> {
             ToGuest::Heartbeat => Vec::new(),
             ToGuest::Welcome { role, log } => {
                 self.role = Some(role);
+                self.paused = None;
                 self.restart(&log, now)
             }
             ToGuest::Snapshot(log) => {
@@ -192,6 +218,16 @@ impl<G: OnlineGame> Guest<G> {
             }
             ToGuest::Over(outcome) => {
                 self.outcome = Some(outcome);
+                self.paused = None;
+                Vec::new()
+            }
+            ToGuest::Paused { side, left_ms } => {
+                self.paused = Some((side, left_ms, now));
+                // The shown match goes back to the host's word and waits.
+                if let Some(confirmed) = &self.confirmed {
+                    self.clock = (confirmed.tick(), now);
+                    self.shown = Some(confirmed.clone());
+                }
                 Vec::new()
             }
             ToGuest::Ticks {
@@ -201,6 +237,11 @@ impl<G: OnlineGame> Guest<G> {
                 digest,
             } => {
                 self.started = true;
+                if self.paused.take().is_some() {
+                    // The match goes on from the host's tick, not from
+                    // the time the pause took.
+                    self.clock = (self.clock.0.min(to), now);
+                }
                 self.ticks(from, to, &intents, digest, now)
             }
         }
@@ -288,7 +329,9 @@ impl<G: OnlineGame> Guest<G> {
     /// Runs the shown match on by the guest's clock and says "still here"
     /// when due; returns the messages to send.
     pub fn advance(&mut self, now: u64) -> Vec<Vec<u8>> {
-        if self.started && self.outcome.is_none() {
+        if let (Some(_), Some(shown)) = (self.paused, &self.shown) {
+            self.clock = (shown.tick(), now);
+        } else if self.started && self.outcome.is_none() {
             if let (Some(shown), Some(confirmed)) = (self.shown.as_mut(), self.confirmed.as_ref()) {
                 let (tick, at) = self.clock;
                 let by_clock = tick + now.saturating_sub(at) / G::TICK_MS;

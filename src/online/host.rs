@@ -3,7 +3,10 @@
 //! then dolphins, then viewers), forwards the people's stamped intents to
 //! every guest (`UpdateViews`), refuses what a guest may not do, only to
 //! that guest (`IllegalMove`), and turns a closed channel or a silent guest
-//! into Z spec `Disconnect`.
+//! into Z spec `Disconnect`: at once before the start or after a
+//! deliberate leave, else after a grace of [`GRACE_MS`] during which the
+//! match pauses and the seat waits for its guest's token ([`SeatToken`]).
+//! It can also be saved and restored from its log (`save`).
 //!
 //! One host serves every [`OnlineGame`]: Fox & Dolphin's match and
 //! tic-tac-toe's.
@@ -17,7 +20,11 @@ use crate::rules::Seat;
 use crate::session::Session;
 
 use super::game::{OnlineGame, RefusalOf};
-use super::wire::{Refusal, Role, ToGuest, ToHost, WireError, MAX_INTENTS_PER_MESSAGE};
+use super::wire::{Refusal, Role, SeatToken, ToGuest, ToHost, WireError, MAX_INTENTS_PER_MESSAGE};
+
+mod grace;
+mod save;
+pub use save::{RestoreError, MAX_SAVE_BYTES, SAVE_VERSION};
 
 /// A guest's id, given by the host when its channel opens.
 pub type PeerId = u32;
@@ -28,6 +35,10 @@ pub const HEARTBEAT_MS: u64 = 1_000;
 /// heartbeats: a stall of a second or two (a busy phone, a tab switch)
 /// does not end the game.
 pub const DISCONNECT_MS: u64 = 5_000;
+/// A seated guest whose channel closed or went silent in a running game
+/// has this long to come back with its token (the match waits), else it
+/// has left (Z spec `Disconnect`).
+pub const GRACE_MS: u64 = 30_000;
 /// The host sends its tick and digest at least this often, and at once
 /// after a tick that applied anyone's intent.
 pub const TICKS_EVERY_MS: u64 = 1_000;
@@ -58,6 +69,8 @@ struct Peer<S> {
     refilled_ms: u64,
     /// The flood being dropped was reported already.
     flood_reported: bool,
+    /// It asked to leave: when its channel closes, it has left (no grace).
+    leaving: bool,
 }
 
 /// The host's match and its guests.
@@ -71,10 +84,20 @@ pub struct Host<G: OnlineGame> {
     seats: [Seat<Level>; 2],
     /// The guest in each seat a guest plays.
     holders: [Option<PeerId>; 2],
+    /// The token of each seat's guest: it takes the seat back.
+    tokens: [Option<SeatToken>; 2],
+    /// The seats whose guest is away, with the time their grace ends.
+    away: [Option<u64>; 2],
+    /// When the pause for an away seat began (the clock stops meanwhile).
+    paused_ms: Option<u64>,
+    /// When [`ToGuest::Paused`] was last sent.
+    paused_sent_ms: u64,
     peers: Vec<Peer<G::Side>>,
     next_id: PeerId,
-    /// When the match's tick 0 was, once every seat is taken.
+    /// When the match's tick `tick0` was, once every seat is taken.
     started_ms: Option<u64>,
+    /// The tick the clock started from: 0, or a restored match's tick.
+    tick0: u64,
     sent_tick: u64,
     sent_intents: usize,
     sent_ms: u64,
@@ -103,9 +126,14 @@ impl<G: OnlineGame> Host<G> {
             game,
             seats,
             holders: [None; 2],
+            tokens: [None; 2],
+            away: [None; 2],
+            paused_ms: None,
+            paused_sent_ms: 0,
             peers: Vec::new(),
             next_id: 1,
             started_ms: None,
+            tick0: 0,
             sent_tick: 0,
             sent_intents: 0,
             sent_ms: 0,
@@ -166,7 +194,14 @@ impl<G: OnlineGame> Host<G> {
         if self.seat(G::side_of(intent)) != Seat::You {
             return Err(Refusal::NotYourSeat);
         }
+        if self.is_paused() && !is_leave::<G>(intent) {
+            return Err(Refusal::Paused);
+        }
         self.game.check(intent)?;
+        if is_leave::<G>(intent) {
+            // Leaving ends the game: nobody need be waited for.
+            self.end_pause();
+        }
         if self.game.submit(intent) {
             Ok(())
         } else {
@@ -187,27 +222,9 @@ impl<G: OnlineGame> Host<G> {
             tokens: BURST,
             refilled_ms: now,
             flood_reported: false,
+            leaving: false,
         });
         id
-    }
-
-    /// A guest's channel closed: Z spec `Disconnect`.
-    pub fn disconnect(&mut self, peer: PeerId, now: u64) -> Vec<Out> {
-        let Some(at) = self.peers.iter().position(|p| p.id == peer) else {
-            return Vec::new();
-        };
-        let gone = self.peers.remove(at);
-        if let Some(Role::Seat(seat)) = gone.role {
-            self.holders[G::side_index(seat)] = None;
-            if self.is_started() {
-                // A player leaving a running game: the other side wins, by
-                // an intent through the match, so the log and every
-                // screen agree. (Nothing happens once the game is over.)
-                self.game.submit(G::leave(seat));
-            }
-        }
-        // Seats are never handed on in a running game: the match has ended.
-        self.advance(now)
     }
 
     /// A message from a guest.
@@ -234,6 +251,7 @@ impl<G: OnlineGame> Host<G> {
         }
         p.tokens -= 1;
         let role = p.role;
+        let hello_again = p.role.is_some();
         let message = match ToHost::<G>::decode(bytes) {
             Ok(m) => m,
             Err(WireError::OtherGame(_)) => return vec![refuse::<G>(peer, Refusal::OtherGame)],
@@ -241,8 +259,8 @@ impl<G: OnlineGame> Host<G> {
         };
         match message {
             ToHost::Heartbeat => Vec::new(),
-            ToHost::Hello if role.is_some() => Vec::new(),
-            ToHost::Hello => self.welcome(peer, now),
+            ToHost::Hello(_) if hello_again => Vec::new(),
+            ToHost::Hello(token) => self.welcome(peer, token, now),
             ToHost::Resync => {
                 let mut out = Vec::new();
                 if role.is_some() {
@@ -255,6 +273,12 @@ impl<G: OnlineGame> Host<G> {
             }
             ToHost::Intent(intent) => match self.judge(role, intent) {
                 Ok(()) => {
+                    if is_leave::<G>(intent) {
+                        if let Some(p) = self.peers.iter_mut().find(|p| p.id == peer) {
+                            p.leaving = true;
+                        }
+                        self.end_pause();
+                    }
                     self.game.submit(intent);
                     Vec::new()
                 }
@@ -263,14 +287,34 @@ impl<G: OnlineGame> Host<G> {
         }
     }
 
-    /// Z spec `Join`: the first guest seat free in seat order, else a viewer.
-    fn welcome(&mut self, peer: PeerId, now: u64) -> Vec<Out> {
+    /// Z spec `Join`: the seat this token held (taken from an older
+    /// connection of it, if any), else the first guest seat free in seat
+    /// order, else a viewer.
+    fn welcome(&mut self, peer: PeerId, token: SeatToken, now: u64) -> Vec<Out> {
+        let mut out = Vec::new();
+        // Token 0 is no token: it never takes a seat back.
+        let own = G::SIDES
+            .into_iter()
+            .find(|&s| token != 0 && self.tokens[G::side_index(s)] == Some(token));
         let free = G::SIDES.into_iter().find(|&s| {
             self.seats[G::side_index(s)] == Seat::Guest && self.holders[G::side_index(s)].is_none()
         });
-        let role = match free {
-            Some(seat) if !self.is_started() => {
-                self.holders[G::side_index(seat)] = Some(peer);
+        let role = match (own, free) {
+            (Some(seat), _) => {
+                let i = G::side_index(seat);
+                if let Some(old) = self.holders[i].replace(peer) {
+                    // Two tabs with one token, or a stale channel: the
+                    // newer one plays.
+                    self.peers.retain(|p| p.id != old);
+                    out.push(Out::Close(old));
+                }
+                self.away[i] = None;
+                Role::Seat(seat)
+            }
+            (None, Some(seat)) if !self.is_started() => {
+                let i = G::side_index(seat);
+                self.holders[i] = Some(peer);
+                self.tokens[i] = (token != 0).then_some(token);
                 Role::Seat(seat)
             }
             _ => Role::Watcher,
@@ -278,14 +322,14 @@ impl<G: OnlineGame> Host<G> {
         if let Some(p) = self.peers.iter_mut().find(|p| p.id == peer) {
             p.role = Some(role);
         }
-        let mut out = vec![Out::Send(
+        out.push(Out::Send(
             peer,
             ToGuest::<G>::Welcome {
                 role,
                 log: self.game.log(),
             }
             .encode(),
-        )];
+        ));
         if self.is_started() {
             // Tells a late guest the clock runs (nothing new since its log).
             let ticks = ToGuest::<G>::Ticks {
@@ -299,6 +343,8 @@ impl<G: OnlineGame> Host<G> {
         if let Some(outcome) = self.game.outcome() {
             out.push(Out::Send(peer, ToGuest::<G>::Over(outcome).encode()));
         }
+        self.resume_when_back(now);
+        out.extend(self.away_now(peer, now));
         out.extend(self.start_when_seated(now));
         out
     }
@@ -323,6 +369,9 @@ impl<G: OnlineGame> Host<G> {
             Some(Role::Seat(seat)) if seat != G::side_of(intent) => Err(Refusal::NotYourSeat),
             Some(Role::Seat(_)) if self.game.is_over() => Err(Refusal::GameOver),
             Some(Role::Seat(_)) if !self.is_started() => Err(Refusal::NotStarted),
+            Some(Role::Seat(_)) if self.is_paused() && !is_leave::<G>(intent) => {
+                Err(Refusal::Paused)
+            }
             Some(Role::Seat(_)) => self.game.check(intent),
         }
     }
@@ -342,6 +391,14 @@ impl<G: OnlineGame> Host<G> {
             out.push(Out::Close(id));
             out.extend(self.disconnect(id, now));
         }
+        self.expire(now);
+        self.resume_when_back(now);
+        if self.is_paused() {
+            if now.saturating_sub(self.paused_sent_ms) >= HEARTBEAT_MS {
+                out.extend(self.broadcast_paused(now));
+            }
+            return out;
+        }
         out.extend(self.start_when_seated(now));
         let Some(started) = self.started_ms else {
             if now.saturating_sub(self.sent_ms) >= HEARTBEAT_MS {
@@ -353,13 +410,14 @@ impl<G: OnlineGame> Host<G> {
             }
             return out;
         };
-        let target = now.saturating_sub(started) / G::TICK_MS;
+        let target = self.tick0 + now.saturating_sub(started) / G::TICK_MS;
         if target > self.game.tick() + MAX_CATCH_UP_TICKS {
             // Asleep too long: the game time resumes where it stopped.
             let resume = target - MAX_CATCH_UP_TICKS;
             self.started_ms = Some(started + (resume - self.game.tick()) * G::TICK_MS);
         }
-        let target = now.saturating_sub(self.started_ms.unwrap_or(started)) / G::TICK_MS;
+        let target =
+            self.tick0 + now.saturating_sub(self.started_ms.unwrap_or(started)) / G::TICK_MS;
         self.game.run_to(target);
         let fresh = self.game.intent_count() > self.sent_intents;
         let due = now.saturating_sub(self.sent_ms) >= TICKS_EVERY_MS;
@@ -420,6 +478,11 @@ impl<G: OnlineGame> Session for Host<G> {
     fn shown(&self) -> Option<&G> {
         Some(&self.game)
     }
+}
+
+/// The intent is its seat's leave.
+fn is_leave<G: OnlineGame>(intent: G::Intent) -> bool {
+    intent == G::leave(G::side_of(intent))
 }
 
 fn refuse<G: OnlineGame>(peer: PeerId, refusal: RefusalOf<G>) -> Out {

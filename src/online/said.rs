@@ -14,8 +14,9 @@
 //! - `rules::tictactoe::MoveError`: a tic-tac-toe move is illegal, with the
 //!   cell, the board's size or whose turn; the rules (`Game::play`).
 //! - [`Refusal`]: a request refused by any game's host (a watcher, not your
-//!   seat, too fast, unreadable, not started, over, another game), or the
-//!   game's own (`Refusal::Game`); the host, to the one who asked.
+//!   seat, too fast, unreadable, not started, over, another game, paused
+//!   for a player coming back), or the game's own (`Refusal::Game`); the
+//!   host, to the one who asked.
 //! - `online::tictactoe::TttRefusal`: the tic-tac-toe host's own (not your
 //!   turn, cell taken, no such cell). It is not the rules' `MoveError`: the
 //!   wire carries only which, and the guest knows where it clicked. Fox &
@@ -100,6 +101,8 @@ pub enum Refusal<R> {
     /// A message of the other game: the guest opened a link for a game
     /// this host does not play.
     OtherGame,
+    /// The match waits for a player who lost their channel to come back.
+    Paused,
     /// The game's own rules refused the move.
     Game(R),
 }
@@ -115,6 +118,7 @@ impl<R> Refusal<R> {
             Refusal::NotStarted => Refusal::NotStarted,
             Refusal::GameOver => Refusal::GameOver,
             Refusal::OtherGame => Refusal::OtherGame,
+            Refusal::Paused => Refusal::Paused,
             Refusal::Game(own) => Refusal::Game(f(own)),
         }
     }

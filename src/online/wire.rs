@@ -36,6 +36,12 @@ pub const MAX_TO_GUEST: usize = MAX_LOG_BYTES + 16;
 /// at the shortest cooldown add two a tenth of a second).
 pub const MAX_INTENTS_PER_MESSAGE: usize = 1024;
 
+/// A guest's secret for its seat: drawn once per tab, sent in its
+/// [`ToHost::Hello`], so a guest that comes back (a reload, a dropped
+/// channel re-opened) gets the seat it held. Only the guest and its host
+/// know it. 0 is no token (a guest that will not come back).
+pub type SeatToken = u64;
+
 /// What a guest holds in the match.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Role<S> {
@@ -48,8 +54,8 @@ pub enum Role<S> {
 /// Guest → host.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ToHost<G: OnlineGame> {
-    /// Asks for a seat (Z spec `Join`).
-    Hello,
+    /// Asks for a seat (Z spec `Join`), or back the seat this token held.
+    Hello(SeatToken),
     /// A move or a leave for the guest's seat.
     Intent(G::Intent),
     /// "Still here", once a second.
@@ -81,6 +87,10 @@ pub enum ToGuest<G: OnlineGame> {
     Over(G::Outcome),
     /// "Still here", before the game starts (then [`ToGuest::Ticks`] are).
     Heartbeat,
+    /// The match waits: the player of `side` lost their channel and has
+    /// `left_ms` to come back, else they have left. Sent when the pause
+    /// starts and about once a second while it lasts.
+    Paused { side: G::Side, left_ms: u64 },
 }
 
 // ----- kinds -----
@@ -95,6 +105,7 @@ const SNAPSHOT: u8 = 12;
 const REFUSED: u8 = 13;
 const OVER: u8 = 14;
 const HOST_HEARTBEAT: u8 = 15;
+const PAUSED: u8 = 16;
 
 fn header<G: OnlineGame>(kind: u8) -> Vec<u8> {
     vec![WIRE_VERSION, G::KIND.code(), kind]
@@ -132,7 +143,11 @@ fn done(r: &Reader) -> Result<(), WireError> {
 impl<G: OnlineGame> ToHost<G> {
     pub fn encode(&self) -> Vec<u8> {
         match self {
-            ToHost::Hello => header::<G>(HELLO),
+            ToHost::Hello(token) => {
+                let mut out = header::<G>(HELLO);
+                out.extend_from_slice(&token.to_le_bytes());
+                out
+            }
             ToHost::Heartbeat => header::<G>(HEARTBEAT),
             ToHost::Resync => header::<G>(RESYNC),
             ToHost::Intent(intent) => {
@@ -146,7 +161,7 @@ impl<G: OnlineGame> ToHost<G> {
     pub fn decode(bytes: &[u8]) -> Result<ToHost<G>, WireError> {
         let (kind, mut r) = open::<G>(bytes, MAX_TO_HOST)?;
         let message = match kind {
-            HELLO => ToHost::Hello,
+            HELLO => ToHost::Hello(u64::from_le_bytes(r.array()?)),
             HEARTBEAT => ToHost::Heartbeat,
             RESYNC => ToHost::Resync,
             INTENT => ToHost::Intent(G::read_intent(&mut r)?),
@@ -159,7 +174,8 @@ impl<G: OnlineGame> ToHost<G> {
 
 /// A refusal's byte. The shared refusals keep the codes they had when
 /// tic-tac-toe's three were among them (6 to 8): the game's own take
-/// 6 to 8, then 10 on, in [`OnlineGame::REFUSALS`] order.
+/// 6 to 8, then 11 on, in [`OnlineGame::REFUSALS`] order (10 is
+/// [`Refusal::Paused`], added later; no game has a fourth of its own).
 fn refusal_code<G: OnlineGame>(r: Refusal<G::Refusal>) -> u8 {
     match r {
         Refusal::Watcher => 0,
@@ -169,12 +185,13 @@ fn refusal_code<G: OnlineGame>(r: Refusal<G::Refusal>) -> u8 {
         Refusal::NotStarted => 4,
         Refusal::GameOver => 5,
         Refusal::OtherGame => 9,
+        Refusal::Paused => 10,
         Refusal::Game(own) => {
             let i = G::REFUSALS.iter().position(|&x| x == own).unwrap_or(0);
             if i < 3 {
                 6 + i as u8
             } else {
-                7 + i as u8
+                8 + i as u8
             }
         }
     }
@@ -190,8 +207,9 @@ fn read_refusal<G: OnlineGame>(code: u8) -> Option<Refusal<G::Refusal>> {
         4 => Some(Refusal::NotStarted),
         5 => Some(Refusal::GameOver),
         9 => Some(Refusal::OtherGame),
+        10 => Some(Refusal::Paused),
         6..=8 => own(code - 6),
-        _ => own(code - 7),
+        _ => own(code - 8),
     }
 }
 
@@ -247,6 +265,12 @@ impl<G: OnlineGame> ToGuest<G> {
                 G::put_outcome(&mut out, *outcome);
                 out
             }
+            ToGuest::Paused { side, left_ms } => {
+                let mut out = header::<G>(PAUSED);
+                out.push(G::put_side(*side));
+                put(&mut out, *left_ms);
+                out
+            }
         }
     }
 
@@ -293,6 +317,10 @@ impl<G: OnlineGame> ToGuest<G> {
             }
             OVER => ToGuest::Over(G::read_outcome(&mut r)?),
             HOST_HEARTBEAT => ToGuest::Heartbeat,
+            PAUSED => ToGuest::Paused {
+                side: G::read_side(r.byte()?)?,
+                left_ms: r.number()?,
+            },
             other => return Err(WireError::UnknownKind(other)),
         };
         done(&r)?;

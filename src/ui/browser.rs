@@ -4,7 +4,7 @@
 //! history: none of that may break the game, so every call here degrades to
 //! "nothing stored" or "nothing changed" instead of panicking.
 
-use gloo::storage::{LocalStorage, Storage};
+use gloo::storage::{LocalStorage, SessionStorage, Storage};
 use gloo::utils::window;
 use js_sys::{Function, Reflect};
 use wasm_bindgen::closure::Closure;
@@ -46,6 +46,18 @@ pub fn load(key: &str) -> Option<String> {
 /// Stores a string; a full or refused storage is not an error for a game.
 pub fn save(key: &str, value: &str) {
     let _ = LocalStorage::raw().set_item(key, value);
+}
+
+/// A string stored for this tab only (sessionStorage: a reload keeps it,
+/// another tab does not see it), or `None`.
+pub fn session_load(key: &str) -> Option<String> {
+    SessionStorage::raw().get_item(key).ok().flatten()
+}
+
+/// Stores a string for this tab only; a full or refused storage is not an
+/// error for a game.
+pub fn session_save(key: &str, value: &str) {
+    let _ = SessionStorage::raw().set_item(key, value);
 }
 
 /// A fresh seed from the platform's entropy (getrandom), falling back to the

@@ -37,7 +37,9 @@ impl<G: OnlineGame> Net<G> {
     /// A new guest connects and says hello; its index in `guests`.
     pub fn join(&mut self) -> usize {
         let id = self.host.connect(self.now);
-        let (guest, hello) = Guest::new(self.now);
+        // Each guest its own token: 1, 2, 3…
+        let token = self.guests.len() as u64 + 1;
+        let (guest, hello) = Guest::new(self.now, token);
         self.guests.push((id, guest));
         let out = self.host.receive(id, &hello, self.now);
         self.deliver(out);

@@ -14,14 +14,14 @@ use crate::online::code::{Code, Kind};
 use crate::online::guest::{Guest, Notice};
 use crate::online::ice::Ice;
 use crate::online::signal::{link_secret, GuestAction, GuestSignal, Phase, Signal};
-use crate::ui::browser::write_to_clipboard;
+use crate::ui::browser::{self, write_to_clipboard};
 use crate::ui::frame_loop::{now_ms, FrameLoop};
 use crate::ui::lang::{use_words, LangSwitch};
 use crate::ui::notices::Notices;
-use crate::ui::online::guest_state::GuestState;
+use crate::ui::online::guest_state::{parse_token, token_text, GuestState};
 use crate::ui::online::host_page::screen_class;
 use crate::ui::online::nostr_client::{RelayClient, RelayNews};
-use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame};
+use crate::ui::online::page_game::{paused_line, BoardCallbacks, Gesture, PageGame};
 use crate::ui::online::relay::answer_link;
 use crate::ui::online::rtc::{describe, Channel, ChannelEvent};
 use crate::ui::online::words::OnlineWords;
@@ -51,6 +51,25 @@ struct State<G: PageGame> {
     relays: Option<RelayClient>,
     /// Which answer's connection is current (a newer offer replaces it).
     generation: u32,
+    /// The pause's seconds left as last drawn.
+    pause_secs: Option<u64>,
+}
+
+/// Where the tab keeps its seat token.
+const TOKEN_KEY: &str = "fox-xo-seat-token";
+
+/// This tab's seat token: the one it kept, or a new one (kept from now
+/// on), so a reload of this tab comes back to its seat.
+fn seat_token() -> u64 {
+    if let Some(token) = browser::session_load(TOKEN_KEY)
+        .as_deref()
+        .and_then(parse_token)
+    {
+        return token;
+    }
+    let token = browser::random_seed().max(1);
+    browser::session_save(TOKEN_KEY, &token_text(token));
+    token
 }
 
 /// Answers the offer `offer` on a new connection, replacing any older
@@ -128,7 +147,13 @@ fn on_relay_news<G: PageGame>(
 
 /// Runs the guest on by the clock; returns whether the page should redraw.
 fn frame<G: PageGame>(state: &mut State<G>, now: f64) -> bool {
-    let came_back = state.room.frame(now);
+    let mut came_back = state.room.frame(now);
+    let secs = state
+        .room
+        .guest()
+        .and_then(|g| g.paused(now as u64))
+        .map(|(_, left)| left.div_ceil(1_000));
+    came_back |= std::mem::replace(&mut state.pause_secs, secs) != secs;
     let Some(game) = state.room.guest().and_then(Guest::game) else {
         return came_back;
     };
@@ -197,12 +222,17 @@ fn answer_panel(
 #[function_component(OnlineGuest)]
 pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
     let t = use_words::<OnlineWords>();
-    let shared: Shared<G> = use_mut_ref(|| State {
-        room: GuestState::default(),
-        view: None,
-        join: GuestSignal::new([0; 32], 0, 0),
-        relays: None,
-        generation: 0,
+    let shared: Shared<G> = use_mut_ref(|| {
+        let mut room = GuestState::default();
+        room.set_token(seat_token());
+        State {
+            room,
+            view: None,
+            join: GuestSignal::new([0; 32], 0, 0),
+            relays: None,
+            generation: 0,
+            pause_secs: None,
+        }
     });
     let redraw = use_force_update();
     // The code and the settings after it; a link with either refused is
@@ -372,7 +402,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             .map(|n| html! { <p class="online-refusal" role="alert">{ n }</p> });
             html! {
                 <section class="online-game">
-                    { for role }{ for waiting }{ for lost }
+                    { for role }{ for waiting }{ for lost }{ paused_line::<G>(t, guest.paused(now())) }
                     { G::board(view, game, &seats, on, t) }
                     { for notice }
                 </section>

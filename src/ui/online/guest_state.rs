@@ -7,7 +7,7 @@
 use crate::online::code::{Code, Kind};
 use crate::online::game::OnlineGame;
 use crate::online::guest::Guest;
-use crate::online::wire::Role;
+use crate::online::wire::{Role, SeatToken};
 use crate::session::Session;
 use crate::ui::online::connection::{ChannelEvent, Closing, Connection, FrameStart};
 use crate::ui::online::OnlineProblem;
@@ -25,6 +25,8 @@ pub struct GuestState<G: OnlineGame, C> {
     /// Click-to-result times, in ms, for the page's figures.
     latencies: Vec<u32>,
     closing: Closing<C>,
+    /// This tab's seat token, sent in the hello (0: none).
+    token: SeatToken,
 }
 
 impl<G: OnlineGame, C> Default for GuestState<G, C> {
@@ -38,6 +40,7 @@ impl<G: OnlineGame, C> Default for GuestState<G, C> {
             sent: None,
             latencies: Vec::new(),
             closing: Closing::default(),
+            token: 0,
         }
     }
 }
@@ -78,6 +81,11 @@ impl<G: OnlineGame, C: Connection> GuestState<G, C> {
 
     // ----- connecting -----
 
+    /// The seat token this tab's hello carries (see [`parse_token`]).
+    pub fn set_token(&mut self, token: SeatToken) {
+        self.token = token;
+    }
+
     /// The connection and its answer (SDP) made for the invitation of
     /// `session`, or why the browser could not.
     pub fn answer_made(&mut self, session: u32, made: Result<(C, String), OnlineProblem>) {
@@ -103,7 +111,7 @@ impl<G: OnlineGame, C: Connection> GuestState<G, C> {
         match event {
             ChannelEvent::Open => {
                 if self.guest.is_none() {
-                    let (guest, hello) = Guest::new(now);
+                    let (guest, hello) = Guest::new(now, self.token);
                     self.guest = Some(guest);
                     self.send(vec![hello]);
                 }
@@ -197,4 +205,18 @@ impl<G: OnlineGame, C: Connection> GuestState<G, C> {
             }
         }
     }
+}
+
+/// A seat token as the tab keeps it: 16 hex digits, not all zero.
+pub fn token_text(token: SeatToken) -> String {
+    format!("{token:016x}")
+}
+
+/// A kept seat token, or `None` if the text is not one (then the page
+/// draws a new one).
+pub fn parse_token(text: &str) -> Option<SeatToken> {
+    if text.len() != 16 || !text.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return None;
+    }
+    u64::from_str_radix(text, 16).ok().filter(|&t| t != 0)
 }

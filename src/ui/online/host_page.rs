@@ -3,7 +3,8 @@
 //! who sits where, and how to connect (`ice_panel.rs`). A guest's answer
 //! also comes back by itself through Nostr relays (`online::signal`,
 //! `nostr_client.rs`), sealed with the room's secret that every
-//! invitation link carries.
+//! invitation link carries. The host is kept for the tab
+//! (sessionStorage), so a reload goes on with the same match.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -24,10 +25,10 @@ use crate::ui::frame_loop::{now_ms, FrameLoop};
 use crate::ui::lang::{use_words, LangSwitch};
 use crate::ui::notices::Notices;
 use crate::ui::online::host_relays::{offer_to, on_relay_news, room_secret};
-use crate::ui::online::host_state::{HostState, Invite};
+use crate::ui::online::host_state::{kept_host, HostState, Invite, HOST_KEY};
 use crate::ui::online::ice_panel::ice_panel;
 use crate::ui::online::nostr_client::RelayClient;
-use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame, SetupRefused};
+use crate::ui::online::page_game::{paused_line, BoardCallbacks, Gesture, PageGame, SetupRefused};
 use crate::ui::online::qr::qr;
 use crate::ui::online::relay::AnswerInbox;
 use crate::ui::online::rtc::{describe, Channel, ChannelEvent};
@@ -51,6 +52,13 @@ pub struct OnlineHostProps<G: PageGame> {
 struct State<G: PageGame> {
     room: HostState<G, Channel>,
     view: G::View,
+    /// The pause's seconds left as last drawn.
+    pause_secs: Option<u64>,
+}
+
+/// Where the tab keeps this page's host: one per link.
+fn save_key() -> String {
+    format!("{HOST_KEY}{}", browser::query_string())
 }
 
 pub(super) fn now() -> u64 {
@@ -325,6 +333,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
     let shared: Shared<G> = use_mut_ref(|| None);
     let t = use_words::<OnlineWords>();
     let error = use_state(|| None::<SetupRefused>);
+    let restore_refused = use_state(|| false);
     let redraw = use_force_update();
     let answer_ref = use_node_ref();
     let secret = use_memo((), |_| room_secret());
@@ -345,21 +354,29 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
     };
     // Start: the match, the first invitation, and the loop.
     {
-        let (shared, setup, redraw_cb, error, plumbing) = (
+        let (shared, setup, redraw_cb, error, plumbing, restore_refused) = (
             shared.clone(),
             props.setup,
             redraw_cb.clone(),
             error.clone(),
             plumbing.clone(),
+            restore_refused.clone(),
         );
         let secret = secret.clone();
         use_effect_with((), move |_| {
-            match G::host(&setup, browser::random_seed()) {
+            let kept = kept_host::<G>(browser::session_load(&save_key()).as_deref(), now());
+            restore_refused.set(kept.is_err());
+            let made = match kept {
+                Ok(Some(host)) => Ok(host),
+                _ => G::host(&setup, browser::random_seed()),
+            };
+            match made {
                 Ok(host) => {
                     let view = G::view(host.game());
                     *shared.borrow_mut() = Some(State {
                         room: HostState::new(host),
                         view,
+                        pause_secs: None,
                     });
                     // Listen on the relays before any link is shown.
                     let urls = plumbing.ice.relay_urls();
@@ -383,8 +400,14 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                     let changed = match guard.as_mut() {
                         Some(state) => {
                             state.room.frame(now);
+                            if let Some(text) = state.room.take_save(now) {
+                                browser::session_save(&save_key(), &text);
+                            }
                             let seats = host_seats(state.room.host());
-                            G::sync(&mut state.view, state.room.game(), &seats, now)
+                            let pause = state.room.host().away(now as u64);
+                            let secs = pause.map(|(_, left)| left.div_ceil(1_000));
+                            let paused = std::mem::replace(&mut state.pause_secs, secs) != secs;
+                            G::sync(&mut state.view, state.room.game(), &seats, now) | paused
                         }
                         None => false,
                     };
@@ -417,7 +440,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
     let ongesture = {
         let (shared, redraw, seats) = (shared.clone(), redraw.clone(), host_seats.clone());
         Callback::from(move |gesture| {
-            if let Some(State { room, view }) = shared.borrow_mut().as_mut() {
+            if let Some(State { room, view, .. }) = shared.borrow_mut().as_mut() {
                 if let Some(intent) = G::click(view, room.game(), &seats, gesture, now_ms()) {
                     room.submit(intent);
                 }
@@ -491,6 +514,10 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
         .count();
     let waiting = (!state.room.host().is_started())
         .then(|| html! { <p class="online-waiting">{ t.online_waiting() }</p> });
+    let paused = paused_line::<G>(t, state.room.host().away(now()));
+    let restore_refused = (*restore_refused).then(|| {
+        html! { <p class="online-error" role="alert">{ t.online_restore_refused() }</p> }
+    });
     let refusal = state
         .room
         .refused()
@@ -506,7 +533,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
             <Notices ignored={props.ignored.clone()} />
             <div class={classes!("online-layout", (!state.room.host().is_started()).then_some("waiting"))}>
                 <section class="online-game">
-                    { for waiting }
+                    { for restore_refused }{ for waiting }{ paused }
                     { G::board(&state.view, state.room.game(), &host_seats, on, t) }
                     { for refusal }
                 </section>

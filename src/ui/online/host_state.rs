@@ -1,12 +1,14 @@
 //! The host's page as plain state, tested natively: the match and who is
 //! connected, the invitation shown and the answers it takes, the host's own
-//! refused requests, and the connections to free. The page component
+//! refused requests, the connections to free, and when to keep the host's
+//! save for the tab ([`HostState::take_save`]). The page component
 //! (`host_page.rs`) holds one, feeds it the browser's events and the frame
 //! loop's clock, and draws it.
 
+use crate::bytes::{base64url_decode, base64url_encode};
 use crate::online::code::{Code, Invitations, Kind};
 use crate::online::game::{OnlineGame, RefusalOf};
-use crate::online::host::{Host, Out, PeerId};
+use crate::online::host::{Host, Out, PeerId, RestoreError};
 use crate::session::Session;
 use crate::ui::online::connection::{ChannelEvent, Closing, Connection, FrameStart};
 use crate::ui::online::OnlineProblem;
@@ -45,6 +47,32 @@ pub struct HostState<G: OnlineGame, C> {
     message: Option<OnlineProblem>,
     making: bool,
     closing: Closing<C>,
+    /// When the host was last saved, and what it held then (intents
+    /// applied, the seated guests, started, paused, its tick).
+    saved: Option<(f64, SaveMark)>,
+}
+
+/// What a save is taken again for: intents applied and seats changed at
+/// once, the tick at most every [`SAVE_EVERY_MS`].
+type SaveMark = (usize, Vec<PeerId>, bool, bool, u64);
+
+/// The host's page keeps its save at most this often while only the
+/// clock runs.
+pub const SAVE_EVERY_MS: f64 = 500.0;
+/// The tab's key for a host page's save, before the page's query string.
+pub const HOST_KEY: &str = "fox-xo-host:";
+
+/// The host a tab kept ([`HostState::take_save`]'s text), restored at
+/// `now`: `None` if none was kept, `Err` if one was and is refused.
+pub fn kept_host<G: OnlineGame>(
+    text: Option<&str>,
+    now: u64,
+) -> Result<Option<Host<G>>, RestoreError> {
+    let Some(text) = text else {
+        return Ok(None);
+    };
+    let bytes = base64url_decode(text).ok_or(RestoreError::Damaged("base64url"))?;
+    Host::restore(&bytes, now).map(Some)
 }
 
 impl<G: OnlineGame, C: Connection> HostState<G, C> {
@@ -59,6 +87,7 @@ impl<G: OnlineGame, C: Connection> HostState<G, C> {
             message: None,
             making: false,
             closing: Closing::default(),
+            saved: None,
         }
     }
 
@@ -257,6 +286,39 @@ impl<G: OnlineGame, C: Connection> HostState<G, C> {
         self.closing.free(FrameStart::new());
         let outs = Session::advance(&mut self.host, now_ms);
         self.dispatch(outs);
+    }
+
+    /// The host's save ([`Host::save`], as base64url) to keep for the tab at wall time
+    /// `now_ms`, when due: after an intent applied or a seat taken or
+    /// left at once, else when the tick moved and [`SAVE_EVERY_MS`] passed.
+    pub fn take_save(&mut self, now_ms: f64) -> Option<String> {
+        let seated = self
+            .host
+            .peers()
+            .iter()
+            .filter(|p| matches!(p.role, Some(crate::online::wire::Role::Seat(_))))
+            .map(|p| p.id)
+            .collect();
+        let game = self.host.game();
+        let mark = (
+            game.intent_count(),
+            seated,
+            self.host.is_started(),
+            self.host.is_paused(),
+            game.tick(),
+        );
+        let due = match &self.saved {
+            None => true,
+            Some((at, old)) => {
+                (old.0, &old.1, old.2, old.3) != (mark.0, &mark.1, mark.2, mark.3)
+                    || (old.4 != mark.4 && now_ms - at >= SAVE_EVERY_MS)
+            }
+        };
+        if !due {
+            return None;
+        }
+        self.saved = Some((now_ms, mark));
+        Some(base64url_encode(&self.host.save()))
     }
 
     fn dispatch(&mut self, outs: Vec<Out>) {

@@ -84,4 +84,17 @@ pub trait PageGame: OnlineGame {
     fn your_role(t: &OnlineWords, role: Role<Self::Side>) -> String;
     /// The game's own refusal ([`OnlineGame::Refusal`]), as a whole sentence.
     fn refusal(t: &OnlineWords, refusal: Self::Refusal) -> &'static str;
+    /// The match waits for the player of `side`, `secs` seconds left.
+    fn paused_line(t: &OnlineWords, side: Self::Side, secs: u64) -> String;
+}
+
+/// The line that says the match waits for a player coming back
+/// (`role="status"`), if it does: `left_ms` shown in whole seconds.
+pub fn paused_line<G: PageGame>(t: &OnlineWords, away: Option<(G::Side, u64)>) -> Html {
+    match away {
+        Some((side, left_ms)) => html! {
+            <p class="online-paused" role="status">{ G::paused_line(t, side, left_ms.div_ceil(1_000)) }</p>
+        },
+        None => Html::default(),
+    }
 }

@@ -94,6 +94,10 @@ impl PageGame for Match {
     fn refusal(_: &OnlineWords, refusal: Infallible) -> &'static str {
         match refusal {}
     }
+
+    fn paused_line(t: &OnlineWords, side: Species, secs: u64) -> String {
+        t.online_fd_paused(side, secs)
+    }
 }
 
 /// The board as this device shows it, and the people's input on it.

@@ -142,4 +142,8 @@ impl PageGame for TttMatch {
     fn refusal(t: &OnlineWords, refusal: TttRefusal) -> &'static str {
         t.ttt_online_refusal(refusal)
     }
+
+    fn paused_line(t: &OnlineWords, side: Player, secs: u64) -> String {
+        t.ttt_online_paused(side, secs)
+    }
 }

@@ -2,6 +2,7 @@
 
 use super::Entries;
 use crate::online::code::MAX_CODE_CHARS;
+use crate::rules::fox_dolphin::Species;
 use crate::ui::i18n::plural_en as plural;
 use crate::ui::tictactoe::words::mark;
 
@@ -79,6 +80,16 @@ pub const EN: Entries = Entries {
     ttt_online_won_left: |p| format!("Game over: {} wins: the other side left.", mark(p)),
     ttt_online_won: |p| format!("Game over: {} wins.", mark(p)),
     ttt_online_draw: "Game over: a draw.",
+    online_refusal_paused: "The game is paused: a player is reconnecting.",
+    online_restore_refused: "The saved game could not be restored: a new game starts.",
+    online_fd_paused: |species, secs| format!(
+        "{} are reconnecting — {secs} s left",
+        match species {
+            Species::Fox => "Foxes",
+            Species::Dolphin => "Dolphins",
+        }
+    ),
+    ttt_online_paused: |p, secs| format!("{} is reconnecting — {secs} s left", mark(p)),
     online_code_malformed: "this is not a game code: copy it again, whole",
     online_code_too_long: |chars| format!(
         "this code is too long ({chars} characters; a code has at most {MAX_CODE_CHARS})"

@@ -43,6 +43,10 @@ crate::ui::i18n::catalogue! {
         online_refusal_cell_taken,
         online_refusal_no_such_cell,
         online_refusal_other_game,
+        /// The match waits for a player coming back.
+        online_refusal_paused,
+        /// The host page's saved game could not be restored: a new one.
+        online_restore_refused,
         online_title,
         online_invite,
         online_invite_how,
@@ -147,6 +151,10 @@ crate::ui::i18n::catalogue! {
         ttt_online_won_left(winner: Player) -> String = [(Player::O)],
         /// …or with a line.
         ttt_online_won(winner: Player) -> String = [(Player::O)],
+        /// The match waits for a player coming back, with the seconds
+        /// left: `Dolphins are reconnecting — 24 s left`.
+        online_fd_paused(species: Species, secs: u64) -> String = [(Species::Dolphin, 24)],
+        ttt_online_paused(mark: Player, secs: u64) -> String = [(Player::O, 24)],
     }
 }
 
@@ -258,6 +266,7 @@ impl OnlineWords {
             Refusal::NotStarted => self.online_refusal_not_started(),
             Refusal::GameOver => self.online_refusal_game_over(),
             Refusal::OtherGame => self.online_refusal_other_game(),
+            Refusal::Paused => self.online_refusal_paused(),
             Refusal::Game(worded) => worded,
         }
     }

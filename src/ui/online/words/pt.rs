@@ -2,6 +2,7 @@
 
 use super::Entries;
 use crate::online::code::MAX_CODE_CHARS;
+use crate::rules::fox_dolphin::Species;
 use crate::ui::i18n::plural_pt as plural;
 use crate::ui::tictactoe::words::mark;
 
@@ -81,6 +82,16 @@ pub const PT: Entries = Entries {
     ttt_online_to_play: |p| format!("Vez de {}", mark(p)),
     ttt_online_won_left: |p| format!("Fim de jogo: {} vence: o outro lado saiu.", mark(p)),
     ttt_online_won: |p| format!("Fim de jogo: {} vence.", mark(p)),
+    online_refusal_paused: "O jogo está em pausa: um jogador está se reconectando.",
+    online_restore_refused: "Não foi possível retomar o jogo salvo: começa um jogo novo.",
+    online_fd_paused: |species, secs| format!(
+        "{} estão se reconectando — faltam {secs} s",
+        match species {
+            Species::Fox => "As raposas",
+            Species::Dolphin => "Os golfinhos",
+        }
+    ),
+    ttt_online_paused: |p, secs| format!("{} está se reconectando — faltam {secs} s", mark(p)),
     ttt_online_draw: "Fim de jogo: empate.",
     online_code_malformed: "isto não é um código do jogo: copie-o de novo, inteiro",
     online_code_too_long: |chars| format!(

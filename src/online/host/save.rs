@@ -1,0 +1,153 @@
+//! The host saved and restored: what the host's page keeps for its tab
+//! (the match's log as the wire encodes it, its tick and digest, who plays
+//! each side and each guest seat's token), so a reloaded page goes on with
+//! the same match, its guests away until they come back with their tokens.
+//!
+//! The bytes are untrusted (the tab's storage can hold anything): bounded,
+//! versioned, of one game, and checked against the match they replay to; a
+//! bad save is a [`RestoreError`], never a panic.
+
+use crate::bytes::{put, ReadError, Reader};
+use crate::online::game::{GameKind, OnlineGame};
+use crate::online::wire::{WireError, MAX_TO_GUEST};
+use crate::rules::fox_dolphin::ai::Level;
+use crate::rules::Seat;
+
+use super::{Host, GRACE_MS};
+
+/// The save format this version writes and reads.
+pub const SAVE_VERSION: u8 = 1;
+/// The largest save: the longest log and a few fields.
+pub const MAX_SAVE_BYTES: usize = MAX_TO_GUEST + 64;
+
+/// Why a save was not restored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RestoreError {
+    Empty,
+    TooLong {
+        bytes: usize,
+    },
+    UnknownVersion(u8),
+    /// A save of another game (`None`: one this version does not know).
+    OtherGame(Option<GameKind>),
+    /// A field cut short or outside its range, or bytes after the end.
+    Damaged(&'static str),
+    /// The match's log could not be read.
+    Log(WireError),
+    /// The log replays to another tick or digest than the save says.
+    Differs,
+}
+
+impl From<ReadError> for RestoreError {
+    fn from(_: ReadError) -> RestoreError {
+        RestoreError::Damaged("truncated")
+    }
+}
+
+fn seat_code(seat: Seat<Level>) -> u8 {
+    match seat {
+        Seat::You => 0,
+        Seat::HotSeat => 1,
+        Seat::Guest => 2,
+        Seat::Computer(Level::Easy) => 3,
+        Seat::Computer(Level::Normal) => 4,
+        Seat::Computer(Level::Hard) => 5,
+        Seat::Computer(Level::Expert) => 6,
+    }
+}
+
+fn seat_of(code: u8) -> Result<Seat<Level>, RestoreError> {
+    Ok(match code {
+        0 => Seat::You,
+        1 => Seat::HotSeat,
+        2 => Seat::Guest,
+        3 => Seat::Computer(Level::Easy),
+        4 => Seat::Computer(Level::Normal),
+        5 => Seat::Computer(Level::Hard),
+        6 => Seat::Computer(Level::Expert),
+        _ => return Err(RestoreError::Damaged("seat")),
+    })
+}
+
+impl<G: OnlineGame> Host<G> {
+    /// The host as bytes for its page to keep: see [`Host::restore`].
+    /// Watchers are not kept (they come back as new watchers).
+    pub fn save(&self) -> Vec<u8> {
+        let mut out = vec![SAVE_VERSION, G::KIND.code()];
+        out.extend(self.seats.map(seat_code));
+        out.push(u8::from(self.is_started()));
+        for token in self.tokens {
+            match token {
+                Some(t) => {
+                    out.push(1);
+                    out.extend_from_slice(&t.to_le_bytes());
+                }
+                None => out.push(0),
+            }
+        }
+        put(&mut out, self.game.tick());
+        out.extend_from_slice(&self.game.digest().to_le_bytes());
+        out.extend(G::encode_log(&self.game.log()));
+        out
+    }
+
+    /// The host [`Host::save`] kept, at `now`: the same match at the same
+    /// tick and digest; each guest seat of a running game that had its
+    /// guest is away with its token (its grace from `now`), the match
+    /// paused until they are back.
+    pub fn restore(bytes: &[u8], now: u64) -> Result<Host<G>, RestoreError> {
+        if bytes.is_empty() {
+            return Err(RestoreError::Empty);
+        }
+        if bytes.len() > MAX_SAVE_BYTES {
+            return Err(RestoreError::TooLong { bytes: bytes.len() });
+        }
+        let mut r = Reader::new(bytes);
+        let version = r.byte()?;
+        if version != SAVE_VERSION {
+            return Err(RestoreError::UnknownVersion(version));
+        }
+        let game = r.byte()?;
+        if game != G::KIND.code() {
+            return Err(RestoreError::OtherGame(GameKind::from_code(game)));
+        }
+        let seats = [seat_of(r.byte()?)?, seat_of(r.byte()?)?];
+        let started = match r.byte()? {
+            0 => false,
+            1 => true,
+            _ => return Err(RestoreError::Damaged("started")),
+        };
+        let mut tokens = [None; 2];
+        for (i, token) in tokens.iter_mut().enumerate() {
+            *token = match r.byte()? {
+                0 => None,
+                1 if seats[i] == Seat::Guest => Some(u64::from_le_bytes(r.array()?)),
+                _ => return Err(RestoreError::Damaged("token")),
+            };
+        }
+        let tick = r.number()?;
+        let digest = u64::from_le_bytes(r.array()?);
+        let log = G::decode_log(r.rest()).map_err(RestoreError::Log)?;
+        let game = G::replay(&log).map_err(RestoreError::Log)?;
+        if game.tick() != tick || game.digest() != digest {
+            return Err(RestoreError::Differs);
+        }
+        let mut host = Host::with_game(game, seats);
+        host.tokens = tokens;
+        host.sent_tick = tick;
+        host.sent_intents = host.game.intent_count();
+        host.sent_ms = now;
+        host.over_sent = host.game.is_over();
+        if started {
+            host.started_ms = Some(now);
+            host.tick0 = tick;
+            if !host.game.is_over() {
+                host.away = tokens.map(|t| t.map(|_| now + GRACE_MS));
+            }
+            if host.away.iter().any(Option::is_some) {
+                host.paused_ms = Some(now);
+            }
+        }
+        Ok(host)
+    }
+}
