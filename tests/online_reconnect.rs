@@ -211,6 +211,46 @@ fn the_token_takes_the_seat_back_and_the_match_goes_on_from_its_tick() {
 }
 
 #[test]
+fn the_same_guest_on_a_new_channel_says_hello_again_and_plays_on() {
+    let mut net = fd_playing();
+    let (_, mut dolphin) = drop_guest(&mut net, 1);
+    net.run(2_000);
+    // Its own copy heard nothing meanwhile; a new channel opens.
+    dolphin.advance(net.now);
+    let id = net.host.connect(net.now);
+    let hello = dolphin.hello();
+    net.guests.push((id, dolphin));
+    net.send(2, hello);
+    let back = net.guests.len() - 1;
+    assert_eq!(net.guest(back).role(), Some(Role::Seat(Species::Dolphin)));
+    assert!(!net.host.is_paused());
+    for _ in 0..5 {
+        fd_move(&mut net, back);
+        net.run(100);
+    }
+    net.run(1_000);
+    assert_agree(&net);
+}
+
+#[test]
+fn with_both_seats_away_the_first_grace_to_end_decides_the_game() {
+    let mut net = fd_playing();
+    drop_guest(&mut net, 0);
+    net.run(5_000);
+    drop_guest(&mut net, 0);
+    assert_eq!(net.host.away_all(net.now).len(), 2);
+    assert_eq!(
+        net.host.away(net.now),
+        Some((Species::Fox, GRACE_MS - 5_000))
+    );
+    net.run(GRACE_MS - 5_000 + 200);
+    assert_eq!(net.host.game().game().outcome(), left(Species::Fox));
+    assert!(!net.host.is_paused());
+    let watcher = net.guest(0);
+    assert_eq!(watcher.outcome(), left(Species::Fox));
+}
+
+#[test]
 fn past_the_grace_the_player_has_left_as_a_disconnect_did() {
     let mut net = fd_playing();
     drop_guest(&mut net, 1);
