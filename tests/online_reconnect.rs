@@ -561,3 +561,26 @@ proptest! {
         }
     }
 }
+
+/// The hello's bytes: version, game, kind 1, then the token, 8 bytes LE;
+/// the pause: kind 16, the side, the ms left as a varint.
+#[test]
+fn the_hello_and_the_pause_keep_their_bytes() {
+    use fox_and_xo::online::wire::{ToHost, WIRE_VERSION};
+    let hello = ToHost::<Match>::Hello(0x0102_0304_0506_0708).encode();
+    assert_eq!(hello, [WIRE_VERSION, 1, 1, 8, 7, 6, 5, 4, 3, 2, 1]);
+    assert_eq!(
+        ToHost::<Match>::decode(&hello),
+        Ok(ToHost::Hello(0x0102_0304_0506_0708))
+    );
+    // The old hello, without a token, is not one.
+    assert!(ToHost::<Match>::decode(&[WIRE_VERSION, 1, 1]).is_err());
+    let paused = ToGuest::<TttMatch>::Paused {
+        side: Player::O,
+        left_ms: 300,
+    };
+    let bytes = paused.encode();
+    assert_eq!(bytes, [WIRE_VERSION, 2, 16, 1, 0xac, 0x02]);
+    assert_eq!(ToGuest::<TttMatch>::decode(&bytes), Ok(paused));
+    assert!(ToGuest::<Match>::decode(&[WIRE_VERSION, 1, 16, 2, 0]).is_err());
+}
