@@ -187,7 +187,9 @@ fn the_token_takes_the_seat_back_and_the_match_goes_on_from_its_tick() {
     assert_eq!(net.guest(back).role(), Some(Role::Seat(Species::Dolphin)));
     assert!(!net.host.is_paused());
     assert_eq!(net.host.away(net.now), None);
-    net.run(1_000);
+    net.run(10);
+    assert_eq!(net.guest(0).paused(net.now), None, "told at once");
+    net.run(990);
     // A second of play after the pause: a second of ticks, not eight.
     let ran = net.host.game().tick() - paused_tick;
     assert!((95..=105).contains(&ran), "{ran} ticks");

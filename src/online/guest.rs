@@ -215,6 +215,7 @@ impl<G: OnlineGame> Guest<G> {
             ToGuest::Welcome { role, log } => {
                 self.role = Some(role);
                 self.paused = None;
+                self.resync_asked = false;
                 self.restart(&log, now)
             }
             ToGuest::Snapshot(log) => {

@@ -119,7 +119,9 @@ impl<G: OnlineGame> Host<G> {
         if let Some(paused) = self.paused_ms.take() {
             let pause = now.saturating_sub(paused);
             self.started_ms = self.started_ms.map(|s| s + pause);
-            self.sent_ms = now;
+            // The ticks go out at the next advance: they end the pause
+            // on every guest's screen.
+            self.sent_ms = self.sent_ms.min(now.saturating_sub(super::TICKS_EVERY_MS));
         }
     }
 
