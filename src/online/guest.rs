@@ -54,6 +54,8 @@ pub struct Guest<G: OnlineGame> {
     /// The host's last word of a pause: the side away, the ms it had
     /// left, and when this guest heard it.
     paused: Option<(G::Side, u64, u64)>,
+    /// This tab's seat token, said in every hello.
+    token: SeatToken,
     heard_ms: u64,
     said_ms: u64,
     notice: Option<Notice<G::Refusal>>,
@@ -78,6 +80,7 @@ impl<G: OnlineGame> Guest<G> {
             resync_asked: false,
             outcome: None,
             paused: None,
+            token,
             heard_ms: now,
             said_ms: now,
             notice: None,
@@ -86,6 +89,12 @@ impl<G: OnlineGame> Guest<G> {
             outbox: Vec::new(),
         };
         (guest, ToHost::<G>::Hello(token).encode())
+    }
+
+    /// Its hello again, for a new channel to the same host (a channel
+    /// re-opened after it dropped): the same token, so the same seat.
+    pub fn hello(&self) -> Vec<u8> {
+        ToHost::<G>::Hello(self.token).encode()
     }
 
     // ----- queries -----
@@ -206,6 +215,7 @@ impl<G: OnlineGame> Guest<G> {
             ToGuest::Welcome { role, log } => {
                 self.role = Some(role);
                 self.paused = None;
+                self.resync_asked = false;
                 self.restart(&log, now)
             }
             ToGuest::Snapshot(log) => {

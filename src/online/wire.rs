@@ -1,11 +1,12 @@
 //! The messages between the host (the Z spec's board) and its guests, as
 //! bytes on a data channel.
 //!
-//! Guests send little: a hello, an intent, a heartbeat, a request for a
-//! snapshot. The host sends what a guest needs to run the **same** match as
+//! Guests send little: a hello (with the guest's [`SeatToken`]), an
+//! intent, a heartbeat, a request for a snapshot. The host sends what a guest needs to run the **same** match as
 //! the host, from the same [`Match`] code: the log so far when it joins,
 //! then the people's stamped intents as the ticks pass, with the host's
-//! digest at each, so a guest finds out at once if its copy went astray.
+//! digest at each, so a guest finds out at once if its copy went astray;
+//! and, while a dropped player may still come back, that the match waits.
 //!
 //! The same messages serve every [`OnlineGame`]: Fox & Dolphin and
 //! tic-tac-toe. Every message starts with [`WIRE_VERSION`], the game's

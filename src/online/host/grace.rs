@@ -91,7 +91,8 @@ impl<G: OnlineGame> Host<G> {
 
     /// Z spec `Disconnect` for each seat whose grace has ended: its
     /// player leaves, through the match (the other side wins).
-    /// The match resumes from the grace's end, not from `now`.
+    /// The game is decided: nobody else is waited for, and the match
+    /// resumes from the grace's end, not from `now`.
     pub(super) fn expire(&mut self, now: u64) {
         let mut ended = None;
         for side in G::SIDES {
@@ -104,6 +105,7 @@ impl<G: OnlineGame> Host<G> {
             }
         }
         if let Some(deadline) = ended {
+            self.end_pause();
             self.resume_when_back(deadline);
         }
     }
@@ -117,7 +119,9 @@ impl<G: OnlineGame> Host<G> {
         if let Some(paused) = self.paused_ms.take() {
             let pause = now.saturating_sub(paused);
             self.started_ms = self.started_ms.map(|s| s + pause);
-            self.sent_ms = now;
+            // The ticks go out at the next advance: they end the pause
+            // on every guest's screen.
+            self.sent_ms = self.sent_ms.min(now.saturating_sub(super::TICKS_EVERY_MS));
         }
     }
 

@@ -109,13 +109,19 @@ impl<G: OnlineGame, C: Connection> GuestState<G, C> {
     /// An event of the connection to the host, at `now` (ms).
     pub fn on_event(&mut self, event: ChannelEvent, now: u64) {
         match event {
-            ChannelEvent::Open => {
-                if self.guest.is_none() {
+            ChannelEvent::Open => match &self.guest {
+                None => {
                     let (guest, hello) = Guest::new(now, self.token);
                     self.guest = Some(guest);
                     self.send(vec![hello]);
                 }
-            }
+                // A channel opened again: hello with the same token.
+                Some(guest) => {
+                    let hello = guest.hello();
+                    self.closed = false;
+                    self.send(vec![hello]);
+                }
+            },
             ChannelEvent::Message(bytes) => {
                 let replies = match self.guest.as_mut() {
                     Some(g) => g.receive(&bytes, now),

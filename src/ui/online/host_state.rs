@@ -63,7 +63,8 @@ pub const SAVE_EVERY_MS: f64 = 500.0;
 pub const HOST_KEY: &str = "fox-xo-host:";
 
 /// The host a tab kept ([`HostState::take_save`]'s text), restored at
-/// `now`: `None` if none was kept, `Err` if one was and is refused.
+/// `now`: `None` if none was kept or its game is over (a reload then
+/// starts a new one), `Err` if one was kept and is refused.
 pub fn kept_host<G: OnlineGame>(
     text: Option<&str>,
     now: u64,
@@ -72,7 +73,7 @@ pub fn kept_host<G: OnlineGame>(
         return Ok(None);
     };
     let bytes = base64url_decode(text).ok_or(RestoreError::Damaged("base64url"))?;
-    Host::restore(&bytes, now).map(Some)
+    Ok(Some(Host::<G>::restore(&bytes, now)?).filter(|h| !h.game().is_over()))
 }
 
 impl<G: OnlineGame, C: Connection> HostState<G, C> {
