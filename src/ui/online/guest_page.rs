@@ -13,12 +13,12 @@ use yew::prelude::*;
 use crate::online::code::{Code, Kind};
 use crate::online::guest::{Guest, Notice};
 use crate::online::ice::Ice;
-use crate::online::signal::{link_secret, GuestAction, Phase};
+use crate::online::signal::{link_secret, Phase};
 use crate::ui::browser::write_to_clipboard;
 use crate::ui::frame_loop::{now_ms, FrameLoop};
 use crate::ui::lang::{use_words, LangSwitch};
 use crate::ui::notices::Notices;
-use crate::ui::online::guest_relays::{self, Answerer, Answering, Join};
+use crate::ui::online::guest_relays::{self, Answerer, Answering, Join, Link};
 use crate::ui::online::guest_state::GuestState;
 use crate::ui::online::host_page::screen_class;
 use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame};
@@ -62,6 +62,12 @@ impl<G: PageGame> Answering for State<G> {
     }
     fn on_event(&mut self, event: ChannelEvent, now: u64) {
         self.room.on_event(event, now);
+    }
+    fn lost_mid_game(&self, now: u64) -> bool {
+        self.room.lost_mid_game(now)
+    }
+    fn rejoin(&mut self) {
+        self.room.rejoin();
     }
 }
 
@@ -159,17 +165,21 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             };
             if let Ok((offer, ice, secret)) = (*offer).clone() {
                 let answerer: Answerer = shared.clone();
-                guest_relays::start(answerer, offer, ice, secret, redraw_cb);
+                let link = Link {
+                    offer,
+                    ice,
+                    secret,
+                    redraw: redraw_cb,
+                };
+                guest_relays::start(&answerer, link);
             }
             let interval = {
                 let shared = shared.clone();
                 FrameLoop::start(move |now| {
+                    let answerer: Answerer = shared.clone();
+                    let joined = guest_relays::tick(&answerer, now as u64);
                     let changed = match shared.try_borrow_mut() {
-                        Ok(mut state) => {
-                            let fell_back =
-                                state.join.signal.tick(now as u64) == GuestAction::Fallback;
-                            frame::<G>(&mut state, now) | fell_back
-                        }
+                        Ok(mut state) => frame::<G>(&mut state, now) | joined,
                         Err(_) => false,
                     };
                     if changed {
@@ -282,9 +292,15 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
                 .map(|r| html! { <p class="online-role">{ G::your_role(t, r) }</p> });
             let waiting = (!guest.is_started())
                 .then(|| html! { <p class="online-waiting">{ t.online_waiting() }</p> });
-            let lost = (state.room.closed() || guest.host_lost(now())).then(
-                || html! { <p class="online-error" role="alert">{ t.online_host_lost() }</p> },
-            );
+            let reconnecting =
+                state.join.signal.rejoining() && state.join.signal.phase() == Phase::Joining;
+            let lost = if reconnecting {
+                html! { <p class="online-reconnecting" role="status">{ t.online_reconnecting() }</p> }
+            } else if state.room.closed() || guest.host_lost(now()) {
+                html! { <p class="online-error" role="alert">{ t.online_host_lost() }</p> }
+            } else {
+                Html::default()
+            };
             let notice = match guest.notice() {
                 Some(Notice::Refused(r)) => {
                     Some(t.online_refusal(r.map(|own| G::refusal(t, own))).to_owned())
@@ -295,7 +311,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             .map(|n| html! { <p class="online-refusal" role="alert">{ n }</p> });
             html! {
                 <section class="online-game">
-                    { for role }{ for waiting }{ for lost }
+                    { for role }{ for waiting }{ lost }
                     { G::board(view, game, &seats, on, t) }
                     { for notice }
                 </section>

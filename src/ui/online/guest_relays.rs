@@ -1,7 +1,8 @@
 //! The guest's page and the Nostr relays: the answer to the link's offer
 //! made and published, the host's acknowledgement, a newer offer answered
 //! in turn, and the fallback to the code to copy, as `online::signal`
-//! decides them. Kept out of the generic page (behind [`Answering`]), so
+//! decides them; and the join again when the host is lost mid-game
+//! ("Reconnecting…"). Kept out of the generic page (behind [`Answering`]), so
 //! it is compiled once for both games.
 
 use std::cell::RefCell;
@@ -22,12 +23,32 @@ fn now() -> u64 {
     now_ms() as u64
 }
 
+/// The invitation link's offer, settings and key, and the page's redraw.
+#[derive(Clone)]
+pub struct Link {
+    pub offer: Code,
+    pub ice: Rc<Ice>,
+    pub secret: Option<LinkSecret>,
+    pub redraw: Callback<()>,
+}
+
+impl Link {
+    /// The relays to join through: the link's, if it has them and a key.
+    fn relays(&self) -> Option<(Vec<String>, &LinkSecret)> {
+        match (&self.ice.relays, self.ice.local, &self.secret) {
+            (Some(urls), false, Some(secret)) if !urls.is_empty() => Some((urls.clone(), secret)),
+            _ => None,
+        }
+    }
+}
+
 /// The join through the relays, as the page keeps it.
 pub struct Join {
     pub signal: GuestSignal,
     relays: Option<RelayClient>,
     /// Which answer's connection is current (a newer offer replaces it).
     generation: u32,
+    link: Option<Link>,
 }
 
 impl Default for Join {
@@ -36,6 +57,7 @@ impl Default for Join {
             signal: GuestSignal::new([0; 32], 0, 0),
             relays: None,
             generation: 0,
+            link: None,
         }
     }
 }
@@ -53,35 +75,79 @@ pub trait Answering {
     fn answer_made(&mut self, session: u32, made: Result<(Channel, String), OnlineProblem>);
     fn answer(&self) -> Option<String>;
     fn on_event(&mut self, event: ChannelEvent, now: u64);
+    fn lost_mid_game(&self, now: u64) -> bool;
+    fn rejoin(&mut self);
 }
 
 pub type Answerer = Rc<RefCell<dyn Answering>>;
 
 /// Starts the join: through the link's relays if it names any and its
 /// key, else (an old link, Same network only) with the code to copy.
-pub fn start(
-    shared: Answerer,
-    offer: Code,
-    ice: Rc<Ice>,
-    secret: Option<LinkSecret>,
-    redraw: Callback<()>,
-) {
-    let urls = match (&ice.relays, ice.local) {
-        (Some(urls), false) => urls.clone(),
-        _ => Vec::new(),
-    };
-    if let (Some(secret), false) = (secret, urls.is_empty()) {
+pub fn start(shared: &Answerer, link: Link) {
+    shared.borrow_mut().join().link = Some(link.clone());
+    begin(shared, &link, false);
+}
+
+/// A join (again, if `again`): new relays and key, and the answer to the
+/// link's offer.
+fn begin(shared: &Answerer, link: &Link, again: bool) {
+    if let Some((urls, secret)) = link.relays() {
         let news = {
-            let (shared, ice, redraw) = (shared.clone(), ice.clone(), redraw.clone());
+            let (shared, ice, redraw) = (shared.clone(), link.ice.clone(), link.redraw.clone());
             Callback::from(move |news| on_relay_news(&shared, news, &ice, &redraw))
         };
-        let relays = RelayClient::new(&urls, &secret, news);
+        let relays = RelayClient::new(&urls, secret, news);
+        let (me, count) = (relays.public(), urls.len());
         let mut state = shared.borrow_mut();
         let join = state.join();
-        join.signal = GuestSignal::new(relays.public(), urls.len(), now());
+        join.signal = if again {
+            GuestSignal::rejoin(me, count, now())
+        } else {
+            GuestSignal::new(me, count, now())
+        };
+        // The old relays (if any) close here, outside their handlers.
         join.relays = Some(relays);
     }
-    make_answer(&shared, offer, ice, redraw);
+    make_answer(
+        shared,
+        link.offer.clone(),
+        link.ice.clone(),
+        link.redraw.clone(),
+    );
+}
+
+/// The frame loop's turn at `now` (ms): the fallback after the wait, a
+/// retry while joining again, and a join again when the host was lost
+/// mid-game (only through relays). Returns whether to redraw.
+pub fn tick(shared: &Answerer, now: u64) -> bool {
+    let (action, lost, link) = {
+        let Ok(mut state) = shared.try_borrow_mut() else {
+            return false;
+        };
+        let lost = state.lost_mid_game(now);
+        let join = state.join();
+        let action = join.signal.tick(now);
+        let lost = lost && join.signal.phase() == Phase::Done;
+        (action, lost, join.link.clone())
+    };
+    let Some(link) = link else {
+        return false;
+    };
+    match action {
+        GuestAction::Retry => make_answer(
+            shared,
+            link.offer.clone(),
+            link.ice.clone(),
+            link.redraw.clone(),
+        ),
+        GuestAction::Nothing if lost && link.relays().is_some() => {
+            shared.borrow_mut().rejoin();
+            begin(shared, &link, true);
+            return true;
+        }
+        _ => {}
+    }
+    action != GuestAction::Nothing
 }
 
 /// Answers the offer `offer` on a new connection, replacing any older
