@@ -8,10 +8,11 @@
 //! topic in a `t` tag, with the ephemeral kind [`EVENT_KIND`] (relays
 //! forward such events to live subscriptions and do not store them).
 //!
-//! A join costs a handful of events: the host subscribes (`REQ`) on a few
-//! relays before showing its link; the guest subscribes too, then publishes
-//! its sealed answer once to each relay; the host publishes one
-//! acknowledgement to each; both then `CLOSE`. Each event is a few hundred
+//! A join costs a handful of events (`signal` has the protocol): the host
+//! subscribes (`REQ`) on a few relays before showing its link and stays
+//! subscribed; the guest subscribes too, then publishes its sealed answer
+//! once to each relay; the host publishes one acknowledgement (or an
+//! offer) to each; the guest then closes its sockets. Each event is a few hundred
 //! bytes; unauthentic events cost the reader one AEAD check each, and a
 //! [`FrameBudget`] bounds how many frames a page reads from each relay.
 //!

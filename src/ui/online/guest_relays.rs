@@ -127,7 +127,13 @@ pub fn tick(shared: &Answerer, now: u64) -> bool {
         let lost = state.lost_mid_game(now);
         let join = state.join();
         let action = join.signal.tick(now);
-        let lost = lost && join.signal.phase() == Phase::Done;
+        let done = join.signal.phase() == Phase::Done;
+        if done {
+            // Joined: the relays are not needed until a join again (here,
+            // in the frame loop, never inside one of their handlers).
+            join.relays.take();
+        }
+        let lost = lost && done;
         (action, lost, join.link.clone())
     };
     let Some(link) = link else {
