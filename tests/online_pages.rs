@@ -403,3 +403,19 @@ fn a_seat_token_kept_by_the_tab_reads_back_and_a_bad_one_is_redrawn() {
         assert_eq!(parse_token(bad), None, "{bad}");
     }
 }
+
+#[test]
+fn a_guest_that_lost_its_host_mid_game_starts_again_on_a_new_connection() {
+    let (_, _, mut guest, _) = joined();
+    assert!(!guest.lost_mid_game(0));
+    guest.on_event(ChannelEvent::Closed, 10);
+    assert!(guest.lost_mid_game(10));
+    guest.rejoin();
+    assert!(!guest.lost_mid_game(10), "a new connection is being made");
+    assert!(guest.guest().is_some(), "the match stays shown meanwhile");
+    let wire = Wire::default();
+    guest.answer_made(SESSION + 1, Ok((End(wire.clone()), crlf(ANSWER))));
+    guest.on_event(ChannelEvent::Open, 20);
+    assert!(!guest.closed());
+    assert_eq!(wire.take().len(), 1, "a new guest says hello");
+}

@@ -9,7 +9,7 @@ use fox_and_xo::online::envelope::LinkSecret;
 use fox_and_xo::online::ice::{relay_list, Ice, IceError, DEFAULT_RELAYS, MAX_RELAYS};
 use fox_and_xo::online::signal::{
     link_secret, GuestAction, GuestSignal, HostAction, HostSignal, Phase, Signal, OVERALL,
-    PER_SENDER, RELAY_WAIT_MS, WINDOW_MS,
+    PER_SENDER, RECONNECT_MS, RELAY_WAIT_MS, WINDOW_MS,
 };
 
 const ANSWER: &str = include_str!("online_sdp/chromium-answer-stun.sdp");
@@ -291,4 +291,42 @@ fn the_room_secret_is_read_from_the_link() {
     assert_eq!(link_secret("&ice=local"), None);
     assert_eq!(link_secret("&key=short"), None);
     assert_eq!(link_secret("&key="), None);
+}
+
+#[test]
+fn a_guest_who_lost_its_host_joins_again_until_a_channel_opens_or_time_is_up() {
+    let mut guest = GuestSignal::rejoin(GUEST, 2, 1_000);
+    assert!(guest.rejoining());
+    assert_eq!(guest.phase(), Phase::Joining);
+    guest.answered(5, 1_500);
+    // The stale answer gets an offer; the new answer's acknowledgement is
+    // not the end: the channel must open.
+    let to_me = Signal::Offer {
+        to: GUEST,
+        code: offer(6),
+    };
+    assert_eq!(guest.on_signal(to_me, 2_000), GuestAction::Answer(offer(6)));
+    guest.answered(6, 2_500);
+    assert_eq!(guest.on_signal(Signal::Ack(6), 2_600), GuestAction::Nothing);
+    assert_eq!(guest.phase(), Phase::Joining);
+    // No channel: after the wait, the link's offer is answered again.
+    assert_eq!(guest.tick(2_500 + RELAY_WAIT_MS), GuestAction::Retry);
+    assert_eq!(guest.tick(2_600 + RELAY_WAIT_MS), GuestAction::Nothing);
+    guest.opened();
+    assert_eq!(guest.phase(), Phase::Done);
+    assert_eq!(guest.tick(1_000 + RECONNECT_MS), GuestAction::Nothing);
+
+    // Never: given up after RECONNECT_MS.
+    let mut guest = GuestSignal::rejoin(GUEST, 2, 1_000);
+    let mut retries = 0;
+    let mut now = 1_000;
+    while guest.phase() == Phase::Joining {
+        now += 500;
+        if guest.tick(now) == GuestAction::Retry {
+            retries += 1;
+        }
+    }
+    assert_eq!(now, 1_000 + RECONNECT_MS);
+    assert_eq!(guest.phase(), Phase::Manual);
+    assert!(retries >= 7, "{retries} retries");
 }

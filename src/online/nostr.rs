@@ -8,10 +8,11 @@
 //! topic in a `t` tag, with the ephemeral kind [`EVENT_KIND`] (relays
 //! forward such events to live subscriptions and do not store them).
 //!
-//! A join costs a handful of events: the host subscribes (`REQ`) on a few
-//! relays before showing its link; the guest subscribes too, then publishes
-//! its sealed answer once to each relay; the host publishes one
-//! acknowledgement to each; both then `CLOSE`. Each event is a few hundred
+//! A join costs a handful of events (`signal` has the protocol): the host
+//! subscribes (`REQ`) on a few relays before showing its link and stays
+//! subscribed; the guest subscribes too, then publishes its sealed answer
+//! once to each relay; the host publishes one acknowledgement (or an
+//! offer) to each; the guest then closes its sockets. Each event is a few hundred
 //! bytes; unauthentic events cost the reader one AEAD check each, and a
 //! [`FrameBudget`] bounds how many frames a page reads from each relay.
 //!
@@ -89,10 +90,11 @@ impl EphemeralKey {
 
     /// The BIP-340 signature of a 32-byte message (an event's id).
     pub fn sign_id(&self, id: &[u8; 32], aux: &[u8; 32]) -> [u8; 64] {
-        self.key
-            .sign_raw(id, aux)
-            .expect("signing 32 bytes with a valid key")
-            .to_bytes()
+        // (No `expect`: its message would link the error's Debug into the page.)
+        match self.key.sign_raw(id, aux) {
+            Ok(sig) => sig.to_bytes(),
+            Err(_) => unreachable!("signing 32 bytes with a valid key"),
+        }
     }
 }
 

@@ -24,6 +24,11 @@
 //! its key is answered in turn. If every relay failed or nothing came
 //! within [`RELAY_WAIT_MS`], it shows its code to copy, as without relays.
 //!
+//! A guest who loses its host mid-game joins again the same way
+//! ([`GuestSignal::rejoin`]): it answers its link's offer again (stale by
+//! now, so the host replies with an offer), every [`RELAY_WAIT_MS`], until
+//! a channel opens or [`RECONNECT_MS`] pass.
+//!
 //! Payloads: Answer, the answer code's text; Acknowledgement, the session
 //! (u32 little-endian); Knock, nothing; Offer, the recipient's public key
 //! (32 bytes) then the offer code's text.
@@ -37,6 +42,8 @@ pub type PublicKey = [u8; 32];
 /// How long a guest waits for its host through the relays before it shows
 /// its code to copy, in ms.
 pub const RELAY_WAIT_MS: u64 = 4_000;
+/// How long a guest who lost its host mid-game tries to join again, in ms.
+pub const RECONNECT_MS: u64 = 35_000;
 /// The window over which the host bounds its work, in ms.
 pub const WINDOW_MS: u64 = 10_000;
 /// Messages handled per sender, and overall, within [`WINDOW_MS`].
@@ -224,8 +231,10 @@ pub enum GuestAction {
     Nothing,
     /// Drop the old connection, answer this offer code, publish the answer.
     Answer(String),
-    /// Show the code to copy (once).
+    /// Show the code to copy (once); when rejoining, give up.
     Fallback,
+    /// Rejoining: answer the link's offer again and publish the answer.
+    Retry,
 }
 
 /// The guest's side of the join.
@@ -237,6 +246,8 @@ pub struct GuestSignal {
     since_ms: u64,
     relays: usize,
     reoffers: u32,
+    /// Rejoining after the host was lost: until when.
+    rejoin_until: Option<u64>,
 }
 
 impl GuestSignal {
@@ -254,7 +265,23 @@ impl GuestSignal {
             since_ms: now_ms,
             relays,
             reoffers: 0,
+            rejoin_until: None,
         }
+    }
+
+    /// A join again at `now_ms`, after the host was lost mid-game: done
+    /// only when a channel opens, retried every [`RELAY_WAIT_MS`], given up
+    /// after [`RECONNECT_MS`].
+    pub fn rejoin(me: PublicKey, relays: usize, now_ms: u64) -> GuestSignal {
+        GuestSignal {
+            rejoin_until: Some(now_ms + RECONNECT_MS),
+            ..GuestSignal::new(me, relays, now_ms)
+        }
+    }
+
+    /// Whether this is a join again after the host was lost.
+    pub fn rejoining(&self) -> bool {
+        self.rejoin_until.is_some()
     }
 
     pub fn phase(&self) -> Phase {
@@ -273,7 +300,8 @@ impl GuestSignal {
             return GuestAction::Nothing;
         }
         match signal {
-            Signal::Ack(session) if Some(session) == self.session => {
+            // Rejoining is done when the channel opens.
+            Signal::Ack(session) if Some(session) == self.session && !self.rejoining() => {
                 self.phase = Phase::Done;
                 GuestAction::Nothing
             }
@@ -304,10 +332,17 @@ impl GuestSignal {
     /// The clock: nothing came within [`RELAY_WAIT_MS`] of the answer (or
     /// of the start, while the answer is made), fall back.
     pub fn tick(&mut self, now_ms: u64) -> GuestAction {
-        if now_ms.saturating_sub(self.since_ms) >= RELAY_WAIT_MS {
-            return self.fall_back();
+        let waited = now_ms.saturating_sub(self.since_ms) >= RELAY_WAIT_MS;
+        match self.rejoin_until {
+            Some(until) if now_ms >= until => self.fall_back(),
+            Some(_) if waited && self.phase == Phase::Joining => {
+                self.since_ms = now_ms;
+                self.reoffers = 0;
+                GuestAction::Retry
+            }
+            None if waited => self.fall_back(),
+            _ => GuestAction::Nothing,
         }
-        GuestAction::Nothing
     }
 
     fn fall_back(&mut self) -> GuestAction {

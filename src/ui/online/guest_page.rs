@@ -13,17 +13,17 @@ use yew::prelude::*;
 use crate::online::code::{Code, Kind};
 use crate::online::guest::{Guest, Notice};
 use crate::online::ice::Ice;
-use crate::online::signal::{link_secret, GuestAction, GuestSignal, Phase, Signal};
+use crate::online::signal::{link_secret, Phase};
 use crate::ui::browser::{self, write_to_clipboard};
 use crate::ui::frame_loop::{now_ms, FrameLoop};
 use crate::ui::lang::{use_words, LangSwitch};
 use crate::ui::notices::Notices;
+use crate::ui::online::guest_relays::{self, Answerer, Answering, Join, Link};
 use crate::ui::online::guest_state::{parse_token, token_text, GuestState};
 use crate::ui::online::host_page::screen_class;
-use crate::ui::online::nostr_client::{RelayClient, RelayNews};
 use crate::ui::online::page_game::{paused_line, BoardCallbacks, Gesture, PageGame};
 use crate::ui::online::relay::answer_link;
-use crate::ui::online::rtc::{describe, Channel, ChannelEvent};
+use crate::ui::online::rtc::{Channel, ChannelEvent};
 use crate::ui::online::words::OnlineWords;
 use crate::ui::online::OnlineProblem;
 
@@ -47,10 +47,7 @@ type Shared<G> = Rc<RefCell<State<G>>>;
 struct State<G: PageGame> {
     room: GuestState<G, Channel>,
     view: Option<G::View>,
-    join: GuestSignal,
-    relays: Option<RelayClient>,
-    /// Which answer's connection is current (a newer offer replaces it).
-    generation: u32,
+    join: Join,
     /// The pause's seconds left as last drawn.
     pause_secs: Option<u64>,
 }
@@ -72,77 +69,25 @@ fn seat_token() -> u64 {
     token
 }
 
-/// Answers the offer `offer` on a new connection, replacing any older
-/// one; publishes the answer through the relays while joining.
-fn make_answer<G: PageGame>(shared: &Shared<G>, offer: Code, ice: Rc<Ice>, redraw: Callback<()>) {
-    let generation = {
-        let mut state = shared.borrow_mut();
-        state.generation += 1;
-        state.generation
-    };
-    let events = {
-        let (shared, redraw) = (shared.clone(), redraw.clone());
-        Callback::from(move |event: ChannelEvent| {
-            if let Ok(mut state) = shared.try_borrow_mut() {
-                if state.generation == generation {
-                    if event == ChannelEvent::Open {
-                        state.join.opened();
-                    }
-                    state.room.on_event(event, now());
-                }
-            }
-            redraw.emit(());
-        })
-    };
-    let shared = shared.clone();
-    wasm_bindgen_futures::spawn_local(async move {
-        let made = Channel::answer(&offer.to_sdp(), &ice, events)
-            .await
-            .map_err(|e| OnlineProblem::Browser(describe(&e)));
-        let mut state = shared.borrow_mut();
-        if state.generation != generation {
-            return;
-        }
-        state.room.answer_made(offer.session, made);
-        let State {
-            room, join, relays, ..
-        } = &mut *state;
-        if let (Phase::Joining, Some(answer), Some(relays)) = (join.phase(), room.answer(), relays)
-        {
-            relays.publish(&Signal::Answer(answer.to_owned()));
-            join.answered(offer.session, now());
-        }
-        drop(state);
-        redraw.emit(());
-    });
-}
-
-/// News from the relays: the host's acknowledgement, a new offer to
-/// answer, or a relay gone.
-fn on_relay_news<G: PageGame>(
-    shared: &Shared<G>,
-    news: RelayNews,
-    ice: &Rc<Ice>,
-    redraw: &Callback<()>,
-) {
-    let action = {
-        let Ok(mut state) = shared.try_borrow_mut() else {
-            return;
-        };
-        match news {
-            RelayNews::Failed => state.join.relay_failed(),
-            RelayNews::Message { kind, payload, .. } => match Signal::read(kind, &payload) {
-                Some(signal) => state.join.on_signal(signal, now()),
-                None => GuestAction::Nothing,
-            },
-        }
-    };
-    if let GuestAction::Answer(code) = action {
-        if let Ok(offer) = Code::from_text(&code, Kind::Offer) {
-            make_answer(shared, offer, ice.clone(), redraw.clone());
-        }
+impl<G: PageGame> Answering for State<G> {
+    fn join(&mut self) -> &mut Join {
+        &mut self.join
     }
-    redraw.emit(());
+    fn answer_made(&mut self, session: u32, made: Result<(Channel, String), OnlineProblem>) {
+        self.room.answer_made(session, made);
+    }
+    fn answer(&self) -> Option<String> {
+        self.room.answer().map(str::to_owned)
+    }
+    fn on_event(&mut self, event: ChannelEvent, now: u64) {
+        self.room.on_event(event, now);
+    }
+    fn lost_mid_game(&self, now: u64) -> bool {
+        self.room.lost_mid_game(now)
+    }
+    fn rejoin(&mut self) {
+        self.room.rejoin();
+    }
 }
 
 /// Runs the guest on by the clock; returns whether the page should redraw.
@@ -228,9 +173,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
         State {
             room,
             view: None,
-            join: GuestSignal::new([0; 32], 0, 0),
-            relays: None,
-            generation: 0,
+            join: Join::default(),
             pause_secs: None,
         }
     });
@@ -251,32 +194,22 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
                 Callback::from(move |()| redraw.force_update())
             };
             if let Ok((offer, ice, secret)) = (*offer).clone() {
-                // Through the link's relays, if it names any and the key.
-                let urls = match (&ice.relays, ice.local) {
-                    (Some(urls), false) => urls.clone(),
-                    _ => Vec::new(),
+                let answerer: Answerer = shared.clone();
+                let link = Link {
+                    offer,
+                    ice,
+                    secret,
+                    redraw: redraw_cb,
                 };
-                if let (Some(secret), false) = (secret, urls.is_empty()) {
-                    let news = {
-                        let (shared, ice, redraw) =
-                            (shared.clone(), ice.clone(), redraw_cb.clone());
-                        Callback::from(move |news| on_relay_news(&shared, news, &ice, &redraw))
-                    };
-                    let relays = RelayClient::new(&urls, &secret, news);
-                    let mut state = shared.borrow_mut();
-                    state.join = GuestSignal::new(relays.public(), urls.len(), now());
-                    state.relays = Some(relays);
-                }
-                make_answer(&shared, offer, ice, redraw_cb);
+                guest_relays::start(&answerer, link);
             }
             let interval = {
                 let shared = shared.clone();
                 FrameLoop::start(move |now| {
+                    let answerer: Answerer = shared.clone();
+                    let joined = guest_relays::tick(&answerer, now as u64);
                     let changed = match shared.try_borrow_mut() {
-                        Ok(mut state) => {
-                            let fell_back = state.join.tick(now as u64) == GuestAction::Fallback;
-                            frame::<G>(&mut state, now) | fell_back
-                        }
+                        Ok(mut state) => frame::<G>(&mut state, now) | joined,
                         Err(_) => false,
                     };
                     if changed {
@@ -299,7 +232,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
                 drop(leaving);
                 let mut state = shared.borrow_mut();
                 // Closes the relays (and the cycle through their callback).
-                state.relays.take();
+                state.join.close();
                 state.room.close();
             }
         });
@@ -389,9 +322,15 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
                 .map(|r| html! { <p class="online-role">{ G::your_role(t, r) }</p> });
             let waiting = (!guest.is_started())
                 .then(|| html! { <p class="online-waiting">{ t.online_waiting() }</p> });
-            let lost = (state.room.closed() || guest.host_lost(now())).then(
-                || html! { <p class="online-error" role="alert">{ t.online_host_lost() }</p> },
-            );
+            let reconnecting =
+                state.join.signal.rejoining() && state.join.signal.phase() == Phase::Joining;
+            let lost = if reconnecting {
+                html! { <p class="online-reconnecting" role="status">{ t.online_reconnecting() }</p> }
+            } else if state.room.closed() || guest.host_lost(now()) {
+                html! { <p class="online-error" role="alert">{ t.online_host_lost() }</p> }
+            } else {
+                Html::default()
+            };
             let notice = match guest.notice() {
                 Some(Notice::Refused(r)) => {
                     Some(t.online_refusal(r.map(|own| G::refusal(t, own))).to_owned())
@@ -402,15 +341,15 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             .map(|n| html! { <p class="online-refusal" role="alert">{ n }</p> });
             html! {
                 <section class="online-game">
-                    { for role }{ for waiting }{ for lost }{ paused_line::<G>(t, guest.paused(now())) }
+                    { for role }{ for waiting }{ lost }{ paused_line::<G>(t, guest.paused(now())) }
                     { G::board(view, game, &seats, on, t) }
                     { for notice }
                 </section>
             }
         }
         None if state.room.error().is_none()
-            && (state.join.phase() == Phase::Joining
-                || (state.join.phase() == Phase::Done && !state.room.closed())) =>
+            && (state.join.signal.phase() == Phase::Joining
+                || (state.join.signal.phase() == Phase::Done && !state.room.closed())) =>
         {
             html! {
                 <section class="online-invite">

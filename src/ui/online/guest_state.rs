@@ -18,6 +18,9 @@ pub struct GuestState<G: OnlineGame, C> {
     answer: Option<String>,
     guest: Option<Guest<G>>,
     closed: bool,
+    /// A new connection to the host is being made after it was lost: its
+    /// opening starts a new guest.
+    rejoining: bool,
     error: Option<OnlineProblem>,
     /// A request sent and not yet seen back: when (wall ms), and how many
     /// of the seat's requests were answered then.
@@ -36,6 +39,7 @@ impl<G: OnlineGame, C> Default for GuestState<G, C> {
             answer: None,
             guest: None,
             closed: false,
+            rejoining: false,
             error: None,
             sent: None,
             latencies: Vec::new(),
@@ -109,19 +113,21 @@ impl<G: OnlineGame, C: Connection> GuestState<G, C> {
     /// An event of the connection to the host, at `now` (ms).
     pub fn on_event(&mut self, event: ChannelEvent, now: u64) {
         match event {
-            ChannelEvent::Open => match &self.guest {
-                None => {
+            ChannelEvent::Open => {
+                if self.guest.is_none() || self.rejoining {
+                    // The first channel, or one made by a join again: a new
+                    // guest, whose hello carries the tab's seat token.
+                    self.rejoining = false;
+                    self.closed = false;
                     let (guest, hello) = Guest::new(now, self.token);
                     self.guest = Some(guest);
                     self.send(vec![hello]);
-                }
-                // A channel opened again: hello with the same token.
-                Some(guest) => {
-                    let hello = guest.hello();
+                } else if let Some(hello) = self.guest.as_ref().map(|g| g.hello()) {
+                    // A channel opened again: hello with the same token.
                     self.closed = false;
                     self.send(vec![hello]);
                 }
-            },
+            }
             ChannelEvent::Message(bytes) => {
                 let replies = match self.guest.as_mut() {
                     Some(g) => g.receive(&bytes, now),
@@ -131,6 +137,24 @@ impl<G: OnlineGame, C: Connection> GuestState<G, C> {
             }
             ChannelEvent::Closed => self.closed = true,
         }
+    }
+
+    /// The host was lost mid-game (the connection closed, or the host went
+    /// silent), the game not over, no new connection being made.
+    pub fn lost_mid_game(&self, now: u64) -> bool {
+        let Some(guest) = &self.guest else {
+            return false;
+        };
+        let over = guest.game().is_some_and(|g| g.is_over());
+        !self.rejoining && !over && (self.closed || guest.host_lost(now))
+    }
+
+    /// A new connection to the host will be made: the old one goes, and
+    /// the new one's opening starts a new guest (the match stays shown
+    /// meanwhile).
+    pub fn rejoin(&mut self) {
+        self.close();
+        self.rejoining = true;
     }
 
     // ----- the guest's person -----

@@ -16,6 +16,8 @@ use words::OnlineWords;
 #[cfg(target_arch = "wasm32")]
 mod guest_page;
 #[cfg(target_arch = "wasm32")]
+mod guest_relays;
+#[cfg(target_arch = "wasm32")]
 mod host_page;
 #[cfg(target_arch = "wasm32")]
 mod host_relays;
