@@ -27,7 +27,7 @@ const SILENCE_MS = 5_000;
 
 /** A host page whose relay list is `relays` (the local relay by default). */
 function host(setup, { relays = [relayUrl()], viewport = DESKTOP, allow } = {}) {
-  return open(`${base()}?${setup}&online=host#nostr=${b64(relays.join('\n'))}`, viewport, { allow });
+  return open(`${base()}?${setup}&online=host#nostr=${b64(relays.join('\n'))}`, viewport, { allow, init: recordStates });
 }
 
 /** Records, on every page load, which of the online states the page showed and when. */
@@ -262,15 +262,17 @@ test('a guest\'s page reloads mid-game: the game pauses on every screen and the 
     await clickAMove(guest.page, 'dolphin');
   }
   const reloaded = Date.now();
+  const tickBefore = (await state(h)).tick;
+  // The pause may be short (the guest is back within a second or so): its
+  // line is recorded as it appears on each page (recordStates).
   await guest.page.reload();
-  for (const p of [h, watcher.page]) {
-    await p.waitForSelector('.online-paused', { timeout: 5000 });
-    assert.equal(await p.getAttribute('.online-paused', 'role'), 'status');
-    assert.match(await p.textContent('.online-paused'), /reconnecting/i);
+  const pausedNow = await h.$('.online-paused');
+  if (pausedNow) {
+    assert.equal(await pausedNow.getAttribute('role'), 'status');
+    assert.match(await pausedNow.textContent(), /Dolphins are reconnecting/i);
+    await screenshot(h, 'online-nostr-paused-host-desktop');
+    if (await watcher.page.$('.online-paused')) await screenshot(watcher.page, 'online-nostr-paused-watcher-phone');
   }
-  const pausedTick = (await state(h)).tick;
-  await screenshot(h, 'online-nostr-paused-host-desktop');
-  await screenshot(watcher.page, 'online-nostr-paused-watcher-phone');
   await guest.page.waitForSelector('.online-play', { timeout: 15000 });
   await guest.page.waitForFunction(() => document.querySelector('.online-role')?.textContent, null, { timeout: 5000 });
   assert.match(await guest.page.textContent('.online-role'), /dolphins/i, 'the guest is back on its seat');
@@ -278,11 +280,14 @@ test('a guest\'s page reloads mid-game: the game pauses on every screen and the 
   await h.waitForSelector('.online-paused', { state: 'detached', timeout: 5000 });
   const resumed = await state(h);
   const pauseMs = Date.now() - reloaded;
+  for (const p of [h, watcher.page]) {
+    assert.ok((await seenStates(p)).includes('online-paused'), 'the pause was shown on the host\'s and the watcher\'s pages');
+  }
   // Ticks are 10 ms: a match that counted the pause would be pauseMs / 10
   // ticks ahead; it goes on from where it stopped (a few ticks of reading).
   assert.ok(
-    resumed.tick >= pausedTick && resumed.tick - pausedTick < Math.max(30, pauseMs / 20),
-    `ticks ${pausedTick} -> ${resumed.tick} over a pause of ${pauseMs} ms`,
+    resumed.tick >= tickBefore && resumed.tick - tickBefore < Math.max(30, pauseMs / 20),
+    `ticks ${tickBefore} -> ${resumed.tick} over a pause of ${pauseMs} ms`,
   );
   assert.match(await h.textContent('.online-people'), /1 watcher/);
   await playFdToTheEnd(h, guest.page, [watcher.page]);
@@ -305,10 +310,16 @@ test('the host\'s page reloads mid-game: the match goes on from the same tick wi
   // match is within that of where it was, paused until the guest is back.
   assert.ok(Math.abs(restored.tick - before.tick) <= 100, `ticks ${before.tick} -> ${restored.tick}`);
   assert.equal(restored.over, false);
-  await guest.page.waitForSelector('.online-paused, .online-reconnecting', { timeout: 10000 });
-  await screenshot(guest.page, 'online-nostr-host-reloaded-guest-phone');
+  if (await guest.page.$('.online-paused, .online-reconnecting')) {
+    await screenshot(guest.page, 'online-nostr-host-reloaded-guest-phone');
+  }
   await h.waitForSelector('.online-paused', { state: 'detached', timeout: 20000 });
   await guest.page.waitForSelector('.online-reconnecting', { state: 'detached', timeout: 20000 });
+  const guestSaw = await seenStates(guest.page);
+  assert.ok(
+    guestSaw.includes('online-paused') || guestSaw.includes('online-reconnecting'),
+    `the guest's page said the host was away: ${guestSaw}`,
+  );
   assert.match(await h.textContent('.online-people'), /Dolphins: a guest/i);
   assert.match(await guest.page.textContent('.online-role'), /dolphins/i);
   await playFdToTheEnd(h, guest.page);
