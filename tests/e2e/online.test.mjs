@@ -111,8 +111,11 @@ test('a bad code shows its message and changes nothing', async () => {
   await h.waitForSelector('text=this is an invitation, not an answer');
   assert.equal(await h.inputValue('.online-link'), link, 'the invitation is unchanged');
   assert.match(await h.textContent('.online-people'), /0 watchers/);
-  // A damaged invitation on the guest's side.
-  const { page: g } = await open(link.slice(0, -10), PHONE);
+  // A damaged invitation on the guest's side: its code cut short (the
+  // settings after it, such as the room's key, left as they are).
+  const damaged = link.replace(/#join=([^&]+)/, (_, code) => `#join=${code.slice(0, -10)}`);
+  assert.notEqual(damaged, link);
+  const { page: g } = await open(damaged, PHONE);
   await g.waitForSelector('.online-error');
   assert.match(await g.textContent('.online-error'), /cut short|damaged|not a game code/);
   await screenshot(g, 'online-bad-link-phone');
