@@ -97,7 +97,12 @@ const TOPIC_OF_ZEROS: &str = "463592e9ed8e06c4eea6c9a680ba1ccefdee07f334ef3e0991
 #[test]
 fn a_sealed_message_opens_with_its_kind_payload_and_clock() {
     let keys = keys(1);
-    for kind in [Kind::Answer, Kind::Acknowledgement] {
+    for kind in [
+        Kind::Answer,
+        Kind::Acknowledgement,
+        Kind::Knock,
+        Kind::Offer,
+    ] {
         for payload in [&b""[..], b"an answer code", &[0xff; MAX_PAYLOAD]] {
             let text = seal(&keys, context(&GUEST), kind, payload, NOW, [3; 12]).unwrap();
             assert!(text.len() <= MAX_SEALED_TEXT);
