@@ -252,6 +252,23 @@ test('a stranger on the relay (wrong-key events, a replay, a flood of 200) chang
   console.log(`online figures (Nostr relay): the stranger's flood: ${accepted} of 200 events accepted by the relay; the game went on`);
 });
 
+test('after a stranger\'s flood the host still listens: the next guest joins by the relay', {
+  skip,
+  todo: skip ? false : 'known: the host page drops its relay socket when a flood exceeds its frame budget (and this test relay, which keeps ephemeral events, sends the flood again to a new subscriber): later guests fall back to the manual code',
+}, async () => {
+  const { page: h } = await host(TTT);
+  const link = await invitation(h);
+  const topic = topicOf(link);
+  const stranger = await Stranger.connect(relay.url);
+  const flood = Array.from({ length: 200 }, () => stranger.event(topic, stranger.wrongKey(topic, KIND.knock)));
+  for (const event of flood) stranger.ws.send(JSON.stringify(['EVENT', event]));
+  await stranger.until(() => flood.every((e) => stranger.oks.has(e.id)), 20000, 'the flood\'s OKs');
+  stranger.close();
+  await h.waitForTimeout(1000);
+  const guest = await relayJoin(link);
+  assert.equal(await guest.page.textContent('.online-role'), 'You play O.');
+});
+
 test('a guest\'s page reloads mid-game: the game pauses on every screen and the guest is back on its seat', { skip }, async () => {
   const { page: h } = await host(`${FD}&fox=you&dolphin=friend`);
   const link = await invitation(h);
