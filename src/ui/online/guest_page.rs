@@ -217,13 +217,15 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
                     }
                 })
             };
-            // Closing the page is Z spec `Disconnect`: said at once, so the
-            // host need not wait for five seconds of silence.
+            // Closing or reloading the page closes the channel at once, so
+            // the host need not wait for five seconds of silence; it is not a
+            // Leave: the seat waits out its grace for this tab's token (a
+            // reload comes back to it, a page closed for good loses then).
             let leaving = {
                 let shared = shared.clone();
                 EventListener::new(&gloo::utils::window(), "pagehide", move |_| {
                     if let Ok(mut state) = shared.try_borrow_mut() {
-                        state.room.leave(now());
+                        state.room.close();
                     }
                 })
             };
