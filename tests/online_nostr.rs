@@ -173,7 +173,7 @@ fn the_frames_we_send_are_nip01s() {
     );
     assert_eq!(
         req_frame("s1", EVENT_KIND, "ab", 1_764_000_000),
-        r##"["REQ","s1",{"#t":["ab"],"kinds":[21979],"since":1764000000}]"##
+        r##"["REQ","s1",{"#t":["ab"],"kinds":[21979],"since":1764000000,"limit":0}]"##
     );
     assert_eq!(close_frame("s1"), r#"["CLOSE","s1"]"#);
 }

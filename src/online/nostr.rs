@@ -247,13 +247,18 @@ pub fn event_frame(event: &Event) -> String {
 }
 
 /// `["REQ", sub, filter]`: events of `kind` tagged `t` with `topic`, from
-/// `since` (seconds since 1970) on.
+/// `since` (seconds since 1970) on, live ones only (`limit` 0: a relay that
+/// keeps ephemeral events must not hand a new page the old ones, which
+/// would only spend its frame budget; every page subscribes before it
+/// publishes, so nothing it needs came earlier).
 pub fn req_frame(sub: &str, kind: u16, topic: &str, since: u64) -> String {
     let mut out = String::from("[\"REQ\",");
     write_string(&mut out, sub);
     out.push_str(",{\"#t\":");
     write_strings(&mut out, &[topic.to_string()]);
-    out.push_str(&format!(",\"kinds\":[{kind}],\"since\":{since}}}]"));
+    out.push_str(&format!(
+        ",\"kinds\":[{kind}],\"since\":{since},\"limit\":0}}]"
+    ));
     out
 }
 

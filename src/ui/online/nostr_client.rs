@@ -269,16 +269,9 @@ fn received(inner: &Rc<Inner>, at: usize, text: &str) {
         .and_then(Option::as_mut)
         .is_some_and(|s| s.budget.admit(now));
     if !admitted || text.len() > MAX_FRAME {
-        // A flood or an oversized frame: this relay is dropped.
-        let dropped = inner
-            .sockets
-            .borrow_mut()
-            .get_mut(at)
-            .and_then(Option::take);
-        if let Some(socket) = dropped {
-            inner.news.emit(RelayNews::Failed);
-            wasm_bindgen_futures::spawn_local(async move { socket.shut() });
-        }
+        // A flood or an oversized frame is dropped unread; the relay stays
+        // (anyone holding the topic can publish to it: closing the socket
+        // would let a stranger cut the page off its relays).
         return;
     }
     let Ok(Incoming::Event { sub, event }) = read_frame(text) else {
