@@ -3,6 +3,8 @@
 //! their tokens, then on to the same end as a host never interrupted; a
 //! bad save (damaged, too long, another game's) refused, never a panic.
 
+#![cfg(not(target_arch = "wasm32"))] // native only: `wasm-pack test` builds tests/ for the browser too
+
 mod online_net;
 
 use fox_and_xo::online::game::OnlineGame;
