@@ -495,8 +495,16 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                     .peers()
                     .iter()
                     .any(|p| p.role == Some(Role::Seat(species)));
+                let away = state
+                    .room
+                    .host()
+                    .away_all(now())
+                    .iter()
+                    .any(|&(side, _)| side == species);
                 if seated {
                     t.online_guest_seated()
+                } else if away {
+                    t.online_guest_away()
                 } else {
                     t.online_guest_waiting()
                 }

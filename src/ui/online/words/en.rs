@@ -25,6 +25,7 @@ pub const EN: Entries = Entries {
     online_host_seat: "you (the host)",
     online_guest_waiting: "waiting for a guest",
     online_guest_seated: "a guest",
+    online_guest_away: "a guest, reconnecting",
     online_waiting: "Waiting for the other player to join.",
     online_watching: "You are watching this game.",
     online_host_lost: "The connection to the host was lost.",

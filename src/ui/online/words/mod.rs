@@ -65,6 +65,7 @@ crate::ui::i18n::catalogue! {
         online_host_seat,
         online_guest_waiting,
         online_guest_seated,
+        online_guest_away,
         online_waiting,
         online_watching,
         online_host_lost,

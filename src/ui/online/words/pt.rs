@@ -25,6 +25,7 @@ pub const PT: Entries = Entries {
     online_host_seat: "você (anfitrião)",
     online_guest_waiting: "esperando um convidado",
     online_guest_seated: "um convidado",
+    online_guest_away: "um convidado, reconectando",
     online_waiting: "Esperando o outro jogador entrar.",
     online_watching: "Você está assistindo a este jogo.",
     online_host_lost: "A conexão com o anfitrião caiu.",
