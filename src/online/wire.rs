@@ -27,8 +27,10 @@ use super::game::OnlineGame;
 use super::said::GameKind;
 pub use super::said::{Refusal, WireError};
 
-/// The message format this version speaks (2: the game's byte after it).
-pub const WIRE_VERSION: u8 = 2;
+/// The message format this version speaks (2: the game's byte after it;
+/// 3: the hello carries the guest's seat token, and the pause). A page of
+/// another version is told so, not misread.
+pub const WIRE_VERSION: u8 = 3;
 /// The largest message a guest may send, in bytes (a move is at most 12).
 pub const MAX_TO_HOST: usize = 32;
 /// The largest message the host sends: a snapshot of the longest log.
