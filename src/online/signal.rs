@@ -6,7 +6,7 @@
 //!
 //! # The protocol
 //!
-//! The host's page draws one [`LinkSecret`](super::envelope::LinkSecret)
+//! The host's page draws one [`LinkSecret`]
 //! per tab; every invitation link carries it (`key=`) and the relays
 //! (`nostr=`, see [`ice`](super::ice)). The host subscribes on its relays
 //! before it shows a link, and only ever publishes in reply to a guest:
