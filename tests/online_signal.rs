@@ -298,6 +298,10 @@ fn a_guest_who_lost_its_host_joins_again_until_a_channel_opens_or_time_is_up() {
     let mut guest = GuestSignal::rejoin(GUEST, 2, 1_000);
     assert!(guest.rejoining());
     assert_eq!(guest.phase(), Phase::Joining);
+    // The page counts the time left down.
+    assert_eq!(guest.rejoin_left(1_000), Some(RECONNECT_MS));
+    assert_eq!(guest.rejoin_left(5_000), Some(RECONNECT_MS - 4_000));
+    assert_eq!(GuestSignal::new(GUEST, 2, 1_000).rejoin_left(1_000), None);
     guest.answered(5, 1_500);
     // The stale answer gets an offer; the new answer's acknowledgement is
     // not the end: the channel must open.
@@ -314,6 +318,11 @@ fn a_guest_who_lost_its_host_joins_again_until_a_channel_opens_or_time_is_up() {
     assert_eq!(guest.tick(2_600 + RELAY_WAIT_MS), GuestAction::Nothing);
     guest.opened();
     assert_eq!(guest.phase(), Phase::Done);
+    assert_eq!(
+        guest.rejoin_left(3_000),
+        None,
+        "back: nothing to count down"
+    );
     assert_eq!(guest.tick(1_000 + RECONNECT_MS), GuestAction::Nothing);
 
     // Never: given up after RECONNECT_MS.

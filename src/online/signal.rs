@@ -284,6 +284,12 @@ impl GuestSignal {
         self.rejoin_until.is_some()
     }
 
+    /// A join again still under way: the ms it has left at `now_ms`.
+    pub fn rejoin_left(&self, now_ms: u64) -> Option<u64> {
+        let until = self.rejoin_until.filter(|_| self.phase == Phase::Joining)?;
+        Some(until.saturating_sub(now_ms))
+    }
+
     pub fn phase(&self) -> Phase {
         self.phase
     }

@@ -48,8 +48,8 @@ struct State<G: PageGame> {
     room: GuestState<G, Channel>,
     view: Option<G::View>,
     join: Join,
-    /// The pause's seconds left as last drawn.
-    pause_secs: Option<u64>,
+    /// The pause's and the join again's seconds left, as last drawn.
+    pause_secs: (Option<u64>, Option<u64>),
 }
 
 /// Where the tab keeps its seat token.
@@ -98,7 +98,12 @@ fn frame<G: PageGame>(state: &mut State<G>, now: f64) -> bool {
         .guest()
         .and_then(|g| g.paused(now as u64))
         .map(|(_, left)| left.div_ceil(1_000));
-    came_back |= std::mem::replace(&mut state.pause_secs, secs) != secs;
+    let rejoin = state
+        .join
+        .signal
+        .rejoin_left(now as u64)
+        .map(|left| left.div_ceil(1_000));
+    came_back |= std::mem::replace(&mut state.pause_secs, (secs, rejoin)) != (secs, rejoin);
     let Some(game) = state.room.guest().and_then(Guest::game) else {
         return came_back;
     };
@@ -174,7 +179,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             room,
             view: None,
             join: Join::default(),
-            pause_secs: None,
+            pause_secs: (None, None),
         }
     });
     let redraw = use_force_update();
@@ -324,10 +329,10 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
                 .map(|r| html! { <p class="online-role">{ G::your_role(t, r) }</p> });
             let waiting = (!guest.is_started())
                 .then(|| html! { <p class="online-waiting">{ t.online_waiting() }</p> });
-            let reconnecting =
-                state.join.signal.rejoining() && state.join.signal.phase() == Phase::Joining;
-            let lost = if reconnecting {
-                html! { <p class="online-reconnecting" role="status">{ t.online_reconnecting() }</p> }
+            let reconnecting = state.join.signal.rejoin_left(now());
+            let lost = if let Some(left) = reconnecting {
+                let secs = left.div_ceil(1_000);
+                html! { <p class="online-reconnecting" role="status">{ t.online_reconnecting(secs) }</p> }
             } else if state.room.closed() || guest.host_lost(now()) {
                 html! { <p class="online-error" role="alert">{ t.online_host_lost() }</p> }
             } else {

@@ -2,7 +2,7 @@
 //! made and published, the host's acknowledgement, a newer offer answered
 //! in turn, and the fallback to the code to copy, as `online::signal`
 //! decides them; and the join again when the host is lost mid-game
-//! ("Reconnecting…"). Kept out of the generic page (behind [`Answering`]), so
+//! (the page says so, with the seconds left). Kept out of the generic page (behind [`Answering`]), so
 //! it is compiled once for both games.
 
 use std::cell::RefCell;

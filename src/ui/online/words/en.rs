@@ -45,7 +45,6 @@ pub const EN: Entries = Entries {
     online_relays_label: "Nostr relays (one address a line)",
     online_relays_how: "A guest's answer comes back by itself through these public relays, sealed with a key only your link holds: they see when and from which address, never the game or the connection. Empty the list to copy answers by hand.",
     online_joining: "Joining…",
-    online_reconnecting: "Reconnecting…",
     online_bad_link: "This invitation cannot be used",
     online_open_games: "Open the games",
     online_other_player: "A player online",
@@ -91,6 +90,7 @@ pub const EN: Entries = Entries {
         }
     ),
     ttt_online_paused: |p, secs| format!("{} is reconnecting — {secs} s left", mark(p)),
+    online_reconnecting: |secs| format!("The connection to the host dropped: reconnecting — {secs} s left"),
     online_code_malformed: "this is not a game code: copy it again, whole",
     online_code_too_long: |chars| format!(
         "this code is too long ({chars} characters; a code has at most {MAX_CODE_CHARS})"

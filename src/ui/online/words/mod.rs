@@ -90,7 +90,6 @@ crate::ui::i18n::catalogue! {
         online_relays_label,
         online_relays_how,
         online_joining,
-        online_reconnecting,
         online_bad_link,
         online_open_games,
         /// A side played by another person online, above the board.
@@ -156,6 +155,8 @@ crate::ui::i18n::catalogue! {
         /// left: `Dolphins are reconnecting — 24 s left`.
         online_fd_paused(species: Species, secs: u64) -> String = [(Species::Dolphin, 24)],
         ttt_online_paused(mark: Player, secs: u64) -> String = [(Player::O, 24)],
+        /// A guest whose host dropped, joining again, with the seconds left.
+        online_reconnecting(secs: u64) -> String = [(31)],
     }
 }
 

@@ -45,7 +45,6 @@ pub const PT: Entries = Entries {
     online_relays_label: "Relays Nostr (um endereço por linha)",
     online_relays_how: "A resposta de um convidado volta sozinha por estes relays públicos, selada com uma chave que só o seu link tem: eles veem quando e de que endereço, nunca o jogo nem a conexão. Esvazie a lista para copiar as respostas à mão.",
     online_joining: "Entrando…",
-    online_reconnecting: "Reconectando…",
     online_bad_link: "Este convite não pode ser usado",
     online_open_games: "Abrir os jogos",
     online_other_player: "Um jogador online",
@@ -93,6 +92,7 @@ pub const PT: Entries = Entries {
         }
     ),
     ttt_online_paused: |p, secs| format!("{} está se reconectando — faltam {secs} s", mark(p)),
+    online_reconnecting: |secs| format!("A conexão com o anfitrião caiu: reconectando — faltam {secs} s"),
     ttt_online_draw: "Fim de jogo: empate.",
     online_code_malformed: "isto não é um código do jogo: copie-o de novo, inteiro",
     online_code_too_long: |chars| format!(
