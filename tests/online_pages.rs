@@ -388,6 +388,21 @@ fn the_host_page_keeps_its_save_when_something_changed_or_half_a_second_passed()
 }
 
 #[test]
+fn a_host_page_going_away_saves_at_once_at_the_very_tick() {
+    let (mut host, _, _, _) = joined();
+    host.frame(100.0);
+    assert!(host.take_save(100.0).is_some());
+    host.frame(300.0);
+    assert_eq!(host.take_save(300.0), None, "only the clock, too soon");
+    // A reload: saved now, due or not.
+    let leaving = host.save_now(300.0);
+    let at_leave = kept_host::<Match>(Some(&leaving), 300).unwrap().unwrap();
+    assert!(host.game().tick() > 0);
+    assert_eq!(at_leave.game().tick(), host.game().tick());
+    assert_eq!(at_leave.game().digest(), host.game().digest());
+}
+
+#[test]
 fn a_seat_token_kept_by_the_tab_reads_back_and_a_bad_one_is_redrawn() {
     use fox_and_xo::ui::online::guest_state::{parse_token, token_text};
     for token in [1, 42, u64::MAX] {

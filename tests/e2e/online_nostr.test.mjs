@@ -324,9 +324,10 @@ test('the host\'s page reloads mid-game: the match goes on from the same tick wi
   await h.reload();
   await h.waitForSelector('.online-play', { timeout: 15000 });
   const restored = await state(h);
-  // The page saves at most every 500 ms (50 ticks of 10 ms): the restored
-  // match is within that of where it was, paused until the guest is back.
-  assert.ok(Math.abs(restored.tick - before.tick) <= 100, `ticks ${before.tick} -> ${restored.tick}`);
+  // The page saves as it goes away (pagehide): the restored match is where
+  // it was (the few ticks between reading it and the reload), paused until
+  // the guest is back.
+  assert.ok(restored.tick >= before.tick && restored.tick - before.tick <= 30, `ticks ${before.tick} -> ${restored.tick}`);
   assert.equal(restored.over, false);
   if (await guest.page.$('.online-paused, .online-reconnecting')) {
     await screenshot(guest.page, 'online-nostr-host-reloaded-guest-phone');

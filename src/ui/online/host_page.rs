@@ -417,10 +417,24 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                     }
                 })
             };
+            // A reload keeps the very tick the page left at (the frame loop
+            // saves at most every half second).
+            let leaving = {
+                let shared = shared.clone();
+                gloo::events::EventListener::new(&gloo::utils::window(), "pagehide", move |_| {
+                    if let Ok(mut guard) = shared.try_borrow_mut() {
+                        if let Some(state) = guard.as_mut() {
+                            let text = state.room.save_now(now_ms());
+                            browser::session_save(&save_key(), &text);
+                        }
+                    }
+                })
+            };
             let relays = plumbing.relays.clone();
             let inbox = AnswerInbox::new(move |answer| take_relayed(&plumbing, answer));
             move || {
                 drop(interval);
+                drop(leaving);
                 drop(inbox);
                 // Closes the relays (and the cycle through their callback).
                 relays.borrow_mut().take();

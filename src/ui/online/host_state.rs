@@ -322,6 +322,13 @@ impl<G: OnlineGame, C: Connection> HostState<G, C> {
         Some(base64url_encode(&self.host.save()))
     }
 
+    /// The save text now, due or not: the page is going away (a reload),
+    /// so the match comes back at the very tick it left.
+    pub fn save_now(&mut self, now_ms: f64) -> String {
+        self.saved = None;
+        self.take_save(now_ms).unwrap_or_default()
+    }
+
     fn dispatch(&mut self, outs: Vec<Out>) {
         for out in outs {
             match out {
