@@ -11,7 +11,7 @@ dist="${1:-dist}"
 budget_kb=100
 declare -A ALLOWANCES=(
   [fox-dolphin.html]=136
-  [online.html]=193
+  [online.html]=194
 )
 over=0
 br_size() { brotli -q 11 -c "$1" | wc -c; }
