@@ -11,7 +11,8 @@
 //! verification into the page (see `online::nostr`).
 //!
 //! A relay that errors or closes is tried once more, then skipped (the
-//! page hears [`RelayNews::Failed`]).
+//! page hears [`RelayNews::Failed`]); one that closes after serving a while
+//! (an idle timeout) is connected again.
 
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -58,6 +59,16 @@ pub fn random_bytes<const N: usize>() -> [u8; N] {
     bytes
 }
 
+/// Stored events read from one relay before its EOSE, at most.
+const MAX_STORED: u32 = 256;
+/// How long after opening a relay's frames count as live even with no
+/// EOSE, in ms.
+const EOSE_WAIT_MS: u64 = 3_000;
+
+/// How long a relay's socket must have served for its close to be taken
+/// as an idle timeout (connected again afresh) rather than a failure.
+const SERVED_MS: u64 = 10_000;
+
 /// Wall-clock milliseconds (the envelope's clock).
 fn wall_ms() -> u64 {
     js_sys::Date::now() as u64
@@ -70,6 +81,13 @@ struct Socket {
     /// Frames waiting for the socket to open.
     queue: Vec<String>,
     retried: bool,
+    /// When it opened (wall ms), once it has.
+    opened_ms: Option<u64>,
+    /// The relay said it sent what it had stored (EOSE): from now on the
+    /// frames are live, under the budget.
+    live: bool,
+    /// Frames read before that (stored events), at most [`MAX_STORED`].
+    stored: u32,
     _handlers: [Closure<dyn FnMut(JsValue)>; 3],
 }
 
@@ -210,6 +228,9 @@ fn connect(inner: &Rc<Inner>, at: usize, url: &str, retried: bool) -> Option<Soc
         budget: FrameBudget::new(wall_ms()),
         queue: Vec::new(),
         retried,
+        opened_ms: None,
+        live: false,
+        stored: 0,
         _handlers: [on_open, on_message, on_close],
     })
 }
@@ -220,6 +241,7 @@ fn opened(inner: &Inner, at: usize) {
     let Some(Some(socket)) = sockets.get_mut(at) else {
         return;
     };
+    socket.opened_ms = Some(wall_ms());
     let since = (wall_ms() / 1000).saturating_sub(SINCE_S);
     let _ = socket
         .ws
@@ -229,8 +251,11 @@ fn opened(inner: &Inner, at: usize) {
     }
 }
 
-/// An error or a close: one more try, then the relay is skipped. (The
-/// socket is freed later, not inside its own handler.)
+/// An error or a close: one more try, then the relay is skipped; but a
+/// relay that served for [`SERVED_MS`] and then closed is connected again
+/// afresh (relays drop idle connections, some after a minute: a host
+/// waiting for its guests must not go deaf). (The socket is freed later,
+/// not inside its own handler.)
 fn failed(weak: &Weak<Inner>, at: usize) {
     let Some(inner) = weak.upgrade() else {
         return;
@@ -245,8 +270,11 @@ fn failed(weak: &Weak<Inner>, at: usize) {
     };
     old.ws.set_onclose(None);
     old.ws.set_onerror(None);
-    let retry = (!old.retried)
-        .then(|| connect(&inner, at, &old.url, true))
+    let served = old
+        .opened_ms
+        .is_some_and(|at| wall_ms().saturating_sub(at) >= SERVED_MS);
+    let retry = (served || !old.retried)
+        .then(|| connect(&inner, at, &old.url, !served))
         .flatten();
     if let Some(mut retry) = retry {
         retry.queue = old.queue.clone();
@@ -260,23 +288,56 @@ fn failed(weak: &Weak<Inner>, at: usize) {
 }
 
 /// A frame from relay `at`: bounded, read, and opened if it is ours.
+///
+/// Events a relay had stored (sent before its EOSE) are never ours to act
+/// on: the page subscribes before it publishes, so whatever it waits for
+/// comes live. A relay that keeps ephemeral events (and ignores `limit` 0)
+/// sends them anyway: they are read up to [`MAX_STORED`], outside the
+/// budget, so old traffic on the topic cannot starve the live frames.
 fn received(inner: &Rc<Inner>, at: usize, text: &str) {
     let now = wall_ms();
-    let admitted = inner
-        .sockets
-        .borrow_mut()
-        .get_mut(at)
-        .and_then(Option::as_mut)
-        .is_some_and(|s| s.budget.admit(now));
-    if !admitted || text.len() > MAX_FRAME {
-        // A flood or an oversized frame is dropped unread; the relay stays
-        // (anyone holding the topic can publish to it: closing the socket
-        // would let a stranger cut the page off its relays).
-        return;
-    }
-    let Ok(Incoming::Event { sub, event }) = read_frame(text) else {
-        return;
+    let live = {
+        let mut sockets = inner.sockets.borrow_mut();
+        let Some(socket) = sockets.get_mut(at).and_then(Option::as_mut) else {
+            return;
+        };
+        // A relay that never says EOSE is taken as live after a while.
+        if socket
+            .opened_ms
+            .is_some_and(|o| now.saturating_sub(o) >= EOSE_WAIT_MS)
+        {
+            socket.live = true;
+        }
+        let admitted = if socket.live {
+            socket.budget.admit(now)
+        } else {
+            socket.stored += 1;
+            socket.stored <= MAX_STORED
+        };
+        if !admitted || text.len() > MAX_FRAME {
+            // A flood or an oversized frame is dropped unread; the relay
+            // stays (anyone holding the topic can publish to it: closing
+            // the socket would let a stranger cut the page off its relays).
+            return;
+        }
+        socket.live
     };
+    let event = match read_frame(text) {
+        Ok(Incoming::Event { sub, event }) if live => (sub, event),
+        Ok(Incoming::Eose { sub }) if sub == SUB => {
+            if let Some(socket) = inner
+                .sockets
+                .borrow_mut()
+                .get_mut(at)
+                .and_then(Option::as_mut)
+            {
+                socket.live = true;
+            }
+            return;
+        }
+        _ => return,
+    };
+    let (sub, event) = event;
     let Some(sender) = event.sender() else {
         return;
     };
