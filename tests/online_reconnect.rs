@@ -11,21 +11,11 @@ use fox_and_xo::online::guest::Guest;
 use fox_and_xo::online::host::{Host, Out, DISCONNECT_MS, GRACE_MS};
 use fox_and_xo::online::tictactoe::{TttEnd, TttIntent, TttMatch, TttOutcome};
 use fox_and_xo::online::wire::{Refusal, Role, SeatToken, ToGuest};
-use fox_and_xo::rules::fox_dolphin::{EndReason, Intent, Match, Outcome, Settings, Species};
+use fox_and_xo::rules::fox_dolphin::{EndReason, Intent, Match, Outcome, Species};
 use fox_and_xo::rules::tictactoe::{Cell, Player};
 use fox_and_xo::rules::Seat;
 
-use online_net::Net;
-
-fn settings() -> Settings {
-    Settings {
-        size: 12,
-        seed: 5,
-        cooldown_ms: 200,
-        tide_interval_ms: 1_000,
-        time_limit_ms: Some(600_000),
-    }
-}
+use online_net::{settings, Net};
 
 fn fd_net(seats: [Seat<fox_and_xo::rules::fox_dolphin::ai::Level>; 2]) -> Net<Match> {
     Net::hosting(Host::new(settings(), seats).unwrap())

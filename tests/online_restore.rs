@@ -12,22 +12,12 @@ use fox_and_xo::online::guest::Guest;
 use fox_and_xo::online::host::{Host, Out, RestoreError, GRACE_MS, MAX_SAVE_BYTES};
 use fox_and_xo::online::tictactoe::TttMatch;
 use fox_and_xo::online::wire::Role;
-use fox_and_xo::rules::fox_dolphin::{Intent, Match, Settings, Species};
+use fox_and_xo::rules::fox_dolphin::{Intent, Match, Species};
 use fox_and_xo::rules::tictactoe::Player;
 use fox_and_xo::rules::Seat;
 use proptest::prelude::*;
 
-use online_net::Net;
-
-fn settings() -> Settings {
-    Settings {
-        size: 12,
-        seed: 5,
-        cooldown_ms: 200,
-        tide_interval_ms: 1_000,
-        time_limit_ms: Some(600_000),
-    }
-}
+use online_net::{settings, Net};
 
 fn ttt_net() -> Net<TttMatch> {
     Net::hosting(Host::with_game(

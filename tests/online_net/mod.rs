@@ -7,7 +7,19 @@ use fox_and_xo::online::game::{OnlineGame, RefusalOf};
 use fox_and_xo::online::guest::Guest;
 use fox_and_xo::online::host::{Host, Out, PeerId};
 use fox_and_xo::online::wire::ToGuest;
-use fox_and_xo::rules::fox_dolphin::TICK_MS;
+use fox_and_xo::rules::fox_dolphin::{Settings, TICK_MS};
+
+/// The Fox & Dolphin settings the reconnect and restore tests play on: a
+/// 12-tile island, short timers, ten minutes.
+pub fn settings() -> Settings {
+    Settings {
+        size: 12,
+        seed: 5,
+        cooldown_ms: 200,
+        tide_interval_ms: 1_000,
+        time_limit_ms: Some(600_000),
+    }
+}
 
 pub struct Net<G: OnlineGame> {
     pub host: Host<G>,
