@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { screenshot, DESKTOP, PHONE } from './harness.mjs';
-import { invitation, onlineSuite, percentile } from './online_join.mjs';
+import { invitation, onlineSuite, percentile, state } from './online_join.mjs';
 
 const { open, base, join } = onlineSuite();
 
@@ -30,15 +30,6 @@ async function clickAMove(page, species) {
     }
   }
   return false;
-}
-
-async function state(page) {
-  return page.$eval('.online-play', (e) => ({
-    tick: Number(e.dataset.tick),
-    digest: e.dataset.digest,
-    over: e.dataset.over === 'true',
-    status: e.querySelector('.online-status').textContent,
-  }));
 }
 
 test('a host and a guest play to the end by clicks; watchers, and a would-be third player, see the same match', async () => {

@@ -105,3 +105,13 @@ export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 }
+
+/** The Fox & Dolphin match as a page shows it: tick, digest, whether over, status line. */
+export async function state(page) {
+  return page.$eval('.online-play', (e) => ({
+    tick: Number(e.dataset.tick),
+    digest: e.dataset.digest,
+    over: e.dataset.over === 'true',
+    status: e.querySelector('.online-status').textContent,
+  }));
+}

@@ -10,7 +10,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { screenshot, localRelay, DESKTOP, PHONE } from './harness.mjs';
-import { onlineSuite, invitation, b64 } from './online_join.mjs';
+import { onlineSuite, invitation, b64, state } from './online_join.mjs';
 import { Stranger, keysOf, topicOf, KIND } from './nostr_stranger.mjs';
 
 const relay = localRelay();
@@ -57,15 +57,6 @@ async function relayJoin(link, viewport = DESKTOP) {
   assert.ok(states.includes('online-joining'), `"Joining…" was shown: ${states}`);
   assert.ok(!states.includes('online-my-answer'), `no manual code was needed: ${states}`);
   return { ...guest, link, ms };
-}
-
-async function state(page) {
-  return page.$eval('.online-play', (e) => ({
-    tick: Number(e.dataset.tick),
-    digest: e.dataset.digest,
-    over: e.dataset.over === 'true',
-    status: e.querySelector('.online-status').textContent,
-  }));
 }
 
 /** Picks one of `species`' animals that can move and moves it, by clicks. */
