@@ -12,7 +12,7 @@
 use fox_and_xo::rules::fox_dolphin::ai::{simulate, Level};
 use fox_and_xo::rules::fox_dolphin::{digest_hex, Intent, Log, Match, Settings, Species};
 use fox_and_xo::rules::Seat;
-use fox_and_xo::ui::fox_dolphin::setup::Setup;
+use fox_and_xo::ui::fox_dolphin::setup::model::Setup;
 use fox_and_xo::ui::fox_dolphin::{FoxDolphin, FoxDolphinProps};
 use gloo_timers::future::TimeoutFuture;
 use wasm_bindgen::JsCast;

@@ -7,8 +7,8 @@
 
 use fox_and_xo::rules::tictactoe::{Cell, Level, Player};
 use fox_and_xo::rules::Seat;
-use fox_and_xo::ui::tictactoe::replay::SharedGame;
-use fox_and_xo::ui::tictactoe::setup::Setup;
+use fox_and_xo::ui::tictactoe::replay::model::SharedGame;
+use fox_and_xo::ui::tictactoe::setup::model::Setup;
 use fox_and_xo::ui::tictactoe::{TicTacToe, TicTacToeProps, TicTacToeReplay, TicTacToeReplayProps};
 use gloo_timers::future::TimeoutFuture;
 use wasm_bindgen::JsCast;

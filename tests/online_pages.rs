@@ -14,7 +14,7 @@ use fox_and_xo::online::host::{Host, GRACE_MS};
 use fox_and_xo::online::wire::{Refusal, Role};
 use fox_and_xo::rules::fox_dolphin::{EndReason, Intent, Match, Species};
 use fox_and_xo::rules::Seat;
-use fox_and_xo::ui::fox_dolphin::setup::Setup;
+use fox_and_xo::ui::fox_dolphin::setup::model::Setup;
 use fox_and_xo::ui::online::connection::{ChannelEvent, Connection};
 use fox_and_xo::ui::online::guest_state::GuestState;
 use fox_and_xo::ui::online::host_state::{kept_host, HostState};

@@ -11,9 +11,9 @@ use fox_and_xo::online::wire::{Refusal, Role};
 use fox_and_xo::rules::fox_dolphin::{ai::Level, Intent, Log, Match, Species};
 use fox_and_xo::rules::Seat;
 use fox_and_xo::session::Session;
-use fox_and_xo::ui::fox_dolphin::play::{Play, RefusalReason};
-use fox_and_xo::ui::fox_dolphin::replay::{Indexer, ViewerControl};
-use fox_and_xo::ui::fox_dolphin::setup::Setup;
+use fox_and_xo::ui::fox_dolphin::play::model::{Play, RefusalReason};
+use fox_and_xo::ui::fox_dolphin::replay::model::{Indexer, ViewerControl};
+use fox_and_xo::ui::fox_dolphin::setup::model::Setup;
 
 /// One page frame, as `ui::frame_loop` gives it.
 const FRAME_MS: f64 = 16.0;

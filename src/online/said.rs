@@ -23,10 +23,10 @@
 //!   Dolphin has none: its rules refuse inside the match.
 //! - `online::guest::Notice`: what the guest shows of the host's last
 //!   word: a [`Refusal`], or a message it could not use ([`WireError`]).
-//! - `ui::fox_dolphin::input::RefusalReason`: why a click on the Fox &
+//! - `ui::fox_dolphin::board::input::RefusalReason`: why a click on the Fox &
 //!   Dolphin board did nothing: paused, computers only, or the rules'
 //!   `MoveError`; the local page's session.
-//! - `ui::fox_dolphin::input::RefusalBubble`: a `RefusalReason` placed
+//! - `ui::fox_dolphin::board::input::RefusalBubble`: a `RefusalReason` placed
 //!   beside the animal until a wall time; the board input, not a reason of
 //!   its own.
 //! - `ui::link::Reason`, with `ui::link::Ignored` (the key and value it is
@@ -34,9 +34,9 @@
 //!   holds what any page says (a key no setting has, a game by no name) or
 //!   the game's own reason (`Reason::Game`, worded by the game through
 //!   `ui::link::Worded`; `Infallible` on a page with no game's setup):
-//! - `ui::fox_dolphin::setup::FdReason`: a Fox & Dolphin link or form value
+//! - `ui::fox_dolphin::setup::model::FdReason`: a Fox & Dolphin link or form value
 //!   refused (size, seed, seat, cooldown, tide interval, time limit).
-//! - `ui::tictactoe::setup::TttReason`: a tic-tac-toe link value refused
+//! - `ui::tictactoe::setup::model::TttReason`: a tic-tac-toe link value refused
 //!   (size, opponent, mark, or the `moves=` list's `MovesError`).
 //! - `ui::fox_dolphin::FdNotice`: the Fox & Dolphin setup's notice: settings
 //!   refused, a replay that cannot be shown, a typed value not used (with

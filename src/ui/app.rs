@@ -87,10 +87,10 @@ fn tictactoe_screen() -> Html {
     if let Some(page) = how_to(&query, &TTT_GUIDE, t) {
         return page;
     }
-    let (setup, mut ignored) = tictactoe::setup::Setup::from_query(&query);
+    let (setup, mut ignored) = tictactoe::setup::model::Setup::from_query(&query);
     // A link with a move list opens its replay; a refused list leaves a
     // note and opens the game with the same setup.
-    match tictactoe::replay::SharedGame::from_query(&query, setup, &mut ignored) {
+    match tictactoe::replay::model::SharedGame::from_query(&query, setup, &mut ignored) {
         Some(replay) => html! { <TicTacToeReplay {replay} {ignored} /> },
         None => html! { <TicTacToe {setup} {ignored} /> },
     }
@@ -105,7 +105,7 @@ fn fox_dolphin_screen() -> Html {
     if let Some(page) = how_to(&query, &FD_GUIDE, t) {
         return page;
     }
-    let (setup, ignored) = fox_dolphin::setup::Setup::from_query(&query);
+    let (setup, ignored) = fox_dolphin::setup::model::Setup::from_query(&query);
     let replay = query.get("replay").map(str::to_owned);
     html! { <FoxDolphin {setup} {ignored} {replay} /> }
 }
@@ -121,7 +121,7 @@ fn online_screen() -> Html {
     let query = use_query();
     let fragment = use_memo((), |_| browser::fragment());
     let lang = use_text().lang();
-    let tictactoe = query.get("game") == Some(tictactoe::setup::GAME_KEY);
+    let tictactoe = query.get("game") == Some(tictactoe::setup::model::GAME_KEY);
     // The game's setup reads the link; the keys of online play itself
     // (`online=host`) are this page's, not values it ignored.
     // The notes reach the host's page worded, so that page is not
@@ -142,13 +142,13 @@ fn online_screen() -> Html {
         }
         Some(code) => html! { <OnlineGuest<Match> code={code.to_owned()} /> },
         None if tictactoe => {
-            let (setup, ignored) = tictactoe::setup::Setup::from_query(&query);
+            let (setup, ignored) = tictactoe::setup::model::Setup::from_query(&query);
             let ignored = online_keys(&ignored, lang);
             let ice = Ice::from_fragment(&fragment);
             html! { <OnlineHost<TttMatch> {setup} {ignored} {ice} /> }
         }
         None => {
-            let (setup, ignored) = fox_dolphin::setup::Setup::from_query(&query);
+            let (setup, ignored) = fox_dolphin::setup::model::Setup::from_query(&query);
             let ignored = online_keys(&ignored, lang);
             let ice = Ice::from_fragment(&fragment);
             html! { <OnlineHost<Match> {setup} {ignored} {ice} /> }

@@ -9,12 +9,12 @@ use std::convert::Infallible;
 
 use yew::prelude::*;
 
-use crate::ui::fox_dolphin::setup::GAME_KEY as FD_KEY;
+use crate::ui::fox_dolphin::setup::model::GAME_KEY as FD_KEY;
 use crate::ui::howto::HELP_KEY;
 use crate::ui::lang::{use_text, LangSwitch};
 use crate::ui::link::{self, Ignored};
 use crate::ui::notices::Notices;
-use crate::ui::tictactoe::setup::GAME_KEY as TTT_KEY;
+use crate::ui::tictactoe::setup::model::GAME_KEY as TTT_KEY;
 
 #[derive(Properties, PartialEq)]
 pub struct LandingProps {

@@ -203,8 +203,8 @@ fn encode_part(raw: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::fox_dolphin::setup::FdReason;
-    use crate::ui::tictactoe::setup::TttReason;
+    use crate::ui::fox_dolphin::setup::model::FdReason;
+    use crate::ui::tictactoe::setup::model::TttReason;
 
     #[test]
     fn parses_pairs_with_or_without_question_mark() {

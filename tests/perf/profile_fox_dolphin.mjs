@@ -13,7 +13,7 @@
 //   thread: script, garbage collection, style recalculation, layout,
 //   pre-paint/paint/layerize/commit, accessibility; and the screen's User
 //   Timing measures (`fd-render-move`, `fd-render-tide`, `fd-render-clock`,
-//   see `src/ui/fox_dolphin/perf.rs`);
+//   see `src/ui/fox_dolphin/play/perf.rs`);
 // - a sampled CPU profile (`Profiler`, one sample every 50 µs).
 //
 // It prints two tables:

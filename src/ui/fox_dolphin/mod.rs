@@ -5,11 +5,16 @@
 //! events, the tiles, and the replay viewer's state) build natively and are
 //! tested with `cargo test`; the components build only for wasm32.
 //!
+//! A folder per stage ([`setup`], [`play`], [`replay`]), each with its
+//! model (`model.rs`, plain Rust), its reducer branch (`stage.rs`) and its
+//! view (`view.rs`, wasm32 only); [`screen`] says which stage is shown and
+//! holds the reducer; [`board`] is the board shared with online play.
+//!
 //! # Rendering a 50 × 50 board
 //!
 //! The board stays a DOM grid (`role="grid"`, one `gridcell` per tile, so
 //! the accessible names are the tiles themselves) rather than a canvas: the
-//! [`tiles::Tiles`] view keeps one `Rc` per row and rebuilds only rows whose
+//! [`board::tiles::Tiles`] view keeps one `Rc` per row and rebuilds only rows whose
 //! tiles changed; Yew renders the grid element, and an effect of the board
 //! writes its tiles (all at once as HTML at first, then only the changed
 //! attributes of the changed tiles), so no virtual tile is built or diffed.
@@ -21,38 +26,12 @@
 
 use crate::ui::link::Worded;
 
-pub mod accumulator;
-pub mod actions;
-pub mod chronicle;
-pub mod input;
+pub mod board;
 pub mod play;
-pub mod playing_stage;
-pub mod reach;
-pub mod record;
 pub mod replay;
-pub mod replay_stage;
+pub mod screen;
 pub mod setup;
-pub mod setup_stage;
-pub mod state;
-pub mod tiles;
 pub mod words;
-
-#[cfg(target_arch = "wasm32")]
-pub(crate) mod board;
-#[cfg(target_arch = "wasm32")]
-mod end;
-#[cfg(target_arch = "wasm32")]
-mod hud;
-#[cfg(target_arch = "wasm32")]
-mod perf;
-#[cfg(target_arch = "wasm32")]
-pub(crate) mod playing;
-#[cfg(target_arch = "wasm32")]
-mod replay_view;
-#[cfg(target_arch = "wasm32")]
-mod screen;
-#[cfg(target_arch = "wasm32")]
-mod setup_form;
 
 /// A notice over the setup: why a game could not start or a replay could
 /// not be shown, worded when shown ([`FdNotice::worded`]).
@@ -69,7 +48,7 @@ pub enum FdNotice {
     /// replaces it and no link key names it.
     Field {
         value: String,
-        reason: setup::FdReason,
+        reason: setup::model::FdReason,
     },
 }
 
@@ -86,4 +65,4 @@ impl FdNotice {
 }
 
 #[cfg(target_arch = "wasm32")]
-pub use screen::{FoxDolphin, FoxDolphinProps};
+pub use screen::view::{FoxDolphin, FoxDolphinProps};

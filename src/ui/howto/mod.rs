@@ -25,7 +25,7 @@ pub use view::{how_to_dialog, how_to_page, open_button, Guide, Help, FD_GUIDE, T
 
 use crate::rules::fox_dolphin::{picture::parse_board, Board as FdBoard, Coord};
 use crate::rules::tictactoe::{Cell, Game as TttGame, Player};
-use crate::ui::fox_dolphin::tiles::{Fresh, Mark, TileView};
+use crate::ui::fox_dolphin::board::tiles::{Fresh, Mark, TileView};
 use words::HowtoWords;
 
 /// The query key that opens a game's How to play page (`?game=…&help`).

@@ -10,10 +10,10 @@ use super::{
 };
 use crate::rules::tictactoe::Cell;
 use crate::ui::browser;
-use crate::ui::fox_dolphin::board::animal_symbols;
+use crate::ui::fox_dolphin::board::grid::animal_symbols;
 use crate::ui::i18n::Catalogue;
 use crate::ui::lang::LangSwitch;
-use crate::ui::tictactoe::board::{cell_class, mark_svg};
+use crate::ui::tictactoe::board::view::{cell_class, mark_svg};
 
 /// The id of the dialog's title, which names it.
 const TITLE_ID: &str = "howto-title";

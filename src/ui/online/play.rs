@@ -12,11 +12,11 @@ use crate::online::wire::Role;
 use crate::rules::fox_dolphin::ai::Level;
 use crate::rules::fox_dolphin::{digest_hex, Coord, Event, Intent, Match, SettingsError, Species};
 use crate::rules::Seat;
-use crate::ui::fox_dolphin::chronicle::Chronicle;
-use crate::ui::fox_dolphin::input::{moved, Input, Key};
-use crate::ui::fox_dolphin::playing::{game_layout, GameView};
-use crate::ui::fox_dolphin::setup::{Setup, GAME_KEY};
-use crate::ui::fox_dolphin::tiles::Tiles;
+use crate::ui::fox_dolphin::board::chronicle::Chronicle;
+use crate::ui::fox_dolphin::board::input::{moved, Input, Key};
+use crate::ui::fox_dolphin::board::tiles::Tiles;
+use crate::ui::fox_dolphin::board::view::{game_layout, GameView};
+use crate::ui::fox_dolphin::setup::model::{Setup, GAME_KEY};
 use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame};
 use crate::ui::online::words::OnlineWords;
 

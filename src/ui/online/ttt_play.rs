@@ -13,8 +13,8 @@ use crate::rules::tictactoe::{Cell, Player, SizeError};
 use crate::rules::Seat;
 use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame};
 use crate::ui::online::words::OnlineWords;
-use crate::ui::tictactoe::board::{cell_id, CellGrid};
-use crate::ui::tictactoe::setup::{Setup, GAME_KEY};
+use crate::ui::tictactoe::board::view::{cell_id, CellGrid};
+use crate::ui::tictactoe::setup::model::{Setup, GAME_KEY};
 
 /// The cursor, and what was last shown.
 pub struct TttView {

@@ -1,23 +1,18 @@
 //! The tic-tac-toe screen.
-
-pub mod replay;
-pub mod scores;
-pub mod setup;
-pub mod state;
-pub mod words;
+//!
+//! A folder per stage, as Fox & Dolphin's: each with its model (`model.rs`,
+//! plain Rust, native tests) and its view (`view.rs`, wasm32 only);
+//! [`screen`] holds the state and its reducer, [`setup`] the settings and
+//! your scores, [`replay`] a shared game, `board` the grid.
 
 #[cfg(target_arch = "wasm32")]
 pub(crate) mod board;
-#[cfg(target_arch = "wasm32")]
-mod replay_view;
-#[cfg(target_arch = "wasm32")]
-mod screen;
-#[cfg(target_arch = "wasm32")]
-mod settings_form;
-#[cfg(target_arch = "wasm32")]
-pub(crate) mod share;
+pub mod replay;
+pub mod screen;
+pub mod setup;
+pub mod words;
 
 #[cfg(target_arch = "wasm32")]
-pub use replay_view::{TicTacToeReplay, TicTacToeReplayProps};
+pub use replay::view::{TicTacToeReplay, TicTacToeReplayProps};
 #[cfg(target_arch = "wasm32")]
-pub use screen::{TicTacToe, TicTacToeProps};
+pub use screen::view::{TicTacToe, TicTacToeProps};

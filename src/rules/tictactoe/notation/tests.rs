@@ -1,5 +1,5 @@
 //! The notation's tests, and their helpers, which the link's tests
-//! (`ui::tictactoe::replay`) share.
+//! (`ui::tictactoe::replay::model`) share.
 
 use super::*;
 

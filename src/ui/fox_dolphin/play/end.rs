@@ -1,0 +1,105 @@
+//! The end of a game: who won and why, the game in figures, its digest,
+//! its replay (watch, link, file), and what next.
+
+use yew::prelude::*;
+
+use crate::rules::fox_dolphin::ai::Level;
+use crate::rules::fox_dolphin::{digest_hex, Outcome};
+use crate::ui::fox_dolphin::board::chronicle::Figures;
+use crate::ui::fox_dolphin::words::FdWords;
+
+pub struct EndProps {
+    pub outcome: Outcome,
+    pub figures: Figures,
+    pub elapsed_ms: u64,
+    pub foxes: usize,
+    pub dolphins: usize,
+    pub digest: u64,
+    /// The replay link, when it is short enough to share.
+    pub link: Option<String>,
+    /// The replay file's Blob URL and its name.
+    pub download: Option<(String, String)>,
+    /// Whether the last copy of the link worked (`None`: no copy yet).
+    pub copied: Option<bool>,
+    /// After your win against a level below the strongest: that next level.
+    pub next: Option<Level>,
+    pub onnext: Callback<()>,
+    pub onrematch: Callback<()>,
+    pub onnewseed: Callback<()>,
+    pub onsetup: Callback<()>,
+    pub onwatch: Callback<()>,
+    pub oncopy: Callback<()>,
+}
+
+/// A button that sends `()`.
+fn button(class: &'static str, label: &'static str, on: &Callback<()>) -> Html {
+    html! { <button {class} onclick={on.reform(|_: MouseEvent| ())}>{ label }</button> }
+}
+
+pub fn end_panel(props: &EndProps, t: &FdWords) -> Html {
+    let f = props.figures;
+    let digest = digest_hex(props.digest);
+    let rows = [
+        (t.fd_duration(), crate::ui::i18n::clock(props.elapsed_ms)),
+        (
+            t.fd_left(),
+            t.fd_pair(props.foxes as u64, props.dolphins as u64),
+        ),
+        (
+            t.fd_eaten(),
+            t.fd_pair(f.eaten[0].into(), f.eaten[1].into()),
+        ),
+        (
+            t.fd_moves(),
+            t.fd_pair(f.moves[0].into(), f.moves[1].into()),
+        ),
+        (t.fd_tide_steps(), f.tide_steps.to_string()),
+    ];
+    let share = match &props.link {
+        Some(link) => html! {
+            <div class="fd-share">
+                <label>
+                    <span>{ t.fd_link_label() }</span>
+                    <input class="fd-link" type="text" readonly=true value={link.clone()} />
+                </label>
+                { button("button", t.fd_copy_link(), &props.oncopy) }
+                <p class="fd-copied" role="status">
+                    { match props.copied {
+                        Some(true) => t.fd_link_copied(),
+                        Some(false) => t.fd_copy_failed(),
+                        None => "",
+                    } }
+                </p>
+            </div>
+        },
+        None => html! { <p class="fd-help">{ t.fd_link_too_long() }</p> },
+    };
+    let download = props.download.as_ref().map(|(href, name)| {
+        html! { <a class="button" href={href.clone()} download={name.clone()}>{ t.fd_download() }</a> }
+    });
+    html! {
+        <section class="fd-end" aria-labelledby="fd-end-title">
+            <h2 id="fd-end-title">{ t.fd_result() }</h2>
+            <p class="fd-outcome" role="status">{ t.fd_outcome(props.outcome) }</p>
+            <h3>{ t.fd_figures() }</h3>
+            <dl class="fd-figures">
+                { for rows.into_iter().map(|(k, v)| html! { <div><dt>{ k }</dt><dd>{ v }</dd></div> }) }
+                <div class="fd-digest" data-digest={digest.clone()}><dt>{ t.fd_digest() }</dt><dd><code>{ digest }</code></dd></div>
+            </dl>
+            <div class="actions">
+                if let Some(level) = props.next {
+                    <button class="button primary" onclick={props.onnext.reform(|_: MouseEvent| ())}>{ t.fd_try_next(level) }</button>
+                }
+                { button(if props.next.is_some() { "button" } else { "button primary" }, t.fd_rematch(), &props.onrematch) }
+                { button("button", t.fd_rematch_new(), &props.onnewseed) }
+                { button("button", t.fd_change_setup(), &props.onsetup) }
+            </div>
+            <h3>{ t.fd_replay() }</h3>
+            <div class="actions">
+                { button("button", t.fd_watch_replay(), &props.onwatch) }
+                { for download }
+            </div>
+            { share }
+        </section>
+    }
+}

@@ -1,0 +1,14 @@
+//! The play stage, one live game: its model ([`model`]: the match, the
+//! board's input, the feed), its reducer branch ([`stage`]: the buttons,
+//! the frames, the end and what comes next), the clock that turns wall
+//! time into ticks ([`accumulator`]), and, wasm32 only, the end panel
+//! (`end.rs`) and the timing marks (`perf.rs`).
+
+pub mod accumulator;
+pub mod model;
+pub mod stage;
+
+#[cfg(target_arch = "wasm32")]
+pub(super) mod end;
+#[cfg(target_arch = "wasm32")]
+pub(super) mod perf;

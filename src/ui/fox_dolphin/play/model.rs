@@ -1,0 +1,278 @@
+//! One game on screen: the [`Match`] (the one scheduler: nothing but
+//! [`Match::step`] moves the game) and what the screen adds to it: the
+//! people's selections and keyboard cursor, the tiles view, the feed and
+//! figures, and the refusal bubble.
+//!
+//! Pure state, tested natively. A person's click or key becomes an
+//! [`Intent`] submitted to the match; the next tick applies it; a refusal
+//! for a person's seat comes back as the game's
+//! [`Event::Refused`](crate::rules::fox_dolphin::Event::Refused) and is
+//! shown beside the animal. Only "paused" and "watching" are refused here,
+//! before reaching the match. The browser feeds [`Play::frame`] its wall
+//! clock; the [`Accumulator`] turns that into whole ticks.
+
+use crate::rules::fox_dolphin::{Coord, Intent, Match, MoveError, Outcome, SettingsError, Species};
+use crate::rules::Seat;
+use crate::session::Session;
+use crate::ui::fox_dolphin::board::chronicle::{mark_tiles, Changes, Chronicle};
+use crate::ui::fox_dolphin::board::input::{move_cursor, Input};
+pub use crate::ui::fox_dolphin::board::input::{RefusalBubble, RefusalReason, REFUSAL_SHOWN_MS};
+use crate::ui::fox_dolphin::board::tiles::Tiles;
+use crate::ui::fox_dolphin::play::accumulator::Accumulator;
+use crate::ui::fox_dolphin::setup::model::Setup;
+
+/// Local play as a [`Session`]: a person's intent goes to the match (the
+/// next tick applies it), `advance` runs the ticks due at wall time, and the
+/// match is what is shown.
+impl Session for Play {
+    type Intent = Intent;
+    type Refused = RefusalReason;
+    type Shown = Match;
+    type Changes = Changes;
+
+    /// Refused here: while watching or paused; a seat the computer plays or
+    /// a finished game (the match drops those).
+    fn submit(&mut self, intent: Intent) -> Result<(), RefusalReason> {
+        if self.setup.is_watch() {
+            return Err(RefusalReason::Watching);
+        }
+        if self.clock.paused() {
+            return Err(RefusalReason::Paused);
+        }
+        if !self.live.submit(intent) {
+            return Err(RefusalReason::Rules(if self.live.is_over() {
+                MoveError::GameNotRunning
+            } else {
+                MoveError::NotYourAnimal
+            }));
+        }
+        self.input.sent(&intent);
+        Ok(())
+    }
+
+    fn advance(&mut self, now_ms: f64) -> Changes {
+        self.frame(now_ms)
+    }
+
+    fn shown(&self) -> Option<&Match> {
+        Some(&self.live)
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Play {
+    setup: Setup,
+    live: Match,
+    clock: Accumulator,
+    tiles: Tiles,
+    /// The people's selections, cursor moves and refusal bubble.
+    input: Input,
+    arrivals: [Option<Coord>; 2],
+    chronicle: Chronicle,
+}
+
+impl Play {
+    /// A new match with both seats taken, at tick 0. `seed` is used when the
+    /// setup has none.
+    pub fn new(setup: Setup, seed: u64) -> Result<Play, SettingsError> {
+        let live = Match::new(setup.settings(seed), [setup.fox, setup.dolphin])?;
+        let size = live.game().size();
+        let mut tiles = Tiles::new(live.game(), Coord::new(size / 2, size / 2));
+        let people: Vec<Species> = Species::ALL
+            .into_iter()
+            .filter(|&s| !setup.seat(s).is_computer())
+            .collect();
+        let input = Input::new(live.game(), &mut tiles, &people);
+        let chronicle = Chronicle::of(live.game().events());
+        let mut play = Play {
+            setup: Setup {
+                seed: Some(live.game().settings().seed),
+                ..setup
+            },
+            live,
+            clock: Accumulator::default(),
+            tiles,
+            input,
+            arrivals: [None; 2],
+            chronicle,
+        };
+        play.tiles.refresh(play.live.game());
+        Ok(play)
+    }
+
+    // ----- reading -----
+
+    /// The setup, with the seed actually used.
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    pub fn the_match(&self) -> &Match {
+        &self.live
+    }
+
+    pub fn tiles(&self) -> &Tiles {
+        &self.tiles
+    }
+
+    pub fn chronicle(&self) -> &Chronicle {
+        &self.chronicle
+    }
+
+    pub fn paused(&self) -> bool {
+        self.clock.paused()
+    }
+
+    /// Whether game time runs: not paused, page not hidden.
+    pub fn running(&self) -> bool {
+        self.clock.running()
+    }
+
+    pub fn over(&self) -> bool {
+        self.live.is_over()
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.live.game().outcome()
+    }
+
+    pub fn refusal(&self) -> Option<&RefusalBubble> {
+        self.input.refusal()
+    }
+
+    pub fn selected(&self, seat: Species) -> Option<Coord> {
+        self.input.selected(seat)
+    }
+
+    /// Whether a person plays `seat`.
+    pub fn is_human(&self, seat: Species) -> bool {
+        !self.setup.seat(seat).is_computer()
+    }
+
+    // ----- time -----
+
+    /// One browser frame at wall time `wall_ms`: runs the ticks now due.
+    pub fn frame(&mut self, wall_ms: f64) -> Changes {
+        let ticks = self.clock.frame(wall_ms, 1.0);
+        self.advance(ticks, wall_ms)
+    }
+
+    /// Runs `ticks` ticks of the match (fewer if it ends), then shows what
+    /// happened.
+    pub fn advance(&mut self, ticks: u64, wall_ms: f64) -> Changes {
+        for _ in 0..ticks {
+            if self.live.is_over() {
+                break;
+            }
+            self.live.step();
+        }
+        self.catch_up(wall_ms)
+    }
+
+    pub fn set_paused(&mut self, paused: bool) {
+        if !self.over() {
+            self.clock.set_paused(paused);
+        }
+    }
+
+    pub fn set_hidden(&mut self, hidden: bool) {
+        self.clock.set_hidden(hidden);
+    }
+
+    // ----- people -----
+
+    /// A click or Enter on `at` at wall time `wall_ms`: ask to move the
+    /// selected animal there, select one of your animals, move the one
+    /// animal that alone can step there (one tap), or clear the selection.
+    pub fn click(&mut self, at: Coord, wall_ms: f64) {
+        let blocked = self.blocked();
+        let intent = self
+            .input
+            .click(self.live.game(), &mut self.tiles, blocked, at, wall_ms);
+        self.request(intent);
+    }
+
+    /// A drag from `from` to `to` (pointer down on one tile, up on
+    /// another): from one of the people's animals, the same as selecting it
+    /// and clicking `to`; from anywhere else, nothing.
+    pub fn drag(&mut self, from: Coord, to: Coord, wall_ms: f64) {
+        let blocked = self.blocked();
+        let intent = self.input.drag(
+            self.live.game(),
+            &mut self.tiles,
+            blocked,
+            from,
+            to,
+            wall_ms,
+        );
+        self.request(intent);
+    }
+
+    /// Moves the keyboard cursor by whole tiles, stopping at the edges.
+    pub fn move_cursor(&mut self, rows: isize, cols: isize) {
+        move_cursor(self.live.game(), &mut self.tiles, rows, cols);
+    }
+
+    /// Enter on the cursor: the same as a click there.
+    pub fn activate(&mut self, wall_ms: f64) {
+        self.click(self.tiles.cursor(), wall_ms)
+    }
+
+    /// Z spec `Disconnect`: a person leaves and the other side wins. The
+    /// seat that leaves is yours (or, with two friends, the foxes'). The
+    /// leave is applied at once, by a tick, even while paused.
+    pub fn leave(&mut self, wall_ms: f64) -> Changes {
+        let seat = [Seat::You, Seat::HotSeat].into_iter().find_map(|kind| {
+            Species::ALL
+                .into_iter()
+                .find(|&s| self.setup.seat(s) == kind)
+        });
+        match seat {
+            Some(seat) if self.live.submit(Intent::Leave { seat }) => self.advance(1, wall_ms),
+            _ => Changes::default(),
+        }
+    }
+
+    /// Why no click is sent now: watching, or paused.
+    fn blocked(&self) -> Option<RefusalReason> {
+        if self.setup.is_watch() {
+            Some(RefusalReason::Watching)
+        } else if self.clock.paused() {
+            Some(RefusalReason::Paused)
+        } else {
+            None
+        }
+    }
+
+    fn request(&mut self, intent: Option<Intent>) {
+        // Refused before the match (paused, watching): the click path has
+        // said so already.
+        if let Some(intent) = intent {
+            let _ = Session::submit(self, intent);
+        }
+    }
+
+    // ----- bookkeeping -----
+
+    /// Reads the events since the last call: tiles to redraw, the feed and
+    /// figures, and the people's selections and refusals (see
+    /// [`Input::observe`]).
+    fn catch_up(&mut self, wall_ms: f64) -> Changes {
+        let events = self.live.game().events();
+        let new = &events[self.chronicle.seen().min(events.len())..];
+        let changes = mark_tiles(&mut self.tiles, &mut self.arrivals, new);
+        self.input.observe(
+            self.live.game(),
+            &mut self.tiles,
+            new,
+            changes.any(),
+            wall_ms,
+        );
+        self.chronicle.absorb(events);
+        self.tiles.refresh(self.live.game());
+        changes
+    }
+}
+
+#[cfg(test)]
+mod tests;

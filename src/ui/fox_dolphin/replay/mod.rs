@@ -1,0 +1,10 @@
+//! The replay stage: a game's log checked and then watched, its model
+//! ([`model`]: the check, the viewer, the seek), its reducer branch
+//! ([`stage`]: the viewer's buttons, closing it) and its controls
+//! (`view.rs`, wasm32 only).
+
+pub mod model;
+pub mod stage;
+
+#[cfg(target_arch = "wasm32")]
+pub(super) mod view;

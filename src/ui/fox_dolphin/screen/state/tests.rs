@@ -1,0 +1,286 @@
+//! The screen's stage moves, run natively on a made-up page: start a game,
+//! its end, rematch, change the setup, watch its replay, open a replay
+//! (checked or refused), and the reducer's render decision.
+
+use std::cell::{Cell, RefCell};
+
+use super::*;
+use crate::rules::fox_dolphin::{LogError, MAX_LOG_BYTES};
+use crate::ui::fox_dolphin::setup::model::FdReason;
+use crate::ui::fox_dolphin::setup::stage::file_refused;
+
+thread_local! {
+    static NOW: Cell<f64> = const { Cell::new(0.0) };
+    static SEEDS: Cell<u64> = const { Cell::new(100) };
+    static STORED: RefCell<String> = const { RefCell::new(String::new()) };
+}
+
+/// A page with a clock that only moves when told, counted seeds and a
+/// record kept in memory.
+struct Fake;
+
+impl Page for Fake {
+    type File = String;
+
+    fn now_ms() -> f64 {
+        NOW.with(Cell::get)
+    }
+
+    fn random_seed() -> u64 {
+        SEEDS.with(|s| {
+            s.set(s.get() + 1);
+            s.get()
+        })
+    }
+
+    fn hidden() -> bool {
+        false
+    }
+
+    fn link_of(query: &str) -> String {
+        format!("https://example.test/{query}")
+    }
+
+    fn file_of(bytes: &[u8]) -> String {
+        format!("blob:{}", bytes.len())
+    }
+
+    fn load_record() -> Record {
+        STORED.with(|s| Record::parse(&s.borrow()))
+    }
+
+    fn save_record(record: &Record) {
+        STORED.with(|s| *s.borrow_mut() = record.to_text());
+    }
+
+    fn tick<T>(work: impl FnOnce() -> T) -> T {
+        work()
+    }
+
+    fn measured<T>(_name: &str, work: impl FnOnce() -> T) -> T {
+        work()
+    }
+
+    fn render_asked(_what: Measured) {}
+}
+
+fn small() -> Setup {
+    Setup {
+        size: 10,
+        seed: Some(3),
+        ..Setup::default()
+    }
+}
+
+fn screen(replay: Option<&str>) -> Screen<Fake> {
+    Screen::new(small(), replay, Lang::En)
+}
+
+/// A screen whose game (you against the computer) you just left.
+fn ended() -> Screen<Fake> {
+    let mut s = screen(None);
+    assert!(s.reduce(FdAction::Setup(SetupAction::Start)));
+    assert!(s.reduce(FdAction::Play(PlayAction::Leave)));
+    s
+}
+
+fn playing(s: &Screen<Fake>) -> &Play {
+    match &s.stage {
+        Stage::Playing(play) => play,
+        _ => panic!("not playing"),
+    }
+}
+
+fn replaying(s: &Screen<Fake>) -> &Replay {
+    match &s.stage {
+        Stage::Replay {
+            viewer: Viewer::Replaying(replay),
+            ..
+        } => replay,
+        _ => panic!("no replay shown"),
+    }
+}
+
+/// The replay of a game left at once, as a link carries it.
+fn replay_text() -> String {
+    playing(&ended()).the_match().log().to_text()
+}
+
+#[test]
+fn a_link_without_seed_draws_one_on_the_setup() {
+    let s = Screen::<Fake>::new(Setup::default(), None, Lang::En);
+    assert!(matches!(s.stage, Stage::Setup));
+    assert!(s.setup.seed.is_some());
+    assert!(!s.running());
+    assert_eq!(s.query(), s.setup.to_query());
+}
+
+#[test]
+fn start_plays_the_setup_and_focuses_the_board() {
+    let mut s = screen(None);
+    assert!(s.reduce(FdAction::Setup(SetupAction::Start)));
+    assert_eq!(playing(&s).setup(), &small());
+    assert!(s.focus_board);
+    assert!(s.running());
+    assert!(s.notice.is_none());
+}
+
+#[test]
+fn settings_the_rules_refuse_stay_on_the_setup() {
+    let mut s = screen(None);
+    s.reduce(FdAction::Setup(SetupAction::Change(Setup {
+        size: 1,
+        ..small()
+    })));
+    s.reduce(FdAction::Setup(SetupAction::Start));
+    assert!(matches!(s.stage, Stage::Setup));
+    assert!(matches!(s.notice, Some(FdNotice::Settings(_))));
+}
+
+#[test]
+fn a_refused_field_is_forgotten_once_a_value_is_taken() {
+    let mut s = screen(None);
+    let notice = FdNotice::Field {
+        value: "x".into(),
+        reason: FdReason::Seat,
+    };
+    s.reduce(FdAction::Setup(SetupAction::Refused(notice.clone())));
+    assert_eq!(s.notice, Some(notice));
+    s.reduce(FdAction::Setup(SetupAction::Change(small())));
+    assert_eq!(s.notice, None);
+    s.reduce(FdAction::Setup(SetupAction::NewSeed));
+    assert_ne!(s.setup.seed, small().seed);
+}
+
+#[test]
+fn leaving_ends_the_game_saves_its_replay_and_counts_it() {
+    let s = ended();
+    let play = playing(&s);
+    assert!(play.over());
+    assert!(!s.running());
+    let saved = s.saved.as_ref().expect("the replay is saved");
+    assert!(saved.file.starts_with("blob:"));
+    let link = saved.link.as_deref().expect("a short game has a link");
+    assert!(link.contains("replay="));
+    // A loss against Easy: counted, and no next level offered.
+    assert_eq!(Fake::load_record(), s.record);
+    assert_ne!(s.record, Record::default());
+    assert_eq!(crate::ui::fox_dolphin::play::stage::next_after(play), None);
+}
+
+#[test]
+fn rematch_and_new_seed_start_again_change_setup_goes_back() {
+    let mut s = ended();
+    s.reduce(FdAction::Play(PlayAction::Copied(true)));
+    assert_eq!(s.copied, Some(true));
+    s.reduce(FdAction::Play(PlayAction::Rematch));
+    assert!(!playing(&s).over());
+    assert_eq!(playing(&s).setup(), &small());
+    assert!(s.saved.is_none() && s.copied.is_none());
+    s.reduce(FdAction::Play(PlayAction::RematchNewSeed));
+    assert_ne!(playing(&s).setup().seed, small().seed);
+    s.reduce(FdAction::Play(PlayAction::ChangeSetup));
+    assert!(matches!(s.stage, Stage::Setup));
+}
+
+#[test]
+fn watching_the_replay_and_closing_it_returns_to_the_ended_game() {
+    let mut s = ended();
+    s.reduce(FdAction::Play(PlayAction::WatchReplay));
+    // A short game is checked at once and opens playing.
+    assert!(replaying(&s).playing());
+    assert!(s.query().contains("replay="));
+    s.reduce(FdAction::Replay(ReplayAction::PlayPause));
+    assert!(!replaying(&s).playing());
+    s.reduce(FdAction::Replay(ReplayAction::Close));
+    assert!(playing(&s).over());
+    assert!(s.saved.is_some());
+}
+
+#[test]
+fn a_replay_link_is_checked_then_shown() {
+    let s = screen(Some(&replay_text()));
+    assert!(replaying(&s).playing());
+    assert!(s.focus_board);
+    assert!(s.notice.is_none());
+    let mut s = s;
+    s.reduce(FdAction::Replay(ReplayAction::Close));
+    assert!(matches!(s.stage, Stage::Setup));
+}
+
+#[test]
+fn a_broken_replay_is_refused_on_the_setup() {
+    let s = screen(Some("not a replay"));
+    assert!(matches!(s.stage, Stage::Setup));
+    assert!(matches!(s.notice, Some(FdNotice::Replay(_))));
+    assert_eq!(s.query(), s.setup.to_query());
+}
+
+#[test]
+fn a_replay_whose_check_fails_is_refused_on_the_setup() {
+    let mut log = playing(&ended()).the_match().log();
+    log.digest = log.digest.map(|d| d ^ 1);
+    let s = screen(Some(&log.to_text()));
+    assert!(matches!(s.stage, Stage::Setup));
+    assert_eq!(s.notice, Some(FdNotice::Replay(LogError::DigestMismatch)));
+    assert_eq!(s.replay_query, None);
+}
+
+#[test]
+fn replay_files_read_refused_or_unreadable() {
+    let mut s = screen(None);
+    s.reduce(FdAction::Setup(SetupAction::FileRead(None)));
+    assert_eq!(s.notice, Some(FdNotice::FileUnreadable));
+    s.reduce(FdAction::Setup(SetupAction::FileRead(Some(vec![1, 2, 3]))));
+    assert!(matches!(s.notice, Some(FdNotice::Replay(_))));
+    let log = playing(&ended()).the_match().log();
+    s.reduce(FdAction::Setup(SetupAction::FileRead(Some(log.encode()))));
+    assert!(replaying(&s).playing());
+    assert_eq!(s.notice, None);
+    assert_eq!(file_refused(10.0), None);
+    let too_long = file_refused(MAX_LOG_BYTES as f64 + 1.0).expect("refused");
+    assert!(matches!(too_long, LogError::TooLong { .. }));
+    s.reduce(FdAction::Setup(SetupAction::FileRefused(too_long)));
+    assert!(matches!(s.stage, Stage::Setup));
+}
+
+#[test]
+fn how_to_play_pauses_a_running_game_and_resumes_it() {
+    let mut s = screen(None);
+    s.reduce(FdAction::Setup(SetupAction::Start));
+    assert!(s.reduce(FdAction::Help(true)));
+    assert!(playing(&s).paused());
+    assert!(!s.reduce(FdAction::Help(true)));
+    s.reduce(FdAction::Help(false));
+    assert!(!playing(&s).paused());
+    // A game the player paused stays paused.
+    s.reduce(FdAction::Play(PlayAction::Pause));
+    s.reduce(FdAction::Help(true));
+    s.reduce(FdAction::Help(false));
+    assert!(playing(&s).paused());
+}
+
+#[test]
+fn the_reducer_says_when_nothing_shown_changed() {
+    let mut s = screen(None);
+    // A frame or a hand on the board on the setup: no render.
+    assert!(!s.reduce(FdAction::Frame(16.0)));
+    assert!(!s.reduce(FdAction::Board(BoardInput::Activate)));
+    assert!(s.reduce(FdAction::Zoom));
+    assert!(s.zoomed);
+    assert!(s.reduce(FdAction::Lang(Lang::En)));
+    // A running game re-renders only when something shown changed.
+    s.reduce(FdAction::Setup(SetupAction::Start));
+    NOW.with(|now| now.set(1.0));
+    s.reduce(FdAction::Frame(1.0));
+    assert!(!s.reduce(FdAction::Frame(1.0)));
+    // The replay's buttons do nothing during a game.
+    assert!(!s.reduce(FdAction::Replay(ReplayAction::PlayPause)));
+}
+
+#[test]
+fn nothing_new_is_a_clock() {
+    assert_eq!(last_change(&[], 0), Measured::Clock);
+    // An index past the end (events seen, then a new game) is no panic.
+    assert_eq!(last_change(&[], 7), Measured::Clock);
+}

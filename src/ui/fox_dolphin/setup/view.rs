@@ -1,0 +1,247 @@
+//! The setup screen's form: board size, seats, speed, time limit and seed.
+//! Every change is reported at once (the screen writes it into the link);
+//! `Start` begins the game. Below it, a saved replay can be opened.
+
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+use crate::rules::fox_dolphin::{
+    Pace, Species, MAX_BOARD_SIZE, MAX_COOLDOWN_MS, MAX_TIDE_INTERVAL_MS, MIN_BOARD_SIZE,
+    MIN_COOLDOWN_MS, MIN_TIDE_INTERVAL_MS,
+};
+use crate::rules::Seat;
+use crate::ui::fox_dolphin::setup::model::{FdReason, Setup, Speed, SEATS};
+use crate::ui::fox_dolphin::setup::record::{counted, Record};
+use crate::ui::fox_dolphin::words::FdWords;
+use crate::ui::fox_dolphin::FdNotice;
+
+/// Time limits offered, in seconds (the link may hold any other allowed one).
+const LIMITS_S: [u64; 5] = [60, 120, 300, 600, 1_800];
+
+pub struct SetupFormProps {
+    pub setup: Setup,
+    /// Your games against each level on this device.
+    pub record: Record,
+    pub onchange: Callback<Setup>,
+    /// A typed value no setting allows (the setting keeps its value).
+    pub onrefuse: Callback<FdNotice>,
+    pub onstart: Callback<()>,
+    pub onnewseed: Callback<()>,
+}
+
+/// The value of the input or select an event came from.
+fn value_of(event: &Event) -> Option<String> {
+    let target = event.target()?;
+    if let Some(select) = target.dyn_ref::<HtmlSelectElement>() {
+        return Some(select.value());
+    }
+    target.dyn_ref::<HtmlInputElement>().map(|i| i.value())
+}
+
+pub fn setup_form(props: &SetupFormProps, t: &FdWords) -> Html {
+    let setup = props.setup;
+    // Each field reports its raw value; `apply` turns it into a new setup,
+    // or says why no setting allows it: then the setting keeps its value,
+    // the field shows it again and a notice says why.
+    let on = |apply: fn(Setup, &str) -> Result<Setup, FdReason>, kept: String| {
+        let (onchange, onrefuse) = (props.onchange.clone(), props.onrefuse.clone());
+        Callback::from(move |event: Event| {
+            let Some(value) = value_of(&event) else {
+                return;
+            };
+            match apply(setup, value.trim()) {
+                Ok(next) => onchange.emit(next),
+                Err(reason) => {
+                    if let Some(input) = event
+                        .target()
+                        .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
+                    {
+                        input.set_value(&kept);
+                    }
+                    onrefuse.emit(FdNotice::Field { value, reason });
+                }
+            }
+        })
+    };
+    let seat_select = |species: Species| {
+        let chosen = setup.seat(species);
+        let options = SEATS.into_iter().map(|kind| {
+            html! { <option value={kind.key()} selected={kind == chosen}>{ kind.worded(t) }</option> }
+        });
+        let onchange = match species {
+            Species::Fox => on(
+                |s, v| {
+                    Ok(Setup {
+                        fox: Seat::from_key(v).ok_or(FdReason::Seat)?,
+                        ..s
+                    })
+                },
+                String::new(),
+            ),
+            Species::Dolphin => on(
+                |s, v| {
+                    Ok(Setup {
+                        dolphin: Seat::from_key(v).ok_or(FdReason::Seat)?,
+                        ..s
+                    })
+                },
+                String::new(),
+            ),
+        };
+        let name = match species {
+            Species::Fox => "fox",
+            Species::Dolphin => "dolphin",
+        };
+        // A computer seat says who its level is for and, when you play
+        // the other seat, how you have fared against it.
+        let level = chosen.level();
+        let about = level.map(|level| {
+            let record = counted(&setup)
+                .filter(|&(yours, _)| yours == species.other())
+                .map(|(yours, _)| {
+                    let tally = props.record.tally(level, yours);
+                    t.fd_record(yours, tally.wins, tally.losses, tally.draws)
+                });
+            html! {
+                <p class="fd-help fd-level" id={format!("fd-{name}-level")}>
+                    { t.fd_level_for(level) }{ " " }{ record.unwrap_or_default() }
+                </p>
+            }
+        });
+        let described = level.map(|_| format!("fd-{name}-level"));
+        html! {
+            <>
+                <label>
+                    <span>{ t.fd_species_plural(species) }</span>
+                    <select {name} {onchange} aria-describedby={described}>{ for options }</select>
+                </label>
+                { for about }
+            </>
+        }
+    };
+    let speeds = Speed::ALL.into_iter().map(|speed| {
+        html! {
+            <option value={speed.key()} selected={setup.speed() == Some(speed)}>{ speed.worded(t) }</option>
+        }
+    });
+    let mut limits: Vec<u64> = LIMITS_S.to_vec();
+    let limit_s = setup.time_limit_ms.map(|ms| ms / 1_000);
+    if let Some(s) = limit_s.filter(|s| !limits.contains(s)) {
+        limits.insert(limits.partition_point(|&l| l < s), s);
+    }
+    let limit_options = limits.into_iter().map(|s| {
+        html! { <option value={s.to_string()} selected={limit_s == Some(s)}>{ t.fd_minutes(s) }</option> }
+    });
+    let onstart = props.onstart.reform(|_: MouseEvent| ());
+    let onnewseed = props.onnewseed.reform(|_: MouseEvent| ());
+    html! {
+        <form class="fd-setup" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
+            <fieldset>
+                <legend>{ t.fd_setup() }</legend>
+                <label>
+                    <span>{ t.fd_size() }</span>
+                    <input
+                        type="number" name="size" inputmode="numeric" aria-describedby="fd-pace"
+                        min={MIN_BOARD_SIZE.to_string()} max={MAX_BOARD_SIZE.to_string()}
+                        value={setup.size.to_string()}
+                        onchange={on(|s, v| {
+                            let size = v.parse().ok().filter(|n| (MIN_BOARD_SIZE..=MAX_BOARD_SIZE).contains(n));
+                            Ok(Setup { size: size.ok_or(FdReason::Size)?, ..s })
+                        }, setup.size.to_string())}
+                    />
+                </label>
+                <p class="fd-help fd-pace" id="fd-pace">{ t.fd_pace(Pace::of(setup.size)) }</p>
+                { seat_select(Species::Fox) }
+                { seat_select(Species::Dolphin) }
+                <label>
+                    <span>{ t.fd_speed() }</span>
+                    <select name="speed" onchange={on(|s, v| {
+                        match Speed::from_key(v) {
+                            Some(speed) => {
+                                let (cooldown_ms, tide_interval_ms) = speed.timers();
+                                Ok(Setup { cooldown_ms, tide_interval_ms, ..s })
+                            }
+                            // "Custom": the fields below set the timers.
+                            None => Ok(s),
+                        }
+                    }, String::new())}>
+                        { for speeds }
+                        <option value="custom" selected={setup.speed().is_none()}>{ t.fd_custom() }</option>
+                    </select>
+                </label>
+                <label>
+                    <span>{ t.fd_cooldown() }</span>
+                    <input
+                        type="number" name="cooldown" inputmode="numeric" step="50"
+                        min={MIN_COOLDOWN_MS.to_string()} max={MAX_COOLDOWN_MS.to_string()}
+                        value={setup.cooldown_ms.to_string()}
+                        onchange={on(|s, v| {
+                            let ms = v.parse().ok().filter(|ms| (MIN_COOLDOWN_MS..=MAX_COOLDOWN_MS).contains(ms));
+                            Ok(Setup { cooldown_ms: ms.ok_or(FdReason::Cooldown)?, ..s })
+                        }, setup.cooldown_ms.to_string())}
+                    />
+                </label>
+                <label>
+                    <span>{ t.fd_tide_interval() }</span>
+                    <input
+                        type="number" name="tide" inputmode="numeric" step="500"
+                        min={MIN_TIDE_INTERVAL_MS.to_string()} max={MAX_TIDE_INTERVAL_MS.to_string()}
+                        value={setup.tide_interval_ms.to_string()}
+                        onchange={on(|s, v| {
+                            let ms = v.parse().ok().filter(|ms| (MIN_TIDE_INTERVAL_MS..=MAX_TIDE_INTERVAL_MS).contains(ms));
+                            Ok(Setup { tide_interval_ms: ms.ok_or(FdReason::TideInterval)?, ..s })
+                        }, setup.tide_interval_ms.to_string())}
+                    />
+                </label>
+                <label>
+                    <span>{ t.fd_limit() }</span>
+                    <select name="limit" onchange={on(|s, v| {
+                        let limit_s: Option<u64> = v.parse().ok();
+                        Ok(Setup { time_limit_ms: limit_s.map(|s| s * 1_000), ..s })
+                    }, String::new())}>
+                        <option value="none" selected={setup.time_limit_ms.is_none()}>{ t.fd_no_limit() }</option>
+                        { for limit_options }
+                    </select>
+                </label>
+                <label class="fd-seed-label">
+                    <span>{ t.fd_seed() }</span>
+                    <span class="fd-seed">
+                        <input
+                            type="text" name="seed" inputmode="numeric" autocomplete="off"
+                            value={setup.seed.map(|s| s.to_string()).unwrap_or_default()}
+                            onchange={on(|s, v| Ok(Setup { seed: Some(v.parse().map_err(|_| FdReason::Seed)?), ..s }), setup.seed.map(|s| s.to_string()).unwrap_or_default())}
+                        />
+                        <button type="button" class="button" onclick={onnewseed}>{ t.fd_new_seed() }</button>
+                    </span>
+                </label>
+            </fieldset>
+            <p class="fd-help">{ t.fd_setup_help() }</p>
+            <button type="submit" class="button primary fd-start" onclick={onstart}>{ t.fd_start() }</button>
+            <a class="button online-entry" href={format!("online.html{}", crate::ui::online::host_link(&setup.to_query()))}>{ t.online_play() }</a>
+            <p class="fd-help">{ t.online_entry_help() }</p>
+        </form>
+    }
+}
+
+/// "Open replay file": reports the file chosen (the screen checks its size
+/// before reading it).
+pub fn open_file(onfile: Callback<Option<web_sys::File>>, t: &FdWords) -> Html {
+    let onchange = Callback::from(move |event: Event| {
+        let file = event
+            .target()
+            .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
+            .and_then(|input| input.files())
+            .and_then(|files| files.get(0));
+        onfile.emit(file);
+    });
+    html! {
+        <section class="fd-open" aria-label={t.fd_open_file()}>
+            <label>
+                <span class="button">{ t.fd_open_file() }</span>
+                <input class="visually-hidden" type="file" name="replay" accept=".fdlog,application/octet-stream" {onchange} />
+            </label>
+            <p class="fd-help">{ t.fd_open_help() }</p>
+        </section>
+    }
+}
