@@ -11,6 +11,8 @@
 //! - [`fox_dolphin`]: the Fox & Dolphin screen, its setup, clock and session.
 //! - [`howto`]: How to play, for each game: rules, pictures, sources.
 //! - [`online`]: playing a friend on another device: invitation and answer.
+//! - [`sound`]: the games' sounds (which cue for which event) and the mute
+//!   control.
 //!
 //! Each page of the site is its own wasm (`src/bin/`), mounting one root
 //! from `app.rs`; `crash` turns a panic into a message on the page.
@@ -23,6 +25,7 @@ pub mod i18n;
 pub mod link;
 pub mod link_words;
 pub mod online;
+pub mod sound;
 pub mod tictactoe;
 
 #[cfg(target_arch = "wasm32")]
