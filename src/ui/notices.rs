@@ -6,6 +6,7 @@ use yew::prelude::*;
 use crate::ui::howto::{how_to_dialog, open_button, Help};
 use crate::ui::i18n::BadLang;
 use crate::ui::lang::{use_lang_context, use_text, LangSwitch};
+use crate::ui::sound::SoundSwitch;
 
 #[derive(Properties, PartialEq)]
 pub struct NoticesProps {
@@ -33,8 +34,8 @@ pub fn notices(props: &NoticesProps) -> Html {
 }
 
 /// A game screen's header: back to all games, the game's name, How to
-/// play (its button, and its dialog beside the header), and the language
-/// switch.
+/// play (its button, and its dialog beside the header), the mute control
+/// and the language switch.
 pub fn screen_header(title: &'static str, help: Option<Help>) -> Html {
     html! { <ScreenHeader {title} {help} /> }
 }
@@ -56,6 +57,7 @@ pub fn screen_header_component(props: &ScreenHeaderProps) -> Html {
                 if let Some(help) = &props.help {
                     { open_button(help, t) }
                 }
+                <SoundSwitch />
                 <LangSwitch />
             </header>
             if let Some(help) = &props.help {

@@ -35,6 +35,7 @@ use crate::ui::online::rtc::{describe, Channel, ChannelEvent};
 use crate::ui::online::words::OnlineWords;
 use crate::ui::online::OnlineProblem;
 use crate::ui::online::JOIN_PREFIX;
+use crate::ui::sound::SoundSwitch;
 
 #[derive(Properties, PartialEq)]
 pub struct OnlineHostProps<G: PageGame> {
@@ -550,6 +551,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
             <header class="online-header">
                 <a href="./">{ t.back_arrow() }{ t.all_games() }</a>
                 <h1>{ G::title(t) }</h1>
+                <SoundSwitch />
                 <LangSwitch />
             </header>
             <Notices ignored={props.ignored.clone()} />

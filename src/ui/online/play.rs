@@ -19,6 +19,7 @@ use crate::ui::fox_dolphin::board::view::{game_layout, GameView};
 use crate::ui::fox_dolphin::setup::model::{Setup, GAME_KEY};
 use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame};
 use crate::ui::online::words::OnlineWords;
+use crate::ui::sound::model::FdEar;
 
 /// Online, the setup's friend plays from their own device: a guest.
 fn online(seat: Seat<Level>) -> Seat<Level> {
@@ -108,6 +109,8 @@ pub struct View {
     shown: (u64, usize),
     /// The feed and the tide's steps, as the local screen keeps them.
     chronicle: Chronicle,
+    /// What the match has made heard on this device.
+    ear: FdEar,
 }
 
 impl View {
@@ -119,6 +122,7 @@ impl View {
             input,
             shown: (0, 0),
             chronicle: Chronicle::of(game.game().events()),
+            ear: FdEar::new(game.game()),
         }
     }
 
@@ -128,6 +132,7 @@ impl View {
     /// anything shown changed.
     pub fn sync(&mut self, game: &Match, seats: &[Species], now_ms: f64) -> bool {
         let g = game.game();
+        crate::ui::sound::play(self.ear.hear(g, seats));
         self.input.set_people(g, &mut self.tiles, seats);
         let refusal = self.input.refusal().cloned();
         let events = g.events();

@@ -13,13 +13,15 @@ use crate::rules::tictactoe::{Cell, Player, SizeError};
 use crate::rules::Seat;
 use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame};
 use crate::ui::online::words::OnlineWords;
+use crate::ui::sound::model::TttEar;
 use crate::ui::tictactoe::board::view::{cell_id, CellGrid};
 use crate::ui::tictactoe::setup::model::{Setup, GAME_KEY};
 
-/// The cursor, and what was last shown.
+/// The cursor, what was last shown, and what the match made heard.
 pub struct TttView {
     cursor: Cell,
     shown: (usize, bool),
+    ear: TttEar,
 }
 
 impl PageGame for TttMatch {
@@ -51,14 +53,18 @@ impl PageGame for TttMatch {
         t.online_ttt_size().to_owned()
     }
 
-    fn view(_: &TttMatch) -> TttView {
+    fn view(game: &TttMatch) -> TttView {
         TttView {
             cursor: Cell::new(0, 0),
             shown: (0, false),
+            ear: TttEar::new(game.game().history().len(), game.is_over()),
         }
     }
 
-    fn sync(view: &mut TttView, game: &TttMatch, _seats: &[Player], _now_ms: f64) -> bool {
+    fn sync(view: &mut TttView, game: &TttMatch, seats: &[Player], _now_ms: f64) -> bool {
+        let end = game.outcome().map(|o| o.winner);
+        let marks = game.game().history().len();
+        crate::ui::sound::play(view.ear.hear(marks, end, false, seats));
         let shown = (game.game().history().len(), game.is_over());
         let changed = view.shown != shown;
         view.shown = shown;

@@ -20,6 +20,7 @@ pub use crate::ui::fox_dolphin::board::input::{RefusalBubble, RefusalReason, REF
 use crate::ui::fox_dolphin::board::tiles::Tiles;
 use crate::ui::fox_dolphin::play::accumulator::Accumulator;
 use crate::ui::fox_dolphin::setup::model::Setup;
+use crate::ui::sound::model::{Cues, FdEar};
 
 /// Local play as a [`Session`]: a person's intent goes to the match (the
 /// next tick applies it), `advance` runs the ticks due at wall time, and the
@@ -69,6 +70,8 @@ pub struct Play {
     input: Input,
     arrivals: [Option<Coord>; 2],
     chronicle: Chronicle,
+    /// What the game has made heard (see [`Play::hear`]).
+    ear: FdEar,
 }
 
 impl Play {
@@ -84,6 +87,7 @@ impl Play {
             .collect();
         let input = Input::new(live.game(), &mut tiles, &people);
         let chronicle = Chronicle::of(live.game().events());
+        let ear = FdEar::new(live.game());
         let mut play = Play {
             setup: Setup {
                 seed: Some(live.game().settings().seed),
@@ -95,6 +99,7 @@ impl Play {
             input,
             arrivals: [None; 2],
             chronicle,
+            ear,
         };
         play.tiles.refresh(play.live.game());
         Ok(play)
@@ -177,6 +182,16 @@ impl Play {
 
     pub fn set_hidden(&mut self, hidden: bool) {
         self.clock.set_hidden(hidden);
+    }
+
+    /// The sounds of what happened since the last call, heard by the
+    /// people at this device (none when watching, both seats with a friend).
+    pub fn hear(&mut self) -> Cues {
+        let people: Vec<Species> = Species::ALL
+            .into_iter()
+            .filter(|&s| self.is_human(s))
+            .collect();
+        self.ear.hear(self.live.game(), &people)
     }
 
     // ----- people -----

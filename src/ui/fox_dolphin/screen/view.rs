@@ -266,6 +266,9 @@ impl Component for FoxDolphin {
 
     fn update(&mut self, _ctx: &Context<Self>, action: FdAction) -> bool {
         let render = self.screen.reduce(action);
+        if let Stage::Playing(play) = &mut self.screen.stage {
+            crate::ui::sound::play(play.hear());
+        }
         self.edge.schedule(&self.screen);
         render
     }

@@ -12,10 +12,11 @@ use crate::ui::howto::{Help, TTT_GUIDE};
 use crate::ui::lang::use_words;
 use crate::ui::link::{self, Ignored};
 use crate::ui::notices::{screen_header, Notices};
+use crate::ui::sound::model::TttEar;
 use crate::ui::tictactoe::board::view::{cell_id, CellGrid};
 use crate::ui::tictactoe::replay::model::share_query;
 use crate::ui::tictactoe::replay::share::{share_section, Copied};
-use crate::ui::tictactoe::screen::state::{Action, ScreenState};
+use crate::ui::tictactoe::screen::state::{Action, ScreenState, TttMessage};
 use crate::ui::tictactoe::setup::model::{Setup, TttReason};
 use crate::ui::tictactoe::setup::record::{Scores, STORAGE_KEY};
 use crate::ui::tictactoe::setup::view::SettingsForm;
@@ -139,6 +140,15 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
             browser::focus(&cell_id(*cursor));
         }
     });
+
+    // The sounds of what changed since the last render (a mark, a refusal, the end).
+    let ear = use_mut_ref(TttEar::default);
+    let people: Vec<Player> = [Player::X, Player::O]
+        .into_iter()
+        .filter(|&p| state.setup.is_human(p))
+        .collect();
+    let refused = matches!(state.message, Some(TttMessage::Refused(_)));
+    crate::ui::sound::play(ear.borrow_mut().hear_game(&state.game, refused, &people));
 
     let game = &state.game;
     let size = game.size();
