@@ -87,7 +87,7 @@ fn the_count_adds_nothing_to_the_match_so_its_digest_is_the_simulators() {
     let ticks = 2_000;
     watch.advance(COUNTDOWN_MS / TICK_MS + ticks, 0.0);
     assert_eq!(watch.the_match().tick(), ticks);
-    let settings = watch.the_match().game().settings().clone();
+    let settings = *watch.the_match().game().settings();
     let native = simulate(settings, Level::Easy, Level::Hard, ticks * TICK_MS).expect("valid");
     assert_eq!(watch.the_match().digest(), native.digest());
     assert_eq!(watch.the_match().log(), native.log());
