@@ -11,6 +11,9 @@
 //! natively in tests (`tests/session.rs` drives all four kinds to the same
 //! digest).
 
+mod countdown;
+pub use countdown::{Countdown, COUNTDOWN_MS};
+
 /// A game being driven: local, replayed, hosted or mirrored.
 pub trait Session {
     /// What a person (or the page for them) asks of the session.

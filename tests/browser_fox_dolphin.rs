@@ -48,7 +48,8 @@ async fn mount(setup: Setup, replay: Option<String>) -> Element {
     root
 }
 
-/// Mounts the screen, presses Start and lets Yew render.
+/// Mounts the screen, presses Start, waits for the count before the first
+/// tick ("Starting in 3, 2, 1") to end and lets Yew render.
 async fn start(setup: Setup) -> Element {
     let root = mount(setup, None).await;
     let start = all(&root, "button")
@@ -56,6 +57,20 @@ async fn start(setup: Setup) -> Element {
         .find(|b| b.text_content().as_deref() == Some("Start"))
         .expect("a Start button");
     start.click();
+    settle().await;
+    let counting = |root: &Element| {
+        all(root, ".fd-countdown")
+            .iter()
+            .any(|c| c.text_content().is_some_and(|t| !t.is_empty()))
+    };
+    assert!(counting(&root), "a count before the first tick");
+    for _ in 0..250 {
+        if !counting(&root) {
+            break;
+        }
+        TimeoutFuture::new(20).await;
+    }
+    assert!(!counting(&root), "the count ends within 5 s");
     settle().await;
     root
 }

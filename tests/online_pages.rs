@@ -14,6 +14,7 @@ use fox_and_xo::online::host::{Host, GRACE_MS};
 use fox_and_xo::online::wire::{Refusal, Role};
 use fox_and_xo::rules::fox_dolphin::{EndReason, Intent, Match, Species};
 use fox_and_xo::rules::Seat;
+use fox_and_xo::session::COUNTDOWN_MS;
 use fox_and_xo::ui::fox_dolphin::setup::model::Setup;
 use fox_and_xo::ui::online::connection::{ChannelEvent, Connection};
 use fox_and_xo::ui::online::guest_state::GuestState;
@@ -99,6 +100,11 @@ fn answering() -> (GuestState<Match, End>, Wire) {
     (guest, wire)
 }
 
+/// The count before the first tick, in ms (the match stands at tick 0
+/// until then).
+const C: u64 = COUNTDOWN_MS;
+const COUNT: f64 = COUNTDOWN_MS as f64;
+
 /// Carries every message sent so far both ways, until none is left.
 fn pump(
     host: &mut HostState<Match, End>,
@@ -160,7 +166,7 @@ fn both_pages_play_one_match_to_the_same_digest_and_time_the_guests_move() {
         host.frame(now);
         guest.frame(now);
         pump(&mut host, &host_wire, &mut guest, &guest_wire, now as u64);
-        if !moved && now > 1_000.0 {
+        if !moved && now > COUNT + 1_000.0 {
             let game = guest.guest().and_then(|g| g.game()).unwrap().clone();
             let g = game.game();
             let (from, to) = g
@@ -266,21 +272,21 @@ fn refusals_are_kept_to_show_on_both_pages() {
 #[test]
 fn a_connection_that_closes_is_freed_at_the_next_frame_not_in_its_event() {
     let (mut host, host_wire, _, _) = joined();
-    host.frame(1_000.0);
-    host.on_event(SESSION, ChannelEvent::Closed, 1_000);
+    host.frame(COUNT + 1_000.0);
+    host.on_event(SESSION, ChannelEvent::Closed, C + 1_000);
     assert!(!host_wire.dropped.get(), "not freed inside its own event");
     assert_eq!(host.closing(), 1);
     assert_eq!(host.connected(), 0);
-    host.frame(1_016.0);
+    host.frame(COUNT + 1_016.0);
     assert!(host_wire.dropped.get(), "freed by the frame");
     assert_eq!(host.closing(), 0);
     // Its seat waits for it; then Z spec `Disconnect`: the guest's side
     // leaves, the host's wins.
     assert_eq!(
-        host.host().away(1_016),
+        host.host().away(C + 1_016),
         Some((Species::Dolphin, GRACE_MS - 16))
     );
-    host.frame((1_016 + GRACE_MS + 100) as f64);
+    host.frame((C + 1_016 + GRACE_MS + 100) as f64);
     let outcome = host.game().game().outcome().expect("the game ended");
     assert_eq!(outcome.winner, Some(Species::Fox));
     assert_eq!(outcome.reason, EndReason::OpponentLeft);
@@ -361,22 +367,28 @@ fn an_invitation_offered_through_the_relays_still_takes_its_answer() {
 #[test]
 fn the_host_page_keeps_its_save_when_something_changed_or_half_a_second_passed() {
     let (mut host, host_wire, mut guest, guest_wire) = joined();
-    host.frame(100.0);
-    let first = host.take_save(100.0).expect("the first save");
-    assert_eq!(host.take_save(200.0), None, "nothing new");
-    host.frame(300.0);
-    assert_eq!(host.take_save(300.0), None, "only the clock, too soon");
-    host.frame(700.0);
+    host.frame(COUNT + 100.0);
+    let first = host.take_save(COUNT + 100.0).expect("the first save");
+    assert_eq!(host.take_save(COUNT + 200.0), None, "nothing new");
+    host.frame(COUNT + 300.0);
+    assert_eq!(
+        host.take_save(COUNT + 300.0),
+        None,
+        "only the clock, too soon"
+    );
+    host.frame(COUNT + 700.0);
     assert!(
-        host.take_save(700.0).is_some(),
+        host.take_save(COUNT + 700.0).is_some(),
         "the clock, half a second on"
     );
     // An applied intent is kept at once.
     host.submit(Intent::Leave { seat: Species::Fox });
-    host.frame(710.0);
-    pump(&mut host, &host_wire, &mut guest, &guest_wire, 710);
-    host.frame(720.0);
-    let last = host.take_save(720.0).expect("kept after the intent");
+    host.frame(COUNT + 710.0);
+    pump(&mut host, &host_wire, &mut guest, &guest_wire, C + 710);
+    host.frame(COUNT + 720.0);
+    let last = host
+        .take_save(COUNT + 720.0)
+        .expect("kept after the intent");
     assert!(host.game().is_over());
     // A finished game is not restored: a reload starts a new one.
     assert!(kept_host::<Match>(Some(&last), 0).unwrap().is_none());
@@ -390,13 +402,19 @@ fn the_host_page_keeps_its_save_when_something_changed_or_half_a_second_passed()
 #[test]
 fn a_host_page_going_away_saves_at_once_at_the_very_tick() {
     let (mut host, _, _, _) = joined();
-    host.frame(100.0);
-    assert!(host.take_save(100.0).is_some());
-    host.frame(300.0);
-    assert_eq!(host.take_save(300.0), None, "only the clock, too soon");
+    host.frame(COUNT + 100.0);
+    assert!(host.take_save(COUNT + 100.0).is_some());
+    host.frame(COUNT + 300.0);
+    assert_eq!(
+        host.take_save(COUNT + 300.0),
+        None,
+        "only the clock, too soon"
+    );
     // A reload: saved now, due or not.
-    let leaving = host.save_now(300.0);
-    let at_leave = kept_host::<Match>(Some(&leaving), 300).unwrap().unwrap();
+    let leaving = host.save_now(COUNT + 300.0);
+    let at_leave = kept_host::<Match>(Some(&leaving), C + 300)
+        .unwrap()
+        .unwrap();
     assert!(host.game().tick() > 0);
     assert_eq!(at_leave.game().tick(), host.game().tick());
     assert_eq!(at_leave.game().digest(), host.game().digest());

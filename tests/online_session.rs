@@ -12,6 +12,7 @@ use fox_and_xo::rules::fox_dolphin::{
     ai::Level, EndReason, Intent, Match, Outcome, Settings, Species, TICK_MS,
 };
 use fox_and_xo::rules::Seat;
+use fox_and_xo::session::COUNTDOWN_MS;
 
 type Host = fox_and_xo::online::host::Host<Match>;
 type ToGuest = wire::ToGuest<Match>;
@@ -83,6 +84,7 @@ fn two_guests_two_watchers() -> Net {
     for _ in 0..4 {
         net.join();
     }
+    net.count_down();
     net
 }
 
@@ -341,6 +343,7 @@ fn the_host_sees_its_own_person_and_a_computer_too() {
     // No seat waits for a guest: the game starts at once.
     net.run(10);
     assert!(net.host.is_started());
+    net.count_down();
     net.join();
     assert_eq!(net.guest(0).role(), Some(Role::Watcher));
     let (from, to) = net.host.game().game().legal_moves(Species::Fox)[0];
@@ -437,4 +440,91 @@ fn traffic_per_guest_on_a_50_board_stays_under_20_kb_a_minute() {
         net.up.1 / guests
     );
     assert!(down + up <= 20 * 1024, "{down} B down + {up} B up a minute");
+}
+
+#[test]
+fn every_screen_counts_three_two_one_before_the_first_tick() {
+    let mut net = Net::new([Seat::Guest, Seat::Guest]);
+    net.join();
+    net.join();
+    assert!(net.host.is_started());
+    let start = net.now;
+    let mut shown = Vec::new();
+    while net.host.game().tick() == 0 {
+        let now = net.now;
+        shown.push([
+            net.host.countdown(now).shown(),
+            net.guest(0).countdown(now).shown(),
+            net.guest(1).countdown(now).shown(),
+        ]);
+        assert_eq!(net.guest(0).game().map(Match::tick), Some(0));
+        net.run(TICK_MS);
+    }
+    shown.dedup();
+    assert_eq!(
+        shown,
+        [[Some(3); 3], [Some(2); 3], [Some(1); 3], [None; 3]],
+        "the host and its guests count alike"
+    );
+    assert_eq!(net.now - start, COUNTDOWN_MS + TICK_MS);
+    assert!(
+        net.host
+            .game()
+            .game()
+            .events()
+            .iter()
+            .all(|e| !matches!(e, fox_and_xo::rules::fox_dolphin::Event::Tide { .. })),
+        "no tide step before the count ends"
+    );
+    net.run(2_000);
+    net.assert_all_agree();
+}
+
+#[test]
+fn a_move_during_the_count_is_refused_and_a_leave_ends_the_game_at_once() {
+    let mut net = Net::new([Seat::Guest, Seat::Guest]);
+    net.join();
+    net.join();
+    net.run(500);
+    let game = net.guest(0).game().unwrap().game().clone();
+    let (from, to) = game.legal_moves(Species::Fox)[0];
+    let now = net.now;
+    assert_eq!(
+        net.guests[0].1.intend_move(from, to, now),
+        Err(Refusal::NotStarted)
+    );
+    // A guest that sends one anyway is refused by the host.
+    let id = net.guests[0].0;
+    let intent = ToHost::Intent(Intent::Move {
+        seat: Species::Fox,
+        from,
+        to,
+    });
+    let out = net.host.receive(id, &intent.encode(), now);
+    net.deliver(out);
+    assert_eq!(net.refusals_to(id), vec![Refusal::NotStarted]);
+    let leave = net.guests[1].1.intend_leave(now).unwrap();
+    net.send(1, leave);
+    net.run(20);
+    assert_eq!(
+        net.host.game().game().outcome(),
+        left(Species::Dolphin),
+        "the leave is the first tick"
+    );
+}
+
+#[test]
+fn the_host_s_own_person_waits_for_the_count_too() {
+    let mut net = Net::new([Seat::You, Seat::Guest]);
+    net.join();
+    net.run(10);
+    let (from, to) = net.host.game().game().legal_moves(Species::Fox)[0];
+    let intent = Intent::Move {
+        seat: Species::Fox,
+        from,
+        to,
+    };
+    assert_eq!(net.host.submit_local(intent), Err(Refusal::NotStarted));
+    net.count_down();
+    assert_eq!(net.host.submit_local(intent), Ok(()));
 }

@@ -29,6 +29,8 @@ impl OnlineGame for Match {
     const KIND: GameKind = GameKind::FoxDolphin;
     const SIDES: [Species; 2] = Species::ALL;
     const TICK_MS: u64 = TICK_MS;
+    /// "3, 2, 1" before the tide and the clocks run.
+    const COUNTDOWN_MS: u64 = crate::session::COUNTDOWN_MS;
     const REFUSALS: &'static [Infallible] = &[];
 
     fn side_index(side: Species) -> usize {

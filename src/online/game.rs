@@ -40,6 +40,10 @@ pub trait OnlineGame: Clone + Debug + PartialEq + Eq + Sized + 'static {
     const SIDES: [Self::Side; 2];
     /// Game time per tick, in ms.
     const TICK_MS: u64;
+    /// The count before the first tick, in ms ([`crate::session::Countdown`]):
+    /// the host starts its clock this long after the last seat is taken,
+    /// and a guest counts the same on its own clock (0: none).
+    const COUNTDOWN_MS: u64;
     /// Every [`OnlineGame::Refusal`], in the order of their wire codes.
     const REFUSALS: &'static [Self::Refusal];
 

@@ -21,7 +21,7 @@
 use crate::rules::fox_dolphin::{Coord, Intent, Match};
 
 use super::game::{OnlineGame, RefusalOf};
-use crate::session::Session;
+use crate::session::{Countdown, Session};
 
 use super::host::{DISCONNECT_MS, HEARTBEAT_MS};
 use super::wire::{Refusal, Role, SeatToken, ToGuest, ToHost, WireError};
@@ -49,6 +49,9 @@ pub struct Guest<G: OnlineGame> {
     /// The shown match's clock: (tick, ms) it was at, to run on from.
     clock: (u64, u64),
     started: bool,
+    /// When the count before the first tick ends, on this guest's clock:
+    /// [`OnlineGame::COUNTDOWN_MS`] from the host's first word of the start.
+    count_until: Option<u64>,
     resync_asked: bool,
     outcome: Option<G::Outcome>,
     /// The host's last word of a pause: the side away, the ms it had
@@ -77,6 +80,7 @@ impl<G: OnlineGame> Guest<G> {
             shown: None,
             clock: (0, now),
             started: false,
+            count_until: None,
             resync_asked: false,
             outcome: None,
             paused: None,
@@ -117,6 +121,16 @@ impl<G: OnlineGame> Guest<G> {
     /// Every seat is taken and the host's clock runs.
     pub fn is_started(&self) -> bool {
         self.started
+    }
+
+    /// What is left at `now` of the count before the first tick.
+    pub fn countdown(&self, now: u64) -> Countdown {
+        match (self.count_until, &self.confirmed) {
+            (Some(until), Some(confirmed)) if confirmed.tick() == 0 && self.outcome.is_none() => {
+                Countdown::of(until.saturating_sub(now))
+            }
+            _ => Countdown::default(),
+        }
     }
 
     /// The host said the game ended so.
@@ -184,6 +198,9 @@ impl<G: OnlineGame> Guest<G> {
             Some(Role::Watcher) => Some(Refusal::Watcher),
             Some(Role::Seat(_)) if self.outcome.is_some() => Some(Refusal::GameOver),
             Some(Role::Seat(_)) if !self.started => Some(Refusal::NotStarted),
+            Some(Role::Seat(_)) if !leaving && self.countdown(self.now).running() => {
+                Some(Refusal::NotStarted)
+            }
             Some(Role::Seat(_)) if self.paused.is_some() && !leaving => Some(Refusal::Paused),
             Some(Role::Seat(_)) => None,
         };
@@ -246,6 +263,11 @@ impl<G: OnlineGame> Guest<G> {
                 intents,
                 digest,
             } => {
+                if !self.started && to == 0 {
+                    // The host's first word of the start: its first tick
+                    // comes after the count.
+                    self.count_until = Some(now + G::COUNTDOWN_MS);
+                }
                 self.started = true;
                 if self.paused.take().is_some() {
                     // The match goes on from the host's tick, not from
@@ -341,6 +363,9 @@ impl<G: OnlineGame> Guest<G> {
     pub fn advance(&mut self, now: u64) -> Vec<Vec<u8>> {
         if let (Some(_), Some(shown)) = (self.paused, &self.shown) {
             self.clock = (shown.tick(), now);
+        } else if self.countdown(now).running() {
+            // The match waits for the count; its clock runs on from its end.
+            self.clock = (0, now);
         } else if self.started && self.outcome.is_none() {
             if let (Some(shown), Some(confirmed)) = (self.shown.as_mut(), self.confirmed.as_ref()) {
                 let (tick, at) = self.clock;

@@ -17,7 +17,7 @@
 use crate::rules::fox_dolphin::{ai::Level, Match, Settings, SettingsError};
 use crate::rules::Seat;
 
-use crate::session::Session;
+use crate::session::{Countdown, Session};
 
 use super::game::{OnlineGame, RefusalOf};
 use super::wire::{Refusal, Role, SeatToken, ToGuest, ToHost, WireError, MAX_INTENTS_PER_MESSAGE};
@@ -94,8 +94,12 @@ pub struct Host<G: OnlineGame> {
     paused_sent_ms: u64,
     peers: Vec<Peer<G::Side>>,
     next_id: PeerId,
-    /// When the match's tick `tick0` was, once every seat is taken.
+    /// When the match's tick `tick0` was (or will be, after the count
+    /// before the first tick), once every seat is taken.
     started_ms: Option<u64>,
+    /// The latest time heard of (a message or a frame): the host's own
+    /// person's requests are judged at it.
+    now_ms: u64,
     /// The tick the clock started from: 0, or a restored match's tick.
     tick0: u64,
     sent_tick: u64,
@@ -133,6 +137,7 @@ impl<G: OnlineGame> Host<G> {
             peers: Vec::new(),
             next_id: 1,
             started_ms: None,
+            now_ms: 0,
             tick0: 0,
             sent_tick: 0,
             sent_intents: 0,
@@ -154,6 +159,17 @@ impl<G: OnlineGame> Host<G> {
     /// Every seat is taken and the clock runs.
     pub fn is_started(&self) -> bool {
         self.started_ms.is_some()
+    }
+
+    /// What is left at `now` of the count before the first tick (none
+    /// before the start, once it ran out, or for a restored match).
+    pub fn countdown(&self, now: u64) -> Countdown {
+        match self.started_ms {
+            Some(started) if self.tick0 == 0 && self.game.tick() == 0 => {
+                Countdown::of(started.saturating_sub(now))
+            }
+            _ => Countdown::default(),
+        }
     }
 
     /// Seats still waiting for a guest.
@@ -191,6 +207,9 @@ impl<G: OnlineGame> Host<G> {
         if !self.is_started() {
             return Err(Refusal::NotStarted);
         }
+        if self.countdown(self.now_ms).running() && !is_leave::<G>(intent) {
+            return Err(Refusal::NotStarted);
+        }
         if self.seat(G::side_of(intent)) != Seat::You {
             return Err(Refusal::NotYourSeat);
         }
@@ -201,6 +220,7 @@ impl<G: OnlineGame> Host<G> {
         if is_leave::<G>(intent) {
             // Leaving ends the game: nobody need be waited for.
             self.end_pause();
+            self.end_countdown(self.now_ms);
         }
         if self.game.submit(intent) {
             Ok(())
@@ -229,6 +249,7 @@ impl<G: OnlineGame> Host<G> {
 
     /// A message from a guest.
     pub fn receive(&mut self, peer: PeerId, bytes: &[u8], now: u64) -> Vec<Out> {
+        self.now_ms = self.now_ms.max(now);
         let Some(p) = self.peers.iter_mut().find(|p| p.id == peer) else {
             return Vec::new();
         };
@@ -271,13 +292,14 @@ impl<G: OnlineGame> Host<G> {
                 }
                 out
             }
-            ToHost::Intent(intent) => match self.judge(role, intent) {
+            ToHost::Intent(intent) => match self.judge(role, intent, now) {
                 Ok(()) => {
                     if is_leave::<G>(intent) {
                         if let Some(p) = self.peers.iter_mut().find(|p| p.id == peer) {
                             p.leaving = true;
                         }
                         self.end_pause();
+                        self.end_countdown(now);
                     }
                     self.game.submit(intent);
                     Vec::new()
@@ -349,26 +371,50 @@ impl<G: OnlineGame> Host<G> {
         out
     }
 
-    /// Z spec `Join`: the game starts when both seats are taken.
+    /// Z spec `Join`: the game starts when both seats are taken; its first
+    /// tick comes after the count ([`OnlineGame::COUNTDOWN_MS`]), which
+    /// each guest counts on its own clock from this first word of the start.
     fn start_when_seated(&mut self, now: u64) -> Vec<Out> {
         if self.is_started() || self.open_seats() > 0 {
             return Vec::new();
         }
-        self.started_ms = Some(now);
+        let count = if self.game.tick() == 0 {
+            G::COUNTDOWN_MS
+        } else {
+            0
+        };
+        self.started_ms = Some(now + count);
         self.sent_ms = now;
         self.broadcast_ticks(now)
+    }
+
+    /// A leave during the count before the first tick: the count ends and
+    /// the clock started a tick ago, so the next advance applies the leave
+    /// and the game ends at once.
+    pub(super) fn end_countdown(&mut self, now: u64) {
+        if self.countdown(now).running() {
+            self.started_ms = Some(now.saturating_sub(G::TICK_MS));
+        }
     }
 
     /// Z spec `Turn` and `IllegalMove`, for what only the host can judge:
     /// whose seat it is and whether the game runs. The rules judge the
     /// move itself in the match, on every copy alike.
-    fn judge(&self, role: Option<Role<G::Side>>, intent: G::Intent) -> Result<(), RefusalOf<G>> {
+    fn judge(
+        &self,
+        role: Option<Role<G::Side>>,
+        intent: G::Intent,
+        now: u64,
+    ) -> Result<(), RefusalOf<G>> {
         match role {
             None => Err(Refusal::NotStarted),
             Some(Role::Watcher) => Err(Refusal::Watcher),
             Some(Role::Seat(seat)) if seat != G::side_of(intent) => Err(Refusal::NotYourSeat),
             Some(Role::Seat(_)) if self.game.is_over() => Err(Refusal::GameOver),
             Some(Role::Seat(_)) if !self.is_started() => Err(Refusal::NotStarted),
+            Some(Role::Seat(_)) if self.countdown(now).running() && !is_leave::<G>(intent) => {
+                Err(Refusal::NotStarted)
+            }
             Some(Role::Seat(_)) if self.is_paused() && !is_leave::<G>(intent) => {
                 Err(Refusal::Paused)
             }
@@ -380,6 +426,7 @@ impl<G: OnlineGame> Host<G> {
 
     /// Runs the match to `now`, ends silent guests, and sends the ticks.
     pub fn advance(&mut self, now: u64) -> Vec<Out> {
+        self.now_ms = self.now_ms.max(now);
         let mut out = Vec::new();
         let silent: Vec<PeerId> = self
             .peers

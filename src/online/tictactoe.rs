@@ -147,6 +147,8 @@ impl OnlineGame for TttMatch {
     const KIND: GameKind = GameKind::TicTacToe;
     const SIDES: [Player; 2] = [Player::X, Player::O];
     const TICK_MS: u64 = 10;
+    /// None: its ticks change nothing, so the first move may come at once.
+    const COUNTDOWN_MS: u64 = 0;
     const REFUSALS: &'static [TttRefusal] = &[
         TttRefusal::NotYourTurn,
         TttRefusal::CellTaken,

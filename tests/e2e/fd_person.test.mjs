@@ -18,7 +18,7 @@
 // clicks per move and seconds per move are printed, one JSON line per seat.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { servedSite, DESKTOP, PHONE, screenshot, appReady } from './harness.mjs';
+import { servedSite, DESKTOP, PHONE, screenshot, appReady, countedDown } from './harness.mjs';
 
 const site = servedSite();
 const SEEDS = [101, 202, 303];
@@ -178,6 +178,8 @@ async function playOneGame(page, species, seed, log) {
   await appReady(page);
   await page.getByRole('button', { name: 'Start' }).click();
   await page.getByRole('grid').waitFor();
+  // The count before the first tick ("3, 2, 1"): a person waits for it.
+  await countedDown(page);
   const over = page.getByRole('heading', { name: 'Game over' });
   const started = Date.now();
   const CAP_MS = capMs(species);

@@ -3,7 +3,7 @@
 // your record against it on this device), on the release build.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { servedSite, DESKTOP, PHONE, screenshot, appReady } from './harness.mjs';
+import { servedSite, DESKTOP, PHONE, screenshot, appReady, countedDown } from './harness.mjs';
 
 const site = servedSite();
 const { withPage } = site;
@@ -16,6 +16,7 @@ async function start(page, query) {
   await appReady(page);
   await page.getByRole('button', { name: 'Start' }).click();
   await page.getByRole('grid').waitFor();
+  await countedDown(page);
 }
 
 /** Every tile: its name, description and place (0-based). */

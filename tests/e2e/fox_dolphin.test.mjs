@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFile, writeFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { servedSite, DESKTOP, PHONE, screenshot, appReady } from './harness.mjs';
+import { servedSite, DESKTOP, PHONE, screenshot, appReady, countedDown } from './harness.mjs';
 import { nativeDigest, logBytes, base64url } from './fd_replay.mjs';
 
 const site = servedSite();
@@ -19,6 +19,7 @@ async function start(page, query) {
   await appReady(page);
   await page.getByRole('button', { name: 'Start' }).click();
   await page.getByRole('grid').waitFor();
+  await countedDown(page);
 }
 
 /** Moves a range input (a scrubber) to `value`, as dragging it would. */
@@ -209,7 +210,13 @@ test('pause stops the game clock, and so does a hidden tab, with no burst of tid
     assert.equal(await clock.textContent(), paused, 'no time passes while paused');
     await page.getByRole('button', { name: 'Resume' }).click();
     // Hide the tab for 3 s (three tide intervals), then show it again.
-    const steps = () => page.locator('.fd-feed li').count();
+    // Each tide step replaces the tide's line: count its changes.
+    await page.evaluate(() => {
+      window.__tideSteps = 0;
+      new MutationObserver(() => { window.__tideSteps += 1; })
+        .observe(document.querySelector('.fd-tide-line'), { childList: true, characterData: true, subtree: true });
+    });
+    const steps = () => page.evaluate(() => window.__tideSteps);
     const stepsBefore = await steps();
     await page.evaluate(() => {
       Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });

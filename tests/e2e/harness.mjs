@@ -203,9 +203,14 @@ export const PUBLIC_RELAYS_TRIED = /^WebSocket left the origin: wss:\/\/(relay\.
  * stored already (so a test can see a choice remembered across a reload).
  * A browser set to another language cannot change what the tests read.
  * `lang: null` pins nothing (the page follows `?lang=` or the browser).
+ * `touch: true` is a phone: a touch screen, and the page laid out as on one.
  */
-export async function watchedPage(browser, origin, viewport = { width: 1280, height: 900 }, { lang = 'en', locale } = {}) {
-  const context = await browser.newContext({ viewport, ...(locale ? { locale } : {}) });
+export async function watchedPage(browser, origin, viewport = { width: 1280, height: 900 }, { lang = 'en', locale, touch = false } = {}) {
+  const context = await browser.newContext({
+    viewport,
+    ...(locale ? { locale } : {}),
+    ...(touch ? { hasTouch: true, isMobile: true } : {}),
+  });
   if (lang) {
     await context.addInitScript(([key, value]) => {
       try {
@@ -253,6 +258,14 @@ export async function screenshot(page, name, { fullPage = true } = {}) {
 export async function appReady(page) {
   // `#app`: the live page, not the prerendered screen some pages show first.
   await page.waitForSelector('#app main', { timeout: 20000 });
+}
+
+/**
+ * Waits for the count before a Fox & Dolphin game's first tick ("Starting
+ * in 3, 2, 1") to end: the board takes moves from then on.
+ */
+export async function countedDown(page) {
+  await page.waitForFunction(() => document.querySelector('.fd-countdown')?.textContent === '', null, { timeout: 10000 });
 }
 
 export const DESKTOP = { width: 1280, height: 900 };

@@ -171,7 +171,8 @@ for (const lang of LANGS) {
         // While playing: the game pauses behind it and goes on after it.
         await page.locator(".fd-start").click();
         await page.getByRole('grid').waitFor();
-        await page.waitForFunction(() => document.querySelectorAll('.fd-feed li').length >= 2);
+        // The count before the first tick, then a tide step: the game runs.
+        await page.waitForFunction(() => document.querySelector('.fd-tide-line')?.textContent !== '');
         const tiles = () => page.$$eval('[role=gridcell]', (all) => all.map((t) => t.getAttribute('aria-label')));
         const clock = () => page.locator('.fd-time').textContent();
         await page.getByRole('button', { name: words.howTo }).click();

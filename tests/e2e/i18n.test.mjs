@@ -4,7 +4,7 @@
 // Screenshots of every screen in Portuguese go to artifacts/ (pt-*.png).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { servedSite, screenshot, appReady, LANG_KEY, PHONE, DESKTOP } from './harness.mjs';
+import { servedSite, screenshot, appReady, countedDown, LANG_KEY, PHONE, DESKTOP } from './harness.mjs';
 
 const site = servedSite();
 const UNPINNED = { lang: null };
@@ -68,6 +68,7 @@ test('Fox & Dolphin in Portuguese: tile names, a move, a refusal with a decimal 
     assert.equal(await htmlLang(page), 'pt');
     await page.getByRole('button', { name: 'Começar' }).click();
     await page.getByRole('grid', { name: 'Tabuleiro de Raposa & Golfinho' }).waitFor();
+    await countedDown(page);
     const target = await selectAMovableFox(page);
     await page.locator('[role=gridcell].target').first().click();
     const [, place, surface] = target.match(/^(Linha \d+, coluna \d+), (terra|água), /);
@@ -77,8 +78,8 @@ test('Fox & Dolphin in Portuguese: tile names, a move, a refusal with a decimal 
     const refusal = page.locator('.fd-refusal');
     await refusal.waitFor();
     assert.match(await refusal.textContent(), /^Espere \d,\d s: em espera\.$/);
-    // A tide step a second: the feed says it in Portuguese.
-    const line = page.locator('.fd-feed li').filter({ hasText: /^Maré (alta|baixa) \(passo \d de 6\): \d+ casas? (inundadas?|emergiu|emergiram)\.$/ });
+    // A tide step a second: the tide's line says it in Portuguese.
+    const line = page.locator('.fd-feed .fd-tide-line').filter({ hasText: /^Maré (alta|baixa) \(passo \d de 6\): \d+ casas? (inundadas?|emergiu|emergiram)\.$/ });
     await line.first().waitFor({ timeout: 5000 });
   }, UNPINNED);
 });
@@ -155,6 +156,7 @@ test('every screen in Portuguese, at phone and desktop width, fits the width', a
       await shot('fd-setup');
       await page.getByRole('button', { name: 'Começar' }).click();
       await page.getByRole('grid').waitFor();
+      await countedDown(page);
       await selectAMovableFox(page);
       await shot('fd-play');
       await page.getByRole('button', { name: 'Sair' }).click();

@@ -4,7 +4,7 @@
 // clicks and pastes, as on two devices.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { screenshot, DESKTOP, PHONE } from './harness.mjs';
+import { screenshot, countedDown, DESKTOP, PHONE } from './harness.mjs';
 import { invitation, onlineSuite, percentile, state } from './online_join.mjs';
 
 const { open, base, join } = onlineSuite();
@@ -35,7 +35,25 @@ async function clickAMove(page, species) {
 test('a host and a guest play to the end by clicks; watchers, and a would-be third player, see the same match', async () => {
   const { page: h } = await host('fox=you&dolphin=friend');
   await screenshot(h, 'online-host-desktop');
+  // The count before the first tick, as the host's page shows it, with its tick.
+  await h.evaluate(() => {
+    window.__count = [];
+    new MutationObserver(() => {
+      const count = document.querySelector('.fd-countdown');
+      const play = document.querySelector('.online-play');
+      if (count && play) window.__count.push([count.textContent, play.dataset.tick]);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
   const player = await join(h);
+  await countedDown(player.page);
+  await countedDown(h);
+  const counted = await h.evaluate(() => window.__count);
+  assert.deepEqual(
+    [...new Set(counted.map(([count]) => count).filter((count) => count !== ''))],
+    ['Starting in 3', 'Starting in 2', 'Starting in 1'],
+    'the host counts 3, 2, 1 once both seats are taken',
+  );
+  assert.ok(counted.filter(([count]) => count !== '').every(([, tick]) => tick === '0'), 'no tick during the count');
   assert.match(await player.page.textContent('.online-role'), /dolphins/i);
   const watchers = [await join(h, PHONE), await join(h)];
   for (const w of watchers) {

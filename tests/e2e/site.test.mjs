@@ -8,7 +8,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { DIST, serveDist, launch, watchedPage, appReady, screenshot, DESKTOP, PHONE } from './harness.mjs';
+import { DIST, serveDist, launch, watchedPage, appReady, countedDown, screenshot, DESKTOP, PHONE } from './harness.mjs';
 
 const QUIET = 'fox=you&dolphin=friend&cooldown=1000&tide=60000&limit=none';
 let served;
@@ -54,6 +54,7 @@ async function playTicTacToe(page) {
 async function playFoxDolphin(page) {
   await page.getByRole('button', { name: 'Start' }).click();
   await page.getByRole('grid').waitFor();
+  await countedDown(page);
   const foxes = page.getByRole('gridcell', { name: /, fox$/ });
   let targets = 0;
   for (let i = 0; i < (await foxes.count()) && targets === 0; i += 1) {

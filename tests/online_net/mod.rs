@@ -111,6 +111,13 @@ impl<G: OnlineGame> Net<G> {
         }
     }
 
+    /// Runs the count before the first tick (`OnlineGame::COUNTDOWN_MS`),
+    /// once every seat is taken: the match then stands at tick 0.
+    pub fn count_down(&mut self) {
+        self.run(G::COUNTDOWN_MS);
+        assert!(!self.host.countdown(self.now).running());
+    }
+
     /// The refusals the host sent to `id`, in order.
     pub fn refusals_to(&self, id: PeerId) -> Vec<RefusalOf<G>> {
         self.seen

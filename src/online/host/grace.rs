@@ -56,6 +56,7 @@ impl<G: OnlineGame> Host<G> {
                     // by an intent through the match, so the log and every
                     // screen agree. (Nothing happens once the game is over.)
                     self.game.submit(G::leave(seat));
+                    self.end_countdown(now);
                 }
             }
         }
@@ -107,6 +108,7 @@ impl<G: OnlineGame> Host<G> {
         if let Some(deadline) = ended {
             self.end_pause();
             self.resume_when_back(deadline);
+            self.end_countdown(now);
         }
     }
 

@@ -11,6 +11,8 @@ use super::{
 use crate::rules::tictactoe::Cell;
 use crate::ui::browser;
 use crate::ui::fox_dolphin::board::grid::animal_symbols;
+use crate::ui::fox_dolphin::board::key::board_key;
+use crate::ui::fox_dolphin::words::FdWords;
 use crate::ui::i18n::Catalogue;
 use crate::ui::lang::LangSwitch;
 use crate::ui::tictactoe::board::view::{cell_class, mark_svg};
@@ -77,6 +79,10 @@ fn body<const FD: bool>(t: &HowtoWords, in_dialog: bool) -> Html {
     html! {
         <div class={classes!("howto", class)}>
             <p class="howto-intro">{ intro }</p>
+            if FD {
+                // The key the game screen shows beside the board.
+                { board_key(FdWords::of(t.lang())) }
+            }
             { for sections }
             <p class="howto-note">{ t.howto_sources_note() }</p>
         </div>

@@ -113,7 +113,11 @@ fn frame<G: PageGame>(state: &mut State<G>, now: f64) -> bool {
     let first = state.view.is_none();
     let view = state.view.get_or_insert_with(|| G::view(game));
     let seats = state.room.seats();
-    G::sync(view, game, &seats, now) | first | came_back
+    let count = state
+        .room
+        .guest()
+        .and_then(|g| g.countdown(now as u64).shown());
+    G::sync(view, game, &seats, now) | G::count(view, count) | first | came_back
 }
 
 /// The guest's page before it connects: its answer as a code and as a

@@ -408,7 +408,10 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                             let pause = state.room.host().away(now as u64);
                             let secs = pause.map(|(_, left)| left.div_ceil(1_000));
                             let paused = std::mem::replace(&mut state.pause_secs, secs) != secs;
-                            G::sync(&mut state.view, state.room.game(), &seats, now) | paused
+                            let count = state.room.host().countdown(now as u64).shown();
+                            G::sync(&mut state.view, state.room.game(), &seats, now)
+                                | G::count(&mut state.view, count)
+                                | paused
                         }
                         None => false,
                     };

@@ -57,6 +57,12 @@ pub trait PageGame: OnlineGame {
     /// the person who plays `seats`; whether anything shown changed (the
     /// pieces, the clock's tenths, an event, a refusal shown or gone).
     fn sync(view: &mut Self::View, game: &Self, seats: &[Self::Side], now_ms: f64) -> bool;
+    /// Shows the count before the first tick (`shown`: "3", "2", "1", or
+    /// none); whether that changed what is shown. Nothing for a game
+    /// without one.
+    fn count(_view: &mut Self::View, _shown: Option<u64>) -> bool {
+        false
+    }
     /// A click or drag at wall time `now_ms` by a person who plays
     /// `seats`: the intent, if the gesture completes one.
     fn click(

@@ -60,6 +60,10 @@ impl PageGame for Match {
         changed
     }
 
+    fn count(view: &mut View, shown: Option<u64>) -> bool {
+        std::mem::replace(&mut view.countdown, shown) != shown
+    }
+
     fn click(
         view: &mut View,
         game: &Match,
@@ -111,6 +115,8 @@ pub struct View {
     chronicle: Chronicle,
     /// What the match has made heard on this device.
     ear: FdEar,
+    /// The count before the first tick, as shown.
+    countdown: Option<u64>,
 }
 
 impl View {
@@ -123,6 +129,7 @@ impl View {
             shown: (0, 0),
             chronicle: Chronicle::of(game.game().events()),
             ear: FdEar::new(game.game()),
+            countdown: None,
         }
     }
 
@@ -219,10 +226,11 @@ pub fn board(
         names: Some(Species::ALL.map(name)),
         tiles: &view.tiles,
         chronicle: &view.chronicle,
-        running: !game.is_over(),
+        running: !game.is_over() && view.countdown.is_none(),
         rate: 1,
         zoomed: false,
         banner: false,
+        countdown: view.countdown,
         refusal: view.input.refusal().map(|r| (r.at, r.reason.worded(t))),
         onclick: on.onclick,
         onkey: on.onkey,

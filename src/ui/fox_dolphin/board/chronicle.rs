@@ -1,6 +1,10 @@
 //! What the game's events mean for the screen: the feed, the figures, and
 //! which tiles to redraw and animate.
 //!
+//! The feed keeps the captures and the end; the tide, which steps every
+//! second or so, has one line of its own that each step replaces (it
+//! would push a capture out of a list of five within seconds).
+//!
 //! Everything here is a function of the match's events alone, read in
 //! order: the live screen reads the new ones after each frame, and the
 //! replay viewer, after a jump backwards, reads them again from the first
@@ -14,7 +18,8 @@ use std::collections::VecDeque;
 use crate::rules::fox_dolphin::{Coord, Event, Outcome, Species};
 use crate::ui::fox_dolphin::board::tiles::{Fresh, Tiles};
 
-/// How many lines the event feed keeps.
+/// How many lines the event feed keeps (captures and the end; the tide's
+/// line is apart).
 pub const FEED_LENGTH: usize = 5;
 
 /// One line of the event feed; `id` is the index of its event. The line is
@@ -83,6 +88,8 @@ pub struct Figures {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Chronicle {
     feed: VecDeque<FeedItem>,
+    /// The latest tide step's line.
+    tide: Option<FeedItem>,
     figures: Figures,
     /// Events read so far.
     seen: usize,
@@ -119,11 +126,15 @@ impl Chronicle {
                     surfaced,
                 } => {
                     self.figures.tide_steps += 1;
-                    Some(FeedLine::Tide {
-                        floodstate: *floodstate,
-                        flooded: flooded.len(),
-                        surfaced: surfaced.len(),
-                    })
+                    self.tide = Some(FeedItem {
+                        id,
+                        line: FeedLine::Tide {
+                            floodstate: *floodstate,
+                            flooded: flooded.len(),
+                            surfaced: surfaced.len(),
+                        },
+                    });
+                    None
                 }
                 Event::Ended(outcome) => Some(FeedLine::Ended(*outcome)),
                 Event::Joined(_) | Event::Started | Event::Refused { .. } | Event::Left(_) => None,
@@ -138,9 +149,14 @@ impl Chronicle {
         self.seen = events.len();
     }
 
-    /// The latest lines, oldest first.
+    /// The latest captures and the end, oldest first.
     pub fn feed(&self) -> impl Iterator<Item = &FeedItem> {
         self.feed.iter()
+    }
+
+    /// The latest tide step's line (a [`FeedLine::Tide`]).
+    pub fn tide(&self) -> Option<&FeedItem> {
+        self.tide.as_ref()
     }
 
     pub fn figures(&self) -> Figures {
@@ -290,12 +306,15 @@ mod tests {
     }
 
     #[test]
-    fn the_feed_keeps_the_latest_lines_keyed_by_event_and_ends_with_the_outcome() {
+    fn the_feed_keeps_the_latest_captures_keyed_by_event_and_ends_with_the_outcome() {
         let game = played();
         let chronicle = Chronicle::of(game.events());
         let feed: Vec<_> = chronicle.feed().collect();
         assert_eq!(feed.len(), FEED_LENGTH);
         assert!(feed.windows(2).all(|w| w[0].id < w[1].id));
+        assert!(feed[..FEED_LENGTH - 1]
+            .iter()
+            .all(|item| matches!(item.line, FeedLine::Ate { .. })));
         let last = feed[FEED_LENGTH - 1];
         assert_eq!(last.id, game.events().len() - 1);
         assert!(
@@ -308,6 +327,51 @@ mod tests {
             ),
             "{:?}",
             last.line
+        );
+    }
+
+    #[test]
+    fn the_tide_has_one_line_that_each_step_replaces() {
+        let game = played();
+        let events = game.events();
+        let last_tide = events
+            .iter()
+            .rposition(|e| matches!(e, Event::Tide { .. }))
+            .expect("tide steps");
+        let chronicle = Chronicle::of(events);
+        let tide = chronicle.tide().expect("a tide line");
+        assert_eq!(tide.id, last_tide);
+        assert!(matches!(tide.line, FeedLine::Tide { .. }));
+        assert!(chronicle
+            .feed()
+            .all(|item| !matches!(item.line, FeedLine::Tide { .. })));
+    }
+
+    #[test]
+    fn a_capture_stays_in_the_feed_while_the_tide_steps_on() {
+        let game = played();
+        let events = game.events();
+        let first = events
+            .iter()
+            .position(|e| matches!(e, Event::Ate { .. }))
+            .expect("a capture");
+        // Ten tide steps (ten seconds at this game's tide) after it, unless
+        // four more captures came first.
+        let later = events[first..]
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| matches!(e, Event::Tide { .. }))
+            .nth(9)
+            .map_or(events.len(), |(i, _)| first + i + 1);
+        let captures_between = events[first + 1..later]
+            .iter()
+            .filter(|e| matches!(e, Event::Ate { .. }))
+            .count();
+        let chronicle = Chronicle::of(&events[..later]);
+        assert_eq!(
+            chronicle.feed().any(|item| item.id == first),
+            captures_between < FEED_LENGTH,
+            "{captures_between} captures since"
         );
     }
 

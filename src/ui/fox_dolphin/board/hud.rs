@@ -32,7 +32,7 @@ use yew::prelude::*;
 use crate::rules::fox_dolphin::ai::Level;
 use crate::rules::fox_dolphin::{floods_at, Game, Species, CYCLE};
 use crate::rules::Seat;
-use crate::ui::fox_dolphin::board::chronicle::FeedItem;
+use crate::ui::fox_dolphin::board::chronicle::Chronicle;
 use crate::ui::fox_dolphin::words::FdWords;
 
 /// The style of a bar that empties over `length_ms` of game time, of which
@@ -299,13 +299,17 @@ pub fn game_clock(game: &Game, t: &FdWords) -> Html {
     }
 }
 
-/// The last few events, read out by screen readers as they come.
-pub fn feed<'a>(items: impl Iterator<Item = &'a FeedItem>, t: &FdWords) -> Html {
+/// The latest tide step on a line of its own, replaced by each step (not
+/// read out: it would be every second), then the last few captures and
+/// the end, read out by screen readers as they come.
+pub fn feed(chronicle: &Chronicle, t: &FdWords) -> Html {
+    let tide = chronicle.tide().map(|item| item.line.worded(t));
     html! {
         <section class="fd-feed" aria-label={t.fd_events()}>
             <h2>{ t.fd_events() }</h2>
+            <p class="fd-tide-line">{ tide.unwrap_or_default() }</p>
             <ol aria-live="polite" aria-relevant="additions">
-                { for items.map(|item| html! { <li key={item.id}>{ item.line.worded(t) }</li> }) }
+                { for chronicle.feed().map(|item| html! { <li key={item.id}>{ item.line.worded(t) }</li> }) }
             </ol>
         </section>
     }

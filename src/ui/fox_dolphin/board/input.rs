@@ -35,6 +35,8 @@ pub enum RefusalReason {
     Paused,
     /// Computer against computer: nobody's clicks are sent.
     Watching,
+    /// The count before the first tick runs: the board waits.
+    Starting,
     /// The rules refused the move (Z spec `IllegalMove`).
     Rules(MoveError),
 }
@@ -45,6 +47,7 @@ impl RefusalReason {
         match self {
             RefusalReason::Paused => t.fd_refusal_paused().to_owned(),
             RefusalReason::Watching => t.fd_refusal_watching().to_owned(),
+            RefusalReason::Starting => t.fd_refusal_starting().to_owned(),
             RefusalReason::Rules(error) => t.fd_move_error(error),
         }
     }

@@ -6,6 +6,7 @@
 
 pub mod chronicle;
 pub mod input;
+pub mod key;
 pub mod reach;
 pub mod tiles;
 

@@ -12,6 +12,7 @@ use crate::ui::fox_dolphin::board::grid::TileGrid;
 use crate::ui::fox_dolphin::board::hud::{
     feed, game_clock, side, tide_gauge, SideProps, TideProps,
 };
+use crate::ui::fox_dolphin::board::key::board_key;
 use crate::ui::fox_dolphin::board::tiles::Tiles;
 use crate::ui::fox_dolphin::screen::actions::{FdAction, PlayAction};
 use crate::ui::fox_dolphin::words::FdWords;
@@ -34,6 +35,8 @@ pub struct GameView<'a> {
     pub zoomed: bool,
     /// The "Paused" banner over the board.
     pub banner: bool,
+    /// The count before the first tick ("3", "2", "1") over the board.
+    pub countdown: Option<u64>,
     pub refusal: Option<(Coord, String)>,
     pub onclick: Callback<Coord>,
     pub onkey: Callback<KeyboardEvent>,
@@ -99,6 +102,11 @@ pub fn game_layout(view: &GameView) -> Html {
                 if view.banner {
                     <p class="fd-paused" role="status">{ t.fd_paused_banner() }</p>
                 }
+                <p class="fd-countdown" role="status">
+                    if let Some(seconds) = view.countdown {
+                        <span>{ t.fd_starts_in(seconds) }</span>
+                    }
+                </p>
                 <TileGrid
                     rows={view.tiles.rows().to_vec()}
                     cursor={view.tiles.cursor()}
@@ -113,7 +121,8 @@ pub fn game_layout(view: &GameView) -> Html {
             <aside class="fd-panel">
                 { game_clock(game, t) }
                 <div class="actions">{ view.controls.clone() }</div>
-                { feed(view.chronicle.feed(), t) }
+                { feed(view.chronicle, t) }
+                { board_key(t) }
                 <p class="keys-help">{ view.help }</p>
             </aside>
         </div>

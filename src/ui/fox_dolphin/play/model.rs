@@ -7,13 +7,17 @@
 //! [`Intent`] submitted to the match; the next tick applies it; a refusal
 //! for a person's seat comes back as the game's
 //! [`Event::Refused`](crate::rules::fox_dolphin::Event::Refused) and is
-//! shown beside the animal. Only "paused" and "watching" are refused here,
-//! before reaching the match. The browser feeds [`Play::frame`] its wall
-//! clock; the [`Accumulator`] turns that into whole ticks.
+//! shown beside the animal. Only "paused", "watching" and the count before
+//! the start are refused here, before reaching the match. The browser feeds
+//! [`Play::frame`] its wall clock; the [`Accumulator`] turns that into whole
+//! ticks, spent first on the [`Countdown`] ("3, 2, 1") and then on the
+//! match, which stands at tick 0 until the count is over.
 
-use crate::rules::fox_dolphin::{Coord, Intent, Match, MoveError, Outcome, SettingsError, Species};
+use crate::rules::fox_dolphin::{
+    Coord, Intent, Match, MoveError, Outcome, SettingsError, Species, TICK_MS,
+};
 use crate::rules::Seat;
-use crate::session::Session;
+use crate::session::{Countdown, Session};
 use crate::ui::fox_dolphin::board::chronicle::{mark_tiles, Changes, Chronicle};
 use crate::ui::fox_dolphin::board::input::{move_cursor, Input};
 pub use crate::ui::fox_dolphin::board::input::{RefusalBubble, RefusalReason, REFUSAL_SHOWN_MS};
@@ -31,14 +35,11 @@ impl Session for Play {
     type Shown = Match;
     type Changes = Changes;
 
-    /// Refused here: while watching or paused; a seat the computer plays or
-    /// a finished game (the match drops those).
+    /// Refused here: while watching, paused or counting down to the start;
+    /// a seat the computer plays or a finished game (the match drops those).
     fn submit(&mut self, intent: Intent) -> Result<(), RefusalReason> {
-        if self.setup.is_watch() {
-            return Err(RefusalReason::Watching);
-        }
-        if self.clock.paused() {
-            return Err(RefusalReason::Paused);
+        if let Some(reason) = self.blocked() {
+            return Err(reason);
         }
         if !self.live.submit(intent) {
             return Err(RefusalReason::Rules(if self.live.is_over() {
@@ -72,11 +73,13 @@ pub struct Play {
     chronicle: Chronicle,
     /// What the game has made heard (see [`Play::hear`]).
     ear: FdEar,
+    /// The count before the first tick.
+    countdown: Countdown,
 }
 
 impl Play {
-    /// A new match with both seats taken, at tick 0. `seed` is used when the
-    /// setup has none.
+    /// A new match with both seats taken, at tick 0, and the count before
+    /// its first tick. `seed` is used when the setup has none.
     pub fn new(setup: Setup, seed: u64) -> Result<Play, SettingsError> {
         let live = Match::new(setup.settings(seed), [setup.fox, setup.dolphin])?;
         let size = live.game().size();
@@ -100,6 +103,7 @@ impl Play {
             arrivals: [None; 2],
             chronicle,
             ear,
+            countdown: Countdown::start(),
         };
         play.tiles.refresh(play.live.game());
         Ok(play)
@@ -122,6 +126,12 @@ impl Play {
 
     pub fn chronicle(&self) -> &Chronicle {
         &self.chronicle
+    }
+
+    /// The number the count before the first tick shows ("3", "2", "1"),
+    /// while it runs.
+    pub fn countdown(&self) -> Option<u64> {
+        self.countdown.shown()
     }
 
     pub fn paused(&self) -> bool {
@@ -162,9 +172,10 @@ impl Play {
         self.advance(ticks, wall_ms)
     }
 
-    /// Runs `ticks` ticks of the match (fewer if it ends), then shows what
-    /// happened.
+    /// Runs `ticks` ticks of game time: first the count before the start,
+    /// then the match (fewer if it ends); then shows what happened.
     pub fn advance(&mut self, ticks: u64, wall_ms: f64) -> Changes {
+        let ticks = self.countdown.spend(ticks * TICK_MS) / TICK_MS;
         for _ in 0..ticks {
             if self.live.is_over() {
                 break;
@@ -243,17 +254,24 @@ impl Play {
                 .find(|&s| self.setup.seat(s) == kind)
         });
         match seat {
-            Some(seat) if self.live.submit(Intent::Leave { seat }) => self.advance(1, wall_ms),
+            Some(seat) if self.live.submit(Intent::Leave { seat }) => {
+                // Leaving during the count ends it: the leave is the first tick.
+                self.countdown = Countdown::default();
+                self.advance(1, wall_ms)
+            }
             _ => Changes::default(),
         }
     }
 
-    /// Why no click is sent now: watching, or paused.
+    /// Why no click is sent now: watching, paused, or counting down to the
+    /// start.
     fn blocked(&self) -> Option<RefusalReason> {
         if self.setup.is_watch() {
             Some(RefusalReason::Watching)
         } else if self.clock.paused() {
             Some(RefusalReason::Paused)
+        } else if self.countdown.running() {
+            Some(RefusalReason::Starting)
         } else {
             None
         }

@@ -97,6 +97,8 @@ pub struct Shown {
     pub tide_s: Option<u64>,
     pub refusal: bool,
     pub playing: bool,
+    /// The count before the first tick ("3, 2, 1").
+    pub countdown: Option<u64>,
 }
 
 impl Shown {
@@ -111,14 +113,16 @@ impl Shown {
             tide_s: game.ms_to_next_tide().map(|ms| ms.div_ceil(1_000)),
             refusal,
             playing,
+            countdown: None,
         }
     }
 
     pub fn of(stage: &Stage) -> Shown {
         match stage {
-            Stage::Playing(p) => {
-                Shown::of_match(p.the_match(), p.tiles(), p.refusal().is_some(), !p.over())
-            }
+            Stage::Playing(p) => Shown {
+                countdown: p.countdown(),
+                ..Shown::of_match(p.the_match(), p.tiles(), p.refusal().is_some(), !p.over())
+            },
             Stage::Replay {
                 viewer: Viewer::Replaying(r),
                 ..

@@ -373,6 +373,7 @@ fn screen_view(
                 rate: u64::from(replay.speed()),
                 zoomed: screen.zoomed,
                 banner: false,
+                countdown: None,
                 refusal: None,
                 onclick: edge.onclick.clone(),
                 onkey: edge.onkey.clone(),
@@ -448,11 +449,13 @@ fn playing_view(
         kinds: [play.setup().fox, play.setup().dolphin],
         tiles: play.tiles(),
         chronicle: play.chronicle(),
-        // `paused` also while hidden: the CSS bars stop with the game's clock.
-        running: play.running() && !play.over(),
+        // `paused` also while hidden and during the count before the first
+        // tick: the CSS bars stop with the game's clock.
+        running: play.running() && !play.over() && play.countdown().is_none(),
         rate: 1,
         zoomed: screen.zoomed,
         banner: play.paused(),
+        countdown: play.countdown(),
         refusal: play.refusal().map(|r| (r.at, r.reason.worded(t))),
         onclick: edge.onclick.clone(),
         onkey: edge.onkey.clone(),

@@ -9,7 +9,7 @@ pub mod pt;
 use crate::rules::fox_dolphin::ai::Level;
 use crate::rules::fox_dolphin::{
     floods_at, EndReason, LogError, MoveError, Outcome as FdOutcome, Pace, SettingsError, Species,
-    Surface, TICK_MS,
+    Surface, CYCLE, TICK_MS,
 };
 use crate::ui::i18n::Catalogue;
 
@@ -47,6 +47,7 @@ crate::ui::i18n::catalogue! {
         /// Why a click on the board did nothing (see `RefusalReason::worded`).
         fd_refusal_paused,
         fd_refusal_watching,
+        fd_refusal_starting,
         fd_notice_file_unreadable,
 
         // Fox & Dolphin: setup.
@@ -88,6 +89,15 @@ crate::ui::i18n::catalogue! {
         fd_swimming,
         fd_selected,
         fd_target,
+        /// The key to the board's marks, beside the board and in How to
+        /// play (`ui::fox_dolphin::key`).
+        fd_key,
+        fd_key_land,
+        fd_key_water,
+        fd_key_danger,
+        fd_key_target,
+        fd_key_tide,
+        fd_key_cooldown,
 
         // Fox & Dolphin: the end and replays.
         fd_result,
@@ -237,8 +247,14 @@ crate::ui::i18n::catalogue! {
         /// The tide gauge's line ([`FdWords::fd_tide_status`]), `step`
         /// counting from 1: `Step 2 of 6 (high tide)`…
         fd_tide_now(step: u8, phase: &str) -> String = [(1, "high tide")],
-        /// …and what comes next: `…. Next step floods in 3 s`.
-        fd_tide_next(now: &str, next: &str, seconds: u64) -> String = [("Step 1 of 6", "floods", 3)],
+        /// …and what comes next, and how many more steps alike before the
+        /// tide turns: `…. Next step floods in 1 s, then 1 more before the
+        /// tide turns`.
+        fd_tide_next(now: &str, next: &str, seconds: u64, more: u8) -> String = [
+            ("Step 1 of 6", "floods", 3, 1), ("Step 2 of 6", "floods", 1, 0), ("Step 6 of 6", "floods", 1, 2)
+        ],
+        /// The count before the first tick, over the board: `Starting in 3`.
+        fd_starts_in(seconds: u64) -> String = [(3), (1)],
         /// A step of the tide gauge: `Step 4: surfaces` ([`FdWords::fd_tide_step_name`]).
         fd_tide_step_does(step: u8, does: &str) -> String = [(4, "surfaces")],
         /// Notices over the setup (see `FdNotice::worded`): settings
@@ -296,7 +312,8 @@ impl FdWords {
         }
     }
 
-    /// The tide gauge's line: `Step 2 of 6 (high tide). Next step floods in 3 s`.
+    /// The tide gauge's line: `Step 2 of 6 (high tide). Next step floods in
+    /// 3 s, then the tide turns`.
     pub fn fd_tide_status(
         &self,
         floodstate: u8,
@@ -310,7 +327,12 @@ impl FdWords {
         };
         let now = self.fd_tide_now(floodstate + 1, phase);
         match ms_to_next {
-            Some(ms) => self.fd_tide_next(&now, self.fd_tide_does(next_floods), ms.div_ceil(1_000)),
+            Some(ms) => self.fd_tide_next(
+                &now,
+                self.fd_tide_does(next_floods),
+                ms.div_ceil(1_000),
+                steps_alike_after(floodstate),
+            ),
             None => now,
         }
     }
@@ -459,6 +481,15 @@ impl FdWords {
     pub fn fd_notice_replay(&self, error: &LogError) -> String {
         self.fd_cannot_show(&self.fd_log_error(error))
     }
+}
+
+/// How many steps after the one following `floodstate` do the same (flood
+/// or surface) before the tide turns: 2, 1 or 0.
+fn steps_alike_after(floodstate: u8) -> u8 {
+    let next = (floodstate + 1) % CYCLE;
+    (1..CYCLE)
+        .take_while(|k| floods_at((next + k) % CYCLE) == floods_at(next))
+        .count() as u8
 }
 
 #[cfg(test)]

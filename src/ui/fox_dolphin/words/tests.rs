@@ -42,11 +42,34 @@ fn a_cooldown_reads_in_tenths_rounded_up_with_each_languages_decimal_mark() {
 fn the_tide_line_says_where_the_cycle_stands_and_what_comes_next() {
     assert_eq!(
         FdWords::of(Lang::En).fd_tide_status(0, true, Some(2_100)),
-        "Step 1 of 6 (high tide). Next step floods in 3 s"
+        "Step 1 of 6 (high tide). Next step floods in 3 s, then 1 more before the tide turns"
     );
     assert_eq!(
         FdWords::of(Lang::Pt).fd_tide_status(2, false, Some(1_000)),
-        "Passo 3 de 6 (maré alta). O próximo passo emerge em 1 s"
+        "Passo 3 de 6 (maré alta). O próximo passo emerge em 1 s, e mais 2 antes de a maré virar"
+    );
+}
+
+#[test]
+fn the_tide_line_counts_the_steps_alike_left_before_the_tide_turns() {
+    let en = FdWords::of(Lang::En);
+    let said: Vec<String> = (0..6)
+        .map(|state| en.fd_tide_status(state, floods_at((state + 1) % 6), Some(1_000)))
+        .collect();
+    let tails: Vec<&str> = said
+        .iter()
+        .map(|s| s.split(" in 1 s, ").nth(1).unwrap_or(""))
+        .collect();
+    assert_eq!(
+        tails,
+        [
+            "then 1 more before the tide turns",
+            "then the tide turns",
+            "then 2 more before the tide turns",
+            "then 1 more before the tide turns",
+            "then the tide turns",
+            "then 2 more before the tide turns",
+        ]
     );
 }
 

@@ -4,6 +4,7 @@
 use super::*;
 use crate::rules::fox_dolphin::ai::{simulate, Level};
 use crate::rules::fox_dolphin::{EndReason, Status, Surface, TICK_MS};
+use crate::session::COUNTDOWN_MS;
 use crate::ui::fox_dolphin::board::chronicle::FeedLine;
 use crate::ui::fox_dolphin::board::tiles::Mark;
 use crate::ui::fox_dolphin::setup::model::Speed;
@@ -19,8 +20,17 @@ fn setup(fox: Seat<Level>, dolphin: Seat<Level>) -> Setup {
     }
 }
 
+/// `play` once its count before the start is over (the match still at
+/// tick 0).
+fn started(mut play: Play) -> Play {
+    play.advance(COUNTDOWN_MS / TICK_MS, 0.0);
+    assert_eq!(play.countdown(), None);
+    assert_eq!(play.the_match().tick(), 0);
+    play
+}
+
 fn you_against_normal() -> Play {
-    Play::new(setup(Seat::You, Seat::Computer(Level::Normal)), 0).expect("valid")
+    started(Play::new(setup(Seat::You, Seat::Computer(Level::Normal)), 0).expect("valid"))
 }
 
 /// A fox move the rules allow now.
@@ -47,6 +57,75 @@ fn a_new_play_has_both_seats_taken_and_the_game_running_at_tick_0() {
         [Seat::You, Seat::Computer(Level::Normal)]
     );
     assert_eq!(play.setup().seed, Some(11));
+}
+
+#[test]
+fn a_new_play_counts_three_two_one_before_its_first_tick() {
+    let mut play = Play::new(setup(Seat::You, Seat::Computer(Level::Normal)), 0).expect("valid");
+    let mut shown = Vec::new();
+    let mut wall = 0.0;
+    play.frame(wall);
+    while play.the_match().tick() == 0 {
+        shown.push(play.countdown());
+        wall += 100.0;
+        play.frame(wall);
+    }
+    shown.dedup();
+    assert_eq!(shown, [Some(3), Some(2), Some(1), None]);
+    assert_eq!(
+        wall,
+        (COUNTDOWN_MS + 100) as f64,
+        "the first frame after the count runs the first ticks"
+    );
+    assert_eq!(play.countdown(), None);
+}
+
+#[test]
+fn the_count_adds_nothing_to_the_match_so_its_digest_is_the_simulators() {
+    let computer = Seat::Computer(Level::Easy);
+    let mut watch = Play::new(setup(computer, Seat::Computer(Level::Hard)), 0).expect("valid");
+    let ticks = 2_000;
+    watch.advance(COUNTDOWN_MS / TICK_MS + ticks, 0.0);
+    assert_eq!(watch.the_match().tick(), ticks);
+    let settings = *watch.the_match().game().settings();
+    let native = simulate(settings, Level::Easy, Level::Hard, ticks * TICK_MS).expect("valid");
+    assert_eq!(watch.the_match().digest(), native.digest());
+    assert_eq!(watch.the_match().log(), native.log());
+}
+
+#[test]
+fn during_the_count_a_click_is_refused_on_screen_and_no_intent_is_sent() {
+    let mut play = Play::new(setup(Seat::You, Seat::Computer(Level::Normal)), 0).expect("valid");
+    let (from, _) = fox_move(&play);
+    play.click(from, 0.0);
+    assert_eq!(play.selected(Species::Fox), None);
+    assert_eq!(
+        play.refusal().map(|r| r.reason),
+        Some(RefusalReason::Starting)
+    );
+    assert!(play.the_match().intents().is_empty());
+}
+
+#[test]
+fn a_paused_count_stands_still() {
+    let mut play = Play::new(setup(Seat::You, Seat::Computer(Level::Normal)), 0).expect("valid");
+    for wall in 0..=10 {
+        play.frame(f64::from(wall) * 100.0);
+    }
+    assert_eq!(play.countdown(), Some(2));
+    play.set_paused(true);
+    play.frame(5_000.0);
+    play.set_paused(false);
+    play.frame(9_000.0);
+    assert_eq!(play.countdown(), Some(2), "no time counted while paused");
+}
+
+#[test]
+fn leaving_during_the_count_ends_the_game_at_once() {
+    let mut play = Play::new(setup(Seat::You, Seat::Computer(Level::Normal)), 0).expect("valid");
+    play.leave(0.0);
+    assert!(play.over());
+    assert_eq!(play.the_match().tick(), 1);
 }
 
 #[test]
@@ -238,7 +317,7 @@ fn a_selected_animal_takes_the_tile_it_shares_with_another() {
 
 #[test]
 fn two_friends_share_one_tap_over_both_sides_animals() {
-    let mut play = Play::new(setup(Seat::You, Seat::HotSeat), 0).expect("valid");
+    let mut play = started(Play::new(setup(Seat::You, Seat::HotSeat), 0).expect("valid"));
     let game = play.the_match().game();
     let at = game
         .board()
@@ -278,7 +357,7 @@ fn paused_and_watching_refuse_a_one_tap_as_any_click() {
     assert!(play.the_match().log().intents.is_empty(), "no move asked");
 
     let computer = Seat::Computer(Level::Easy);
-    let mut watch = Play::new(setup(computer, computer), 0).expect("valid");
+    let mut watch = started(Play::new(setup(computer, computer), 0).expect("valid"));
     assert_eq!(
         watch
             .the_match()
@@ -338,7 +417,7 @@ fn the_computers_animals_cannot_be_selected() {
 
 #[test]
 fn two_friends_each_select_their_own_animals() {
-    let mut play = Play::new(setup(Seat::You, Seat::HotSeat), 0).expect("valid");
+    let mut play = started(Play::new(setup(Seat::You, Seat::HotSeat), 0).expect("valid"));
     let fox = play.the_match().game().board().animals(Species::Fox)[0];
     let dolphin = play.the_match().game().board().animals(Species::Dolphin)[0];
     play.click(fox, 0.0);
@@ -350,7 +429,8 @@ fn two_friends_each_select_their_own_animals() {
 #[test]
 fn the_computer_moves_only_by_ticks_when_its_cooldown_is_over() {
     // Hard moves the tick its cooldown ends (Normal waits its tempo).
-    let mut play = Play::new(setup(Seat::You, Seat::Computer(Level::Hard)), 0).expect("valid");
+    let mut play =
+        started(Play::new(setup(Seat::You, Seat::Computer(Level::Hard)), 0).expect("valid"));
     let cooldown_ticks = play.the_match().game().settings().cooldown_ms / TICK_MS;
     play.advance(1, 0.0);
     assert_eq!(
@@ -384,7 +464,7 @@ fn frames_run_the_ticks_their_wall_time_holds() {
 
 #[test]
 fn a_tide_step_changes_tiles_marks_them_fresh_and_is_announced() {
-    let mut play = Play::new(setup(Seat::You, Seat::HotSeat), 0).expect("valid");
+    let mut play = started(Play::new(setup(Seat::You, Seat::HotSeat), 0).expect("valid"));
     let interval_ticks = play.the_match().game().settings().tide_interval_ms / TICK_MS;
     let changes = play.advance(interval_ticks, 0.0);
     assert!(changes.tide);
@@ -405,8 +485,8 @@ fn a_tide_step_changes_tiles_marks_them_fresh_and_is_announced() {
         .all(|&c| game.tile(c).is_some_and(|t| t.surface == Surface::Water)));
     assert!(play
         .chronicle()
-        .feed()
-        .any(|item| matches!(item.line, FeedLine::Tide { flooded: 10, .. })));
+        .tide()
+        .is_some_and(|item| matches!(item.line, FeedLine::Tide { flooded: 10, .. })));
 }
 
 #[test]
@@ -471,7 +551,7 @@ fn computer_against_computer_is_the_native_simulation_and_refuses_clicks() {
         time_limit_ms: Some(30_000),
         ..setup(computer, computer)
     };
-    let mut play = Play::new(watch, 0).expect("valid");
+    let mut play = started(Play::new(watch, 0).expect("valid"));
     let dolphin = play.the_match().game().board().animals(Species::Dolphin)[0];
     play.click(dolphin, 0.0);
     assert_eq!(
