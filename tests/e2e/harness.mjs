@@ -203,9 +203,14 @@ export const PUBLIC_RELAYS_TRIED = /^WebSocket left the origin: wss:\/\/(relay\.
  * stored already (so a test can see a choice remembered across a reload).
  * A browser set to another language cannot change what the tests read.
  * `lang: null` pins nothing (the page follows `?lang=` or the browser).
+ * `touch: true` is a touch phone (a coarse pointer that cannot hover).
  */
-export async function watchedPage(browser, origin, viewport = { width: 1280, height: 900 }, { lang = 'en', locale } = {}) {
-  const context = await browser.newContext({ viewport, ...(locale ? { locale } : {}) });
+export async function watchedPage(browser, origin, viewport = { width: 1280, height: 900 }, { lang = 'en', locale, touch = false } = {}) {
+  const context = await browser.newContext({
+    viewport,
+    ...(locale ? { locale } : {}),
+    ...(touch ? { hasTouch: true, isMobile: true } : {}),
+  });
   if (lang) {
     await context.addInitScript(([key, value]) => {
       try {
