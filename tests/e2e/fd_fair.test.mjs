@@ -113,7 +113,7 @@ test('Match my level is per seat, set before the page loads; a damaged saved val
     await screenshot(page, 'fd-fair-dolphins-phone');
     for (const damaged of ['dolphin on wolf\n', 'x'.repeat(5000), '{"dolphin":3}']) {
       await page.evaluate(([key, value]) => localStorage.setItem(key, value), [FAIR_KEY, damaged]);
-      await page.reload();
+      await page.goto(`${site.base}?game=fox-dolphin&fox=easy&dolphin=you`);
       await appReady(page);
       assert.equal(await page.getByRole('checkbox', { name: 'Match my level' }).isChecked(), false, damaged.slice(0, 20));
       assert.equal(await page.getByRole('combobox', { name: 'Foxes' }).inputValue(), 'easy');
