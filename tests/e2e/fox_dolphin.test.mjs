@@ -298,11 +298,13 @@ test('a value typed into the setup that no setting allows is refused with a mess
     await appReady(page);
     const size = page.locator('input[name=size]');
     const alert = page.locator('.fd-notice');
+    // The exact times and the seed are under Advanced, the times in seconds.
+    await page.locator('.fd-advanced summary').click();
     for (const [field, typed, why] of [
       ['size', '60', 'the board size must be a whole number from 10 to 50'],
       ['size', '9', 'the board size must be a whole number from 10 to 50'],
-      ['cooldown', '5', 'the cooldown must be a number of milliseconds from'],
-      ['tide', '99999999', 'the tide interval must be a number of milliseconds from'],
+      ['cooldown', '0.05', 'the wait between moves must be a number of seconds from 0.1 to 10.0'],
+      ['tide', '99999999', 'the tide step must be a number of seconds from 1.0 to 60.0'],
       ['seed', 'abc', 'the seed must be a whole number from 0 to'],
     ]) {
       const input = page.locator(`input[name=${field}]`);

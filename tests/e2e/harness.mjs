@@ -203,7 +203,8 @@ export const PUBLIC_RELAYS_TRIED = /^WebSocket left the origin: wss:\/\/(relay\.
  * stored already (so a test can see a choice remembered across a reload).
  * A browser set to another language cannot change what the tests read.
  * `lang: null` pins nothing (the page follows `?lang=` or the browser).
- * `touch: true` is a phone: a touch screen, and the page laid out as on one.
+ * `touch: true` is a touch phone: a touch screen, a coarse pointer that
+ * cannot hover, and the page laid out as on one.
  */
 export async function watchedPage(browser, origin, viewport = { width: 1280, height: 900 }, { lang = 'en', locale, touch = false } = {}) {
   const context = await browser.newContext({

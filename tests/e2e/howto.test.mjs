@@ -27,7 +27,8 @@ const WORDS = {
       play: 'Play Fox & Dolphin',
       headings: ['The board', 'Who moves when', 'Moving and eating', 'Foxes', 'Dolphins', 'The tide', 'The end'],
     },
-    source: /Source: Z FoxMovement/,
+    sources: 'Where these rules come from',
+    source: /Foxes: Z FoxMovement/,
     langName: 'English',
   },
   pt: {
@@ -43,7 +44,8 @@ const WORDS = {
       play: 'Jogar Raposa & Golfinho',
       headings: ['O tabuleiro', 'Quem joga quando', 'Mover e comer', 'Raposas', 'Golfinhos', 'A maré', 'O fim'],
     },
-    source: /Fonte: Z FoxMovement/,
+    sources: 'De onde vêm estas regras',
+    source: /Raposas: Z FoxMovement/,
     langName: 'Português',
   },
 };
@@ -67,8 +69,16 @@ async function seesTheRules(page, words, game, scope) {
     assert.equal(await scope.locator('.fd-picture').count(), 3, 'three corners pictured');
     assert.equal(await scope.locator('.fd-picture').first().locator('.fd-tile').count(), 16);
     assert.equal(await scope.locator('.fd-picture .fd-tile.dolphin.land.danger').count(), 1, 'a stranded dolphin');
-    await scope.getByText(words.source).first().waitFor();
   }
+  // The rules speak to players: no specification clause among them. Where
+  // they come from is folded away at the end, one line per section.
+  assert.equal(await scope.locator('.howto-section').filter({ hasText: /VDM-SL|\bZ [A-Z]|Source|Fonte/ }).count(), 0);
+  const sources = scope.locator('details.howto-note');
+  assert.equal(await sources.getAttribute('open'), null, 'the sources start folded');
+  await sources.locator('summary').filter({ hasText: words.sources }).click();
+  if (game === 'fd') await sources.getByText(words.source).waitFor();
+  else await sources.getByText(/VDM-SL SIZE/).waitFor();
+  await sources.locator('summary').click();
   // Pictures are not a board: no cell, tile or button in them, nothing to focus.
   const pictures = scope.locator('.ttt-picture, .fd-picture');
   assert.equal(await pictures.locator('button, [role], [tabindex]').count(), 0);
@@ -107,7 +117,7 @@ for (const lang of LANGS) {
           if (game === 'ttt') {
             await page.locator('.ttt-board .cell').first().waitFor();
           } else {
-            await page.locator('input[name=seed]').waitFor();
+            await page.locator('.fd-start').waitFor();
           }
           assert.doesNotMatch(page.url(), /help/, 'Play opens the game itself');
         }

@@ -38,8 +38,8 @@ test('a full game against Perfect never ends in a win for the player, and the sc
       });
     }
     const result = await status.textContent();
-    assert.match(result, /^(O wins|Draw)$/, `Perfect never loses; got "${result}"`);
-    if (result === 'O wins') {
+    assert.match(result, /^(You lose|Draw)$/, `Perfect never loses; got "${result}"`);
+    if (result === 'You lose') {
       assert.equal(await page.locator('.cell.win').count(), 3, 'the winning line is highlighted');
     }
     await screenshot(page, 'ttt-end-desktop');
@@ -51,6 +51,19 @@ test('a full game against Perfect never ends in a win for the player, and the sc
     await page.getByRole('button', { name: 'Row 1, column 1, empty' }).waitFor();
     assert.deepEqual(await score(), before, 'the score survives a reload');
   });
+});
+
+test('a newcomer starts against Easy, and the keyboard hint shows where there is a keyboard, not on a touch phone', async () => {
+  for (const [name, viewport, touch] of [['desktop', DESKTOP, false], ['phone', { width: 390, height: 844 }, true]]) {
+    await withPage(viewport, async (page) => {
+      await page.goto(`${site.base}?game=tic-tac-toe`);
+      await appReady(page);
+      const opponent = page.getByRole('combobox', { name: 'Opponent' });
+      assert.equal(await opponent.locator('option:checked').textContent(), 'Computer: easy');
+      assert.equal(await page.locator('.keys-help').isVisible(), !touch, `the hint on ${name}`);
+      await screenshot(page, `ttt-newcomer-${name}`);
+    }, { touch });
+  }
 });
 
 test('a friend game on a phone, played with the keyboard, announces the winner', async () => {

@@ -1,6 +1,8 @@
-//! "How to play": each game's rules as a player needs them, with small
-//! pictures of the board and, beside each rule, the specification clause it
-//! comes from (the same clauses as `docs/traceability.md`).
+//! "How to play": each game's rules as a player needs them, short and
+//! plain, with small pictures of the board. Where each rule comes from
+//! (its specification clause, the same clauses as `docs/traceability.md`)
+//! is kept beside it here and shown folded away at the end ("Where these
+//! rules come from"), not in the rules' text.
 //!
 //! The content is data, the same in every language: sections of rules,
 //! each rule a sentence of the language's catalogue (`howto_*` keys in

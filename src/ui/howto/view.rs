@@ -66,15 +66,19 @@ fn body<const FD: bool>(t: &HowtoWords, in_dialog: bool) -> Html {
                     <h2>{ (section.heading)(t) }</h2>
                 }
                 <ul class="howto-rules">
-                    { for section.rules.iter().map(|rule| html! {
-                        <li>{ (rule.text)(t) }{ " " }<small class="howto-cite">{ sources(rule.cites, t) }</small></li>
-                    }) }
+                    { for section.rules.iter().map(|rule| html! { <li>{ (rule.text)(t) }</li> }) }
                 </ul>
                 if !section.figures.is_empty() {
                     <div class="howto-figures">{ for section.figures.iter().map(|f| figure::<FD>(f, t)) }</div>
                 }
             </section>
         }
+    });
+    // The sources, for the curious, folded away at the end: one line per
+    // section, so the rules above read as a player needs them.
+    let cited = super::sections(game).iter().map(|section| {
+        let cites = section.rules.iter().flat_map(|rule| rule.cites);
+        html! { <li><strong>{ (section.heading)(t) }</strong>{ ": " }{ sources(cites, t) }</li> }
     });
     html! {
         <div class={classes!("howto", class)}>
@@ -84,19 +88,33 @@ fn body<const FD: bool>(t: &HowtoWords, in_dialog: bool) -> Html {
                 { board_key(FdWords::of(t.lang())) }
             }
             { for sections }
-            <p class="howto-note">{ t.howto_sources_note() }</p>
+            <details class="howto-note">
+                <summary>{ t.howto_sources() }</summary>
+                <p>{ t.howto_sources_note() }</p>
+                <ul class="howto-rules">{ for cited }</ul>
+            </details>
         </div>
     }
 }
 
-/// `Source: Z FoxMovement, Z Move` (a decision in the page's language),
-/// as one text.
-fn sources(cites: &[Cite], t: &HowtoWords) -> String {
-    let mut line = t.howto_source().to_owned();
-    for (i, cite) in cites.iter().enumerate() {
-        line.push_str(if i == 0 { " " } else { ", " });
+/// `Z FoxMovement, Z Move` (a decision in the page's language), each
+/// clause once, as one text.
+fn sources<'a>(cites: impl Iterator<Item = &'a Cite>, t: &HowtoWords) -> String {
+    let mut seen: Vec<&Cite> = Vec::new();
+    let mut line = String::new();
+    for cite in cites {
+        if seen.contains(&cite) {
+            continue;
+        }
+        seen.push(cite);
+        if !line.is_empty() {
+            line.push_str(", ");
+        }
         if cite.spec == Spec::Decision {
             line.push_str(t.howto_decision());
+            line.push_str(" (");
+            line.push_str(cite.clause);
+            line.push(')');
         } else {
             line.push_str(cite.spec.name());
             line.push(' ');

@@ -6,6 +6,7 @@ use yew::prelude::*;
 use crate::rules::fox_dolphin::ai::Level;
 use crate::rules::fox_dolphin::{digest_hex, Outcome};
 use crate::ui::fox_dolphin::board::chronicle::Figures;
+use crate::ui::fox_dolphin::setup::fair::Next;
 use crate::ui::fox_dolphin::words::FdWords;
 
 pub struct EndProps {
@@ -23,6 +24,9 @@ pub struct EndProps {
     pub copied: Option<bool>,
     /// After your win against a level below the strongest: that next level.
     pub next: Option<Level>,
+    /// After a game the computer followed you in ("Match my level"): what
+    /// the next one plays.
+    pub fair_next: Option<Next>,
     pub onnext: Callback<()>,
     pub onrematch: Callback<()>,
     pub onnewseed: Callback<()>,
@@ -81,6 +85,9 @@ pub fn end_panel(props: &EndProps, t: &FdWords) -> Html {
         <section class="fd-end" aria-labelledby="fd-end-title">
             <h2 id="fd-end-title">{ t.fd_result() }</h2>
             <p class="fd-outcome" role="status">{ t.fd_outcome(props.outcome) }</p>
+            if let Some(next) = props.fair_next {
+                <p class="fd-fair-next">{ t.fd_fair_next(next) }</p>
+            }
             <h3>{ t.fd_figures() }</h3>
             <dl class="fd-figures">
                 { for rows.into_iter().map(|(k, v)| html! { <div><dt>{ k }</dt><dd>{ v }</dd></div> }) }

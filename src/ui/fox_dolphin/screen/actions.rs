@@ -38,6 +38,8 @@ pub enum SetupAction {
     Refused(FdNotice),
     Start,
     NewSeed,
+    /// "Match my level" turned on (true) or off for the seat you play.
+    Fair(bool),
     /// A replay file that is not read (too large).
     FileRefused(LogError),
     /// The file's bytes, or `None` if the browser could not read it.

@@ -20,6 +20,7 @@ use crate::rules::fox_dolphin::{Event, Match};
 use crate::ui::fox_dolphin::board::tiles::Tiles;
 use crate::ui::fox_dolphin::play::model::Play;
 use crate::ui::fox_dolphin::replay::model::{Indexer, Replay};
+use crate::ui::fox_dolphin::setup::fair::{self, FairFights};
 use crate::ui::fox_dolphin::setup::model::Setup;
 use crate::ui::fox_dolphin::setup::record::Record;
 use crate::ui::fox_dolphin::FdNotice;
@@ -46,6 +47,9 @@ pub trait Page: 'static {
     /// Your record as saved on this device.
     fn load_record() -> Record;
     fn save_record(record: &Record);
+    /// "Match my level" as saved on this device.
+    fn load_fair() -> FairFights;
+    fn save_fair(fights: &FairFights);
     /// Runs one frame's game ticks, measured (`fd-tick`).
     fn tick<T>(work: impl FnOnce() -> T) -> T;
     /// Runs `work`, measured as `name`.
@@ -171,17 +175,23 @@ pub struct Screen<P: Page> {
     pub focus_board: bool,
     /// Your games against each level on this device.
     pub record: Record,
+    /// "Match my level", per seat, on this device.
+    pub fair: FairFights,
+    /// After a game the computer followed you in: what the next one plays.
+    pub fair_next: Option<fair::Next>,
 }
 
 impl<P: Page> Screen<P> {
-    /// The screen for a link: its setup (a seed drawn if it has none), and
+    /// The screen for a link: its setup (a seed drawn if it has none; the
+    /// computer at the level it follows you at, if you asked it to), and
     /// the replay it carries (untrusted), if any.
     pub fn new(setup: Setup, replay: Option<&str>, lang: Lang) -> Screen<P> {
+        let fair = P::load_fair();
         let mut screen = Screen {
-            setup: Setup {
+            setup: fair.apply(Setup {
                 seed: Some(setup.seed.unwrap_or_else(P::random_seed)),
                 ..setup
-            },
+            }),
             stage: Stage::Setup,
             notice: None,
             lang,
@@ -194,6 +204,8 @@ impl<P: Page> Screen<P> {
             shown: Shown::default(),
             focus_board: false,
             record: P::load_record(),
+            fair,
+            fair_next: None,
         };
         if let Some(text) = replay {
             screen.open_link(text);

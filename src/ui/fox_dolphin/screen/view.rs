@@ -57,6 +57,7 @@ use crate::ui::fox_dolphin::screen::state::{
     BoardInput, FdAction, Measured, Page, PlayAction, ReplayAction, Screen, SetupAction, Stage,
     Viewer,
 };
+use crate::ui::fox_dolphin::setup::fair::{self, FairFights};
 use crate::ui::fox_dolphin::setup::model::{FdReason, Setup};
 use crate::ui::fox_dolphin::setup::record::{self, Record};
 use crate::ui::fox_dolphin::setup::stage::file_refused;
@@ -120,6 +121,15 @@ impl Page for Browser {
 
     fn save_record(record: &Record) {
         browser::save(record::STORAGE_KEY, &record.to_text());
+    }
+
+    /// An unreadable saved value counts as none.
+    fn load_fair() -> FairFights {
+        FairFights::parse(&browser::load(fair::STORAGE_KEY).unwrap_or_default())
+    }
+
+    fn save_fair(fights: &FairFights) {
+        browser::save(fair::STORAGE_KEY, &fights.to_text());
     }
 
     fn tick<T>(work: impl FnOnce() -> T) -> T {
@@ -323,6 +333,8 @@ fn screen_view(
             let form = SetupFormProps {
                 setup: screen.setup,
                 record: screen.record.clone(),
+                fair: screen.fair,
+                onfair: link.callback(|on| FdAction::Setup(SetupAction::Fair(on))),
                 onchange: link.callback(|s| FdAction::Setup(SetupAction::Change(s))),
                 onrefuse: link.callback(|n| FdAction::Setup(SetupAction::Refused(n))),
                 onstart: link.callback(|()| FdAction::Setup(SetupAction::Start)),
@@ -429,7 +441,10 @@ fn playing_view(
                     .as_ref()
                     .map(|s| (s.file.to_string(), s.name.clone())),
                 copied: screen.copied,
-                next: next_after(play),
+                // A computer that follows you says where it goes next
+                // instead of offering the next level.
+                fair_next: screen.fair_next,
+                next: next_after(play).filter(|_| screen.fair_next.is_none()),
                 onnext: end_on(|| PlayAction::TryNext),
                 onrematch: end_on(|| PlayAction::Rematch),
                 onnewseed: end_on(|| PlayAction::RematchNewSeed),

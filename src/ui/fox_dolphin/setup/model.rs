@@ -249,6 +249,10 @@ pub enum FdReason {
     Cooldown,
     TideInterval,
     TimeLimit,
+    /// The setup's wait between moves, typed in seconds.
+    WaitSeconds,
+    /// The setup's tide step, typed in seconds.
+    TideSeconds,
 }
 
 impl Worded for FdReason {
@@ -261,7 +265,41 @@ impl Worded for FdReason {
             FdReason::Cooldown => t.fd_reason_cooldown(),
             FdReason::TideInterval => t.fd_reason_tide_interval(),
             FdReason::TimeLimit => t.fd_reason_time_limit(),
+            FdReason::WaitSeconds => t.fd_reason_wait_seconds(),
+            FdReason::TideSeconds => t.fd_reason_tide_seconds(),
         }
+    }
+}
+
+/// A time typed on the setup in seconds (`2`, `0.5`, `0,25`), in ms;
+/// `None` unless it is a number of seconds with at most three decimals.
+/// (Links keep milliseconds: this is the form's unit only.)
+pub fn ms_of_seconds(raw: &str) -> Option<u64> {
+    let raw = raw.trim();
+    let (whole, fraction) = raw.split_once(['.', ',']).unwrap_or((raw, ""));
+    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if (whole.is_empty() && fraction.is_empty())
+        || fraction.len() > 3
+        || !digits(whole)
+        || !digits(fraction)
+    {
+        return None;
+    }
+    let whole: u64 = if whole.is_empty() {
+        0
+    } else {
+        whole.parse().ok()?
+    };
+    let fraction: u64 = format!("{fraction:0<3}").parse().ok()?;
+    whole.checked_mul(1_000)?.checked_add(fraction)
+}
+
+/// A time in ms as the setup shows it, in seconds: `2`, `0.5`, `0.25`.
+pub fn seconds_of_ms(ms: u64) -> String {
+    let fraction = format!("{:03}", ms % 1_000);
+    match fraction.trim_end_matches('0') {
+        "" => (ms / 1_000).to_string(),
+        digits => format!("{}.{digits}", ms / 1_000),
     }
 }
 
@@ -362,6 +400,37 @@ mod tests {
                 time_limit_ms: Some(60_000),
             }
         );
+    }
+
+    #[test]
+    fn times_are_typed_in_seconds_and_shown_back_the_same() {
+        for (typed, ms) in [
+            ("2", 2_000),
+            ("0.5", 500),
+            ("0,5", 500),
+            (".25", 250),
+            (" 1.000 ", 1_000),
+            ("60", 60_000),
+        ] {
+            assert_eq!(ms_of_seconds(typed), Some(ms), "{typed}");
+        }
+        for refused in [
+            "",
+            ".",
+            "-1",
+            "0.0001",
+            "1e3",
+            "1.5.2",
+            "abc",
+            "99999999999999999999",
+        ] {
+            assert_eq!(ms_of_seconds(refused), None, "{refused}");
+        }
+        for ms in [100, 250, 500, 1_000, 1_500, 2_740, 60_000] {
+            assert_eq!(ms_of_seconds(&seconds_of_ms(ms)), Some(ms));
+        }
+        assert_eq!(seconds_of_ms(250), "0.25");
+        assert_eq!(seconds_of_ms(2_000), "2");
     }
 
     #[test]

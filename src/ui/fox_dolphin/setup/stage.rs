@@ -8,6 +8,7 @@ use crate::ui::fox_dolphin::replay::model::{setup_of, Indexer};
 use crate::ui::fox_dolphin::screen::actions::SetupAction;
 use crate::ui::fox_dolphin::screen::state::{Page, Screen, Stage, Viewer};
 use crate::ui::fox_dolphin::setup::model::{Setup, GAME_KEY};
+use crate::ui::fox_dolphin::setup::record::counted;
 use crate::ui::fox_dolphin::FdNotice;
 
 /// The longest link offered: every browser and chat app keeps this many
@@ -32,7 +33,19 @@ impl<P: Page> Screen<P> {
     pub(crate) fn setup_action(&mut self, action: SetupAction) -> bool {
         match action {
             SetupAction::Change(setup) => {
-                self.setup = setup;
+                // A level picked for a computer that follows you: it
+                // goes on from there. (Your seat changed: that seat's own
+                // level shows instead.)
+                if let (Some((seat, level)), Some((was, _))) =
+                    (counted(&setup), counted(&self.setup))
+                {
+                    if seat == was && self.fair.level(seat).is_some_and(|l| l != level) {
+                        self.fair = P::load_fair();
+                        self.fair.choose(seat, level);
+                        P::save_fair(&self.fair);
+                    }
+                }
+                self.setup = self.fair.apply(setup);
                 // A refused value is forgotten once a value is taken.
                 if matches!(self.notice, Some(FdNotice::Field { .. })) {
                     self.notice = None;
@@ -41,6 +54,15 @@ impl<P: Page> Screen<P> {
             SetupAction::Refused(notice) => self.notice = Some(notice),
             SetupAction::Start => self.start(self.setup),
             SetupAction::NewSeed => self.setup.seed = Some(P::random_seed()),
+            SetupAction::Fair(on) => {
+                if let Some((seat, level)) = counted(&self.setup) {
+                    // Read again first: another tab may have moved it.
+                    self.fair = P::load_fair();
+                    self.fair.turn(seat, on, level);
+                    P::save_fair(&self.fair);
+                    self.setup = self.fair.apply(self.setup);
+                }
+            }
             SetupAction::FileRefused(error) => self.refuse(error),
             SetupAction::FileRead(read) => match read.map(|bytes| Log::decode(&bytes)) {
                 Some(Ok(log)) => self.check(log, None),
@@ -63,12 +85,14 @@ impl<P: Page> Screen<P> {
         }
     }
 
-    /// A new game with `setup`.
+    /// A new game with `setup` (the computer at the level it follows you
+    /// at, if you asked it to).
     pub(crate) fn start(&mut self, setup: Setup) {
         self.saved = None;
         self.copied = None;
         self.notice = None;
-        match Play::new(setup, P::random_seed()) {
+        self.fair_next = None;
+        match Play::new(self.fair.apply(setup), P::random_seed()) {
             Ok(mut play) => {
                 play.set_hidden(P::hidden());
                 self.setup = *play.setup();

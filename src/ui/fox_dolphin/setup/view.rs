@@ -1,29 +1,38 @@
-//! The setup screen's form: board size, seats, speed, time limit and seed.
-//! Every change is reported at once (the screen writes it into the link);
-//! `Start` begins the game. Below it, a saved replay can be opened.
+//! The setup screen's form, in a player's words: who plays each side (the
+//! computer's levels named for who they are for, and "Match my level"),
+//! the speed, the board and the time limit, then Start; the island's
+//! number and the exact times fold away under Advanced. Every change is
+//! reported at once (the screen writes it into the link); `Start` begins
+//! the game. Below it, a saved replay can be opened.
 
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use crate::rules::fox_dolphin::ai::Level;
 use crate::rules::fox_dolphin::{
     Pace, Species, MAX_BOARD_SIZE, MAX_COOLDOWN_MS, MAX_TIDE_INTERVAL_MS, MIN_BOARD_SIZE,
     MIN_COOLDOWN_MS, MIN_TIDE_INTERVAL_MS,
 };
 use crate::rules::Seat;
-use crate::ui::fox_dolphin::setup::model::{FdReason, Setup, Speed, SEATS};
+use crate::ui::fox_dolphin::setup::fair::FairFights;
+use crate::ui::fox_dolphin::setup::model::{ms_of_seconds, seconds_of_ms, FdReason, Setup, Speed};
 use crate::ui::fox_dolphin::setup::record::{counted, Record};
 use crate::ui::fox_dolphin::words::FdWords;
 use crate::ui::fox_dolphin::FdNotice;
 
 /// Time limits offered, in seconds (the link may hold any other allowed one).
-const LIMITS_S: [u64; 5] = [60, 120, 300, 600, 1_800];
+const LIMITS_S: [u64; 6] = [60, 120, 300, 600, 900, 1_800];
 
 pub struct SetupFormProps {
     pub setup: Setup,
     /// Your games against each level on this device.
     pub record: Record,
+    /// "Match my level", per seat.
+    pub fair: FairFights,
     pub onchange: Callback<Setup>,
+    /// "Match my level" turned on or off for the seat you play.
+    pub onfair: Callback<bool>,
     /// A typed value no setting allows (the setting keeps its value).
     pub onrefuse: Callback<FdNotice>,
     pub onstart: Callback<()>,
@@ -37,6 +46,14 @@ fn value_of(event: &Event) -> Option<String> {
         return Some(select.value());
     }
     target.dyn_ref::<HtmlInputElement>().map(|i| i.value())
+}
+
+/// Who may play a seat, as the setup offers it: you, a friend at this
+/// device, then the computer at every level of the ladder, weakest first.
+fn seat_choices() -> impl Iterator<Item = Seat<Level>> {
+    [Seat::You, Seat::HotSeat]
+        .into_iter()
+        .chain(Level::LADDER.iter().map(|&level| Seat::Computer(level)))
 }
 
 pub fn setup_form(props: &SetupFormProps, t: &FdWords) -> Html {
@@ -66,7 +83,7 @@ pub fn setup_form(props: &SetupFormProps, t: &FdWords) -> Html {
     };
     let seat_select = |species: Species| {
         let chosen = setup.seat(species);
-        let options = SEATS.into_iter().map(|kind| {
+        let options = seat_choices().map(|kind| {
             html! { <option value={kind.key()} selected={kind == chosen}>{ kind.worded(t) }</option> }
         });
         let onchange = match species {
@@ -94,19 +111,41 @@ pub fn setup_form(props: &SetupFormProps, t: &FdWords) -> Html {
             Species::Dolphin => "dolphin",
         };
         // A computer seat says who its level is for and, when you play
-        // the other seat, how you have fared against it.
+        // the other seat, how you have fared against it, and offers to
+        // follow your results.
         let level = chosen.level();
+        let yours = counted(&setup)
+            .map(|(yours, _)| yours)
+            .filter(|&yours| yours == species.other());
         let about = level.map(|level| {
-            let record = counted(&setup)
-                .filter(|&(yours, _)| yours == species.other())
-                .map(|(yours, _)| {
-                    let tally = props.record.tally(level, yours);
-                    t.fd_record(yours, tally.wins, tally.losses, tally.draws)
-                });
+            let record = yours.map(|yours| {
+                let tally = props.record.tally(level, yours);
+                t.fd_record(yours, tally.wins, tally.losses, tally.draws)
+            });
             html! {
                 <p class="fd-help fd-level" id={format!("fd-{name}-level")}>
                     { t.fd_level_for(level) }{ " " }{ record.unwrap_or_default() }
                 </p>
+            }
+        });
+        let fair = yours.zip(level).map(|(yours, level)| {
+            let following = props.fair.level(yours).is_some();
+            let onchange = props.onfair.reform(|event: Event| {
+                event
+                    .target()
+                    .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
+                    .is_some_and(|input| input.checked())
+            });
+            html! {
+                <div class="fd-fair">
+                    <label>
+                        <input type="checkbox" name="fair" checked={following} {onchange} aria-describedby="fd-fair-help" />
+                        <span>{ t.fd_fair() }</span>
+                    </label>
+                    <p class="fd-help" id="fd-fair-help">
+                        { if following { t.fd_fair_now(level, yours) } else { t.fd_fair_off().to_owned() } }
+                    </p>
+                </div>
             }
         });
         let described = level.map(|_| format!("fd-{name}-level"));
@@ -117,6 +156,7 @@ pub fn setup_form(props: &SetupFormProps, t: &FdWords) -> Html {
                     <select {name} {onchange} aria-describedby={described}>{ for options }</select>
                 </label>
                 { for about }
+                { for fair }
             </>
         }
     };
@@ -135,10 +175,32 @@ pub fn setup_form(props: &SetupFormProps, t: &FdWords) -> Html {
     });
     let onstart = props.onstart.reform(|_: MouseEvent| ());
     let onnewseed = props.onnewseed.reform(|_: MouseEvent| ());
+    let (wait_s, tide_s) = (
+        seconds_of_ms(setup.cooldown_ms),
+        seconds_of_ms(setup.tide_interval_ms),
+    );
     html! {
         <form class="fd-setup" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
             <fieldset>
                 <legend>{ t.fd_setup() }</legend>
+                { seat_select(Species::Fox) }
+                { seat_select(Species::Dolphin) }
+                <label>
+                    <span>{ t.fd_speed() }</span>
+                    <select name="speed" onchange={on(|s, v| {
+                        match Speed::from_key(v) {
+                            Some(speed) => {
+                                let (cooldown_ms, tide_interval_ms) = speed.timers();
+                                Ok(Setup { cooldown_ms, tide_interval_ms, ..s })
+                            }
+                            // "Custom": the exact times under Advanced set the timers.
+                            None => Ok(s),
+                        }
+                    }, String::new())}>
+                        { for speeds }
+                        <option value="custom" selected={setup.speed().is_none()}>{ t.fd_custom() }</option>
+                    </select>
+                </label>
                 <label>
                     <span>{ t.fd_size() }</span>
                     <input
@@ -152,48 +214,6 @@ pub fn setup_form(props: &SetupFormProps, t: &FdWords) -> Html {
                     />
                 </label>
                 <p class="fd-help fd-pace" id="fd-pace">{ t.fd_pace(Pace::of(setup.size)) }</p>
-                { seat_select(Species::Fox) }
-                { seat_select(Species::Dolphin) }
-                <label>
-                    <span>{ t.fd_speed() }</span>
-                    <select name="speed" onchange={on(|s, v| {
-                        match Speed::from_key(v) {
-                            Some(speed) => {
-                                let (cooldown_ms, tide_interval_ms) = speed.timers();
-                                Ok(Setup { cooldown_ms, tide_interval_ms, ..s })
-                            }
-                            // "Custom": the fields below set the timers.
-                            None => Ok(s),
-                        }
-                    }, String::new())}>
-                        { for speeds }
-                        <option value="custom" selected={setup.speed().is_none()}>{ t.fd_custom() }</option>
-                    </select>
-                </label>
-                <label>
-                    <span>{ t.fd_cooldown() }</span>
-                    <input
-                        type="number" name="cooldown" inputmode="numeric" step="50"
-                        min={MIN_COOLDOWN_MS.to_string()} max={MAX_COOLDOWN_MS.to_string()}
-                        value={setup.cooldown_ms.to_string()}
-                        onchange={on(|s, v| {
-                            let ms = v.parse().ok().filter(|ms| (MIN_COOLDOWN_MS..=MAX_COOLDOWN_MS).contains(ms));
-                            Ok(Setup { cooldown_ms: ms.ok_or(FdReason::Cooldown)?, ..s })
-                        }, setup.cooldown_ms.to_string())}
-                    />
-                </label>
-                <label>
-                    <span>{ t.fd_tide_interval() }</span>
-                    <input
-                        type="number" name="tide" inputmode="numeric" step="500"
-                        min={MIN_TIDE_INTERVAL_MS.to_string()} max={MAX_TIDE_INTERVAL_MS.to_string()}
-                        value={setup.tide_interval_ms.to_string()}
-                        onchange={on(|s, v| {
-                            let ms = v.parse().ok().filter(|ms| (MIN_TIDE_INTERVAL_MS..=MAX_TIDE_INTERVAL_MS).contains(ms));
-                            Ok(Setup { tide_interval_ms: ms.ok_or(FdReason::TideInterval)?, ..s })
-                        }, setup.tide_interval_ms.to_string())}
-                    />
-                </label>
                 <label>
                     <span>{ t.fd_limit() }</span>
                     <select name="limit" onchange={on(|s, v| {
@@ -204,6 +224,10 @@ pub fn setup_form(props: &SetupFormProps, t: &FdWords) -> Html {
                         { for limit_options }
                     </select>
                 </label>
+            </fieldset>
+            <button type="submit" class="button primary fd-start" onclick={onstart}>{ t.fd_start() }</button>
+            <details class="fd-advanced">
+                <summary>{ t.fd_advanced() }</summary>
                 <label class="fd-seed-label">
                     <span>{ t.fd_seed() }</span>
                     <span class="fd-seed">
@@ -215,9 +239,32 @@ pub fn setup_form(props: &SetupFormProps, t: &FdWords) -> Html {
                         <button type="button" class="button" onclick={onnewseed}>{ t.fd_new_seed() }</button>
                     </span>
                 </label>
-            </fieldset>
+                <label>
+                    <span>{ t.fd_cooldown() }</span>
+                    <input
+                        type="number" name="cooldown" inputmode="decimal" step="0.05"
+                        min={seconds_of_ms(MIN_COOLDOWN_MS)} max={seconds_of_ms(MAX_COOLDOWN_MS)}
+                        value={wait_s.clone()}
+                        onchange={on(|s, v| {
+                            let ms = ms_of_seconds(v).filter(|ms| (MIN_COOLDOWN_MS..=MAX_COOLDOWN_MS).contains(ms));
+                            Ok(Setup { cooldown_ms: ms.ok_or(FdReason::WaitSeconds)?, ..s })
+                        }, wait_s)}
+                    />
+                </label>
+                <label>
+                    <span>{ t.fd_tide_interval() }</span>
+                    <input
+                        type="number" name="tide" inputmode="decimal" step="0.5"
+                        min={seconds_of_ms(MIN_TIDE_INTERVAL_MS)} max={seconds_of_ms(MAX_TIDE_INTERVAL_MS)}
+                        value={tide_s.clone()}
+                        onchange={on(|s, v| {
+                            let ms = ms_of_seconds(v).filter(|ms| (MIN_TIDE_INTERVAL_MS..=MAX_TIDE_INTERVAL_MS).contains(ms));
+                            Ok(Setup { tide_interval_ms: ms.ok_or(FdReason::TideSeconds)?, ..s })
+                        }, tide_s)}
+                    />
+                </label>
+            </details>
             <p class="fd-help">{ t.fd_setup_help() }</p>
-            <button type="submit" class="button primary fd-start" onclick={onstart}>{ t.fd_start() }</button>
             <a class="button online-entry" href={format!("online.html{}", crate::ui::online::host_link(&setup.to_query()))}>{ t.online_play() }</a>
             <p class="fd-help">{ t.online_entry_help() }</p>
         </form>

@@ -24,14 +24,14 @@ pub const EN: Entries = Entries {
     fd_dolphins: "Dolphins",
     fd_speed: "Speed",
     fd_custom: "Custom",
-    fd_cooldown: "Cooldown (ms)",
-    fd_tide_interval: "Tide step every (ms)",
+    fd_cooldown: "Wait between moves (s)",
+    fd_tide_interval: "Tide step every (s)",
     fd_limit: "Time limit",
     fd_no_limit: "None",
-    fd_seed: "Seed",
-    fd_new_seed: "New seed",
+    fd_seed: "Island number",
+    fd_new_seed: "Another island",
     fd_start: "Start",
-    fd_setup_help: "Foxes take the first seat, dolphins the second. The link in the address bar reproduces this game: same seed, same island.",
+    fd_setup_help: "Choose who plays each side. The link in the address bar opens this very game again: the same island, the same tide.",
 
     fd_board_label: "Fox & Dolphin board",
     fd_pause: "Pause",
@@ -62,8 +62,8 @@ pub const EN: Entries = Entries {
 
     fd_result: "Game over",
     fd_figures: "The game in figures",
-    fd_rematch: "Rematch (same seed)",
-    fd_rematch_new: "Rematch (new seed)",
+    fd_rematch: "Rematch (same island)",
+    fd_rematch_new: "Rematch (new island)",
     fd_change_setup: "Change setup",
     fd_duration: "Duration",
     fd_left: "Animals left",
@@ -97,9 +97,9 @@ pub const EN: Entries = Entries {
     fd_seat_normal: "Computer: normal",
     fd_seat_hard: "Computer: hard",
     fd_seat_expert: "Computer: expert",
-    fd_speed_relaxed: "Relaxed",
+    fd_speed_relaxed: "Slow",
     fd_speed_normal: "Normal",
-    fd_speed_lightning: "Lightning",
+    fd_speed_lightning: "Fast",
     fd_size_choice: |size| format!("{size} × {size}"),
     fd_pace_quick: "A quick game: most games end when one side has eaten all the other's animals.",
     fd_pace_longer: "A longer game: some games end when one side has eaten the other, many at the time limit, where the side with more animals left wins.",
@@ -254,6 +254,27 @@ pub const EN: Entries = Entries {
             "the time limit must be a number of seconds from {} to {}, or 0 or none for no limit",
             MIN_TIME_LIMIT_MS / 1_000,
             MAX_TIME_LIMIT_MS / 1_000
+        )
+    },
+    fd_advanced: "Advanced: island number and exact times",
+    fd_fair: "Match my level",
+    fd_fair_off: "The computer moves one level up after each of your wins and one down after each loss.",
+    fd_fair_on: |level, seat| format!("Playing {level} now. One level up after each of your wins as {seat}, one down after each loss; kept on this device."),
+    fd_fair_up: |level| format!("Match my level: next game one level up, {level}."),
+    fd_fair_down: |level| format!("Match my level: next game one level down, {level}."),
+    fd_fair_same: |level| format!("Match my level: next game {level} again."),
+    fd_reason_wait_seconds: || {
+        format!(
+            "the wait between moves must be a number of seconds from {} to {}",
+            decimal(MIN_COOLDOWN_MS / 100, '.'),
+            decimal(MAX_COOLDOWN_MS / 100, '.')
+        )
+    },
+    fd_reason_tide_seconds: || {
+        format!(
+            "the tide step must be a number of seconds from {} to {}",
+            decimal(MIN_TIDE_INTERVAL_MS / 100, '.'),
+            decimal(MAX_TIDE_INTERVAL_MS / 100, '.')
         )
     },
 };

@@ -11,6 +11,7 @@ use crate::rules::fox_dolphin::{
     floods_at, EndReason, LogError, MoveError, Outcome as FdOutcome, Pace, SettingsError, Species,
     Surface, CYCLE, TICK_MS,
 };
+use crate::ui::fox_dolphin::setup::fair::{Next, Step};
 use crate::ui::i18n::Catalogue;
 
 crate::ui::i18n::catalogue! {
@@ -67,6 +68,11 @@ crate::ui::i18n::catalogue! {
         fd_new_seed,
         fd_start,
         fd_setup_help,
+        /// The folded part of the setup: the seed and the exact times.
+        fd_advanced,
+        /// "Match my level" on the setup, and what it does while off.
+        fd_fair,
+        fd_fair_off,
 
         // Fox & Dolphin: playing.
         fd_board_label,
@@ -271,6 +277,17 @@ crate::ui::i18n::catalogue! {
         fd_reason_cooldown() -> String = [()],
         fd_reason_tide_interval() -> String = [()],
         fd_reason_time_limit() -> String = [()],
+        /// The setup's times in seconds refused (see `FdReason::worded`).
+        fd_reason_wait_seconds() -> String = [()],
+        fd_reason_tide_seconds() -> String = [()],
+        /// "Match my level" while on: the level it plays now, and your side
+        /// inside `fd_record_of`'s words (`foxes`).
+        fd_fair_on(level: &str, seat: &str) -> String = [("Normal", "foxes")],
+        /// After a game it followed you in, on the end screen
+        /// ([`FdWords::fd_fair_next`]).
+        fd_fair_up(level: &str) -> String = [("Hard")],
+        fd_fair_down(level: &str) -> String = [("Easy")],
+        fd_fair_same(level: &str) -> String = [("Easy")],
     }
 }
 
@@ -286,12 +303,38 @@ impl FdWords {
 
     /// After a win: the button that starts the same game against `level`.
     pub fn fd_try_next(&self, level: Level) -> String {
-        self.fd_try_level(match level {
+        self.fd_try_level(self.fd_level_name(level))
+    }
+
+    /// A computer level's name inside a sentence: `Normal`.
+    pub fn fd_level_name(&self, level: Level) -> &'static str {
+        match level {
             Level::Easy => self.fd_level_easy(),
             Level::Normal => self.fd_level_normal(),
             Level::Hard => self.fd_level_hard(),
             Level::Expert => self.fd_level_expert(),
-        })
+        }
+    }
+
+    /// "Match my level" while on: the level it plays now against you as
+    /// `seat`, and how it moves.
+    pub fn fd_fair_now(&self, level: Level, seat: Species) -> String {
+        let seat = match seat {
+            Species::Fox => self.fd_record_foxes(),
+            Species::Dolphin => self.fd_record_dolphins(),
+        };
+        self.fd_fair_on(self.fd_level_name(level), seat)
+    }
+
+    /// The end screen, after a game the computer followed you in: what the
+    /// next one plays.
+    pub fn fd_fair_next(&self, next: Next) -> String {
+        let level = self.fd_level_name(next.level);
+        match next.step {
+            Step::Up => self.fd_fair_up(level),
+            Step::Down => self.fd_fair_down(level),
+            Step::Same => self.fd_fair_same(level),
+        }
     }
 
     /// Who a computer level is for, beside its seat in the setup.

@@ -22,14 +22,14 @@ pub const PT: Entries = Entries {
     fd_dolphins: "Golfinhos",
     fd_speed: "Velocidade",
     fd_custom: "Personalizada",
-    fd_cooldown: "Espera (ms)",
-    fd_tide_interval: "Passo da maré a cada (ms)",
+    fd_cooldown: "Espera entre movimentos (s)",
+    fd_tide_interval: "Passo da maré a cada (s)",
     fd_limit: "Limite de tempo",
     fd_no_limit: "Nenhum",
-    fd_seed: "Semente",
-    fd_new_seed: "Nova semente",
+    fd_seed: "Número da ilha",
+    fd_new_seed: "Outra ilha",
     fd_start: "Começar",
-    fd_setup_help: "As raposas ficam com o primeiro lugar, os golfinhos com o segundo. O link na barra de endereço reproduz este jogo: mesma semente, mesma ilha.",
+    fd_setup_help: "Escolha quem joga cada lado. O link na barra de endereço abre este mesmo jogo de novo: a mesma ilha, a mesma maré.",
 
     fd_board_label: "Tabuleiro de Raposa & Golfinho",
     fd_pause: "Pausar",
@@ -60,8 +60,8 @@ pub const PT: Entries = Entries {
 
     fd_result: "Fim de jogo",
     fd_figures: "O jogo em números",
-    fd_rematch: "Revanche (mesma semente)",
-    fd_rematch_new: "Revanche (nova semente)",
+    fd_rematch: "Revanche (mesma ilha)",
+    fd_rematch_new: "Revanche (nova ilha)",
     fd_change_setup: "Mudar configuração",
     fd_duration: "Duração",
     fd_left: "Animais restantes",
@@ -95,9 +95,9 @@ pub const PT: Entries = Entries {
     fd_seat_normal: "Computador: normal",
     fd_seat_hard: "Computador: difícil",
     fd_seat_expert: "Computador: especialista",
-    fd_speed_relaxed: "Tranquila",
+    fd_speed_relaxed: "Lenta",
     fd_speed_normal: "Normal",
-    fd_speed_lightning: "Relâmpago",
+    fd_speed_lightning: "Rápida",
     fd_size_choice: |size| format!("{size} × {size}"),
     fd_pace_quick: "Partida rápida: a maioria termina quando um lado come todos os animais do outro.",
     fd_pace_longer: "Partida mais longa: algumas terminam quando um lado come o outro, muitas no limite de tempo, em que vence o lado com mais animais.",
@@ -259,6 +259,27 @@ pub const PT: Entries = Entries {
             "o limite de tempo deve ser um número de segundos de {} a {}, ou 0 ou none para nenhum limite",
             MIN_TIME_LIMIT_MS / 1_000,
             MAX_TIME_LIMIT_MS / 1_000
+        )
+    },
+    fd_advanced: "Avançado: número da ilha e tempos exatos",
+    fd_fair: "Acompanhar o meu nível",
+    fd_fair_off: "O computador sobe um nível a cada vitória sua e desce um a cada derrota.",
+    fd_fair_on: |level, seat| format!("Jogando no nível {level} agora. Sobe um nível a cada vitória sua com {seat}, desce um a cada derrota; guardado neste aparelho."),
+    fd_fair_up: |level| format!("Acompanhar o meu nível: o próximo jogo sobe um nível, {level}."),
+    fd_fair_down: |level| format!("Acompanhar o meu nível: o próximo jogo desce um nível, {level}."),
+    fd_fair_same: |level| format!("Acompanhar o meu nível: o próximo jogo é {level} de novo."),
+    fd_reason_wait_seconds: || {
+        format!(
+            "a espera entre movimentos deve ser um número de segundos de {} a {}",
+            decimal(MIN_COOLDOWN_MS / 100, ','),
+            decimal(MAX_COOLDOWN_MS / 100, ',')
+        )
+    },
+    fd_reason_tide_seconds: || {
+        format!(
+            "o passo da maré deve ser um número de segundos de {} a {}",
+            decimal(MIN_TIDE_INTERVAL_MS / 100, ','),
+            decimal(MAX_TIDE_INTERVAL_MS / 100, ',')
         )
     },
 };

@@ -12,7 +12,8 @@ crate::ui::i18n::catalogue! {
     words HowtoWords: Catalogue;
     strings {
         howto_back_to_game,
-        howto_source,
+        /// The `<details>` at the end that lists each section's sources.
+        howto_sources,
         howto_decision,
         howto_sources_note,
         howto_ttt_play,

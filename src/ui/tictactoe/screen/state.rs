@@ -155,9 +155,18 @@ impl ScreenState {
         self.cursor = Cell::new(row as usize, col as usize);
     }
 
-    /// The one-line status, in `t`'s language: whose turn it is, or the result.
+    /// The one-line status, in `t`'s language: whose turn it is, or the
+    /// result: yours (`You win`, `You lose`) when you play the computer, the
+    /// winning mark otherwise (two people at one device, or watching).
     pub fn status(&self, t: &TttWords) -> String {
         match self.game.outcome() {
+            Outcome::Won(player) if self.setup.against_computer() => {
+                if self.setup.is_human(player) {
+                    t.ttt_you_win().to_owned()
+                } else {
+                    t.ttt_you_lose().to_owned()
+                }
+            }
             Outcome::Won(player) => t.ttt_wins(player),
             Outcome::Draw => t.ttt_draw().to_owned(),
             Outcome::Unfinished => {
@@ -343,5 +352,29 @@ mod tests {
         assert_eq!(s.cursor, Cell::new(0, 0));
         s.move_cursor(5, 1);
         assert_eq!(s.cursor, Cell::new(2, 1));
+    }
+
+    #[test]
+    fn against_the_computer_the_end_says_whether_you_won() {
+        let en = TttWords::of(crate::ui::i18n::Lang::En);
+        // You (X) take the top row while the computer fills the middle.
+        let mut s = versus(Level::Easy, Player::X, Player::X);
+        for (r, c) in [(0, 0), (0, 1), (0, 2)] {
+            s.click(Cell::new(r, c));
+            if s.game.outcome() == Outcome::Unfinished {
+                s.computer_move(Cell::new(1, c));
+            }
+        }
+        assert_eq!(s.status(en), "You win");
+        // You (O) lose to the computer's top row.
+        let mut s = versus(Level::Easy, Player::O, Player::X);
+        for c in 0..3 {
+            s.computer_move(Cell::new(0, c));
+            if s.game.outcome() == Outcome::Unfinished {
+                s.click(Cell::new(1, c));
+            }
+        }
+        assert_eq!(s.status(en), "You lose");
+        assert_eq!(s.scores.easy.losses, 1);
     }
 }

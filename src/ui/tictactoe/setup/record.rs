@@ -130,7 +130,7 @@ mod tests {
         );
         assert_eq!(
             scores.to_stored(),
-            "easy=0,0,0&strategy=0,0,0&perfect=0,0,1&friend=0,1,0&computer=0,0,0"
+            "easy=0,0,1&strategy=0,0,0&perfect=0,0,0&friend=0,1,0&computer=0,0,0"
         );
         assert_eq!(Scores::from_stored(Some(&scores.to_stored())), scores);
     }
@@ -177,7 +177,7 @@ mod tests {
         scores.record(&setup, Outcome::Draw);
         scores.record(&setup, Outcome::Unfinished);
         assert_eq!(
-            scores.perfect,
+            scores.easy,
             Tally {
                 wins: 1,
                 losses: 1,

@@ -10,6 +10,8 @@ use crate::ui::i18n::plural_en as plural;
 pub const EN: Entries = Entries {
 
     ttt_draw: "Draw",
+    ttt_you_win: "You win",
+    ttt_you_lose: "You lose",
     ttt_board_label: "Tic-tac-toe board",
     ttt_settings: "Settings",
     ttt_size: "Board",

@@ -15,6 +15,10 @@ crate::ui::i18n::catalogue! {
     words TttWords: Catalogue;
     strings {
         ttt_draw,
+        /// The end of your game against the computer (`ttt_wins` names the
+        /// mark when two people play, or the computer plays itself).
+        ttt_you_win,
+        ttt_you_lose,
         ttt_board_label,
         ttt_settings,
         ttt_size,

@@ -10,6 +10,8 @@ use crate::ui::i18n::plural_pt as plural;
 pub const PT: Entries = Entries {
 
     ttt_draw: "Empate",
+    ttt_you_win: "Você ganhou",
+    ttt_you_lose: "Você perdeu",
     ttt_board_label: "Tabuleiro do jogo da velha",
     ttt_settings: "Configurações",
     ttt_size: "Tabuleiro",

@@ -5,7 +5,10 @@
 use std::cell::{Cell, RefCell};
 
 use super::*;
-use crate::rules::fox_dolphin::{LogError, MAX_LOG_BYTES};
+use crate::rules::fox_dolphin::ai::Level;
+use crate::rules::fox_dolphin::{LogError, Species, MAX_LOG_BYTES};
+use crate::rules::Seat;
+use crate::ui::fox_dolphin::setup::fair::{Next, Step};
 use crate::ui::fox_dolphin::setup::model::FdReason;
 use crate::ui::fox_dolphin::setup::stage::file_refused;
 
@@ -13,6 +16,7 @@ thread_local! {
     static NOW: Cell<f64> = const { Cell::new(0.0) };
     static SEEDS: Cell<u64> = const { Cell::new(100) };
     static STORED: RefCell<String> = const { RefCell::new(String::new()) };
+    static FAIR: RefCell<String> = const { RefCell::new(String::new()) };
 }
 
 /// A page with a clock that only moves when told, counted seeds and a
@@ -51,6 +55,14 @@ impl Page for Fake {
 
     fn save_record(record: &Record) {
         STORED.with(|s| *s.borrow_mut() = record.to_text());
+    }
+
+    fn load_fair() -> FairFights {
+        FAIR.with(|s| FairFights::parse(&s.borrow()))
+    }
+
+    fn save_fair(fights: &FairFights) {
+        FAIR.with(|s| *s.borrow_mut() = fights.to_text());
     }
 
     fn tick<T>(work: impl FnOnce() -> T) -> T {
@@ -283,4 +295,88 @@ fn nothing_new_is_a_clock() {
     assert_eq!(last_change(&[], 0), Measured::Clock);
     // An index past the end (events seen, then a new game) is no panic.
     assert_eq!(last_change(&[], 7), Measured::Clock);
+}
+
+/// You as the foxes against the second level of the ladder, on a small board.
+fn against_second_level() -> Setup {
+    Setup {
+        dolphin: Seat::Computer(Level::LADDER[1]),
+        ..small()
+    }
+}
+
+#[test]
+fn match_my_level_turned_on_sets_the_computer_to_its_level_and_is_kept() {
+    let mut s = Screen::<Fake>::new(against_second_level(), None, Lang::En);
+    s.reduce(FdAction::Setup(SetupAction::Fair(true)));
+    assert_eq!(s.fair.level(Species::Fox), Some(Level::LADDER[1]));
+    assert_eq!(Fake::load_fair(), s.fair, "kept on this device");
+    // A page opened later, on a link naming another level, plays the
+    // level it follows you at.
+    let later = Screen::<Fake>::new(
+        Setup {
+            dolphin: Seat::Computer(Level::Expert),
+            ..small()
+        },
+        None,
+        Lang::En,
+    );
+    assert_eq!(later.setup.dolphin, Seat::Computer(Level::LADDER[1]));
+    // Off again: the level picked plays.
+    s.reduce(FdAction::Setup(SetupAction::Fair(false)));
+    assert_eq!(Fake::load_fair().level(Species::Fox), None);
+}
+
+#[test]
+fn match_my_level_after_your_loss_plays_one_level_down_and_says_so() {
+    let mut s = Screen::<Fake>::new(against_second_level(), None, Lang::En);
+    s.reduce(FdAction::Setup(SetupAction::Fair(true)));
+    s.reduce(FdAction::Setup(SetupAction::Start));
+    assert_eq!(s.fair_next, None);
+    s.reduce(FdAction::Play(PlayAction::Leave));
+    let down = Next {
+        step: Step::Down,
+        level: Level::LADDER[0],
+    };
+    assert_eq!(s.fair_next, Some(down), "leaving is a loss");
+    assert_eq!(
+        Fake::load_fair().level(Species::Fox),
+        Some(Level::LADDER[0])
+    );
+    // The record against the level played stays.
+    assert_eq!(s.record.tally(Level::LADDER[1], Species::Fox).losses, 1);
+    // The rematch plays the level it moved to.
+    s.reduce(FdAction::Play(PlayAction::Rematch));
+    assert_eq!(
+        playing(&s).setup().dolphin,
+        Seat::Computer(Level::LADDER[0])
+    );
+    assert_eq!(s.fair_next, None);
+}
+
+#[test]
+fn a_level_picked_while_matched_is_where_it_goes_on_from() {
+    let mut s = Screen::<Fake>::new(against_second_level(), None, Lang::En);
+    s.reduce(FdAction::Setup(SetupAction::Fair(true)));
+    s.reduce(FdAction::Setup(SetupAction::Change(Setup {
+        dolphin: Seat::Computer(Level::Expert),
+        ..s.setup
+    })));
+    assert_eq!(s.setup.dolphin, Seat::Computer(Level::Expert));
+    assert_eq!(Fake::load_fair().level(Species::Fox), Some(Level::Expert));
+    // Your other seat has its own: off, so the level picked stays.
+    s.reduce(FdAction::Setup(SetupAction::Change(Setup {
+        fox: Seat::Computer(Level::Hard),
+        dolphin: Seat::You,
+        ..s.setup
+    })));
+    assert_eq!(s.setup.fox, Seat::Computer(Level::Hard));
+    assert_eq!(Fake::load_fair().level(Species::Fox), Some(Level::Expert));
+}
+
+#[test]
+fn without_match_my_level_a_game_moves_nothing() {
+    let s = ended();
+    assert_eq!(s.fair_next, None);
+    assert_eq!(Fake::load_fair(), FairFights::default());
 }

@@ -1,0 +1,122 @@
+// End to end: the Fox & Dolphin setup for a newcomer, on the release
+// build. It speaks a player's words (slow / normal / fast, seconds, an
+// Advanced part for the island's number and the exact times), its Start
+// is on a phone's first screen, and "Match my level" follows your
+// results: on, it shows the level the computer plays now; a lost game
+// moves it one level down, the end says so, and the page remembers it
+// after a reload; a saved value that is not one is ignored.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { servedSite, screenshot, appReady } from './harness.mjs';
+
+const site = servedSite();
+const { withPage } = site;
+const FAIR_KEY = 'fox-and-xo.fd-fair';
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+/** You as the foxes against Normal, on a small quiet board. */
+const GAME = 'game=fox-dolphin&size=10&seed=7&fox=you&dolphin=normal&cooldown=1000&tide=60000&limit=none';
+
+const saved = (page) => page.evaluate((key) => localStorage.getItem(key), FAIR_KEY);
+
+test('the setup speaks a player\'s words, folds the exact values away, and shows Start on a phone\'s first screen', async () => {
+  for (const [name, viewport, touch] of [['phone', PHONE, true], ['desktop', DESKTOP, false]]) {
+    await withPage(viewport, async (page) => {
+      await page.goto(`${site.base}?game=fox-dolphin`);
+      await appReady(page);
+      const start = page.getByRole('button', { name: 'Start' });
+      const box = await start.boundingBox();
+      assert.ok(box && box.y + box.height <= viewport.height, `Start within the first screen (${JSON.stringify(box)})`);
+      const speed = page.getByRole('combobox', { name: 'Speed' });
+      assert.deepEqual(await speed.locator('option').allTextContents(), ['Slow', 'Normal', 'Fast', 'Custom']);
+      const advanced = page.locator('details.fd-advanced');
+      assert.equal(await advanced.getAttribute('open'), null, 'Advanced starts folded');
+      assert.equal(await page.getByText(/Foxes take the first seat|\(ms\)/).count(), 0);
+      await screenshot(page, `fd-setup-newcomer-${name}`, { fullPage: false });
+      await advanced.locator('summary').click();
+      const wait = page.getByRole('spinbutton', { name: 'Wait between moves (s)' });
+      const tide = page.getByRole('spinbutton', { name: 'Tide step every (s)' });
+      assert.equal(await wait.inputValue(), '0.5');
+      assert.equal(await tide.inputValue(), '1');
+      // Seconds typed become the link's milliseconds.
+      await wait.fill('0.75');
+      await wait.dispatchEvent('change');
+      await page.waitForURL(/cooldown=750&/);
+      assert.equal(await speed.inputValue(), 'custom');
+      await speed.selectOption('relaxed');
+      await page.waitForURL(/cooldown=1000&tide=2000&/);
+      assert.equal(await tide.inputValue(), '2');
+      await screenshot(page, `fd-setup-advanced-${name}`);
+    }, { touch });
+  }
+});
+
+test('Match my level: a lost game moves the computer one level down, the end says so, and a reload remembers it', async () => {
+  await withPage(DESKTOP, async (page) => {
+    await page.goto(`${site.base}?${GAME}`);
+    await appReady(page);
+    const fair = page.getByRole('checkbox', { name: 'Match my level' });
+    const help = page.locator('#fd-fair-help');
+    const dolphins = page.getByRole('combobox', { name: 'Dolphins' });
+    assert.equal(await fair.isChecked(), false);
+    assert.match(await help.textContent(), /^The computer moves one level up after each of your wins/);
+    assert.equal(await fair.getAttribute('aria-describedby'), 'fd-fair-help');
+    await fair.check();
+    await help.filter({ hasText: /^Playing Normal now\. One level up after each of your wins as foxes/ }).waitFor();
+    assert.equal(await saved(page), 'fox on normal\n');
+    await screenshot(page, 'fd-fair-on-desktop');
+
+    // Leaving loses: one level down, said at the end instead of a next level.
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('grid').waitFor();
+    await page.getByRole('button', { name: 'Leave' }).click();
+    const next = page.locator('.fd-fair-next');
+    await next.waitFor();
+    assert.equal(await next.textContent(), 'Match my level: next game one level down, Easy.');
+    assert.equal(await page.getByRole('button', { name: /^Try .* next$/ }).count(), 0);
+    assert.equal(await saved(page), 'fox on easy\n');
+    await screenshot(page, 'fd-fair-end-desktop');
+
+    // The same link again, after a reload: the computer plays Easy.
+    await page.goto(`${site.base}?${GAME}`);
+    await appReady(page);
+    assert.equal(await fair.isChecked(), true);
+    assert.equal(await dolphins.inputValue(), 'easy');
+    await page.waitForURL(/dolphin=easy/);
+    assert.match(await help.textContent(), /^Playing Easy now\./);
+    // A level picked while it is on: it goes on from there; the record
+    // against the level played stays.
+    await dolphins.selectOption('normal');
+    await page.waitForURL(/dolphin=normal/);
+    assert.equal(await saved(page), 'fox on normal\n');
+    assert.match(await page.locator('#fd-dolphin-level').textContent(), /: 0 wins, 1 loss, 0 draws\.$/);
+    // Off: the level picked stays, and the fair fight keeps its place.
+    await fair.uncheck();
+    await help.filter({ hasText: /^The computer moves/ }).waitFor();
+    assert.equal(await saved(page), 'fox off normal\n');
+  });
+});
+
+test('Match my level is per seat, set before the page loads; a damaged saved value is ignored', async () => {
+  await withPage(PHONE, async (page) => {
+    await page.addInitScript(([key]) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem(key, 'fox on expert\ndolphin on hard\n');
+        sessionStorage.setItem('seeded', '1');
+      }
+    }, [FAIR_KEY]);
+    await page.goto(`${site.base}?game=fox-dolphin&fox=easy&dolphin=you`);
+    await appReady(page);
+    // You as the dolphins: the foxes' computer plays the dolphins' seat's level.
+    assert.equal(await page.getByRole('combobox', { name: 'Foxes' }).inputValue(), 'hard');
+    assert.match(await page.locator('#fd-fair-help').textContent(), /^Playing Hard now\. .* as dolphins/);
+    await screenshot(page, 'fd-fair-dolphins-phone');
+    for (const damaged of ['dolphin on wolf\n', 'x'.repeat(5000), '{"dolphin":3}']) {
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [FAIR_KEY, damaged]);
+      await page.goto(`${site.base}?game=fox-dolphin&fox=easy&dolphin=you`);
+      await appReady(page);
+      assert.equal(await page.getByRole('checkbox', { name: 'Match my level' }).isChecked(), false, damaged.slice(0, 20));
+      assert.equal(await page.getByRole('combobox', { name: 'Foxes' }).inputValue(), 'easy');
+    }
+  });
+});
