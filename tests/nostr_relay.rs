@@ -13,8 +13,9 @@ use fox_and_xo::online::envelope::{
     open, seal, Context, EnvelopeError, Keys, Kind, LinkSecret, ReplayGuard,
 };
 use fox_and_xo::online::nostr::{
-    close_frame, event_frame, read_frame, req_frame, EphemeralKey, Event, Incoming, EVENT_KIND,
+    event_frame, read_frame, EphemeralKey, Event, Incoming, EVENT_KIND,
 };
+use fox_and_xo::online::relay_policy::{Subscription, SUB};
 use tungstenite::stream::MaybeTlsStream;
 use tungstenite::{connect, Message, WebSocket};
 
@@ -54,13 +55,13 @@ fn next(socket: &mut Socket) -> Incoming {
     panic!("no frame within {WAIT:?}");
 }
 
-/// Subscribes to the topic's events and waits for the stored ones' end.
-fn subscribe(socket: &mut Socket, sub: &str, keys: &Keys) {
-    let since = now_ms() / 1000 - 60;
-    send(socket, req_frame(sub, EVENT_KIND, keys.topic(), since));
+/// Subscribes as the pages do (`me`'s subscription) and waits for the
+/// stored events' end.
+fn subscribe(socket: &mut Socket, me: &Subscription) {
+    send(socket, me.request(now_ms()));
     loop {
         match next(socket) {
-            Incoming::Eose { sub: done } if done == sub => return,
+            Incoming::Eose { sub } if sub == SUB => return,
             Incoming::Event { .. } => continue,
             other => panic!("while subscribing: {other:?}"),
         }
@@ -101,21 +102,21 @@ fn publish(
     }
 }
 
-/// Opens the next event on `socket` that is not from `own` key.
+/// Opens the next event on `socket` that the pages read as `me` (the
+/// pages' own filter: our subscription, kind and topic, not our own key).
 fn receive(
     socket: &mut Socket,
-    own: &EphemeralKey,
+    me: &Subscription,
     keys: &Keys,
     guard: &mut ReplayGuard,
 ) -> (Event, Result<Kind, EnvelopeError>, Vec<u8>) {
     loop {
-        let Incoming::Event { event, .. } = next(socket) else {
+        let Incoming::Event { sub, event } = next(socket) else {
             continue;
         };
-        let sender = event.sender().unwrap();
-        if sender == own.public() {
+        let Some(sender) = me.sender_of(&sub, &event) else {
             continue;
-        }
+        };
         assert!(
             event.verify(),
             "a relay forwards signed events as they were"
@@ -146,10 +147,12 @@ fn a_guests_answer_goes_to_its_host_through_a_real_relay() {
     let guest_key = EphemeralKey::from_random([0x22; 32]).unwrap();
     let stranger_key = EphemeralKey::from_random([0x33; 32]).unwrap();
 
+    let host_reads = Subscription::new(keys.topic(), host_key.public());
+    let guest_reads = Subscription::new(keys.topic(), guest_key.public());
     let mut host = connected(&url);
-    subscribe(&mut host, "host", &keys);
+    subscribe(&mut host, &host_reads);
     let mut guest = connected(&url);
-    subscribe(&mut guest, "guest", &keys);
+    subscribe(&mut guest, &guest_reads);
 
     // The guest's answer, in two events; a stranger who learned the topic
     // (but not the secret) publishes under it too.
@@ -196,14 +199,14 @@ fn a_guests_answer_goes_to_its_host_through_a_real_relay() {
 
     // The host reads the three in order: the guest's open, the stranger's is dropped.
     let mut guard = ReplayGuard::new();
-    let (first, kind, payload) = receive(&mut host, &host_key, &keys, &mut guard);
+    let (first, kind, payload) = receive(&mut host, &host_reads, &keys, &mut guard);
     assert_eq!(
         (kind, &payload[..]),
         (Ok(Kind::Answer), &b"answer part 1"[..])
     );
-    let (_, kind, _) = receive(&mut host, &host_key, &keys, &mut guard);
+    let (_, kind, _) = receive(&mut host, &host_reads, &keys, &mut guard);
     assert_eq!(kind, Err(EnvelopeError::Unauthentic));
-    let (_, kind, payload) = receive(&mut host, &host_key, &keys, &mut guard);
+    let (_, kind, payload) = receive(&mut host, &host_reads, &keys, &mut guard);
     assert_eq!(
         (kind, &payload[..]),
         (Ok(Kind::Answer), &b"answer part 2"[..])
@@ -223,7 +226,7 @@ fn a_guests_answer_goes_to_its_host_through_a_real_relay() {
     // (The stranger's event may come first on the guest's subscription.)
     let mut guard = ReplayGuard::new();
     let acknowledged = loop {
-        match receive(&mut guest, &guest_key, &keys, &mut guard) {
+        match receive(&mut guest, &guest_reads, &keys, &mut guard) {
             (_, Err(EnvelopeError::Unauthentic), _) => continue,
             (event, kind, _) => break (event.sender(), kind),
         }
@@ -233,8 +236,8 @@ fn a_guests_answer_goes_to_its_host_through_a_real_relay() {
         (Some(host_key.public()), Ok(Kind::Acknowledgement))
     );
 
-    for (socket, sub) in [(&mut host, "host"), (&mut guest, "guest")] {
-        send(socket, close_frame(sub));
+    for socket in [&mut host, &mut guest] {
+        send(socket, Subscription::close());
         socket.close(None).unwrap();
     }
 }

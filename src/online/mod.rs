@@ -12,7 +12,9 @@
 //!   acknowledgement) a guest and its host pass over Nostr relays, which
 //!   [`nostr`] wraps in signed NIP-01 events and relay frames, written and
 //!   read by a small strict [`json`]; [`signal`] is the join through
-//!   them (answer, acknowledgement, knock, offer) as plain logic.
+//!   them (answer, acknowledgement, knock, offer) as plain logic;
+//!   [`relay_policy`] is what a page decides about each relay (what it
+//!   reads and acts on, when it tries a relay again or gives it up).
 //! - [`wire`]: the messages on the data channel, binary and bounded; an
 //!   intent in them is written once for both games (`intent`).
 //! - [`host`]: the host's match, seats, guests, refusals and disconnects.
@@ -32,6 +34,7 @@ pub mod ice;
 mod intent;
 pub mod json;
 pub mod nostr;
+pub mod relay_policy;
 mod said;
 mod sdp;
 pub mod signal;

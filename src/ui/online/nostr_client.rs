@@ -1,18 +1,16 @@
-//! The pages' Nostr relay client: one WebSocket per relay, our one
-//! subscription (the invitation's topic), sealed messages published to
-//! every relay, and every frame read back as untrusted text, bounded
-//! ([`FrameBudget`], [`read_frame`]'s size bound) and opened only if it is
-//! an event of our subscription and topic that opens under the link's key
-//! ([`envelope::open`], with a [`ReplayGuard`]). What opens is handed to
-//! the page as [`RelayNews`]; what does not is dropped silently.
+//! The pages' Nostr relay client: one WebSocket per relay, sealed
+//! messages published to every relay, and every frame handed to the relay
+//! policy ([`Relay`], pure and tested natively), which decides what is sent
+//! and when, which events are ours to act on, and whether a relay whose
+//! socket closed is tried again or given up. An event it hands back is
+//! opened under the link's key ([`envelope::open`], with a
+//! [`ReplayGuard`]); what opens is handed to the page as [`RelayNews`],
+//! what does not is dropped silently. A relay given up is
+//! [`RelayNews::Failed`].
 //!
 //! Signatures are made (relays check them) but not checked here: the
 //! envelope's AEAD authenticates, and checking would link k256's
 //! verification into the page (see `online::nostr`).
-//!
-//! A relay that errors or closes is tried once more, then skipped (the
-//! page hears [`RelayNews::Failed`]); one that closes after serving a while
-//! (an idle timeout) is connected again.
 
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -23,16 +21,9 @@ use web_sys::{MessageEvent, WebSocket};
 use yew::Callback;
 
 use crate::online::envelope::{self, Context, Keys, Kind, LinkSecret, ReplayGuard, NONCE_LEN};
-use crate::online::nostr::{
-    close_frame, event_frame, read_frame, req_frame, EphemeralKey, FrameBudget, Incoming,
-    EVENT_KIND, MAX_FRAME,
-};
+use crate::online::nostr::{event_frame, EphemeralKey, EVENT_KIND};
+use crate::online::relay_policy::{AfterClose, Relay, Subscription};
 use crate::online::signal::{PublicKey, Signal};
-
-/// How far back the subscription reaches, in seconds (clocks differ).
-const SINCE_S: u64 = 60;
-/// The subscription's id.
-const SUB: &str = "fox-xo";
 
 /// What the relays brought the page.
 #[derive(Clone, Debug)]
@@ -59,16 +50,6 @@ pub fn random_bytes<const N: usize>() -> [u8; N] {
     bytes
 }
 
-/// Stored events read from one relay before its EOSE, at most.
-const MAX_STORED: u32 = 256;
-/// How long after opening a relay's frames count as live even with no
-/// EOSE, in ms.
-const EOSE_WAIT_MS: u64 = 3_000;
-
-/// How long a relay's socket must have served for its close to be taken
-/// as an idle timeout (connected again afresh) rather than a failure.
-const SERVED_MS: u64 = 10_000;
-
 /// Wall-clock milliseconds (the envelope's clock).
 fn wall_ms() -> u64 {
     js_sys::Date::now() as u64
@@ -77,17 +58,8 @@ fn wall_ms() -> u64 {
 struct Socket {
     url: String,
     ws: WebSocket,
-    budget: FrameBudget,
-    /// Frames waiting for the socket to open.
-    queue: Vec<String>,
-    retried: bool,
-    /// When it opened (wall ms), once it has.
-    opened_ms: Option<u64>,
-    /// The relay said it sent what it had stored (EOSE): from now on the
-    /// frames are live, under the budget.
-    live: bool,
-    /// Frames read before that (stored events), at most [`MAX_STORED`].
-    stored: u32,
+    /// What the policy keeps of this relay.
+    relay: Relay,
     _handlers: [Closure<dyn FnMut(JsValue)>; 3],
 }
 
@@ -98,7 +70,7 @@ impl Socket {
         self.ws.set_onclose(None);
         self.ws.set_onerror(None);
         if self.ws.ready_state() == WebSocket::OPEN {
-            let _ = self.ws.send_with_str(&close_frame(SUB));
+            let _ = self.ws.send_with_str(&Subscription::close());
         }
         let _ = self.ws.close();
     }
@@ -108,6 +80,7 @@ struct Inner {
     keys: Keys,
     key: EphemeralKey,
     me: PublicKey,
+    subscription: Subscription,
     sockets: RefCell<Vec<Option<Socket>>>,
     guard: RefCell<ReplayGuard>,
     news: Callback<RelayNews>,
@@ -135,8 +108,10 @@ impl RelayClient {
                 break key;
             }
         };
+        let keys = secret.keys();
         let inner = Rc::new(Inner {
-            keys: secret.keys(),
+            subscription: Subscription::new(keys.topic(), key.public()),
+            keys,
             me: key.public(),
             key,
             sockets: RefCell::new(Vec::new()),
@@ -144,7 +119,7 @@ impl RelayClient {
             news,
         });
         for (at, url) in urls.iter().enumerate() {
-            let socket = connect(&inner, at, url, false);
+            let socket = connect(&inner, at, url, Relay::new(wall_ms()));
             inner.sockets.borrow_mut().push(socket);
         }
         RelayClient { inner }
@@ -187,15 +162,14 @@ impl RelayClient {
 }
 
 fn send(socket: &mut Socket, frame: String) {
-    if socket.ws.ready_state() == WebSocket::OPEN {
+    let open = socket.ws.ready_state() == WebSocket::OPEN;
+    if let Some(frame) = socket.relay.publish(frame, open) {
         let _ = socket.ws.send_with_str(&frame);
-    } else {
-        socket.queue.push(frame);
     }
 }
 
-/// Opens relay `at`'s socket (`retried`: this is its second try).
-fn connect(inner: &Rc<Inner>, at: usize, url: &str, retried: bool) -> Option<Socket> {
+/// Opens relay `at`'s socket, the policy's `relay` with it.
+fn connect(inner: &Rc<Inner>, at: usize, url: &str, relay: Relay) -> Option<Socket> {
     let ws = WebSocket::new(url).ok()?;
     let weak = Rc::downgrade(inner);
     let on_open = {
@@ -225,12 +199,7 @@ fn connect(inner: &Rc<Inner>, at: usize, url: &str, retried: bool) -> Option<Soc
     Some(Socket {
         url: url.to_string(),
         ws,
-        budget: FrameBudget::new(wall_ms()),
-        queue: Vec::new(),
-        retried,
-        opened_ms: None,
-        live: false,
-        stored: 0,
+        relay,
         _handlers: [on_open, on_message, on_close],
     })
 }
@@ -241,21 +210,14 @@ fn opened(inner: &Inner, at: usize) {
     let Some(Some(socket)) = sockets.get_mut(at) else {
         return;
     };
-    socket.opened_ms = Some(wall_ms());
-    let since = (wall_ms() / 1000).saturating_sub(SINCE_S);
-    let _ = socket
-        .ws
-        .send_with_str(&req_frame(SUB, EVENT_KIND, inner.keys.topic(), since));
-    for frame in std::mem::take(&mut socket.queue) {
+    for frame in socket.relay.opened(wall_ms(), &inner.subscription) {
         let _ = socket.ws.send_with_str(&frame);
     }
 }
 
-/// An error or a close: one more try, then the relay is skipped; but a
-/// relay that served for [`SERVED_MS`] and then closed is connected again
-/// afresh (relays drop idle connections, some after a minute: a host
-/// waiting for its guests must not go deaf). (The socket is freed later,
-/// not inside its own handler.)
+/// An error or a close: connected again or given up, as the policy says
+/// ([`AfterClose`]). (The socket is freed later, not inside its own
+/// handler.)
 fn failed(weak: &Weak<Inner>, at: usize) {
     let Some(inner) = weak.upgrade() else {
         return;
@@ -270,14 +232,12 @@ fn failed(weak: &Weak<Inner>, at: usize) {
     };
     old.ws.set_onclose(None);
     old.ws.set_onerror(None);
-    let served = old
-        .opened_ms
-        .is_some_and(|at| wall_ms().saturating_sub(at) >= SERVED_MS);
-    let retry = (served || !old.retried)
-        .then(|| connect(&inner, at, &old.url, !served))
-        .flatten();
-    if let Some(mut retry) = retry {
-        retry.queue = old.queue.clone();
+    let mut relay = old.relay.clone();
+    let retry = match relay.closed(wall_ms()) {
+        AfterClose::Reconnect | AfterClose::Retry => connect(&inner, at, &old.url, relay),
+        AfterClose::GiveUp => None,
+    };
+    if let Some(retry) = retry {
         inner.sockets.borrow_mut()[at] = Some(retry);
     } else {
         inner.news.emit(RelayNews::Failed);
@@ -287,67 +247,18 @@ fn failed(weak: &Weak<Inner>, at: usize) {
     wasm_bindgen_futures::spawn_local(async move { old.shut() });
 }
 
-/// A frame from relay `at`: bounded, read, and opened if it is ours.
-///
-/// Events a relay had stored (sent before its EOSE) are never ours to act
-/// on: the page subscribes before it publishes, so whatever it waits for
-/// comes live. A relay that keeps ephemeral events (and ignores `limit` 0)
-/// sends them anyway: they are read up to [`MAX_STORED`], outside the
-/// budget, so old traffic on the topic cannot starve the live frames.
+/// A frame from relay `at`: opened if the policy hands it on as ours.
 fn received(inner: &Rc<Inner>, at: usize, text: &str) {
     let now = wall_ms();
-    let live = {
-        let mut sockets = inner.sockets.borrow_mut();
-        let Some(socket) = sockets.get_mut(at).and_then(Option::as_mut) else {
-            return;
-        };
-        // A relay that never says EOSE is taken as live after a while.
-        if socket
-            .opened_ms
-            .is_some_and(|o| now.saturating_sub(o) >= EOSE_WAIT_MS)
-        {
-            socket.live = true;
-        }
-        let admitted = if socket.live {
-            socket.budget.admit(now)
-        } else {
-            socket.stored += 1;
-            socket.stored <= MAX_STORED
-        };
-        if !admitted || text.len() > MAX_FRAME {
-            // A flood or an oversized frame is dropped unread; the relay
-            // stays (anyone holding the topic can publish to it: closing
-            // the socket would let a stranger cut the page off its relays).
-            return;
-        }
-        socket.live
-    };
-    let event = match read_frame(text) {
-        Ok(Incoming::Event { sub, event }) if live => (sub, event),
-        Ok(Incoming::Eose { sub }) if sub == SUB => {
-            if let Some(socket) = inner
-                .sockets
-                .borrow_mut()
-                .get_mut(at)
-                .and_then(Option::as_mut)
-            {
-                socket.live = true;
-            }
-            return;
-        }
-        _ => return,
-    };
-    let (sub, event) = event;
-    let Some(sender) = event.sender() else {
+    let ours = inner
+        .sockets
+        .borrow_mut()
+        .get_mut(at)
+        .and_then(Option::as_mut)
+        .and_then(|socket| socket.relay.read(now, text, &inner.subscription));
+    let Some((sender, event)) = ours else {
         return;
     };
-    if sub != SUB
-        || event.kind != EVENT_KIND
-        || event.tag("t") != Some(inner.keys.topic())
-        || sender == inner.me
-    {
-        return;
-    }
     let context = Context {
         event_kind: EVENT_KIND,
         sender: &sender,

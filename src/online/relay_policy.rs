@@ -1,0 +1,228 @@
+//! What a page decides about each Nostr relay, as plain logic: what it
+//! subscribes to, which frames it reads and which it drops, which events
+//! it acts on, and whether a relay whose socket closed is connected again
+//! or given up. Frames and the clock (wall ms) come in; frames to send,
+//! events to open and what to do after a close go out. The browser's
+//! relay client (`ui::online::nostr_client`) only carries them between
+//! this and its WebSockets.
+//!
+//! The rules, each with the reason it is there:
+//!
+//! - **Subscribe first.** The subscription ([`Subscription::request`]) is
+//!   the first frame on every socket; what the page published before the
+//!   socket opened (or while it closes) waits and follows it on the
+//!   next socket to open ([`Relay::publish`],
+//!   [`Relay::opened`]).
+//! - **Live events only.** The subscription asks for live events (`limit`
+//!   0, see [`req_frame`]), and the page subscribes before it publishes,
+//!   so nothing it waits for was stored. A relay that keeps ephemeral
+//!   events and ignores `limit` 0 sends a new page the topic's old traffic
+//!   anyway: events before the relay's EOSE are never acted on, and are
+//!   read (at most [`MAX_STORED`] of them) outside the live budget, so old
+//!   traffic cannot starve the live frames (the eighth reload in a row
+//!   once found its host's offer dropped over budget). A relay that never
+//!   says EOSE is live [`EOSE_WAIT_MS`] after its socket opened.
+//! - **A bounded reader.** Live frames are read under a [`FrameBudget`];
+//!   a frame over it, or longer than [`MAX_FRAME`], is dropped unread and
+//!   the relay kept: anyone holding the topic can publish to it, and
+//!   dropping the relay would let a stranger cut a host off its relays.
+//! - **Ours only.** An event is acted on only if it is of our
+//!   subscription, kind and topic, from another key than the page's own
+//!   ([`Subscription::sender_of`]); its envelope then decides the rest.
+//! - **Retry once.** A relay whose socket errors or closes is tried once
+//!   more at once, then given up ([`AfterClose`]); but one that served for
+//!   [`SERVED_MS`] and then closed (relays drop idle connections, some
+//!   after a minute: a host waiting for its guests must not go deaf) is
+//!   connected again afresh.
+
+use super::nostr::{
+    close_frame, read_frame, req_frame, Event, FrameBudget, Incoming, EVENT_KIND, MAX_FRAME,
+};
+use super::signal::PublicKey;
+
+/// The subscription's id.
+pub const SUB: &str = "fox-xo";
+/// How far back the subscription reaches, in seconds (clocks differ).
+pub const SINCE_S: u64 = 60;
+/// Stored events read from one relay before its EOSE, at most.
+pub const MAX_STORED: u32 = 256;
+/// How long after its socket opened a relay's frames count as live even
+/// with no EOSE, in ms.
+pub const EOSE_WAIT_MS: u64 = 3_000;
+/// How long a relay's socket must have served for its close to be taken
+/// as an idle timeout (connected again afresh) rather than a failure, in ms.
+pub const SERVED_MS: u64 = 10_000;
+
+/// The page's one subscription on every relay: the invitation's topic,
+/// read by the page whose public key is `me`.
+#[derive(Clone, Debug)]
+pub struct Subscription {
+    topic: String,
+    me: PublicKey,
+}
+
+impl Subscription {
+    pub fn new(topic: &str, me: PublicKey) -> Subscription {
+        Subscription {
+            topic: topic.to_string(),
+            me,
+        }
+    }
+
+    /// `["REQ", …]`: our kind's live events on the topic, from [`SINCE_S`]
+    /// before `now_ms` on.
+    pub fn request(&self, now_ms: u64) -> String {
+        let since = (now_ms / 1000).saturating_sub(SINCE_S);
+        req_frame(SUB, EVENT_KIND, &self.topic, since)
+    }
+
+    /// `["CLOSE", …]`: ends the subscription.
+    pub fn close() -> String {
+        close_frame(SUB)
+    }
+
+    /// The sender of `event`, which came on subscription `sub`, if the page
+    /// reads it: our subscription, our kind, tagged with our topic, and
+    /// signed by another key than the page's own.
+    pub fn sender_of(&self, sub: &str, event: &Event) -> Option<PublicKey> {
+        let sender = event.sender()?;
+        (sub == SUB
+            && event.kind == EVENT_KIND
+            && event.tag("t") == Some(self.topic.as_str())
+            && sender != self.me)
+            .then_some(sender)
+    }
+}
+
+/// What to do after a relay's socket errored or closed. Every try is made
+/// at once (the relays are few and a join is short).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AfterClose {
+    /// It served for [`SERVED_MS`] and then closed (an idle timeout):
+    /// connect again afresh.
+    Reconnect,
+    /// It failed before serving a while, on its first try: try once more.
+    Retry,
+    /// It failed on its second try: skip it (the page hears that a relay
+    /// failed).
+    GiveUp,
+}
+
+/// One relay, as the page reads it: its socket's state (connecting, open,
+/// live), the frames waiting for it to open, and its budget.
+#[derive(Clone, Debug)]
+pub struct Relay {
+    budget: FrameBudget,
+    /// Frames waiting for the socket to open.
+    queue: Vec<String>,
+    /// This socket is the relay's second try.
+    retried: bool,
+    /// When the socket opened, once it has.
+    opened_ms: Option<u64>,
+    /// The relay said it sent what it had stored (EOSE), or waited long
+    /// enough: its frames are live, under the budget.
+    live: bool,
+    /// Frames read before that (stored events), at most [`MAX_STORED`].
+    stored: u32,
+}
+
+impl Relay {
+    /// A relay whose socket starts opening at `now_ms`, on its first try.
+    pub fn new(now_ms: u64) -> Relay {
+        Relay {
+            budget: FrameBudget::new(now_ms),
+            queue: Vec::new(),
+            retried: false,
+            opened_ms: None,
+            live: false,
+            stored: 0,
+        }
+    }
+
+    /// A frame to publish: returned to be sent now if the socket is open
+    /// (`socket_open`, as the socket says: it may be closing before the
+    /// page hears of it), kept until a socket of this relay opens
+    /// otherwise.
+    pub fn publish(&mut self, frame: String, socket_open: bool) -> Option<String> {
+        if socket_open {
+            return Some(frame);
+        }
+        self.queue.push(frame);
+        None
+    }
+
+    /// The socket opened at `now_ms`: the frames to send, the subscription
+    /// first, then what waited.
+    pub fn opened(&mut self, now_ms: u64, subscription: &Subscription) -> Vec<String> {
+        self.opened_ms = Some(now_ms);
+        let mut frames = vec![subscription.request(now_ms)];
+        frames.append(&mut self.queue);
+        frames
+    }
+
+    /// Whether frames are read as live (under the budget) now.
+    pub fn live(&self) -> bool {
+        self.live
+    }
+
+    /// A frame from the relay at `now_ms`: the event to open and its
+    /// sender, if it is a live event for us; `None` for anything else
+    /// (dropped unread if over the budget, too long, or one stored frame
+    /// too many).
+    pub fn read(
+        &mut self,
+        now_ms: u64,
+        text: &str,
+        subscription: &Subscription,
+    ) -> Option<(PublicKey, Event)> {
+        // A relay that never says EOSE is taken as live after a while.
+        if self
+            .opened_ms
+            .is_some_and(|o| now_ms.saturating_sub(o) >= EOSE_WAIT_MS)
+        {
+            self.live = true;
+        }
+        let admitted = if self.live {
+            self.budget.admit(now_ms)
+        } else {
+            self.stored += 1;
+            self.stored <= MAX_STORED
+        };
+        if !admitted || text.len() > MAX_FRAME {
+            return None;
+        }
+        match read_frame(text) {
+            Ok(Incoming::Event { sub, event }) if self.live => {
+                let sender = subscription.sender_of(&sub, &event)?;
+                Some((sender, event))
+            }
+            Ok(Incoming::Eose { sub }) if sub == SUB => {
+                self.live = true;
+                None
+            }
+            _ => None,
+        }
+    }
+
+    /// The socket errored or closed at `now_ms`: what next. On a retry or
+    /// a reconnect this is the relay's state for its new socket (what
+    /// waited to be sent still waits; nothing else is kept).
+    pub fn closed(&mut self, now_ms: u64) -> AfterClose {
+        let served = self
+            .opened_ms
+            .is_some_and(|at| now_ms.saturating_sub(at) >= SERVED_MS);
+        let next = if served {
+            AfterClose::Reconnect
+        } else if self.retried {
+            return AfterClose::GiveUp;
+        } else {
+            AfterClose::Retry
+        };
+        *self = Relay {
+            queue: std::mem::take(&mut self.queue),
+            retried: !served,
+            ..Relay::new(now_ms)
+        };
+        next
+    }
+}
