@@ -8,10 +8,12 @@ mod expert;
 mod fields;
 mod forecast;
 mod hard;
+mod ladder;
 mod normal;
 mod simulate;
 mod tempo;
 
+pub use ladder::{FairFight, Outcome};
 pub use simulate::{play_out, simulate, Entrant};
 pub use tempo::{Pacer, Style, Tempo};
 
