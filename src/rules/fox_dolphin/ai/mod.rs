@@ -15,7 +15,7 @@ mod tempo;
 
 pub use ladder::{FairFight, Outcome};
 pub use simulate::{play_out, simulate, Entrant};
-pub use tempo::{Pacer, Style, Tempo};
+pub use tempo::{Pacer, Style, Tempo, PERSON_REACTION_MS};
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
