@@ -13,7 +13,22 @@ impl Level {
     /// Every level, weakest first; the last is Expert. The order the setup
     /// lists them in, the fair fight climbs, and "try the next level"
     /// follows.
-    pub const LADDER: &'static [Level] = &[Level::Easy, Level::Normal, Level::Hard, Level::Expert];
+    pub const LADDER: &'static [Level] = &[
+        Level::Easy,
+        Level::Gentle,
+        Level::Calm,
+        Level::Mellow,
+        Level::Steady,
+        Level::Brisk,
+        Level::Lively,
+        Level::Normal,
+        Level::Keen,
+        Level::Swift,
+        Level::Sharp,
+        Level::Fierce,
+        Level::Hard,
+        Level::Expert,
+    ];
 
     /// This level's index in [`Level::LADDER`].
     pub fn rung(self) -> u8 {
