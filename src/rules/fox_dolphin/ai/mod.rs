@@ -146,7 +146,7 @@ pub const RUNG_TEMPOS: [[RungTempo; 2]; 12] = [
         paced(Level::Easy, 2_740, R),
     ],
     // Gentle
-    [paced(Level::Hard, 2_100, R), paced(Level::Easy, 2_100, R)],
+    [paced(Level::Hard, 2_300, R), paced(Level::Easy, 2_100, R)],
     // Calm
     [paced(Level::Hard, 1_700, R), paced(Level::Easy, 1_500, R)],
     // Mellow
@@ -160,13 +160,13 @@ pub const RUNG_TEMPOS: [[RungTempo; 2]; 12] = [
     // Normal
     [paced(Level::Hard, 730, R), paced(Level::Hard, 2_390, R)],
     // Keen
-    [paced(Level::Hard, 650, R), paced(Level::Hard, 1_600, R)],
+    [paced(Level::Hard, 650, R), paced(Level::Hard, 1_800, R)],
     // Swift
     [paced(Level::Hard, 580, R), paced(Level::Hard, 1_150, R)],
     // Sharp
-    [paced(Level::Hard, 520, 250), paced(Level::Hard, 850, R)],
+    [paced(Level::Hard, 520, 250), paced(Level::Hard, 870, R)],
     // Fierce
-    [paced(Level::Hard, 500, 150), paced(Level::Hard, 600, R)],
+    [paced(Level::Hard, 500, 150), paced(Level::Hard, 680, R)],
 ];
 
 /// How long before its move lands a paced level decides it, in ms: about a
