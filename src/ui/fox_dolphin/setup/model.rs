@@ -431,6 +431,26 @@ mod tests {
     }
 
     #[test]
+    fn every_level_of_the_ladder_has_its_own_link_word_and_the_old_words_still_read() {
+        let mut words = std::collections::HashSet::new();
+        for &level in Level::LADDER {
+            let word = Seat::Computer(level).key();
+            assert!(words.insert(word), "{level:?} shares {word}");
+            assert_eq!(Seat::from_key(word), Some(Seat::Computer(level)));
+        }
+        for (word, level) in [
+            ("easy", Level::Easy),
+            ("normal", Level::Normal),
+            ("hard", Level::Hard),
+            ("expert", Level::Expert),
+        ] {
+            assert_eq!(Seat::from_key(word), Some(Seat::Computer(level)));
+        }
+        let seats: Vec<_> = SEATS.iter().filter_map(|s| s.level()).collect();
+        assert_eq!(seats, Level::LADDER, "the setup offers the ladder in order");
+    }
+
+    #[test]
     fn the_link_of_a_setup_reads_back_as_the_same_setup() {
         for fox in SEATS {
             for time_limit_ms in [None, Some(30_000), Some(3_600_000)] {
