@@ -16,6 +16,7 @@ use std::process::ExitCode;
 
 use fox_and_xo::rules::fox_dolphin::ai::{simulate, Level};
 use fox_and_xo::rules::fox_dolphin::{digest_hex, Log, Match, Settings};
+use fox_and_xo::rules::Seat;
 use fox_and_xo::ui::fox_dolphin::words::FdWords;
 use fox_and_xo::ui::i18n::Lang;
 
@@ -25,13 +26,10 @@ fn en() -> &'static FdWords {
 }
 
 fn level(name: &str) -> Result<Level, String> {
-    match name {
-        "easy" => Ok(Level::Easy),
-        "normal" => Ok(Level::Normal),
-        "hard" => Ok(Level::Hard),
-        "expert" => Ok(Level::Expert),
+    match Seat::from_key(name) {
+        Some(Seat::Computer(level)) => Ok(level),
         _ => Err(format!(
-            "unknown level {name:?}: use easy, normal, hard or expert"
+            "unknown level {name:?}: use a level's link word (easy, normal, hard, expert, …)"
         )),
     }
 }

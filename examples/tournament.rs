@@ -18,10 +18,22 @@
 //!     --pairs hard-hard,expert-expert,casual-easy,easy-casual --games 200
 //! ```
 //!
-//! A player is a computer level (easy, normal, hard, expert: the level's
-//! judgment at the level's own tempo) or a model of a person (a judgment at
-//! a person's tempo, an `ai::Style`): `casual` (Normal's judgment, a
-//! move about every 1.5 s), `good` (Hard's, about every second), or
+//! Every model of a person against every level of the ladder, from both
+//! seats, with the person's wins as a matrix (`docs/balance.md`, "The
+//! ladder"); and every model in a fair fight ("match my level": 10 games
+//! from the lowest level, then 50 more) from each seat:
+//!
+//! ```text
+//! cargo run --profile tournament --example tournament -- --ladder --sizes 12 --games 1000
+//! cargo run --profile tournament --example tournament -- --fair --sizes 12,10,16,25,50
+//! ```
+//!
+//! A player is a computer level (its link word: easy, normal, hard,
+//! expert, …: the level's judgment at the level's own tempo) or a model of
+//! a person (a judgment at a person's tempo, an `ai::Style`, deciding 0.4 s
+//! before each move lands): `slow` (Normal's judgment, a move about every
+//! 2 s), `casual` (Normal's, 1.5 s), `good` (Hard's, 1 s), `quick` (Hard's,
+//! 0.7 s), `strong` (Expert's, 0.7 s), or
 //! `person:LEVEL:GAP_MS:REACTION_MS` for any other (for example
 //! `person:hard:700:300`). A person's moves land about every GAP_MS (each
 //! gap drawn from 75% to 125% of it, from the seed), each decided
@@ -51,43 +63,41 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
 
-use fox_and_xo::rules::fox_dolphin::ai::{play_out, Entrant, Level, Style, Tempo};
+use fox_and_xo::rules::fox_dolphin::ai::{
+    play_out, Entrant, FairFight, Level, Outcome, Style, Tempo,
+};
 use fox_and_xo::rules::fox_dolphin::{EndReason, Event, Settings, Species};
+use fox_and_xo::rules::Seat;
 use fox_and_xo::ui::fox_dolphin::words::FdWords;
 use fox_and_xo::ui::i18n::Lang;
 
-const LEVELS: [(&str, Level); 4] = [
-    ("easy", Level::Easy),
-    ("normal", Level::Normal),
-    ("hard", Level::Hard),
-    ("expert", Level::Expert),
-];
-
+/// A level by its link word (`easy`, `normal`, … as in the setup's links).
 fn level(name: &str) -> Result<Level, String> {
-    LEVELS
-        .iter()
-        .find(|(n, _)| *n == name)
-        .map(|&(_, l)| l)
-        .ok_or(format!(
-            "unknown level {name:?}: use easy, normal, hard or expert"
-        ))
+    match Seat::from_key(name) {
+        Some(Seat::Computer(level)) => Ok(level),
+        _ => Err(format!(
+            "unknown level {name:?}: use one of {}",
+            Level::LADDER
+                .iter()
+                .map(|&l| Seat::Computer(l).key())
+                .collect::<Vec<_>>()
+                .join(", ")
+        )),
+    }
 }
 
-fn level_name(level: Level) -> &'static str {
-    match level {
-        Level::Easy => "Easy",
-        Level::Normal => "Normal",
-        Level::Hard => "Hard",
-        Level::Expert => "Expert",
-    }
+/// A level's name in the tables: its link word, capitalised.
+fn level_name(level: Level) -> String {
+    let key = Seat::Computer(level).key();
+    let mut name = key[..1].to_uppercase();
+    name.push_str(&key[1..]);
+    name
 }
 
 /// A player from its name on the command line (see the module docs).
 fn player(name: &str) -> Result<Entrant, String> {
-    match name {
-        "casual" => return Ok(Entrant::Person(Style::CASUAL_PERSON)),
-        "good" => return Ok(Entrant::Person(Style::GOOD_PERSON)),
-        _ => {}
+    if let Some(&(_, style)) = Style::PEOPLE.iter().find(|(n, _)| *n == name) {
+        return Ok(Entrant::Person(style));
     }
     let Some(spec) = name.strip_prefix("person:") else {
         return Ok(Entrant::Computer(level(name)?));
@@ -106,15 +116,16 @@ fn player(name: &str) -> Result<Entrant, String> {
 
 fn player_name(player: Entrant) -> String {
     match player {
-        Entrant::Computer(level) => level_name(level).to_string(),
-        Entrant::Person(model) if model == Style::CASUAL_PERSON => "casual person".to_string(),
-        Entrant::Person(model) if model == Style::GOOD_PERSON => "good person".to_string(),
-        Entrant::Person(model) => format!(
-            "person ({}, {} ms, reaction {} ms)",
-            level_name(model.judgment),
-            model.tempo.gap_ms,
-            model.tempo.reaction_ms
-        ),
+        Entrant::Computer(level) => level_name(level),
+        Entrant::Person(model) => match Style::PEOPLE.iter().find(|(_, s)| *s == model) {
+            Some((name, _)) => format!("{name} person"),
+            None => format!(
+                "person ({}, {} ms, reaction {} ms)",
+                level_name(model.judgment),
+                model.tempo.gap_ms,
+                model.tempo.reaction_ms
+            ),
+        },
     }
 }
 
@@ -154,6 +165,13 @@ impl Timers {
 
 struct Options {
     table: bool,
+    /// `--ladder`: every model of a person against every level, from both
+    /// seats, and the person's wins as a matrix.
+    ladder: bool,
+    /// `--fair`: every model of a person in a fair fight from each seat.
+    fair: bool,
+    /// `--list-levels`: print the ladder's link words, weakest first.
+    list_levels: bool,
     sizes: Vec<usize>,
     pairs: Vec<(Entrant, Entrant)>,
     games: u64,
@@ -163,14 +181,29 @@ struct Options {
     threads: usize,
 }
 
+/// Every model of a person against every level of the ladder, as the
+/// foxes and as the dolphins.
+fn people_pairs() -> Vec<(Entrant, Entrant)> {
+    let mut pairs = Vec::new();
+    for &(_, model) in &Style::PEOPLE {
+        for &level in Level::LADDER {
+            let (person, level) = (Entrant::Person(model), Entrant::Computer(level));
+            pairs.push((person, level));
+            pairs.push((level, person));
+        }
+    }
+    pairs
+}
+
 /// Every level against itself, and each against the next one up the
 /// ladder from both seats.
 fn ladder_pairs() -> Vec<(Entrant, Entrant)> {
     let mut pairs = Vec::new();
-    for (k, &(_, l)) in LEVELS.iter().enumerate() {
+    for &l in Level::LADDER {
+        let up = l.above();
         let l = Entrant::Computer(l);
         pairs.push((l, l));
-        if let Some(&(_, up)) = LEVELS.get(k + 1) {
+        if let Some(up) = up {
             let up = Entrant::Computer(up);
             pairs.push((up, l));
             pairs.push((l, up));
@@ -182,6 +215,9 @@ fn ladder_pairs() -> Vec<(Entrant, Entrant)> {
 fn parse(args: &[String]) -> Result<Options, String> {
     let mut o = Options {
         table: false,
+        ladder: false,
+        fair: false,
+        list_levels: false,
         sizes: vec![Settings::default().size],
         pairs: Vec::new(),
         games: 200,
@@ -197,8 +233,17 @@ fn parse(args: &[String]) -> Result<Options, String> {
     let mut sizes_given = false;
     let mut it = args.iter();
     while let Some(flag) = it.next() {
-        if flag == "--table" {
-            o.table = true;
+        match flag.as_str() {
+            "--list-levels" => o.list_levels = true,
+            "--table" => o.table = true,
+            "--ladder" => (o.table, o.ladder) = (true, true),
+            "--fair" => o.fair = true,
+            _ => {}
+        }
+        if matches!(
+            flag.as_str(),
+            "--table" | "--ladder" | "--fair" | "--list-levels"
+        ) {
             continue;
         }
         let value = it.next().ok_or(format!("{flag} needs a value"))?;
@@ -237,6 +282,9 @@ fn parse(args: &[String]) -> Result<Options, String> {
     }
     if o.table && !sizes_given {
         o.sizes = vec![10, 16, 25, 50];
+    }
+    if o.pairs.is_empty() && o.ladder {
+        o.pairs = people_pairs();
     }
     if o.pairs.is_empty() {
         o.pairs = if o.table {
@@ -455,6 +503,188 @@ fn print_table(o: &Options, lines: &[Line], results: &[Vec<Played>]) {
     }
 }
 
+/// The person's wins (a share of all games) against each level, a row per
+/// model and seat: the ladder as a person meets it.
+fn print_person_matrix(lines: &[Line], results: &[Vec<Played>]) {
+    for &size in &lines
+        .iter()
+        .map(|l| l.size)
+        .collect::<std::collections::BTreeSet<_>>()
+    {
+        println!();
+        println!("The person's wins, N = {size}:");
+        println!();
+        let head: Vec<String> = Level::LADDER.iter().map(|&l| level_name(l)).collect();
+        println!("| person | seat | {} |", head.join(" | "));
+        println!("|---|---|{}", "---|".repeat(head.len()));
+        for &(name, model) in &Style::PEOPLE {
+            for seat in Species::ALL {
+                let mut cells = Vec::new();
+                for &level in Level::LADDER {
+                    let (person, computer) = (Entrant::Person(model), Entrant::Computer(level));
+                    let players = match seat {
+                        Species::Fox => (person, computer),
+                        Species::Dolphin => (computer, person),
+                    };
+                    let found = lines
+                        .iter()
+                        .zip(results)
+                        .find(|(l, _)| l.size == size && (l.fox, l.dolphin) == players);
+                    cells.push(found.map_or("–".to_string(), |(_, games)| {
+                        let wins = games.iter().filter(|g| g.winner == Some(seat)).count();
+                        percent(wins as u64, games.len() as u64)
+                    }));
+                }
+                let seat = match seat {
+                    Species::Fox => "foxes",
+                    Species::Dolphin => "dolphins",
+                };
+                println!("| {name} | {seat} | {} |", cells.join(" | "));
+            }
+        }
+    }
+}
+
+/// `k` of `n` as "p% (lo–hi)".
+fn percent(k: u64, n: u64) -> String {
+    let (lo, hi) = wilson(k, n);
+    let p = if n == 0 { 0.0 } else { k as f64 / n as f64 };
+    format!("{:.0}% ({:.0}–{:.0})", p * 100.0, lo * 100.0, hi * 100.0)
+}
+
+/// Games of a fair fight before its figures are counted.
+const FAIR_WARMUP: u64 = 10;
+/// Games of a fair fight whose wins are counted.
+const FAIR_COUNTED: u64 = 50;
+
+/// One model of a person in a fair fight from one seat: the level of each
+/// game, and whether the person won it.
+struct FairRun {
+    size: usize,
+    model: &'static str,
+    seat: Species,
+    levels: Vec<Level>,
+    won: Vec<bool>,
+    /// Each game's length in ms.
+    game_ms: Vec<u64>,
+}
+
+/// Plays one fair fight: game k seeded `seed + k`, the level after each
+/// game from `FairFight::after`.
+fn fair_run(o: &Options, size: usize, model: &'static str, style: Style, seat: Species) -> FairRun {
+    let mut fight = FairFight::start();
+    let mut run = FairRun {
+        size,
+        model,
+        seat,
+        levels: Vec::new(),
+        won: Vec::new(),
+        game_ms: Vec::new(),
+    };
+    for k in 0..FAIR_WARMUP + FAIR_COUNTED {
+        let (person, computer) = (Entrant::Person(style), Entrant::Computer(fight.level()));
+        let (fox, dolphin) = match seat {
+            Species::Fox => (person, computer),
+            Species::Dolphin => (computer, person),
+        };
+        let played = play(
+            o.timers.settings(size, o.seed.wrapping_add(k)),
+            fox,
+            dolphin,
+        );
+        let result = match played.winner {
+            Some(w) if w == seat => Outcome::Won,
+            Some(_) => Outcome::Lost,
+            None => Outcome::Drew,
+        };
+        run.levels.push(fight.level());
+        run.won.push(result == Outcome::Won);
+        run.game_ms.push(played.game_ms);
+        fight = fight.after(result);
+    }
+    run
+}
+
+/// Every model from each seat in a fair fight, at every size, on
+/// `threads` threads (a fight's games are played in order; fights run side
+/// by side), printed as Markdown.
+fn fair(o: &Options) {
+    let mut jobs = Vec::new();
+    for &size in &o.sizes {
+        for &(name, style) in &Style::PEOPLE {
+            for seat in Species::ALL {
+                jobs.push((size, name, style, seat));
+            }
+        }
+    }
+    let runs = Mutex::new(Vec::new());
+    let next = AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        for _ in 0..o.threads {
+            scope.spawn(|| loop {
+                let j = next.fetch_add(1, Ordering::Relaxed);
+                let Some(&(size, name, style, seat)) = jobs.get(j) else {
+                    break;
+                };
+                let run = fair_run(o, size, name, style, seat);
+                if let Ok(mut runs) = runs.lock() {
+                    runs.push((j, run));
+                }
+            });
+        }
+    });
+    let mut runs = runs.into_inner().unwrap_or_default();
+    runs.sort_by_key(|(j, _)| *j);
+    println!("| N | person | seat | levels of games 1–{FAIR_WARMUP} | settles at (most played in games {}–{}) | first there at game | wins of games {}–{} | median length of those games |", FAIR_WARMUP + 1, FAIR_WARMUP + FAIR_COUNTED, FAIR_WARMUP + 1, FAIR_WARMUP + FAIR_COUNTED);
+    println!("|---|---|---|---|---|---|---|---|");
+    for (_, run) in &runs {
+        let warm = FAIR_WARMUP as usize;
+        let counted = &run.levels[warm..];
+        let settled = Level::LADDER
+            .iter()
+            .copied()
+            .max_by_key(|&l| (counted.iter().filter(|&&c| c == l).count(), l.rung()))
+            .unwrap_or(Level::LADDER[0]);
+        let first = run
+            .levels
+            .iter()
+            .position(|&l| l == settled)
+            .map_or(0, |k| k + 1);
+        let wins = run.won[warm..].iter().filter(|&&w| w).count() as u64;
+        let mut lengths = run.game_ms[warm..].to_vec();
+        lengths.sort_unstable();
+        let median_s = lengths.get(lengths.len() / 2).map_or(0, |ms| ms / 1_000);
+        let early: Vec<String> = run.levels[..warm]
+            .iter()
+            .map(|l| l.rung().to_string())
+            .collect();
+        println!(
+            "| {} | {} | {} | {} | {} | {} | {} | {}:{:02} |",
+            run.size,
+            run.model,
+            match run.seat {
+                Species::Fox => "foxes",
+                Species::Dolphin => "dolphins",
+            },
+            early.join(" "),
+            level_name(settled),
+            first,
+            percent(wins, FAIR_COUNTED),
+            median_s / 60,
+            median_s % 60,
+        );
+    }
+    println!();
+    println!(
+        "Levels are rungs of the ladder: {}.",
+        Level::LADDER
+            .iter()
+            .map(|&l| format!("{} {}", l.rung(), level_name(l)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let o = match parse(&args) {
@@ -464,6 +694,20 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    if o.list_levels {
+        let words: Vec<&str> = Level::LADDER
+            .iter()
+            .map(|&l| Seat::Computer(l).key())
+            .collect();
+        println!("{}", words.join(" "));
+        return ExitCode::SUCCESS;
+    }
+    if o.fair {
+        let started = Instant::now();
+        fair(&o);
+        eprintln!("wall time {:.1} s", started.elapsed().as_secs_f64());
+        return ExitCode::SUCCESS;
+    }
     let games_for = |fox: Entrant, dolphin: Entrant| {
         o.games_for
             .iter()
@@ -485,6 +729,9 @@ fn main() -> ExitCode {
     let results = run(&lines, &o);
     if o.table {
         print_table(&o, &lines, &results);
+        if o.ladder {
+            print_person_matrix(&lines, &results);
+        }
     } else {
         for (line, games) in lines.iter().zip(&results) {
             print_line(&o, line, games);

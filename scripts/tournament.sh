@@ -6,7 +6,11 @@
 #
 #   ./scripts/tournament.sh          # the tables of docs/tournament.md (a few minutes on 2 cores)
 #   LONG=1 ./scripts/tournament.sh   # the balance lines with 1,000 games each (about 40 minutes on 2 cores)
-#   PEOPLE=1 ./scripts/tournament.sh # models of people against the levels: docs/balance.md, "Against people"
+#   LADDER=1 ./scripts/tournament.sh # the ladder: every model of a person against every level, both seats,
+#                                    # every preset (1,000 games a cell at N = 12, 200 at the others),
+#                                    # the computer's ladder, and the fair fights: docs/balance.md, "The ladder"
+#   LADDER=1 SIZES=12 GAMES=100 ./scripts/tournament.sh  # the same at one size, 100 games a cell
+#   PEOPLE=1 ./scripts/tournament.sh # the round before: casual and good people against Easy, Normal, Hard
 #   BEFORE=1 PEOPLE=1 ./scripts/tournament.sh  # the same, against the levels as they were (all instant)
 #   GAMES=100 ./scripts/tournament.sh    # every line with 100 games
 #   THREADS=1 ./scripts/tournament.sh    # on one core (default: every core)
@@ -17,6 +21,35 @@ GAMES="${GAMES:-}"
 THREADS="${THREADS:-$(nproc)}"
 cargo build --quiet --profile tournament --example tournament
 run() { nice -n 10 target/tournament/examples/tournament --table --threads "$THREADS" "$@"; }
+
+if [[ -n "${LADDER:-}" ]]; then
+    # Every model of a person (slow, casual, good, quick, strong) against
+    # every level of the ladder from both seats, with the person's wins as a
+    # matrix; every level against the one below from both seats and Expert
+    # against itself; then every model in a fair fight from each seat.
+    ladder=$(target/tournament/examples/tournament --list-levels)
+    pairs=expert-expert
+    prev=
+    for level in $ladder; do
+        [[ -n "$prev" ]] && pairs="$pairs,$level-$prev,$prev-$level"
+        prev=$level
+    done
+    for size in ${SIZES:-12 10 16 25 50}; do
+        games="${GAMES:-$([[ $size == 12 ]] && echo 1000 || echo 200)}"
+        echo "### N = $size: the people against the ladder ($games games a cell)"
+        echo
+        run --ladder --sizes "$size" --games "$games"
+        echo
+        echo "### N = $size: each level against the one below, and Expert against itself ($games games a line)"
+        echo
+        run --sizes "$size" --pairs "$pairs" --games "$games"
+        echo
+    done
+    echo "### The fair fight: each model from the lowest level, 10 games and 50 more"
+    echo
+    nice -n 10 target/tournament/examples/tournament --fair --threads "$THREADS" --sizes "$(echo ${SIZES:-12 10 16 25 50} | tr ' ' ,)"
+    exit 0
+fi
 
 if [[ -n "${PEOPLE:-}" ]]; then
     # A casual person (Normal's judgment, a move about every 1.5 s) and a

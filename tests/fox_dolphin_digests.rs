@@ -82,6 +82,8 @@ fn name(seat: Seat<Level>) -> &'static str {
         Seat::Computer(Level::Normal) => "N",
         Seat::Computer(Level::Hard) => "H",
         Seat::Computer(Level::Expert) => "X",
+        // The rungs between have no pinned games of their own.
+        Seat::Computer(_) => "R",
     }
 }
 

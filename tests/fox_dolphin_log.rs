@@ -386,7 +386,7 @@ fn settings_out_of_range_are_refused() {
 
 #[test]
 fn an_unknown_controller_code_is_refused() {
-    for (codes, unknown) in [(0x35, 5), (0xf0, 15), (0x5f, 15), (0x55, 5)] {
+    for (codes, unknown) in [(0x3f, 15), (0xf0, 15), (0x5f, 15), (0xff, 15)] {
         let raw = Raw {
             seats: codes,
             ..Raw::default()

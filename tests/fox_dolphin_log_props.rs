@@ -39,6 +39,8 @@ fn seat() -> impl Strategy<Value = Seat<Level>> {
         Just(Seat::Computer(Level::Easy)),
         Just(Seat::Computer(Level::Normal)),
         Just(Seat::Computer(Level::Hard)),
+        Just(Seat::Computer(Level::Gentle)),
+        Just(Seat::Computer(Level::Sharp)),
     ]
 }
 

@@ -5,7 +5,8 @@
 #![cfg(not(target_arch = "wasm32"))] // native only: `wasm-pack test` builds tests/ for the browser too
 
 use fox_and_xo::rules::fox_dolphin::ai::{
-    play_out, simulate, Entrant, Level, Style, Tempo, COMPUTER_REACTION_MS, TEMPO_FIT,
+    decide, play_out, simulate, Entrant, Level, Style, Tempo, COMPUTER_REACTION_MS,
+    EASY_FOX_GAP_MS, TEMPO_FIT,
 };
 use fox_and_xo::rules::fox_dolphin::{Event, Match, Settings, Species, TICK_MS};
 use fox_and_xo::rules::Seat;
@@ -183,5 +184,86 @@ fn a_model_of_a_person_lands_moves_no_faster_than_its_tempo() {
             (pair[1] - pair[0]) * TICK_MS >= style.tempo.gap_ms * 3 / 4,
             "intents at ticks {pair:?}"
         );
+    }
+}
+
+#[test]
+fn every_rung_below_hard_is_paced_from_both_seats_at_every_size() {
+    for &level in Level::LADDER {
+        if matches!(level, Level::Hard | Level::Expert) {
+            continue;
+        }
+        for size in [10, 12, 16, 25, 50] {
+            for seat in Species::ALL {
+                let style = level.style(seat, size);
+                // A gap under the cooldown (the quickest rungs' foxes on
+                // the larger boards) moves at the cooldown's pace.
+                assert!(style.tempo.gap_ms > 0, "{level:?} {seat:?} N = {size}");
+                assert!(style.tempo.reaction_ms > 0, "{level:?} {seat:?}");
+                assert!(
+                    matches!(style.judgment, Level::Easy | Level::Hard),
+                    "{level:?} plays a judgment of its own kind"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn up_the_ladder_a_judgment_only_gets_quicker() {
+    for size in [10, 12, 16, 25, 50] {
+        for seat in Species::ALL {
+            for pair in Level::LADDER.windows(2) {
+                let (below, above) = (pair[0].style(seat, size), pair[1].style(seat, size));
+                if below.judgment == above.judgment {
+                    assert!(
+                        above.tempo.gap_ms <= below.tempo.gap_ms
+                            && above.tempo.reaction_ms <= below.tempo.reaction_ms,
+                        "{:?} is no slower than {:?} ({seat:?}, N = {size})",
+                        pair[1],
+                        pair[0]
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn easy_and_normal_keep_the_gaps_fitted_for_them() {
+    for (size, gaps) in TEMPO_FIT {
+        assert_eq!(
+            Level::Easy.style(Species::Dolphin, size).tempo.gap_ms,
+            gaps[0]
+        );
+        assert_eq!(
+            Level::Normal.style(Species::Fox, size).tempo.gap_ms,
+            gaps[1]
+        );
+        assert_eq!(
+            Level::Normal.style(Species::Dolphin, size).tempo.gap_ms,
+            gaps[2]
+        );
+        assert_eq!(
+            Level::Easy.style(Species::Fox, size).tempo.gap_ms,
+            EASY_FOX_GAP_MS
+        );
+    }
+}
+
+#[test]
+fn a_rung_decides_with_the_judgment_it_plays() {
+    let played = simulate(settings(12, 5), Level::Hard, Level::Hard, 3_000).expect("valid");
+    let game = played.game();
+    let own = [Level::Easy, Level::Normal, Level::Hard, Level::Expert];
+    for &level in Level::LADDER.iter().filter(|l| !own.contains(l)) {
+        for seat in Species::ALL {
+            let judgment = level.style(seat, 12).judgment;
+            assert_eq!(
+                decide(game, seat, level),
+                decide(game, seat, judgment),
+                "{level:?}"
+            );
+        }
     }
 }

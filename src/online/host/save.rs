@@ -53,6 +53,16 @@ fn seat_code(seat: Seat<Level>) -> u8 {
         Seat::Computer(Level::Normal) => 4,
         Seat::Computer(Level::Hard) => 5,
         Seat::Computer(Level::Expert) => 6,
+        Seat::Computer(Level::Gentle) => 7,
+        Seat::Computer(Level::Calm) => 8,
+        Seat::Computer(Level::Mellow) => 9,
+        Seat::Computer(Level::Steady) => 10,
+        Seat::Computer(Level::Brisk) => 11,
+        Seat::Computer(Level::Lively) => 12,
+        Seat::Computer(Level::Keen) => 13,
+        Seat::Computer(Level::Swift) => 14,
+        Seat::Computer(Level::Sharp) => 15,
+        Seat::Computer(Level::Fierce) => 16,
     }
 }
 
@@ -65,6 +75,16 @@ fn seat_of(code: u8) -> Result<Seat<Level>, RestoreError> {
         4 => Seat::Computer(Level::Normal),
         5 => Seat::Computer(Level::Hard),
         6 => Seat::Computer(Level::Expert),
+        7 => Seat::Computer(Level::Gentle),
+        8 => Seat::Computer(Level::Calm),
+        9 => Seat::Computer(Level::Mellow),
+        10 => Seat::Computer(Level::Steady),
+        11 => Seat::Computer(Level::Brisk),
+        12 => Seat::Computer(Level::Lively),
+        13 => Seat::Computer(Level::Keen),
+        14 => Seat::Computer(Level::Swift),
+        15 => Seat::Computer(Level::Sharp),
+        16 => Seat::Computer(Level::Fierce),
         _ => return Err(RestoreError::Damaged("seat")),
     })
 }
@@ -149,5 +169,26 @@ impl<G: OnlineGame> Host<G> {
             }
         }
         Ok(host)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_seat_and_every_level_of_the_ladder_has_its_own_byte_and_reads_back() {
+        let mut seats = vec![Seat::You, Seat::HotSeat, Seat::Guest];
+        seats.extend(Level::LADDER.iter().map(|&level| Seat::Computer(level)));
+        let mut codes = std::collections::HashSet::new();
+        for seat in seats {
+            let code = seat_code(seat);
+            assert!(codes.insert(code), "{seat:?} shares byte {code}");
+            assert_eq!(seat_of(code).ok(), Some(seat));
+        }
+        // The bytes of a save written before the ladder read as before.
+        assert_eq!(seat_of(3).ok(), Some(Seat::Computer(Level::Easy)));
+        assert_eq!(seat_of(6).ok(), Some(Seat::Computer(Level::Expert)));
+        assert!(seat_of(17).is_err());
     }
 }

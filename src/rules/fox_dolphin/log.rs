@@ -102,6 +102,16 @@ fn controller_code(seat: Seat<Level>) -> u8 {
         Seat::Computer(Level::Normal) => 2,
         Seat::Computer(Level::Hard) => 3,
         Seat::Computer(Level::Expert) => 4,
+        Seat::Computer(Level::Gentle) => 5,
+        Seat::Computer(Level::Calm) => 6,
+        Seat::Computer(Level::Mellow) => 7,
+        Seat::Computer(Level::Steady) => 8,
+        Seat::Computer(Level::Brisk) => 9,
+        Seat::Computer(Level::Lively) => 10,
+        Seat::Computer(Level::Keen) => 11,
+        Seat::Computer(Level::Swift) => 12,
+        Seat::Computer(Level::Sharp) => 13,
+        Seat::Computer(Level::Fierce) => 14,
     }
 }
 
@@ -112,6 +122,16 @@ fn seat_of(code: u8) -> Result<Seat<Level>, LogError> {
         2 => Seat::Computer(Level::Normal),
         3 => Seat::Computer(Level::Hard),
         4 => Seat::Computer(Level::Expert),
+        5 => Seat::Computer(Level::Gentle),
+        6 => Seat::Computer(Level::Calm),
+        7 => Seat::Computer(Level::Mellow),
+        8 => Seat::Computer(Level::Steady),
+        9 => Seat::Computer(Level::Brisk),
+        10 => Seat::Computer(Level::Lively),
+        11 => Seat::Computer(Level::Keen),
+        12 => Seat::Computer(Level::Swift),
+        13 => Seat::Computer(Level::Sharp),
+        14 => Seat::Computer(Level::Fierce),
         _ => return Err(LogError::UnknownController(code)),
     })
 }
@@ -319,5 +339,27 @@ impl Log {
             });
         }
         Log::decode(&base64url_decode(text).ok_or(LogError::Malformed)?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_level_of_the_ladder_has_its_own_controller_code_and_reads_back() {
+        let mut codes = std::collections::HashSet::new();
+        for &level in Level::LADDER {
+            let code = controller_code(Seat::Computer(level));
+            assert!(code < 16, "a code fits a nibble");
+            assert!(codes.insert(code), "{level:?} shares code {code}");
+            assert_eq!(seat_of(code).ok(), Some(Seat::Computer(level)));
+        }
+        // The codes of logs written before the ladder read as before.
+        assert_eq!(seat_of(1).ok(), Some(Seat::Computer(Level::Easy)));
+        assert_eq!(seat_of(2).ok(), Some(Seat::Computer(Level::Normal)));
+        assert_eq!(seat_of(3).ok(), Some(Seat::Computer(Level::Hard)));
+        assert_eq!(seat_of(4).ok(), Some(Seat::Computer(Level::Expert)));
+        assert_eq!(seat_of(15), Err(LogError::UnknownController(15)));
     }
 }

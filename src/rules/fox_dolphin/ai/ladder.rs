@@ -13,7 +13,22 @@ impl Level {
     /// Every level, weakest first; the last is Expert. The order the setup
     /// lists them in, the fair fight climbs, and "try the next level"
     /// follows.
-    pub const LADDER: &'static [Level] = &[Level::Easy, Level::Normal, Level::Hard, Level::Expert];
+    pub const LADDER: &'static [Level] = &[
+        Level::Easy,
+        Level::Gentle,
+        Level::Calm,
+        Level::Mellow,
+        Level::Steady,
+        Level::Brisk,
+        Level::Lively,
+        Level::Normal,
+        Level::Keen,
+        Level::Swift,
+        Level::Sharp,
+        Level::Fierce,
+        Level::Hard,
+        Level::Expert,
+    ];
 
     /// This level's index in [`Level::LADDER`].
     pub fn rung(self) -> u8 {
@@ -56,9 +71,16 @@ impl Outcome {
 
 /// "Match my level" for one seat: the level the computer plays next. The
 /// caller keeps one per seat (and may store it as [`Level::rung`]).
+///
+/// A fight started at the lowest rung climbs two rungs a win until the
+/// person first fails to win, then one: a strong player meets an even
+/// game within about six games instead of twelve (`docs/balance.md`, "The
+/// fair fight").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct FairFight {
     level: Level,
+    /// Every game so far won: a win climbs two rungs.
+    climbing: bool,
 }
 
 impl FairFight {
@@ -66,12 +88,16 @@ impl FairFight {
     pub fn start() -> FairFight {
         FairFight {
             level: Level::LADDER[0],
+            climbing: true,
         }
     }
 
-    /// A fair fight that plays `level` next.
+    /// A fair fight that plays `level` next (one rung a game from here).
     pub fn at(level: Level) -> FairFight {
-        FairFight { level }
+        FairFight {
+            level,
+            climbing: false,
+        }
     }
 
     /// The level the computer plays next.
@@ -79,17 +105,21 @@ impl FairFight {
         self.level
     }
 
-    /// After a game the person `result`: a win moves one rung up (not past
-    /// the top), a loss one rung down (not below the lowest), a draw stays.
+    /// After a game the person `result`: a win moves one rung up (two while
+    /// every game of a fight from the start has been won; never past the
+    /// top), a loss one rung down (not below the lowest), a draw stays.
     pub fn after(self, result: Outcome) -> FairFight {
         let rung = self.level.rung();
+        let top = (Level::LADDER.len() - 1) as u8;
         let next = match result {
-            Outcome::Won => rung.saturating_add(1),
+            Outcome::Won if self.climbing => rung.saturating_add(2).min(top),
+            Outcome::Won => rung.saturating_add(1).min(top),
             Outcome::Lost => rung.saturating_sub(1),
             Outcome::Drew => rung,
         };
         FairFight {
             level: Level::at_rung(next).unwrap_or(self.level),
+            climbing: self.climbing && result == Outcome::Won,
         }
     }
 }
@@ -132,9 +162,10 @@ mod tests {
     fn a_win_steps_up_a_loss_down_a_draw_stays() {
         let middle = Level::at_rung(1).expect("a second rung");
         let fight = FairFight::at(middle);
+        // (A fight at a level steps one rung a game.)
         assert_eq!(fight.after(Outcome::Won).level().rung(), 2);
         assert_eq!(fight.after(Outcome::Lost).level().rung(), 0);
-        assert_eq!(fight.after(Outcome::Drew), fight);
+        assert_eq!(fight.after(Outcome::Drew).level(), fight.level());
     }
 
     #[test]
@@ -142,17 +173,38 @@ mod tests {
         let top = FairFight::at(Level::Expert);
         assert_eq!(top.after(Outcome::Won), top);
         let floor = FairFight::start();
-        assert_eq!(floor.after(Outcome::Lost), floor);
+        assert_eq!(floor.after(Outcome::Lost).level(), floor.level());
     }
 
     #[test]
-    fn a_run_of_wins_climbs_the_whole_ladder_one_rung_a_game() {
+    fn from_the_start_a_run_of_wins_climbs_two_rungs_a_game_to_the_top() {
         let mut fight = FairFight::start();
-        for k in 1..Level::LADDER.len() {
+        for k in 1..=Level::LADDER.len() / 2 {
             fight = fight.after(Outcome::Won);
-            assert_eq!(fight.level().rung() as usize, k);
+            assert_eq!(
+                fight.level().rung() as usize,
+                (2 * k).min(Level::LADDER.len() - 1)
+            );
         }
-        assert_eq!(fight.level(), Level::Expert);
+        assert_eq!(fight.after(Outcome::Won).level(), Level::Expert);
+    }
+
+    #[test]
+    fn after_the_first_game_not_won_a_win_climbs_one_rung() {
+        let fight = FairFight::start().after(Outcome::Won).after(Outcome::Won);
+        assert_eq!(fight.level().rung(), 4);
+        let lost = fight.after(Outcome::Lost);
+        assert_eq!(lost.level().rung(), 3);
+        assert_eq!(lost.after(Outcome::Won).level().rung(), 4);
+        let drawn = FairFight::start().after(Outcome::Drew);
+        assert_eq!(drawn.level().rung(), 0);
+        assert_eq!(drawn.after(Outcome::Won).level().rung(), 1);
+    }
+
+    #[test]
+    fn a_fight_resumed_at_a_level_climbs_one_rung_a_win() {
+        let fight = FairFight::at(Level::Easy).after(Outcome::Won);
+        assert_eq!(fight.level().rung(), 1);
     }
 
     #[test]

@@ -15,7 +15,7 @@ mod tempo;
 
 pub use ladder::{FairFight, Outcome};
 pub use simulate::{play_out, simulate, Entrant};
-pub use tempo::{Pacer, Style, Tempo};
+pub use tempo::{Pacer, Style, Tempo, PERSON_REACTION_MS};
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -25,13 +25,37 @@ use super::board::{Coord, Species};
 use super::game::Game;
 use super::status::Status;
 
-/// How strong the computer plays.
+/// How strong the computer plays: the ladder's rungs, weakest first
+/// ([`Level::LADDER`]). Four levels have a judgment of their own (Easy,
+/// Normal, Hard, Expert); every other rung plays one of those judgments at
+/// a tempo of its own ([`Level::style`], `docs/balance.md`, "The ladder").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Level {
     /// Random legal moves; eats when it can, half the time.
     Easy,
-    /// Eats when it can, keeps out of reach of the enemy, hunts the nearest prey.
+    /// For a slow, careful player's first wins.
+    Gentle,
+    /// For a slow player who knows the moves.
+    Calm,
+    /// For players who play now and then.
+    Mellow,
+    /// For casual players who want more.
+    Steady,
+    /// For casual players who read the tide.
+    Brisk,
+    /// For players nearly ready for Normal.
+    Lively,
+    /// Eats when it can, keeps out of reach of the enemy, hunts the nearest
+    /// prey (as a level: Hard's judgment at a good player's pace).
     Normal,
+    /// For good players who want more.
+    Keen,
+    /// For quick players.
+    Swift,
+    /// For quick players who read the tide.
+    Sharp,
+    /// For strong, quick players.
+    Fierce,
     /// Reads the tide and plans with distance fields: moves the animal
     /// that gains most, hunting prey the tide exposes and keeping its own
     /// animals out of reach before the tide turns.
@@ -43,45 +67,115 @@ pub enum Level {
 
 impl Level {
     /// How this level plays `seat` on a `size` × `size` board: whose
-    /// judgment, at what tempo (`docs/balance.md`, "Against people").
+    /// judgment, at what tempo (`docs/balance.md`, "The ladder").
     ///
-    /// Easy and Normal play at a person's pace, so that a person, who needs
-    /// a look and a click or two for every move, can beat them: Easy, its
-    /// own random judgment, slowly, and as dolphins slower still (a casual
-    /// player wins about two games in three from either seat); Normal,
-    /// Hard's judgment at about a good player's pace (a good player wins
-    /// about half the games from either seat). Hard and Expert move the
-    /// tick their cooldown ends. The tempos are fitted per board size
-    /// ([`TEMPO_FIT`]), joined by straight lines between the fitted sizes.
+    /// Every rung below Hard plays at a person's pace, so that a person,
+    /// who needs a look and a click or two for every move, can beat it:
+    /// Easy, its own random judgment, slowly; the rungs up to Normal, Easy's
+    /// or Hard's judgment a little faster each; Normal, Hard's judgment at
+    /// about a good player's pace (a good player wins about half the games
+    /// from either seat); the rungs above it faster still and quicker to
+    /// react. Hard and Expert move the tick their cooldown ends. The tempos
+    /// were fitted at N = 12 ([`RUNG_TEMPOS`]); at other sizes each gap
+    /// scales with the fitted gaps of its judgment and seat ([`TEMPO_FIT`],
+    /// straight lines between the fitted sizes).
     pub fn style(self, seat: Species, size: usize) -> Style {
-        let [easy_dolphin, normal_fox, normal_dolphin] = fitted_gaps(size);
-        let at = |judgment, gap_ms| Style {
+        let Some(rung) = RUNG_TEMPOS.get(self.rung() as usize) else {
+            return Style {
+                judgment: self,
+                tempo: Tempo::INSTANT,
+            };
+        };
+        let RungTempo {
+            judgment,
+            gap_ms,
+            reaction_ms,
+        } = rung[seat.index()];
+        let column = match (judgment, seat) {
+            (Level::Easy, Species::Dolphin) => Some(0),
+            (Level::Hard, Species::Fox) => Some(1),
+            (Level::Hard, Species::Dolphin) => Some(2),
+            _ => None,
+        };
+        let gap_ms = column.map_or(gap_ms, |k| {
+            gap_ms * fitted_gaps(size)[k] / fitted_gaps(DEFAULT_FIT_SIZE)[k]
+        });
+        Style {
             judgment,
             tempo: Tempo {
                 gap_ms,
-                reaction_ms: COMPUTER_REACTION_MS,
-            },
-        };
-        match (self, seat) {
-            (Level::Easy, Species::Fox) => at(Level::Easy, EASY_FOX_GAP_MS),
-            (Level::Easy, Species::Dolphin) => at(Level::Easy, easy_dolphin),
-            (Level::Normal, Species::Fox) => at(Level::Hard, normal_fox),
-            (Level::Normal, Species::Dolphin) => at(Level::Hard, normal_dolphin),
-            (Level::Hard | Level::Expert, _) => Style {
-                judgment: self,
-                tempo: Tempo::INSTANT,
+                reaction_ms,
             },
         }
     }
 }
+
+/// How a paced rung plays one seat at the default size, N = 12.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RungTempo {
+    /// The level whose judgment picks the moves (Easy or Hard).
+    pub judgment: Level,
+    /// The gap at N = 12 ([`Tempo::gap_ms`]).
+    pub gap_ms: u64,
+    /// [`Tempo::reaction_ms`].
+    pub reaction_ms: u64,
+}
+
+const fn paced(judgment: Level, gap_ms: u64, reaction_ms: u64) -> RungTempo {
+    RungTempo {
+        judgment,
+        gap_ms,
+        reaction_ms,
+    }
+}
+
+/// The size the rungs' gaps were fitted at.
+const DEFAULT_FIT_SIZE: usize = 12;
+
+const R: u64 = COMPUTER_REACTION_MS;
+
+/// The paced rungs, Easy to Fierce in [`Level::LADDER`] order: `[foxes,
+/// dolphins]` at N = 12. Fitted against the models of people (200 games a
+/// probe, `docs/balance.md`, "The ladder") so that every model's wins fall
+/// by less than 25 points a rung from either seat. Easy and Normal are as
+/// they were fitted in the round before (their gaps are [`TEMPO_FIT`]'s).
+pub const RUNG_TEMPOS: [[RungTempo; 2]; 12] = [
+    // Easy
+    [
+        paced(Level::Easy, EASY_FOX_GAP_MS, R),
+        paced(Level::Easy, 2_740, R),
+    ],
+    // Gentle
+    [paced(Level::Hard, 2_300, R), paced(Level::Easy, 2_100, R)],
+    // Calm
+    [paced(Level::Hard, 1_700, R), paced(Level::Easy, 1_500, R)],
+    // Mellow
+    [paced(Level::Hard, 1_450, R), paced(Level::Easy, 1_100, R)],
+    // Steady
+    [paced(Level::Hard, 1_250, R), paced(Level::Hard, 4_500, R)],
+    // Brisk
+    [paced(Level::Hard, 1_100, R), paced(Level::Hard, 3_500, R)],
+    // Lively
+    [paced(Level::Hard, 880, R), paced(Level::Hard, 2_900, R)],
+    // Normal
+    [paced(Level::Hard, 730, R), paced(Level::Hard, 2_390, R)],
+    // Keen
+    [paced(Level::Hard, 650, R), paced(Level::Hard, 1_800, R)],
+    // Swift
+    [paced(Level::Hard, 580, R), paced(Level::Hard, 1_150, R)],
+    // Sharp
+    [paced(Level::Hard, 520, 250), paced(Level::Hard, 870, R)],
+    // Fierce
+    [paced(Level::Hard, 500, 150), paced(Level::Hard, 680, R)],
+];
 
 /// How long before its move lands a paced level decides it, in ms: about a
 /// quick person's reaction, so its moves are made on a board as old as a
 /// person's are.
 pub const COMPUTER_REACTION_MS: u64 = 300;
 
-/// Easy's foxes, at every size: a move every two seconds or so. They lose
-/// to any dolphins a person plays whatever their pace (`docs/balance.md`).
+/// Easy's foxes, at every size: a move every two seconds or so, with Easy's
+/// random judgment (`docs/balance.md`).
 pub const EASY_FOX_GAP_MS: u64 = 2_000;
 
 /// The gaps of the paced seats, in ms, at the sizes where they were fitted
@@ -134,5 +228,11 @@ pub fn decide(game: &Game, seat: Species, level: Level) -> Option<(Coord, Coord)
         Level::Normal => normal::choose(game, seat, &moves, &mut rng),
         Level::Hard => hard::choose(game, seat, &moves, &mut rng),
         Level::Expert => expert::choose(game, seat, &moves, &mut rng),
+        // A rung without a judgment of its own decides with the one it
+        // plays at (always one of the four above).
+        _ => match level.style(seat, game.settings().size).judgment {
+            Level::Easy => easy::choose(game.board(), seat, &moves, &mut rng),
+            _ => hard::choose(game, seat, &moves, &mut rng),
+        },
     }
 }

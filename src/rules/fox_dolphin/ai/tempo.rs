@@ -75,21 +75,57 @@ pub struct Style {
 }
 
 impl Style {
-    /// A model of a casual player: reads the board as Normal's judgment
-    /// does and lands a move about every 1.5 s, deciding half a second
-    /// before it lands (a look, then a tap or two).
+    /// A model of a slow casual player: reads the board as Normal's
+    /// judgment does and lands a move about every 2 s, deciding 0.4 s
+    /// before it lands (`docs/balance.md`, "Models of people").
+    pub const SLOW_PERSON: Style = Style {
+        judgment: Level::Normal,
+        tempo: Tempo::person(2_000, PERSON_REACTION_MS),
+    };
+
+    /// A model of a casual player: Normal's judgment, a move about every
+    /// 1.5 s, decided 0.4 s before it lands.
     pub const CASUAL_PERSON: Style = Style {
         judgment: Level::Normal,
-        tempo: Tempo::person(1_500, 500),
+        tempo: Tempo::person(1_500, PERSON_REACTION_MS),
     };
 
     /// A model of a good player: reads the board as Hard's judgment does
     /// and lands a move about every second, deciding 0.4 s before it lands.
     pub const GOOD_PERSON: Style = Style {
         judgment: Level::Hard,
-        tempo: Tempo::person(1_000, 400),
+        tempo: Tempo::person(1_000, PERSON_REACTION_MS),
     };
+
+    /// A model of a quick player: Hard's judgment, a move about every
+    /// 0.7 s, decided 0.4 s before it lands.
+    pub const QUICK_PERSON: Style = Style {
+        judgment: Level::Hard,
+        tempo: Tempo::person(700, PERSON_REACTION_MS),
+    };
+
+    /// A model of a strong player: Expert's judgment (it looks ahead), a
+    /// move about every 0.7 s, decided 0.4 s before it lands.
+    pub const STRONG_PERSON: Style = Style {
+        judgment: Level::Expert,
+        tempo: Tempo::person(700, PERSON_REACTION_MS),
+    };
+
+    /// The models of people, from the weakest, with the names the
+    /// tournament knows them by.
+    pub const PEOPLE: [(&'static str, Style); 5] = [
+        ("slow", Style::SLOW_PERSON),
+        ("casual", Style::CASUAL_PERSON),
+        ("good", Style::GOOD_PERSON),
+        ("quick", Style::QUICK_PERSON),
+        ("strong", Style::STRONG_PERSON),
+    ];
 }
+
+/// How old the board is when a person's move lands, in ms: a choice
+/// reaction to a changed board (about 0.4 s) is the part every person
+/// pays; the taps are in the gap (`docs/balance.md`, "Models of people").
+pub const PERSON_REACTION_MS: u64 = 400;
 
 /// SplitMix64's finaliser: a well-spread hash of one word.
 fn mix(mut z: u64) -> u64 {

@@ -1,5 +1,5 @@
 //! A Fox & Dolphin setup and its link:
-//! `?game=fox-dolphin&size=N&seed=S&fox=you|friend|easy|normal|hard|expert&dolphin=…&cooldown=MS&tide=MS&limit=SECONDS`.
+//! `?game=fox-dolphin&size=N&seed=S&fox=you|friend|easy|gentle|calm|mellow|steady|brisk|lively|normal|keen|swift|sharp|fierce|hard|expert&dolphin=…&cooldown=MS&tide=MS&limit=SECONDS`.
 //!
 //! A missing value takes its default silently; a malformed or out-of-range
 //! one takes its default with an [`Ignored`] note. A missing seed stays
@@ -19,14 +19,16 @@ pub const GAME_KEY: &str = "fox-dolphin";
 /// Who plays a seat, as the setup offers it (`fox=` and `dolphin=` in
 /// links): you, a friend at this device, or the computer at a level. (A
 /// guest, online, takes the friend's seat: see the online pages.)
-pub const SEATS: [Seat<Level>; 6] = [
-    Seat::You,
-    Seat::HotSeat,
-    Seat::Computer(Level::Easy),
-    Seat::Computer(Level::Normal),
-    Seat::Computer(Level::Hard),
-    Seat::Computer(Level::Expert),
-];
+pub const SEATS: [Seat<Level>; 2 + Level::LADDER.len()] = {
+    let mut seats = [Seat::You; 2 + Level::LADDER.len()];
+    seats[1] = Seat::HotSeat;
+    let mut k = 0;
+    while k < Level::LADDER.len() {
+        seats[2 + k] = Seat::Computer(Level::LADDER[k]);
+        k += 1;
+    }
+    seats
+};
 
 impl Seat<Level> {
     /// The word used in links. The other person is a `friend`, at this
@@ -39,6 +41,16 @@ impl Seat<Level> {
             Seat::Computer(Level::Normal) => "normal",
             Seat::Computer(Level::Hard) => "hard",
             Seat::Computer(Level::Expert) => "expert",
+            Seat::Computer(Level::Gentle) => "gentle",
+            Seat::Computer(Level::Calm) => "calm",
+            Seat::Computer(Level::Mellow) => "mellow",
+            Seat::Computer(Level::Steady) => "steady",
+            Seat::Computer(Level::Brisk) => "brisk",
+            Seat::Computer(Level::Lively) => "lively",
+            Seat::Computer(Level::Keen) => "keen",
+            Seat::Computer(Level::Swift) => "swift",
+            Seat::Computer(Level::Sharp) => "sharp",
+            Seat::Computer(Level::Fierce) => "fierce",
         }
     }
 
@@ -55,6 +67,16 @@ impl Seat<Level> {
             Seat::Computer(Level::Normal) => t.fd_seat_normal(),
             Seat::Computer(Level::Hard) => t.fd_seat_hard(),
             Seat::Computer(Level::Expert) => t.fd_seat_expert(),
+            Seat::Computer(Level::Gentle) => t.fd_seat_gentle(),
+            Seat::Computer(Level::Calm) => t.fd_seat_calm(),
+            Seat::Computer(Level::Mellow) => t.fd_seat_mellow(),
+            Seat::Computer(Level::Steady) => t.fd_seat_steady(),
+            Seat::Computer(Level::Brisk) => t.fd_seat_brisk(),
+            Seat::Computer(Level::Lively) => t.fd_seat_lively(),
+            Seat::Computer(Level::Keen) => t.fd_seat_keen(),
+            Seat::Computer(Level::Swift) => t.fd_seat_swift(),
+            Seat::Computer(Level::Sharp) => t.fd_seat_sharp(),
+            Seat::Computer(Level::Fierce) => t.fd_seat_fierce(),
         }
     }
 }
@@ -475,6 +497,26 @@ mod tests {
         assert_eq!(parse("?size=10").0.size, 10);
         assert_eq!(parse("?size=50").0.size, 50);
         assert_eq!(keys(&parse("?size=51").1), ["size"]);
+    }
+
+    #[test]
+    fn every_level_of_the_ladder_has_its_own_link_word_and_the_old_words_still_read() {
+        let mut words = std::collections::HashSet::new();
+        for &level in Level::LADDER {
+            let word = Seat::Computer(level).key();
+            assert!(words.insert(word), "{level:?} shares {word}");
+            assert_eq!(Seat::from_key(word), Some(Seat::Computer(level)));
+        }
+        for (word, level) in [
+            ("easy", Level::Easy),
+            ("normal", Level::Normal),
+            ("hard", Level::Hard),
+            ("expert", Level::Expert),
+        ] {
+            assert_eq!(Seat::from_key(word), Some(Seat::Computer(level)));
+        }
+        let seats: Vec<_> = SEATS.iter().filter_map(|s| s.level()).collect();
+        assert_eq!(seats, Level::LADDER, "the setup offers the ladder in order");
     }
 
     #[test]

@@ -17,12 +17,13 @@ use crate::ui::fox_dolphin::setup::model::Setup;
 /// The localStorage key of the record.
 pub const STORAGE_KEY: &str = "fox-and-xo.fd-record";
 
-/// Longer than any record written here (8 lines of at most 48 characters):
-/// a longer text is not one, and is not read.
-pub const MAX_SAVED_CHARS: usize = 512;
+/// Longer than any record written here (two lines a level of at most 48
+/// characters): a longer text is not one, and is not read.
+pub const MAX_SAVED_CHARS: usize = 2 * RUNGS * 48;
 
-/// The levels, weakest first: the order "try the next level" follows.
-const LEVELS: [Level; 4] = [Level::Easy, Level::Normal, Level::Hard, Level::Expert];
+/// How many levels the ladder has ([`Level::LADDER`], weakest first: the
+/// order "try the next level" follows).
+const RUNGS: usize = Level::LADDER.len();
 
 /// How one game ended for you.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,8 +44,8 @@ pub struct Tally {
 /// Your tallies, per level and seat.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Record {
-    /// Indexed by [`LEVELS`] order, then by seat (foxes first).
-    tallies: [[Tally; 2]; 4],
+    /// Indexed by [`Level::rung`], then by seat (foxes first).
+    tallies: [[Tally; 2]; RUNGS],
 }
 
 impl Record {
@@ -57,7 +58,7 @@ impl Record {
         }
         for line in saved.lines() {
             if let Some((level, seat, tally)) = parse_line(line) {
-                record.tallies[level_index(level)][seat.index()] = tally;
+                record.tallies[level.rung() as usize][seat.index()] = tally;
             }
         }
         record
@@ -67,7 +68,7 @@ impl Record {
     /// played, `easy fox 2 1 0` (wins, losses, draws).
     pub fn to_text(&self) -> String {
         let mut text = String::new();
-        for (level, seats) in LEVELS.iter().zip(&self.tallies) {
+        for (level, seats) in Level::LADDER.iter().zip(&self.tallies) {
             for (seat, tally) in Species::ALL.iter().zip(seats) {
                 if *tally != Tally::default() {
                     text.push_str(&format!(
@@ -86,12 +87,12 @@ impl Record {
 
     /// Your games against `level` playing `seat`.
     pub fn tally(&self, level: Level, seat: Species) -> Tally {
-        self.tallies[level_index(level)][seat.index()]
+        self.tallies[level.rung() as usize][seat.index()]
     }
 
     /// Counts one game (a count stops at its largest value rather than wrap).
     pub fn add(&mut self, level: Level, seat: Species, result: Ended) {
-        let tally = &mut self.tallies[level_index(level)][seat.index()];
+        let tally = &mut self.tallies[level.rung() as usize][seat.index()];
         let count = match result {
             Ended::Won => &mut tally.wins,
             Ended::Lost => &mut tally.losses,
@@ -138,16 +139,7 @@ pub fn result_of(outcome: Outcome, seat: Species) -> Ended {
 
 /// The level after `level`, if there is a stronger one.
 pub fn next_level(level: Level) -> Option<Level> {
-    LEVELS.get(level_index(level) + 1).copied()
-}
-
-fn level_index(level: Level) -> usize {
-    match level {
-        Level::Easy => 0,
-        Level::Normal => 1,
-        Level::Hard => 2,
-        Level::Expert => 3,
-    }
+    level.above()
 }
 
 fn seat_key(seat: Species) -> &'static str {
@@ -228,9 +220,9 @@ mod tests {
         let long = "easy fox 1 0 0\n".repeat(MAX_SAVED_CHARS);
         assert_eq!(Record::parse(&long), Record::default());
         let mut full = Record::default();
-        for level in LEVELS {
+        for &level in Level::LADDER {
             for seat in Species::ALL {
-                full.tallies[level_index(level)][seat.index()] = Tally {
+                full.tallies[level.rung() as usize][seat.index()] = Tally {
                     wins: u32::MAX,
                     losses: u32::MAX,
                     draws: u32::MAX,
@@ -315,8 +307,9 @@ mod tests {
 
     #[test]
     fn each_level_but_the_strongest_has_a_next() {
-        assert_eq!(next_level(Level::Easy), Some(Level::Normal));
-        assert_eq!(next_level(Level::Normal), Some(Level::Hard));
+        assert_eq!(next_level(Level::Easy), Some(Level::Gentle));
+        assert_eq!(next_level(Level::Lively), Some(Level::Normal));
+        assert_eq!(next_level(Level::Fierce), Some(Level::Hard));
         assert_eq!(next_level(Level::Hard), Some(Level::Expert));
         assert_eq!(next_level(Level::Expert), None);
     }
