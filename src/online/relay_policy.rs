@@ -218,11 +218,11 @@ impl Relay {
         } else {
             AfterClose::Retry
         };
-        *self = Relay {
-            queue: std::mem::take(&mut self.queue),
-            retried: !served,
-            ..Relay::new(now_ms)
-        };
+        self.budget = FrameBudget::new(now_ms);
+        self.retried = !served;
+        self.opened_ms = None;
+        self.live = false;
+        self.stored = 0;
         next
     }
 }

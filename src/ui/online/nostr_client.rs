@@ -227,14 +227,16 @@ fn failed(weak: &Weak<Inner>, at: usize) {
         .borrow_mut()
         .get_mut(at)
         .and_then(Option::take);
-    let Some(old) = old else {
+    let Some(mut old) = old else {
         return;
     };
     old.ws.set_onclose(None);
     old.ws.set_onerror(None);
-    let mut relay = old.relay.clone();
-    let retry = match relay.closed(wall_ms()) {
-        AfterClose::Reconnect | AfterClose::Retry => connect(&inner, at, &old.url, relay),
+    let retry = match old.relay.closed(wall_ms()) {
+        AfterClose::Reconnect | AfterClose::Retry => {
+            let relay = std::mem::replace(&mut old.relay, Relay::new(0));
+            connect(&inner, at, &old.url, relay)
+        }
         AfterClose::GiveUp => None,
     };
     if let Some(retry) = retry {
