@@ -27,8 +27,11 @@ use fox_and_xo::rules::fox_dolphin::{Match, Settings};
 use fox_and_xo::rules::tictactoe::Player;
 use fox_and_xo::rules::Seat;
 
+/// A body: any bytes in, whether they were taken as something out.
+pub type Body = fn(&[u8]) -> bool;
+
 /// Every body, by the name of its fuzz target.
-pub const BODIES: [(&str, fn(&[u8]) -> bool); 5] = [
+pub const BODIES: [(&str, Body); 5] = [
     ("online", online),
     ("relay_frame", relay_frame),
     ("envelope", envelope),
