@@ -3,10 +3,11 @@
 #   native rules and UI-state tests  (cargo test)
 #   tests in a real browser          (wasm-pack test --headless --chrome)
 #   the release build and its size   (trunk build --release, brotli)
-#   end-to-end tests of the built site in headless Chromium (node --test)
+#   end-to-end tests of the built site in headless Chromium (scripts/e2e.sh)
 # after the lints (cargo fmt --check, clippy natively and for wasm32) and
 # the API docs (cargo doc, warnings as errors).
-# CI runs exactly this (.ci/run).
+# CI runs exactly this (.ci/run), with CI=true: then a missing relay,
+# browser or service fails its tests, naming it, instead of skipping them.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 cd "$ROOT"
@@ -15,6 +16,12 @@ say "lints: cargo fmt --check, cargo clippy"
 cargo fmt --check
 cargo clippy --quiet --all-targets -- -D warnings
 cargo clippy --quiet --target wasm32-unknown-unknown --lib --bins --tests -- -D warnings
+
+say "fuzz targets: cargo check --locked of fuzz/ (stable; fails if fuzz/Cargo.lock is not current)"
+# The bodies run natively in tests/fuzz_targets.rs; this builds the
+# libFuzzer wrappers around them, in the main target directory.
+CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$ROOT/target}" \
+  cargo check --locked --quiet --manifest-path fuzz/Cargo.toml --bins
 
 say "docs: cargo doc, warnings as errors"
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
@@ -37,5 +44,5 @@ wasm-pack test --headless --chrome
 say "release build and its size: scripts/build.sh"
 bash scripts/build.sh
 
-say "end-to-end tests: node --test tests/e2e"
-node --test --test-concurrency=1 tests/e2e/
+say "end-to-end tests: scripts/e2e.sh (files in parallel, E2E_JOBS=${E2E_JOBS:-3} at a time)"
+bash scripts/e2e.sh

@@ -18,9 +18,9 @@ mod fox_dolphin_logs;
 
 use fox_and_xo::rules::fox_dolphin::ai::Level;
 use fox_and_xo::rules::fox_dolphin::{
-    Coord, Intent, Log, Match, Settings, Species, Stamped, MAX_BOARD_SIZE, MAX_COOLDOWN_MS,
-    MAX_LOG_COORD, MAX_TIDE_INTERVAL_MS, MAX_TIME_LIMIT_MS, MIN_BOARD_SIZE, MIN_COOLDOWN_MS,
-    MIN_TIDE_INTERVAL_MS, MIN_TIME_LIMIT_MS,
+    Coord, Intent, Log, LogError, Match, Settings, Species, Stamped, MAX_BOARD_SIZE,
+    MAX_COOLDOWN_MS, MAX_LOG_COORD, MAX_TIDE_INTERVAL_MS, MAX_TIME_LIMIT_MS, MIN_BOARD_SIZE,
+    MIN_COOLDOWN_MS, MIN_TIDE_INTERVAL_MS, MIN_TIME_LIMIT_MS,
 };
 use fox_and_xo::rules::Seat;
 use proptest::prelude::*;
@@ -223,9 +223,25 @@ proptest! {
         prop_assert_eq!(Log::from_text(&log.to_text()), Ok(log));
     }
 
+    /// A valid log (its digest left out) replays, or is refused only for
+    /// an intent after the game's end; what it replays to is one match:
+    /// that match's own log replays to the same digest, the log with that
+    /// digest is taken and with another refused.
     #[test]
-    fn a_valid_log_replays_without_panicking(log in log(20, 60_000)) {
-        let _ = Match::replay(&log);
+    fn a_valid_log_replays_to_one_match_or_is_refused_for_an_intent_after_the_end(log in log(20, 60_000)) {
+        let unsigned = Log { digest: None, ..log };
+        match Match::replay(&unsigned) {
+            Ok(replayed) => {
+                let digest = replayed.digest();
+                prop_assert!(replayed.tick() <= unsigned.end_tick);
+                prop_assert_eq!(Match::replay(&replayed.log()).map(|m| m.digest()), Ok(digest));
+                let signed = Log { digest: Some(digest), ..unsigned.clone() };
+                prop_assert_eq!(Match::replay(&signed).map(|m| m.digest()), Ok(digest));
+                let wrong = Log { digest: Some(digest ^ 1), ..unsigned };
+                prop_assert_eq!(Match::replay(&wrong).map(|m| m.digest()), Err(LogError::DigestMismatch));
+            }
+            Err(e) => prop_assert!(matches!(e, LogError::IntentAfterEnd { .. }), "{:?}", e),
+        }
     }
 
     #[test]

@@ -361,23 +361,16 @@ fn the_host_sees_its_own_person_and_a_computer_too() {
 }
 
 /// Stand-ins for the fuzz target: random bytes at either side never panic,
-/// and a well-formed message round-trips.
+/// and a well-formed message round-trips. Most inputs carry the current
+/// wire version, the game's byte and a known kind, so they reach a message
+/// body: the count proves it.
 #[test]
 fn random_bytes_never_panic_either_side() {
     let mut net = two_guests_two_watchers();
-    let mut seed = 0x2545_f491_4f6c_dd1du64;
-    let mut next = move || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
+    let mut fuzz = online_net::WireFuzz::new(0x2545_f491_4f6c_dd1d);
     for round in 0..20_000 {
-        let len = (next() % 40) as usize;
-        let mut bytes: Vec<u8> = (0..len).map(|_| next() as u8).collect();
-        if round % 3 == 0 && len > 1 {
-            bytes[0] = 1; // the right version: reach the kinds
-        }
+        let bytes = fuzz.input::<Match>(40);
+        fuzz.count::<Match>(&bytes);
         if let Ok(m) = ToHost::decode(&bytes) {
             assert_eq!(ToHost::decode(&m.encode()), Ok(m));
         }
@@ -391,6 +384,20 @@ fn random_bytes_never_panic_either_side() {
             net.run(10);
         }
     }
+    println!(
+        "{} inputs: {} reached a message body, {} decoded whole",
+        fuzz.inputs, fuzz.bodies, fuzz.decoded
+    );
+    assert!(
+        fuzz.bodies >= 10_000,
+        "{} of 20,000 reached a body",
+        fuzz.bodies
+    );
+    assert!(
+        fuzz.decoded >= 100,
+        "{} of 20,000 decoded whole",
+        fuzz.decoded
+    );
 }
 
 /// Bytes a message costs on the wire beyond its own: IPv4 20, UDP 8, a

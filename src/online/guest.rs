@@ -417,6 +417,8 @@ impl<G: OnlineGame> Session for Guest<G> {
 
 impl Guest<Match> {
     /// A Fox & Dolphin move by the person at this device (see [`Guest::intend`]).
+    /// **For tests**: the page sends every intent through `intend`; the
+    /// online tests move with this shorthand.
     pub fn intend_move(
         &mut self,
         from: Coord,

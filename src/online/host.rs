@@ -189,6 +189,8 @@ impl<G: OnlineGame> Host<G> {
             .collect()
     }
 
+    /// The role `peer` holds. **For tests**: the reconnect tests ask it of
+    /// one peer; pages read [`Host::peers`].
     pub fn role_of(&self, peer: PeerId) -> Option<Role<G::Side>> {
         self.peers.iter().find(|p| p.id == peer)?.role
     }

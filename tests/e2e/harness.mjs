@@ -141,14 +141,43 @@ function proxyRelay(req, socket, head, relay) {
 
 const ROOT = join(here, '..', '..');
 
+/** `CI` set to anything but `false` or `0`, as CI services set it. */
+export const IN_CI = !['', 'false', '0'].includes(process.env.CI ?? '');
+
+/**
+ * A service a test file needs is missing: under `CI=true` that fails the
+ * file, naming it (a suite must not pass with a part unseen); elsewhere the
+ * file's tests are skipped and this says so loudly. Returns the skip reason.
+ */
+export function missing(what) {
+  if (IN_CI) throw new Error(`CI=true and ${what}: failing rather than skipping`);
+  console.warn(`\n*** SKIPPED (CI is not set): ${what} ***\n`);
+  return what;
+}
+
+/** Whether something accepts a TCP connection at `url`'s host and port within 2 s. */
+function listening(url) {
+  const { hostname, port } = new URL(url);
+  const probe = `import socket; socket.create_connection((${JSON.stringify(hostname)}, ${Number(port)}), 2)`;
+  try {
+    execFileSync('python3', ['-c', probe], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The local Nostr relay for a test file: the one scripts/test.sh started
- * (NOSTR_RELAY_URL), or one started here with scripts/nostr-relay.sh (it
- * installs the PyPI package on first use) and stopped by `stop()`.
- * Resolves to `null` with the reason in `skip` when it cannot be had.
+ * (NOSTR_RELAY_URL, checked to be listening), or one started here with
+ * scripts/nostr-relay.sh (it installs the PyPI package on first use) and
+ * stopped by `stop()`. When none can be had, `url` is null and `skip` says
+ * why; under `CI=true` that throws instead (see `missing`).
  */
 export function localRelay() {
-  if (process.env.NOSTR_RELAY_URL) return { url: process.env.NOSTR_RELAY_URL, stop: () => {} };
+  const given = process.env.NOSTR_RELAY_URL;
+  if (given && listening(given)) return { url: given, stop: () => {} };
+  if (given && IN_CI) missing(`no Nostr relay is listening at NOSTR_RELAY_URL=${given}`);
   try {
     const url = execFileSync('bash', [join(ROOT, 'scripts', 'nostr-relay.sh'), 'start'], {
       encoding: 'utf8',
@@ -159,11 +188,13 @@ export function localRelay() {
       url,
       stop: () => {
         execFileSync('bash', [join(ROOT, 'scripts', 'nostr-relay.sh'), 'stop'], { stdio: 'ignore' });
-        delete process.env.NOSTR_RELAY_URL;
+        if (given) process.env.NOSTR_RELAY_URL = given;
+        else delete process.env.NOSTR_RELAY_URL;
       },
     };
   } catch (err) {
-    return { url: null, skip: `no local Nostr relay (scripts/nostr-relay.sh start failed: ${String(err.stderr ?? err.message).trim().split('\n').pop()})` };
+    const why = String(err.stderr ?? err.message).trim().split('\n').pop();
+    return { url: null, skip: missing(`no local Nostr relay (scripts/nostr-relay.sh start failed: ${why})`) };
   }
 }
 

@@ -129,3 +129,79 @@ impl<G: OnlineGame> Net<G> {
             .collect()
     }
 }
+
+/// Random messages for the fuzz stand-ins: a seeded xorshift, and bytes
+/// that start, two times in three, with the current [`WIRE_VERSION`], the
+/// game's byte and a kind either side knows, so most inputs get past the
+/// header into a message body (the rest are wholly random).
+///
+/// [`WIRE_VERSION`]: fox_and_xo::online::wire::WIRE_VERSION
+pub struct WireFuzz {
+    seed: u64,
+    /// Inputs made, and how many of them one side's decoder read past
+    /// the header (a body decoded, or refused for what is in it).
+    pub inputs: usize,
+    pub bodies: usize,
+    /// Inputs one side decoded as a whole message.
+    pub decoded: usize,
+}
+
+/// Every message kind of `online::wire` (guest to host 1-4, host to guest
+/// 10-16), and one no side knows.
+const KINDS: [u8; 12] = [1, 2, 3, 4, 10, 11, 12, 13, 14, 15, 16, 99];
+
+impl WireFuzz {
+    pub fn new(seed: u64) -> WireFuzz {
+        WireFuzz {
+            seed,
+            inputs: 0,
+            bodies: 0,
+            decoded: 0,
+        }
+    }
+
+    pub fn next(&mut self) -> u64 {
+        self.seed ^= self.seed << 13;
+        self.seed ^= self.seed >> 7;
+        self.seed ^= self.seed << 17;
+        self.seed
+    }
+
+    /// One input of up to `max_len` bytes for game `G`.
+    pub fn input<G: OnlineGame>(&mut self, max_len: usize) -> Vec<u8> {
+        let len = (self.next() % max_len as u64) as usize + 1;
+        let mut bytes: Vec<u8> = (0..len).map(|_| self.next() as u8).collect();
+        if self.next() % 3 != 0 {
+            let kind = KINDS[(self.next() % KINDS.len() as u64) as usize];
+            let header = [fox_and_xo::online::wire::WIRE_VERSION, G::KIND.code(), kind];
+            let n = header.len().min(bytes.len());
+            bytes[..n].copy_from_slice(&header[..n]);
+        }
+        self.inputs += 1;
+        bytes
+    }
+
+    /// Counts `bytes` as reaching a message body when either decoder read
+    /// past the version, game and kind bytes.
+    pub fn count<G: OnlineGame>(&mut self, bytes: &[u8]) {
+        use fox_and_xo::online::wire::{ToHost, WireError};
+        let past_header = |e: &WireError| {
+            !matches!(
+                e,
+                WireError::Empty
+                    | WireError::TooLong { .. }
+                    | WireError::UnknownVersion(_)
+                    | WireError::OtherGame(_)
+                    | WireError::UnknownKind(_)
+            )
+        };
+        let to_host = ToHost::<G>::decode(bytes);
+        let to_guest = ToGuest::<G>::decode(bytes);
+        // A header cut short (one or two bytes) is Truncated before any body.
+        let reached = bytes.len() > 3
+            && (to_host.as_ref().err().is_none_or(past_header)
+                || to_guest.as_ref().err().is_none_or(past_header));
+        self.bodies += usize::from(reached);
+        self.decoded += usize::from(to_host.is_ok() || to_guest.is_ok());
+    }
+}

@@ -88,10 +88,6 @@ impl Tile {
         surface: Surface::Water,
         occupant: None,
     };
-    pub const LAND: Tile = Tile {
-        surface: Surface::Land,
-        occupant: None,
-    };
 
     pub fn is_land(self) -> bool {
         self.surface == Surface::Land

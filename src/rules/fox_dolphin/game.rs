@@ -401,7 +401,8 @@ impl Game {
     }
 
     /// Milliseconds until the time limit; `None` unless in game with a
-    /// chosen limit.
+    /// chosen limit. **For tests**: they pin the limit's arithmetic
+    /// through it (the pages show the clock against the settings' limit).
     pub fn ms_to_time_limit(&self) -> Option<u64> {
         if self.status != Status::InGame || self.settings.time_limit_ms.is_none() {
             return None;
@@ -428,6 +429,8 @@ impl Game {
         self.status
     }
 
+    /// Whether a player joined `seat`. **For tests**: the Z spec's `Join`
+    /// is checked through it.
     pub fn seat_taken(&self, seat: Species) -> bool {
         self.seats[seat.index()]
     }

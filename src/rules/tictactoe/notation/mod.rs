@@ -135,6 +135,8 @@ impl MoveList {
 }
 
 /// Reads a list in either notation: the cells of [`MoveList::parse`].
+/// **For tests** (the notation's and the words' refusals): pages keep the
+/// whole [`MoveList`].
 pub fn parse_moves(raw: &str, size: usize, first: Player) -> Result<Vec<Cell>, MovesError> {
     MoveList::parse(raw, size, first).map(|list| list.cells)
 }

@@ -87,7 +87,8 @@ impl Computer {
 
     /// Every move the perfect player rates best, row by row; empty if the
     /// game is over. On 4×4 this searches every move, so it is slower than
-    /// [`Computer::hint`].
+    /// [`Computer::hint`]. **For tests**: Perfect is checked against a plain
+    /// minimax with it (`tests/tictactoe_perfect.rs`).
     pub fn best_moves(&mut self, game: &Game) -> Vec<Cell> {
         if game.outcome() != Outcome::Unfinished {
             return Vec::new();
