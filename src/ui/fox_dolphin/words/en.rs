@@ -268,7 +268,7 @@ pub const EN: Entries = Entries {
         format!("the board size must be a whole number from {MIN_BOARD_SIZE} to {MAX_BOARD_SIZE}")
     },
     fd_reason_seed: || format!("the seed must be a whole number from 0 to {}", u64::MAX),
-    fd_reason_seat: "a seat must be you, friend, easy, normal, hard or expert",
+    fd_reason_seat: "a seat must be you, friend or a level (easy, gentle, calm, mellow, steady, brisk, lively, normal, keen, swift, sharp, fierce, hard, expert)",
     fd_reason_cooldown: || {
         format!(
             "the cooldown must be a number of milliseconds from {MIN_COOLDOWN_MS} to {MAX_COOLDOWN_MS}"

@@ -273,7 +273,7 @@ pub const PT: Entries = Entries {
         )
     },
     fd_reason_seed: || format!("a semente deve ser um número inteiro de 0 a {}", u64::MAX),
-    fd_reason_seat: "um lugar deve ser you, friend, easy, normal, hard ou expert",
+    fd_reason_seat: "um lugar deve ser you, friend ou um nível (easy, gentle, calm, mellow, steady, brisk, lively, normal, keen, swift, sharp, fierce, hard, expert)",
     fd_reason_cooldown: || {
         format!(
             "a espera deve ser um número de milissegundos de {MIN_COOLDOWN_MS} a {MAX_COOLDOWN_MS}"
