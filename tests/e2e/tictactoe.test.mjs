@@ -28,13 +28,13 @@ test('a full game against Perfect never ends in a win for the player, and the sc
     await screenshot(page, 'ttt-start-desktop');
     for (let move = 0; move < 5; move += 1) {
       const text = await status.textContent();
-      if (/wins|Draw/.test(text)) break;
+      if (/wins|Draw|You win|You lose/.test(text)) break;
       await assert.doesNotReject(status.filter({ hasText: 'Your turn' }).waitFor());
       // Play the first empty cell: a weak line that Perfect must punish or draw.
       await page.getByRole('button', { name: /, empty$/ }).first().click();
       await page.waitForFunction(() => {
         const s = document.querySelector('[role=status]').textContent;
-        return /Your turn|wins|Draw/.test(s);
+        return /Your turn|wins|Draw|You win|You lose/.test(s);
       });
     }
     const result = await status.textContent();
