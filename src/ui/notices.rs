@@ -6,7 +6,8 @@ use yew::prelude::*;
 use crate::ui::howto::{how_to_dialog, open_button, Help};
 use crate::ui::i18n::BadLang;
 use crate::ui::lang::{use_lang_context, use_text, LangSwitch};
-use crate::ui::sound::SoundSwitch;
+use crate::ui::sound::sound_switch;
+use crate::ui::sound::words::SoundWords;
 
 #[derive(Properties, PartialEq)]
 pub struct NoticesProps {
@@ -49,6 +50,7 @@ pub struct ScreenHeaderProps {
 #[function_component(ScreenHeader)]
 pub fn screen_header_component(props: &ScreenHeaderProps) -> Html {
     let t = use_text();
+    let sound = SoundWords::of(t.lang());
     html! {
         <>
             <header class="screen-header">
@@ -57,7 +59,7 @@ pub fn screen_header_component(props: &ScreenHeaderProps) -> Html {
                 if let Some(help) = &props.help {
                     { open_button(help, t) }
                 }
-                <SoundSwitch />
+                { sound_switch(sound) }
                 <LangSwitch />
             </header>
             if let Some(help) = &props.help {

@@ -26,7 +26,8 @@ use crate::ui::online::relay::answer_link;
 use crate::ui::online::rtc::{Channel, ChannelEvent};
 use crate::ui::online::words::OnlineWords;
 use crate::ui::online::OnlineProblem;
-use crate::ui::sound::SoundSwitch;
+use crate::ui::sound::sound_switch;
+use crate::ui::sound::words::SoundWords;
 
 #[derive(Properties, PartialEq)]
 pub struct OnlineGuestProps<G: PageGame> {
@@ -254,7 +255,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             <header class="online-header">
                 <a href="./">{ t.back_arrow() }{ t.all_games() }</a>
                 <h1>{ G::title(t) }</h1>
-                <SoundSwitch />
+                { sound_switch(SoundWords::of(t.lang())) }
                 <LangSwitch />
             </header>
             <Notices ignored={Vec::new()} />

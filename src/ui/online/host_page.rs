@@ -35,7 +35,8 @@ use crate::ui::online::rtc::{describe, Channel, ChannelEvent};
 use crate::ui::online::words::OnlineWords;
 use crate::ui::online::OnlineProblem;
 use crate::ui::online::JOIN_PREFIX;
-use crate::ui::sound::SoundSwitch;
+use crate::ui::sound::sound_switch;
+use crate::ui::sound::words::SoundWords;
 
 #[derive(Properties, PartialEq)]
 pub struct OnlineHostProps<G: PageGame> {
@@ -554,7 +555,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
             <header class="online-header">
                 <a href="./">{ t.back_arrow() }{ t.all_games() }</a>
                 <h1>{ G::title(t) }</h1>
-                <SoundSwitch />
+                { sound_switch(SoundWords::of(t.lang())) }
                 <LangSwitch />
             </header>
             <Notices ignored={props.ignored.clone()} />

@@ -18,4 +18,4 @@ mod view;
 #[cfg(target_arch = "wasm32")]
 pub use audio::play;
 #[cfg(target_arch = "wasm32")]
-pub use view::SoundSwitch;
+pub use view::sound_switch;
