@@ -95,6 +95,7 @@ fn fd_playing() -> Net<Match> {
     for _ in 0..3 {
         net.join();
     }
+    net.count_down();
     for _ in 0..10 {
         fd_move(&mut net, 0);
         fd_move(&mut net, 1);
@@ -154,6 +155,7 @@ fn a_dropped_player_pauses_the_match_for_everyone_and_nothing_runs() {
 fn the_hosts_person_is_refused_while_paused() {
     let mut net = fd_net([Seat::You, Seat::Guest]);
     net.join();
+    net.count_down();
     net.run(500);
     drop_guest(&mut net, 0);
     let game = net.host.game().game();
