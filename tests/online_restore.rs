@@ -15,6 +15,7 @@ use fox_and_xo::online::wire::Role;
 use fox_and_xo::rules::fox_dolphin::{Intent, Match, Species};
 use fox_and_xo::rules::tictactoe::Player;
 use fox_and_xo::rules::Seat;
+use fox_and_xo::session::COUNTDOWN_MS;
 use proptest::prelude::*;
 
 use online_net::{settings, Net};
@@ -80,11 +81,12 @@ fn hosted() -> (Host<Match>, Guest<Match>) {
 #[test]
 fn a_restored_host_goes_on_with_the_same_match_to_the_same_end() {
     // Uninterrupted.
+    // (Each counts 3, 2, 1 first: COUNTDOWN_MS of no ticks.)
     let (mut a, mut ga) = hosted();
-    run_host(&mut a, &mut ga, 1_000, 6_000);
-    // Saved at 3 s, restored on another clock, its guest back 2 s later.
+    run_host(&mut a, &mut ga, 1_000, COUNTDOWN_MS + 6_000);
+    // Saved after 3 s of play, restored on another clock, its guest back 2 s later.
     let (mut b, mut gb) = hosted();
-    run_host(&mut b, &mut gb, 1_000, 3_000);
+    run_host(&mut b, &mut gb, 1_000, COUNTDOWN_MS + 3_000);
     let saved = b.save();
     assert!(saved.len() <= MAX_SAVE_BYTES);
     let (tick, digest) = (b.game().tick(), b.game().digest());
