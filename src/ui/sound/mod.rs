@@ -5,7 +5,7 @@
 //! its words in [`words`]), remembered on this device.
 //!
 //! A screen's hook is one line: it asks its ear ([`model::FdEar`],
-//! [`model::TttEar`]) for the frame's cues and hands them to [`play`].
+//! [`model::TttEar`]) for the frame's cues and hands them to `play` (wasm32 only).
 
 pub mod model;
 pub mod words;
