@@ -72,18 +72,18 @@ test('Match my level: a lost game moves the computer one level down, the end say
     await page.getByRole('button', { name: 'Leave' }).click();
     const next = page.locator('.fd-fair-next');
     await next.waitFor();
-    assert.equal(await next.textContent(), 'Match my level: next game one level down, Easy.');
+    assert.equal(await next.textContent(), 'Match my level: next game one level down, Lively.');
     assert.equal(await page.getByRole('button', { name: /^Try .* next$/ }).count(), 0);
-    assert.equal(await saved(page), 'fox on easy\n');
+    assert.equal(await saved(page), 'fox on lively\n');
     await screenshot(page, 'fd-fair-end-desktop');
 
-    // The same link again, after a reload: the computer plays Easy.
+    // The same link again, after a reload: the computer plays Lively, the level below Normal.
     await page.goto(`${site.base}?${GAME}`);
     await appReady(page);
     assert.equal(await fair.isChecked(), true);
-    assert.equal(await dolphins.inputValue(), 'easy');
-    await page.waitForURL(/dolphin=easy/);
-    assert.match(await help.textContent(), /^Playing Easy now\./);
+    assert.equal(await dolphins.inputValue(), 'lively');
+    await page.waitForURL(/dolphin=lively/);
+    assert.match(await help.textContent(), /^Playing Lively now\./);
     // A level picked while it is on: it goes on from there; the record
     // against the level played stays.
     await dolphins.selectOption('normal');

@@ -139,7 +139,7 @@ test('the setup says who each level is for and your record against it, and ignor
       await page.getByRole('combobox', { name: 'Foxes' }).selectOption('hard');
       await page.getByRole('combobox', { name: 'Dolphins' }).selectOption('you');
       await page.waitForURL(/fox=hard&dolphin=you/);
-      assert.equal(await page.locator('#fd-fox-level').textContent(), 'Hard: for practised players; it reads the tide. You as dolphins against this level, on this device: 0 wins, 3 losses, 1 draw.');
+      assert.equal(await page.locator('#fd-fox-level').textContent(), 'Hard: for the fastest players; it moves the moment it may. You as dolphins against this level, on this device: 0 wins, 3 losses, 1 draw.');
       if (name === 'phone') await screenshot(page, 'fd-setup-levels-dolphins-phone');
     });
   }

@@ -18,11 +18,11 @@ async function host(seats, viewport) {
 
 /** Picks one of `species`' animals that can move and moves it, by clicks. */
 async function clickAMove(page, species) {
-  const ids = await page.$$eval(`.fd-tile.${species}`, (tiles) => tiles.map((t) => t.id));
+  const ids = await page.$$eval(`[role=grid] .fd-tile.${species}`, (tiles) => tiles.map((t) => t.id));
   for (const id of ids.sort(() => Math.random() - 0.5).slice(0, 6)) {
     await page.click(`#${id}`);
     const target = await page
-      .waitForSelector('.fd-tile.target', { timeout: 300 })
+      .waitForSelector('[role=grid] .fd-tile.target', { timeout: 300 })
       .catch(() => null);
     if (target) {
       await target.click();
@@ -61,7 +61,7 @@ test('a host and a guest play to the end by clicks; watchers, and a would-be thi
   }
   await screenshot(watchers[0].page, 'online-watcher-phone');
   // A watcher's click is answered on its own page: it cannot move.
-  const tile = await watchers[1].page.$eval('.fd-tile.dolphin', (t) => t.id);
+  const tile = await watchers[1].page.$eval('[role=grid] .fd-tile.dolphin', (t) => t.id);
   await watchers[1].page.click(`#${tile}`);
   await watchers[1].page.waitForSelector('text=You are a watcher and cannot move.');
   assert.match(await h.textContent('.online-people'), /2 watchers/);

@@ -61,10 +61,10 @@ async function relayJoin(link, viewport = DESKTOP) {
 
 /** Picks one of `species`' animals that can move and moves it, by clicks. */
 async function clickAMove(page, species) {
-  const ids = await page.$$eval(`.fd-tile.${species}`, (tiles) => tiles.map((t) => t.id));
+  const ids = await page.$$eval(`[role=grid] .fd-tile.${species}`, (tiles) => tiles.map((t) => t.id));
   for (const id of ids.sort(() => Math.random() - 0.5).slice(0, 6)) {
     await page.click(`#${id}`);
-    const target = await page.waitForSelector('.fd-tile.target', { timeout: 300 }).catch(() => null);
+    const target = await page.waitForSelector('[role=grid] .fd-tile.target', { timeout: 300 }).catch(() => null);
     if (target) {
       await target.click();
       return true;
