@@ -1,3 +1,6 @@
+// e2e: alone
+// (its assertions time joins and fallbacks in seconds: run apart from the
+// other files, so two cores shared with three browsers do not slow them)
 // Online play through a Nostr relay, end to end: the answer goes back by
 // itself. A local relay (scripts/nostr-relay.sh) is reached by the pages
 // through the test server's same-origin proxy (`ws://127.0.0.1:PORT/nostr`,

@@ -67,11 +67,14 @@ test('Fox & Dolphin: a move, an eat and the tide are heard; muted, remembered ac
     await appReady(page);
     assert.equal(await mute(page).getAttribute('aria-pressed'), 'true', 'the mute is remembered');
     await page.getByRole('button', { name: 'Start' }).click();
-    // Played on until the feed has an eat and two tide steps: heard by nobody.
+    // Played on until the feed has an eat and the tide's line has changed
+    // (a second tide step): heard by nobody.
     await page.waitForFunction(() => {
       const lines = [...document.querySelectorAll('.fd-feed li')].map((li) => li.textContent);
-      return lines.some((l) => / ate /.test(l)) && lines.filter((l) => /tide/i.test(l)).length >= 2;
-    }, null, { timeout: 20000 });
+      const tide = document.querySelector('.fd-tide-line')?.textContent ?? '';
+      window.tideLines = new Set([...(window.tideLines ?? []), tide].filter((t) => t));
+      return lines.some((l) => / ate /.test(l)) && window.tideLines.size >= 2;
+    }, null, { timeout: 20000, polling: 100 });
     const muted = await heard(page);
     assert.deepEqual(muted, { notes: [], nodes: 0, contexts: 0 }, 'nothing reaches the audio graph while muted');
 
