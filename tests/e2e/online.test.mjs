@@ -1,3 +1,6 @@
+// e2e: alone
+// (a game with a time limit played by clicks: on a machine shared with
+// other files' browsers too few moves fit in it)
 // Online play end to end: a host page and guest pages in separate browser
 // contexts, connected over WebRTC on this machine (no server but the
 // static site; candidates are mDNS host names). Each person's actions are
