@@ -181,6 +181,26 @@ impl WireFuzz {
         bytes
     }
 
+    /// Prints what the stand-in reached and checks it: of its 20,000
+    /// inputs, at least 10,000 reached a message body and 100 decoded
+    /// whole (both stand-ins, one for each game, hold to these).
+    pub fn assert_reached_bodies(&self) {
+        println!(
+            "{} inputs: {} reached a message body, {} decoded whole",
+            self.inputs, self.bodies, self.decoded
+        );
+        assert!(
+            self.bodies >= 10_000,
+            "{} of 20,000 reached a body",
+            self.bodies
+        );
+        assert!(
+            self.decoded >= 100,
+            "{} of 20,000 decoded whole",
+            self.decoded
+        );
+    }
+
     /// Counts `bytes` as reaching a message body when either decoder read
     /// past the version, game and kind bytes.
     pub fn count<G: OnlineGame>(&mut self, bytes: &[u8]) {
