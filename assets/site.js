@@ -4,7 +4,8 @@
 // so the Content-Security-Policy needs no inline script for it.
 //
 // 1. Routing of old and cross-page links. Each page plays one thing
-//    (index.html the landing, tictactoe.html, fox-dolphin.html, online.html)
+//    (index.html the landing, tictactoe.html, fox-dolphin.html, online.html,
+//    howto.html each game's How to play: `?game=GAME&help`)
 //    but links made before the split, and links between pages, name the
 //    game in the query: `index.html?game=fox-dolphin&...`, `?game=...&online=host`,
 //    `#join=CODE`, `#answer=CODE`. Such a link is sent on to the page that plays it, with
@@ -19,13 +20,15 @@
   var page = here;
   if (location.hash.indexOf('#join=') === 0 || location.hash.indexOf('#answer=') === 0) {
     page = 'online.html';
+  } else if ((game === 'fox-dolphin' || game === 'tic-tac-toe') && query.has('help')) {
+    page = 'howto.html';
   } else if ((game === 'fox-dolphin' || game === 'tic-tac-toe') && query.get('online') === 'host') {
     page = 'online.html';
   } else if (game === 'fox-dolphin') {
     page = 'fox-dolphin.html';
   } else if (game === 'tic-tac-toe') {
     page = 'tictactoe.html';
-  } else if (game !== null && game !== '') {
+  } else if ((game !== null && game !== '') || here === 'howto.html') {
     page = 'index.html'; // the landing page names the game it does not know
   }
   if (page !== here) {

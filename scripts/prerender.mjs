@@ -88,3 +88,52 @@ export async function prerender(dist, pages) {
   }
   return shells;
 }
+
+/**
+ * Each game's rules as How to play's page draws them (`howto.html`), in
+ * each language, for the games' dialogs to fetch when they open
+ * (src/ui/howto/view.rs): a Map from file name (`howto-GAME-LANG.txt`) to
+ * the HTML of the page's `<div class="howto">`, its h2 headings made h3
+ * (in a dialog they sit under its h2 title). Fails on any console error
+ * or page error.
+ */
+export async function captureRules(dist, games = ['tic-tac-toe', 'fox-dolphin'], langs = ['en', 'pt']) {
+  const { server, base } = await serve(dist);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
+    headless: true,
+  });
+  const files = new Map();
+  try {
+    for (const game of games) {
+      for (const lang of langs) {
+        const context = await browser.newContext({ serviceWorkers: 'block' });
+        const page = await context.newPage();
+        const problems = [];
+        page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+        page.on('pageerror', (error) => problems.push(String(error)));
+        await page.goto(`${base}howto.html?game=${game}&help&lang=${lang}`);
+        await page.waitForSelector('.howto', { timeout: 30000 });
+        const html = await page.evaluate((lang) => {
+          if (document.documentElement.lang !== lang) throw new Error(`the page is in ${document.documentElement.lang}, not ${lang}`);
+          const copy = document.querySelector('.howto').cloneNode(true);
+          for (const h2 of copy.querySelectorAll('h2')) {
+            const h3 = document.createElement('h3');
+            for (const { name, value } of h2.attributes) h3.setAttribute(name, value);
+            h3.append(...h2.childNodes);
+            h2.replaceWith(h3);
+          }
+          return copy.outerHTML;
+        }, lang);
+        await context.close();
+        if (problems.length > 0) throw new Error(`howto ${game} ${lang}: ${problems.join('; ')}`);
+        files.set(`howto-${game}-${lang}.txt`, html);
+      }
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  return files;
+}

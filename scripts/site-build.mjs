@@ -17,7 +17,9 @@
 //    <meta http-equiv> and DIST/_headers as a header (the header adds what a
 //    meta cannot: frame-ancestors).
 // 5. The prerendered first screen of each `data-prerender` page, captured
-//    from the built page in headless Chromium (scripts/prerender.mjs).
+//    from the built page in headless Chromium (scripts/prerender.mjs), and
+//    How to play's rules for the games' dialogs (`howto-GAME-LANG.txt`,
+//    captured from howto.html the same way).
 // 6. The service worker: DIST/sw.js is assets/sw.js after the release's
 //    file list and its id (a hash of every file's name and bytes).
 //
@@ -29,7 +31,7 @@ import { readFile, writeFile, readdir, mkdir, copyFile, rm } from 'node:fs/promi
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
-import { prerender } from './prerender.mjs';
+import { prerender, captureRules } from './prerender.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const [dist, ...pageDirs] = process.argv.slice(2);
@@ -183,6 +185,11 @@ if (toPrerender.length > 0) {
     if (withShell === html) throw new Error(`${page}: no <div id=app> to put the shell before`);
     await writeFile(join(dist, page), withShell);
   }
+}
+// 5b. How to play's rules for the games' dialogs, captured from its page
+// (a full build only: a rebuild of DIST keeps the files it has).
+if (pageDirs.length > 0 && htmlOf.has('howto.html')) {
+  for (const [file, html] of await captureRules(dist)) await writeFile(join(dist, file), html);
 }
 names = (await readdir(dist)).filter((n) => !n.endsWith('.br') && !n.endsWith('.gz')).sort();
 

@@ -17,8 +17,8 @@ use crate::online::tictactoe::TttMatch;
 use crate::rules::fox_dolphin::Match;
 use crate::ui::browser;
 use crate::ui::fox_dolphin::{self, FoxDolphin};
-use crate::ui::howto::{how_to_page, Guide, FD_GUIDE, HELP_KEY, TTT_GUIDE};
-use crate::ui::i18n::{Catalogue, Lang};
+use crate::ui::howto::{how_to_page, HelpGame, HELP_KEY};
+use crate::ui::i18n::Lang;
 use crate::ui::landing::Landing;
 use crate::ui::lang::{use_text, LangProvider};
 use crate::ui::link::{self, Ignored, Query, Reason, Worded};
@@ -49,6 +49,11 @@ pub fn fox_dolphin_page() -> Html {
     html! { <LangProvider><FoxDolphinScreen /></LangProvider> }
 }
 
+#[function_component(HowToPage)]
+pub fn how_to_page_root() -> Html {
+    html! { <LangProvider><HowToScreen /></LangProvider> }
+}
+
 #[function_component(OnlinePage)]
 pub fn online_page() -> Html {
     html! { <LangProvider><OnlineScreen /></LangProvider> }
@@ -67,26 +72,31 @@ fn landing_screen() -> Html {
     }
 }
 
-/// `?game=GAME&help`: the game's How to play, whose Play link is the same
-/// link without `help`.
-fn how_to(query: &Query, guide: &Guide, t: &'static Catalogue) -> Option<Html> {
-    query.get(HELP_KEY)?;
+/// `howto.html?game=GAME&help`: the game's How to play, whose Play link
+/// opens the game's page with the same link, without `help`. A link that
+/// names no game this page knows is sent on to the landing page (by
+/// `assets/site.js` before the wasm loads); this screen then shows
+/// tic-tac-toe's.
+#[function_component(HowToScreen)]
+fn how_to_screen() -> Html {
+    let query = use_query();
+    let t = use_text();
+    let (game, page) = match query.get("game") {
+        Some(fox_dolphin::setup::model::GAME_KEY) => (HelpGame::FoxDolphin, "fox-dolphin.html"),
+        _ => (HelpGame::TicTacToe, "tictactoe.html"),
+    };
     let pairs: Vec<(&str, String)> = query
         .pairs()
         .filter(|(key, _)| *key != HELP_KEY)
         .map(|(key, value)| (key, value.to_owned()))
         .collect();
-    Some(how_to_page(guide, link::encode(&pairs), t))
+    how_to_page(game, format!("{page}{}", link::encode(&pairs)), t)
 }
 
-/// `tictactoe.html`: a game, the replay of a move list, or How to play.
+/// `tictactoe.html`: a game, or the replay of a move list.
 #[function_component(TicTacToeScreen)]
 fn tictactoe_screen() -> Html {
     let query = use_query();
-    let t = use_text();
-    if let Some(page) = how_to(&query, &TTT_GUIDE, t) {
-        return page;
-    }
     let (setup, mut ignored) = tictactoe::setup::model::Setup::from_query(&query);
     // A link with a move list opens its replay; a refused list leaves a
     // note and opens the game with the same setup.
@@ -97,14 +107,10 @@ fn tictactoe_screen() -> Html {
 }
 
 /// `fox-dolphin.html`: a game against the computer or a friend on this
-/// device, a recorded game in the replay viewer, or How to play.
+/// device, or a recorded game in the replay viewer.
 #[function_component(FoxDolphinScreen)]
 fn fox_dolphin_screen() -> Html {
     let query = use_query();
-    let t = use_text();
-    if let Some(page) = how_to(&query, &FD_GUIDE, t) {
-        return page;
-    }
     let (setup, ignored) = fox_dolphin::setup::model::Setup::from_query(&query);
     let replay = query.get("replay").map(str::to_owned);
     html! { <FoxDolphin {setup} {ignored} {replay} /> }

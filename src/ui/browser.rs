@@ -149,3 +149,24 @@ fn settle(done: &yew::Callback<bool>, copied: bool) -> JsValue {
     let done = done.clone();
     Closure::once_into_js(move |_: JsValue| done.emit(copied))
 }
+
+/// The text of a file beside the page (a relative `url`), or `None` if it
+/// cannot be had (offline before the service worker kept it, an error
+/// status) or is over `max_bytes`.
+pub async fn fetch_text(url: &str, max_bytes: usize) -> Option<String> {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen_futures::JsFuture;
+    let response = JsFuture::from(gloo::utils::window().fetch_with_str(url))
+        .await
+        .ok()?
+        .dyn_into::<web_sys::Response>()
+        .ok()?;
+    if !response.ok() {
+        return None;
+    }
+    let text = JsFuture::from(response.text().ok()?)
+        .await
+        .ok()?
+        .as_string()?;
+    (text.len() <= max_bytes).then_some(text)
+}

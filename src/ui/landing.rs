@@ -27,7 +27,7 @@ pub fn landing(props: &LandingProps) -> Html {
     let t = use_text();
     let help = |game: &str, name: &'static str| {
         html! {
-            <a class="howto-link" href={format!("?game={game}&{HELP_KEY}")} aria-label={name}>{ t.howto() }</a>
+            <a class="howto-link" href={format!("howto.html?game={game}&{HELP_KEY}")} aria-label={name}>{ t.howto() }</a>
         }
     };
     html! {

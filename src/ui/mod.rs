@@ -44,4 +44,4 @@ pub mod lang;
 mod notices;
 
 #[cfg(target_arch = "wasm32")]
-pub use app::{mount, FoxDolphinPage, LandingPage, OnlinePage, TicTacToePage};
+pub use app::{mount, FoxDolphinPage, HowToPage, LandingPage, OnlinePage, TicTacToePage};

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::ui::howto::{how_to_dialog, open_button, Help};
+use crate::ui::howto::{how_to_dialog, open_button, use_rules, Help};
 use crate::ui::i18n::BadLang;
 use crate::ui::lang::{use_lang_context, use_text, LangSwitch};
 use crate::ui::sound::sound_switch;
@@ -51,6 +51,12 @@ pub struct ScreenHeaderProps {
 pub fn screen_header_component(props: &ScreenHeaderProps) -> Html {
     let t = use_text();
     let sound = SoundWords::of(t.lang());
+    let open = props
+        .help
+        .as_ref()
+        .filter(|help| help.open)
+        .map(|help| help.guide);
+    let rules = use_rules(open, t.lang());
     html! {
         <>
             <header class="screen-header">
@@ -63,7 +69,7 @@ pub fn screen_header_component(props: &ScreenHeaderProps) -> Html {
                 <LangSwitch />
             </header>
             if let Some(help) = &props.help {
-                { how_to_dialog(help, t) }
+                { how_to_dialog(help, t, &rules) }
             }
         </>
     }

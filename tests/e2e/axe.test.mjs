@@ -39,8 +39,8 @@ const LANGUAGES = ['en', 'pt'];
 const SCREENS = [
   { name: 'landing', link: '' },
   { name: 'landing with an ignored value', link: '?game=chess' },
-  { name: 'tic-tac-toe: how to play', link: 'tictactoe.html?game=tic-tac-toe&help' },
-  { name: 'Fox & Dolphin: how to play', link: 'fox-dolphin.html?game=fox-dolphin&help' },
+  { name: 'tic-tac-toe: how to play', link: 'howto.html?game=tic-tac-toe&help' },
+  { name: 'Fox & Dolphin: how to play', link: 'howto.html?game=fox-dolphin&help' },
   { name: 'tic-tac-toe setup and play', link: 'tictactoe.html?game=tic-tac-toe&opponent=friend' },
   {
     name: 'tic-tac-toe end',

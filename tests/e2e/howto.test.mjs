@@ -1,6 +1,8 @@
-// End to end: How to play, from the landing page (a page of its own) and
-// from each game (a dialog over it that returns to the game as it was), in
-// both languages. Screenshots at phone (390 × 844) and desktop (1280 × 800).
+// End to end: How to play, from the landing page (a page of its own,
+// howto.html) and from each game (a dialog over it that returns to the game
+// as it was; its rules fetched when it opens, captured from that page by
+// the build), in both languages. Screenshots at phone (390 × 844) and
+// desktop (1280 × 800).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { servedSite, screenshot, appReady } from './harness.mjs';
@@ -202,3 +204,40 @@ for (const lang of LANGS) {
     }
   });
 }
+
+test('a game page fetches its rules only when How to play opens, and says so when it cannot', async () => {
+  await withPage({ width: 1280, height: 800 }, async (page) => {
+    const fetched = [];
+    page.on('request', (request) => {
+      if (/howto-[a-z-]+\.txt$/.test(request.url())) fetched.push(request.url().replace(/^.*\//, ''));
+    });
+    await page.goto(`${site.base}fox-dolphin.html?lang=pt`);
+    await appReady(page);
+    assert.deepEqual(fetched, [], 'nothing of How to play in the first load');
+    await page.getByRole('button', { name: WORDS.pt.howTo }).click();
+    const dialog = page.getByRole('dialog', { name: WORDS.pt.fd.title });
+    await seesTheRules(page, WORDS.pt, 'fd', dialog);
+    assert.deepEqual(fetched, ['howto-fox-dolphin-pt.txt']);
+    // Closed and opened again: the rules are kept, not fetched twice.
+    await dialog.getByRole('button', { name: WORDS.pt.back }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: WORDS.pt.howTo }).click();
+    await dialog.getByRole('heading', { name: WORDS.pt.fd.headings[0], exact: true }).waitFor();
+    assert.deepEqual(fetched, ['howto-fox-dolphin-pt.txt']);
+  }, { lang: 'pt' });
+  await withPage({ width: 390, height: 844 }, async (page) => {
+    // The file cannot be had (offline before the service worker kept it):
+    // a message in the dialog, and the game is untouched.
+    await page.route(/howto-[a-z-]+\.txt$/, (route) => route.fulfill({ status: 503, body: 'down' }));
+    await page.goto(`${site.base}tictactoe.html?lang=en`);
+    await appReady(page);
+    await page.getByRole('button', { name: WORDS.en.howTo }).click();
+    const dialog = page.getByRole('dialog', { name: WORDS.en.ttt.title });
+    await dialog.getByRole('alert').filter({ hasText: /^The rules could not be loaded: check the connection/ }).waitFor();
+    assert.equal(await dialog.locator('.howto-section').count(), 0);
+    await screenshot(page, 'howto-ttt-dialog-failed-phone', { fullPage: false });
+    await dialog.getByRole('button', { name: WORDS.en.back }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.locator('.ttt-board .cell').first().click();
+  }, { touch: true, allow: /^console error: Failed to load resource: the server responded with a status of 503/ });
+});

@@ -133,6 +133,12 @@ test('old links go to the page that plays them, keeping the query and the fragme
     await page.goto(`${served.base}?game=tic-tac-toe&size=4&opponent=friend`);
     await page.waitForURL(`${served.base}tictactoe.html?game=tic-tac-toe&size=4&opponent=friend`);
     await page.getByRole('button', { name: 'Row 4, column 4, empty' }).waitFor();
+    // How to play's links of before (a game's page with `help`) open its page.
+    await page.goto(`${served.base}fox-dolphin.html?game=fox-dolphin&help`);
+    await page.waitForURL(`${served.base}howto.html?game=fox-dolphin&help`);
+    await page.getByRole('heading', { level: 1, name: 'How to play Fox & Dolphin' }).waitFor();
+    await page.goto(`${served.base}howto.html?game=chess&help`);
+    await page.waitForURL(`${served.base}?game=chess&help`);
     await page.goto(`${served.base}tictactoe.html?game=fox-dolphin&size=12&seed=3`);
     await page.waitForURL(/\/games\/fox-dolphin\.html\?game=fox-dolphin&size=12&seed=3/);
     await page.goto(`${served.base}index.html?game=fox-dolphin&size=12&online=host#nostr=`);
@@ -148,7 +154,7 @@ test('old links go to the page that plays them, keeping the query and the fragme
 });
 
 test('every page carries a Content-Security-Policy that allows its own scripts and nothing inline but what the build hashed', async () => {
-  for (const name of ['index.html', 'tictactoe.html', 'fox-dolphin.html', 'online.html']) {
+  for (const name of ['index.html', 'tictactoe.html', 'fox-dolphin.html', 'online.html', 'howto.html']) {
     const html = await readFile(join(DIST, name), 'utf8');
     const policy = html.match(/<meta http-equiv=Content-Security-Policy content="([^"]+)">/)?.[1];
     assert.ok(policy, `${name} has a policy`);

@@ -23,7 +23,10 @@ mod view;
 pub mod words;
 
 #[cfg(target_arch = "wasm32")]
-pub use view::{how_to_dialog, how_to_page, open_button, Guide, Help, FD_GUIDE, TTT_GUIDE};
+pub use view::{
+    how_to_dialog, how_to_page, open_button, rules_file, use_rules, Fetched, Guide, Help, FD_GUIDE,
+    TTT_GUIDE,
+};
 
 use crate::rules::fox_dolphin::{picture::parse_board, Board as FdBoard, Coord};
 use crate::rules::tictactoe::{Cell, Game as TttGame, Player};

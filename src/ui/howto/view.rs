@@ -1,6 +1,17 @@
-//! How to play on screen: a page of its own (from the landing page) and a
-//! modal dialog over a game (from its header). Plain view functions, no
-//! components of their own (each component costs the download a few KB).
+//! How to play on screen: a page of its own (`howto.html`, from the
+//! landing page) and a modal dialog over a game (from its header). Plain
+//! view functions, no components of their own but the dialog's loader
+//! (each component costs the download a few KB).
+//!
+//! Only the page draws the rules ([`body`]): the dialog shows the same
+//! HTML, captured from the page at build time in each language
+//! (`scripts/prerender.mjs`, files `howto-GAME-LANG.txt` beside the pages)
+//! and fetched when it opens. So a game's page does not carry its rules'
+//! text, pictures and their drawing code in its first download (about
+//! 5 KB of the Fox & Dolphin page, brotli), and the page and the dialog
+//! cannot differ.
+
+use std::cell::RefCell;
 
 use yew::prelude::*;
 
@@ -13,21 +24,19 @@ use crate::ui::browser;
 use crate::ui::fox_dolphin::board::grid::animal_symbols;
 use crate::ui::fox_dolphin::board::key::board_key;
 use crate::ui::fox_dolphin::words::FdWords;
-use crate::ui::i18n::Catalogue;
+use crate::ui::i18n::{Catalogue, Lang};
 use crate::ui::lang::LangSwitch;
 use crate::ui::tictactoe::board::view::{cell_class, mark_svg};
 
 /// The id of the dialog's title, which names it.
 const TITLE_ID: &str = "howto-title";
 
-/// One game's How to play, as its page and its dialog show it. A page
-/// names its own game's guide, a static, so that its wasm holds that game's
-/// rules, pictures and their drawing code only.
+/// One game's How to play as a game's dialog shows it: its title, the file
+/// its rules come from, and the drawings its pictures use.
 pub struct Guide {
     title: Say,
-    play: Say,
-    /// The rules, their sources and pictures (`in_dialog`: see [`body`]).
-    body: fn(&HowtoWords, bool) -> Html,
+    /// The game's key in the rules' file names: `howto-{key}-{lang}.txt`.
+    key: &'static str,
     /// The drawings the pictures use, unless the page has them already.
     symbols: fn() -> Html,
 }
@@ -35,23 +44,26 @@ pub struct Guide {
 /// Tic-tac-toe's How to play.
 pub static TTT_GUIDE: Guide = Guide {
     title: |t| t.howto_ttt_title(),
-    play: |t| t.howto_ttt_play(),
-    body: body::<false>,
+    key: "tic-tac-toe",
     symbols: Html::default,
 };
 
 /// Fox & Dolphin's How to play.
 pub static FD_GUIDE: Guide = Guide {
     title: |t| t.howto_fd_title(),
-    play: |t| t.howto_fd_play(),
-    body: body::<true>,
+    key: "fox-dolphin",
     symbols: animal_symbols,
 };
 
+/// The file a game's rules are captured into, in one language (beside the
+/// pages; `scripts/prerender.mjs` writes it from [`how_to_page`]).
+pub fn rules_file(key: &str, lang: Lang) -> String {
+    format!("howto-{key}-{}.txt", lang.code())
+}
+
 /// The rules, their sources and pictures of tic-tac-toe (`FD` false) or
-/// Fox & Dolphin (`FD` true); the sections' headings are h2 on the page and
-/// h3 in the dialog, under its title.
-fn body<const FD: bool>(t: &HowtoWords, in_dialog: bool) -> Html {
+/// Fox & Dolphin (`FD` true), with h2 headings (the page's).
+fn body<const FD: bool>(t: &HowtoWords) -> Html {
     let (intro, game, class) = if FD {
         (t.howto_fd_intro(), HelpGame::FoxDolphin, "howto-fd")
     } else {
@@ -60,11 +72,7 @@ fn body<const FD: bool>(t: &HowtoWords, in_dialog: bool) -> Html {
     let sections = sections(game).iter().map(|section| {
         html! {
             <section class="howto-section">
-                if in_dialog {
-                    <h3>{ (section.heading)(t) }</h3>
-                } else {
-                    <h2>{ (section.heading)(t) }</h2>
-                }
+                <h2>{ (section.heading)(t) }</h2>
                 <ul class="howto-rules">
                     { for section.rules.iter().map(|rule| html! { <li>{ (rule.text)(t) }</li> }) }
                 </ul>
@@ -166,20 +174,37 @@ fn figure<const FD: bool>(figure: &Figure, t: &HowtoWords) -> Html {
     }
 }
 
-/// The page the landing page links to (`?game=GAME&help`); `play` is the
-/// game's link (the same setup, without `help`).
-pub fn how_to_page(guide: &Guide, play: String, t: &Catalogue) -> Html {
+/// The page of its own (`howto.html?game=GAME&help`, linked from the
+/// landing page); `play` is the game's link (the same setup, without
+/// `help`). The rules' `<div class="howto">` is what the build captures
+/// for the dialogs (its h2 headings become h3 there, under the dialog's
+/// title).
+pub fn how_to_page(game: HelpGame, play: String, t: &Catalogue) -> Html {
     let t = HowtoWords::of(t.lang());
+    let (title, play_words, rules, symbols) = match game {
+        HelpGame::TicTacToe => (
+            t.howto_ttt_title(),
+            t.howto_ttt_play(),
+            body::<false>(t),
+            Html::default(),
+        ),
+        HelpGame::FoxDolphin => (
+            t.howto_fd_title(),
+            t.howto_fd_play(),
+            body::<true>(t),
+            animal_symbols(),
+        ),
+    };
     html! {
         <main class="howto-page">
             <header class="screen-header">
                 <a class="back" href="./">{ t.back_arrow() }{ t.all_games() }</a>
-                <h1>{ (guide.title)(t) }</h1>
+                <h1>{ title }</h1>
                 <LangSwitch />
             </header>
-            { (guide.symbols)() }
-            { (guide.body)(t, false) }
-            <p class="howto-play"><a class="button primary" href={play}>{ (guide.play)(t) }</a></p>
+            { symbols }
+            { rules }
+            <p class="howto-play"><a class="button primary" href={play}>{ play_words }</a></p>
         </main>
     }
 }
@@ -227,8 +252,9 @@ pub fn open_button(help: &Help, t: &Catalogue) -> Html {
 /// How to play over a game, in a modal `<dialog>`: the game stays as it
 /// is underneath, and closing (its button or Escape) returns to it, with
 /// keyboard focus back on the button that opened it. Its content exists
-/// only while open, so nothing of it is on the page otherwise.
-pub fn how_to_dialog(help: &Help, t: &Catalogue) -> Html {
+/// only while open, so nothing of it is on the page otherwise. `rules` is
+/// what [`use_rules`] has of the game's rules.
+pub fn how_to_dialog(help: &Help, t: &Catalogue, rules: &Fetched) -> Html {
     let t = HowtoWords::of(t.lang());
     let onclose = help.ontoggle.reform(|_: Event| false);
     html! {
@@ -241,8 +267,77 @@ pub fn how_to_dialog(help: &Help, t: &Catalogue) -> Html {
                 if help.symbols {
                     { (help.guide.symbols)() }
                 }
-                { (help.guide.body)(t, true) }
+                {
+                    match rules {
+                        Fetched::Loaded(html) => Html::from_html_unchecked(html.clone()),
+                        Fetched::Loading => html! { <p class="howto-loading" role="status">{ t.howto_loading() }</p> },
+                        Fetched::Failed => html! { <p class="howto-failed" role="alert">{ t.howto_failed() }</p> },
+                    }
+                }
             }
         </dialog>
+    }
+}
+
+/// A game's rules in one language, as far as they have been fetched.
+#[derive(Clone, PartialEq)]
+pub enum Fetched {
+    Loading,
+    Loaded(AttrValue),
+    Failed,
+}
+
+/// The most a rules file may weigh (each is about 20 KB): a bound on what
+/// the page takes in, even from its own site.
+const RULES_MAX_BYTES: usize = 256 * 1024;
+
+thread_local! {
+    /// The rules fetched so far, by file: kept for the page's life (the same
+    /// file until the site changes), so reopening shows them at once.
+    static RULES: RefCell<Vec<(String, AttrValue)>> = const { RefCell::new(Vec::new()) };
+}
+
+fn kept(file: &str) -> Option<AttrValue> {
+    RULES.with(|r| {
+        r.borrow()
+            .iter()
+            .find(|(f, _)| f == file)
+            .map(|(_, html)| html.clone())
+    })
+}
+
+/// The rules of the guide whose dialog is open (`open`: its guide, or
+/// `None` while closed), fetched the first time it opens in a language
+/// (the service worker keeps the files for offline play).
+#[hook]
+pub fn use_rules(open: Option<&'static Guide>, lang: Lang) -> Fetched {
+    let file = open.map(|guide| rules_file(guide.key, lang));
+    let fetched = use_state(|| Fetched::Loading);
+    {
+        let fetched = fetched.clone();
+        use_effect_with(file.clone(), move |file| {
+            if let Some(file) = file.clone() {
+                match kept(&file) {
+                    Some(html) => fetched.set(Fetched::Loaded(html)),
+                    None => {
+                        fetched.set(Fetched::Loading);
+                        wasm_bindgen_futures::spawn_local(async move {
+                            match browser::fetch_text(&file, RULES_MAX_BYTES).await {
+                                Some(text) => {
+                                    let html = AttrValue::from(text);
+                                    RULES.with(|r| r.borrow_mut().push((file, html.clone())));
+                                    fetched.set(Fetched::Loaded(html));
+                                }
+                                None => fetched.set(Fetched::Failed),
+                            }
+                        });
+                    }
+                }
+            }
+        });
+    }
+    match file.as_deref().and_then(kept) {
+        Some(html) => Fetched::Loaded(html),
+        None => (*fetched).clone(),
     }
 }

@@ -12,6 +12,10 @@ crate::ui::i18n::catalogue! {
     words HowtoWords: Catalogue;
     strings {
         howto_back_to_game,
+        /// The dialog's line while its rules are fetched.
+        howto_loading,
+        /// The dialog's message when its rules cannot be fetched.
+        howto_failed,
         /// The `<details>` at the end that lists each section's sources.
         howto_sources,
         howto_decision,
