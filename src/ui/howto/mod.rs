@@ -12,11 +12,13 @@
 //! whether its caption is true). The pages and the dialog that show it are
 //! in `view` (wasm only).
 //!
-//! Where it opens: the landing page links to `?game=GAME&help`, a page of
-//! its own (shareable, and the browser's Back returns to the list); in a
-//! game a "How to play" button opens the same text in a modal dialog over
-//! the screen, which a running Fox & Dolphin game waits behind (paused), so
-//! closing it returns to the game exactly as it was.
+//! Where it opens: the landing page links to `howto.html?game=GAME&help`,
+//! a page of its own (shareable, and the browser's Back returns to the
+//! list), the only page that draws the rules; in a game a "How to play"
+//! button opens the same text in a modal dialog over the screen (fetched
+//! when it opens, as the build captured it from that page), which a
+//! running Fox & Dolphin game waits behind (paused), so closing it returns
+//! to the game exactly as it was.
 
 #[cfg(target_arch = "wasm32")]
 mod view;
