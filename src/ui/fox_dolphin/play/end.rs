@@ -86,7 +86,7 @@ pub fn end_panel(props: &EndProps, t: &FdWords) -> Html {
             <h2 id="fd-end-title">{ t.fd_result() }</h2>
             <p class="fd-outcome" role="status">{ t.fd_outcome(props.outcome) }</p>
             if let Some(next) = props.fair_next {
-                <p class="fd-fair-next">{ t.fd_fair_next(next) }</p>
+                <p class="fd-fair-next">{ next.worded(t) }</p>
             }
             <h3>{ t.fd_figures() }</h3>
             <dl class="fd-figures">

@@ -14,6 +14,7 @@ use crate::rules::fox_dolphin::Species;
 use crate::rules::Seat;
 use crate::ui::fox_dolphin::setup::model::Setup;
 use crate::ui::fox_dolphin::setup::record::{against, counted, Ended};
+use crate::ui::fox_dolphin::words::FdWords;
 
 /// The localStorage key of "Match my level".
 pub const STORAGE_KEY: &str = "fox-and-xo.fd-fair";
@@ -45,6 +46,19 @@ pub enum Step {
 pub struct Next {
     pub step: Step,
     pub level: Level,
+}
+
+impl Next {
+    /// The end screen's line, after a game the computer followed you in:
+    /// what the next one plays.
+    pub fn worded(self, t: &FdWords) -> String {
+        let level = t.fd_level_name(self.level);
+        match self.step {
+            Step::Up => t.fd_fair_up(level),
+            Step::Down => t.fd_fair_down(level),
+            Step::Same => t.fd_fair_same(level),
+        }
+    }
 }
 
 /// Both seats' fair fights, as kept on this device.

@@ -11,7 +11,6 @@ use crate::rules::fox_dolphin::{
     floods_at, EndReason, LogError, MoveError, Outcome as FdOutcome, Pace, SettingsError, Species,
     Surface, CYCLE, TICK_MS,
 };
-use crate::ui::fox_dolphin::setup::fair::{Next, Step};
 use crate::ui::i18n::Catalogue;
 
 crate::ui::i18n::catalogue! {
@@ -314,7 +313,7 @@ crate::ui::i18n::catalogue! {
         /// inside `fd_record_of`'s words (`foxes`).
         fd_fair_on(level: &str, seat: &str) -> String = [("Normal", "foxes")],
         /// After a game it followed you in, on the end screen
-        /// ([`FdWords::fd_fair_next`]).
+        /// ([`Next::worded`](crate::ui::fox_dolphin::setup::fair::Next::worded)).
         fd_fair_up(level: &str) -> String = [("Hard")],
         fd_fair_down(level: &str) -> String = [("Easy")],
         fd_fair_same(level: &str) -> String = [("Easy")],
@@ -364,17 +363,6 @@ impl FdWords {
             Species::Dolphin => self.fd_record_dolphins(),
         };
         self.fd_fair_on(self.fd_level_name(level), seat)
-    }
-
-    /// The end screen, after a game the computer followed you in: what the
-    /// next one plays.
-    pub fn fd_fair_next(&self, next: Next) -> String {
-        let level = self.fd_level_name(next.level);
-        match next.step {
-            Step::Up => self.fd_fair_up(level),
-            Step::Down => self.fd_fair_down(level),
-            Step::Same => self.fd_fair_same(level),
-        }
     }
 
     /// Who a computer level is for, beside its seat in the setup.
