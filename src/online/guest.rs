@@ -325,7 +325,7 @@ impl<G: OnlineGame> Guest<G> {
                 continue;
             }
             while let Some(s) = fresh.next_if(|s| s.0 == coming) {
-                if !confirmed.submit(s.1) {
+                if confirmed.submit(s.1).is_err() {
                     return self.resync();
                 }
             }

@@ -224,11 +224,7 @@ impl<G: OnlineGame> Host<G> {
             self.end_pause();
             self.end_countdown(self.now_ms);
         }
-        if self.game.submit(intent) {
-            Ok(())
-        } else {
-            Err(Refusal::GameOver)
-        }
+        self.game.submit(intent)
     }
 
     // ----- guests -----
@@ -294,7 +290,10 @@ impl<G: OnlineGame> Host<G> {
                 }
                 out
             }
-            ToHost::Intent(intent) => match self.judge(role, intent, now) {
+            ToHost::Intent(intent) => match self
+                .judge(role, intent, now)
+                .and_then(|()| self.game.submit(intent))
+            {
                 Ok(()) => {
                     if is_leave::<G>(intent) {
                         if let Some(p) = self.peers.iter_mut().find(|p| p.id == peer) {
@@ -303,7 +302,6 @@ impl<G: OnlineGame> Host<G> {
                         self.end_pause();
                         self.end_countdown(now);
                     }
-                    self.game.submit(intent);
                     Vec::new()
                 }
                 Err(refusal) => vec![refuse::<G>(peer, refusal)],

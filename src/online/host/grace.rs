@@ -54,8 +54,9 @@ impl<G: OnlineGame> Host<G> {
                 if self.is_started() {
                     // A player leaving a running game: the other side wins,
                     // by an intent through the match, so the log and every
-                    // screen agree. (Nothing happens once the game is over.)
-                    self.game.submit(G::leave(seat));
+                    // screen agree. (Refused, and nothing happens, once the
+                    // game is over.)
+                    let _ = self.game.submit(G::leave(seat));
                     self.end_countdown(now);
                 }
             }
@@ -101,7 +102,8 @@ impl<G: OnlineGame> Host<G> {
             if let Some(deadline) = self.away[i].filter(|&d| now >= d) {
                 self.away[i] = None;
                 self.tokens[i] = None;
-                self.game.submit(G::leave(side));
+                // Refused only once the game is over: nothing to end then.
+                let _ = self.game.submit(G::leave(side));
                 ended = ended.max(Some(deadline));
             }
         }

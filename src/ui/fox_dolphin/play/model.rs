@@ -13,9 +13,7 @@
 //! ticks, spent first on the [`Countdown`] ("3, 2, 1") and then on the
 //! match, which stands at tick 0 until the count is over.
 
-use crate::rules::fox_dolphin::{
-    Coord, Intent, Match, MoveError, Outcome, SettingsError, Species, TICK_MS,
-};
+use crate::rules::fox_dolphin::{Coord, Intent, Match, Outcome, SettingsError, Species, TICK_MS};
 use crate::rules::Seat;
 use crate::session::{Countdown, Session};
 use crate::ui::fox_dolphin::board::chronicle::{mark_tiles, Changes, Chronicle};
@@ -41,13 +39,7 @@ impl Session for Play {
         if let Some(reason) = self.blocked() {
             return Err(reason);
         }
-        if !self.live.submit(intent) {
-            return Err(RefusalReason::Rules(if self.live.is_over() {
-                MoveError::GameNotRunning
-            } else {
-                MoveError::NotYourAnimal
-            }));
-        }
+        self.live.submit(intent).map_err(RefusalReason::Rules)?;
         self.input.sent(&intent);
         Ok(())
     }
@@ -254,7 +246,7 @@ impl Play {
                 .find(|&s| self.setup.seat(s) == kind)
         });
         match seat {
-            Some(seat) if self.live.submit(Intent::Leave { seat }) => {
+            Some(seat) if self.live.submit(Intent::Leave { seat }).is_ok() => {
                 // Leaving during the count ends it: the leave is the first tick.
                 self.countdown = Countdown::default();
                 self.advance(1, wall_ms)

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::rules::fox_dolphin::ai::{simulate, Level};
-use crate::rules::fox_dolphin::{EndReason, Status, Surface, TICK_MS};
+use crate::rules::fox_dolphin::{EndReason, MoveError, Status, Surface, TICK_MS};
 use crate::session::COUNTDOWN_MS;
 use crate::ui::fox_dolphin::board::chronicle::FeedLine;
 use crate::ui::fox_dolphin::board::tiles::Mark;
