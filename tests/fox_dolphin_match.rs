@@ -208,7 +208,7 @@ fn a_game_without_a_limit_ends_at_the_ceiling_and_a_huge_advance_is_bounded() {
     .expect("valid");
     game.join().expect("fox");
     game.join().expect("dolphin");
-    game.advance(u64::MAX);
+    game.run_until(u64::MAX);
     assert_eq!(game.status(), Status::EndGame);
     assert_eq!(game.now(), MAX_GAME_MS);
     let tides = game

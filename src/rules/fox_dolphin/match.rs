@@ -156,7 +156,7 @@ impl Match {
         let before = self.game.events().len();
         self.tick += 1;
         let now = self.now_ms();
-        self.game.advance(now);
+        self.game.run_until(now);
         let order = if self.tick % 2 == 0 {
             Species::ALL
         } else {

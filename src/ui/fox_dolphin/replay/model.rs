@@ -229,8 +229,15 @@ impl Session for Replay {
         }
     }
 
+    /// One browser frame while playing: moves on by the ticks due at this
+    /// speed; pauses at the end.
     fn advance(&mut self, now_ms: f64) -> Result<Changes, LogError> {
-        self.frame(now_ms)
+        let ticks = self.clock.frame(now_ms, f64::from(self.speed));
+        let changes = self.forward(self.tick().saturating_add(ticks))?;
+        if self.tick() >= self.last_tick {
+            self.clock.set_paused(true);
+        }
+        Ok(changes)
     }
 
     fn shown(&self) -> Option<&Match> {
@@ -333,17 +340,6 @@ impl Replay {
 
     pub fn set_hidden(&mut self, hidden: bool) {
         self.clock.set_hidden(hidden);
-    }
-
-    /// One browser frame while playing: moves on by the ticks due at this
-    /// speed; pauses at the end.
-    pub fn frame(&mut self, wall_ms: f64) -> Result<Changes, LogError> {
-        let ticks = self.clock.frame(wall_ms, f64::from(self.speed));
-        let changes = self.forward(self.tick().saturating_add(ticks))?;
-        if self.tick() >= self.last_tick {
-            self.clock.set_paused(true);
-        }
-        Ok(changes)
     }
 
     /// Shows the match at `tick` (clamped to the recording): steps on from

@@ -90,7 +90,7 @@ fn playing_at_each_speed_reaches_the_same_game() {
         replay.toggle().expect("play");
         let mut wall = 0.0;
         while replay.playing() {
-            replay.frame(wall).expect("frame");
+            replay.advance(wall).expect("frame");
             wall += 16.7;
         }
         assert_eq!(replay.tick(), played.tick(), "{speed}×");
@@ -143,7 +143,7 @@ fn a_persons_recorded_game_replays_with_its_intents() {
     };
     let mut play = Play::new(setup, 0).expect("valid");
     for round in 0..20 {
-        play.advance(30, 0.0);
+        play.step_ticks(30, 0.0);
         if let Some(&(from, to)) = play
             .the_match()
             .game()
