@@ -240,8 +240,9 @@ impl Session for Replay {
         Ok(changes)
     }
 
+    /// The match at the viewed tick: what the replay's page draws.
     fn shown(&self) -> Option<&Match> {
-        Some(Replay::shown(self))
+        Some(&self.viewed.shown)
     }
 }
 
@@ -263,11 +264,6 @@ impl Replay {
 
     pub fn log(&self) -> &Log {
         &self.log
-    }
-
-    /// The match at the viewed tick.
-    pub fn shown(&self) -> &Match {
-        &self.viewed.shown
     }
 
     pub fn tiles(&self) -> &Tiles {
@@ -319,8 +315,11 @@ impl Replay {
 
     // ----- playing -----
 
+    // The viewer's controls come in as [`ViewerControl`]s through
+    // `Session::submit`; these carry them out.
+
     /// Play (from the start, if at the end) or pause.
-    pub fn toggle(&mut self) -> Result<(), LogError> {
+    fn toggle(&mut self) -> Result<(), LogError> {
         if self.playing() {
             self.clock.set_paused(true);
             return Ok(());
@@ -332,7 +331,7 @@ impl Replay {
         Ok(())
     }
 
-    pub fn set_speed(&mut self, speed: u32) {
+    fn set_speed(&mut self, speed: u32) {
         if SPEEDS.contains(&speed) {
             self.speed = speed;
         }
@@ -345,7 +344,7 @@ impl Replay {
     /// Shows the match at `tick` (clamped to the recording): steps on from
     /// the viewed tick when that is close ahead, else from the last
     /// snapshot at or before `tick`.
-    pub fn seek(&mut self, tick: u64) -> Result<(), LogError> {
+    fn seek(&mut self, tick: u64) -> Result<(), LogError> {
         let tick = tick.min(self.last_tick);
         let here = self.tick();
         if tick >= here && tick - here <= self.every {
@@ -364,7 +363,7 @@ impl Replay {
 
     /// Jumps to the next tick with a move, a capture or a tide step (or
     /// the end). Returns whether it moved.
-    pub fn next_event(&mut self) -> Result<bool, LogError> {
+    fn next_event(&mut self) -> Result<bool, LogError> {
         let here = self.tick();
         let i = self.landmarks.partition_point(|&t| t <= here);
         let next = self.landmarks.get(i).copied().unwrap_or(self.last_tick);
