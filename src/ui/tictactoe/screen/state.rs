@@ -4,9 +4,10 @@
 //! the component owns a [`ScreenState`], forwards clicks and keys to it,
 //! hands it the page's clock once a frame (`ui::frame_loop`) while the
 //! computer is to move, and renders it. The computer's reply is due at a
-//! wall time: the first frame that sees the computer's turn sets it
-//! [`REPLY_DELAY_MS`] (or [`WATCH_DELAY_MS`] between two computers) ahead,
-//! and the frame that reaches it plays the move. Every rule decision is
+//! wall time, [`REPLY_DELAY_MS`] (or [`WATCH_DELAY_MS`] between two
+//! computers) after the move, undo or new game that gave it the turn (or,
+//! on a page that opens on its turn, after the first frame), and the frame
+//! that reaches it plays the move. Every rule decision is
 //! delegated to [`crate::rules::tictactoe::Game`].
 
 use crate::rules::rng::SplitMix64;
@@ -82,6 +83,7 @@ impl Session for ScreenState {
     }
 
     fn advance(&mut self, now_ms: f64) -> bool {
+        self.now_ms = self.now_ms.max(now_ms);
         if !self.waiting_for_computer() {
             self.reply_at = None;
             return false;
@@ -94,12 +96,8 @@ impl Session for ScreenState {
         let Some(cell) = self.computer.choose(&self.game, level, &mut self.rng) else {
             return false;
         };
-        let moved = self.play(self.game.turn(), cell).is_ok();
         // Two computers: the next move comes a whole pause after this one.
-        self.reply_at = self
-            .waiting_for_computer()
-            .then(|| now_ms + self.delay_ms());
-        moved
+        self.play(self.game.turn(), cell).is_ok()
     }
 
     fn shown(&self) -> Option<&Game> {
@@ -126,9 +124,10 @@ pub struct ScreenState {
     rng: SplitMix64,
     /// The computer's pause, if not the setup's usual one (tests use 0).
     delay_override: Option<u32>,
-    /// When the computer's move is due, in wall ms, once a frame has seen
-    /// its turn.
+    /// When the computer's move is due, in wall ms.
     reply_at: Option<f64>,
+    /// The latest wall time heard of (an action's, a frame's), in ms.
+    now_ms: f64,
 }
 
 impl ScreenState {
@@ -148,11 +147,13 @@ impl ScreenState {
             rng: SplitMix64::new(seed),
             delay_override: delay_ms,
             reply_at: None,
+            now_ms: 0.0,
         }
     }
 
-    /// Applies one action.
-    pub fn apply(&mut self, action: Action) {
+    /// Applies one action, asked at wall time `now_ms`.
+    pub fn apply(&mut self, action: Action, now_ms: f64) {
+        self.now_ms = self.now_ms.max(now_ms);
         match action {
             Action::Click(cell) => self.click(cell),
             Action::Undo => self.undo(),
@@ -171,8 +172,8 @@ impl ScreenState {
         self.message = None;
         self.round += 1;
         self.recorded = false;
-        self.reply_at = None;
         self.cursor = Cell::new(0, 0);
+        self.computer_waits();
     }
 
     /// A person asks to place a mark on `cell`: played, or refused with a
@@ -226,7 +227,7 @@ impl ScreenState {
         }
         self.hint = None;
         self.message = None;
-        self.reply_at = None;
+        self.computer_waits();
     }
 
     /// Moves the keyboard cursor, stopping at the edges.
@@ -273,6 +274,14 @@ impl ScreenState {
         }
     }
 
+    /// When the computer gets the turn now, its move is due a pause from
+    /// now (the latest time heard of).
+    fn computer_waits(&mut self) {
+        self.reply_at = self
+            .waiting_for_computer()
+            .then(|| self.now_ms + self.delay_ms());
+    }
+
     /// Places `player`'s mark; a played move clears the hint and the
     /// message, starts the computer's wait afresh, and counts a finished
     /// game once.
@@ -280,7 +289,7 @@ impl ScreenState {
         let outcome = self.game.play(player, cell)?;
         self.hint = None;
         self.message = None;
-        self.reply_at = None;
+        self.computer_waits();
         if outcome != Outcome::Unfinished && !self.recorded {
             self.scores.record(&self.setup, outcome);
             self.recorded = true;
@@ -474,19 +483,24 @@ mod tests {
     }
 
     #[test]
-    fn the_computer_replies_once_its_pause_has_passed() {
+    fn the_computer_replies_a_pause_after_your_move() {
         let mut s = versus(Level::Strategy, Player::X, Player::X);
-        s.click(Cell::new(0, 0));
-        assert!(
-            !s.advance(1_000.0),
-            "the first frame of its turn starts the pause"
-        );
-        assert!(!s.advance(1_000.0 + f64::from(REPLY_DELAY_MS) - 1.0));
-        assert!(s.reply_due(1_000.0 + f64::from(REPLY_DELAY_MS)));
-        assert!(s.advance(1_000.0 + f64::from(REPLY_DELAY_MS)));
+        s.apply(Action::Click(Cell::new(0, 0)), 1_000.0);
+        let due = 1_000.0 + f64::from(REPLY_DELAY_MS);
+        assert!(!s.advance(due - 1.0));
+        assert!(s.reply_due(due));
+        assert!(s.advance(due));
         assert_eq!(s.game.history().len(), 2);
         assert!(!s.waiting_for_computer());
         assert!(!s.advance(5_000.0), "your turn: nothing is due");
+    }
+
+    #[test]
+    fn a_page_that_opens_on_the_computers_turn_waits_from_its_first_frame() {
+        let mut s = versus(Level::Strategy, Player::O, Player::X);
+        assert!(!s.advance(2_000.0));
+        assert!(!s.advance(2_000.0 + f64::from(REPLY_DELAY_MS) - 1.0));
+        assert!(s.advance(2_000.0 + f64::from(REPLY_DELAY_MS)));
     }
 
     #[test]
@@ -499,21 +513,19 @@ mod tests {
         let mut s = state(setup);
         let pause = f64::from(WATCH_DELAY_MS);
         s.advance(0.0);
-        assert!(s.advance(pause));
-        assert!(!s.advance(pause + 16.0));
-        assert!(!s.advance(2.0 * pause - 1.0));
-        assert!(s.advance(2.0 * pause));
+        assert!(s.advance(pause + 5.0));
+        assert!(!s.advance(pause + 21.0));
+        assert!(!s.advance(2.0 * pause + 4.0));
+        assert!(s.advance(2.0 * pause + 5.0));
         assert_eq!(s.game.history().len(), 2);
     }
 
     #[test]
     fn undo_while_the_computer_waits_starts_its_pause_again() {
         let mut s = versus(Level::Strategy, Player::X, Player::X);
-        s.click(Cell::new(0, 0));
-        s.advance(0.0);
-        s.undo();
-        s.click(Cell::new(1, 1));
-        s.advance(300.0);
+        s.apply(Action::Click(Cell::new(0, 0)), 0.0);
+        s.apply(Action::Undo, 100.0);
+        s.apply(Action::Click(Cell::new(1, 1)), 300.0);
         assert!(
             !s.advance(f64::from(REPLY_DELAY_MS)),
             "a new pause from 300 ms"

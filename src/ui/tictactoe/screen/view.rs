@@ -5,7 +5,7 @@ use yew::prelude::*;
 use crate::rules::tictactoe::{Cell, Outcome, Player};
 use crate::session::Session;
 use crate::ui::browser;
-use crate::ui::frame_loop::use_frame_loop;
+use crate::ui::frame_loop::{now_ms, use_frame_loop};
 use crate::ui::howto::{Help, TTT_GUIDE};
 use crate::ui::lang::use_words;
 use crate::ui::link::{self, Ignored};
@@ -57,7 +57,7 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
     let dispatch = {
         let (state, update) = (state.clone(), update.clone());
         Callback::from(move |action: Action| {
-            state.borrow_mut().apply(action);
+            state.borrow_mut().apply(action, now_ms());
             update.force_update();
         })
     };
