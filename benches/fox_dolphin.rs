@@ -44,7 +44,7 @@ fn before_step(size: usize, step: u64) -> Game {
     let mut game = Game::new(settings(size)).expect("valid settings");
     game.join().expect("fox");
     game.join().expect("dolphin");
-    game.advance((step - 1) * 5_000);
+    game.run_until((step - 1) * 5_000);
     game
 }
 
@@ -77,7 +77,7 @@ fn tide(c: &mut Criterion) {
                 b.iter_batched(
                     || game.clone(),
                     |mut g| {
-                        g.advance(due);
+                        g.run_until(due);
                         g
                     },
                     BatchSize::SmallInput,

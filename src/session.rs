@@ -1,14 +1,23 @@
 //! One way to drive a game: the [`Session`] trait, in the shape of GGRS's
 //! sessions (one `advance` for local play, a peer and a spectator).
 //!
-//! Whatever a page holds, a local game, the replay viewer, the online host's
-//! match or a guest's mirror of it, the page drives it the same way: it
+//! Whatever a page holds, it drives it the same way: it
 //! [`submit`](Session::submit)s what a person asks for, calls
 //! [`advance`](Session::advance) once a frame with the one clock
-//! (`ui::frame_loop`), and draws [`shown`](Session::shown). The game's own
-//! scheduler stays inside: a session only turns wall time into the ticks now
-//! due and says what changed. Pure: time is an input, so every session runs
-//! natively in tests (`tests/session.rs` drives all four kinds to the same
+//! (`ui::frame_loop`), and draws [`shown`](Session::shown). The sessions:
+//!
+//! | game | local | replay | online host | online guest |
+//! |---|---|---|---|---|
+//! | Fox & Dolphin | `ui::fox_dolphin::play::model::Play` | `ui::fox_dolphin::replay::model::Replay` | `online::host::Host<Match>` | `online::guest::Guest<Match>` |
+//! | tic-tac-toe | `ui::tictactoe::screen::state::ScreenState` | `ui::tictactoe::replay::model::SharedGame` | `online::host::Host<TttMatch>` | `online::guest::Guest<TttMatch>` |
+//!
+//! The game's own scheduler stays inside: a session only turns wall time
+//! into what is now due (Fox & Dolphin's ticks, tic-tac-toe's computer
+//! reply; a shared tic-tac-toe game has nothing due, a person steps it) and
+//! says what changed. `advance` means only this; the rules' and the online
+//! models' own runs to a time are `run_until` and `run_to`. Pure: time is
+//! an input, so every session runs natively in tests (`tests/session.rs`
+//! drives all eight through one generic loop, each game's four to one
 //! digest).
 
 mod countdown;

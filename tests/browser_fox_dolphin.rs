@@ -256,7 +256,7 @@ async fn a_replay_link_opens_the_viewer_and_a_jump_to_the_end_shows_the_games_en
 async fn a_short_replay_link_opens_on_its_board_in_the_first_render() {
     // The foxes leave at once: a log of a few ticks, checked in one slice.
     let mut played = Match::new(lightning(10, 7), [Seat::You; 2]).expect("valid");
-    assert!(played.submit(Intent::Leave { seat: Species::Fox }));
+    assert_eq!(played.submit(Intent::Leave { seat: Species::Fox }), Ok(()));
     played.run_to(10);
     assert!(played.is_over(), "leaving ends the game");
     let root = gloo::utils::document()

@@ -122,7 +122,7 @@ fn easy_eats_sometimes_and_wanders_otherwise() {
     let mut wandered = 0;
     for t in 0..40 {
         let mut game = started(board);
-        game.advance(t);
+        game.run_until(t);
         match decide(&game, Fox, Level::Easy) {
             Some((_, to)) if to == at(2, 3) => ate += 1,
             Some(_) => wandered += 1,

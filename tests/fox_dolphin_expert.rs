@@ -146,7 +146,7 @@ fn expert_dolphin_closes_in_on_a_fox_that_the_coming_flood_sets_swimming() {
     let mut game = started(board);
     let interval = game.settings().tide_interval_ms;
     let cooldown = game.settings().cooldown_ms;
-    game.advance(interval - cooldown);
+    game.run_until(interval - cooldown);
     assert!(game.next_tide_floods());
     let (from, to) = decide(&game, Dolphin, Level::Expert).expect("a move");
     assert_eq!(from, at(8, 4));

@@ -125,7 +125,7 @@ fn moves_are_refused_after_the_end() {
 fn the_clock_starts_when_the_second_seat_is_taken() {
     let mut game = waiting(SHORE);
     game.join().expect("fox");
-    game.advance(7_000);
+    game.run_until(7_000);
     assert!(!game
         .events()
         .iter()
@@ -138,26 +138,26 @@ fn the_clock_starts_when_the_second_seat_is_taken() {
 #[test]
 fn the_clock_never_runs_backwards() {
     let mut game = started(SHORE);
-    game.advance(3_000);
-    game.advance(1_000);
+    game.run_until(3_000);
+    game.run_until(1_000);
     assert_eq!(game.now(), 3_000);
 }
 
 #[test]
 fn no_tide_before_the_interval_and_one_at_it() {
     let mut game = started(SHORE);
-    game.advance(4_999);
+    game.run_until(4_999);
     assert_eq!(game.floodstate(), 0);
     assert_eq!(game.ms_to_next_tide(), Some(1));
-    game.advance(5_000);
+    game.run_until(5_000);
     assert_eq!(game.floodstate(), 1);
     assert_eq!(game.ms_to_next_tide(), Some(5_000));
 }
 
 #[test]
-fn one_advance_applies_every_tide_step_due() {
+fn one_run_until_applies_every_tide_step_due() {
     let mut game = started(SHORE);
-    game.advance(15_000);
+    game.run_until(15_000);
     let states: Vec<u8> = game
         .events()
         .iter()
@@ -191,7 +191,7 @@ fn a_move_starts_the_cooldown() {
     game.request_move(Fox, at(2, 1), at(2, 2), 100)
         .expect("move");
     assert_eq!(game.cooldown_remaining(Fox), 1_000);
-    game.advance(600);
+    game.run_until(600);
     assert_eq!(game.cooldown_remaining(Fox), 500);
 }
 
@@ -258,7 +258,7 @@ const TWO_FOXES: &str = "
 #[test]
 fn the_game_runs_until_the_time_limit() {
     let mut game = limited(TWO_FOXES);
-    game.advance(59_999);
+    game.run_until(59_999);
     assert_eq!(game.status(), Status::InGame);
     assert_eq!(game.ms_to_time_limit(), Some(1));
 }
@@ -266,7 +266,7 @@ fn the_game_runs_until_the_time_limit() {
 #[test]
 fn at_the_time_limit_more_animals_win() {
     let mut game = limited(TWO_FOXES);
-    game.advance(60_000);
+    game.run_until(60_000);
     assert_eq!(game.status(), Status::EndGame);
     assert_eq!(
         game.outcome(),
@@ -280,7 +280,7 @@ fn at_the_time_limit_more_animals_win() {
 #[test]
 fn at_the_time_limit_equal_numbers_draw() {
     let mut game = limited(SHORE);
-    game.advance(100_000);
+    game.run_until(100_000);
     assert_eq!(
         game.outcome(),
         Some(Outcome {
@@ -294,7 +294,7 @@ fn at_the_time_limit_equal_numbers_draw() {
 fn the_time_limit_beats_a_tide_step_due_at_the_same_moment() {
     // 60 s is the 12th tide step's time: the game ends before it.
     let mut game = limited(SHORE);
-    game.advance(60_000);
+    game.run_until(60_000);
     let tides = game
         .events()
         .iter()
@@ -306,7 +306,7 @@ fn the_time_limit_beats_a_tide_step_due_at_the_same_moment() {
 #[test]
 fn the_clock_stops_at_the_end() {
     let mut game = limited(SHORE);
-    game.advance(90_000);
+    game.run_until(90_000);
     assert_eq!(game.now(), 60_000);
 }
 
@@ -319,10 +319,10 @@ fn without_a_limit_the_game_goes_on_until_the_ceiling() {
     let mut game = Game::from_picture(SHORE, settings).expect("board");
     game.join().expect("fox");
     game.join().expect("dolphin");
-    game.advance(MAX_GAME_MS - 1);
+    game.run_until(MAX_GAME_MS - 1);
     assert_eq!(game.status(), Status::InGame);
     assert_eq!(game.ms_to_time_limit(), None);
-    game.advance(MAX_GAME_MS);
+    game.run_until(MAX_GAME_MS);
     assert_eq!(game.status(), Status::EndGame);
     assert_eq!(game.outcome().map(|o| o.reason), Some(EndReason::TimeLimit));
 }
@@ -466,7 +466,7 @@ fn computer_game(settings: Settings) -> Game {
     let mut now = 0;
     while game.status() == Status::InGame {
         now += 250;
-        game.advance(now);
+        game.run_until(now);
         for (seat, level) in [(Fox, ai::Level::Normal), (Dolphin, ai::Level::Easy)] {
             if game.cooldown_remaining(seat) == 0 {
                 if let Some((from, to)) = ai::decide(&game, seat, level) {
@@ -515,10 +515,10 @@ fn replay_includes_refused_requests_and_leaving() {
     game.join().expect("dolphin");
     let _ = game.request_move(Fox, at(0, 0), at(5, 5), 10);
     let _ = game.request_move(Fox, at(0, 0), at(0, 1), 20);
-    game.advance(11_000);
-    game.advance(12_000);
+    game.run_until(11_000);
+    game.run_until(12_000);
     game.leave(Dolphin, 13_000).expect("leave");
     assert_eq!(game.calls().len(), 6, "{:?}", game.calls());
-    assert_eq!(game.calls()[4], Call::Advance { now_ms: 12_000 });
+    assert_eq!(game.calls()[4], Call::RunUntil { now_ms: 12_000 });
     assert_eq!(Game::replay(settings, game.calls()), Ok(game));
 }

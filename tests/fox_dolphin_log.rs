@@ -558,7 +558,7 @@ fn a_request_from_far_off_the_board_is_recorded_within_the_bound_and_replays() {
     let mut played = Match::new(Settings::default(), [Seat::You; 2]).expect("valid");
     played.run_to(3);
     let far = Coord::new(usize::MAX, usize::MAX - 1);
-    played.submit(Intent::Move {
+    let _ = played.submit(Intent::Move {
         seat: Species::Fox,
         from: far,
         to: Coord::new(isize::MAX as usize, 0),
@@ -591,7 +591,7 @@ fn a_log_whose_digest_differs_is_refused_on_replay() {
 fn an_altered_intent_is_refused_on_replay() {
     let mut played = Match::new(Settings::default(), [Seat::You; 2]).expect("valid");
     let (from, to) = played.game().legal_moves(Species::Fox)[0];
-    played.submit(Intent::Move {
+    let _ = played.submit(Intent::Move {
         seat: Species::Fox,
         from,
         to,

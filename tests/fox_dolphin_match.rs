@@ -4,8 +4,8 @@
 
 use fox_and_xo::rules::fox_dolphin::ai::{simulate, Level};
 use fox_and_xo::rules::fox_dolphin::{
-    Coord, Event, Game, Intent, Log, LogError, Match, Settings, Species, Stamped, Status,
-    MAX_GAME_MS, TICK_MS,
+    Coord, Event, Game, Intent, Log, LogError, Match, MoveError, Settings, Species, Stamped,
+    Status, MAX_GAME_MS, TICK_MS,
 };
 use fox_and_xo::rules::Seat;
 
@@ -29,20 +29,22 @@ fn person_against_hard() -> Match {
         let k = played.tick();
         if k % 37 == 0 {
             if let Some(&(from, to)) = played.game().legal_moves(Species::Fox).first() {
-                played.submit(Intent::Move {
+                let queued = played.submit(Intent::Move {
                     seat: Species::Fox,
                     from,
                     to,
                 });
+                assert_eq!(queued, Ok(()), "a person's seat, a running game");
             }
         }
         if k % 101 == 0 {
             let from = played.game().board().animals(Species::Fox)[0];
-            played.submit(Intent::Move {
+            let queued = played.submit(Intent::Move {
                 seat: Species::Fox,
                 from,
                 to: from,
             });
+            assert_eq!(queued, Ok(()), "refused at its tick, not before");
         }
         played.step();
     }
@@ -59,7 +61,7 @@ fn an_intent_waits_for_the_next_tick_which_stamps_it() {
         from,
         to,
     };
-    assert!(played.submit(intent));
+    assert_eq!(played.submit(intent), Ok(()));
     assert_eq!(played.game().tile(to).and_then(|t| t.occupant), None);
     played.step();
     assert_eq!(played.intents(), &[Stamped { tick: 6, intent }]);
@@ -74,14 +76,31 @@ fn an_intent_waits_for_the_next_tick_which_stamps_it() {
 fn the_computer_seat_takes_no_intents() {
     let mut played = Match::new(settings(), [Seat::You, HARD]).expect("valid");
     let (from, to) = played.game().legal_moves(Species::Dolphin)[0];
-    assert!(!played.submit(Intent::Move {
-        seat: Species::Dolphin,
-        from,
-        to
-    }));
-    assert!(!played.submit(Intent::Leave {
-        seat: Species::Dolphin
-    }));
+    let refused = Err(MoveError::NotYourAnimal);
+    assert_eq!(
+        played.submit(Intent::Move {
+            seat: Species::Dolphin,
+            from,
+            to
+        }),
+        refused
+    );
+    assert_eq!(
+        played.submit(Intent::Leave {
+            seat: Species::Dolphin
+        }),
+        refused
+    );
+}
+
+#[test]
+fn a_finished_match_refuses_an_intent_and_keeps_nothing() {
+    let mut played = person_against_hard();
+    let before = played.clone();
+    let leave = Intent::Leave { seat: Species::Fox };
+    assert_eq!(played.submit(leave), Err(MoveError::GameNotRunning));
+    played.step();
+    assert_eq!(played, before);
 }
 
 #[test]
@@ -189,7 +208,7 @@ fn a_game_without_a_limit_ends_at_the_ceiling_and_a_huge_advance_is_bounded() {
     .expect("valid");
     game.join().expect("fox");
     game.join().expect("dolphin");
-    game.advance(u64::MAX);
+    game.run_until(u64::MAX);
     assert_eq!(game.status(), Status::EndGame);
     assert_eq!(game.now(), MAX_GAME_MS);
     let tides = game
@@ -249,7 +268,7 @@ fn apart(game: &Game) -> [Intent; 2] {
 fn within_a_tick_the_seats_take_turns_to_act_first() {
     let mut played = Match::new(settings(), [Seat::You, Seat::You]).expect("valid");
     for intent in apart(played.game()) {
-        assert!(played.submit(intent));
+        assert_eq!(played.submit(intent), Ok(()));
     }
     assert_eq!(played.tick() + 1, 1, "an odd tick");
     assert_eq!(movers_in(&mut played), [Species::Dolphin, Species::Fox]);
@@ -257,7 +276,7 @@ fn within_a_tick_the_seats_take_turns_to_act_first() {
     // Both cooldowns (500 ms) are over by tick 52, an even tick.
     played.run_to(51);
     for intent in apart(played.game()).into_iter().rev() {
-        assert!(played.submit(intent));
+        assert_eq!(played.submit(intent), Ok(()));
     }
     assert_eq!(movers_in(&mut played), [Species::Fox, Species::Dolphin]);
 }

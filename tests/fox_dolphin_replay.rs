@@ -52,7 +52,7 @@ fn record() -> Game {
             _ => {}
         }
         now = game.now() + 350;
-        game.advance(now);
+        game.run_until(now);
     }
     game
 }

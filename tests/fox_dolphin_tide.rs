@@ -36,7 +36,7 @@ fn no_limit(size: usize, seed: u64) -> Settings {
 /// A 10 × 10 game (`island_tiles(10)` land tiles) after `steps` tide steps.
 fn after_steps(steps: u64) -> Game {
     let mut game = started(no_limit(10, 3));
-    game.advance(steps * 5_000);
+    game.run_until(steps * 5_000);
     game
 }
 
@@ -100,7 +100,7 @@ fn next_tide_floods_follows_the_cycle() {
     let mut seen = Vec::new();
     for step in 1..=6 {
         seen.push(game.next_tide_floods());
-        game.advance(step * 5_000);
+        game.run_until(step * 5_000);
     }
     assert_eq!(seen, [true, true, false, false, false, true]);
 }
@@ -111,7 +111,7 @@ fn check_tides(game_settings: Settings, steps: u64) {
     for step in 1..=steps {
         let mut board_before = game.board().clone();
         let seen = game.events().len();
-        game.advance(step * game_settings.tide_interval_ms);
+        game.run_until(step * game_settings.tide_interval_ms);
         let Some(Event::Tide {
             flooded, surfaced, ..
         }) = game.events()[seen..].first().cloned()
@@ -207,7 +207,7 @@ fn the_island_stays_one_over_many_cycles() {
     for (size, seed) in [(10, 1), (23, 2), (50, 3)] {
         let mut game = started(no_limit(size, seed));
         for step in 1..=120 {
-            game.advance(step * 5_000);
+            game.run_until(step * 5_000);
             assert!(
                 is_connected(game.board()),
                 "size {size} seed {seed} step {step}"
@@ -223,7 +223,7 @@ fn animals_stay_put_when_the_tide_turns() {
     for step in 1..=12 {
         let foxes = game.board().animals(Species::Fox);
         let dolphins = game.board().animals(Species::Dolphin);
-        game.advance(step * 5_000);
+        game.run_until(step * 5_000);
         assert_eq!(game.board().animals(Species::Fox), foxes);
         assert_eq!(game.board().animals(Species::Dolphin), dolphins);
     }
@@ -236,7 +236,7 @@ fn the_tide_sets_foxes_swimming_and_strands_dolphins() {
     for seed in 0..20 {
         let mut game = started(no_limit(10, seed));
         for step in 1..=6 {
-            game.advance(step * 5_000);
+            game.run_until(step * 5_000);
             let board = game.board();
             swimming |= board
                 .animals(Species::Fox)
@@ -255,8 +255,8 @@ fn the_tide_sets_foxes_swimming_and_strands_dolphins() {
 fn the_same_seed_gives_the_same_tides() {
     let mut a = started(no_limit(20, 8));
     let mut b = started(no_limit(20, 8));
-    a.advance(60_000);
-    b.advance(60_000);
+    a.run_until(60_000);
+    b.run_until(60_000);
     assert_eq!(a.events(), b.events());
 }
 
@@ -276,7 +276,7 @@ fn a_thin_ring_of_land_still_floods() {
     let mut game = Game::from_picture(ring, classic()).expect("ring");
     game.join().expect("fox");
     game.join().expect("dolphin");
-    game.advance(5_000);
+    game.run_until(5_000);
     assert_eq!(game.land_count(), 16 - 7);
     assert!(is_connected(game.board()));
 }
@@ -293,8 +293,8 @@ fn a_tiny_hand_drawn_island_floods_away_entirely() {
     let mut game = Game::from_picture(board, classic()).expect("board");
     game.join().expect("fox");
     game.join().expect("dolphin");
-    game.advance(5_000);
+    game.run_until(5_000);
     assert_eq!(game.land_count(), 0);
-    game.advance(20_000); // low tide with no island: nothing can surface
+    game.run_until(20_000); // low tide with no island: nothing can surface
     assert_eq!(game.land_count(), 0);
 }

@@ -120,7 +120,7 @@ fn host_of_a_started_match() -> Host<Match> {
     let peer = host.connect(0);
     let _ = host.receive(peer, &ToHost::<Match>::Hello(5).encode(), 0);
     for now in (100..5_000).step_by(100) {
-        let _ = host.advance(now);
+        let _ = host.run_until(now);
     }
     host
 }

@@ -34,9 +34,9 @@ fn run_host(host: &mut Host<Match>, guest: &mut Guest<Match>, from: u64, ms: u64
     let mut now = from;
     while now < from + ms {
         now += 10;
-        let out = host.advance(now);
+        let out = host.run_until(now);
         deliver(host, guest, out, now);
-        for bytes in guest.advance(now) {
+        for bytes in guest.run_until(now) {
             let out = host.receive(1, &bytes, now);
             deliver(host, guest, out, now);
         }
@@ -95,7 +95,7 @@ fn a_restored_host_goes_on_with_the_same_match_to_the_same_end() {
     assert!(r.is_paused());
     assert_eq!(r.away(500), Some((Species::Dolphin, GRACE_MS)));
     assert_eq!(r.seats(), [Seat::You, Seat::Guest]);
-    r.advance(2_000);
+    r.run_until(2_000);
     assert_eq!(r.game().tick(), tick, "paused until the guest is back");
     let id = r.connect(2_500);
     assert_eq!(id, 1);

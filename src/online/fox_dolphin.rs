@@ -4,12 +4,13 @@ use std::convert::Infallible;
 
 use crate::bytes::Reader;
 use crate::rules::fox_dolphin::{
-    Coord, EndReason, Event, Intent, Log, Match, Outcome, Species, MAX_BOARD_SIZE, TICK_MS,
+    Coord, EndReason, Event, Intent, Log, Match, MoveError, Outcome, Species, MAX_BOARD_SIZE,
+    TICK_MS,
 };
 
 use super::game::{GameKind, OnlineGame, RefusalOf};
 use super::intent::Wired;
-use super::wire::WireError;
+use super::wire::{Refusal, WireError};
 
 const REASONS: [EndReason; 3] = [
     EndReason::SpeciesEaten,
@@ -57,8 +58,13 @@ impl OnlineGame for Match {
         Match::run_to(self, tick);
     }
 
-    fn submit(&mut self, intent: Intent) -> bool {
-        Match::submit(self, intent)
+    /// The match's own refusal, as the wire says it: after the end, the
+    /// game is over; a seat the computer plays is nobody's.
+    fn submit(&mut self, intent: Intent) -> Result<(), RefusalOf<Match>> {
+        Match::submit(self, intent).map_err(|error| match error {
+            MoveError::GameNotRunning => Refusal::GameOver,
+            _ => Refusal::NotYourSeat,
+        })
     }
 
     /// The rules judge a move on every copy alike, at its tick (the

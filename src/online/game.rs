@@ -58,8 +58,10 @@ pub trait OnlineGame: Clone + Debug + PartialEq + Eq + Sized + 'static {
     fn step(&mut self);
     /// Steps up to `tick` (or until the game is over).
     fn run_to(&mut self, tick: u64);
-    /// Queues an intent for the next tick; `false` if it can never apply.
-    fn submit(&mut self, intent: Self::Intent) -> bool;
+    /// Queues an intent for the next tick, or says why it can never apply
+    /// (the game is over, the seat takes no one's intents): then nothing
+    /// changes.
+    fn submit(&mut self, intent: Self::Intent) -> Result<(), RefusalOf<Self>>;
     /// What only the host judges before it takes a seat's intent, beyond
     /// whose seat it is: for a turn-based game, whose turn and which cell.
     fn check(&self, intent: Self::Intent) -> Result<(), RefusalOf<Self>>;

@@ -325,7 +325,7 @@ impl<G: OnlineGame> Guest<G> {
                 continue;
             }
             while let Some(s) = fresh.next_if(|s| s.0 == coming) {
-                if !confirmed.submit(s.1) {
+                if confirmed.submit(s.1).is_err() {
                     return self.resync();
                 }
             }
@@ -360,7 +360,7 @@ impl<G: OnlineGame> Guest<G> {
 
     /// Runs the shown match on by the guest's clock and says "still here"
     /// when due; returns the messages to send.
-    pub fn advance(&mut self, now: u64) -> Vec<Vec<u8>> {
+    pub fn run_until(&mut self, now: u64) -> Vec<Vec<u8>> {
         if let (Some(_), Some(shown)) = (self.paused, &self.shown) {
             self.clock = (shown.tick(), now);
         } else if self.countdown(now).running() {
@@ -384,7 +384,7 @@ impl<G: OnlineGame> Guest<G> {
 /// A guest's mirror as a [`Session`]: an intent is the person's request for
 /// their seat (refused at once for a watcher, before the start, after the
 /// end, or for the other seat; the rest the host judges), `advance` runs the
-/// shown match on by the clock, and its changes are the messages for the
+/// shown match on by the clock ([`Guest::run_until`]), and its changes are the messages for the
 /// host (requests submitted since the last frame, then "still here").
 /// The host's messages come in through [`Guest::receive`].
 impl<G: OnlineGame> Session for Guest<G> {
@@ -406,7 +406,7 @@ impl<G: OnlineGame> Session for Guest<G> {
         let now = now_ms as u64;
         self.now = self.now.max(now);
         let mut out = std::mem::take(&mut self.outbox);
-        out.extend(Guest::advance(self, now));
+        out.extend(Guest::run_until(self, now));
         out
     }
 

@@ -47,7 +47,7 @@ pub const BURST: u32 = 20;
 /// ...refilled at this many a second (a person at the shortest cooldown
 /// sends ten moves a second, plus a heartbeat).
 pub const PER_SECOND: u32 = 15;
-/// At most this many ticks are run by one [`Host::advance`]; a page asleep
+/// At most this many ticks are run by one [`Host::run_until`]; a page asleep
 /// longer (a hidden tab) resumes where it stopped instead of racing.
 pub const MAX_CATCH_UP_TICKS: u64 = 1_000;
 
@@ -224,11 +224,7 @@ impl<G: OnlineGame> Host<G> {
             self.end_pause();
             self.end_countdown(self.now_ms);
         }
-        if self.game.submit(intent) {
-            Ok(())
-        } else {
-            Err(Refusal::GameOver)
-        }
+        self.game.submit(intent)
     }
 
     // ----- guests -----
@@ -294,7 +290,10 @@ impl<G: OnlineGame> Host<G> {
                 }
                 out
             }
-            ToHost::Intent(intent) => match self.judge(role, intent, now) {
+            ToHost::Intent(intent) => match self
+                .judge(role, intent, now)
+                .and_then(|()| self.game.submit(intent))
+            {
                 Ok(()) => {
                     if is_leave::<G>(intent) {
                         if let Some(p) = self.peers.iter_mut().find(|p| p.id == peer) {
@@ -303,7 +302,6 @@ impl<G: OnlineGame> Host<G> {
                         self.end_pause();
                         self.end_countdown(now);
                     }
-                    self.game.submit(intent);
                     Vec::new()
                 }
                 Err(refusal) => vec![refuse::<G>(peer, refusal)],
@@ -391,7 +389,7 @@ impl<G: OnlineGame> Host<G> {
     }
 
     /// A leave during the count before the first tick: the count ends and
-    /// the clock started a tick ago, so the next advance applies the leave
+    /// the clock started a tick ago, so the next run applies the leave
     /// and the game ends at once.
     pub(super) fn end_countdown(&mut self, now: u64) {
         if self.countdown(now).running() {
@@ -427,7 +425,7 @@ impl<G: OnlineGame> Host<G> {
     // ----- time -----
 
     /// Runs the match to `now`, ends silent guests, and sends the ticks.
-    pub fn advance(&mut self, now: u64) -> Vec<Out> {
+    pub fn run_until(&mut self, now: u64) -> Vec<Out> {
         self.now_ms = self.now_ms.max(now);
         let mut out = Vec::new();
         let silent: Vec<PeerId> = self
@@ -508,7 +506,7 @@ impl<G: OnlineGame> Host<G> {
 
 /// The host's match as a [`Session`]: an intent is the host's person's
 /// request for a seat they hold (see [`Host::submit_local`]), `advance` runs
-/// the match to wall time and its changes are what the glue must send or
+/// the match to wall time ([`Host::run_until`]) and its changes are what the glue must send or
 /// close. Guests' messages come in through [`Host::receive`].
 impl<G: OnlineGame> Session for Host<G> {
     type Intent = G::Intent;
@@ -521,7 +519,7 @@ impl<G: OnlineGame> Session for Host<G> {
     }
 
     fn advance(&mut self, now_ms: f64) -> Vec<Out> {
-        Host::advance(self, now_ms as u64)
+        Host::run_until(self, now_ms as u64)
     }
 
     fn shown(&self) -> Option<&G> {

@@ -195,13 +195,15 @@ impl OnlineGame for TttMatch {
         }
     }
 
-    /// Queues the intent for the next tick; `false` if the game is over.
-    fn submit(&mut self, intent: TttIntent) -> bool {
+    /// Queues the intent for the next tick; refused once the game is over.
+    /// The rules judge the move itself at its tick ([`OnlineGame::check`]
+    /// before, on the host).
+    fn submit(&mut self, intent: TttIntent) -> Result<(), RefusalOf<TttMatch>> {
         if self.is_over() {
-            return false;
+            return Err(Refusal::GameOver);
         }
         self.pending.push(intent);
-        true
+        Ok(())
     }
 
     fn check(&self, intent: TttIntent) -> Result<(), RefusalOf<TttMatch>> {
@@ -243,7 +245,7 @@ impl OnlineGame for TttMatch {
                 return Err(WireError::BadField("tick"));
             }
             m.run_to(tick - 1);
-            m.submit(intent);
+            m.submit(intent).map_err(|_| WireError::BadField("move"))?;
             m.step();
             if m.stamped.last() != Some(&(tick, intent)) {
                 return Err(WireError::BadField("move"));

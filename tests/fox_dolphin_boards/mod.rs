@@ -66,7 +66,7 @@ pub fn fox_on_the_shore_before_a_flood() -> Game {
     let mut game = started(board);
     game.request_move(Species::Fox, at(2, 4), at(1, 4), 0)
         .expect("legal");
-    game.advance(game.settings().cooldown_ms);
+    game.run_until(game.settings().cooldown_ms);
     assert!(game.next_tide_floods());
     game
 }
@@ -90,7 +90,7 @@ pub fn dolphin_by_the_shore_before_a_low_tide() -> (Game, Coord) {
         .....d.....
     ";
     let mut game = started(board);
-    game.advance(2 * game.settings().tide_interval_ms);
+    game.run_until(2 * game.settings().tide_interval_ms);
     assert!(!game.next_tide_floods());
     // Wherever the floods left the shore, the dolphin swims up to it.
     let (start, dolphin) = game
@@ -101,7 +101,7 @@ pub fn dolphin_by_the_shore_before_a_low_tide() -> (Game, Coord) {
     let now = game.now();
     game.request_move(Species::Dolphin, start, dolphin, now)
         .expect("legal");
-    game.advance(now + game.settings().cooldown_ms);
+    game.run_until(now + game.settings().cooldown_ms);
     (game, dolphin)
 }
 

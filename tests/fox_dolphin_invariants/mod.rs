@@ -172,7 +172,7 @@ fn expected_steps(game: &Game) -> u64 {
 /// cooldown: the game must equal a copy that only saw the clock advance.
 fn request(game: &mut Game, seat: Species, from: Coord, to: Coord, at: u64) -> Result<(), String> {
     let mut reference = game.clone();
-    reference.advance(at);
+    reference.run_until(at);
     let cooldown_before = reference.cooldown_remaining(seat);
     let result = game.request_move(seat, from, to, at);
     let Err(error) = result else {
@@ -252,7 +252,7 @@ pub fn run(settings: Settings, actions: &[Action]) -> Result<(), String> {
             }
             Action::Wait(ms) => {
                 now += ms;
-                game.advance(now);
+                game.run_until(now);
             }
             Action::Legal { seat, pick, late } => {
                 let moves = game.legal_moves(seat);

@@ -77,7 +77,7 @@ impl People {
         for seat in Species::ALL {
             if played.seat(seat) == Seat::You {
                 if let Some(intent) = self.click(played, seat) {
-                    played.submit(intent);
+                    let _ = played.submit(intent);
                 }
             }
         }

@@ -77,10 +77,10 @@ fn both_ways<G: OnlineGame>(data: &[u8], mut host: Host<G>) -> bool {
     let peer = host.connect(0);
     let _ = host.receive(peer, &ToHost::<G>::Hello(7).encode(), 0);
     let _ = host.receive(peer, data, 10);
-    let _ = host.advance(20);
+    let _ = host.run_until(20);
     let (mut guest, _) = Guest::<G>::new(0, 7);
     let _ = guest.receive(data, 10);
-    let _ = guest.advance(20);
+    let _ = guest.run_until(20);
     read
 }
 
@@ -217,7 +217,7 @@ fn restored<G: OnlineGame>(data: &[u8]) -> bool {
         assert_eq!(again.save(), saved);
         let peer = host.connect(1_000);
         let _ = host.receive(peer, &ToHost::<G>::Hello(1).encode(), 1_000);
-        let _ = host.advance(2_000);
+        let _ = host.run_until(2_000);
     }
     true
 }

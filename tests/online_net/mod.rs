@@ -99,11 +99,11 @@ impl<G: OnlineGame> Net<G> {
     pub fn run(&mut self, ms: u64) {
         for _ in 0..ms / TICK_MS {
             self.now += TICK_MS;
-            let out = self.host.advance(self.now);
+            let out = self.host.run_until(self.now);
             self.deliver(out);
             for i in 0..self.guests.len() {
                 let now = self.now;
-                let replies = self.guests[i].1.advance(now);
+                let replies = self.guests[i].1.run_until(now);
                 for r in replies {
                     self.send(i, r);
                 }

@@ -54,13 +54,14 @@ impl<G: OnlineGame> Host<G> {
                 if self.is_started() {
                     // A player leaving a running game: the other side wins,
                     // by an intent through the match, so the log and every
-                    // screen agree. (Nothing happens once the game is over.)
-                    self.game.submit(G::leave(seat));
+                    // screen agree. (Refused, and nothing happens, once the
+                    // game is over.)
+                    let _ = self.game.submit(G::leave(seat));
                     self.end_countdown(now);
                 }
             }
         }
-        out.extend(self.advance(now));
+        out.extend(self.run_until(now));
         out
     }
 
@@ -101,7 +102,8 @@ impl<G: OnlineGame> Host<G> {
             if let Some(deadline) = self.away[i].filter(|&d| now >= d) {
                 self.away[i] = None;
                 self.tokens[i] = None;
-                self.game.submit(G::leave(side));
+                // Refused only once the game is over: nothing to end then.
+                let _ = self.game.submit(G::leave(side));
                 ended = ended.max(Some(deadline));
             }
         }
@@ -121,14 +123,14 @@ impl<G: OnlineGame> Host<G> {
         if let Some(paused) = self.paused_ms.take() {
             let pause = now.saturating_sub(paused);
             self.started_ms = self.started_ms.map(|s| s + pause);
-            // The ticks go out at the next advance: they end the pause
+            // The ticks go out at the next run: they end the pause
             // on every guest's screen.
             self.sent_ms = self.sent_ms.min(now.saturating_sub(super::TICKS_EVERY_MS));
         }
     }
 
     /// A player leaves while the match waits: nobody is waited for any
-    /// more (the match resumes at the next [`Host::advance`], and ends).
+    /// more (the match resumes at the next [`Host::run_until`], and ends).
     pub(super) fn end_pause(&mut self) {
         for i in 0..2 {
             if self.away[i].take().is_some() {

@@ -50,7 +50,7 @@ pub enum Call {
         seat: Species,
         now_ms: u64,
     },
-    Advance {
+    RunUntil {
         now_ms: u64,
     },
     Move {

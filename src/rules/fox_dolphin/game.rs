@@ -29,12 +29,12 @@ use super::tide;
 ///
 /// - The game **starts** at the current [`Game::now`] when the second seat is
 ///   taken ([`Game::started_at`]). `join` takes no time: call
-///   [`Game::advance`] first if time passed while waiting.
+///   [`Game::run_until`] first if time passed while waiting.
 /// - Tide steps are due at `start + k × tide_interval_ms`, k = 1, 2, …
 /// - The time limit expires at `start + time_limit_ms`. If a tide step is due
 ///   at that very millisecond, the limit wins and that step does not happen.
-/// - [`Game::advance`] applies every due tide step, then the limit, in time
-///   order; `request_move` and `leave` advance to their `now_ms` first, so a
+/// - [`Game::run_until`] applies every due tide step, then the limit, in time
+///   order; `request_move` and `leave` run until their `now_ms` first, so a
 ///   move at the instant of a tide step sees the board after that step.
 /// - When the game ends the clock stops: `now` stays at the end.
 ///
@@ -139,8 +139,8 @@ impl Game {
         let _ = match call {
             Call::Join => self.join().map(|_| ()).map_err(|_| ()),
             Call::Leave { seat, now_ms } => self.leave(seat, now_ms).map_err(|_| ()),
-            Call::Advance { now_ms } => {
-                self.advance(now_ms);
+            Call::RunUntil { now_ms } => {
+                self.run_until(now_ms);
                 Ok(())
             }
             Call::Move {
@@ -198,7 +198,7 @@ impl Game {
             return Err(LeaveError::SeatEmpty);
         }
         self.calls.push(Call::Leave { seat, now_ms });
-        self.advance_clock(now_ms);
+        self.move_clock(now_ms);
         self.seats[seat.index()] = false;
         self.events.push(Event::Left(seat));
         if self.status == Status::InGame {
@@ -210,18 +210,18 @@ impl Game {
     // ----- time -----
 
     /// Moves the clock to `now_ms`, applying every tide step and the time
-    /// limit due by then, in order. Consecutive advances are recorded as one
+    /// limit due by then, in order. Consecutive runs are recorded as one
     /// call (the later one), which replays the same.
-    pub fn advance(&mut self, now_ms: u64) {
-        if let Some(Call::Advance { now_ms: last }) = self.calls.last_mut() {
+    pub fn run_until(&mut self, now_ms: u64) {
+        if let Some(Call::RunUntil { now_ms: last }) = self.calls.last_mut() {
             *last = now_ms.max(*last);
         } else {
-            self.calls.push(Call::Advance { now_ms });
+            self.calls.push(Call::RunUntil { now_ms });
         }
-        self.advance_clock(now_ms);
+        self.move_clock(now_ms);
     }
 
-    fn advance_clock(&mut self, now_ms: u64) {
+    fn move_clock(&mut self, now_ms: u64) {
         if self.status == Status::EndGame {
             return;
         }
@@ -245,7 +245,7 @@ impl Game {
     }
 
     /// When the game ends on time: its limit, or [`MAX_GAME_MS`] after the
-    /// start when it has none, so every game, and every advance, is bounded.
+    /// start when it has none, so every game, and every run, is bounded.
     fn limit_at(&self) -> Option<u64> {
         Some(self.started_at? + self.settings.game_length_ms())
     }
@@ -299,7 +299,7 @@ impl Game {
             to,
             now_ms,
         });
-        self.advance_clock(now_ms);
+        self.move_clock(now_ms);
         let result = self.try_move(seat, from, to);
         if let Err(error) = result {
             self.events.push(Event::Refused { seat, error });
@@ -446,7 +446,7 @@ impl Game {
     }
 
     /// Every call that could change the game, oldest first, for
-    /// [`Game::replay`]: accepted joins and leaves, advances, and every move
+    /// [`Game::replay`]: accepted joins and leaves, runs of the clock, and every move
     /// request (refused ones too: they restart cooldowns).
     pub fn calls(&self) -> &[Call] {
         &self.calls

@@ -25,6 +25,7 @@ use super::board::{Coord, Species};
 use super::digest::Digest;
 use super::game::Game;
 use super::log::{Log, LogError};
+use super::moves::MoveError;
 use super::settings::{Settings, SettingsError};
 use super::status::Status;
 use crate::rules::Seat;
@@ -128,16 +129,21 @@ impl Match {
         Ok(new)
     }
 
-    /// Queues a person's intent for the next tick. An intent for a seat the
-    /// computer plays, or one sent after the game ended, is dropped: the
-    /// computer's seat takes no orders, and nothing changes a finished game.
-    /// Returns whether the intent was queued.
-    pub fn submit(&mut self, intent: Intent) -> bool {
-        let queued = !self.seat(intent.seat()).is_computer() && !self.is_over();
-        if queued {
-            self.pending.push(intent);
+    /// Queues a person's intent for the next tick. Refused, with the
+    /// rules' reason, for a seat the computer plays
+    /// ([`MoveError::NotYourAnimal`]: its animals take no one's orders) and
+    /// after the game ended ([`MoveError::GameNotRunning`]: nothing changes
+    /// a finished game); a refused intent changes nothing. A queued move
+    /// may still be refused at its tick, as an event of the game.
+    pub fn submit(&mut self, intent: Intent) -> Result<(), MoveError> {
+        if self.is_over() {
+            return Err(MoveError::GameNotRunning);
         }
-        queued
+        if self.seat(intent.seat()).is_computer() {
+            return Err(MoveError::NotYourAnimal);
+        }
+        self.pending.push(intent);
+        Ok(())
     }
 
     /// Advances one tick (see the module docs). Does nothing once the game
@@ -150,7 +156,7 @@ impl Match {
         let before = self.game.events().len();
         self.tick += 1;
         let now = self.now_ms();
-        self.game.advance(now);
+        self.game.run_until(now);
         let order = if self.tick % 2 == 0 {
             Species::ALL
         } else {
@@ -242,7 +248,7 @@ impl Match {
         while self.tick < tick {
             let coming = self.tick + 1;
             while let Some(s) = log.intents.get(next).filter(|s| s.tick == coming) {
-                if !self.submit(s.intent) {
+                if self.submit(s.intent).is_err() {
                     return Err(LogError::IntentAfterEnd { tick: s.tick });
                 }
                 next += 1;

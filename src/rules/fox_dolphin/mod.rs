@@ -15,7 +15,7 @@
 //! assert_eq!(game.status(), Status::InGame);
 //! let (from, to) = game.legal_moves(Species::Fox)[0];
 //! assert_eq!(game.request_move(Species::Fox, from, to, 0), Ok(()));
-//! game.advance(1_000); // the first tide step floods N tiles
+//! game.run_until(1_000); // the first tide step floods N tiles
 //! assert_eq!(game.floodstate(), 1);
 //! assert_eq!(game.land_count(), island_tiles(12) - 12);
 //! ```

@@ -94,7 +94,8 @@ pub fn play_out(
         for seat in Species::ALL {
             if let Some(pacer) = &mut pacers[seat.index()] {
                 if let Some((from, to)) = pacer.poll(played.game(), seat) {
-                    played.submit(Intent::Move { seat, from, to });
+                    // A person's seat of a running match: always queued.
+                    let _ = played.submit(Intent::Move { seat, from, to });
                 }
             }
         }

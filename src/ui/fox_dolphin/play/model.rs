@@ -9,13 +9,11 @@
 //! [`Event::Refused`](crate::rules::fox_dolphin::Event::Refused) and is
 //! shown beside the animal. Only "paused", "watching" and the count before
 //! the start are refused here, before reaching the match. The browser feeds
-//! [`Play::frame`] its wall clock; the [`Accumulator`] turns that into whole
+//! [`Session::advance`] its wall clock; the [`Accumulator`] turns that into whole
 //! ticks, spent first on the [`Countdown`] ("3, 2, 1") and then on the
 //! match, which stands at tick 0 until the count is over.
 
-use crate::rules::fox_dolphin::{
-    Coord, Intent, Match, MoveError, Outcome, SettingsError, Species, TICK_MS,
-};
+use crate::rules::fox_dolphin::{Coord, Intent, Match, Outcome, SettingsError, Species, TICK_MS};
 use crate::rules::Seat;
 use crate::session::{Countdown, Session};
 use crate::ui::fox_dolphin::board::chronicle::{mark_tiles, Changes, Chronicle};
@@ -41,19 +39,15 @@ impl Session for Play {
         if let Some(reason) = self.blocked() {
             return Err(reason);
         }
-        if !self.live.submit(intent) {
-            return Err(RefusalReason::Rules(if self.live.is_over() {
-                MoveError::GameNotRunning
-            } else {
-                MoveError::NotYourAnimal
-            }));
-        }
+        self.live.submit(intent).map_err(RefusalReason::Rules)?;
         self.input.sent(&intent);
         Ok(())
     }
 
+    /// One browser frame at wall time `now_ms`: runs the ticks now due.
     fn advance(&mut self, now_ms: f64) -> Changes {
-        self.frame(now_ms)
+        let ticks = self.clock.frame(now_ms, 1.0);
+        self.step_ticks(ticks, now_ms)
     }
 
     fn shown(&self) -> Option<&Match> {
@@ -166,15 +160,9 @@ impl Play {
 
     // ----- time -----
 
-    /// One browser frame at wall time `wall_ms`: runs the ticks now due.
-    pub fn frame(&mut self, wall_ms: f64) -> Changes {
-        let ticks = self.clock.frame(wall_ms, 1.0);
-        self.advance(ticks, wall_ms)
-    }
-
     /// Runs `ticks` ticks of game time: first the count before the start,
     /// then the match (fewer if it ends); then shows what happened.
-    pub fn advance(&mut self, ticks: u64, wall_ms: f64) -> Changes {
+    pub fn step_ticks(&mut self, ticks: u64, wall_ms: f64) -> Changes {
         let ticks = self.countdown.spend(ticks * TICK_MS) / TICK_MS;
         for _ in 0..ticks {
             if self.live.is_over() {
@@ -254,10 +242,10 @@ impl Play {
                 .find(|&s| self.setup.seat(s) == kind)
         });
         match seat {
-            Some(seat) if self.live.submit(Intent::Leave { seat }) => {
+            Some(seat) if self.live.submit(Intent::Leave { seat }).is_ok() => {
                 // Leaving during the count ends it: the leave is the first tick.
                 self.countdown = Countdown::default();
-                self.advance(1, wall_ms)
+                self.step_ticks(1, wall_ms)
             }
             _ => Changes::default(),
         }

@@ -229,12 +229,20 @@ impl Session for Replay {
         }
     }
 
+    /// One browser frame while playing: moves on by the ticks due at this
+    /// speed; pauses at the end.
     fn advance(&mut self, now_ms: f64) -> Result<Changes, LogError> {
-        self.frame(now_ms)
+        let ticks = self.clock.frame(now_ms, f64::from(self.speed));
+        let changes = self.forward(self.tick().saturating_add(ticks))?;
+        if self.tick() >= self.last_tick {
+            self.clock.set_paused(true);
+        }
+        Ok(changes)
     }
 
+    /// The match at the viewed tick: what the replay's page draws.
     fn shown(&self) -> Option<&Match> {
-        Some(Replay::shown(self))
+        Some(&self.viewed.shown)
     }
 }
 
@@ -256,11 +264,6 @@ impl Replay {
 
     pub fn log(&self) -> &Log {
         &self.log
-    }
-
-    /// The match at the viewed tick.
-    pub fn shown(&self) -> &Match {
-        &self.viewed.shown
     }
 
     pub fn tiles(&self) -> &Tiles {
@@ -312,8 +315,11 @@ impl Replay {
 
     // ----- playing -----
 
+    // The viewer's controls come in as [`ViewerControl`]s through
+    // `Session::submit`; these carry them out.
+
     /// Play (from the start, if at the end) or pause.
-    pub fn toggle(&mut self) -> Result<(), LogError> {
+    fn toggle(&mut self) -> Result<(), LogError> {
         if self.playing() {
             self.clock.set_paused(true);
             return Ok(());
@@ -325,7 +331,7 @@ impl Replay {
         Ok(())
     }
 
-    pub fn set_speed(&mut self, speed: u32) {
+    fn set_speed(&mut self, speed: u32) {
         if SPEEDS.contains(&speed) {
             self.speed = speed;
         }
@@ -335,21 +341,10 @@ impl Replay {
         self.clock.set_hidden(hidden);
     }
 
-    /// One browser frame while playing: moves on by the ticks due at this
-    /// speed; pauses at the end.
-    pub fn frame(&mut self, wall_ms: f64) -> Result<Changes, LogError> {
-        let ticks = self.clock.frame(wall_ms, f64::from(self.speed));
-        let changes = self.forward(self.tick().saturating_add(ticks))?;
-        if self.tick() >= self.last_tick {
-            self.clock.set_paused(true);
-        }
-        Ok(changes)
-    }
-
     /// Shows the match at `tick` (clamped to the recording): steps on from
     /// the viewed tick when that is close ahead, else from the last
     /// snapshot at or before `tick`.
-    pub fn seek(&mut self, tick: u64) -> Result<(), LogError> {
+    fn seek(&mut self, tick: u64) -> Result<(), LogError> {
         let tick = tick.min(self.last_tick);
         let here = self.tick();
         if tick >= here && tick - here <= self.every {
@@ -368,7 +363,7 @@ impl Replay {
 
     /// Jumps to the next tick with a move, a capture or a tide step (or
     /// the end). Returns whether it moved.
-    pub fn next_event(&mut self) -> Result<bool, LogError> {
+    fn next_event(&mut self) -> Result<bool, LogError> {
         let here = self.tick();
         let i = self.landmarks.partition_point(|&t| t <= here);
         let next = self.landmarks.get(i).copied().unwrap_or(self.last_tick);

@@ -1,9 +1,10 @@
 //! The replay stage's actions ([`ReplayAction`]): checking a replay a
 //! slice per frame, then the viewer's buttons (play, speed, scrub, next
-//! event) and closing it, back to the game it came from or the setup.
+//! event: each the replay's [`ViewerControl`], through `Session::submit`)
+//! and closing it, back to the game it came from or the setup.
 
 use crate::session::Session;
-use crate::ui::fox_dolphin::replay::model::{Replay, INDEX_SLICE};
+use crate::ui::fox_dolphin::replay::model::{Replay, ViewerControl, INDEX_SLICE};
 use crate::ui::fox_dolphin::screen::actions::{BoardInput, ReplayAction};
 use crate::ui::fox_dolphin::screen::state::{Measured, Page, Screen, Shown, Stage, Viewer};
 
@@ -29,7 +30,7 @@ impl<P: Page> Screen<P> {
     }
 
     pub(crate) fn replay_action(&mut self, action: ReplayAction) -> bool {
-        if action == ReplayAction::Close {
+        let ReplayAction::Control(control) = action else {
             self.stage = match std::mem::replace(&mut self.stage, Stage::Setup) {
                 Stage::Replay {
                     ended: Some(play), ..
@@ -37,7 +38,7 @@ impl<P: Page> Screen<P> {
                 _ => Stage::Setup,
             };
             return true;
-        }
+        };
         let Stage::Replay {
             viewer: Viewer::Replaying(replay),
             ..
@@ -45,17 +46,11 @@ impl<P: Page> Screen<P> {
         else {
             return false;
         };
-        let done = match action {
-            ReplayAction::PlayPause => replay.toggle(),
-            ReplayAction::Speed(speed) => {
-                replay.set_speed(speed);
-                Ok(())
-            }
-            ReplayAction::Scrub(tick) => {
-                P::render_asked(Measured::Scrub);
-                P::measured("fd-seek", || replay.seek(tick))
-            }
-            _ => replay.next_event().map(|_| ()),
+        let done = if let ViewerControl::Seek(_) = control {
+            P::render_asked(Measured::Scrub);
+            P::measured("fd-seek", || Session::submit(&mut **replay, control))
+        } else {
+            Session::submit(&mut **replay, control)
         };
         if let Err(error) = done {
             self.refuse(error);
@@ -115,7 +110,7 @@ impl<P: Page> Screen<P> {
                     let mut replay = indexer.finish();
                     replay.set_hidden(P::hidden());
                     // Paused at tick 0: playing starts there and cannot fail.
-                    let _ = replay.toggle();
+                    let _ = Session::submit(&mut replay, ViewerControl::Toggle);
                     self.stage = Stage::Replay {
                         viewer: Viewer::Replaying(Box::new(replay)),
                         ended,

@@ -6,7 +6,8 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::rules::fox_dolphin::{digest_hex, TICK_MS};
-use crate::ui::fox_dolphin::replay::model::{Replay, SPEEDS};
+use crate::session::Session;
+use crate::ui::fox_dolphin::replay::model::{Replay, ViewerControl, SPEEDS};
 use crate::ui::fox_dolphin::screen::actions::{FdAction, ReplayAction};
 use crate::ui::fox_dolphin::words::FdWords;
 
@@ -19,11 +20,12 @@ pub fn replay_controls<C: Component<Message = FdAction>>(
     t: &FdWords,
 ) -> Html {
     let on = |action: ReplayAction| link.callback(move |_: MouseEvent| FdAction::Replay(action));
+    let control = |control: ViewerControl| on(ReplayAction::Control(control));
     let playing = replay.playing();
     let speeds = SPEEDS.into_iter().map(|speed| {
         let pressed = replay.speed() == speed;
         html! {
-            <button class="button" onclick={on(ReplayAction::Speed(speed))} aria-pressed={pressed.to_string()}>
+            <button class="button" onclick={control(ViewerControl::Speed(speed))} aria-pressed={pressed.to_string()}>
                 { t.fd_times(speed) }
             </button>
         }
@@ -31,19 +33,23 @@ pub fn replay_controls<C: Component<Message = FdAction>>(
     let onscrub = link.batch_callback(|event: InputEvent| {
         let input = event.target()?.dyn_into::<HtmlInputElement>().ok()?;
         let tick = input.value().parse().ok()?;
-        Some(FdAction::Replay(ReplayAction::Scrub(tick)))
+        Some(FdAction::Replay(ReplayAction::Control(
+            ViewerControl::Seek(tick),
+        )))
     });
     let now_ms = replay.tick() * TICK_MS;
     let clock = t.fd_time_of_limit(now_ms, Some(replay.last_tick() * TICK_MS));
-    let digest = digest_hex(replay.shown().digest());
+    let digest = Session::shown(replay)
+        .map(|m| digest_hex(m.digest()))
+        .unwrap_or_default();
     html! {
         <section class="fd-replay" aria-label={t.fd_replay()} data-snapshot-every={replay.snapshot_every().to_string()}>
             <div class="fd-replay-buttons">
-                <button class="button primary" onclick={on(ReplayAction::PlayPause)} aria-pressed={playing.to_string()}>
+                <button class="button primary" onclick={control(ViewerControl::Toggle)} aria-pressed={playing.to_string()}>
                     { if playing { t.fd_pause() } else { t.fd_play() } }
                 </button>
                 <span class="fd-speeds" role="group" aria-label={t.fd_speed()}>{ for speeds }</span>
-                <button class="button" onclick={on(ReplayAction::NextEvent)}>{ t.fd_next_event() }</button>
+                <button class="button" onclick={control(ViewerControl::NextEvent)}>{ t.fd_next_event() }</button>
                 <button class="button" onclick={on(ReplayAction::Close)}>{ t.fd_close_replay() }</button>
             </div>
             <div class="fd-scrub">

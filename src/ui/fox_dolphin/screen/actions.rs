@@ -3,9 +3,11 @@
 //! [`ReplayAction`]) and a person's hand on the board ([`BoardInput`]).
 //! The screen's state (`state.rs`) and each stage's moves
 //! (`setup/stage.rs`, `play/stage.rs`, `replay/stage.rs`) read them;
-//! they read neither.
+//! they read neither. The replay viewer's controls are the replay's own
+//! [`ViewerControl`].
 
 use crate::rules::fox_dolphin::{Coord, LogError};
+use crate::ui::fox_dolphin::replay::model::ViewerControl;
 use crate::ui::fox_dolphin::setup::model::Setup;
 use crate::ui::fox_dolphin::FdNotice;
 use crate::ui::i18n::Lang;
@@ -65,11 +67,9 @@ pub enum PlayAction {
 /// What the replay viewer's buttons (and the check's Cancel) ask.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ReplayAction {
-    PlayPause,
-    Speed(u32),
-    /// A jump to a tick.
-    Scrub(u64),
-    NextEvent,
+    /// Play or pause, a speed, a jump to a tick, the next event: the
+    /// replay's own intents, submitted to it as a session.
+    Control(ViewerControl),
     /// Close the viewer (or cancel the check).
     Close,
 }

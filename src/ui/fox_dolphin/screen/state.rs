@@ -17,9 +17,10 @@
 //! run and are tested natively.
 
 use crate::rules::fox_dolphin::{Event, Match};
+use crate::session::Session;
 use crate::ui::fox_dolphin::board::tiles::Tiles;
 use crate::ui::fox_dolphin::play::model::Play;
-use crate::ui::fox_dolphin::replay::model::{Indexer, Replay};
+use crate::ui::fox_dolphin::replay::model::{Indexer, Replay, ViewerControl};
 use crate::ui::fox_dolphin::setup::fair::{self, FairFights};
 use crate::ui::fox_dolphin::setup::model::Setup;
 use crate::ui::fox_dolphin::setup::record::Record;
@@ -121,16 +122,19 @@ impl Shown {
         }
     }
 
+    /// What the stage's session shows ([`Session::shown`]).
     pub fn of(stage: &Stage) -> Shown {
         match stage {
-            Stage::Playing(p) => Shown {
+            Stage::Playing(p) => Session::shown(&**p).map_or_else(Shown::default, |m| Shown {
                 countdown: p.countdown(),
-                ..Shown::of_match(p.the_match(), p.tiles(), p.refusal().is_some(), !p.over())
-            },
+                ..Shown::of_match(m, p.tiles(), p.refusal().is_some(), !p.over())
+            }),
             Stage::Replay {
                 viewer: Viewer::Replaying(r),
                 ..
-            } => Shown::of_match(r.shown(), r.tiles(), false, r.playing()),
+            } => Session::shown(&**r).map_or_else(Shown::default, |m| {
+                Shown::of_match(m, r.tiles(), false, r.playing())
+            }),
             _ => Shown::default(),
         }
     }
@@ -338,7 +342,7 @@ impl<P: Page> Screen<P> {
                 };
                 if toggle {
                     self.help_paused = open;
-                    if let Err(error) = replay.toggle() {
+                    if let Err(error) = Session::submit(&mut **replay, ViewerControl::Toggle) {
                         self.refuse(error);
                     }
                 }

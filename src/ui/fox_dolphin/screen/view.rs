@@ -44,6 +44,7 @@ use yew::html::Scope;
 use yew::prelude::*;
 
 use crate::rules::fox_dolphin::{Coord, Species};
+use crate::session::Session;
 use crate::ui::browser;
 use crate::ui::fox_dolphin::board::grid::GRID_ID;
 use crate::ui::fox_dolphin::board::hud::elapsed_ms;
@@ -373,11 +374,15 @@ fn screen_view(
             let zoom = html! {
                 <button class="button" onclick={on(|| FdAction::Zoom)} aria-pressed={screen.zoomed.to_string()}>{ t.fd_zoom() }</button>
             };
+            // What the session shows; a replay always shows its match.
+            let Some(shown) = Session::shown(&**replay) else {
+                return Html::default();
+            };
             let setup = replay.setup();
             let view = GameView {
                 names: None,
                 t,
-                game: replay.shown().game(),
+                game: shown.game(),
                 kinds: [setup.fox, setup.dolphin],
                 tiles: replay.tiles(),
                 chronicle: replay.chronicle(),
@@ -413,7 +418,10 @@ fn playing_view(
     let link = &edge.link;
     let on = |action: fn() -> FdAction| link.callback(move |_: MouseEvent| action());
     let end_on = |action: fn() -> PlayAction| link.callback(move |()| FdAction::Play(action()));
-    let m = play.the_match();
+    // What the session shows; a local game always shows its match.
+    let Some(m) = Session::shown(play) else {
+        return Html::default();
+    };
     let game = m.game();
     let url = screen.saved.as_ref().and_then(|s| s.link.clone());
     let end = play.outcome().filter(|_| play.over()).map(|outcome| {

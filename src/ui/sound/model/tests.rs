@@ -100,14 +100,14 @@ fn your_cooldown_over_is_heard_once_and_only_by_you() {
         game.request_move(Fox, at(1, 1), at(1, 2), 0)
             .expect("a step");
         assert!(!ear.hear(&game, yours).has(Cue::Ready), "cooling down");
-        game.advance(250);
+        game.run_until(250);
         assert!(
             !ear.hear(&game, yours).has(Cue::Ready),
             "still cooling down"
         );
-        game.advance(500);
+        game.run_until(500);
         assert_eq!(ear.hear(&game, yours).has(Cue::Ready), heard, "{yours:?}");
-        game.advance(700);
+        game.run_until(700);
         assert!(!ear.hear(&game, yours).has(Cue::Ready), "once");
     }
 }
@@ -118,7 +118,7 @@ fn a_tide_step_is_one_cue_however_many_tiles_it_turns() {
     game.join().expect("fox seat");
     game.join().expect("dolphin seat");
     let mut ear = FdEar::new(&game);
-    game.advance(1_000);
+    game.run_until(1_000);
     let tides = &game.events()[game.events().len() - 1..];
     assert!(
         matches!(&tides[0], Event::Tide { flooded, surfaced, .. } if flooded.len() + surfaced.len() == 50),
@@ -137,7 +137,7 @@ fn a_frame_of_many_events_makes_each_cue_once() {
     game.request_move(Dolphin, at(4, 6), at(5, 6), 0)
         .expect("a swim");
     for now in (0..=5_000).step_by(1_000) {
-        game.advance(now);
+        game.run_until(now);
     }
     let steps = game
         .events()
@@ -154,14 +154,14 @@ fn the_last_30_seconds_are_heard_once_and_nothing_after_the_end() {
     let mut ear = FdEar::new(&game);
     let mut told = Vec::new();
     for now in (0..=45_000).step_by(500) {
-        game.advance(now);
+        game.run_until(now);
         let heard = ear.hear(&game, &[Fox]);
         if heard.has(Cue::LastSeconds) {
             told.push(now);
         }
         if game.status() == Status::EndGame {
             assert_eq!(heard, cues(&[Cue::Draw]), "two of each at the limit");
-            game.advance(now + 1_000);
+            game.run_until(now + 1_000);
             assert_eq!(ear.hear(&game, &[Fox]), Cues::default(), "after the end");
             break;
         }
@@ -180,7 +180,7 @@ fn a_game_without_a_limit_has_no_last_seconds() {
     game.join().expect("dolphin seat");
     let mut ear = FdEar::new(&game);
     for now in (0..=60_000).step_by(1_000) {
-        game.advance(now);
+        game.run_until(now);
         assert!(!ear.hear(&game, &[Fox]).has(Cue::LastSeconds));
     }
 }

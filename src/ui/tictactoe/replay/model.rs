@@ -8,7 +8,10 @@
 //! and the normal game screen opens with the same setup.
 
 use crate::rules::tictactoe::notation::{format_moves, shortened, MoveList, MovesError};
+use std::convert::Infallible;
+
 use crate::rules::tictactoe::{play, Cell, Game, Outcome, Player};
+use crate::session::Session;
 use crate::ui::link::{Ignored, Query, Reason};
 use crate::ui::tictactoe::setup::model::{Setup, TttReason};
 use crate::ui::tictactoe::words::TttWords;
@@ -39,6 +42,29 @@ pub enum Step {
     Last,
     /// The board after this many moves.
     To(usize),
+}
+
+/// A shared game as a [`Session`]: its intents are the viewer's steps,
+/// and the board after the step reached is what is shown. Nothing in it
+/// is due at a time (a person steps through it, nothing plays by itself),
+/// so `advance` changes nothing and its page runs no loop.
+impl Session for SharedGame {
+    type Intent = Step;
+    /// Never: a step past either end stops there.
+    type Refused = Infallible;
+    type Shown = Game;
+    type Changes = ();
+
+    fn submit(&mut self, step: Step) -> Result<(), Infallible> {
+        self.apply(step);
+        Ok(())
+    }
+
+    fn advance(&mut self, _now_ms: f64) {}
+
+    fn shown(&self) -> Option<&Game> {
+        Some(self.game())
+    }
 }
 
 /// A shared game, shown move by move.
@@ -93,7 +119,7 @@ impl SharedGame {
     }
 
     /// Moves the board to another point of the game; stops at either end.
-    pub fn apply(&mut self, step: Step) {
+    fn apply(&mut self, step: Step) {
         let last = self.moves.len();
         self.step = match step {
             Step::First => 0,
@@ -129,7 +155,7 @@ impl SharedGame {
     }
 
     /// The board after [`SharedGame::step`] moves.
-    pub fn game(&self) -> &Game {
+    fn game(&self) -> &Game {
         // `positions` holds one game per step, 0..=len, and `step` never
         // passes len; the last position is there in any case.
         self.positions

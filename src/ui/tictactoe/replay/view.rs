@@ -8,6 +8,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::rules::tictactoe::Cell;
+use crate::session::Session;
 use crate::ui::browser;
 use crate::ui::lang::use_words;
 use crate::ui::link::{self, Ignored};
@@ -29,7 +30,8 @@ impl Reducible for SharedGame {
 
     fn reduce(self: Rc<Self>, step: Step) -> Rc<Self> {
         let mut next = (*self).clone();
-        next.apply(step);
+        // A step never fails: it stops at either end.
+        let _ = Session::submit(&mut next, step);
         Rc::new(next)
     }
 }
@@ -82,7 +84,10 @@ pub fn tic_tac_toe_replay(props: &TicTacToeReplayProps) -> Html {
         });
     }
 
-    let game = replay.game();
+    // What the session shows: the board after the step reached.
+    let Some(game) = Session::shown(&*replay) else {
+        return Html::default();
+    };
     let size = game.size();
     let marks: Vec<_> = (0..size * size)
         .map(|i| game.at(Cell::new(i / size, i % size)))

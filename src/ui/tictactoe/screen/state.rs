@@ -1,22 +1,38 @@
 //! What the tic-tac-toe screen shows, and how each action changes it.
 //!
-//! Pure state, the screen's reducer: the component owns a [`ScreenState`],
-//! forwards clicks, keys and the computer's chosen moves to it, and renders
-//! it. Every rule decision is delegated to [`crate::rules::tictactoe::Game`].
+//! Pure state, the screen's reducer, and the local game as a [`Session`]:
+//! the component owns a [`ScreenState`], forwards clicks and keys to it,
+//! hands it the page's clock once a frame (`ui::frame_loop`) while the
+//! computer is to move, and renders it. The computer's reply is due at a
+//! wall time, [`REPLY_DELAY_MS`] (or [`WATCH_DELAY_MS`] between two
+//! computers) after the move, undo or new game that gave it the turn (or,
+//! on a page that opens on its turn, after the first frame), and the frame
+//! that reaches it plays the move. Every rule decision is
+//! delegated to [`crate::rules::tictactoe::Game`].
 
-use crate::rules::tictactoe::{Cell, Game, MoveError, Outcome, Player};
+use crate::rules::rng::SplitMix64;
+use crate::rules::tictactoe::{Cell, Computer, Game, Level, MoveError, Outcome, Player};
+use crate::session::Session;
 use crate::ui::tictactoe::setup::model::Setup;
 use crate::ui::tictactoe::setup::record::Scores;
 use crate::ui::tictactoe::words::TttWords;
 
-/// What a person or the computer asks of the screen.
+/// How long the computer waits before its move, so a person sees it come.
+pub const REPLY_DELAY_MS: u32 = 350;
+/// Computer against computer: a visible pause between moves.
+pub const WATCH_DELAY_MS: u32 = 900;
+
+/// What a person asks of the screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Action {
     Click(Cell),
-    ComputerMove(Cell),
     Undo,
-    Hint(Option<Cell>),
-    MoveCursor { rows: isize, cols: isize },
+    /// Perfect's suggestion for the side to move.
+    Hint,
+    MoveCursor {
+        rows: isize,
+        cols: isize,
+    },
     Restart(Setup),
 }
 
@@ -40,7 +56,55 @@ impl TttMessage {
     }
 }
 
-#[derive(Clone, Debug, PartialEq)]
+/// The local game as a [`Session`]: an intent is a person's mark on a
+/// cell (for the side the setup gives them), `advance` plays the
+/// computer's move once it is due, and the board is what is shown.
+impl Session for ScreenState {
+    type Intent = Cell;
+    type Refused = TttMessage;
+    type Shown = Game;
+    /// Whether the computer moved.
+    type Changes = bool;
+
+    /// Refused while watching, and where the rules refuse the move (not
+    /// your turn, a taken cell, the game over): then nothing changes.
+    fn submit(&mut self, cell: Cell) -> Result<(), TttMessage> {
+        let player = if self.setup.is_watch() {
+            if self.game.outcome() == Outcome::Unfinished {
+                return Err(TttMessage::Watching);
+            }
+            self.game.turn()
+        } else if self.setup.against_computer() {
+            self.setup.you
+        } else {
+            self.game.turn()
+        };
+        self.play(player, cell).map_err(TttMessage::Refused)
+    }
+
+    fn advance(&mut self, now_ms: f64) -> bool {
+        self.now_ms = self.now_ms.max(now_ms);
+        if !self.waiting_for_computer() {
+            self.reply_at = None;
+            return false;
+        }
+        let due = *self.reply_at.get_or_insert(now_ms + self.delay_ms());
+        if now_ms < due {
+            return false;
+        }
+        let level = self.setup.opponent.level().unwrap_or(Level::Strategy);
+        let Some(cell) = self.computer.choose(&self.game, level, &mut self.rng) else {
+            return false;
+        };
+        // Two computers: the next move comes a whole pause after this one.
+        self.play(self.game.turn(), cell).is_ok()
+    }
+
+    fn shown(&self) -> Option<&Game> {
+        Some(&self.game)
+    }
+}
+
 pub struct ScreenState {
     pub setup: Setup,
     pub game: Game,
@@ -51,13 +115,25 @@ pub struct ScreenState {
     /// Why the last request was refused, until the next one.
     pub message: Option<TttMessage>,
     pub scores: Scores,
-    /// Counts games started, so a new game restarts the computer's timer.
+    /// Counts games started (the share field starts afresh with each).
     pub round: u32,
     recorded: bool,
+    /// What perfect play has worked out, kept for the whole visit.
+    computer: Computer,
+    /// Breaks the computer's ties.
+    rng: SplitMix64,
+    /// The computer's pause, if not the setup's usual one (tests use 0).
+    delay_override: Option<u32>,
+    /// When the computer's move is due, in wall ms.
+    reply_at: Option<f64>,
+    /// The latest wall time heard of (an action's, a frame's), in ms.
+    now_ms: f64,
 }
 
 impl ScreenState {
-    pub fn new(setup: Setup, scores: Scores) -> ScreenState {
+    /// A new game of `setup`; `seed` breaks the computer's ties; `delay_ms`
+    /// replaces the computer's usual pause.
+    pub fn new(setup: Setup, scores: Scores, seed: u64, delay_ms: Option<u32>) -> ScreenState {
         ScreenState {
             game: new_game(&setup),
             setup,
@@ -67,61 +143,67 @@ impl ScreenState {
             scores,
             round: 0,
             recorded: false,
+            computer: Computer::new(),
+            rng: SplitMix64::new(seed),
+            delay_override: delay_ms,
+            reply_at: None,
+            now_ms: 0.0,
         }
     }
 
-    /// Applies one action.
-    pub fn apply(&mut self, action: Action) {
+    /// Applies one action, asked at wall time `now_ms`.
+    pub fn apply(&mut self, action: Action, now_ms: f64) {
+        self.now_ms = self.now_ms.max(now_ms);
         match action {
             Action::Click(cell) => self.click(cell),
-            Action::ComputerMove(cell) => self.computer_move(cell),
             Action::Undo => self.undo(),
-            Action::Hint(cell) => self.hint = cell,
+            Action::Hint => self.hint = self.computer.hint(&self.game),
             Action::MoveCursor { rows, cols } => self.move_cursor(rows, cols),
             Action::Restart(setup) => self.restart(setup),
         }
     }
 
-    /// Starts over with `setup` (the same one for "New game").
+    /// Starts over with `setup` (the same one for "New game"), keeping the
+    /// scores, the computer's knowledge and its tie-breaks' stream.
     pub fn restart(&mut self, setup: Setup) {
-        let scores = self.scores;
-        let round = self.round + 1;
-        *self = ScreenState {
-            round,
-            ..ScreenState::new(setup, scores)
-        };
-        if self.cursor.row >= setup.size || self.cursor.col >= setup.size {
-            self.cursor = Cell::new(0, 0);
-        }
+        self.game = new_game(&setup);
+        self.setup = setup;
+        self.hint = None;
+        self.message = None;
+        self.round += 1;
+        self.recorded = false;
+        self.cursor = Cell::new(0, 0);
+        self.computer_waits();
     }
 
-    /// A person asks to place a mark on `cell`.
+    /// A person asks to place a mark on `cell`: played, or refused with a
+    /// message.
     pub fn click(&mut self, cell: Cell) {
         self.cursor = cell;
-        let player = if self.setup.is_watch() {
-            if self.game.outcome() == Outcome::Unfinished {
-                self.message = Some(TttMessage::Watching);
-                return;
-            }
-            self.game.turn()
-        } else if self.setup.against_computer() {
-            self.setup.you
-        } else {
-            self.game.turn()
-        };
-        self.play(player, cell);
-    }
-
-    /// The computer's chosen move for the side whose turn it is.
-    pub fn computer_move(&mut self, cell: Cell) {
-        if self.waiting_for_computer() {
-            self.play(self.game.turn(), cell);
+        if let Err(message) = Session::submit(self, cell) {
+            self.message = Some(message);
         }
     }
 
     /// Whether the computer is to move now.
     pub fn waiting_for_computer(&self) -> bool {
         self.game.outcome() == Outcome::Unfinished && !self.setup.is_human(self.game.turn())
+    }
+
+    /// Whether the computer's move is due at `now_ms` (the next
+    /// [`Session::advance`] plays it).
+    pub fn reply_due(&self, now_ms: f64) -> bool {
+        self.waiting_for_computer() && self.reply_at.is_some_and(|due| now_ms >= due)
+    }
+
+    /// The computer's pause before its move, in ms.
+    fn delay_ms(&self) -> f64 {
+        let usual = if self.setup.is_watch() {
+            WATCH_DELAY_MS
+        } else {
+            REPLY_DELAY_MS
+        };
+        f64::from(self.delay_override.unwrap_or(usual))
     }
 
     /// Undo is offered while the game runs and a person has a move to take back.
@@ -145,6 +227,7 @@ impl ScreenState {
         }
         self.hint = None;
         self.message = None;
+        self.computer_waits();
     }
 
     /// Moves the keyboard cursor, stopping at the edges.
@@ -191,18 +274,27 @@ impl ScreenState {
         }
     }
 
-    fn play(&mut self, player: Player, cell: Cell) {
-        match self.game.play(player, cell) {
-            Ok(outcome) => {
-                self.hint = None;
-                self.message = None;
-                if outcome != Outcome::Unfinished && !self.recorded {
-                    self.scores.record(&self.setup, outcome);
-                    self.recorded = true;
-                }
-            }
-            Err(error) => self.message = Some(TttMessage::Refused(error)),
+    /// When the computer gets the turn now, its move is due a pause from
+    /// now (the latest time heard of).
+    fn computer_waits(&mut self) {
+        self.reply_at = self
+            .waiting_for_computer()
+            .then(|| self.now_ms + self.delay_ms());
+    }
+
+    /// Places `player`'s mark; a played move clears the hint and the
+    /// message, starts the computer's wait afresh, and counts a finished
+    /// game once.
+    fn play(&mut self, player: Player, cell: Cell) -> Result<(), MoveError> {
+        let outcome = self.game.play(player, cell)?;
+        self.hint = None;
+        self.message = None;
+        self.computer_waits();
+        if outcome != Outcome::Unfinished && !self.recorded {
+            self.scores.record(&self.setup, outcome);
+            self.recorded = true;
         }
+        Ok(())
     }
 }
 
@@ -221,6 +313,17 @@ mod tests {
     use crate::rules::tictactoe::Level;
     use crate::rules::Seat;
 
+    fn state(setup: Setup) -> ScreenState {
+        ScreenState::new(setup, Scores::default(), 7, None)
+    }
+
+    /// The computer's move, chosen by the test.
+    fn computer_move(s: &mut ScreenState, cell: Cell) {
+        if s.waiting_for_computer() {
+            let _ = s.play(s.game.turn(), cell);
+        }
+    }
+
     fn versus(level: Level, you: Player, first: Player) -> ScreenState {
         let setup = Setup {
             size: 3,
@@ -229,7 +332,7 @@ mod tests {
             first,
             you,
         };
-        ScreenState::new(setup, Scores::default())
+        state(setup)
     }
 
     #[test]
@@ -252,7 +355,7 @@ mod tests {
     fn a_click_on_a_taken_cell_changes_nothing_but_the_message() {
         let mut s = versus(Level::Perfect, Player::X, Player::X);
         s.click(Cell::new(0, 0));
-        s.computer_move(Cell::new(1, 1));
+        computer_move(&mut s, Cell::new(1, 1));
         let before = s.game.clone();
         s.click(Cell::new(1, 1));
         assert_eq!(s.game, before);
@@ -263,9 +366,9 @@ mod tests {
     fn undo_takes_back_your_move_and_the_reply() {
         let mut s = versus(Level::Perfect, Player::X, Player::X);
         s.click(Cell::new(0, 0));
-        s.computer_move(Cell::new(1, 1));
+        computer_move(&mut s, Cell::new(1, 1));
         s.click(Cell::new(0, 1));
-        s.computer_move(Cell::new(0, 2));
+        computer_move(&mut s, Cell::new(0, 2));
         s.undo();
         assert_eq!(s.game.history(), &[Cell::new(0, 0), Cell::new(1, 1)]);
         assert_eq!(s.game.turn(), Player::X);
@@ -282,7 +385,7 @@ mod tests {
     #[test]
     fn undo_is_not_offered_before_your_first_move() {
         let mut s = versus(Level::Perfect, Player::O, Player::X);
-        s.computer_move(Cell::new(0, 0));
+        computer_move(&mut s, Cell::new(0, 0));
         assert!(!s.can_undo());
         s.undo();
         assert_eq!(s.game.history().len(), 1);
@@ -294,7 +397,7 @@ mod tests {
             opponent: Seat::HotSeat,
             ..Setup::default()
         };
-        let mut s = ScreenState::new(setup, Scores::default());
+        let mut s = state(setup);
         s.click(Cell::new(0, 0));
         s.click(Cell::new(1, 1));
         s.undo();
@@ -307,7 +410,7 @@ mod tests {
             opponent: Seat::HotSeat,
             ..Setup::default()
         };
-        let mut s = ScreenState::new(setup, Scores::default());
+        let mut s = state(setup);
         for (r, c) in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)] {
             s.click(Cell::new(r, c));
         }
@@ -323,11 +426,12 @@ mod tests {
             opponent: Seat::HotSeat,
             ..Setup::default()
         };
-        let mut s = ScreenState::new(setup, Scores::default());
+        let mut s = state(setup);
         s.scores.friend.draws = 2;
         s.click(Cell::new(0, 0));
         s.restart(Setup { size: 4, ..setup });
         assert!(s.game.history().is_empty());
+        assert_eq!(s.cursor, Cell::new(0, 0));
         assert_eq!(s.game.size(), 4);
         assert_eq!((s.scores.friend.draws, s.round), (2, 1));
     }
@@ -339,7 +443,7 @@ mod tests {
             opponent: Seat::Computer(Level::Strategy),
             ..Setup::default()
         };
-        let mut s = ScreenState::new(setup, Scores::default());
+        let mut s = state(setup);
         s.click(Cell::new(0, 0));
         assert!(s.game.history().is_empty() && s.message.is_some());
         assert!(s.waiting_for_computer());
@@ -362,19 +466,99 @@ mod tests {
         for (r, c) in [(0, 0), (0, 1), (0, 2)] {
             s.click(Cell::new(r, c));
             if s.game.outcome() == Outcome::Unfinished {
-                s.computer_move(Cell::new(1, c));
+                computer_move(&mut s, Cell::new(1, c));
             }
         }
         assert_eq!(s.status(en), "You win");
         // You (O) lose to the computer's top row.
         let mut s = versus(Level::Easy, Player::O, Player::X);
         for c in 0..3 {
-            s.computer_move(Cell::new(0, c));
+            computer_move(&mut s, Cell::new(0, c));
             if s.game.outcome() == Outcome::Unfinished {
                 s.click(Cell::new(1, c));
             }
         }
         assert_eq!(s.status(en), "You lose");
         assert_eq!(s.scores.easy.losses, 1);
+    }
+
+    #[test]
+    fn the_computer_replies_a_pause_after_your_move() {
+        let mut s = versus(Level::Strategy, Player::X, Player::X);
+        s.apply(Action::Click(Cell::new(0, 0)), 1_000.0);
+        let due = 1_000.0 + f64::from(REPLY_DELAY_MS);
+        assert!(!s.advance(due - 1.0));
+        assert!(s.reply_due(due));
+        assert!(s.advance(due));
+        assert_eq!(s.game.history().len(), 2);
+        assert!(!s.waiting_for_computer());
+        assert!(!s.advance(5_000.0), "your turn: nothing is due");
+    }
+
+    #[test]
+    fn a_page_that_opens_on_the_computers_turn_waits_from_its_first_frame() {
+        let mut s = versus(Level::Strategy, Player::O, Player::X);
+        assert!(!s.advance(2_000.0));
+        assert!(!s.advance(2_000.0 + f64::from(REPLY_DELAY_MS) - 1.0));
+        assert!(s.advance(2_000.0 + f64::from(REPLY_DELAY_MS)));
+    }
+
+    #[test]
+    fn two_computers_move_a_watching_pause_apart() {
+        let setup = Setup {
+            yours: Seat::Computer(Level::Strategy),
+            opponent: Seat::Computer(Level::Strategy),
+            ..Setup::default()
+        };
+        let mut s = state(setup);
+        let pause = f64::from(WATCH_DELAY_MS);
+        s.advance(0.0);
+        assert!(s.advance(pause + 5.0));
+        assert!(!s.advance(pause + 21.0));
+        assert!(!s.advance(2.0 * pause + 4.0));
+        assert!(s.advance(2.0 * pause + 5.0));
+        assert_eq!(s.game.history().len(), 2);
+    }
+
+    #[test]
+    fn undo_while_the_computer_waits_starts_its_pause_again() {
+        let mut s = versus(Level::Strategy, Player::X, Player::X);
+        s.apply(Action::Click(Cell::new(0, 0)), 0.0);
+        s.apply(Action::Undo, 100.0);
+        s.apply(Action::Click(Cell::new(1, 1)), 300.0);
+        assert!(
+            !s.advance(f64::from(REPLY_DELAY_MS)),
+            "a new pause from 300 ms"
+        );
+        assert!(s.advance(300.0 + f64::from(REPLY_DELAY_MS)));
+    }
+
+    #[test]
+    fn a_refused_click_changes_nothing_but_the_message() {
+        let mut s = versus(Level::Strategy, Player::O, Player::X);
+        assert_eq!(
+            Session::submit(&mut s, Cell::new(0, 0)),
+            Err(TttMessage::Refused(MoveError::NotYourTurn(Player::X)))
+        );
+        assert!(s.game.history().is_empty());
+    }
+
+    #[test]
+    fn the_same_seed_gives_the_same_computer_game() {
+        let setup = Setup {
+            yours: Seat::Computer(Level::Easy),
+            opponent: Seat::Computer(Level::Easy),
+            ..Setup::default()
+        };
+        let game = |seed| {
+            let mut s = ScreenState::new(setup, Scores::default(), seed, Some(0));
+            let mut now = 0.0;
+            while s.waiting_for_computer() {
+                s.advance(now);
+                now += 16.0;
+            }
+            s.game.history().to_vec()
+        };
+        assert_eq!(game(3), game(3));
     }
 }

@@ -1,13 +1,11 @@
 //! The tic-tac-toe screen: board, status, controls, settings and score.
 
-use std::rc::Rc;
-
-use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
-use crate::rules::rng::SplitMix64;
-use crate::rules::tictactoe::{Cell, Computer, Level, Outcome, Player};
+use crate::rules::tictactoe::{Cell, Outcome, Player};
+use crate::session::Session;
 use crate::ui::browser;
+use crate::ui::frame_loop::{now_ms, use_frame_loop};
 use crate::ui::howto::{Help, TTT_GUIDE};
 use crate::ui::lang::use_words;
 use crate::ui::link::{self, Ignored};
@@ -22,10 +20,6 @@ use crate::ui::tictactoe::setup::record::{Scores, STORAGE_KEY};
 use crate::ui::tictactoe::setup::view::SettingsForm;
 use crate::ui::tictactoe::words::TttWords;
 
-/// How long the computer waits before its move, so a person sees it come.
-const REPLY_DELAY_MS: u32 = 350;
-/// Computer against computer: a visible pause between moves.
-const WATCH_DELAY_MS: u32 = 900;
 /// The User Timing measure around each computer reply (read by
 /// `tests/perf/tictactoe.mjs`).
 const REPLY_MEASURE: &str = "ttt-computer-reply";
@@ -43,69 +37,48 @@ pub struct TicTacToeProps {
     pub delay_ms: Option<u32>,
 }
 
-impl Reducible for ScreenState {
-    type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = (*self).clone();
-        next.apply(action);
-        Rc::new(next)
-    }
-}
-
-/// The computer's state for a game: Perfect's caches and the seeded
-/// generator that breaks ties.
-struct Engine {
-    computer: Computer,
-    rng: SplitMix64,
-}
-
 #[function_component(TicTacToe)]
 pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
     let t = use_words::<TttWords>();
+    // The state is changed in place (it keeps the computer's tables, which
+    // are not cloned per action); a change asks for a render.
     let state = {
-        let setup = props.setup;
-        use_reducer(move || {
+        let (setup, seed, delay) = (props.setup, props.seed, props.delay_ms);
+        use_mut_ref(move || {
             ScreenState::new(
                 setup,
                 Scores::from_stored(browser::load(STORAGE_KEY).as_deref()),
+                seed.unwrap_or_else(browser::random_seed),
+                delay,
             )
         })
     };
-    let engine = {
-        let seed = props.seed;
-        use_mut_ref(move || Engine {
-            computer: Computer::new(),
-            rng: SplitMix64::new(seed.unwrap_or_else(browser::random_seed)),
+    let update = use_force_update();
+    let dispatch = {
+        let (state, update) = (state.clone(), update.clone());
+        Callback::from(move |action: Action| {
+            state.borrow_mut().apply(action, now_ms());
+            update.force_update();
         })
     };
 
-    // The computer moves after a pause whenever it is its turn.
-    {
-        let dispatcher = state.dispatcher();
-        let engine = engine.clone();
-        let waiting = state.waiting_for_computer();
-        let level = state.setup.opponent.level().unwrap_or(Level::Strategy);
-        let delay = props.delay_ms.unwrap_or(if state.setup.is_watch() {
-            WATCH_DELAY_MS
-        } else {
-            REPLY_DELAY_MS
-        });
-        use_effect_with((state.game.clone(), state.round), move |(game, _)| {
-            let game = game.clone();
-            let timer = waiting.then(|| {
-                Timeout::new(delay, move || {
-                    let Engine { computer, rng } = &mut *engine.borrow_mut();
-                    let choice =
-                        browser::measured(REPLY_MEASURE, || computer.choose(&game, level, rng));
-                    if let Some(cell) = choice {
-                        dispatcher.dispatch(Action::ComputerMove(cell));
-                    }
-                })
-            });
-            move || drop(timer)
-        });
-    }
+    // The one page loop drives the session while the computer is to move.
+    let on_frame = {
+        let (state, update) = (state.clone(), update.clone());
+        use_callback((), move |now: f64, _| {
+            let due = state.borrow().reply_due(now);
+            let moved = if due {
+                browser::measured(REPLY_MEASURE, || state.borrow_mut().advance(now))
+            } else {
+                state.borrow_mut().advance(now)
+            };
+            if moved {
+                update.force_update();
+            }
+        })
+    };
+    use_frame_loop(state.borrow().waiting_for_computer(), on_frame);
+    let state = state.borrow();
 
     // How to play, over the game: the board stays as it is underneath.
     let help_open = use_state(|| false);
@@ -150,7 +123,10 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
     let refused = matches!(state.message, Some(TttMessage::Refused(_)));
     crate::ui::sound::play(ear.borrow_mut().hear_game(&state.game, refused, &people));
 
-    let game = &state.game;
+    // What the session shows: the board of the local game.
+    let Some(game) = Session::shown(&*state) else {
+        return Html::default();
+    };
     let size = game.size();
     let marks: Vec<_> = (0..size * size)
         .map(|i| game.at(Cell::new(i / size, i % size)))
@@ -158,9 +134,9 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
     let over = game.outcome() != Outcome::Unfinished;
     let your_turn = !over && state.setup.is_human(game.turn());
 
-    let onplay = state.dispatcher().to_callback().reform(Action::Click);
+    let onplay = dispatch.reform(Action::Click);
     let onkey = {
-        let dispatcher = state.dispatcher();
+        let dispatch = dispatch.clone();
         Callback::from(move |event: KeyboardEvent| {
             let (rows, cols) = match event.key().as_str() {
                 "ArrowUp" => (-1, 0),
@@ -170,28 +146,16 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
                 _ => return,
             };
             event.prevent_default();
-            dispatcher.dispatch(Action::MoveCursor { rows, cols });
+            dispatch.emit(Action::MoveCursor { rows, cols });
         })
     };
     let on_new_game = {
-        let dispatcher = state.dispatcher();
         let setup = state.setup;
-        Callback::from(move |_: MouseEvent| dispatcher.dispatch(Action::Restart(setup)))
+        dispatch.reform(move |_: MouseEvent| Action::Restart(setup))
     };
-    let on_undo = state
-        .dispatcher()
-        .to_callback()
-        .reform(|_: MouseEvent| Action::Undo);
-    let on_hint = {
-        let dispatcher = state.dispatcher();
-        let engine = engine.clone();
-        let game = game.clone();
-        Callback::from(move |_: MouseEvent| {
-            let hint = engine.borrow_mut().computer.hint(&game);
-            dispatcher.dispatch(Action::Hint(hint));
-        })
-    };
-    let on_settings = state.dispatcher().to_callback().reform(Action::Restart);
+    let on_undo = dispatch.reform(|_: MouseEvent| Action::Undo);
+    let on_hint = dispatch.reform(|_: MouseEvent| Action::Hint);
+    let on_settings = dispatch.reform(Action::Restart);
 
     let tally = state.scores.tally(&state.setup);
     // Yours against the computer, X's and O's otherwise.

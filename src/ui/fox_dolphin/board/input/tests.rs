@@ -261,7 +261,7 @@ fn the_selection_follows_its_animal_and_the_marks_follow_the_board() {
     input.click(m.game(), &mut tiles, None, from, 0.0);
     let intent = input.click(m.game(), &mut tiles, None, to, 0.0);
     let intent = intent.expect("a move");
-    assert!(m.submit(intent));
+    assert_eq!(m.submit(intent), Ok(()));
     input.sent(&intent);
     let seen = m.game().events().len();
     m.step();
@@ -295,7 +295,7 @@ fn the_game_s_end_takes_the_selection_and_the_bubble_away() {
     input.click(m.game(), &mut tiles, None, from, 0.0);
     input.click(m.game(), &mut tiles, Some(RefusalReason::Paused), from, 0.0);
     assert!(input.refusal().is_some() && input.selected(FOX).is_some());
-    assert!(m.submit(Intent::Leave { seat: DOLPHIN }));
+    assert_eq!(m.submit(Intent::Leave { seat: DOLPHIN }), Ok(()));
     let seen = m.game().events().len();
     m.step();
     assert!(m.is_over());

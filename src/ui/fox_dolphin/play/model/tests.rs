@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::rules::fox_dolphin::ai::{simulate, Level};
-use crate::rules::fox_dolphin::{EndReason, Status, Surface, TICK_MS};
+use crate::rules::fox_dolphin::{EndReason, MoveError, Status, Surface, TICK_MS};
 use crate::session::COUNTDOWN_MS;
 use crate::ui::fox_dolphin::board::chronicle::FeedLine;
 use crate::ui::fox_dolphin::board::tiles::Mark;
@@ -23,7 +23,7 @@ fn setup(fox: Seat<Level>, dolphin: Seat<Level>) -> Setup {
 /// `play` once its count before the start is over (the match still at
 /// tick 0).
 fn started(mut play: Play) -> Play {
-    play.advance(COUNTDOWN_MS / TICK_MS, 0.0);
+    play.step_ticks(COUNTDOWN_MS / TICK_MS, 0.0);
     assert_eq!(play.countdown(), None);
     assert_eq!(play.the_match().tick(), 0);
     play
@@ -64,11 +64,11 @@ fn a_new_play_counts_three_two_one_before_its_first_tick() {
     let mut play = Play::new(setup(Seat::You, Seat::Computer(Level::Normal)), 0).expect("valid");
     let mut shown = Vec::new();
     let mut wall = 0.0;
-    play.frame(wall);
+    play.advance(wall);
     while play.the_match().tick() == 0 {
         shown.push(play.countdown());
         wall += 100.0;
-        play.frame(wall);
+        play.advance(wall);
     }
     shown.dedup();
     assert_eq!(shown, [Some(3), Some(2), Some(1), None]);
@@ -85,7 +85,7 @@ fn the_count_adds_nothing_to_the_match_so_its_digest_is_the_simulators() {
     let computer = Seat::Computer(Level::Easy);
     let mut watch = Play::new(setup(computer, Seat::Computer(Level::Hard)), 0).expect("valid");
     let ticks = 2_000;
-    watch.advance(COUNTDOWN_MS / TICK_MS + ticks, 0.0);
+    watch.step_ticks(COUNTDOWN_MS / TICK_MS + ticks, 0.0);
     assert_eq!(watch.the_match().tick(), ticks);
     let settings = *watch.the_match().game().settings();
     let native = simulate(settings, Level::Easy, Level::Hard, ticks * TICK_MS).expect("valid");
@@ -110,13 +110,13 @@ fn during_the_count_a_click_is_refused_on_screen_and_no_intent_is_sent() {
 fn a_paused_count_stands_still() {
     let mut play = Play::new(setup(Seat::You, Seat::Computer(Level::Normal)), 0).expect("valid");
     for wall in 0..=10 {
-        play.frame(f64::from(wall) * 100.0);
+        play.advance(f64::from(wall) * 100.0);
     }
     assert_eq!(play.countdown(), Some(2));
     play.set_paused(true);
-    play.frame(5_000.0);
+    play.advance(5_000.0);
     play.set_paused(false);
-    play.frame(9_000.0);
+    play.advance(9_000.0);
     assert_eq!(play.countdown(), Some(2), "no time counted while paused");
 }
 
@@ -172,7 +172,7 @@ fn a_click_on_a_target_is_an_intent_that_the_next_tick_applies() {
         Some(Species::Fox),
         "nothing moves between ticks"
     );
-    let changes = play.advance(1, 10.0);
+    let changes = play.step_ticks(1, 10.0);
     assert!(changes.moved);
     assert_eq!(occupant(&play, to), Some(Species::Fox));
     assert_eq!(
@@ -196,11 +196,11 @@ fn a_move_during_the_cooldown_is_refused_by_the_rules_beside_the_animal() {
     let (from, to) = fox_move(&play);
     play.click(from, 0.0);
     play.click(to, 0.0);
-    play.advance(1, 10.0);
+    play.step_ticks(1, 10.0);
     let target = play.the_match().game().legal_targets(to)[0];
     let board = play.the_match().game().board().clone();
     play.click(target, 100.0);
-    let changes = play.advance(1, 110.0);
+    let changes = play.step_ticks(1, 110.0);
     assert!(!changes.moved);
     assert_eq!(play.the_match().game().board(), &board);
     let refusal = play.refusal().expect("a reason is shown");
@@ -213,7 +213,7 @@ fn a_move_during_the_cooldown_is_refused_by_the_rules_beside_the_animal() {
         "{:?}",
         refusal.reason
     );
-    play.advance(0, 110.0 + REFUSAL_SHOWN_MS);
+    play.step_ticks(0, 110.0 + REFUSAL_SHOWN_MS);
     assert_eq!(play.refusal(), None, "the reason goes after a moment");
 }
 
@@ -248,7 +248,7 @@ fn one_tap_on_a_tile_only_one_of_your_animals_can_reach_moves_it() {
     assert_eq!(play.tiles().reach(at), Some((from, Species::Fox)));
     play.click(at, 0.0);
     assert_eq!(play.selected(Species::Fox), None, "nothing is selected");
-    play.advance(1, 10.0);
+    play.step_ticks(1, 10.0);
     assert_eq!(occupant(&play, at), Some(Species::Fox));
     assert_eq!(occupant(&play, from), None);
     assert_eq!(play.chronicle().figures().moves[0], 1);
@@ -266,7 +266,7 @@ fn the_reach_map_follows_the_board_and_is_shown_in_the_tile_s_description() {
         Some(t.fd_one_tap(Species::Fox, from.row, from.col).as_str())
     );
     play.click(at, 0.0);
-    play.advance(1, 10.0);
+    play.step_ticks(1, 10.0);
     // The fox now stands on `at`: one tap elsewhere names it from there.
     let game = play.the_match().game();
     for to in game.legal_targets(at) {
@@ -297,7 +297,7 @@ fn a_tile_two_of_your_animals_can_reach_is_not_a_one_tap_and_a_tap_clears_the_se
     play.click(elsewhere, 0.0);
     play.click(at, 0.0);
     assert_eq!(play.selected(Species::Fox), None, "as before: cleared");
-    play.advance(1, 10.0);
+    play.step_ticks(1, 10.0);
     assert_eq!(occupant(&play, at), None);
     assert!(play.the_match().log().intents.is_empty(), "no move asked");
 }
@@ -309,7 +309,7 @@ fn a_selected_animal_takes_the_tile_it_shares_with_another() {
     let chosen = reachers(&play, at)[1];
     play.click(chosen, 0.0);
     play.click(at, 0.0);
-    play.advance(1, 10.0);
+    play.step_ticks(1, 10.0);
     assert_eq!(occupant(&play, chosen), None, "the selected fox moved");
     assert_eq!(occupant(&play, at), Some(Species::Fox));
     assert_eq!(play.selected(Species::Fox), Some(at));
@@ -338,7 +338,7 @@ fn two_friends_share_one_tap_over_both_sides_animals() {
         assert_eq!(play.tiles().reach(shared), None);
     }
     play.click(at, 0.0);
-    play.advance(1, 10.0);
+    play.step_ticks(1, 10.0);
     assert_eq!(occupant(&play, at), Some(species));
 }
 
@@ -353,7 +353,7 @@ fn paused_and_watching_refuse_a_one_tap_as_any_click() {
         Some(RefusalReason::Paused)
     );
     play.set_paused(false);
-    play.advance(1, 10.0);
+    play.step_ticks(1, 10.0);
     assert!(play.the_match().log().intents.is_empty(), "no move asked");
 
     let computer = Seat::Computer(Level::Easy);
@@ -381,7 +381,7 @@ fn a_drag_from_your_animal_to_a_tile_is_its_selection_then_a_click_there() {
     let at = land_reached_by(&play, 2).expect("a tile two foxes reach");
     let from = reachers(&play, at)[1];
     play.drag(from, at, 0.0);
-    play.advance(1, 10.0);
+    play.step_ticks(1, 10.0);
     assert_eq!(occupant(&play, at), Some(Species::Fox));
     assert_eq!(occupant(&play, from), None);
     assert_eq!(play.selected(Species::Fox), Some(at), "as after two clicks");
@@ -402,7 +402,7 @@ fn a_drag_from_the_computer_s_animal_or_while_paused_moves_nothing() {
         Some(RefusalReason::Paused)
     );
     play.set_paused(false);
-    play.advance(1, 10.0);
+    play.step_ticks(1, 10.0);
     assert!(play.the_match().log().intents.is_empty(), "no move asked");
 }
 
@@ -432,15 +432,15 @@ fn the_computer_moves_only_by_ticks_when_its_cooldown_is_over() {
     let mut play =
         started(Play::new(setup(Seat::You, Seat::Computer(Level::Hard)), 0).expect("valid"));
     let cooldown_ticks = play.the_match().game().settings().cooldown_ms / TICK_MS;
-    play.advance(1, 0.0);
+    play.step_ticks(1, 0.0);
     assert_eq!(
         play.chronicle().figures().moves[1],
         1,
         "the dolphins moved at the first tick"
     );
-    play.advance(cooldown_ticks - 1, 0.0);
+    play.step_ticks(cooldown_ticks - 1, 0.0);
     assert_eq!(play.chronicle().figures().moves[1], 1, "still cooling down");
-    play.advance(1, 0.0);
+    play.step_ticks(1, 0.0);
     assert_eq!(
         play.chronicle().figures().moves[1],
         2,
@@ -457,7 +457,7 @@ fn the_computer_moves_only_by_ticks_when_its_cooldown_is_over() {
 fn frames_run_the_ticks_their_wall_time_holds() {
     let mut play = you_against_normal();
     for wall in [1_000.0, 1_016.7, 1_033.4, 1_050.1] {
-        play.frame(wall);
+        play.advance(wall);
     }
     assert_eq!(play.the_match().tick(), 5, "50.1 ms: five whole ticks");
 }
@@ -466,7 +466,7 @@ fn frames_run_the_ticks_their_wall_time_holds() {
 fn a_tide_step_changes_tiles_marks_them_fresh_and_is_announced() {
     let mut play = started(Play::new(setup(Seat::You, Seat::HotSeat), 0).expect("valid"));
     let interval_ticks = play.the_match().game().settings().tide_interval_ms / TICK_MS;
-    let changes = play.advance(interval_ticks, 0.0);
+    let changes = play.step_ticks(interval_ticks, 0.0);
     assert!(changes.tide);
     let game = play.the_match().game();
     assert_eq!(game.floodstate(), 1);
@@ -492,9 +492,9 @@ fn a_tide_step_changes_tiles_marks_them_fresh_and_is_announced() {
 #[test]
 fn while_paused_no_ticks_run_and_clicks_are_refused_on_screen() {
     let mut play = you_against_normal();
-    play.frame(0.0);
+    play.advance(0.0);
     play.set_paused(true);
-    play.frame(10_000.0);
+    play.advance(10_000.0);
     assert_eq!(play.the_match().tick(), 0);
     let (from, _) = fox_move(&play);
     play.click(from, 10_000.0);
@@ -504,8 +504,8 @@ fn while_paused_no_ticks_run_and_clicks_are_refused_on_screen() {
         Some(RefusalReason::Paused)
     );
     play.set_paused(false);
-    play.frame(10_100.0);
-    play.frame(10_200.0);
+    play.advance(10_100.0);
+    play.advance(10_200.0);
     assert_eq!(play.the_match().tick(), 10);
 }
 
@@ -560,7 +560,7 @@ fn computer_against_computer_is_the_native_simulation_and_refuses_clicks() {
     );
     let mut wall = 0.0;
     while !play.over() && wall < 40_000.0 {
-        play.frame(wall);
+        play.advance(wall);
         wall += 16.7;
     }
     assert!(play.over(), "ended within its 30 s limit");

@@ -18,6 +18,11 @@ fn recorded() -> Match {
     simulate(settings(), Level::Hard, Level::Normal, u64::MAX).expect("valid")
 }
 
+/// The match the viewer shows (a replay always shows one).
+fn shown(replay: &Replay) -> &Match {
+    Session::shown(replay).expect("a replay shows its match")
+}
+
 fn viewer(played: &Match) -> Replay {
     Indexer::new(played.log())
         .and_then(Indexer::run)
@@ -45,8 +50,8 @@ fn a_replay_ends_where_the_game_ended_with_its_digest() {
     assert_eq!(replay.last_tick(), played.tick());
     assert_eq!(replay.final_digest(), played.digest());
     replay.seek(u64::MAX).expect("seek");
-    assert_eq!(replay.shown().digest(), played.digest());
-    assert_eq!(seen(replay.shown()), seen(&played));
+    assert_eq!(shown(&replay).digest(), played.digest());
+    assert_eq!(seen(shown(&replay)), seen(&played));
     assert_eq!(replay.chronicle(), &Chronicle::of(played.game().events()));
 }
 
@@ -71,7 +76,7 @@ fn a_jump_anywhere_shows_exactly_the_game_at_that_tick() {
         let mut direct = Match::new(settings(), played.seats()).expect("valid");
         direct.run_to(tick);
         assert_eq!(replay.tick(), tick);
-        assert_eq!(seen(replay.shown()), seen(&direct), "at tick {tick}");
+        assert_eq!(seen(shown(&replay)), seen(&direct), "at tick {tick}");
         assert_eq!(replay.chronicle(), &Chronicle::of(direct.game().events()));
         for at in direct.game().board().coords() {
             let tile = direct.game().tile(at).expect("on board");
@@ -90,11 +95,11 @@ fn playing_at_each_speed_reaches_the_same_game() {
         replay.toggle().expect("play");
         let mut wall = 0.0;
         while replay.playing() {
-            replay.frame(wall).expect("frame");
+            replay.advance(wall).expect("frame");
             wall += 16.7;
         }
         assert_eq!(replay.tick(), played.tick(), "{speed}×");
-        assert_eq!(replay.shown().digest(), played.digest());
+        assert_eq!(shown(&replay).digest(), played.digest());
         let expected_s = 30.0 / f64::from(speed);
         assert!(
             (wall / 1_000.0 - expected_s).abs() < 0.1 + expected_s * 0.01,
@@ -110,15 +115,15 @@ fn next_event_stops_at_each_move_capture_and_tide_step_then_the_end() {
     let mut before_it = viewer(&played);
     let mut stops = 0;
     loop {
-        let before = replay.shown().game().events().len();
+        let before = shown(&replay).game().events().len();
         if !replay.next_event().expect("next") {
             break;
         }
-        let events = replay.shown().game().events();
+        let events = shown(&replay).game().events();
         assert!(events[before..].iter().any(is_landmark) || replay.tick() == played.tick());
         // Nothing to stop at was skipped: the tick before held none of them.
         before_it.seek(replay.tick() - 1).expect("seek");
-        let earlier = &before_it.shown().game().events()[before..];
+        let earlier = &shown(&before_it).game().events()[before..];
         assert!(
             !earlier.iter().any(is_landmark),
             "at tick {}",
@@ -143,7 +148,7 @@ fn a_persons_recorded_game_replays_with_its_intents() {
     };
     let mut play = Play::new(setup, 0).expect("valid");
     for round in 0..20 {
-        play.advance(30, 0.0);
+        play.step_ticks(30, 0.0);
         if let Some(&(from, to)) = play
             .the_match()
             .game()
@@ -160,7 +165,7 @@ fn a_persons_recorded_game_replays_with_its_intents() {
     let mut replay = viewer(played);
     assert_eq!(replay.setup(), *play.setup());
     replay.seek(u64::MAX).expect("seek");
-    assert_eq!(replay.shown().digest(), played.digest());
+    assert_eq!(shown(&replay).digest(), played.digest());
 }
 
 #[test]
@@ -201,7 +206,7 @@ fn over_its_budget_the_viewer_keeps_every_other_snapshot_and_still_jumps_exactly
         replay.seek(tick).expect("seek");
         let mut direct = Match::new(settings(), played.seats()).expect("valid");
         direct.run_to(tick);
-        assert_eq!(seen(replay.shown()), seen(&direct), "at tick {tick}");
+        assert_eq!(seen(shown(&replay)), seen(&direct), "at tick {tick}");
     }
 }
 

@@ -202,7 +202,9 @@ fn watching_the_replay_and_closing_it_returns_to_the_ended_game() {
     // A short game is checked at once and opens playing.
     assert!(replaying(&s).playing());
     assert!(s.query().contains("replay="));
-    s.reduce(FdAction::Replay(ReplayAction::PlayPause));
+    s.reduce(FdAction::Replay(ReplayAction::Control(
+        ViewerControl::Toggle,
+    )));
     assert!(!replaying(&s).playing());
     s.reduce(FdAction::Replay(ReplayAction::Close));
     assert!(playing(&s).over());
@@ -287,7 +289,9 @@ fn the_reducer_says_when_nothing_shown_changed() {
     s.reduce(FdAction::Frame(1.0));
     assert!(!s.reduce(FdAction::Frame(1.0)));
     // The replay's buttons do nothing during a game.
-    assert!(!s.reduce(FdAction::Replay(ReplayAction::PlayPause)));
+    assert!(!s.reduce(FdAction::Replay(ReplayAction::Control(
+        ViewerControl::Toggle
+    ))));
 }
 
 #[test]
