@@ -15,6 +15,17 @@ pub fn query_string() -> String {
     window().location().search().unwrap_or_default()
 }
 
+/// The page's address without its query or fragment (origin and path):
+/// what the links a page makes start with.
+pub fn page_base() -> String {
+    let location = window().location();
+    format!(
+        "{}{}",
+        location.origin().unwrap_or_default(),
+        location.pathname().unwrap_or_default()
+    )
+}
+
 /// The page's fragment, with its leading `#` (or empty).
 pub fn fragment() -> String {
     window().location().hash().unwrap_or_default()
@@ -60,14 +71,22 @@ pub fn session_save(key: &str, value: &str) {
     let _ = SessionStorage::raw().set_item(key, value);
 }
 
-/// A fresh seed from the platform's entropy (getrandom), falling back to the
-/// clock if the browser refuses it.
-pub fn random_seed() -> u64 {
-    let mut bytes = [0u8; 8];
-    match getrandom::fill(&mut bytes) {
-        Ok(()) => u64::from_le_bytes(bytes),
-        Err(_) => js_sys::Date::now() as u64,
+/// `N` random bytes from the platform's entropy (getrandom), falling back
+/// to the clock's bytes if the browser refuses it.
+pub fn random_bytes<const N: usize>() -> [u8; N] {
+    let mut bytes = [0u8; N];
+    if getrandom::fill(&mut bytes).is_err() {
+        let clock = (js_sys::Date::now() as u64).to_le_bytes();
+        for (i, b) in bytes.iter_mut().enumerate() {
+            *b = clock[i % 8];
+        }
     }
+    bytes
+}
+
+/// A fresh seed from the platform's entropy ([`random_bytes`]).
+pub fn random_seed() -> u64 {
+    u64::from_le_bytes(random_bytes())
 }
 
 /// Moves keyboard focus to the element with `id`, if it exists.

@@ -10,12 +10,11 @@ use std::rc::Rc;
 use gloo::events::EventListener;
 use yew::prelude::*;
 
-use crate::online::code::{Code, Kind};
 use crate::online::guest::{Guest, Notice};
-use crate::online::ice::Ice;
-use crate::online::signal::{link_secret, Phase};
+use crate::online::invitation::{Invitation, InvitationError};
+use crate::online::signal::Phase;
 use crate::ui::browser::{self, write_to_clipboard};
-use crate::ui::frame_loop::{now_ms, FrameLoop};
+use crate::ui::frame_loop::{now_ms, now_whole_ms as now, FrameLoop};
 use crate::ui::lang::{use_words, LangSwitch};
 use crate::ui::notices::Notices;
 use crate::ui::online::guest_relays::{self, Answerer, Answering, Join, Link};
@@ -31,15 +30,11 @@ use crate::ui::sound::words::SoundWords;
 
 #[derive(Properties, PartialEq)]
 pub struct OnlineGuestProps<G: PageGame> {
-    /// The invitation: the fragment after `#join=` (the code, then the
-    /// host's connection settings).
-    pub code: String,
+    /// The invitation the page was opened with, or why it was refused
+    /// (then nothing of it is used).
+    pub invitation: Result<Invitation, InvitationError>,
     #[prop_or_default]
     pub game: std::marker::PhantomData<G>,
-}
-
-fn now() -> u64 {
-    now_ms() as u64
 }
 
 type Shared<G> = Rc<RefCell<State<G>>>;
@@ -189,27 +184,20 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
         }
     });
     let redraw = use_force_update();
-    // The code and the settings after it; a link with either refused is
-    // not used at all.
-    let offer = use_memo(props.code.clone(), |text| {
-        let (code, settings) = text.split_once('&').unwrap_or((text, ""));
-        let code = Code::from_text(code, Kind::Offer).map_err(OnlineProblem::Code)?;
-        let ice = Ice::from_fragment(settings).map_err(OnlineProblem::Ice)?;
-        Ok::<_, OnlineProblem>((code, Rc::new(ice), link_secret(settings)))
-    });
     {
-        let (shared, offer, redraw) = (shared.clone(), offer.clone(), redraw.clone());
+        let (shared, invitation, redraw) =
+            (shared.clone(), props.invitation.clone(), redraw.clone());
         use_effect_with((), move |_| {
             let redraw_cb = {
                 let redraw = redraw.clone();
                 Callback::from(move |()| redraw.force_update())
             };
-            if let Ok((offer, ice, secret)) = (*offer).clone() {
+            if let Ok(invitation) = invitation {
                 let answerer: Answerer = shared.clone();
                 let link = Link {
-                    offer,
-                    ice,
-                    secret,
+                    offer: invitation.code,
+                    ice: Rc::new(invitation.ice),
+                    secret: invitation.secret,
                     redraw: redraw_cb,
                 };
                 guest_relays::start(&answerer, link);
@@ -261,7 +249,8 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             <Notices ignored={Vec::new()} />
         </>
     };
-    if let Err(e) = &*offer {
+    if let Err(e) = &props.invitation {
+        let e = OnlineProblem::Invitation(e.clone());
         return html! {
             <main class={classes!("online", screen_class::<G>(), "online-guest")}>
                 { header }

@@ -13,15 +13,17 @@ use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
 use crate::online::code::Code;
+use crate::online::envelope::LinkSecret;
 use crate::online::game::GameKind;
 use crate::online::host::Host;
 use crate::online::ice::{Ice, IceError};
+use crate::online::invitation::Invitation;
 use crate::online::signal::HostSignal;
 use crate::online::wire::Role;
 use crate::rules::Seat;
 use crate::ui::browser;
 use crate::ui::browser::write_to_clipboard;
-use crate::ui::frame_loop::{now_ms, FrameLoop};
+use crate::ui::frame_loop::{now_ms, now_whole_ms as now, FrameLoop};
 use crate::ui::lang::{use_words, LangSwitch};
 use crate::ui::notices::Notices;
 use crate::ui::online::host_relays::{offer_to, on_relay_news, room_secret};
@@ -34,7 +36,6 @@ use crate::ui::online::relay::AnswerInbox;
 use crate::ui::online::rtc::{describe, Channel, ChannelEvent};
 use crate::ui::online::words::OnlineWords;
 use crate::ui::online::OnlineProblem;
-use crate::ui::online::JOIN_PREFIX;
 use crate::ui::sound::sound_switch;
 use crate::ui::sound::words::SoundWords;
 
@@ -63,23 +64,17 @@ fn save_key() -> String {
     format!("{HOST_KEY}{}", browser::query_string())
 }
 
-pub(super) fn now() -> u64 {
-    now_ms() as u64
-}
-
-/// The link a guest opens: this page's address with the game, and in the
-/// fragment the code, the room's secret, the relays and the host's
-/// connection settings.
-fn invitation_link(game_key: &str, code: &Code, secret: &str, ice: &Ice) -> String {
-    let location = web_sys::window().map(|w| w.location());
-    let base = location
-        .and_then(|l| Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?)))
-        .unwrap_or_default();
-    format!(
-        "{base}?game={game_key}{JOIN_PREFIX}{}&key={secret}{}",
-        code.to_text(),
-        ice.for_invitation().to_fragment()
-    )
+/// The link a guest opens: this page's address and the invitation (the
+/// game, the code, the room's secret, the relays and the host's
+/// connection settings).
+fn invitation_link(game: GameKind, code: &Code, secret: &LinkSecret, ice: &Ice) -> String {
+    let invitation = Invitation {
+        game,
+        code: code.clone(),
+        secret: Some(secret.clone()),
+        ice: ice.for_invitation(),
+    };
+    invitation.to_link(&browser::page_base())
 }
 
 type Shared<G> = Rc<RefCell<Option<State<G>>>>;
@@ -163,10 +158,10 @@ impl<G: PageGame> Hosting for Option<State<G>> {
 #[derive(Clone)]
 pub(super) struct Plumbing {
     pub(super) hosting: Rc<RefCell<dyn Hosting>>,
-    pub(super) game_key: &'static str,
+    pub(super) game: GameKind,
     pub(super) ice: Rc<Ice>,
-    /// The room's secret, as links carry it.
-    pub(super) secret: Rc<str>,
+    /// The room's secret.
+    pub(super) secret: Rc<LinkSecret>,
     pub(super) relays: Rc<RefCell<Option<RelayClient>>>,
     pub(super) signal: Rc<RefCell<HostSignal>>,
     pub(super) redraw: Callback<()>,
@@ -193,7 +188,7 @@ pub(super) fn invite(p: &Plumbing) {
             .await
             .map_err(|e| OnlineProblem::Browser(describe(&e)));
         p.hosting.borrow_mut().invite_made(session, made, &|code| {
-            invitation_link(p.game_key, code, &p.secret, &p.ice)
+            invitation_link(p.game, code, &p.secret, &p.ice)
         });
         // A guest who asked while none was shown gets this one.
         let waiting = p.signal.borrow_mut().next_waiting();
@@ -347,9 +342,9 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
     };
     let plumbing = Plumbing {
         hosting: shared.clone(),
-        game_key: G::GAME_KEY,
+        game: G::KIND,
         ice: Rc::new(props.ice.clone().unwrap_or_default()),
-        secret: secret.to_text().into(),
+        secret: secret.clone(),
         relays,
         signal,
         redraw: redraw_cb.clone(),

@@ -5,8 +5,10 @@
 
 use crate::online::envelope::LinkSecret;
 use crate::online::signal::{HostAction, PublicKey, Signal};
-use crate::ui::online::host_page::{invite, now, take_answer, Plumbing};
-use crate::ui::online::nostr_client::{random_bytes, RelayNews};
+use crate::ui::online::host_page::{invite, take_answer, Plumbing};
+use crate::ui::browser;
+use crate::ui::frame_loop::now_whole_ms as now;
+use crate::ui::online::nostr_client::RelayNews;
 
 /// Where a host tab keeps its room's secret (per page address), so a
 /// reload keeps the links already given out working.
@@ -15,22 +17,11 @@ const SECRET_KEY: &str = "fox-xo-host-secret:";
 /// This tab's room secret: the one kept for this page's address, or a new
 /// one (kept).
 pub(super) fn room_secret() -> LinkSecret {
-    let window = web_sys::window();
-    let search = window
-        .as_ref()
-        .and_then(|w| w.location().search().ok())
-        .unwrap_or_default();
-    let key = format!("{SECRET_KEY}{search}");
-    let storage = window.and_then(|w| w.session_storage().ok().flatten());
-    let kept = storage
-        .as_ref()
-        .and_then(|s| s.get_item(&key).ok().flatten())
-        .and_then(|t| LinkSecret::from_text(&t));
+    let key = format!("{SECRET_KEY}{}", browser::query_string());
+    let kept = browser::session_load(&key).and_then(|t| LinkSecret::from_text(&t));
     kept.unwrap_or_else(|| {
-        let secret = LinkSecret::from_random(random_bytes());
-        if let Some(s) = storage {
-            let _ = s.set_item(&key, &secret.to_text());
-        }
+        let secret = LinkSecret::from_random(browser::random_bytes());
+        browser::session_save(&key, &secret.to_text());
         secret
     })
 }

@@ -29,10 +29,7 @@ pub const TAKEN: &str = "taken:";
 
 /// The link carrying an answer, as a guest's page shows it.
 pub fn answer_link(game_key: &str, code: &str) -> String {
-    let location = web_sys::window().map(|w| w.location());
-    let base = location
-        .and_then(|l| Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?)))
-        .unwrap_or_default();
+    let base = crate::ui::browser::page_base();
     format!("{base}?game={game_key}{}{code}", super::ANSWER_PREFIX)
 }
 
