@@ -24,7 +24,7 @@ use crate::ui::i18n::{Catalogue, Lang};
 use crate::ui::landing::Landing;
 use crate::ui::lang::{use_text, LangProvider};
 use crate::ui::link::{self, Ignored, Query, Reason, Worded};
-use crate::ui::online::{self, AnswerRelay, OnlineGuest, OnlineHost};
+use crate::ui::online::{self, AnswerHandover, OnlineGuest, OnlineHost};
 use crate::ui::tictactoe::{self, TicTacToe, TicTacToeReplay};
 
 /// The link, read once: after that, screens keep it in step with what they
@@ -137,7 +137,7 @@ fn online_screen() -> Html {
             .collect()
     }
     if let Some(code) = fragment.strip_prefix(online::ANSWER_PREFIX) {
-        return html! { <AnswerRelay code={code.to_owned()} /> };
+        return html! { <AnswerHandover code={code.to_owned()} /> };
     }
     if fragment.starts_with(JOIN_PREFIX) {
         let invitation = Invitation::read(query.get(GAME_KEY), &fragment);

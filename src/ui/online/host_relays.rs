@@ -5,9 +5,9 @@
 
 use crate::online::envelope::LinkSecret;
 use crate::online::signal::{HostAction, PublicKey, Signal};
-use crate::ui::online::host_page::{invite, take_answer, Plumbing};
 use crate::ui::browser;
 use crate::ui::frame_loop::now_whole_ms as now;
+use crate::ui::online::host_page::{invite, take_answer, Plumbing};
 use crate::ui::online::nostr_client::RelayNews;
 
 /// Where a host tab keeps its room's secret (per page address), so a

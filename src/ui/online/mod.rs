@@ -14,6 +14,10 @@ pub mod words;
 use words::OnlineWords;
 
 #[cfg(target_arch = "wasm32")]
+mod answer_channel;
+#[cfg(target_arch = "wasm32")]
+mod fox_dolphin_play;
+#[cfg(target_arch = "wasm32")]
 mod guest_page;
 #[cfg(target_arch = "wasm32")]
 mod guest_relays;
@@ -28,20 +32,16 @@ mod nostr_client;
 #[cfg(target_arch = "wasm32")]
 mod page_game;
 #[cfg(target_arch = "wasm32")]
-mod play;
-#[cfg(target_arch = "wasm32")]
-mod relay;
-#[cfg(target_arch = "wasm32")]
 mod rtc;
 #[cfg(target_arch = "wasm32")]
-mod ttt_play;
+mod tictactoe_play;
 
+#[cfg(target_arch = "wasm32")]
+pub use answer_channel::AnswerHandover;
 #[cfg(target_arch = "wasm32")]
 pub use guest_page::OnlineGuest;
 #[cfg(target_arch = "wasm32")]
 pub use host_page::OnlineHost;
-#[cfg(target_arch = "wasm32")]
-pub use relay::AnswerRelay;
 
 /// Why a code, a message or the browser's connection was refused, worded
 /// when shown ([`OnlineProblem::worded`]). A setup the game cannot play is
