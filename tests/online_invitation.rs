@@ -1,6 +1,7 @@
 //! The invitation link (`online::invitation`): written and read back
 //! whole, links made by earlier versions still read, and every malformed
 //! link refused with its reason (a link is untrusted).
+#![cfg(not(target_arch = "wasm32"))] // native only: `wasm-pack test` builds tests/ for the browser too
 
 use fox_and_xo::online::code::{Code, CodeError, Kind as CodeKind};
 use fox_and_xo::online::envelope::LinkSecret;

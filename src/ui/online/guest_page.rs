@@ -14,14 +14,13 @@ use crate::online::guest::{Guest, Notice};
 use crate::online::invitation::{Invitation, InvitationError};
 use crate::online::signal::Phase;
 use crate::ui::browser::{self, write_to_clipboard};
-use crate::ui::frame_loop::{now_ms, now_whole_ms as now, FrameLoop};
+use crate::ui::frame_loop::{now_whole_ms as now, use_frame_loop};
 use crate::ui::lang::{use_words, LangSwitch};
 use crate::ui::notices::Notices;
 use crate::ui::online::answer_channel::answer_link;
 use crate::ui::online::guest_relays::{self, Answerer, Answering, Join, Link};
 use crate::ui::online::guest_state::{parse_token, token_text, GuestState};
-use crate::ui::online::host_page::screen_class;
-use crate::ui::online::page_game::{paused_line, BoardCallbacks, Gesture, PageGame};
+use crate::ui::online::page_game::{board_callbacks, paused_line, screen_class, OnBoard, PageGame};
 use crate::ui::online::rtc::{Channel, ChannelEvent};
 use crate::ui::online::words::OnlineWords;
 use crate::ui::online::OnlineProblem;
@@ -84,6 +83,16 @@ impl<G: PageGame> Answering for State<G> {
     }
     fn rejoin(&mut self) {
         self.room.rejoin();
+    }
+}
+
+impl<G: PageGame> OnBoard<G> for State<G> {
+    fn board(&mut self) -> Option<(&mut G::View, &G)> {
+        let game = self.room.guest().and_then(Guest::game)?;
+        Some((self.view.as_mut()?, game))
+    }
+    fn play(&mut self, intent: Option<G::Intent>, now_ms: f64) {
+        self.room.click(intent, now_ms);
     }
 }
 
@@ -184,14 +193,11 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
         }
     });
     let redraw = use_force_update();
+    let redraw_cb = Callback::from(move |()| redraw.force_update());
     {
-        let (shared, invitation, redraw) =
-            (shared.clone(), props.invitation.clone(), redraw.clone());
+        let (shared, invitation, redraw_cb) =
+            (shared.clone(), props.invitation.clone(), redraw_cb.clone());
         use_effect_with((), move |_| {
-            let redraw_cb = {
-                let redraw = redraw.clone();
-                Callback::from(move |()| redraw.force_update())
-            };
             if let Ok(invitation) = invitation {
                 let answerer: Answerer = shared.clone();
                 let link = Link {
@@ -202,20 +208,6 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
                 };
                 guest_relays::start(&answerer, link);
             }
-            let interval = {
-                let shared = shared.clone();
-                FrameLoop::start(move |now| {
-                    let answerer: Answerer = shared.clone();
-                    let joined = guest_relays::tick(&answerer, now as u64);
-                    let changed = match shared.try_borrow_mut() {
-                        Ok(mut state) => frame::<G>(&mut state, now) | joined,
-                        Err(_) => false,
-                    };
-                    if changed {
-                        redraw.force_update();
-                    }
-                })
-            };
             // Closing or reloading the page closes the channel at once, so
             // the host need not wait for five seconds of silence; it is not a
             // Leave: the seat waits out its grace for this tab's token (a
@@ -229,7 +221,6 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
                 })
             };
             move || {
-                drop(interval);
                 drop(leaving);
                 let mut state = shared.borrow_mut();
                 // Closes the relays (and the cycle through their callback).
@@ -238,6 +229,24 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             }
         });
     }
+    // The loop: the one page loop, with a handler made once.
+    let on_frame = {
+        let (shared, redraw_cb) = (shared.clone(), redraw_cb.clone());
+        use_memo((), move |_| {
+            Callback::from(move |now: f64| {
+                let answerer: Answerer = shared.clone();
+                let joined = guest_relays::tick(&answerer, now as u64);
+                let changed = match shared.try_borrow_mut() {
+                    Ok(mut state) => frame::<G>(&mut state, now) | joined,
+                    Err(_) => false,
+                };
+                if changed {
+                    redraw_cb.emit(());
+                }
+            })
+        })
+    };
+    use_frame_loop(true, (*on_frame).clone());
     let header = html! {
         <>
             <header class="online-header">
@@ -264,49 +273,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
     }
     let state = shared.borrow();
     let seats: Vec<G::Side> = state.room.seats();
-    let ongesture = {
-        let (shared, redraw) = (shared.clone(), redraw.clone());
-        let seats = seats.clone();
-        Callback::from(move |gesture| {
-            let mut state = shared.borrow_mut();
-            let State { room, view, .. } = &mut *state;
-            let (Some(game), Some(view)) = (room.guest().and_then(Guest::game), view.as_mut())
-            else {
-                return;
-            };
-            let intent = G::click(view, game, &seats, gesture, now_ms());
-            room.click(intent, now_ms());
-            drop(state);
-            redraw.force_update();
-        })
-    };
-    let onkey = {
-        let (ongesture, shared, redraw) = (ongesture.clone(), shared.clone(), redraw.clone());
-        let seats = seats.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            let clicked = {
-                let mut state = shared.borrow_mut();
-                let State { room, view, .. } = &mut *state;
-                match (view.as_mut(), room.guest().and_then(Guest::game)) {
-                    (Some(view), Some(game)) => {
-                        let at = G::key(view, &e);
-                        G::sync(view, game, &seats, now_ms());
-                        at
-                    }
-                    _ => None,
-                }
-            };
-            match clicked {
-                Some(at) => ongesture.emit(Gesture::Click(at)),
-                None => redraw.force_update(),
-            }
-        })
-    };
-    let on = BoardCallbacks {
-        onclick: ongesture.reform(Gesture::Click),
-        ondrag: ongesture.reform(|(from, to)| Gesture::Drag(from, to)),
-        onkey,
-    };
+    let on = board_callbacks::<G, _>(&shared, seats.clone(), &redraw_cb);
     let playing = state
         .room
         .guest()

@@ -22,11 +22,13 @@ mod guest_page;
 #[cfg(target_arch = "wasm32")]
 mod guest_relays;
 #[cfg(target_arch = "wasm32")]
+mod host_invites;
+#[cfg(target_arch = "wasm32")]
 mod host_page;
 #[cfg(target_arch = "wasm32")]
-mod host_relays;
-#[cfg(target_arch = "wasm32")]
 mod ice_panel;
+#[cfg(target_arch = "wasm32")]
+mod invite_panel;
 #[cfg(target_arch = "wasm32")]
 mod nostr_client;
 #[cfg(target_arch = "wasm32")]
