@@ -140,6 +140,8 @@ fn a_damaged_or_wrong_code_is_refused_with_the_codes_reason() {
     let cases = [
         (String::from("#join="), CodeError::Malformed),
         (String::from("#join=not a code!"), CodeError::Malformed),
+        (format!("#join=x={code}"), CodeError::Malformed),
+        (format!("#join= {code}"), CodeError::Malformed),
         (
             format!("#join={}", &code[..code.len() - 12]),
             CodeError::Truncated,

@@ -36,7 +36,6 @@ use super::code::{Code, CodeError, Kind as CodeKind, MAX_CODE_CHARS};
 use super::envelope::{LinkSecret, SECRET_LEN};
 use super::game::GameKind;
 use super::ice::{Ice, IceError, FRAGMENT_KEYS, MAX_ICE_CHARS};
-use crate::bytes::base64url_decode;
 
 /// The query key that names the game.
 pub const GAME_KEY: &str = "game";
@@ -195,19 +194,11 @@ impl Invitation {
     }
 }
 
-/// The offer code alone (a link's value holds nothing else).
+/// The offer code alone: a link's value holds nothing else (no `=`, no
+/// `#` nor spaces, which [`Code::from_text`] reads past in a pasted link).
 fn read_code(text: &str) -> Result<Code, CodeError> {
-    if text.len() > MAX_CODE_CHARS {
-        return Err(CodeError::TooLong { chars: text.len() });
-    }
-    if text.is_empty() {
+    if text.contains(['=', '#']) || text.trim() != text {
         return Err(CodeError::Malformed);
     }
-    let code = Code::decode(&base64url_decode(text).ok_or(CodeError::Malformed)?)?;
-    if code.kind != CodeKind::Offer {
-        return Err(CodeError::WrongKind {
-            expected: CodeKind::Offer,
-        });
-    }
-    Ok(code)
+    Code::from_text(text, CodeKind::Offer)
 }

@@ -71,22 +71,27 @@ pub fn session_save(key: &str, value: &str) {
     let _ = SessionStorage::raw().set_item(key, value);
 }
 
+/// A fresh seed from the platform's entropy (getrandom), falling back to the
+/// clock if the browser refuses it.
+pub fn random_seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    match getrandom::fill(&mut bytes) {
+        Ok(()) => u64::from_le_bytes(bytes),
+        Err(_) => js_sys::Date::now() as u64,
+    }
+}
+
 /// `N` random bytes from the platform's entropy (getrandom), falling back
-/// to the clock's bytes if the browser refuses it.
+/// to [`random_seed`]'s bytes if the browser refuses it. (Apart from
+/// `random_seed`, which the game pages use alone, to keep them small.)
 pub fn random_bytes<const N: usize>() -> [u8; N] {
     let mut bytes = [0u8; N];
     if getrandom::fill(&mut bytes).is_err() {
-        let clock = (js_sys::Date::now() as u64).to_le_bytes();
         for (i, b) in bytes.iter_mut().enumerate() {
-            *b = clock[i % 8];
+            *b = (random_seed() >> (8 * (i % 8))) as u8;
         }
     }
     bytes
-}
-
-/// A fresh seed from the platform's entropy ([`random_bytes`]).
-pub fn random_seed() -> u64 {
-    u64::from_le_bytes(random_bytes())
 }
 
 /// Moves keyboard focus to the element with `id`, if it exists.

@@ -27,13 +27,23 @@ use crate::ui::online::OnlineProblem;
 use crate::ui::sound::sound_switch;
 use crate::ui::sound::words::SoundWords;
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties)]
 pub struct OnlineGuestProps<G: PageGame> {
     /// The invitation the page was opened with, or why it was refused
     /// (then nothing of it is used).
     pub invitation: Result<Invitation, InvitationError>,
     #[prop_or_default]
     pub game: std::marker::PhantomData<G>,
+}
+
+/// Always equal: the invitation is read once, from the address the page
+/// was opened with (another link is another page load), so there is
+/// nothing to compare (and comparing would link `Invitation`'s equality
+/// into the page).
+impl<G: PageGame> PartialEq for OnlineGuestProps<G> {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
 }
 
 type Shared<G> = Rc<RefCell<State<G>>>;
@@ -229,24 +239,23 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             }
         });
     }
-    // The loop: the one page loop, with a handler made once.
+    // The one page loop. It keeps the handler it started with, which holds
+    // only what every render shares (no memo: it would cost the page bytes).
     let on_frame = {
         let (shared, redraw_cb) = (shared.clone(), redraw_cb.clone());
-        use_memo((), move |_| {
-            Callback::from(move |now: f64| {
-                let answerer: Answerer = shared.clone();
-                let joined = guest_relays::tick(&answerer, now as u64);
-                let changed = match shared.try_borrow_mut() {
-                    Ok(mut state) => frame::<G>(&mut state, now) | joined,
-                    Err(_) => false,
-                };
-                if changed {
-                    redraw_cb.emit(());
-                }
-            })
+        Callback::from(move |now: f64| {
+            let answerer: Answerer = shared.clone();
+            let joined = guest_relays::tick(&answerer, now as u64);
+            let changed = match shared.try_borrow_mut() {
+                Ok(mut state) => frame::<G>(&mut state, now) | joined,
+                Err(_) => false,
+            };
+            if changed {
+                redraw_cb.emit(());
+            }
         })
     };
-    use_frame_loop(true, (*on_frame).clone());
+    use_frame_loop(true, on_frame);
     let header = html! {
         <>
             <header class="online-header">
@@ -259,13 +268,13 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
         </>
     };
     if let Err(e) = &props.invitation {
-        let e = OnlineProblem::Invitation(e.clone());
+        let why = t.online_not_accepted(&t.online_invitation_error(e));
         return html! {
             <main class={classes!("online", screen_class::<G>(), "online-guest")}>
                 { header }
                 <section class="online-invite">
                     <h2>{ t.online_bad_link() }</h2>
-                    <p class="online-error" role="alert">{ e.worded(t) }</p>
+                    <p class="online-error" role="alert">{ why }</p>
                     <a href="./">{ t.online_open_games() }</a>
                 </section>
             </main>

@@ -238,22 +238,21 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
             }
         });
     }
-    // The loop: the one page loop, with a handler made once.
+    // The one page loop. It keeps the handler it started with, which holds
+    // only what every render shares (no memo: it would cost the page bytes).
     let on_frame = {
         let (shared, redraw_cb) = (shared.clone(), redraw_cb.clone());
-        use_memo((), move |_| {
-            Callback::from(move |now: f64| {
-                let changed = match shared.try_borrow_mut() {
-                    Ok(mut guard) => guard.as_mut().is_some_and(|state| frame(state, now)),
-                    Err(_) => false,
-                };
-                if changed {
-                    redraw_cb.emit(());
-                }
-            })
+        Callback::from(move |now: f64| {
+            let changed = match shared.try_borrow_mut() {
+                Ok(mut guard) => guard.as_mut().is_some_and(|state| frame(state, now)),
+                Err(_) => false,
+            };
+            if changed {
+                redraw_cb.emit(());
+            }
         })
     };
-    use_frame_loop(true, (*on_frame).clone());
+    use_frame_loop(true, on_frame);
     if let Some(e) = &*error {
         return html! { <main class="online"><p role="alert">{ e(t) }</p></main> };
     }

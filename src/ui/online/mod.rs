@@ -54,8 +54,6 @@ pub enum OnlineProblem {
     Wire(crate::online::wire::WireError),
     /// A link's connection settings ([`crate::online::ice`]).
     Ice(crate::online::ice::IceError),
-    /// An invitation link ([`crate::online::invitation`]).
-    Invitation(crate::online::invitation::InvitationError),
     /// The browser's own error (its message, in the browser's language).
     Browser(String),
 }
@@ -67,9 +65,6 @@ impl OnlineProblem {
             OnlineProblem::Code(error) => t.online_not_accepted(&t.online_code_error(error)),
             OnlineProblem::Wire(error) => t.online_not_accepted(&t.online_wire_error(error)),
             OnlineProblem::Ice(error) => t.online_not_accepted(t.online_ice_error(*error)),
-            OnlineProblem::Invitation(error) => {
-                t.online_not_accepted(&t.online_invitation_error(error))
-            }
             OnlineProblem::Browser(detail) if detail.is_empty() => {
                 t.online_browser_failed().to_owned()
             }

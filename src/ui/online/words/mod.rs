@@ -88,10 +88,7 @@ crate::ui::i18n::catalogue! {
         online_ice_not_relay,
         /// Why an invitation link was refused, beyond its code and its
         /// settings ([`OnlineWords::online_invitation_error`]).
-        online_link_too_long,
         online_link_damaged,
-        online_link_secret,
-        online_link_unknown_game,
         /// The Nostr relays on the host's connection panel, and the
         /// guest's page while its answer goes back through them.
         online_relays_label,
@@ -215,12 +212,14 @@ impl OnlineWords {
         match error {
             InvitationError::Code(e) => self.online_code_error(e),
             InvitationError::Settings(e) => self.online_ice_error(*e).to_owned(),
-            InvitationError::TooLong => self.online_link_too_long().to_owned(),
-            InvitationError::NotAnInvitation
+            // The rest are one sentence: what a guest can do is the same
+            // (the page's bytes are counted).
+            InvitationError::TooLong
+            | InvitationError::NotAnInvitation
+            | InvitationError::Secret
             | InvitationError::UnknownKey
-            | InvitationError::Repeated => self.online_link_damaged().to_owned(),
-            InvitationError::Secret => self.online_link_secret().to_owned(),
-            InvitationError::UnknownGame => self.online_link_unknown_game().to_owned(),
+            | InvitationError::Repeated
+            | InvitationError::UnknownGame => self.online_link_damaged().to_owned(),
         }
     }
 
