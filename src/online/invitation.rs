@@ -115,16 +115,13 @@ impl Invitation {
 
     /// The fragment, with its leading `#`.
     pub fn to_fragment(&self) -> String {
-        let secret = self
-            .secret
-            .as_ref()
-            .map(|s| format!("&{SECRET_KEY}={}", s.to_text()))
-            .unwrap_or_default();
-        format!(
-            "{JOIN_PREFIX}{}{secret}{}",
-            self.code.to_text(),
-            self.ice.to_fragment()
-        )
+        let mut out = format!("{JOIN_PREFIX}{}", self.code.to_text());
+        if let Some(secret) = &self.secret {
+            out.push_str("&key=");
+            out.push_str(&secret.to_text());
+        }
+        out.push_str(&self.ice.to_fragment());
+        out
     }
 
     /// Reads an invitation from a page's `game=` value (absent: `None`)
@@ -136,30 +133,31 @@ impl Invitation {
         let game = game_of(game)?;
         let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
         let mut pairs = fragment.split('&');
-        let code = pairs
-            .next()
-            .and_then(|first| first.strip_prefix(&JOIN_PREFIX[1..]))
+        let first = pairs.next().unwrap_or_default();
+        let code = first
+            .strip_prefix(&JOIN_PREFIX[1..])
             .ok_or(InvitationError::NotAnInvitation)?;
         let code = read_code(code).map_err(InvitationError::Code)?;
         let mut secret = None;
-        let mut settings = String::new();
-        let mut seen: Vec<&str> = Vec::new();
+        // Each key once: a bit per key of `SECRET_KEY` then `FRAGMENT_KEYS`.
+        let mut seen = 0u8;
         for pair in pairs {
             let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-            if seen.contains(&key) {
+            let index = std::iter::once(SECRET_KEY)
+                .chain(FRAGMENT_KEYS)
+                .position(|k| k == key)
+                .ok_or(InvitationError::UnknownKey)?;
+            if seen & (1 << index) != 0 {
                 return Err(InvitationError::Repeated);
             }
-            seen.push(key);
+            seen |= 1 << index;
             if key == SECRET_KEY {
                 secret = Some(LinkSecret::from_text(value).ok_or(InvitationError::Secret)?);
-            } else if FRAGMENT_KEYS.contains(&key) {
-                settings.push('&');
-                settings.push_str(pair);
-            } else {
-                return Err(InvitationError::UnknownKey);
             }
         }
-        let ice = Ice::from_fragment(&settings).map_err(InvitationError::Settings)?;
+        // The settings read the pairs after the code (they pass over `key=`).
+        let settings = &fragment[first.len()..];
+        let ice = Ice::from_fragment(settings).map_err(InvitationError::Settings)?;
         Ok(Invitation {
             game,
             code,
