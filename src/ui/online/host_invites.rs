@@ -43,7 +43,7 @@ pub trait Hosting {
     fn failed(&mut self, why: OnlineProblem);
 }
 
-/// The page's state as the plumbing sees it, with the game's link key.
+/// The page's state as the plumbing sees it, with what every invitation carries.
 #[derive(Clone)]
 pub struct Plumbing {
     pub hosting: Rc<RefCell<dyn Hosting>>,
