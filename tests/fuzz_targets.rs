@@ -13,9 +13,12 @@
 
 mod fuzz_bodies;
 
+use fox_and_xo::online::code::{Code, Kind as CodeKind};
 use fox_and_xo::online::envelope::{seal, Context, Kind, LinkSecret};
+use fox_and_xo::online::game::GameKind;
 use fox_and_xo::online::host::Host;
 use fox_and_xo::online::ice::Ice;
+use fox_and_xo::online::invitation::Invitation;
 use fox_and_xo::online::nostr::{EphemeralKey, EVENT_KIND};
 use fox_and_xo::online::tictactoe::TttMatch;
 use fox_and_xo::online::wire::{ToGuest, ToHost};
@@ -83,8 +86,22 @@ fn seeds(body: &str) -> Vec<Vec<u8>> {
                 b64("wss://relay.example\nwss://other.example")
             ))
             .expect("valid settings");
+            let invitation = Invitation {
+                game: GameKind::TicTacToe,
+                code: Code::from_sdp(&crlf(OFFER), CodeKind::Offer, 7).expect("an offer"),
+                secret: Some(LinkSecret::from_random([4; 16])),
+                ice: ice.clone(),
+            };
             let secret = LinkSecret::from_random([4; 16]).to_text();
             vec![
+                invitation.to_fragment().into_bytes(),
+                Invitation {
+                    secret: None,
+                    ice: Ice::default().for_invitation(),
+                    ..invitation
+                }
+                .to_fragment()
+                .into_bytes(),
                 format!("{}&key={secret}", ice.to_fragment()).into_bytes(),
                 format!("turn={}", b64("turn:127.0.0.1:3478\nuser\nsecret")).into_bytes(),
                 b"wss://relay.example\nwss://other.example".to_vec(),
@@ -102,6 +119,12 @@ fn seeds(body: &str) -> Vec<Vec<u8>> {
         }
         other => panic!("no seeds for {other}"),
     }
+}
+
+const OFFER: &str = include_str!("online_sdp/chromium-offer.sdp");
+
+fn crlf(sdp: &str) -> String {
+    sdp.lines().map(|l| format!("{l}\r\n")).collect()
 }
 
 fn b64(text: &str) -> String {

@@ -5,11 +5,10 @@
 
 use fox_and_xo::online::code::{Code, Kind as CodeKind};
 use fox_and_xo::online::envelope::Kind;
-use fox_and_xo::online::envelope::LinkSecret;
 use fox_and_xo::online::ice::{relay_list, Ice, IceError, DEFAULT_RELAYS, MAX_RELAYS};
 use fox_and_xo::online::signal::{
-    link_secret, GuestAction, GuestSignal, HostAction, HostSignal, Phase, Signal, OVERALL,
-    PER_SENDER, RECONNECT_MS, RELAY_WAIT_MS, WINDOW_MS,
+    GuestAction, GuestSignal, HostAction, HostSignal, Phase, Signal, OVERALL, PER_SENDER,
+    RECONNECT_MS, RELAY_WAIT_MS, WINDOW_MS,
 };
 
 const ANSWER: &str = include_str!("online_sdp/chromium-answer-stun.sdp");
@@ -249,7 +248,7 @@ fn relays_travel_in_the_fragment_and_invitations_always_name_them() {
     let host = Ice::default();
     assert_eq!(host.relay_urls(), DEFAULT_RELAYS);
     let invitation = host.for_invitation().to_fragment();
-    let read = Ice::from_fragment(&format!("join=CODE&key=K{invitation}")).unwrap();
+    let read = Ice::from_fragment(&invitation).unwrap();
     assert_eq!(read.relays.as_deref().unwrap(), DEFAULT_RELAYS);
     // The host's own list, and none.
     let own = Ice {
@@ -277,20 +276,6 @@ fn relays_travel_in_the_fragment_and_invitations_always_name_them() {
         Err(IceError::NotRelayUrl)
     );
     assert_eq!(Ice::from_fragment("nostr=!!"), Err(IceError::Malformed));
-}
-
-#[test]
-fn the_room_secret_is_read_from_the_link() {
-    let secret = LinkSecret::from_random([9; 16]);
-    let settings = format!("&key={}&ice=local", secret.to_text());
-    assert_eq!(link_secret(&settings), Some(secret.clone()));
-    assert_eq!(
-        link_secret(&format!("key={}", secret.to_text())),
-        Some(secret)
-    );
-    assert_eq!(link_secret("&ice=local"), None);
-    assert_eq!(link_secret("&key=short"), None);
-    assert_eq!(link_secret("&key="), None);
 }
 
 #[test]

@@ -1,4 +1,6 @@
-//! Fuzz target `fragment`: any bytes as an invitation link's fragment: connection settings, the room's secret, a relay list.
+//! Fuzz target `fragment`: any bytes as an invitation link's fragment
+//! (`online::invitation`: the code, the room's secret, the connection
+//! settings and relays), as the host page's own settings, as a relay list.
 //! The body and its promises are in `tests/fuzz_bodies/mod.rs`, which
 //! `cargo test --test fuzz_targets` also runs natively.
 //!

@@ -17,7 +17,9 @@
 //! **untrusted**: [`Ice::from_fragment`] bounds every length, accepts only
 //! `turn:`/`turns:` URLs for TURN, and refuses a malformed value whole.
 //!
-//! Fragment keys (`&`-separated `key=value` pairs; others are ignored):
+//! Fragment keys (`&`-separated `key=value` pairs; others are ignored
+//! here, and an invitation refuses them: its whole format, with the code
+//! and the room's secret, is in [`invitation`](super::invitation)):
 //!
 //! ```text
 //! ice=local     Same network only: no STUN, no TURN
@@ -65,6 +67,8 @@ const RELAY: (&str, &str) = ("relay", "only");
 const TURN_KEY: &str = "turn";
 const STUN_KEY: &str = "stun";
 const NOSTR_KEY: &str = "nostr";
+/// Every fragment key these settings read (the module docs say what each holds).
+pub const FRAGMENT_KEYS: [&str; 5] = [LOCAL.0, TURN_KEY, RELAY.0, STUN_KEY, NOSTR_KEY];
 
 /// A TURN server and the host's account on it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -6,6 +6,8 @@
 //!
 //! - [`ice`]: the STUN servers asked by default, the host's choices
 //!   (Same network only, a TURN server) and how links carry them.
+//! - [`invitation`]: the link a guest opens (the game, the offer code,
+//!   the room's secret, the connection settings), written and read here.
 //! - [`code`]: the signalling codes a person copies between devices, read
 //!   from and written back to SDP in `sdp`.
 //! - [`envelope`]: the link's secret and the sealed messages (answer,
@@ -32,6 +34,7 @@ pub mod guest;
 pub mod host;
 pub mod ice;
 mod intent;
+pub mod invitation;
 pub mod json;
 pub mod nostr;
 pub mod relay_policy;

@@ -6,9 +6,9 @@
 //!
 //! # The protocol
 //!
-//! The host's page draws one [`LinkSecret`]
+//! The host's page draws one [`LinkSecret`](super::envelope::LinkSecret)
 //! per tab; every invitation link carries it (`key=`) and the relays
-//! (`nostr=`, see [`ice`](super::ice)). The host subscribes on its relays
+//! (`nostr=`, see [`invitation`](super::invitation)). The host subscribes on its relays
 //! before it shows a link, and only ever publishes in reply to a guest:
 //!
 //! - an **Answer** to the invitation shown (or one offered to a guest) is
@@ -34,7 +34,7 @@
 //! (32 bytes) then the offer code's text.
 
 use super::code::{Code, Kind as CodeKind, MAX_CODE_CHARS};
-use super::envelope::{Kind, LinkSecret};
+use super::envelope::Kind;
 
 /// A page's throwaway public key (BIP-340, x only).
 pub type PublicKey = [u8; 32];
@@ -54,16 +54,6 @@ const MAX_WAITING: usize = 8;
 /// Offers a guest answers in one join, at most (a host that keeps
 /// offering is not followed for ever).
 const MAX_REOFFERS: u32 = 4;
-
-/// The room's secret from an invitation's settings (`key=`, after the
-/// code); `None` if absent or malformed (the guest then copies its code).
-pub fn link_secret(settings: &str) -> Option<LinkSecret> {
-    settings
-        .trim_start_matches(['#', '&'])
-        .split('&')
-        .find_map(|pair| pair.strip_prefix("key="))
-        .and_then(LinkSecret::from_text)
-}
 
 /// One message of the join, as sealed in an envelope.
 #[derive(Clone, Debug, PartialEq, Eq)]

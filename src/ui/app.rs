@@ -12,7 +12,9 @@
 
 use yew::prelude::*;
 
+use crate::online::game::GameKind;
 use crate::online::ice::Ice;
+use crate::online::invitation::{Invitation, GAME_KEY, JOIN_PREFIX};
 use crate::online::tictactoe::TttMatch;
 use crate::rules::fox_dolphin::Match;
 use crate::ui::browser;
@@ -22,7 +24,7 @@ use crate::ui::i18n::Lang;
 use crate::ui::landing::Landing;
 use crate::ui::lang::{use_text, LangProvider};
 use crate::ui::link::{self, Ignored, Query, Reason, Worded};
-use crate::ui::online::{self, AnswerRelay, OnlineGuest, OnlineHost};
+use crate::ui::online::{self, AnswerHandover, OnlineGuest, OnlineHost};
 use crate::ui::tictactoe::{self, TicTacToe, TicTacToeReplay};
 
 /// The link, read once: after that, screens keep it in step with what they
@@ -121,7 +123,8 @@ fn fox_dolphin_screen() -> Html {
 /// else the host's page for the setup in the link, of the game it names
 /// (an invitation without a game is Fox & Dolphin's, as links made before
 /// tic-tac-toe online were). The host's page reads its connection settings
-/// from its fragment, a guest's from its invitation's (`online::ice`).
+/// from its fragment (`online::ice`), a guest's page its invitation
+/// (`online::invitation`).
 #[function_component(OnlineScreen)]
 fn online_screen() -> Html {
     let query = use_query();
@@ -140,25 +143,26 @@ fn online_screen() -> Html {
             .collect()
     }
     if let Some(code) = fragment.strip_prefix(online::ANSWER_PREFIX) {
-        return html! { <AnswerRelay code={code.to_owned()} /> };
+        return html! { <AnswerHandover code={code.to_owned()} /> };
     }
-    match fragment.strip_prefix(online::JOIN_PREFIX) {
-        Some(code) if tictactoe => {
-            html! { <OnlineGuest<TttMatch> code={code.to_owned()} /> }
-        }
-        Some(code) => html! { <OnlineGuest<Match> code={code.to_owned()} /> },
-        None if tictactoe => {
-            let (setup, ignored) = tictactoe::setup::model::Setup::from_query(&query);
-            let ignored = online_keys(&ignored, lang);
-            let ice = Ice::from_fragment(&fragment);
-            html! { <OnlineHost<TttMatch> {setup} {ignored} {ice} /> }
-        }
-        None => {
-            let (setup, ignored) = fox_dolphin::setup::model::Setup::from_query(&query);
-            let ignored = online_keys(&ignored, lang);
-            let ice = Ice::from_fragment(&fragment);
-            html! { <OnlineHost<Match> {setup} {ignored} {ice} /> }
-        }
+    if fragment.starts_with(JOIN_PREFIX) {
+        let invitation = Invitation::read(query.get(GAME_KEY), &fragment);
+        let game = invitation.as_ref().map(|i| i.game);
+        return match game {
+            Ok(GameKind::TicTacToe) => html! { <OnlineGuest<TttMatch> {invitation} /> },
+            Err(_) if tictactoe => html! { <OnlineGuest<TttMatch> {invitation} /> },
+            _ => html! { <OnlineGuest<Match> {invitation} /> },
+        };
+    }
+    let ice = Ice::from_fragment(&fragment);
+    if tictactoe {
+        let (setup, ignored) = tictactoe::setup::model::Setup::from_query(&query);
+        let ignored = online_keys(&ignored, lang);
+        html! { <OnlineHost<TttMatch> {setup} {ignored} {ice} /> }
+    } else {
+        let (setup, ignored) = fox_dolphin::setup::model::Setup::from_query(&query);
+        let ignored = online_keys(&ignored, lang);
+        html! { <OnlineHost<Match> {setup} {ignored} {ice} /> }
     }
 }
 

@@ -15,6 +15,17 @@ pub fn query_string() -> String {
     window().location().search().unwrap_or_default()
 }
 
+/// The page's address without its query or fragment (origin and path):
+/// what the links a page makes start with.
+pub fn page_base() -> String {
+    let location = window().location();
+    format!(
+        "{}{}",
+        location.origin().unwrap_or_default(),
+        location.pathname().unwrap_or_default()
+    )
+}
+
 /// The page's fragment, with its leading `#` (or empty).
 pub fn fragment() -> String {
     window().location().hash().unwrap_or_default()
@@ -68,6 +79,19 @@ pub fn random_seed() -> u64 {
         Ok(()) => u64::from_le_bytes(bytes),
         Err(_) => js_sys::Date::now() as u64,
     }
+}
+
+/// `N` random bytes from the platform's entropy (getrandom), falling back
+/// to [`random_seed`]'s bytes if the browser refuses it. (Apart from
+/// `random_seed`, which the game pages use alone, to keep them small.)
+pub fn random_bytes<const N: usize>() -> [u8; N] {
+    let mut bytes = [0u8; N];
+    if getrandom::fill(&mut bytes).is_err() {
+        for (i, b) in bytes.iter_mut().enumerate() {
+            *b = (random_seed() >> (8 * (i % 8))) as u8;
+        }
+    }
+    bytes
 }
 
 /// Moves keyboard focus to the element with `id`, if it exists.

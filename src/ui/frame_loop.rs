@@ -16,6 +16,11 @@ pub fn now_ms() -> f64 {
         .map_or(0.0, |p| p.now())
 }
 
+/// The clock in whole milliseconds, as the pure online core takes it.
+pub fn now_whole_ms() -> u64 {
+    now_ms() as u64
+}
+
 /// A running loop: calls its function every [`FRAME_MS`] with [`now_ms`]
 /// until dropped.
 pub struct FrameLoop {

@@ -18,9 +18,10 @@ use fox_and_xo::online::game::OnlineGame;
 use fox_and_xo::online::guest::Guest;
 use fox_and_xo::online::host::Host;
 use fox_and_xo::online::ice::{relay_list, Ice};
+use fox_and_xo::online::invitation::{game_key, Invitation};
 use fox_and_xo::online::json;
 use fox_and_xo::online::nostr::{read_frame, Incoming, EVENT_KIND};
-use fox_and_xo::online::signal::{link_secret, Signal};
+use fox_and_xo::online::signal::Signal;
 use fox_and_xo::online::tictactoe::TttMatch;
 use fox_and_xo::online::wire::{ToGuest, ToHost};
 use fox_and_xo::rules::fox_dolphin::{Match, Settings};
@@ -176,21 +177,21 @@ pub fn envelope(data: &[u8]) -> bool {
     read
 }
 
-/// `fragment`: the bytes as an invitation's fragment (after the code):
-/// connection settings read whole or refused, what is read writes back to
-/// a fragment that reads the same; the room's secret and a relay list
-/// likewise.
+/// `fragment`: the bytes as a fragment: a guest's invitation
+/// (`online::invitation`) refused whole or read, and what is read writes
+/// back to a fragment that reads the same; the host page's own
+/// connection settings and a relay list likewise.
 pub fn fragment(data: &[u8]) -> bool {
     let text = text(data);
     let mut read = false;
+    if let Ok(invitation) = Invitation::read(None, &text) {
+        read = true;
+        let back = Invitation::read(Some(game_key(invitation.game)), &invitation.to_fragment());
+        assert_eq!(back, Ok(invitation));
+    }
     if let Ok(ice) = Ice::from_fragment(&text) {
         read = true;
         assert_eq!(Ice::from_fragment(&ice.to_fragment()), Ok(ice));
-    }
-    if let Some(secret) = link_secret(&text) {
-        read = true;
-        let back = link_secret(&format!("key={}", secret.to_text()));
-        assert!(back == Some(secret), "the room's secret reads back");
     }
     if let Ok(list) = relay_list(&text) {
         read = true;

@@ -10,36 +10,40 @@ use std::rc::Rc;
 use gloo::events::EventListener;
 use yew::prelude::*;
 
-use crate::online::code::{Code, Kind};
 use crate::online::guest::{Guest, Notice};
-use crate::online::ice::Ice;
-use crate::online::signal::{link_secret, Phase};
+use crate::online::invitation::{Invitation, InvitationError};
+use crate::online::signal::Phase;
 use crate::ui::browser::{self, write_to_clipboard};
-use crate::ui::frame_loop::{now_ms, FrameLoop};
+use crate::ui::frame_loop::{now_whole_ms as now, use_frame_loop};
 use crate::ui::lang::{use_words, LangSwitch};
 use crate::ui::notices::Notices;
+use crate::ui::online::answer_channel::answer_link;
 use crate::ui::online::guest_relays::{self, Answerer, Answering, Join, Link};
 use crate::ui::online::guest_state::{parse_token, token_text, GuestState};
-use crate::ui::online::host_page::screen_class;
-use crate::ui::online::page_game::{paused_line, BoardCallbacks, Gesture, PageGame};
-use crate::ui::online::relay::answer_link;
+use crate::ui::online::page_game::{board_callbacks, paused_line, screen_class, OnBoard, PageGame};
 use crate::ui::online::rtc::{Channel, ChannelEvent};
 use crate::ui::online::words::OnlineWords;
 use crate::ui::online::OnlineProblem;
 use crate::ui::sound::sound_switch;
 use crate::ui::sound::words::SoundWords;
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties)]
 pub struct OnlineGuestProps<G: PageGame> {
-    /// The invitation: the fragment after `#join=` (the code, then the
-    /// host's connection settings).
-    pub code: String,
+    /// The invitation the page was opened with, or why it was refused
+    /// (then nothing of it is used).
+    pub invitation: Result<Invitation, InvitationError>,
     #[prop_or_default]
     pub game: std::marker::PhantomData<G>,
 }
 
-fn now() -> u64 {
-    now_ms() as u64
+/// Always equal: the invitation is read once, from the address the page
+/// was opened with (another link is another page load), so there is
+/// nothing to compare (and comparing would link `Invitation`'s equality
+/// into the page).
+impl<G: PageGame> PartialEq for OnlineGuestProps<G> {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
 }
 
 type Shared<G> = Rc<RefCell<State<G>>>;
@@ -89,6 +93,16 @@ impl<G: PageGame> Answering for State<G> {
     }
     fn rejoin(&mut self) {
         self.room.rejoin();
+    }
+}
+
+impl<G: PageGame> OnBoard<G> for State<G> {
+    fn board(&mut self) -> Option<(&mut G::View, &G)> {
+        let game = self.room.guest().and_then(Guest::game)?;
+        Some((self.view.as_mut()?, game))
+    }
+    fn play(&mut self, intent: Option<G::Intent>, now_ms: f64) {
+        self.room.click(intent, now_ms);
     }
 }
 
@@ -189,45 +203,21 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
         }
     });
     let redraw = use_force_update();
-    // The code and the settings after it; a link with either refused is
-    // not used at all.
-    let offer = use_memo(props.code.clone(), |text| {
-        let (code, settings) = text.split_once('&').unwrap_or((text, ""));
-        let code = Code::from_text(code, Kind::Offer).map_err(OnlineProblem::Code)?;
-        let ice = Ice::from_fragment(settings).map_err(OnlineProblem::Ice)?;
-        Ok::<_, OnlineProblem>((code, Rc::new(ice), link_secret(settings)))
-    });
+    let redraw_cb = Callback::from(move |()| redraw.force_update());
     {
-        let (shared, offer, redraw) = (shared.clone(), offer.clone(), redraw.clone());
+        let (shared, invitation, redraw_cb) =
+            (shared.clone(), props.invitation.clone(), redraw_cb.clone());
         use_effect_with((), move |_| {
-            let redraw_cb = {
-                let redraw = redraw.clone();
-                Callback::from(move |()| redraw.force_update())
-            };
-            if let Ok((offer, ice, secret)) = (*offer).clone() {
+            if let Ok(invitation) = invitation {
                 let answerer: Answerer = shared.clone();
                 let link = Link {
-                    offer,
-                    ice,
-                    secret,
+                    offer: invitation.code,
+                    ice: Rc::new(invitation.ice),
+                    secret: invitation.secret,
                     redraw: redraw_cb,
                 };
                 guest_relays::start(&answerer, link);
             }
-            let interval = {
-                let shared = shared.clone();
-                FrameLoop::start(move |now| {
-                    let answerer: Answerer = shared.clone();
-                    let joined = guest_relays::tick(&answerer, now as u64);
-                    let changed = match shared.try_borrow_mut() {
-                        Ok(mut state) => frame::<G>(&mut state, now) | joined,
-                        Err(_) => false,
-                    };
-                    if changed {
-                        redraw.force_update();
-                    }
-                })
-            };
             // Closing or reloading the page closes the channel at once, so
             // the host need not wait for five seconds of silence; it is not a
             // Leave: the seat waits out its grace for this tab's token (a
@@ -241,7 +231,6 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
                 })
             };
             move || {
-                drop(interval);
                 drop(leaving);
                 let mut state = shared.borrow_mut();
                 // Closes the relays (and the cycle through their callback).
@@ -250,6 +239,23 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             }
         });
     }
+    // The one page loop. It keeps the handler it started with, which holds
+    // only what every render shares (no memo: it would cost the page bytes).
+    let on_frame = {
+        let (shared, redraw_cb) = (shared.clone(), redraw_cb.clone());
+        Callback::from(move |now: f64| {
+            let answerer: Answerer = shared.clone();
+            let joined = guest_relays::tick(&answerer, now as u64);
+            let changed = match shared.try_borrow_mut() {
+                Ok(mut state) => frame::<G>(&mut state, now) | joined,
+                Err(_) => false,
+            };
+            if changed {
+                redraw_cb.emit(());
+            }
+        })
+    };
+    use_frame_loop(true, on_frame);
     let header = html! {
         <>
             <header class="online-header">
@@ -261,13 +267,14 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             <Notices ignored={Vec::new()} />
         </>
     };
-    if let Err(e) = &*offer {
+    if let Err(e) = &props.invitation {
+        let why = t.online_not_accepted(&t.online_invitation_error(e));
         return html! {
             <main class={classes!("online", screen_class::<G>(), "online-guest")}>
                 { header }
                 <section class="online-invite">
                     <h2>{ t.online_bad_link() }</h2>
-                    <p class="online-error" role="alert">{ e.worded(t) }</p>
+                    <p class="online-error" role="alert">{ why }</p>
                     <a href="./">{ t.online_open_games() }</a>
                 </section>
             </main>
@@ -275,49 +282,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
     }
     let state = shared.borrow();
     let seats: Vec<G::Side> = state.room.seats();
-    let ongesture = {
-        let (shared, redraw) = (shared.clone(), redraw.clone());
-        let seats = seats.clone();
-        Callback::from(move |gesture| {
-            let mut state = shared.borrow_mut();
-            let State { room, view, .. } = &mut *state;
-            let (Some(game), Some(view)) = (room.guest().and_then(Guest::game), view.as_mut())
-            else {
-                return;
-            };
-            let intent = G::click(view, game, &seats, gesture, now_ms());
-            room.click(intent, now_ms());
-            drop(state);
-            redraw.force_update();
-        })
-    };
-    let onkey = {
-        let (ongesture, shared, redraw) = (ongesture.clone(), shared.clone(), redraw.clone());
-        let seats = seats.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            let clicked = {
-                let mut state = shared.borrow_mut();
-                let State { room, view, .. } = &mut *state;
-                match (view.as_mut(), room.guest().and_then(Guest::game)) {
-                    (Some(view), Some(game)) => {
-                        let at = G::key(view, &e);
-                        G::sync(view, game, &seats, now_ms());
-                        at
-                    }
-                    _ => None,
-                }
-            };
-            match clicked {
-                Some(at) => ongesture.emit(Gesture::Click(at)),
-                None => redraw.force_update(),
-            }
-        })
-    };
-    let on = BoardCallbacks {
-        onclick: ongesture.reform(Gesture::Click),
-        ondrag: ongesture.reform(|(from, to)| Gesture::Drag(from, to)),
-        onkey,
-    };
+    let on = board_callbacks::<G, _>(&shared, seats.clone(), &redraw_cb);
     let playing = state
         .room
         .guest()

@@ -14,14 +14,10 @@ use crate::online::code::{Code, Kind};
 use crate::online::envelope::LinkSecret;
 use crate::online::ice::Ice;
 use crate::online::signal::{GuestAction, GuestSignal, Phase, Signal};
-use crate::ui::frame_loop::now_ms;
+use crate::ui::frame_loop::now_whole_ms as now;
 use crate::ui::online::nostr_client::{RelayClient, RelayNews};
 use crate::ui::online::rtc::{describe, Channel, ChannelEvent};
 use crate::ui::online::OnlineProblem;
-
-fn now() -> u64 {
-    now_ms() as u64
-}
 
 /// The invitation link's offer, settings and key, and the page's redraw.
 #[derive(Clone)]

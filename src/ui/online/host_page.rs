@@ -13,28 +13,28 @@ use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
 use crate::online::code::Code;
-use crate::online::game::GameKind;
 use crate::online::host::Host;
 use crate::online::ice::{Ice, IceError};
 use crate::online::signal::HostSignal;
 use crate::online::wire::Role;
 use crate::rules::Seat;
 use crate::ui::browser;
-use crate::ui::browser::write_to_clipboard;
-use crate::ui::frame_loop::{now_ms, FrameLoop};
+use crate::ui::frame_loop::{now_ms, now_whole_ms as now, use_frame_loop};
 use crate::ui::lang::{use_words, LangSwitch};
 use crate::ui::notices::Notices;
-use crate::ui::online::host_relays::{offer_to, on_relay_news, room_secret};
-use crate::ui::online::host_state::{kept_host, HostState, Invite, HOST_KEY};
-use crate::ui::online::ice_panel::ice_panel;
+use crate::ui::online::answer_channel::AnswerInbox;
+use crate::ui::online::host_invites::{
+    invite, on_relay_news, room_secret, take_answer, take_relayed, Hosting, Plumbing,
+};
+use crate::ui::online::host_state::{kept_host, HostState, HOST_KEY};
+use crate::ui::online::invite_panel::{invite_panel, InvitePanel};
 use crate::ui::online::nostr_client::RelayClient;
-use crate::ui::online::page_game::{paused_line, BoardCallbacks, Gesture, PageGame, SetupRefused};
-use crate::ui::online::qr::qr;
-use crate::ui::online::relay::AnswerInbox;
-use crate::ui::online::rtc::{describe, Channel, ChannelEvent};
+use crate::ui::online::page_game::{
+    board_callbacks, paused_line, screen_class, OnBoard, PageGame, SetupRefused,
+};
+use crate::ui::online::rtc::{Channel, ChannelEvent};
 use crate::ui::online::words::OnlineWords;
 use crate::ui::online::OnlineProblem;
-use crate::ui::online::JOIN_PREFIX;
 use crate::ui::sound::sound_switch;
 use crate::ui::sound::words::SoundWords;
 
@@ -63,26 +63,36 @@ fn save_key() -> String {
     format!("{HOST_KEY}{}", browser::query_string())
 }
 
-pub(super) fn now() -> u64 {
-    now_ms() as u64
-}
-
-/// The link a guest opens: this page's address with the game, and in the
-/// fragment the code, the room's secret, the relays and the host's
-/// connection settings.
-fn invitation_link(game_key: &str, code: &Code, secret: &str, ice: &Ice) -> String {
-    let location = web_sys::window().map(|w| w.location());
-    let base = location
-        .and_then(|l| Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?)))
-        .unwrap_or_default();
-    format!(
-        "{base}?game={game_key}{JOIN_PREFIX}{}&key={secret}{}",
-        code.to_text(),
-        ice.for_invitation().to_fragment()
-    )
-}
-
 type Shared<G> = Rc<RefCell<Option<State<G>>>>;
+
+/// Runs the host on by the clock and keeps its save; returns whether the
+/// page should redraw.
+fn frame<G: PageGame>(state: &mut State<G>, now: f64) -> bool {
+    state.room.frame(now);
+    if let Some(text) = state.room.take_save(now) {
+        browser::session_save(&save_key(), &text);
+    }
+    let seats = host_seats(state.room.host());
+    let pause = state.room.host().away(now as u64);
+    let secs = pause.map(|(_, left)| left.div_ceil(1_000));
+    let paused = std::mem::replace(&mut state.pause_secs, secs) != secs;
+    let count = state.room.host().countdown(now as u64).shown();
+    G::sync(&mut state.view, state.room.game(), &seats, now)
+        | G::count(&mut state.view, count)
+        | paused
+}
+
+impl<G: PageGame> OnBoard<G> for Option<State<G>> {
+    fn board(&mut self) -> Option<(&mut G::View, &G)> {
+        let state = self.as_mut()?;
+        Some((&mut state.view, state.room.game()))
+    }
+    fn play(&mut self, intent: Option<G::Intent>, _now_ms: f64) {
+        if let (Some(state), Some(intent)) = (self.as_mut(), intent) {
+            state.room.submit(intent);
+        }
+    }
+}
 
 /// The sides the host plays from this device.
 fn host_seats<G: PageGame>(host: &Host<G>) -> Vec<G::Side> {
@@ -90,27 +100,6 @@ fn host_seats<G: PageGame>(host: &Host<G>) -> Vec<G::Side> {
         .into_iter()
         .filter(|&s| host.seat(s) == Seat::You)
         .collect()
-}
-
-/// What the invitation and answer plumbing needs of the page's state,
-/// whatever the game: the page's `Option<State<G>>` behind a trait object,
-/// so that plumbing (closures and futures) is compiled once, not per game.
-pub(super) trait Hosting {
-    fn begin_invite(&mut self) -> bool;
-    fn on_event(&mut self, session: u32, event: ChannelEvent, now: u64);
-    fn invite_made(
-        &mut self,
-        session: u32,
-        made: Result<(Channel, String), OnlineProblem>,
-        link: &dyn Fn(&Code) -> String,
-    );
-    fn take_answer(&mut self, answer: &str) -> Option<(u32, String)>;
-    fn is_ours(&self, answer: &str) -> bool;
-    fn open_sessions(&self) -> Vec<u32>;
-    fn shown(&self) -> Option<u32>;
-    fn offer_shown(&mut self) -> Option<String>;
-    fn connection(&self, session: u32) -> Option<&Channel>;
-    fn failed(&mut self, why: OnlineProblem);
 }
 
 impl<G: PageGame> Hosting for Option<State<G>> {
@@ -159,175 +148,6 @@ impl<G: PageGame> Hosting for Option<State<G>> {
     }
 }
 
-/// The page's state as the plumbing sees it, with the game's link key.
-#[derive(Clone)]
-pub(super) struct Plumbing {
-    pub(super) hosting: Rc<RefCell<dyn Hosting>>,
-    pub(super) game_key: &'static str,
-    pub(super) ice: Rc<Ice>,
-    /// The room's secret, as links carry it.
-    pub(super) secret: Rc<str>,
-    pub(super) relays: Rc<RefCell<Option<RelayClient>>>,
-    pub(super) signal: Rc<RefCell<HostSignal>>,
-    pub(super) redraw: Callback<()>,
-}
-
-/// Makes a new invitation (a connection and its offer), unless one is shown.
-pub(super) fn invite(p: &Plumbing) {
-    if !p.hosting.borrow_mut().begin_invite() {
-        return;
-    }
-    let session = (browser::random_seed() & 0xffff_ffff) as u32;
-    let events = {
-        let p = p.clone();
-        Callback::from(move |event: ChannelEvent| {
-            if let Ok(mut hosting) = p.hosting.try_borrow_mut() {
-                hosting.on_event(session, event, now());
-            }
-            p.redraw.emit(());
-        })
-    };
-    let p = p.clone();
-    wasm_bindgen_futures::spawn_local(async move {
-        let made = Channel::offer(&p.ice, events)
-            .await
-            .map_err(|e| OnlineProblem::Browser(describe(&e)));
-        p.hosting.borrow_mut().invite_made(session, made, &|code| {
-            invitation_link(p.game_key, code, &p.secret, &p.ice)
-        });
-        // A guest who asked while none was shown gets this one.
-        let waiting = p.signal.borrow_mut().next_waiting();
-        if let Some(to) = waiting {
-            offer_to(&p, to);
-        }
-        p.redraw.emit(());
-    });
-}
-
-/// The invitation side of the host's page, the same for every game (kept
-/// out of the generic page, so it is compiled once).
-struct InvitePanel<'a> {
-    invite: Option<&'a Invite<Channel>>,
-    message: Option<&'a OnlineProblem>,
-    t: &'static OnlineWords,
-    answer_ref: NodeRef,
-    onconnect: Callback<MouseEvent>,
-    ice: Ice,
-    ice_error: Option<IceError>,
-}
-
-fn invite_panel(panel: InvitePanel) -> Html {
-    let InvitePanel {
-        invite,
-        message,
-        t,
-        answer_ref,
-        onconnect,
-        ice,
-        ice_error,
-    } = panel;
-    let copy = {
-        let link = invite.map(|i| i.link.clone());
-        Callback::from(move |_: MouseEvent| {
-            if let Some(link) = &link {
-                write_to_clipboard(link, Callback::noop());
-            }
-        })
-    };
-    let invitation = match invite {
-        None => html! { <p>{ t.online_making_invite() }</p> },
-        Some(invite) => {
-            let code = qr(&invite.link).map(|q| {
-                html! {
-                    <svg class="online-qr" viewBox={format!("0 0 {0} {0}", q.side)} role="img"
-                        aria-label={t.online_qr_label()}>
-                        <rect width="100%" height="100%" fill="#fff" />
-                        <path d={q.path} fill="#000" />
-                    </svg>
-                }
-            });
-            html! {
-                <>
-                    <label class="online-field">{ t.online_link_label() }
-                        <input class="online-link" readonly=true value={invite.link.clone()}
-                            data-session={invite.session.to_string()} />
-                    </label>
-                    <button class="button online-copy" onclick={copy}>{ t.online_copy() }</button>
-                    { for code }
-                </>
-            }
-        }
-    };
-    html! {
-        <>
-                    <section class="online-invite">
-                        <h2>{ t.online_invite() }</h2>
-                        <p class="online-how">{ t.online_invite_how() }</p>
-                        { invitation }
-                        <label class="online-field">{ t.online_answer_label() }
-                            <textarea class="online-answer" ref={answer_ref} rows="3" spellcheck="false" />
-                        </label>
-                        <p class="online-how">{ t.online_answer_how() }</p>
-                        <button class="button primary online-connect" onclick={onconnect}>{ t.online_connect() }</button>
-                        { for message.map(|m| html! { <p class="online-error" role="alert">{ m.worded(t) }</p> }) }
-                    </section>
-                    { ice_panel(&ice, ice_error, t) }
-        </>
-    }
-}
-
-/// A guest's answer, pasted or handed over by an answer link: if it answers
-/// the invitation shown, the connection is completed and a new invitation
-/// made; else the page says why. Returns whether it was taken.
-pub(super) fn take_answer(p: &Plumbing, answer: &str) -> bool {
-    let accepted = match p.hosting.try_borrow_mut() {
-        Ok(mut hosting) => hosting.take_answer(answer),
-        Err(_) => None,
-    };
-    let Some((session, sdp)) = accepted else {
-        return false;
-    };
-    let p2 = p.clone();
-    wasm_bindgen_futures::spawn_local(async move {
-        // Accept on the slot's connection; the page may have closed meanwhile.
-        let accepting = p2
-            .hosting
-            .borrow()
-            .connection(session)
-            .map(|c| c.accept(&sdp));
-        let result = match accepting {
-            Some(f) => f.await,
-            None => Ok(()),
-        };
-        if let Err(e) = result {
-            p2.hosting
-                .borrow_mut()
-                .failed(OnlineProblem::Browser(describe(&e)));
-        }
-        p2.redraw.emit(());
-    });
-    invite(p);
-    true
-}
-
-/// An answer handed over by an answer link: taken only if it answers an
-/// invitation this page has open (other host pages in the browser hear it
-/// too, and leave it alone).
-fn take_relayed(p: &Plumbing, answer: &str) -> bool {
-    let ours = p.hosting.try_borrow().is_ok_and(|h| h.is_ours(answer));
-    let taken = ours && take_answer(p, answer);
-    p.redraw.emit(());
-    taken
-}
-
-/// The game's own screen class, for its board's styles.
-pub fn screen_class<G: PageGame>() -> &'static str {
-    match G::KIND {
-        GameKind::FoxDolphin => "fd-screen",
-        GameKind::TicTacToe => "ttt-screen",
-    }
-}
-
 /// The host's page of game `G`: `<OnlineHost<Match> setup=.. />` for
 /// Fox & Dolphin, `<OnlineHost<TttMatch> .. />` for tic-tac-toe.
 #[function_component(OnlineHost)]
@@ -347,14 +167,14 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
     };
     let plumbing = Plumbing {
         hosting: shared.clone(),
-        game_key: G::GAME_KEY,
+        game: G::KIND,
         ice: Rc::new(props.ice.clone().unwrap_or_default()),
-        secret: secret.to_text().into(),
+        secret: secret.clone(),
         relays,
         signal,
         redraw: redraw_cb.clone(),
     };
-    // Start: the match, the first invitation, and the loop.
+    // Start: the match and the first invitation.
     {
         let (shared, setup, redraw_cb, error, plumbing, restore_refused) = (
             shared.clone(),
@@ -393,35 +213,6 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                 }
                 Err(e) => error.set(Some(Rc::new(move |t| G::setup_error(t, &e)))),
             }
-            let interval = {
-                let shared = shared.clone();
-                FrameLoop::start(move |now| {
-                    let Ok(mut guard) = shared.try_borrow_mut() else {
-                        return;
-                    };
-                    let changed = match guard.as_mut() {
-                        Some(state) => {
-                            state.room.frame(now);
-                            if let Some(text) = state.room.take_save(now) {
-                                browser::session_save(&save_key(), &text);
-                            }
-                            let seats = host_seats(state.room.host());
-                            let pause = state.room.host().away(now as u64);
-                            let secs = pause.map(|(_, left)| left.div_ceil(1_000));
-                            let paused = std::mem::replace(&mut state.pause_secs, secs) != secs;
-                            let count = state.room.host().countdown(now as u64).shown();
-                            G::sync(&mut state.view, state.room.game(), &seats, now)
-                                | G::count(&mut state.view, count)
-                                | paused
-                        }
-                        None => false,
-                    };
-                    drop(guard);
-                    if changed {
-                        redraw_cb.emit(());
-                    }
-                })
-            };
             // A reload keeps the very tick the page left at (the frame loop
             // saves at most every half second).
             let leaving = {
@@ -438,7 +229,6 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
             let relays = plumbing.relays.clone();
             let inbox = AnswerInbox::new(move |answer| take_relayed(&plumbing, answer));
             move || {
-                drop(interval);
                 drop(leaving);
                 drop(inbox);
                 // Closes the relays (and the cycle through their callback).
@@ -448,6 +238,21 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
             }
         });
     }
+    // The one page loop. It keeps the handler it started with, which holds
+    // only what every render shares (no memo: it would cost the page bytes).
+    let on_frame = {
+        let (shared, redraw_cb) = (shared.clone(), redraw_cb.clone());
+        Callback::from(move |now: f64| {
+            let changed = match shared.try_borrow_mut() {
+                Ok(mut guard) => guard.as_mut().is_some_and(|state| frame(state, now)),
+                Err(_) => false,
+            };
+            if changed {
+                redraw_cb.emit(());
+            }
+        })
+    };
+    use_frame_loop(true, on_frame);
     if let Some(e) = &*error {
         return html! { <main class="online"><p role="alert">{ e(t) }</p></main> };
     }
@@ -456,41 +261,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
         return html! { <main class="online" /> };
     };
     let host_seats = host_seats(state.room.host());
-    let ongesture = {
-        let (shared, redraw, seats) = (shared.clone(), redraw.clone(), host_seats.clone());
-        Callback::from(move |gesture| {
-            if let Some(State { room, view, .. }) = shared.borrow_mut().as_mut() {
-                if let Some(intent) = G::click(view, room.game(), &seats, gesture, now_ms()) {
-                    room.submit(intent);
-                }
-            }
-            redraw.force_update();
-        })
-    };
-    let onkey = {
-        let (ongesture, shared, redraw, seats) = (
-            ongesture.clone(),
-            shared.clone(),
-            redraw.clone(),
-            host_seats.clone(),
-        );
-        Callback::from(move |e: KeyboardEvent| {
-            let clicked = shared.borrow_mut().as_mut().and_then(|state| {
-                let at = G::key(&mut state.view, &e);
-                G::sync(&mut state.view, state.room.game(), &seats, now_ms());
-                at
-            });
-            match clicked {
-                Some(at) => ongesture.emit(Gesture::Click(at)),
-                None => redraw.force_update(),
-            }
-        })
-    };
-    let on = BoardCallbacks {
-        onclick: ongesture.reform(Gesture::Click),
-        ondrag: ongesture.reform(|(from, to)| Gesture::Drag(from, to)),
-        onkey,
-    };
+    let on = board_callbacks::<G, _>(&shared, host_seats.clone(), &redraw_cb);
     let onconnect = {
         let answer_ref = answer_ref.clone();
         Callback::from(move |_: MouseEvent| {

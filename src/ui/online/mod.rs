@@ -14,34 +14,36 @@ pub mod words;
 use words::OnlineWords;
 
 #[cfg(target_arch = "wasm32")]
+mod answer_channel;
+#[cfg(target_arch = "wasm32")]
+mod fox_dolphin_play;
+#[cfg(target_arch = "wasm32")]
 mod guest_page;
 #[cfg(target_arch = "wasm32")]
 mod guest_relays;
 #[cfg(target_arch = "wasm32")]
+mod host_invites;
+#[cfg(target_arch = "wasm32")]
 mod host_page;
 #[cfg(target_arch = "wasm32")]
-mod host_relays;
-#[cfg(target_arch = "wasm32")]
 mod ice_panel;
+#[cfg(target_arch = "wasm32")]
+mod invite_panel;
 #[cfg(target_arch = "wasm32")]
 mod nostr_client;
 #[cfg(target_arch = "wasm32")]
 mod page_game;
 #[cfg(target_arch = "wasm32")]
-mod play;
-#[cfg(target_arch = "wasm32")]
-mod relay;
-#[cfg(target_arch = "wasm32")]
 mod rtc;
 #[cfg(target_arch = "wasm32")]
-mod ttt_play;
+mod tictactoe_play;
 
+#[cfg(target_arch = "wasm32")]
+pub use answer_channel::AnswerHandover;
 #[cfg(target_arch = "wasm32")]
 pub use guest_page::OnlineGuest;
 #[cfg(target_arch = "wasm32")]
 pub use host_page::OnlineHost;
-#[cfg(target_arch = "wasm32")]
-pub use relay::AnswerRelay;
 
 /// Why a code, a message or the browser's connection was refused, worded
 /// when shown ([`OnlineProblem::worded`]). A setup the game cannot play is
@@ -74,8 +76,6 @@ impl OnlineProblem {
 /// The link value that opens the host's page (`online=host`).
 pub const HOST_KEY: &str = "online";
 pub const HOST_VALUE: &str = "host";
-/// The fragment that carries an invitation: `#join=CODE`.
-pub const JOIN_PREFIX: &str = "#join=";
 /// The fragment that carries a guest's answer, opened on the host's device.
 pub const ANSWER_PREFIX: &str = "#answer=";
 

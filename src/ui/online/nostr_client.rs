@@ -24,6 +24,7 @@ use crate::online::envelope::{self, Context, Keys, Kind, LinkSecret, ReplayGuard
 use crate::online::nostr::{event_frame, EphemeralKey, EVENT_KIND};
 use crate::online::relay_policy::{AfterClose, Relay, Subscription};
 use crate::online::signal::{PublicKey, Signal};
+use crate::ui::browser::random_bytes;
 
 /// What the relays brought the page.
 #[derive(Clone, Debug)]
@@ -36,18 +37,6 @@ pub enum RelayNews {
     },
     /// A relay failed for good (it errored or closed, twice).
     Failed,
-}
-
-/// `N` random bytes from the platform (getrandom); the clock-seeded
-/// fallback only if the browser refuses.
-pub fn random_bytes<const N: usize>() -> [u8; N] {
-    let mut bytes = [0u8; N];
-    if getrandom::fill(&mut bytes).is_err() {
-        for (i, b) in bytes.iter_mut().enumerate() {
-            *b = (crate::ui::browser::random_seed() >> (8 * (i % 8))) as u8;
-        }
-    }
-    bytes
 }
 
 /// Wall-clock milliseconds (the envelope's clock).

@@ -2,11 +2,15 @@
 //! how its board is shown and clicked, and its words. One host page and one
 //! guest page serve Fox & Dolphin and tic-tac-toe through it.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
 use yew::prelude::*;
 
-use crate::online::game::OnlineGame;
+use crate::online::game::{GameKind, OnlineGame};
 use crate::online::host::Host;
 use crate::online::wire::Role;
+use crate::ui::frame_loop::now_ms;
 use crate::ui::online::words::OnlineWords;
 
 /// What a person did on the board.
@@ -102,5 +106,69 @@ pub fn paused_line<G: PageGame>(t: &OnlineWords, away: Option<(G::Side, u64)>) -
             <p class="online-paused" role="status">{ G::paused_line(t, side, left_ms.div_ceil(1_000)) }</p>
         },
         None => Html::default(),
+    }
+}
+
+/// The game's own screen class, for its board's styles.
+pub fn screen_class<G: PageGame>() -> &'static str {
+    match G::KIND {
+        GameKind::FoxDolphin => "fd-screen",
+        GameKind::TicTacToe => "ttt-screen",
+    }
+}
+
+/// What the board's handlers need of a page's state, the host's or a
+/// guest's alike.
+pub trait OnBoard<G: PageGame> {
+    /// The board as shown here and the game, once there is one.
+    fn board(&mut self) -> Option<(&mut G::View, &G)>;
+    /// What a person's gesture asked for at `now_ms` (`None`: it completed
+    /// no intent).
+    fn play(&mut self, intent: Option<G::Intent>, now_ms: f64);
+}
+
+/// The board's handlers, the same on the host's page and a guest's: a
+/// click or drag becomes the game's intent for the person who plays
+/// `seats`; a key moves the cursor, or clicks the place under it; then the
+/// page redraws.
+pub fn board_callbacks<G: PageGame, S: OnBoard<G> + 'static>(
+    shared: &Rc<RefCell<S>>,
+    seats: Vec<G::Side>,
+    redraw: &Callback<()>,
+) -> BoardCallbacks<G::At> {
+    let ongesture = {
+        let (shared, seats, redraw) = (shared.clone(), seats.clone(), redraw.clone());
+        Callback::from(move |gesture| {
+            if let Ok(mut state) = shared.try_borrow_mut() {
+                let now = now_ms();
+                let intent = state
+                    .board()
+                    .map(|(view, game)| G::click(view, game, &seats, gesture, now));
+                if let Some(intent) = intent {
+                    state.play(intent, now);
+                }
+            }
+            redraw.emit(());
+        })
+    };
+    let onkey = {
+        let (ongesture, shared, redraw) = (ongesture.clone(), shared.clone(), redraw.clone());
+        Callback::from(move |e: KeyboardEvent| {
+            let clicked = shared.try_borrow_mut().ok().and_then(|mut state| {
+                let (view, game) = state.board()?;
+                let at = G::key(view, &e);
+                G::sync(view, game, &seats, now_ms());
+                at
+            });
+            match clicked {
+                Some(at) => ongesture.emit(Gesture::Click(at)),
+                None => redraw.emit(()),
+            }
+        })
+    };
+    BoardCallbacks {
+        onclick: ongesture.reform(Gesture::Click),
+        ondrag: ongesture.reform(|(from, to)| Gesture::Drag(from, to)),
+        onkey,
     }
 }

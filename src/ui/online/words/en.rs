@@ -42,6 +42,7 @@ pub const EN: Entries = Entries {
     online_ice_malformed: "the connection settings are damaged",
     online_ice_not_server: "only turn: and turns: addresses can be used",
     online_ice_not_relay: "only wss:// addresses (at most five) can be used for relays",
+    online_link_damaged: "this link is damaged: ask the host to send it again",
     online_relays_label: "Nostr relays (one address a line)",
     online_relays_how: "A guest's answer comes back by itself through these public relays, sealed with a key only your link holds: they see when and from which address, never the game or the connection. Empty the list to copy answers by hand.",
     online_joining: "Joining…",

@@ -11,6 +11,7 @@ pub mod pt;
 use crate::online::code::{CodeError, Kind as CodeKind};
 use crate::online::game::GameKind;
 use crate::online::ice::IceError;
+use crate::online::invitation::InvitationError;
 use crate::online::tictactoe::{TttEnd, TttOutcome, TttRefusal};
 use crate::online::wire::{Refusal, Role, WireError};
 use crate::rules::fox_dolphin::{Outcome as FdOutcome, Species};
@@ -85,6 +86,9 @@ crate::ui::i18n::catalogue! {
         online_ice_malformed,
         online_ice_not_server,
         online_ice_not_relay,
+        /// Why an invitation link was refused, beyond its code and its
+        /// settings ([`OnlineWords::online_invitation_error`]).
+        online_link_damaged,
         /// The Nostr relays on the host's connection panel, and the
         /// guest's page while its answer goes back through them.
         online_relays_label,
@@ -200,6 +204,22 @@ impl OnlineWords {
             IceError::Malformed => self.online_ice_malformed(),
             IceError::NotServerUrl => self.online_ice_not_server(),
             IceError::NotRelayUrl => self.online_ice_not_relay(),
+        }
+    }
+
+    /// Why an invitation link was refused: the middle of a sentence.
+    pub fn online_invitation_error(&self, error: &InvitationError) -> String {
+        match error {
+            InvitationError::Code(e) => self.online_code_error(e),
+            InvitationError::Settings(e) => self.online_ice_error(*e).to_owned(),
+            // The rest are one sentence: what a guest can do is the same
+            // (the page's bytes are counted).
+            InvitationError::TooLong
+            | InvitationError::NotAnInvitation
+            | InvitationError::Secret
+            | InvitationError::UnknownKey
+            | InvitationError::Repeated
+            | InvitationError::UnknownGame => self.online_link_damaged().to_owned(),
         }
     }
 

@@ -42,6 +42,7 @@ pub const PT: Entries = Entries {
     online_ice_malformed: "as configurações de conexão estão danificadas",
     online_ice_not_server: "só endereços turn: e turns: podem ser usados",
     online_ice_not_relay: "só endereços wss:// (no máximo cinco) podem ser usados como relays",
+    online_link_damaged: "este link está danificado: peça ao anfitrião que o envie de novo",
     online_relays_label: "Relays Nostr (um endereço por linha)",
     online_relays_how: "A resposta de um convidado volta sozinha por estes relays públicos, selada com uma chave que só o seu link tem: eles veem quando e de que endereço, nunca o jogo nem a conexão. Esvazie a lista para copiar as respostas à mão.",
     online_joining: "Entrando…",

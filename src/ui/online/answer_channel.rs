@@ -1,5 +1,6 @@
-//! The answer as a link. A guest's page also shows its answer code as a
-//! link (`#answer=CODE`); opened on the host's device, in the same browser,
+//! The answer as a link, handed over a `BroadcastChannel` (no Nostr
+//! relay here: those are `nostr_client.rs`). A guest's page also shows its
+//! answer code as a link (`#answer=CODE`); opened on the host's device, in the same browser,
 //! that page hands the code to the waiting host page over a
 //! `BroadcastChannel`, and the host page that holds the invitation says so.
 //! With no answer within [`WAIT_MS`] (another browser, the host page
@@ -22,17 +23,14 @@ use crate::ui::online::OnlineProblem;
 
 /// The channel every host page listens on (same origin only).
 pub const CHANNEL: &str = "fox-xo-online-answers";
-/// How long the relay page waits for a host page to take the code.
+/// How long the answer link's page waits for a host page to take the code.
 pub const WAIT_MS: u32 = 1_500;
 /// The host page's reply: this prefix and the code it took.
 pub const TAKEN: &str = "taken:";
 
 /// The link carrying an answer, as a guest's page shows it.
 pub fn answer_link(game_key: &str, code: &str) -> String {
-    let location = web_sys::window().map(|w| w.location());
-    let base = location
-        .and_then(|l| Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?)))
-        .unwrap_or_default();
+    let base = crate::ui::browser::page_base();
     format!("{base}?game={game_key}{}{code}", super::ANSWER_PREFIX)
 }
 
@@ -68,72 +66,73 @@ impl AnswerInbox {
 }
 
 #[derive(Clone, Copy, PartialEq)]
-enum Relay {
+enum Handover {
     Waiting,
     Sent,
     NoHost,
 }
 
 #[derive(Properties, PartialEq)]
-pub struct AnswerRelayProps {
+pub struct AnswerHandoverProps {
     /// The answer: the fragment after `#answer=`.
     pub code: String,
 }
 
 /// The page an answer link opens on the host's device.
-#[function_component(AnswerRelay)]
-pub fn answer_relay(props: &AnswerRelayProps) -> Html {
+#[function_component(AnswerHandover)]
+pub fn answer_handover(props: &AnswerHandoverProps) -> Html {
     let t = use_words::<OnlineWords>();
-    let relay = use_state(|| Relay::Waiting);
+    let handover = use_state(|| Handover::Waiting);
     let checked = use_memo(props.code.clone(), |code| {
         Code::from_text(code, Kind::Answer).map(|_| ())
     });
     {
-        let (relay, code, ok) = (relay.clone(), props.code.clone(), checked.is_ok());
+        let (handover, code, ok) = (handover.clone(), props.code.clone(), checked.is_ok());
         use_effect_with((), move |_| {
-            let state = Rc::new(RefCell::new(Relay::Waiting));
+            let state = Rc::new(RefCell::new(Handover::Waiting));
             let parts = ok
                 .then(|| BroadcastChannel::new(CHANNEL).ok())
                 .flatten()
                 .map(|channel| {
                     let listener = {
-                        let (relay, state, code) = (relay.clone(), state.clone(), code.clone());
+                        let (handover, state, code) =
+                            (handover.clone(), state.clone(), code.clone());
                         EventListener::new(&channel, "message", move |event| {
                             let data = event
                                 .dyn_ref::<MessageEvent>()
                                 .and_then(|m| m.data().as_string());
                             if data.as_deref().and_then(|d| d.strip_prefix(TAKEN)) == Some(&code) {
-                                *state.borrow_mut() = Relay::Sent;
-                                relay.set(Relay::Sent);
+                                *state.borrow_mut() = Handover::Sent;
+                                handover.set(Handover::Sent);
                             }
                         })
                     };
                     let _ = channel.post_message(&code.as_str().into());
                     let timeout = {
-                        let relay = relay.clone();
+                        let handover = handover.clone();
                         Timeout::new(WAIT_MS, move || {
-                            if *state.borrow() == Relay::Waiting {
-                                relay.set(Relay::NoHost);
+                            if *state.borrow() == Handover::Waiting {
+                                handover.set(Handover::NoHost);
                             }
                         })
                     };
                     (channel, listener, timeout)
                 });
             if parts.is_none() {
-                relay.set(Relay::NoHost);
+                handover.set(Handover::NoHost);
             }
             move || drop(parts)
         });
     }
-    let body = match (&*checked, *relay) {
+    let body = match (&*checked, *handover) {
         (Err(e), _) => html! {
             <p class="online-error" role="alert">{ OnlineProblem::Code(e.clone()).worded(t) }</p>
         },
-        (Ok(()), Relay::Waiting) => html! { <p>{ t.online_relay_sending() }</p> },
-        (Ok(()), Relay::Sent) => html! {
+        (Ok(()), Handover::Waiting) => html! { <p>{ t.online_relay_sending() }</p> },
+        (Ok(()), Handover::Sent) => html! {
             <p class="online-relay-sent" role="status">{ t.online_relay_sent() }</p>
         },
-        (Ok(()), Relay::NoHost) => {
+        (Ok(()), Handover::NoHost) => {
             let code = props.code.clone();
             let copy =
                 Callback::from(move |_: MouseEvent| write_to_clipboard(&code, Callback::noop()));

@@ -1,0 +1,87 @@
+//! The invitation side of the host's page, the same for every game (kept
+//! out of the generic page, so it is compiled once): the link with Copy
+//! and its QR code, the field for a guest's answer and Connect, and how to
+//! connect (`ice_panel.rs`).
+
+use yew::prelude::*;
+
+use crate::online::ice::{Ice, IceError};
+use crate::ui::browser::write_to_clipboard;
+use crate::ui::online::host_state::Invite;
+use crate::ui::online::ice_panel::ice_panel;
+use crate::ui::online::qr::qr;
+use crate::ui::online::rtc::Channel;
+use crate::ui::online::words::OnlineWords;
+use crate::ui::online::OnlineProblem;
+
+/// The invitation side of the host's page, the same for every game (kept
+/// out of the generic page, so it is compiled once).
+pub struct InvitePanel<'a> {
+    pub invite: Option<&'a Invite<Channel>>,
+    pub message: Option<&'a OnlineProblem>,
+    pub t: &'static OnlineWords,
+    pub answer_ref: NodeRef,
+    pub onconnect: Callback<MouseEvent>,
+    pub ice: Ice,
+    pub ice_error: Option<IceError>,
+}
+
+pub fn invite_panel(panel: InvitePanel) -> Html {
+    let InvitePanel {
+        invite,
+        message,
+        t,
+        answer_ref,
+        onconnect,
+        ice,
+        ice_error,
+    } = panel;
+    let copy = {
+        let link = invite.map(|i| i.link.clone());
+        Callback::from(move |_: MouseEvent| {
+            if let Some(link) = &link {
+                write_to_clipboard(link, Callback::noop());
+            }
+        })
+    };
+    let invitation = match invite {
+        None => html! { <p>{ t.online_making_invite() }</p> },
+        Some(invite) => {
+            let code = qr(&invite.link).map(|q| {
+                html! {
+                    <svg class="online-qr" viewBox={format!("0 0 {0} {0}", q.side)} role="img"
+                        aria-label={t.online_qr_label()}>
+                        <rect width="100%" height="100%" fill="#fff" />
+                        <path d={q.path} fill="#000" />
+                    </svg>
+                }
+            });
+            html! {
+                <>
+                    <label class="online-field">{ t.online_link_label() }
+                        <input class="online-link" readonly=true value={invite.link.clone()}
+                            data-session={invite.session.to_string()} />
+                    </label>
+                    <button class="button online-copy" onclick={copy}>{ t.online_copy() }</button>
+                    { for code }
+                </>
+            }
+        }
+    };
+    html! {
+        <>
+                    <section class="online-invite">
+                        <h2>{ t.online_invite() }</h2>
+                        <p class="online-how">{ t.online_invite_how() }</p>
+                        { invitation }
+                        <label class="online-field">{ t.online_answer_label() }
+                            <textarea class="online-answer" ref={answer_ref} rows="3" spellcheck="false" />
+                        </label>
+                        <p class="online-how">{ t.online_answer_how() }</p>
+                        <button class="button primary online-connect" onclick={onconnect}>{ t.online_connect() }</button>
+                        { for message.map(|m| html! { <p class="online-error" role="alert">{ m.worded(t) }</p> }) }
+                    </section>
+                    { ice_panel(&ice, ice_error, t) }
+        </>
+    }
+}
