@@ -63,6 +63,7 @@ fn seat_code(seat: Seat<Level>) -> u8 {
         Seat::Computer(Level::Swift) => 14,
         Seat::Computer(Level::Sharp) => 15,
         Seat::Computer(Level::Fierce) => 16,
+        Seat::Computer(Level::Bold) => 17,
     }
 }
 
@@ -85,6 +86,7 @@ fn seat_of(code: u8) -> Result<Seat<Level>, RestoreError> {
         14 => Seat::Computer(Level::Swift),
         15 => Seat::Computer(Level::Sharp),
         16 => Seat::Computer(Level::Fierce),
+        17 => Seat::Computer(Level::Bold),
         _ => return Err(RestoreError::Damaged("seat")),
     })
 }
@@ -189,6 +191,6 @@ mod tests {
         // The bytes of a save written before the ladder read as before.
         assert_eq!(seat_of(3).ok(), Some(Seat::Computer(Level::Easy)));
         assert_eq!(seat_of(6).ok(), Some(Seat::Computer(Level::Expert)));
-        assert!(seat_of(17).is_err());
+        assert!(seat_of(18).is_err());
     }
 }

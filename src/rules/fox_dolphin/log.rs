@@ -112,6 +112,7 @@ fn controller_code(seat: Seat<Level>) -> u8 {
         Seat::Computer(Level::Swift) => 12,
         Seat::Computer(Level::Sharp) => 13,
         Seat::Computer(Level::Fierce) => 14,
+        Seat::Computer(Level::Bold) => 15,
     }
 }
 
@@ -132,6 +133,7 @@ fn seat_of(code: u8) -> Result<Seat<Level>, LogError> {
         12 => Seat::Computer(Level::Swift),
         13 => Seat::Computer(Level::Sharp),
         14 => Seat::Computer(Level::Fierce),
+        15 => Seat::Computer(Level::Bold),
         _ => return Err(LogError::UnknownController(code)),
     })
 }
@@ -360,6 +362,8 @@ mod tests {
         assert_eq!(seat_of(2).ok(), Some(Seat::Computer(Level::Normal)));
         assert_eq!(seat_of(3).ok(), Some(Seat::Computer(Level::Hard)));
         assert_eq!(seat_of(4).ok(), Some(Seat::Computer(Level::Expert)));
-        assert_eq!(seat_of(15), Err(LogError::UnknownController(15)));
+        // Every nibble is a seat now (Bold took the last, 15); a code
+        // above a nibble is still refused.
+        assert_eq!(seat_of(16), Err(LogError::UnknownController(16)));
     }
 }

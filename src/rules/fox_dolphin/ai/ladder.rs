@@ -24,6 +24,7 @@ impl Level {
         Level::Normal,
         Level::Keen,
         Level::Swift,
+        Level::Bold,
         Level::Sharp,
         Level::Fierce,
         Level::Hard,

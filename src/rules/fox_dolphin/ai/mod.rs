@@ -52,6 +52,8 @@ pub enum Level {
     Keen,
     /// For quick players.
     Swift,
+    /// For quick players who want more.
+    Bold,
     /// For quick players who read the tide.
     Sharp,
     /// For strong, quick players.
@@ -139,7 +141,7 @@ const R: u64 = COMPUTER_REACTION_MS;
 /// probe, `docs/balance.md`, "The ladder") so that every model's wins fall
 /// by less than 25 points a rung from either seat. Easy and Normal are as
 /// they were fitted in the round before (their gaps are [`TEMPO_FIT`]'s).
-pub const RUNG_TEMPOS: [[RungTempo; 2]; 12] = [
+pub const RUNG_TEMPOS: [[RungTempo; 2]; 13] = [
     // Easy
     [
         paced(Level::Easy, EASY_FOX_GAP_MS, R),
@@ -148,7 +150,7 @@ pub const RUNG_TEMPOS: [[RungTempo; 2]; 12] = [
     // Gentle
     [paced(Level::Hard, 2_300, R), paced(Level::Easy, 2_100, R)],
     // Calm
-    [paced(Level::Hard, 1_700, R), paced(Level::Easy, 1_500, R)],
+    [paced(Level::Hard, 1_800, R), paced(Level::Easy, 1_500, R)],
     // Mellow
     [paced(Level::Hard, 1_450, R), paced(Level::Easy, 1_100, R)],
     // Steady
@@ -162,11 +164,13 @@ pub const RUNG_TEMPOS: [[RungTempo; 2]; 12] = [
     // Keen
     [paced(Level::Hard, 650, R), paced(Level::Hard, 1_800, R)],
     // Swift
-    [paced(Level::Hard, 580, R), paced(Level::Hard, 1_150, R)],
+    [paced(Level::Hard, 580, R), paced(Level::Hard, 1_250, R)],
+    // Bold
+    [paced(Level::Hard, 550, R), paced(Level::Hard, 1_000, R)],
     // Sharp
-    [paced(Level::Hard, 520, 250), paced(Level::Hard, 870, R)],
+    [paced(Level::Hard, 520, 250), paced(Level::Hard, 830, R)],
     // Fierce
-    [paced(Level::Hard, 500, 150), paced(Level::Hard, 680, R)],
+    [paced(Level::Hard, 500, 150), paced(Level::Hard, 670, R)],
 ];
 
 /// How long before its move lands a paced level decides it, in ms: about a

@@ -1,5 +1,5 @@
 //! A Fox & Dolphin setup and its link:
-//! `?game=fox-dolphin&size=N&seed=S&fox=you|friend|easy|gentle|calm|mellow|steady|brisk|lively|normal|keen|swift|sharp|fierce|hard|expert&dolphin=…&cooldown=MS&tide=MS&limit=SECONDS`.
+//! `?game=fox-dolphin&size=N&seed=S&fox=you|friend|easy|gentle|calm|mellow|steady|brisk|lively|normal|keen|swift|bold|sharp|fierce|hard|expert&dolphin=…&cooldown=MS&tide=MS&limit=SECONDS`.
 //!
 //! A missing value takes its default silently; a malformed or out-of-range
 //! one takes its default with an [`Ignored`] note. A missing seed stays
@@ -51,6 +51,7 @@ impl Seat<Level> {
             Seat::Computer(Level::Swift) => "swift",
             Seat::Computer(Level::Sharp) => "sharp",
             Seat::Computer(Level::Fierce) => "fierce",
+            Seat::Computer(Level::Bold) => "bold",
         }
     }
 
@@ -77,6 +78,7 @@ impl Seat<Level> {
             Seat::Computer(Level::Swift) => t.fd_seat_swift(),
             Seat::Computer(Level::Sharp) => t.fd_seat_sharp(),
             Seat::Computer(Level::Fierce) => t.fd_seat_fierce(),
+            Seat::Computer(Level::Bold) => t.fd_seat_bold(),
         }
     }
 }

@@ -107,6 +107,7 @@ pub const EN: Entries = Entries {
     fd_seat_swift: "Computer: swift",
     fd_seat_sharp: "Computer: sharp",
     fd_seat_fierce: "Computer: fierce",
+    fd_seat_bold: "Computer: bold",
     fd_speed_relaxed: "Slow",
     fd_speed_normal: "Normal",
     fd_speed_lightning: "Fast",
@@ -128,6 +129,7 @@ pub const EN: Entries = Entries {
     fd_level_for_swift: "Swift: for quick players.",
     fd_level_for_sharp: "Sharp: for quick players who read the tide.",
     fd_level_for_fierce: "Fierce: for strong, quick players.",
+    fd_level_for_bold: "Bold: for quick players who want more.",
     fd_try_level: |level| format!("Try {level} next"),
     fd_level_easy: "Easy",
     fd_level_normal: "Normal",
@@ -143,6 +145,7 @@ pub const EN: Entries = Entries {
     fd_level_swift: "Swift",
     fd_level_sharp: "Sharp",
     fd_level_fierce: "Fierce",
+    fd_level_bold: "Bold",
     fd_minutes: |s| {
         if s % 60 == 0 {
             format!("{} min", s / 60)
@@ -268,7 +271,7 @@ pub const EN: Entries = Entries {
         format!("the board size must be a whole number from {MIN_BOARD_SIZE} to {MAX_BOARD_SIZE}")
     },
     fd_reason_seed: || format!("the seed must be a whole number from 0 to {}", u64::MAX),
-    fd_reason_seat: "a seat must be you, friend or a level (easy, gentle, calm, mellow, steady, brisk, lively, normal, keen, swift, sharp, fierce, hard, expert)",
+    fd_reason_seat: "a seat must be you, friend or a level (easy, gentle, calm, mellow, steady, brisk, lively, normal, keen, swift, bold, sharp, fierce, hard, expert)",
     fd_reason_cooldown: || {
         format!(
             "the cooldown must be a number of milliseconds from {MIN_COOLDOWN_MS} to {MAX_COOLDOWN_MS}"

@@ -34,6 +34,7 @@ crate::ui::i18n::catalogue! {
         fd_seat_swift,
         fd_seat_sharp,
         fd_seat_fierce,
+        fd_seat_bold,
         /// The speeds (see `Speed::worded`).
         fd_speed_relaxed,
         fd_speed_normal,
@@ -59,6 +60,7 @@ crate::ui::i18n::catalogue! {
         fd_level_for_swift,
         fd_level_for_sharp,
         fd_level_for_fierce,
+        fd_level_for_bold,
         /// A computer level's name inside a sentence ([`FdWords::fd_try_next`]).
         fd_level_easy,
         fd_level_normal,
@@ -74,6 +76,7 @@ crate::ui::i18n::catalogue! {
         fd_level_swift,
         fd_level_sharp,
         fd_level_fierce,
+        fd_level_bold,
         /// Why a click on the board did nothing (see `RefusalReason::worded`).
         fd_refusal_paused,
         fd_refusal_watching,
@@ -352,6 +355,7 @@ impl FdWords {
             Level::Swift => self.fd_level_swift(),
             Level::Sharp => self.fd_level_sharp(),
             Level::Fierce => self.fd_level_fierce(),
+            Level::Bold => self.fd_level_bold(),
         }
     }
 
@@ -382,6 +386,7 @@ impl FdWords {
             Level::Swift => self.fd_level_for_swift(),
             Level::Sharp => self.fd_level_for_sharp(),
             Level::Fierce => self.fd_level_for_fierce(),
+            Level::Bold => self.fd_level_for_bold(),
         }
     }
 

@@ -105,6 +105,7 @@ pub const PT: Entries = Entries {
     fd_seat_swift: "Computador: veloz",
     fd_seat_sharp: "Computador: afiado",
     fd_seat_fierce: "Computador: feroz",
+    fd_seat_bold: "Computador: ousado",
     fd_speed_relaxed: "Lenta",
     fd_speed_normal: "Normal",
     fd_speed_lightning: "Rápida",
@@ -126,6 +127,7 @@ pub const PT: Entries = Entries {
     fd_level_for_swift: "Veloz: para quem joga depressa.",
     fd_level_for_sharp: "Afiado: para quem joga depressa e lê a maré.",
     fd_level_for_fierce: "Feroz: para quem joga forte e depressa.",
+    fd_level_for_bold: "Ousado: para quem joga depressa e quer mais.",
     fd_try_level: |level| format!("Tentar o nível {level} agora"),
     fd_level_easy: "fácil",
     fd_level_normal: "normal",
@@ -141,6 +143,7 @@ pub const PT: Entries = Entries {
     fd_level_swift: "veloz",
     fd_level_sharp: "afiado",
     fd_level_fierce: "feroz",
+    fd_level_bold: "ousado",
     fd_minutes: |s| {
         if s % 60 == 0 {
             format!("{} min", s / 60)
@@ -273,7 +276,7 @@ pub const PT: Entries = Entries {
         )
     },
     fd_reason_seed: || format!("a semente deve ser um número inteiro de 0 a {}", u64::MAX),
-    fd_reason_seat: "um lugar deve ser you, friend ou um nível (easy, gentle, calm, mellow, steady, brisk, lively, normal, keen, swift, sharp, fierce, hard, expert)",
+    fd_reason_seat: "um lugar deve ser you, friend ou um nível (easy, gentle, calm, mellow, steady, brisk, lively, normal, keen, swift, bold, sharp, fierce, hard, expert)",
     fd_reason_cooldown: || {
         format!(
             "a espera deve ser um número de milissegundos de {MIN_COOLDOWN_MS} a {MAX_COOLDOWN_MS}"
