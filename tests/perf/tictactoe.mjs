@@ -19,7 +19,7 @@ for (let g = 0; g < games; g += 1) {
   await page.goto(`${site.base}?game=tic-tac-toe&size=4&opponent=perfect&first=x&you=${you}`);
   await appReady(page);
   for (;;) {
-    await page.waitForFunction(() => /Your turn|wins|Draw/.test(document.querySelector('[role=status]').textContent));
+    await page.waitForFunction(() => /Your turn|wins|You win|You lose|Draw/.test(document.querySelector('[role=status]').textContent));
     const status = await page.getByRole('status').textContent();
     if (!status.startsWith('Your turn')) break;
     const empty = page.getByRole('button', { name: /, empty$/ });

@@ -100,12 +100,7 @@ impl Page for Browser {
     }
 
     fn link_of(query: &str) -> String {
-        let location = gloo::utils::window().location();
-        format!(
-            "{}{}{query}",
-            location.origin().unwrap_or_default(),
-            location.pathname().unwrap_or_default()
-        )
+        format!("{}{query}", crate::ui::browser::page_base())
     }
 
     fn file_of(bytes: &[u8]) -> ObjectUrl {

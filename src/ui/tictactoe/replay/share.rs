@@ -9,7 +9,6 @@
 //! piece of state, which keeps the download smaller (each Yew component
 //! compiles its own lifecycle).
 
-use gloo::utils::window;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -92,10 +91,5 @@ fn select(field: &NodeRef) {
 
 /// The page's own address with `query` in place of its query string.
 fn page_url(query: &str) -> String {
-    let location = window().location();
-    format!(
-        "{}{}{query}",
-        location.origin().unwrap_or_default(),
-        location.pathname().unwrap_or_default()
-    )
+    format!("{}{query}", crate::ui::browser::page_base())
 }
