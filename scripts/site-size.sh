@@ -11,14 +11,17 @@ dist="${1:-dist}"
 budget_kb=100
 # Issue 28 (sound, the countdown and the board's key, the ladder's levels,
 # the setup in a player's words and Match my level) grew the pages past its
-# 5 KB aim: Fox & Dolphin 135.1 -> 144.0 KB, online 193.1 -> 198.9,
-# tic-tac-toe 98.9 -> 102.2 (docs/performance.md). These allowances hold
-# the pages where they are (about 1 KB over the measured size, for build
-# noise) until the cut the issue asks for is made.
+# 5 KB aim; How to play then left the game pages' first load (howto.html,
+# its rules fetched by the dialog). Before issue 28 -> now: Fox & Dolphin
+# 135.1 -> 141.8 KB, online 193.1 -> 200.1 (the invitation in one module
+# and the fifteenth level added 1.2 KB), tic-tac-toe 98.9 -> 100.4
+# (docs/performance.md). These allowances hold the pages where they are
+# (about 1 KB over the measured size, for build noise) until the cut the
+# issue asks for is made.
 declare -A ALLOWANCES=(
-  [fox-dolphin.html]=145
-  [online.html]=200
-  [tictactoe.html]=103
+  [fox-dolphin.html]=143
+  [online.html]=201
+  [tictactoe.html]=102
 )
 over=0
 br_size() { brotli -q 11 -c "$1" | wc -c; }
