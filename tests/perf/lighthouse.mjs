@@ -1,6 +1,7 @@
 // Lighthouse (npm `lighthouse`, mobile defaults: a mid-range phone on slow
 // 4G, simulated) on the release build served on loopback under /games/, for
-// the landing page and each game. Prints each run's performance,
+// the landing page, each game, How to play, and entry by a link (a game with
+// settings, the online host page). Prints each run's performance,
 // accessibility, best practices and SEO scores and its largest contentful
 // paint (a benchmark: it prints, never asserts). Aims: performance >= 98,
 // the other three 100, LCP <= 1.5 s.
@@ -20,6 +21,11 @@ const PAGES = [
   ['landing', ''],
   ['tic-tac-toe', 'tictactoe.html?game=tic-tac-toe'],
   ['Fox & Dolphin', 'fox-dolphin.html?game=fox-dolphin'],
+  // Entry by a link (issue 29, "fast from every link").
+  ['tic-tac-toe, a link with settings', 'tictactoe.html?game=tic-tac-toe&size=4&opponent=perfect'],
+  ['Fox & Dolphin, a link with settings', 'fox-dolphin.html?game=fox-dolphin&size=16&seed=3&fox=hard&dolphin=hard'],
+  ['the online host page', 'online.html?game=fox-dolphin&online=host'],
+  ['How to play', 'howto.html?game=fox-dolphin&help'],
 ];
 const site = await serveDist();
 // The test server compresses each file once: do it before measuring.
