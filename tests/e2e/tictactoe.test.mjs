@@ -78,7 +78,17 @@ test('a friend game on a phone, played with the keyboard, announces the winner',
       for (const key of path) await page.keyboard.press(key);
       await page.keyboard.press('Enter');
     }
-    await assert.doesNotReject(page.getByRole('status').filter({ hasText: /^X wins$/ }).waitFor());
+    // If the winner is not announced, say what the page shows instead
+    // (seen once under load in a full run, never since).
+    await page.getByRole('status').filter({ hasText: /^X wins$/ }).waitFor().catch(async (error) => {
+      const shown = await page.evaluate(() => ({
+        status: [...document.querySelectorAll('[role=status]')].map((e) => e.textContent),
+        cells: [...document.querySelectorAll('.ttt-board button')].map((b) => b.getAttribute('aria-label')),
+        focused: document.activeElement?.id ?? document.activeElement?.tagName,
+      }));
+      await screenshot(page, 'ttt-friend-keyboard-failed-phone');
+      assert.fail(`${error.message}\nthe page shows: ${JSON.stringify(shown)}`);
+    });
     assert.equal(await page.locator('.cell.win').count(), 3);
     // Every cell is the same square, marked or not.
     const boxes = await page.locator('.cell').evaluateAll((cells) =>
