@@ -312,32 +312,33 @@ fn kept(file: &str) -> Option<AttrValue> {
 #[hook]
 pub fn use_rules(open: Option<&'static Guide>, lang: Lang) -> Fetched {
     let file = open.map(|guide| rules_file(guide.key, lang));
-    let fetched = use_state(|| Fetched::Loading);
+    // The rules themselves are the cache's ([`RULES`]); the hook keeps only
+    // which file's last fetch failed, and renders again when one arrives.
+    let failed = use_state(|| None::<String>);
+    let update = use_force_update();
     {
-        let fetched = fetched.clone();
+        let failed = failed.clone();
         use_effect_with(file.clone(), move |file| {
-            if let Some(file) = file.clone() {
-                match kept(&file) {
-                    Some(html) => fetched.set(Fetched::Loaded(html)),
-                    None => {
-                        fetched.set(Fetched::Loading);
-                        wasm_bindgen_futures::spawn_local(async move {
-                            match browser::fetch_text(&file, RULES_MAX_BYTES).await {
-                                Some(text) => {
-                                    let html = AttrValue::from(text);
-                                    RULES.with(|r| r.borrow_mut().push((file, html.clone())));
-                                    fetched.set(Fetched::Loaded(html));
-                                }
-                                None => fetched.set(Fetched::Failed),
-                            }
-                        });
+            if let Some(file) = file.clone().filter(|file| kept(file).is_none()) {
+                failed.set(None);
+                wasm_bindgen_futures::spawn_local(async move {
+                    match browser::fetch_text(&file, RULES_MAX_BYTES).await {
+                        Some(text) => {
+                            RULES.with(|r| r.borrow_mut().push((file, AttrValue::from(text))));
+                            update.force_update();
+                        }
+                        None => failed.set(Some(file)),
                     }
-                }
+                });
             }
         });
     }
-    match file.as_deref().and_then(kept) {
-        Some(html) => Fetched::Loaded(html),
-        None => (*fetched).clone(),
+    match file.as_deref() {
+        Some(file) => match kept(file) {
+            Some(html) => Fetched::Loaded(html),
+            None if failed.as_deref() == Some(file) => Fetched::Failed,
+            None => Fetched::Loading,
+        },
+        None => Fetched::Loading,
     }
 }
