@@ -1,3 +1,6 @@
+//! (Over 500 lines: one state machine, its grace and save already apart in
+//! `host/`; what is left are the transitions of one struct.)
+//!
 //! The host: the Z spec's board, in the host's browser. It runs the one
 //! authoritative [`Match`], gives seats by join order (Z spec `Join`: foxes,
 //! then dolphins, then viewers), forwards the people's stamped intents to

@@ -1,3 +1,7 @@
+//! (Over 500 lines: every key of the game's screens is declared, with its
+//! doc and samples, in the one `catalogue!` call below; a catalogue per
+//! screen, as How to play and the sound have, is the way to split it.)
+//!
 //! Fox & Dolphin's words: its setup, board, panels, feed, end and replay
 //! screens, one table per language ([`en`], [`pt`]), and the one wording of
 //! the rules' refusals ([`FdWords::fd_move_error`], settings and saved games)

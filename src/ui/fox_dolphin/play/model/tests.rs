@@ -1,3 +1,6 @@
+//! (Over 500 lines: one file of cases on one model, each short; split by
+//! input kind they would share the same helpers at the top.)
+//!
 //! Tests of local play: the match driven by clicks, drags, keys and frames,
 //! as the screen drives it.
 

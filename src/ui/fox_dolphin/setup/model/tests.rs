@@ -1,0 +1,216 @@
+//! Tests of the setup and its link (`super`).
+
+use super::*;
+
+use crate::ui::link::Reason;
+
+fn parse(search: &str) -> (Setup, Vec<Ignored<FdReason>>) {
+    Setup::from_query(&Query::parse(search))
+}
+
+fn keys(ignored: &[Ignored<FdReason>]) -> Vec<&str> {
+    ignored.iter().map(|i| i.key.as_str()).collect()
+}
+
+#[test]
+fn an_empty_link_gives_the_default_setup_without_a_seed() {
+    let (setup, ignored) = parse("?game=fox-dolphin");
+    assert_eq!(setup, Setup::default());
+    assert_eq!(setup.seed, None);
+    assert!(ignored.is_empty());
+}
+
+#[test]
+fn the_default_is_the_rules_default_game_against_the_computer() {
+    let setup = Setup::default();
+    assert_eq!(
+        (setup.size, setup.cooldown_ms, setup.tide_interval_ms),
+        (12, 500, 1_000)
+    );
+    assert_eq!(setup.time_limit_ms, Some(900_000));
+    assert_eq!(setup.fox, Seat::You);
+    assert_eq!(setup.dolphin, Seat::Computer(Level::Easy));
+}
+
+#[test]
+fn every_setting_is_read_from_the_link() {
+    let (setup, ignored) = parse(
+        "?game=fox-dolphin&size=50&seed=42&fox=hard&dolphin=friend&cooldown=250&tide=1000&limit=60",
+    );
+    assert!(ignored.is_empty(), "{ignored:?}");
+    assert_eq!(
+        setup,
+        Setup {
+            size: 50,
+            seed: Some(42),
+            fox: Seat::Computer(Level::Hard),
+            dolphin: Seat::HotSeat,
+            cooldown_ms: 250,
+            tide_interval_ms: 1_000,
+            time_limit_ms: Some(60_000),
+        }
+    );
+}
+
+#[test]
+fn times_are_typed_in_seconds_and_shown_back_the_same() {
+    for (typed, ms) in [
+        ("2", 2_000),
+        ("0.5", 500),
+        ("0,5", 500),
+        (".25", 250),
+        (" 1.000 ", 1_000),
+        ("60", 60_000),
+    ] {
+        assert_eq!(ms_of_seconds(typed), Some(ms), "{typed}");
+    }
+    for refused in [
+        "",
+        ".",
+        "-1",
+        "0.0001",
+        "1e3",
+        "1.5.2",
+        "abc",
+        "99999999999999999999",
+    ] {
+        assert_eq!(ms_of_seconds(refused), None, "{refused}");
+    }
+    for ms in [100, 250, 500, 1_000, 1_500, 2_740, 60_000] {
+        assert_eq!(ms_of_seconds(&seconds_of_ms(ms)), Some(ms));
+    }
+    assert_eq!(seconds_of_ms(250), "0.25");
+    assert_eq!(seconds_of_ms(2_000), "2");
+}
+
+#[test]
+fn limit_zero_or_none_means_no_limit() {
+    assert_eq!(parse("?limit=0").0.time_limit_ms, None);
+    assert_eq!(parse("?limit=none").0.time_limit_ms, None);
+}
+
+#[test]
+fn each_out_of_range_value_is_replaced_by_its_default_with_a_note() {
+    let (setup, ignored) =
+        parse("?size=9&seed=-1&fox=wolf&dolphin=&cooldown=50&tide=70000&limit=10&colour=red");
+    assert_eq!(setup, Setup::default());
+    assert_eq!(
+        keys(&ignored),
+        ["colour", "size", "seed", "fox", "dolphin", "cooldown", "tide", "limit"]
+    );
+    assert_eq!(ignored[1].value, "9");
+    let reasons: Vec<&Reason<FdReason>> = ignored.iter().map(|i| &i.reason).collect();
+    assert_eq!(
+        reasons,
+        [
+            &Reason::UnknownSetting,
+            &Reason::Game(FdReason::Size),
+            &Reason::Game(FdReason::Seed),
+            &Reason::Game(FdReason::Seat),
+            &Reason::Game(FdReason::Seat),
+            &Reason::Game(FdReason::Cooldown),
+            &Reason::Game(FdReason::TideInterval),
+            &Reason::Game(FdReason::TimeLimit)
+        ]
+    );
+}
+
+#[test]
+fn a_limit_too_large_to_hold_in_milliseconds_is_ignored_not_wrapped() {
+    assert_eq!(keys(&parse("?limit=18446744073709551615").1), ["limit"]);
+}
+
+#[test]
+fn the_largest_and_smallest_boards_are_allowed_and_one_past_them_is_not() {
+    assert_eq!(parse("?size=10").0.size, 10);
+    assert_eq!(parse("?size=50").0.size, 50);
+    assert_eq!(keys(&parse("?size=51").1), ["size"]);
+}
+
+#[test]
+fn every_level_of_the_ladder_has_its_own_link_word_and_the_old_words_still_read() {
+    let mut words = std::collections::HashSet::new();
+    for &level in Level::LADDER {
+        let word = Seat::Computer(level).key();
+        assert!(words.insert(word), "{level:?} shares {word}");
+        assert_eq!(Seat::from_key(word), Some(Seat::Computer(level)));
+    }
+    for (word, level) in [
+        ("easy", Level::Easy),
+        ("normal", Level::Normal),
+        ("hard", Level::Hard),
+        ("expert", Level::Expert),
+    ] {
+        assert_eq!(Seat::from_key(word), Some(Seat::Computer(level)));
+    }
+    let seats: Vec<_> = SEATS.iter().filter_map(|s| s.level()).collect();
+    assert_eq!(seats, Level::LADDER, "the setup offers the ladder in order");
+}
+
+#[test]
+fn the_link_of_a_setup_reads_back_as_the_same_setup() {
+    for fox in SEATS {
+        for time_limit_ms in [None, Some(30_000), Some(3_600_000)] {
+            let setup = Setup {
+                size: 23,
+                seed: Some(u64::MAX),
+                fox,
+                dolphin: Seat::Computer(Level::Easy),
+                cooldown_ms: 100,
+                tide_interval_ms: 60_000,
+                time_limit_ms,
+            };
+            assert_eq!(parse(&setup.to_query()), (setup, vec![]));
+        }
+    }
+}
+
+#[test]
+fn a_link_without_a_seed_leaves_it_out() {
+    assert!(!Setup::default().to_query().contains("seed="));
+}
+
+#[test]
+fn settings_take_the_links_seed_before_the_drawn_one() {
+    let drawn = Setup::default().settings(9);
+    assert_eq!(drawn.seed, 9);
+    assert_eq!(drawn.time_limit_ms, Some(900_000));
+    let linked = Setup {
+        seed: Some(5),
+        ..Setup::default()
+    }
+    .settings(9);
+    assert_eq!(linked.seed, 5);
+    assert_eq!(linked.validate(), Ok(()));
+}
+
+#[test]
+fn speed_presets_are_within_the_rules_and_recognised_from_the_timers() {
+    for speed in Speed::ALL {
+        let (cooldown_ms, tide_interval_ms) = speed.timers();
+        let setup = Setup {
+            cooldown_ms,
+            tide_interval_ms,
+            ..Setup::default()
+        };
+        assert_eq!(setup.speed(), Some(speed));
+        assert_eq!(setup.settings(1).validate(), Ok(()));
+    }
+    let custom = Setup {
+        cooldown_ms: 1_234,
+        ..Setup::default()
+    };
+    assert_eq!(custom.speed(), None);
+}
+
+#[test]
+fn computer_against_computer_is_a_game_to_watch() {
+    let watch = Setup {
+        fox: Seat::Computer(Level::Easy),
+        dolphin: Seat::Computer(Level::Hard),
+        ..Setup::default()
+    };
+    assert!(watch.is_watch());
+    assert!(!Setup::default().is_watch());
+    assert_eq!(watch.seat(Species::Dolphin), Seat::Computer(Level::Hard));
+}
