@@ -5,7 +5,9 @@
 
 use fox_and_xo::online::code::{Code, Kind as CodeKind};
 use fox_and_xo::online::envelope::Kind;
-use fox_and_xo::online::ice::{relay_list, Ice, IceError, DEFAULT_RELAYS, MAX_RELAYS};
+use fox_and_xo::online::ice::{
+    relay_list, room_relays, Ice, IceError, DEFAULT_RELAYS, MAX_RELAYS, ROOM_RELAYS,
+};
 use fox_and_xo::online::signal::{
     GuestAction, GuestSignal, HostAction, HostSignal, Phase, Signal, OVERALL, PER_SENDER,
     RECONNECT_MS, RELAY_WAIT_MS, WINDOW_MS,
@@ -245,11 +247,14 @@ fn relay_lists_are_checked_and_bounded() {
 
 #[test]
 fn relays_travel_in_the_fragment_and_invitations_always_name_them() {
-    let host = Ice::default();
-    assert_eq!(host.relay_urls(), DEFAULT_RELAYS);
+    let host = Ice::default().for_room(7);
+    assert_eq!(host.relay_urls(), room_relays(7));
     let invitation = host.for_invitation().to_fragment();
     let read = Ice::from_fragment(&invitation).unwrap();
-    assert_eq!(read.relays.as_deref().unwrap(), DEFAULT_RELAYS);
+    assert_eq!(read.relays.as_deref().unwrap(), room_relays(7));
+    // Settings given no room yet name the list's first five, a list an
+    // invitation may carry.
+    assert_eq!(Ice::default().relay_urls(), DEFAULT_RELAYS[..ROOM_RELAYS]);
     // The host's own list, and none.
     let own = Ice {
         relays: Some(vec!["ws://127.0.0.1:9".into()]),
@@ -323,4 +328,60 @@ fn a_guest_who_lost_its_host_joins_again_until_a_channel_opens_or_time_is_up() {
     assert_eq!(now, 1_000 + RECONNECT_MS);
     assert_eq!(guest.phase(), Phase::Manual);
     assert!(retries >= 7, "{retries} retries");
+}
+
+#[test]
+fn each_room_uses_five_of_the_default_relays_drawn_from_its_secret() {
+    use fox_and_xo::online::envelope::LinkSecret;
+    use std::collections::BTreeMap;
+    assert!(DEFAULT_RELAYS.len() > ROOM_RELAYS && ROOM_RELAYS <= MAX_RELAYS);
+    for url in DEFAULT_RELAYS {
+        assert_eq!(relay_list(url), Ok(vec![url.to_string()]), "{url}");
+    }
+    // Five distinct relays of the list, in its order, the same for the
+    // same secret on both sides.
+    let secret = LinkSecret::from_random([3; 16]);
+    let chosen = room_relays(secret.relay_draw());
+    assert_eq!(chosen.len(), ROOM_RELAYS);
+    assert_eq!(
+        chosen,
+        room_relays(LinkSecret::from_random([3; 16]).relay_draw())
+    );
+    let positions: Vec<usize> = chosen
+        .iter()
+        .map(|url| DEFAULT_RELAYS.iter().position(|d| d == url).unwrap())
+        .collect();
+    assert!(positions.windows(2).all(|w| w[0] < w[1]), "{positions:?}");
+    // Rooms spread over the list: over 5,600 secrets every relay carries
+    // about 5/8 of the rooms (3,500), and all 56 sets of five turn up.
+    let mut per_relay: BTreeMap<String, u32> = BTreeMap::new();
+    let mut sets: BTreeMap<Vec<String>, u32> = BTreeMap::new();
+    for i in 0..5_600u32 {
+        let mut bytes = [0u8; 16];
+        bytes[..4].copy_from_slice(&i.to_le_bytes());
+        let room = room_relays(LinkSecret::from_random(bytes).relay_draw());
+        for url in &room {
+            *per_relay.entry(url.clone()).or_default() += 1;
+        }
+        *sets.entry(room).or_default() += 1;
+    }
+    assert_eq!(per_relay.len(), DEFAULT_RELAYS.len());
+    for (url, rooms) in &per_relay {
+        assert!(
+            (3_300..=3_700).contains(rooms),
+            "{url}: {rooms} rooms of 5,600"
+        );
+    }
+    assert_eq!(sets.len(), 56, "every set of five of eight");
+    // The host's own list (or none, or Same network only) is kept as it is.
+    let own = Ice {
+        relays: Some(vec!["ws://127.0.0.1:9".into()]),
+        ..Ice::default()
+    };
+    assert_eq!(own.for_room(1), own);
+    let local = Ice {
+        local: true,
+        ..Ice::default()
+    };
+    assert_eq!(local.for_room(1), local);
 }

@@ -108,6 +108,20 @@ impl LinkSecret {
     }
 }
 
+impl LinkSecret {
+    /// A number drawn from the secret for the room's choice of relays
+    /// ([`room_relays`](super::ice::room_relays)): a hash, so the relays a
+    /// room is seen to use tell nothing of its secret.
+    pub fn relay_draw(&self) -> u64 {
+        let hkdf = Hkdf::<Sha256>::new(Some(SALT), &self.0);
+        let mut draw = [0u8; 8];
+        if hkdf.expand(b"relays", &mut draw).is_err() {
+            unreachable!("8 bytes");
+        }
+        u64::from_le_bytes(draw)
+    }
+}
+
 impl std::fmt::Debug for LinkSecret {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str("LinkSecret(..)")

@@ -29,8 +29,9 @@
 //!               the default list (an unreachable one, in a test)
 //! nostr=B64     the Nostr relays the answer travels through: base64url of
 //!               their URLs, one a line (empty: none, the code is copied by
-//!               hand); in the host's own fragment, instead of
-//!               DEFAULT_RELAYS; in an invitation, always (absent: none)
+//!               hand); in the host's own fragment, instead of the
+//!               room's five of DEFAULT_RELAYS; in an invitation, always
+//!               (absent: none)
 //! ```
 //!
 //! A relay URL is `wss://` (or `ws://` to 127.0.0.1 or localhost, for
@@ -43,13 +44,56 @@ pub const DEFAULT_STUN: [&str; 2] = [
     "stun:stun.l.google.com:19302",
     "stun:stun.cloudflare.com:3478",
 ];
-/// The public Nostr relays a guest's answer goes back through, unless the
-/// host edits the list or chooses Same network only.
-pub const DEFAULT_RELAYS: [&str; 3] = [
+/// The public Nostr relays a room's answers go back through, unless the
+/// host edits the list or chooses Same network only: each room uses
+/// [`ROOM_RELAYS`] of them, drawn from its secret ([`room_relays`]), so
+/// rooms spread over the list and no relay carries every room. Why these
+/// (what their code and issue threads say of our kind, its rate and its
+/// refusals) is in docs/online.md; `scripts/probe-relays.mjs` checks them
+/// from a machine with internet access.
+pub const DEFAULT_RELAYS: [&str; 8] = [
     "wss://relay.damus.io",
     "wss://nos.lol",
     "wss://relay.primal.net",
+    "wss://relay.fountain.fm",
+    "wss://nostr.data.haus",
+    "wss://relay.mostro.network",
+    "wss://yabu.me/v2",
+    "wss://relay.oldenburg.cool",
 ];
+/// Relays of [`DEFAULT_RELAYS`] each room uses (all an invitation may name).
+pub const ROOM_RELAYS: usize = MAX_RELAYS;
+
+/// The room's [`ROOM_RELAYS`] relays of [`DEFAULT_RELAYS`], in the list's
+/// order, chosen by `draw` (the room's [`LinkSecret::relay_draw`]): every
+/// set of five equally likely. The host page and every invitation it
+/// writes name them, so both sides use the same ones.
+///
+/// [`LinkSecret::relay_draw`]: super::envelope::LinkSecret::relay_draw
+pub fn room_relays(draw: u64) -> Vec<String> {
+    // A partial Fisher-Yates shuffle over the indices, its numbers from a
+    // splitmix64 stream seeded with the draw.
+    let mut state = draw;
+    let mut next = || {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    };
+    let mut order: Vec<usize> = (0..DEFAULT_RELAYS.len()).collect();
+    for i in 0..ROOM_RELAYS {
+        let left = (order.len() - i) as u64;
+        let j = i + (next() % left) as usize;
+        order.swap(i, j);
+    }
+    let mut chosen = order[..ROOM_RELAYS].to_vec();
+    chosen.sort_unstable();
+    chosen
+        .into_iter()
+        .map(|i| DEFAULT_RELAYS[i].to_owned())
+        .collect()
+}
 /// Relays in a list, at most.
 pub const MAX_RELAYS: usize = 5;
 /// The longest settings read from a fragment, in characters (a full
@@ -89,7 +133,8 @@ pub struct Ice {
     pub relay_only: bool,
     /// Test only: these STUN servers instead of [`DEFAULT_STUN`].
     pub stun: Option<Vec<String>>,
-    /// These Nostr relays (perhaps none) instead of [`DEFAULT_RELAYS`].
+    /// These Nostr relays (perhaps none) instead of the room's
+    /// [`ROOM_RELAYS`] of [`DEFAULT_RELAYS`].
     pub relays: Option<Vec<String>>,
 }
 
@@ -209,13 +254,32 @@ impl Ice {
         }
     }
 
+    /// These settings for the room whose [`relay_draw`] is `draw`: with no
+    /// list of the host's own, the room's relays ([`room_relays`]).
+    ///
+    /// [`relay_draw`]: super::envelope::LinkSecret::relay_draw
+    pub fn for_room(&self, draw: u64) -> Ice {
+        let relays = match (&self.relays, self.local) {
+            (None, false) => Some(room_relays(draw)),
+            (relays, _) => relays.clone(),
+        };
+        Ice {
+            relays,
+            ..self.clone()
+        }
+    }
+
     /// The Nostr relays the host listens on: none for Same network only,
-    /// else its list or [`DEFAULT_RELAYS`].
+    /// else its list, or (settings not yet given a room: [`Ice::for_room`])
+    /// the first [`ROOM_RELAYS`] of [`DEFAULT_RELAYS`].
     pub fn relay_urls(&self) -> Vec<String> {
         match (&self.relays, self.local) {
             (_, true) => Vec::new(),
             (Some(list), false) => list.clone(),
-            (None, false) => DEFAULT_RELAYS.iter().map(|s| (*s).to_owned()).collect(),
+            (None, false) => DEFAULT_RELAYS[..ROOM_RELAYS]
+                .iter()
+                .map(|s| (*s).to_owned())
+                .collect(),
         }
     }
 

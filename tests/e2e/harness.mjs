@@ -9,6 +9,7 @@
 // `localRelay()` below), so the online pages reach their relay at
 // `ws://127.0.0.1:PORT/nostr`: their own origin, allowed by the
 // Content-Security-Policy's `connect-src 'self'`.
+import { defaultRelays } from '../../scripts/probe-relays.mjs';
 import { createServer } from 'node:http';
 import net from 'node:net';
 import { execFileSync } from 'node:child_process';
@@ -220,10 +221,15 @@ export const LANG_KEY = 'fox-and-xo.lang';
 
 /**
  * The public Nostr relays a host page uses when it has no list of its own
- * (src/online/ice.rs DEFAULT_RELAYS): a page whose connection settings
- * were refused falls back to them. The harness answers them itself.
+ * (src/online/ice.rs DEFAULT_RELAYS, read from there): a page whose
+ * connection settings were refused falls back to them. The harness answers
+ * them itself.
  */
-export const PUBLIC_RELAYS_TRIED = /^WebSocket left the origin: wss:\/\/(relay\.damus\.io|nos\.lol|relay\.primal\.net)\/$/;
+export const PUBLIC_RELAYS_TRIED = new RegExp(
+  `^WebSocket left the origin: (${defaultRelays()
+    .map((url) => url.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
+    .join('|')})/?$`,
+);
 
 /**
  * A fresh page that records every problem a person would not see but a

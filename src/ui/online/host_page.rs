@@ -14,7 +14,7 @@ use yew::prelude::*;
 
 use crate::online::code::Code;
 use crate::online::host::Host;
-use crate::online::ice::{Ice, IceError};
+use crate::online::ice::{room_relays, Ice, IceError};
 use crate::online::signal::HostSignal;
 use crate::online::wire::Role;
 use crate::rules::Seat;
@@ -168,7 +168,14 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
     let plumbing = Plumbing {
         hosting: shared.clone(),
         game: G::KIND,
-        ice: Rc::new(props.ice.clone().unwrap_or_default()),
+        // The room's relays, drawn from its secret, unless the host chose.
+        ice: Rc::new(
+            props
+                .ice
+                .clone()
+                .unwrap_or_default()
+                .for_room(secret.relay_draw()),
+        ),
         secret: secret.clone(),
         relays,
         signal,
@@ -349,6 +356,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                         onconnect,
                         ice: props.ice.clone().unwrap_or_default(),
                         ice_error: props.ice.clone().err(),
+                        room_relays: room_relays(secret.relay_draw()),
                     }) }
                 </aside>
             </div>

@@ -8,7 +8,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
-use crate::online::ice::{relay_list, Ice, IceError, Turn, DEFAULT_RELAYS};
+use crate::online::ice::{relay_list, Ice, IceError, Turn};
 use crate::ui::online::words::OnlineWords;
 use crate::ui::online::OnlineProblem;
 
@@ -30,13 +30,20 @@ fn restart_with(ice: &Ice) {
     let _ = location.reload();
 }
 
-/// The panel for the settings in use, `ice`; `error` says why the page's
+/// The panel for the settings in use, `ice` (`room`: the room's relays of
+/// the default list, shown and kept as the default); `error` says why the page's
 /// own fragment was refused (the defaults are then in use). A TURN server
 /// typed wrong is refused before the page starts again, with the browser's
 /// own bubble on its field.
-pub fn ice_panel(ice: &Ice, error: Option<IceError>, t: &'static OnlineWords) -> Html {
+pub fn ice_panel(
+    ice: &Ice,
+    room: &[String],
+    error: Option<IceError>,
+    t: &'static OnlineWords,
+) -> Html {
     let onsubmit = {
         let ice = ice.clone();
+        let room = room.to_vec();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let Some(form) = e.target() else {
@@ -63,7 +70,7 @@ pub fn ice_panel(ice: &Ice, error: Option<IceError>, t: &'static OnlineWords) ->
                     .unwrap_or(JsValue::NULL)
                     .unchecked_into();
             let relays = match relay_list(&area.value()) {
-                Ok(list) if list == DEFAULT_RELAYS => None,
+                Ok(list) if list == room => None,
                 Ok(list) => Some(list),
                 Err(e) => {
                     area.set_custom_validity(&OnlineProblem::Ice(e).worded(t));
@@ -93,7 +100,7 @@ pub fn ice_panel(ice: &Ice, error: Option<IceError>, t: &'static OnlineWords) ->
     });
     let relays = match &ice.relays {
         Some(list) => list.join("\n"),
-        None => DEFAULT_RELAYS.join("\n"),
+        None => room.join("\n"),
     };
     let turn = ice.turn.clone().unwrap_or_default();
     let open = ice.local || ice.turn.is_some() || ice.relays.is_some() || error.is_some();

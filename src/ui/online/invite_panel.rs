@@ -24,6 +24,9 @@ pub struct InvitePanel<'a> {
     pub onconnect: Callback<MouseEvent>,
     pub ice: Ice,
     pub ice_error: Option<IceError>,
+    /// The room's relays of the default list (what `ice` means by none of
+    /// the host's own).
+    pub room_relays: Vec<String>,
 }
 
 pub fn invite_panel(panel: InvitePanel) -> Html {
@@ -35,6 +38,7 @@ pub fn invite_panel(panel: InvitePanel) -> Html {
         onconnect,
         ice,
         ice_error,
+        room_relays,
     } = panel;
     let copy = {
         let link = invite.map(|i| i.link.clone());
@@ -81,7 +85,7 @@ pub fn invite_panel(panel: InvitePanel) -> Html {
                         <button class="button primary online-connect" onclick={onconnect}>{ t.online_connect() }</button>
                         { for message.map(|m| html! { <p class="online-error" role="alert">{ m.worded(t) }</p> }) }
                     </section>
-                    { ice_panel(&ice, ice_error, t) }
+                    { ice_panel(&ice, &room_relays, ice_error, t) }
         </>
     }
 }
