@@ -81,17 +81,23 @@ pub fn room_relays(draw: u64) -> Vec<String> {
         z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
         z ^ (z >> 31)
     };
-    let mut order: Vec<usize> = (0..DEFAULT_RELAYS.len()).collect();
+    let mut order = [0usize; DEFAULT_RELAYS.len()];
+    for (i, slot) in order.iter_mut().enumerate() {
+        *slot = i;
+    }
+    let mut chosen = [false; DEFAULT_RELAYS.len()];
     for i in 0..ROOM_RELAYS {
         let left = (order.len() - i) as u64;
         let j = i + (next() % left) as usize;
         order.swap(i, j);
+        chosen[order[i]] = true;
     }
-    let mut chosen = order[..ROOM_RELAYS].to_vec();
-    chosen.sort_unstable();
-    chosen
-        .into_iter()
-        .map(|i| DEFAULT_RELAYS[i].to_owned())
+    // In the list's order (no sort: its code would weigh on the page).
+    DEFAULT_RELAYS
+        .iter()
+        .zip(chosen)
+        .filter(|(_, chosen)| *chosen)
+        .map(|(url, _)| (*url).to_owned())
         .collect()
 }
 /// Relays in a list, at most.
