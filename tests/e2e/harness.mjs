@@ -9,6 +9,7 @@
 // `localRelay()` below), so the online pages reach their relay at
 // `ws://127.0.0.1:PORT/nostr`: their own origin, allowed by the
 // Content-Security-Policy's `connect-src 'self'`.
+import WebSocket from 'ws';
 import { defaultRelays } from '../../scripts/probe-relays.mjs';
 import { createServer } from 'node:http';
 import net from 'node:net';
@@ -110,12 +111,56 @@ export async function serveDist(dir = DIST) {
 export const NOSTR_PATH = '/nostr';
 
 /**
+ * Relays on the site's own origin that misbehave as public relays do, for
+ * the tests of relays that hold: `refuse` answers every event `OK false`
+ * ("rate-limited: …"), `silent` accepts the socket and says nothing,
+ * `close` closes it at once ("blocked"), `down` refuses the upgrade (as
+ * every other unknown path does: a relay that is not there).
+ */
+export const FAKE_RELAYS = {
+  refuse: '/nostr-refuse',
+  silent: '/nostr-silent',
+  close: '/nostr-close',
+  down: '/nostr-down',
+};
+const fakeRelays = new WebSocket.Server({ noServer: true });
+
+function fakeRelay(path, req, socket, head) {
+  if (path === FAKE_RELAYS.down) {
+    socket.destroy();
+    return;
+  }
+  fakeRelays.handleUpgrade(req, socket, head, (ws) => {
+    if (path === FAKE_RELAYS.close) {
+      ws.close(1008, 'blocked: not welcome here');
+      return;
+    }
+    ws.on('message', (data) => {
+      if (path !== FAKE_RELAYS.refuse) return;
+      let frame;
+      try {
+        frame = JSON.parse(String(data));
+      } catch {
+        return;
+      }
+      if (frame[0] === 'EVENT' && typeof frame[1]?.id === 'string') {
+        ws.send(JSON.stringify(['OK', frame[1].id, false, 'rate-limited: you are noting too much']));
+      }
+    });
+  });
+}
+
+/**
  * A WebSocket upgrade on NOSTR_PATH, piped as bytes to the relay at
  * NOSTR_RELAY_URL (read when the page connects); any other path, or no
  * relay, is refused (the page sees a relay that is down).
  */
 function proxyRelay(req, socket, head, relay) {
   const path = new URL(req.url, 'http://localhost').pathname;
+  if (Object.values(FAKE_RELAYS).includes(path)) {
+    fakeRelay(path, req, socket, head);
+    return;
+  }
   const target = process.env.NOSTR_RELAY_URL;
   if (path !== NOSTR_PATH || !target) {
     socket.destroy();
