@@ -6,6 +6,7 @@
 use yew::prelude::*;
 
 use crate::online::ice::{Ice, IceError};
+use crate::online::relay_policy::{Health, JoinNotice};
 use crate::ui::browser::write_to_clipboard;
 use crate::ui::online::host_state::Invite;
 use crate::ui::online::ice_panel::ice_panel;
@@ -24,6 +25,8 @@ pub struct InvitePanel<'a> {
     pub onconnect: Callback<MouseEvent>,
     pub ice: Ice,
     pub ice_error: Option<IceError>,
+    /// How the relays do: what to say of the answers, and each relay.
+    pub relays: (JoinNotice, Vec<(String, Health)>),
 }
 
 pub fn invite_panel(panel: InvitePanel) -> Html {
@@ -35,6 +38,7 @@ pub fn invite_panel(panel: InvitePanel) -> Html {
         onconnect,
         ice,
         ice_error,
+        relays: (notice, relays),
     } = panel;
     let copy = {
         let link = invite.map(|i| i.link.clone());
@@ -77,11 +81,11 @@ pub fn invite_panel(panel: InvitePanel) -> Html {
                         <label class="online-field">{ t.online_answer_label() }
                             <textarea class="online-answer" ref={answer_ref} rows="3" spellcheck="false" />
                         </label>
-                        <p class="online-how">{ t.online_answer_how() }</p>
+                        <p class="online-how online-answer-how" role="status" data-notice={format!("{notice:?}")}>{ t.online_answer_notice(notice) }</p>
                         <button class="button primary online-connect" onclick={onconnect}>{ t.online_connect() }</button>
                         { for message.map(|m| html! { <p class="online-error" role="alert">{ m.worded(t) }</p> }) }
                     </section>
-                    { ice_panel(&ice, ice_error, t) }
+                    { ice_panel(&ice, ice_error, &relays, t) }
         </>
     }
 }
