@@ -171,7 +171,7 @@ fn answer_panel(
                     <textarea class="online-my-answer" readonly=true rows="4" value={a.to_owned()} />
                 </label>
                 <button class="button online-copy" onclick={copy}>{ t.online_copy() }</button>
-                <p class="online-how online-answer-how" role="status" data-notice={format!("{hint:?}")}>{ match hint {
+                <p class="online-how online-answer-how" role="status">{ match hint {
                     AnswerHint::ByHand => t.online_your_answer_how(),
                     AnswerHint::RelaysFailed => t.online_relays_failed_guest(),
                     AnswerHint::NoReply => t.online_host_no_reply(),
