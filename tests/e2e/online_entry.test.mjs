@@ -42,7 +42,7 @@ test('Play online from Fox & Dolphin\'s default setup gives a guest the dolphins
   const kept = await setup.getAttribute('a.online-keep-computer', 'href');
   assert.match(kept, /[?&]dolphin=easy&/, kept);
 
-  const { page: h } = await open(link);
+  const { page: h } = await open(link, PHONE);
   await invitation(h);
   await waitsForItsGuest(h);
   await screenshot(h, 'online-entry-fd-host-waiting-phone');
