@@ -54,12 +54,13 @@ try {
       const result = JSON.parse(await readFile(report, 'utf8'));
       const score = (id) => Math.round(result.categories[id].score * 100);
       const lcp = result.audits['largest-contentful-paint'].numericValue / 1000;
+      const cls = result.audits['cumulative-layout-shift'].numericValue;
       const failed = Object.values(result.audits)
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
         .map((a) => a.id);
       console.log(
         `${name} run ${run}: performance ${score('performance')}, accessibility ${score('accessibility')}, ` +
-          `best practices ${score('best-practices')}, SEO ${score('seo')}, LCP ${lcp.toFixed(2)} s` +
+          `best practices ${score('best-practices')}, SEO ${score('seo')}, LCP ${lcp.toFixed(2)} s, CLS ${cls.toFixed(3)}` +
           (failed.length > 0 ? `; flagged: ${failed.join(', ')}` : ''),
       );
     }
