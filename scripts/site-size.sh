@@ -18,9 +18,12 @@ budget_kb=100
 # (docs/performance.md). These allowances hold the pages where they are
 # (about 1 KB over the measured size, for build noise) until the cut the
 # issue asks for is made.
+# Issue 30 item 5 (a guest's seat named, How to connect in plain words with
+# each relay's state, both pages saying when the relays fail) took online
+# 200.0 -> 202.5: its allowance 201 -> 203, the least whole KB over it.
 declare -A ALLOWANCES=(
   [fox-dolphin.html]=143
-  [online.html]=201
+  [online.html]=203
   [tictactoe.html]=102
 )
 over=0

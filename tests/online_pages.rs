@@ -11,13 +11,15 @@ use std::rc::Rc;
 use fox_and_xo::online::code::{Code, CodeError, Kind};
 use fox_and_xo::online::guest::Notice;
 use fox_and_xo::online::host::{Host, GRACE_MS};
+use fox_and_xo::online::relay_policy::JoinNotice;
 use fox_and_xo::online::wire::{Refusal, Role};
 use fox_and_xo::rules::fox_dolphin::{EndReason, Intent, Match, Species};
 use fox_and_xo::rules::Seat;
 use fox_and_xo::session::COUNTDOWN_MS;
 use fox_and_xo::ui::fox_dolphin::setup::model::Setup;
+use fox_and_xo::ui::link::Query;
 use fox_and_xo::ui::online::connection::{ChannelEvent, Connection};
-use fox_and_xo::ui::online::guest_state::GuestState;
+use fox_and_xo::ui::online::guest_state::{answer_hint, AnswerHint, GuestState};
 use fox_and_xo::ui::online::host_state::{kept_host, HostState};
 use fox_and_xo::ui::online::OnlineProblem;
 
@@ -451,4 +453,96 @@ fn a_guest_that_lost_its_host_mid_game_starts_again_on_a_new_connection() {
     guest.on_event(ChannelEvent::Open, 20);
     assert!(!guest.closed());
     assert_eq!(wire.take().len(), 1, "a new guest says hello");
+}
+
+/// The host's page as *Play online* opens it from `setup` (its link read
+/// back as the host's page reads it).
+fn host_from_play_online(setup: Setup) -> HostState<Match, End> {
+    let link = setup.for_online(false).to_query();
+    let (read, ignored) = Setup::from_host_query(&Query::parse(&link));
+    assert!(ignored.is_empty());
+    HostState::new(Host::new(read.settings(7), read.online_seats()).unwrap())
+}
+
+#[test]
+fn play_online_from_the_default_setup_waits_for_its_guest_then_the_game_runs() {
+    let setup = Setup {
+        size: 10,
+        seed: Some(7),
+        ..Setup::default()
+    };
+    assert_eq!(
+        setup.dolphin,
+        Seat::Computer(fox_and_xo::rules::fox_dolphin::ai::Level::Easy)
+    );
+    let mut host = host_from_play_online(setup);
+    assert_eq!(host.host().seat(Species::Dolphin), Seat::Guest);
+    assert_eq!(host.host().open_seats(), 1);
+    let mut now = 0.0;
+    while now < 10_000.0 {
+        now += FRAME_MS;
+        host.frame(now);
+        assert!(!host.host().is_started(), "no countdown before the guest");
+        assert_eq!(host.host().countdown(now as u64).shown(), None);
+    }
+    assert_eq!(host.game().tick(), 0, "no computer move, no tick");
+    // The guest joins: the count, then the game runs.
+    assert!(host.begin_invite());
+    let host_wire = Wire::default();
+    host.invite_made(SESSION, Ok((End(host_wire.clone()), crlf(OFFER))), |c| {
+        c.to_text()
+    });
+    let (mut guest, guest_wire) = answering();
+    host.take_answer(guest.answer().unwrap()).expect("taken");
+    let at = now as u64;
+    host.on_event(SESSION, ChannelEvent::Open, at);
+    guest.on_event(ChannelEvent::Open, at);
+    pump(&mut host, &host_wire, &mut guest, &guest_wire, at);
+    assert!(host.host().is_started());
+    let end = now + COUNT + 2_000.0;
+    while now < end {
+        now += FRAME_MS;
+        host.frame(now);
+        guest.frame(now);
+        pump(&mut host, &host_wire, &mut guest, &guest_wire, now as u64);
+    }
+    assert!(host.game().tick() > 0, "the game runs once the guest is in");
+}
+
+#[test]
+fn play_online_that_keeps_the_computer_starts_without_a_guest() {
+    let setup = Setup {
+        size: 10,
+        seed: Some(7),
+        ..Setup::default()
+    }
+    .for_online(true);
+    let (read, _) = Setup::from_host_query(&Query::parse(&setup.to_query()));
+    let host = Host::new(read.settings(7), read.online_seats()).unwrap();
+    assert_eq!(host.open_seats(), 0);
+    assert!(matches!(host.seat(Species::Dolphin), Seat::Computer(_)));
+}
+
+#[test]
+fn a_friend_on_this_device_is_a_player_on_another_device_online() {
+    let setup = Setup {
+        size: 10,
+        dolphin: Seat::HotSeat,
+        ..Setup::default()
+    };
+    assert_eq!(setup.online_seats(), [Seat::You, Seat::Guest]);
+    let host = host_from_play_online(setup);
+    assert_eq!(host.host().open_seats(), 1);
+}
+
+#[test]
+fn the_guests_code_says_why_it_goes_back_by_hand() {
+    assert_eq!(answer_hint(None), AnswerHint::ByHand);
+    assert_eq!(answer_hint(Some(JoinNotice::ByHand)), AnswerHint::ByHand);
+    assert_eq!(
+        answer_hint(Some(JoinNotice::Failed)),
+        AnswerHint::RelaysFailed
+    );
+    assert_eq!(answer_hint(Some(JoinNotice::Working)), AnswerHint::NoReply);
+    assert_eq!(answer_hint(Some(JoinNotice::Slow)), AnswerHint::NoReply);
 }

@@ -11,7 +11,8 @@ use fox_and_xo::online::nostr::{
     event_frame, EphemeralKey, Event, EVENT_KIND, FRAMES_PER_SECOND, FRAME_BURST, MAX_FRAME,
 };
 use fox_and_xo::online::relay_policy::{
-    AfterClose, Relay, Subscription, EOSE_WAIT_MS, MAX_STORED, SERVED_MS, SUB,
+    AfterClose, Health, Heard, JoinNotice, Relay, Roll, Subscription, EOSE_WAIT_MS, MAX_STORED,
+    SERVED_MS, SILENT_MS, SLOW_MS, SUB,
 };
 
 const TOPIC: &str = "the-topic";
@@ -295,4 +296,135 @@ fn a_frame_published_while_the_socket_closes_goes_on_the_next_one() {
     assert_eq!(relay.closed(T0 + 100), AfterClose::Retry);
     let frames = relay.opened(T0 + 200, &me());
     assert_eq!(frames, vec![me().request(T0 + 200), published]);
+}
+
+// ----- how each relay does, and what the pages say -----
+
+#[test]
+fn a_relay_that_says_eose_has_answered() {
+    let relay = live_relay();
+    assert_eq!(
+        relay.heard(),
+        &Heard {
+            answered: true,
+            refused: None
+        }
+    );
+}
+
+#[test]
+fn ok_false_and_closed_keep_the_relays_reason_and_survive_a_retry() {
+    let mut relay = open_relay();
+    let refusal = r#"["OK","abc",false,"rate-limited: slow down"]"#;
+    assert_eq!(relay.read(T0 + 10, refusal, &me()), None);
+    assert_eq!(
+        relay.heard().refused.as_deref(),
+        Some("rate-limited: slow down")
+    );
+    assert_eq!(relay.closed(T0 + 20), AfterClose::Retry);
+    assert!(relay.heard().refused.is_some());
+
+    let mut relay = open_relay();
+    let closed = format!(r#"["CLOSED","{SUB}","auth-required: we only serve members"]"#);
+    relay.read(T0 + 10, &closed, &me());
+    assert_eq!(
+        relay.heard().refused.as_deref(),
+        Some("auth-required: we only serve members")
+    );
+    // Another subscription's end is not ours.
+    let mut relay = open_relay();
+    relay.read(T0 + 10, r#"["CLOSED","other","blocked"]"#, &me());
+    assert_eq!(relay.heard().refused, None);
+    // An accepted event is an answer, not a refusal.
+    relay.read(T0 + 20, r#"["OK","abc",true,""]"#, &me());
+    assert!(relay.heard().answered);
+    assert_eq!(relay.heard().refused, None);
+}
+
+#[test]
+fn each_relay_is_connecting_connected_refused_closed_or_silent() {
+    let mut roll = Roll::new(4, T0);
+    assert_eq!(roll.health(T0), vec![Health::Connecting; 4]);
+    assert!(roll.note(
+        0,
+        &Heard {
+            answered: true,
+            refused: None
+        }
+    ));
+    assert!(roll.note(
+        1,
+        &Heard {
+            answered: true,
+            refused: Some("pow: 28 bits needed".into())
+        }
+    ));
+    roll.gave_up(2);
+    assert_eq!(
+        roll.health(T0 + SILENT_MS - 1),
+        vec![
+            Health::Connected,
+            Health::Refused("pow: 28 bits needed".into()),
+            Health::Closed,
+            Health::Connecting
+        ]
+    );
+    assert_eq!(roll.health(T0 + SILENT_MS)[3], Health::Silent);
+    // Nothing new: no change to redraw.
+    assert!(!roll.note(
+        0,
+        &Heard {
+            answered: true,
+            refused: None
+        }
+    ));
+}
+
+#[test]
+fn no_relays_means_answers_go_by_hand() {
+    assert_eq!(Roll::new(0, T0).notice(T0 + 60_000), JoinNotice::ByHand);
+}
+
+#[test]
+fn one_relay_that_answers_is_enough_for_answers_to_come_back_by_themselves() {
+    let mut roll = Roll::new(3, T0);
+    roll.gave_up(0);
+    roll.note(
+        1,
+        &Heard {
+            answered: false,
+            refused: Some("blocked".into()),
+        },
+    );
+    roll.note(
+        2,
+        &Heard {
+            answered: true,
+            refused: None,
+        },
+    );
+    assert_eq!(roll.notice(T0 + 60_000), JoinNotice::Working);
+}
+
+#[test]
+fn relays_that_do_not_answer_are_slow_then_silent_and_failed() {
+    let roll = Roll::new(2, T0);
+    assert_eq!(roll.notice(T0 + SLOW_MS - 1), JoinNotice::Working);
+    assert_eq!(roll.notice(T0 + SLOW_MS), JoinNotice::Slow);
+    assert_eq!(roll.notice(T0 + SILENT_MS), JoinNotice::Failed);
+}
+
+#[test]
+fn every_relay_closed_or_refused_is_a_failure_at_once() {
+    let mut roll = Roll::new(2, T0);
+    roll.gave_up(0);
+    assert_eq!(roll.notice(T0 + 10), JoinNotice::Working);
+    roll.note(
+        1,
+        &Heard {
+            answered: false,
+            refused: Some("mute: no one was listening".into()),
+        },
+    );
+    assert_eq!(roll.notice(T0 + 20), JoinNotice::Failed);
 }

@@ -34,6 +34,11 @@
 //!   [`SERVED_MS`] and then closed (relays drop idle connections, some
 //!   after a minute: a host waiting for its guests must not go deaf) is
 //!   connected again afresh.
+//! - **Say how it goes.** What each relay did so far ([`Heard`]: it
+//!   answered, it refused with its `OK false` or `CLOSED` reason) and
+//!   which were given up make a [`Roll`]: each relay's [`Health`] for the
+//!   host's *How to connect*, and one [`JoinNotice`] for what both pages
+//!   tell their person (wait, or send the code by hand).
 
 use super::nostr::{
     close_frame, read_frame, req_frame, Event, FrameBudget, Incoming, EVENT_KIND, MAX_FRAME,
@@ -52,6 +57,12 @@ pub const EOSE_WAIT_MS: u64 = 3_000;
 /// How long a relay's socket must have served for its close to be taken
 /// as an idle timeout (connected again afresh) rather than a failure, in ms.
 pub const SERVED_MS: u64 = 10_000;
+
+/// A relay that has not answered within this many ms of the page's start
+/// is silent.
+pub const SILENT_MS: u64 = 5_000;
+/// With no relay answering after this many ms, the join is slow.
+pub const SLOW_MS: u64 = 3_000;
 
 /// The page's one subscription on every relay: the invitation's topic,
 /// read by the page whose public key is `me`.
@@ -124,6 +135,17 @@ pub struct Relay {
     live: bool,
     /// Frames read before that (stored events), at most [`MAX_STORED`].
     stored: u32,
+    /// What the relay did so far (kept across its retries).
+    heard: Heard,
+}
+
+/// What a relay did so far, as its frames said.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Heard {
+    /// It sent a frame of ours we could read (EOSE, an event, `OK`).
+    pub answered: bool,
+    /// It refused (`OK false`, or `CLOSED` on our subscription): its reason.
+    pub refused: Option<String>,
 }
 
 impl Relay {
@@ -136,7 +158,13 @@ impl Relay {
             opened_ms: None,
             live: false,
             stored: 0,
+            heard: Heard::default(),
         }
+    }
+
+    /// What the relay did so far.
+    pub fn heard(&self) -> &Heard {
+        &self.heard
     }
 
     /// A frame to publish: returned to be sent now if the socket is open
@@ -191,7 +219,20 @@ impl Relay {
         if !admitted || text.len() > MAX_FRAME {
             return None;
         }
-        match read_frame(text) {
+        let frame = read_frame(text);
+        match &frame {
+            Ok(Incoming::Ok {
+                accepted: false,
+                message,
+                ..
+            }) => self.heard.refused = Some(message.clone()),
+            Ok(Incoming::Closed { sub, message }) if sub == SUB => {
+                self.heard.refused = Some(message.clone())
+            }
+            Ok(_) => self.heard.answered = true,
+            Err(_) => {}
+        }
+        match frame {
             Ok(Incoming::Event { sub, event }) if self.live => {
                 let sender = subscription.sender_of(&sub, &event)?;
                 Some((sender, event))
@@ -224,5 +265,111 @@ impl Relay {
         self.live = false;
         self.stored = 0;
         next
+    }
+}
+
+/// How a relay does, as the host's *How to connect* lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Health {
+    /// Its socket is opening, or open with no answer yet.
+    Connecting,
+    /// It answered: messages go through it.
+    Connected,
+    /// It refused our subscription or our message, with its reason.
+    Refused(String),
+    /// Its socket failed twice: given up.
+    Closed,
+    /// No answer within [`SILENT_MS`].
+    Silent,
+}
+
+impl Health {
+    /// Whether the relay is no use for this page.
+    pub fn failed(&self) -> bool {
+        matches!(self, Health::Refused(_) | Health::Closed | Health::Silent)
+    }
+}
+
+/// What the page tells its person about the join through the relays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JoinNotice {
+    /// No relays (Same Wi-Fi only, an empty list, an old link): answers
+    /// are sent back by hand.
+    ByHand,
+    /// A relay answered (or all are still within [`SLOW_MS`]): answers
+    /// come back by themselves.
+    Working,
+    /// None answered after [`SLOW_MS`], not all failed: wait, or send the
+    /// code by hand.
+    Slow,
+    /// Every relay refused, closed or stayed silent: send the code by hand.
+    Failed,
+}
+
+/// Every relay of a page, since the page started with them.
+#[derive(Clone, Debug)]
+pub struct Roll {
+    since_ms: u64,
+    relays: Vec<(Heard, bool)>,
+}
+
+impl Roll {
+    /// `count` relays, starting at `now_ms`.
+    pub fn new(count: usize, now_ms: u64) -> Roll {
+        Roll {
+            since_ms: now_ms,
+            relays: vec![(Heard::default(), false); count],
+        }
+    }
+
+    /// Relay `at` did `heard` so far; whether its health changed.
+    pub fn note(&mut self, at: usize, heard: &Heard) -> bool {
+        match self.relays.get_mut(at) {
+            Some((old, _)) if old != heard => {
+                *old = heard.clone();
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Relay `at` was given up ([`AfterClose::GiveUp`]).
+    pub fn gave_up(&mut self, at: usize) {
+        if let Some((_, gone)) = self.relays.get_mut(at) {
+            *gone = true;
+        }
+    }
+
+    /// Each relay's health at `now_ms`, in the page's order.
+    pub fn health(&self, now_ms: u64) -> Vec<Health> {
+        let silent = now_ms.saturating_sub(self.since_ms) >= SILENT_MS;
+        self.relays
+            .iter()
+            .map(
+                |(heard, gone)| match (&heard.refused, gone, heard.answered) {
+                    (Some(why), _, _) => Health::Refused(why.clone()),
+                    (None, true, _) => Health::Closed,
+                    (None, false, true) => Health::Connected,
+                    _ if silent => Health::Silent,
+                    _ => Health::Connecting,
+                },
+            )
+            .collect()
+    }
+
+    /// What to tell the person at `now_ms`.
+    pub fn notice(&self, now_ms: u64) -> JoinNotice {
+        let health = self.health(now_ms);
+        if health.is_empty() {
+            JoinNotice::ByHand
+        } else if health.contains(&Health::Connected) {
+            JoinNotice::Working
+        } else if health.iter().all(Health::failed) {
+            JoinNotice::Failed
+        } else if now_ms.saturating_sub(self.since_ms) >= SLOW_MS {
+            JoinNotice::Slow
+        } else {
+            JoinNotice::Working
+        }
     }
 }

@@ -160,7 +160,7 @@ fn online_screen() -> Html {
         let ignored = online_keys(&ignored, lang);
         html! { <OnlineHost<TttMatch> {setup} {ignored} {ice} /> }
     } else {
-        let (setup, ignored) = fox_dolphin::setup::model::Setup::from_query(&query);
+        let (setup, ignored) = fox_dolphin::setup::model::Setup::from_host_query(&query);
         let ignored = online_keys(&ignored, lang);
         html! { <OnlineHost<Match> {setup} {ignored} {ice} /> }
     }

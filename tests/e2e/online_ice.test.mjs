@@ -124,7 +124,10 @@ test('a whole game through a local TURN server only, its settings typed on the h
   // Relay-only (test only) on the host, carried to the guest by the link.
   const { page: h } = await open(`${base()}${TTT_HOST}#relay=only`);
   // Open (a host page with a relay list of its own shows the panel open).
-  await h.evaluate(() => { document.querySelector('.online-ice').open = true; });
+  await h.evaluate(() => {
+    document.querySelector('.online-ice').open = true;
+    document.querySelector('.online-advanced').open = true;
+  });
   await screenshot(h, 'online-ice-host-panel-desktop');
   // Not a TURN address: refused on its field, and the page stays as it was.
   await h.fill('[name=turn-url]', 'http://127.0.0.1');
@@ -149,16 +152,19 @@ test('a whole game through a local TURN server only, its settings typed on the h
   await playToTheEnd(h, player.page);
   assert.match(server.log.join(''), /ALLOCATE processed, success/, 'the TURN server relayed');
   await h.setViewportSize(PHONE);
-  await h.evaluate(() => { document.querySelector('.online-ice').open = true; });
+  await h.evaluate(() => {
+    document.querySelector('.online-ice').open = true;
+    document.querySelector('.online-advanced').open = true;
+  });
   await screenshot(h, 'online-ice-host-turn-phone');
   console.log(`online figures (TURN relay only): connect ${player.connectMs} ms`);
 });
 
-test('Same network only travels in the link; a link\'s malformed settings are refused with a message', async () => {
+test('Same Wi-Fi only travels in the link; a link\'s malformed settings are refused with a message', async () => {
   const { page: h } = await open(`${base()}${TTT_HOST}#ice=local`);
   const link = await invitation(h);
   assert.ok(link.endsWith('&ice=local'), link);
-  assert.equal(await h.isChecked('[name=local]'), true);
+  assert.equal(await h.isChecked('[name=reach][value=local]'), true);
   const player = await join(h);
   assert.equal(await player.page.textContent('.online-role'), 'You play O.');
 

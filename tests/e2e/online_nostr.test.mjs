@@ -337,7 +337,7 @@ test('the host\'s page reloads mid-game: the match goes on from the same tick wi
     guestSaw.includes('online-paused') || guestSaw.includes('online-reconnecting'),
     `the guest's page said the host was away: ${guestSaw}`,
   );
-  assert.match(await h.textContent('.online-people'), /Dolphins: a guest/i);
+  assert.match(await h.textContent('.online-people'), /Dolphins: a player on another device/i);
   assert.match(await guest.page.textContent('.online-role'), /dolphins/i);
   await playFdToTheEnd(h, guest.page);
 });

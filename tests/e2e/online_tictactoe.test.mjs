@@ -35,7 +35,7 @@ test('tic-tac-toe online: host X and guest O play to a win by clicks, a watcher 
   assert.equal(await player.page.textContent('.online-role'), 'You play O.');
   const watcher = await join(h, PHONE);
   assert.match(await watcher.page.textContent('.online-role'), /watching/i);
-  assert.match(await h.textContent('.online-people'), /O: a guest/);
+  assert.match(await h.textContent('.online-people'), /O: a player on another device/);
   assert.match(await h.textContent('.online-people'), /1 watcher/);
 
   // Refusals, each only on the page of the one who tried.

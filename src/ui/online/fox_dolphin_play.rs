@@ -21,14 +21,6 @@ use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame};
 use crate::ui::online::words::OnlineWords;
 use crate::ui::sound::model::FdEar;
 
-/// Online, the setup's friend plays from their own device: a guest.
-fn online(seat: Seat<Level>) -> Seat<Level> {
-    match seat {
-        Seat::HotSeat => Seat::Guest,
-        seat => seat,
-    }
-}
-
 impl PageGame for Match {
     type Setup = Setup;
     type View = View;
@@ -41,8 +33,7 @@ impl PageGame for Match {
     }
 
     fn host(setup: &Setup, seed: u64) -> Result<Host<Match>, SettingsError> {
-        let seats = [online(setup.fox), online(setup.dolphin)];
-        Host::new(setup.settings(seed), seats)
+        Host::new(setup.settings(seed), setup.online_seats())
     }
 
     fn setup_error(t: &OnlineWords, error: &SettingsError) -> String {

@@ -19,7 +19,9 @@ use crate::ui::lang::{use_words, LangSwitch};
 use crate::ui::notices::Notices;
 use crate::ui::online::answer_channel::answer_link;
 use crate::ui::online::guest_relays::{self, Answerer, Answering, Join, Link};
-use crate::ui::online::guest_state::{parse_token, token_text, GuestState};
+use crate::ui::online::guest_state::{
+    answer_hint, parse_token, token_text, AnswerHint, GuestState,
+};
 use crate::ui::online::page_game::{board_callbacks, paused_line, screen_class, OnBoard, PageGame};
 use crate::ui::online::rtc::{Channel, ChannelEvent};
 use crate::ui::online::words::OnlineWords;
@@ -141,6 +143,7 @@ fn answer_panel(
     answer: Option<&str>,
     error: Option<&OnlineProblem>,
     closed: bool,
+    hint: AnswerHint,
     game_key: &'static str,
     t: &'static OnlineWords,
 ) -> Html {
@@ -168,7 +171,11 @@ fn answer_panel(
                     <textarea class="online-my-answer" readonly=true rows="4" value={a.to_owned()} />
                 </label>
                 <button class="button online-copy" onclick={copy}>{ t.online_copy() }</button>
-                <p class="online-how">{ t.online_your_answer_how() }</p>
+                <p class="online-how online-answer-how" role="status">{ match hint {
+                    AnswerHint::ByHand => t.online_your_answer_how(),
+                    AnswerHint::RelaysFailed => t.online_relays_failed_guest(),
+                    AnswerHint::NoReply => t.online_host_no_reply(),
+                } }</p>
                 <label class="online-field">{ t.online_answer_link_label() }
                     <input class="online-answer-link" readonly=true value={answer_link(game_key, a)} />
                 </label>
@@ -341,6 +348,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             state.room.answer(),
             state.room.error(),
             state.room.closed(),
+            answer_hint(state.join.notice()),
             G::GAME_KEY,
             t,
         ),

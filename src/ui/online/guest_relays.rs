@@ -13,6 +13,7 @@ use yew::Callback;
 use crate::online::code::{Code, Kind};
 use crate::online::envelope::LinkSecret;
 use crate::online::ice::Ice;
+use crate::online::relay_policy::JoinNotice;
 use crate::online::signal::{GuestAction, GuestSignal, Phase, Signal};
 use crate::ui::frame_loop::now_whole_ms as now;
 use crate::ui::online::nostr_client::{RelayClient, RelayNews};
@@ -59,6 +60,11 @@ impl Default for Join {
 }
 
 impl Join {
+    /// How the relays do (`None`: the page has none).
+    pub fn notice(&self) -> Option<JoinNotice> {
+        self.relays.as_ref().map(|r| r.states().0)
+    }
+
     /// Closes the relays (and the cycle through their callback).
     pub fn close(&mut self) {
         self.relays.take();
@@ -208,6 +214,7 @@ fn on_relay_news(shared: &Answerer, news: RelayNews, ice: &Rc<Ice>, redraw: &Cal
         let signal = &mut state.join().signal;
         match news {
             RelayNews::Failed => signal.relay_failed(),
+            RelayNews::Changed => GuestAction::Nothing,
             RelayNews::Message { kind, payload, .. } => match Signal::read(kind, &payload) {
                 Some(message) => signal.on_signal(message, now()),
                 None => GuestAction::Nothing,

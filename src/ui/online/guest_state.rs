@@ -7,6 +7,7 @@
 use crate::online::code::{Code, Kind};
 use crate::online::game::OnlineGame;
 use crate::online::guest::Guest;
+use crate::online::relay_policy::JoinNotice;
 use crate::online::wire::{Role, SeatToken};
 use crate::session::Session;
 use crate::ui::online::connection::{ChannelEvent, Closing, Connection, FrameStart};
@@ -234,6 +235,27 @@ impl<G: OnlineGame, C: Connection> GuestState<G, C> {
                 connection.send(&m);
             }
         }
+    }
+}
+
+/// Why the guest's page shows its answer code to send back by hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AnswerHint {
+    /// The link has no relays (Same Wi-Fi only, or an old link).
+    ByHand,
+    /// Every relay refused, closed or stayed silent.
+    RelaysFailed,
+    /// A relay works, but the host's page did not answer through it.
+    NoReply,
+}
+
+/// What the guest's page says over its code, from how its relays do
+/// (`None`: it has none).
+pub fn answer_hint(relays: Option<JoinNotice>) -> AnswerHint {
+    match relays {
+        None | Some(JoinNotice::ByHand) => AnswerHint::ByHand,
+        Some(JoinNotice::Failed) => AnswerHint::RelaysFailed,
+        Some(JoinNotice::Working | JoinNotice::Slow) => AnswerHint::NoReply,
     }
 }
 

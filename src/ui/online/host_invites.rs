@@ -15,6 +15,7 @@ use crate::online::envelope::LinkSecret;
 use crate::online::game::GameKind;
 use crate::online::ice::Ice;
 use crate::online::invitation::Invitation;
+use crate::online::relay_policy::{Health, JoinNotice};
 use crate::online::signal::{HostAction, HostSignal, PublicKey, Signal};
 use crate::ui::browser;
 use crate::ui::frame_loop::now_whole_ms as now;
@@ -161,6 +162,15 @@ pub fn room_secret() -> LinkSecret {
     })
 }
 
+/// How the page's relays do: what to say of the answers, and each
+/// relay's address and state (none without relays).
+pub fn relay_states(p: &Plumbing) -> (JoinNotice, Vec<(String, Health)>) {
+    match p.relays.borrow().as_ref() {
+        Some(client) => client.states(),
+        None => (JoinNotice::ByHand, Vec::new()),
+    }
+}
+
 /// Publishes `signal` through the relays, if any.
 fn publish(p: &Plumbing, signal: &Signal) {
     if let Some(client) = p.relays.borrow().as_ref() {
@@ -191,6 +201,8 @@ pub fn on_relay_news(p: &Plumbing, news: RelayNews) {
         sender,
     } = news
     else {
+        // A relay answered, refused or failed: the page says so.
+        p.redraw.emit(());
         return;
     };
     let Some(signal) = Signal::read(kind, &payload) else {

@@ -24,7 +24,7 @@ use crate::ui::lang::{use_words, LangSwitch};
 use crate::ui::notices::Notices;
 use crate::ui::online::answer_channel::AnswerInbox;
 use crate::ui::online::host_invites::{
-    invite, on_relay_news, room_secret, take_answer, take_relayed, Hosting, Plumbing,
+    invite, on_relay_news, relay_states, room_secret, take_answer, take_relayed, Hosting, Plumbing,
 };
 use crate::ui::online::host_state::{kept_host, HostState, HOST_KEY};
 use crate::ui::online::invite_panel::{invite_panel, InvitePanel};
@@ -268,6 +268,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
         return html! { <main class="online" /> };
     };
     let host_seats = host_seats(state.room.host());
+    let relays = relay_states(&plumbing);
     let on = board_callbacks::<G, _>(&shared, host_seats.clone(), &redraw_cb);
     let onconnect = {
         let answer_ref = answer_ref.clone();
@@ -357,6 +358,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                         ice: props.ice.clone().unwrap_or_default(),
                         ice_error: props.ice.clone().err(),
                         room_relays: room_relays(secret.relay_draw()),
+                        relays,
                     }) }
                 </aside>
             </div>

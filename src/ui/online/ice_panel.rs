@@ -1,6 +1,8 @@
-//! The host's connection settings: a small disclosure panel with Same
-//! network only, an optional TURN server and the Nostr relays answers
-//! come back through. Applying them starts the page
+//! The host's connection settings, in plain words: a small disclosure
+//! panel with *Works across the internet* or *Same Wi-Fi only*, and behind
+//! *Advanced* the STUN servers, an optional TURN server and the Nostr
+//! relays answers come back through, each with its state (connected,
+//! refused and why, closed, silent). Applying them starts the page
 //! again with them in its own fragment (never its query: the TURN password
 //! must not reach the web server), from where invitations carry them.
 
@@ -9,6 +11,7 @@ use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use crate::online::ice::{relay_list, Ice, IceError, Turn};
+use crate::online::relay_policy::Health;
 use crate::ui::online::words::OnlineWords;
 use crate::ui::online::OnlineProblem;
 
@@ -31,14 +34,16 @@ fn restart_with(ice: &Ice) {
 }
 
 /// The panel for the settings in use, `ice` (`room`: the room's relays of
-/// the default list, shown and kept as the default); `error` says why the page's
-/// own fragment was refused (the defaults are then in use). A TURN server
-/// typed wrong is refused before the page starts again, with the browser's
-/// own bubble on its field.
+/// the default list, shown and kept as the default); `error` says why the
+/// page's own fragment was refused (the defaults are then in use);
+/// `states`, each relay in use and how it does. A TURN server typed wrong
+/// is refused before the page starts again, with the browser's own bubble
+/// on its field.
 pub fn ice_panel(
     ice: &Ice,
     room: &[String],
     error: Option<IceError>,
+    states: &[(String, Health)],
     t: &'static OnlineWords,
 ) -> Html {
     let onsubmit = {
@@ -79,8 +84,13 @@ pub fn ice_panel(
                 }
             };
             // The test-only settings stay as they were.
+            // The radio pair's value (a RadioNodeList's).
+            let reach = js_sys::Reflect::get(&form, &JsValue::from_str("reach"))
+                .and_then(|list| js_sys::Reflect::get(&list, &JsValue::from_str("value")))
+                .ok()
+                .and_then(|v| v.as_string());
             restart_with(&Ice {
-                local: input(&form, "local").checked(),
+                local: reach.as_deref() == Some("local"),
                 turn,
                 relays,
                 ..ice.clone()
@@ -103,7 +113,11 @@ pub fn ice_panel(
         None => room.join("\n"),
     };
     let turn = ice.turn.clone().unwrap_or_default();
-    let open = ice.local || ice.turn.is_some() || ice.relays.is_some() || error.is_some();
+    let advanced = ice.turn.is_some() || ice.relays.is_some() || error.is_some();
+    let open = ice.local || advanced;
+    let states = states.iter().map(|(url, health)| {
+        html! { <li>{ url }{ ": " }{ t.online_relay_health(health) }</li> }
+    });
     let message = error.map(|e| {
         html! { <p class="online-error" role="alert">{ OnlineProblem::Ice(e).worded(t) }</p> }
     });
@@ -112,12 +126,19 @@ pub fn ice_panel(
             <summary>{ t.online_ice_title() }</summary>
             <form {onsubmit}>
                 { for message }
-                <p class="online-how">{ t.online_ice_how() }</p>
                 <label class="online-check">
-                    <input type="checkbox" name="local" checked={ice.local} />
+                    <input type="radio" name="reach" value="internet" checked={!ice.local} />
+                    { t.online_ice_internet() }
+                </label>
+                <p class="online-how">{ t.online_ice_internet_how() }</p>
+                <label class="online-check">
+                    <input type="radio" name="reach" value="local" checked={ice.local} />
                     { t.online_ice_local() }
                 </label>
                 <p class="online-how">{ t.online_ice_local_how() }</p>
+                <details class="online-advanced" open={advanced}>
+                <summary>{ t.online_ice_advanced() }</summary>
+                <p class="online-how">{ t.online_ice_how() }</p>
                 <label class="online-field">{ t.online_turn_url() }
                     <input name="turn-url" {oninput} spellcheck="false" value={turn.url} />
                 </label>
@@ -132,7 +153,9 @@ pub fn ice_panel(
                     <textarea class="online-relays" name="relays" rows="3" spellcheck="false"
                         oninput={onrelays} value={relays} />
                 </label>
+                <ul class="online-relay-states">{ for states }</ul>
                 <p class="online-how">{ t.online_relays_how() }</p>
+                </details>
                 <button class="button">{ t.online_ice_apply() }</button>
             </form>
         </details>

@@ -6,6 +6,7 @@
 use yew::prelude::*;
 
 use crate::online::ice::{Ice, IceError};
+use crate::online::relay_policy::{Health, JoinNotice};
 use crate::ui::browser::write_to_clipboard;
 use crate::ui::online::host_state::Invite;
 use crate::ui::online::ice_panel::ice_panel;
@@ -27,6 +28,8 @@ pub struct InvitePanel<'a> {
     /// The room's relays of the default list (what `ice` means by none of
     /// the host's own).
     pub room_relays: Vec<String>,
+    /// How the relays do: what to say of the answers, and each relay.
+    pub relays: (JoinNotice, Vec<(String, Health)>),
 }
 
 pub fn invite_panel(panel: InvitePanel) -> Html {
@@ -39,6 +42,7 @@ pub fn invite_panel(panel: InvitePanel) -> Html {
         ice,
         ice_error,
         room_relays,
+        relays: (notice, relays),
     } = panel;
     let copy = {
         let link = invite.map(|i| i.link.clone());
@@ -48,29 +52,30 @@ pub fn invite_panel(panel: InvitePanel) -> Html {
             }
         })
     };
-    let invitation = match invite {
-        None => html! { <p>{ t.online_making_invite() }</p> },
-        Some(invite) => {
-            let code = qr(&invite.link).map(|q| {
-                html! {
-                    <svg class="online-qr" viewBox={format!("0 0 {0} {0}", q.side)} role="img"
-                        aria-label={t.online_qr_label()}>
-                        <rect width="100%" height="100%" fill="#fff" />
-                        <path d={q.path} fill="#000" />
-                    </svg>
-                }
-            });
-            html! {
-                <>
-                    <label class="online-field">{ t.online_link_label() }
-                        <input class="online-link" readonly=true value={invite.link.clone()}
-                            data-session={invite.session.to_string()} />
-                    </label>
-                    <button class="button online-copy" onclick={copy}>{ t.online_copy() }</button>
-                    { for code }
-                </>
-            }
-        }
+    // While the invitation is prepared, its field, Copy and an empty square
+    // for its QR code hold their places: nothing below them moves when it
+    // comes (the page's first screen waits here for its guest).
+    let code = match invite.map(|i| qr(&i.link)) {
+        Some(Some(q)) => html! {
+            <svg class="online-qr" viewBox={format!("0 0 {0} {0}", q.side)} role="img"
+                aria-label={t.online_qr_label()}>
+                <rect width="100%" height="100%" fill="#fff" />
+                <path d={q.path} fill="#000" />
+            </svg>
+        },
+        Some(None) => Html::default(),
+        None => html! { <svg class="online-qr" viewBox="0 0 1 1" /> },
+    };
+    let invitation = html! {
+        <>
+            <label class="online-field">{ t.online_link_label() }
+                <input class="online-link" readonly=true placeholder={t.online_making_invite()}
+                    value={invite.map(|i| i.link.clone()).unwrap_or_default()}
+                    data-session={invite.map(|i| i.session.to_string())} />
+            </label>
+            <button class="button online-copy" onclick={copy} disabled={invite.is_none()}>{ t.online_copy() }</button>
+            { code }
+        </>
     };
     html! {
         <>
@@ -81,11 +86,11 @@ pub fn invite_panel(panel: InvitePanel) -> Html {
                         <label class="online-field">{ t.online_answer_label() }
                             <textarea class="online-answer" ref={answer_ref} rows="3" spellcheck="false" />
                         </label>
-                        <p class="online-how">{ t.online_answer_how() }</p>
                         <button class="button primary online-connect" onclick={onconnect}>{ t.online_connect() }</button>
+                        <p class="online-how online-answer-how" role="status">{ t.online_answer_notice(notice) }</p>
                         { for message.map(|m| html! { <p class="online-error" role="alert">{ m.worded(t) }</p> }) }
                     </section>
-                    { ice_panel(&ice, &room_relays, ice_error, t) }
+                    { ice_panel(&ice, &room_relays, ice_error, &relays, t) }
         </>
     }
 }

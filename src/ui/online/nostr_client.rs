@@ -6,7 +6,9 @@
 //! opened under the link's key ([`envelope::open`], with a
 //! [`ReplayGuard`]); what opens is handed to the page as [`RelayNews`],
 //! what does not is dropped silently. A relay given up is
-//! [`RelayNews::Failed`].
+//! [`RelayNews::Failed`]; what each relay did so far is kept in a
+//! [`Roll`] ([`RelayClient::roll`]), and a change to it is
+//! [`RelayNews::Changed`].
 //!
 //! Signatures are made (relays check them) but not checked here: the
 //! envelope's AEAD authenticates, and checking would link k256's
@@ -22,7 +24,9 @@ use yew::Callback;
 
 use crate::online::envelope::{self, Context, Keys, Kind, LinkSecret, ReplayGuard, NONCE_LEN};
 use crate::online::nostr::{event_frame, EphemeralKey, EVENT_KIND};
-use crate::online::relay_policy::{AfterClose, Relay, Subscription};
+use crate::online::relay_policy::{
+    AfterClose, Health, JoinNotice, Relay, Roll, Subscription, SILENT_MS,
+};
 use crate::online::signal::{PublicKey, Signal};
 use crate::ui::browser::random_bytes;
 
@@ -37,6 +41,8 @@ pub enum RelayNews {
     },
     /// A relay failed for good (it errored or closed, twice).
     Failed,
+    /// A relay answered or refused, or the wait for silent ones ended.
+    Changed,
 }
 
 /// Wall-clock milliseconds (the envelope's clock).
@@ -73,11 +79,15 @@ struct Inner {
     sockets: RefCell<Vec<Option<Socket>>>,
     guard: RefCell<ReplayGuard>,
     news: Callback<RelayNews>,
+    urls: Vec<String>,
+    roll: RefCell<Roll>,
 }
 
 /// The page's relays. Dropping it closes them.
 pub struct RelayClient {
     inner: Rc<Inner>,
+    /// Tells the page when relays that never answered become silent.
+    _silent: gloo::timers::callback::Timeout,
 }
 
 impl Drop for RelayClient {
@@ -105,13 +115,30 @@ impl RelayClient {
             key,
             sockets: RefCell::new(Vec::new()),
             guard: RefCell::new(ReplayGuard::new()),
-            news,
+            news: news.clone(),
+            urls: urls.to_vec(),
+            roll: RefCell::new(Roll::new(urls.len(), wall_ms())),
         });
         for (at, url) in urls.iter().enumerate() {
             let socket = connect(&inner, at, url, Relay::new(wall_ms()));
             inner.sockets.borrow_mut().push(socket);
         }
-        RelayClient { inner }
+        let silent = gloo::timers::callback::Timeout::new(SILENT_MS as u32 + 50, move || {
+            news.emit(RelayNews::Changed)
+        });
+        RelayClient {
+            inner,
+            _silent: silent,
+        }
+    }
+
+    /// How the relays do now: what to tell the person, and each relay's
+    /// address and health.
+    pub fn states(&self) -> (JoinNotice, Vec<(String, Health)>) {
+        let now = wall_ms();
+        let roll = self.inner.roll.borrow();
+        let states = self.inner.urls.iter().cloned().zip(roll.health(now));
+        (roll.notice(now), states.collect())
     }
 
     /// This page's public key (an offer is addressed to it).
@@ -231,6 +258,7 @@ fn failed(weak: &Weak<Inner>, at: usize) {
     if let Some(retry) = retry {
         inner.sockets.borrow_mut()[at] = Some(retry);
     } else {
+        inner.roll.borrow_mut().gave_up(at);
         inner.news.emit(RelayNews::Failed);
     }
     // Dropping the closures of the handler that runs now would free it as
@@ -241,12 +269,20 @@ fn failed(weak: &Weak<Inner>, at: usize) {
 /// A frame from relay `at`: opened if the policy hands it on as ours.
 fn received(inner: &Rc<Inner>, at: usize, text: &str) {
     let now = wall_ms();
+    let mut changed = false;
     let ours = inner
         .sockets
         .borrow_mut()
         .get_mut(at)
         .and_then(Option::as_mut)
-        .and_then(|socket| socket.relay.read(now, text, &inner.subscription));
+        .and_then(|socket| {
+            let ours = socket.relay.read(now, text, &inner.subscription);
+            changed = inner.roll.borrow_mut().note(at, socket.relay.heard());
+            ours
+        });
+    if changed {
+        inner.news.emit(RelayNews::Changed);
+    }
     let Some((sender, event)) = ours else {
         return;
     };

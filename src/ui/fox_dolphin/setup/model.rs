@@ -260,6 +260,62 @@ impl Setup {
     pub fn is_watch(&self) -> bool {
         self.fox.is_computer() && self.dolphin.is_computer()
     }
+
+    /// The setup *Play online* opens the host's page with: you keep your
+    /// side (the first, if you play both); every other side goes to a
+    /// player on another device (`friend`, which online is a guest),
+    /// whatever this device chose for it, except a computer side when
+    /// `keep_computer` (the setup's second online link). Written out in
+    /// full, so the host's page reads exactly these seats.
+    pub fn for_online(self, keep_computer: bool) -> Setup {
+        let mut you_kept = false;
+        let mut online = |seat: Seat<Level>| match seat {
+            Seat::You if !you_kept => {
+                you_kept = true;
+                Seat::You
+            }
+            Seat::Computer(_) if keep_computer => seat,
+            _ => Seat::HotSeat,
+        };
+        let fox = online(self.fox);
+        let dolphin = online(self.dolphin);
+        Setup {
+            fox,
+            dolphin,
+            ..self
+        }
+    }
+
+    /// The host's seats for this setup: a friend is, online, a player on
+    /// another device (a guest); the game waits for them to join.
+    pub fn online_seats(&self) -> [Seat<Level>; 2] {
+        [self.fox, self.dolphin].map(|seat| match seat {
+            Seat::HotSeat => Seat::Guest,
+            seat => seat,
+        })
+    }
+
+    /// Whether a side is the computer's (the setup then offers to keep it
+    /// online).
+    pub fn has_computer(&self) -> bool {
+        self.fox.is_computer() || self.dolphin.is_computer()
+    }
+
+    /// The host's page's setup (`online.html?...&online=host`): as
+    /// [`Setup::from_query`], except that a side the link does not name
+    /// goes to a player on another device, not to the local default's
+    /// computer (a bare `online.html?game=fox-dolphin&online=host` waits
+    /// for a guest). A side the link names keeps what it says.
+    pub fn from_host_query(query: &Query) -> (Setup, Vec<Ignored<FdReason>>) {
+        let (mut setup, ignored) = Setup::from_query(query);
+        if query.get("dolphin").is_none() {
+            setup.dolphin = Seat::HotSeat;
+        }
+        if query.get("fox").is_none() && setup.dolphin == Seat::You {
+            setup.fox = Seat::HotSeat;
+        }
+        (setup, ignored)
+    }
 }
 
 /// Why a value of a link (or of the setup form) was refused. The ranges

@@ -179,6 +179,12 @@ pub fn setup_form(props: &SetupFormProps, t: &FdWords) -> Html {
         seconds_of_ms(setup.cooldown_ms),
         seconds_of_ms(setup.tide_interval_ms),
     );
+    // Play online: the other side goes to a guest, or (the second link)
+    // a computer side stays the computer's (`Setup::for_online`).
+    let online = |keep_computer: bool| {
+        let query = setup.for_online(keep_computer).to_query();
+        format!("online.html{}", crate::ui::online::host_link(&query))
+    };
     html! {
         <form class="fd-setup" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
             <fieldset>
@@ -265,8 +271,11 @@ pub fn setup_form(props: &SetupFormProps, t: &FdWords) -> Html {
                 </label>
             </details>
             <p class="fd-help">{ t.fd_setup_help() }</p>
-            <a class="button online-entry" href={format!("online.html{}", crate::ui::online::host_link(&setup.to_query()))}>{ t.online_play() }</a>
+            <a class="button online-entry" href={online(false)}>{ t.online_play() }</a>
             <p class="fd-help">{ t.online_entry_help() }</p>
+            if setup.has_computer() {
+                <p class="fd-help"><a class="online-keep-computer" href={online(true)}>{ t.online_keep_computer() }</a></p>
+            }
         </form>
     }
 }

@@ -88,7 +88,8 @@ pub const EN: Entries = Entries {
     fd_next_event: "Next event",
     fd_close_replay: "Close replay",
     fd_replay_help: "Drag the slider to any moment; Next event jumps to the next move, capture or tide step. Arrow keys move the cursor over the board.",
-    online_entry_help: "Play online: a seat set to a friend is taken by a guest on another device instead, in the order guests join; anyone after them watches. No server: your browser runs the game.",
+    online_entry_help: "Play online: you keep your side and the other goes to a player on another device, who joins with the invitation link; the game starts when they have joined, and anyone after them watches. No server: your browser runs the game.",
+    online_keep_computer: "Or play online with the computer keeping its side (guests watch)",
 
     fd_tide_glyph: |floods| if floods { "▼" } else { "▲" },
     fd_seat_you: "You",

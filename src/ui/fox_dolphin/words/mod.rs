@@ -171,6 +171,8 @@ crate::ui::i18n::catalogue! {
         fd_close_replay,
         fd_replay_help,
         online_entry_help,
+        /// The setup's second online link: a computer side stays the computer's.
+        online_keep_computer,
 
         /// A player's side inside `fd_record_of` ([`FdWords::fd_record`]).
         fd_record_foxes,

@@ -86,7 +86,8 @@ pub const PT: Entries = Entries {
     fd_next_event: "Próximo acontecimento",
     fd_close_replay: "Fechar replay",
     fd_replay_help: "Arraste o controle para qualquer momento; Próximo acontecimento pula para a próxima jogada, captura ou passo da maré. As setas movem o cursor no tabuleiro.",
-    online_entry_help: "Jogar online: um lugar marcado para alguém neste aparelho fica com um convidado em outro aparelho, na ordem em que os convidados entram; quem vier depois assiste. Sem servidor: o seu navegador roda o jogo.",
+    online_entry_help: "Jogar online: você fica com o seu lado e o outro vai para alguém em outro aparelho, que entra pelo link do convite; o jogo começa quando essa pessoa entra, e quem vier depois assiste. Sem servidor: o seu navegador roda o jogo.",
+    online_keep_computer: "Ou jogar online com o computador no lado dele (os convidados assistem)",
 
     fd_tide_glyph: |floods| if floods { "▼" } else { "▲" },
     fd_seat_you: "Você",

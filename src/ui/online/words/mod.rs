@@ -12,6 +12,7 @@ use crate::online::code::{CodeError, Kind as CodeKind};
 use crate::online::game::GameKind;
 use crate::online::ice::IceError;
 use crate::online::invitation::InvitationError;
+use crate::online::relay_policy::{Health, JoinNotice};
 use crate::online::tictactoe::{TttEnd, TttOutcome, TttRefusal};
 use crate::online::wire::{Refusal, Role, WireError};
 use crate::rules::fox_dolphin::{Outcome as FdOutcome, Species};
@@ -93,6 +94,27 @@ crate::ui::i18n::catalogue! {
         /// guest's page while its answer goes back through them.
         online_relays_label,
         online_relays_how,
+        /// How to connect in plain words: across the internet or the same
+        /// Wi-Fi (`online_ice_local`), the servers behind Advanced.
+        online_ice_internet,
+        online_ice_internet_how,
+        online_ice_advanced,
+        /// What the host's page says of the answers, by how the relays do
+        /// ([`OnlineWords::online_answer_notice`]); without relays it says
+        /// `online_answer_how`.
+        online_answer_by_relays,
+        online_relays_slow,
+        online_relays_failed,
+        /// What the guest's page says over its code when the relays failed,
+        /// or the host did not answer through them.
+        online_relays_failed_guest,
+        online_host_no_reply,
+        /// Each relay's state on the host's How to connect
+        /// ([`OnlineWords::online_relay_health`]).
+        online_relay_connecting,
+        online_relay_connected,
+        online_relay_closed,
+        online_relay_silent,
         online_joining,
         online_bad_link,
         online_open_games,
@@ -161,10 +183,33 @@ crate::ui::i18n::catalogue! {
         ttt_online_paused(mark: Player, secs: u64) -> String = [(Player::O, 24)],
         /// A guest whose host dropped, joining again, with the seconds left.
         online_reconnecting(secs: u64) -> String = [(31)],
+        /// A relay that refused, with its own reason (in its language).
+        online_relay_refused(why: &str) -> String = [("pow: 28 bits")],
     }
 }
 
 impl OnlineWords {
+    /// What the host's page says of its guests' answers, by how its relays do.
+    pub fn online_answer_notice(&self, notice: JoinNotice) -> &'static str {
+        match notice {
+            JoinNotice::ByHand => self.online_answer_how(),
+            JoinNotice::Working => self.online_answer_by_relays(),
+            JoinNotice::Slow => self.online_relays_slow(),
+            JoinNotice::Failed => self.online_relays_failed(),
+        }
+    }
+
+    /// One relay's state, as the host's How to connect lists it.
+    pub fn online_relay_health(&self, health: &Health) -> String {
+        match health {
+            Health::Connecting => self.online_relay_connecting().to_owned(),
+            Health::Connected => self.online_relay_connected().to_owned(),
+            Health::Refused(why) => self.online_relay_refused(why),
+            Health::Closed => self.online_relay_closed().to_owned(),
+            Health::Silent => self.online_relay_silent().to_owned(),
+        }
+    }
+
     /// Who sits where, on the host's page: `Foxes: a guest`.
     pub fn online_seat_line(&self, species: Species, who: &str) -> String {
         self.fd_side_label(species, who)

@@ -214,3 +214,75 @@ fn computer_against_computer_is_a_game_to_watch() {
     assert!(!Setup::default().is_watch());
     assert_eq!(watch.seat(Species::Dolphin), Seat::Computer(Level::Hard));
 }
+
+#[test]
+fn play_online_gives_every_side_but_yours_to_a_player_on_another_device() {
+    let default = Setup::default().for_online(false);
+    assert_eq!((default.fox, default.dolphin), (Seat::You, Seat::HotSeat));
+    let friend = Setup {
+        dolphin: Seat::HotSeat,
+        ..Setup::default()
+    };
+    assert_eq!(friend.for_online(false).dolphin, Seat::HotSeat);
+    let both_you = Setup {
+        dolphin: Seat::You,
+        ..Setup::default()
+    }
+    .for_online(false);
+    assert_eq!((both_you.fox, both_you.dolphin), (Seat::You, Seat::HotSeat));
+    let watch = Setup {
+        fox: Seat::Computer(Level::Hard),
+        ..Setup::default()
+    }
+    .for_online(false);
+    assert_eq!((watch.fox, watch.dolphin), (Seat::HotSeat, Seat::HotSeat));
+}
+
+#[test]
+fn play_online_keeps_a_computer_side_only_when_asked() {
+    let kept = Setup::default().for_online(true);
+    assert_eq!(
+        (kept.fox, kept.dolphin),
+        (Seat::You, Seat::Computer(Level::Easy))
+    );
+    assert!(Setup::default().has_computer());
+    let friend = Setup {
+        dolphin: Seat::HotSeat,
+        ..Setup::default()
+    };
+    assert!(!friend.has_computer());
+    assert_eq!(friend.for_online(true).dolphin, Seat::HotSeat);
+}
+
+#[test]
+fn the_play_online_link_names_its_seats_and_reads_back_on_the_host_page() {
+    for keep in [false, true] {
+        let online = Setup {
+            seed: Some(7),
+            ..Setup::default()
+        }
+        .for_online(keep);
+        let (read, ignored) = Setup::from_host_query(&Query::parse(&online.to_query()));
+        assert_eq!(read, online);
+        assert!(ignored.is_empty());
+    }
+}
+
+#[test]
+fn a_host_link_that_names_no_side_waits_for_a_guest_and_a_named_side_means_what_it_says() {
+    let host = |search| Setup::from_host_query(&Query::parse(search)).0;
+    let bare = host("?game=fox-dolphin&online=host");
+    assert_eq!((bare.fox, bare.dolphin), (Seat::You, Seat::HotSeat));
+    let computer = host("?game=fox-dolphin&fox=you&dolphin=easy&online=host");
+    assert_eq!(computer.dolphin, Seat::Computer(Level::Easy));
+    let fox_named = host("?game=fox-dolphin&fox=hard");
+    assert_eq!(
+        (fox_named.fox, fox_named.dolphin),
+        (Seat::Computer(Level::Hard), Seat::HotSeat)
+    );
+    let dolphin_you = host("?game=fox-dolphin&dolphin=you");
+    assert_eq!(
+        (dolphin_you.fox, dolphin_you.dolphin),
+        (Seat::HotSeat, Seat::You)
+    );
+}
