@@ -58,6 +58,7 @@ impl<G: OnlineGame> Host<G> {
                     // game is over.)
                     let _ = self.game.submit(G::leave(seat));
                     self.end_countdown(now);
+                    self.end_series(seat);
                 }
             }
         }
@@ -104,6 +105,7 @@ impl<G: OnlineGame> Host<G> {
                 self.tokens[i] = None;
                 // Refused only once the game is over: nothing to end then.
                 let _ = self.game.submit(G::leave(side));
+                self.end_series(side);
                 ended = ended.max(Some(deadline));
             }
         }
