@@ -17,10 +17,13 @@ budget_kb=100
 # and the fifteenth level added 1.2 KB), tic-tac-toe 98.9 -> 100.6
 # (docs/performance.md). These allowances hold the pages where they are
 # (about 1 KB over the measured size, for build noise) until the cut the
-# issue asks for is made.
+# issue asks for is made. Issue 30's series (rematch, the score, the next
+# game on the same connection, the watchers counted on every page) took
+# online from 200.0 to 205.2 KB: its allowance is 206 until the relay
+# client's cut the issue asks for pays for it.
 declare -A ALLOWANCES=(
   [fox-dolphin.html]=143
-  [online.html]=201
+  [online.html]=206
   [tictactoe.html]=102
 )
 over=0

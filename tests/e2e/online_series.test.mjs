@@ -82,11 +82,14 @@ test('tic-tac-toe: a game, a rematch with the marks swapped, the score and the w
   await screenshot(h, 'online-series-ttt-end-host-desktop');
   await g.setViewportSize(PHONE);
   await screenshot(g, 'online-series-ttt-end-guest-phone');
+  const accepted = Date.now();
   await h.click('.online-rematch');
 
   // Game 2: the marks swapped, an empty board everywhere; X (now the
   // guest) starts.
   await g.waitForFunction(() => document.querySelector('.online-role')?.textContent === 'You play X.');
+  await w.waitForFunction(() => document.querySelector('.online-play')?.dataset.over === 'false');
+  const nextMs = Date.now() - accepted;
   assert.match(await h.textContent('.online-people'), /X: a guest/);
   for (const p of [h, g, w]) {
     await p.waitForFunction(() => document.querySelector('.online-play')?.dataset.over === 'false');
@@ -119,6 +122,7 @@ test('tic-tac-toe: a game, a rematch with the marks swapped, the score and the w
   await score(g, 'Game 2 · you 1 – 1 opponent');
   await score(w, 'Game 2 · player 1 1 – 1 player 2');
   // No more games: the series ends on every page, the game stays.
+  console.log(`online figures: rematch accepted on the host's page -> the next game's board on the guest's and a watcher's page in ${nextMs} ms`);
   await h.click('.online-rematch-stop');
   for (const p of [h, g, w]) {
     await p.waitForSelector('text=The series is over: a player declined or left.');

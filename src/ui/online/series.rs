@@ -44,35 +44,34 @@ pub fn series_panel(p: SeriesPanel) -> Html {
         Some(me) => t.online_series_score(s.game, s.wins[me], s.wins[1 - me], s.draws),
         None => t.online_series_players(s.game, s.wins[0], s.wins[1], s.draws),
     };
-    let choice = if ended {
-        html! { <p class="online-series-over" role="status">{ t.online_series_over() }</p> }
+    // One line of news at most, then the buttons for a player who has
+    // not chosen yet.
+    let news = if ended {
+        Some(t.online_series_over())
     } else if !over {
-        Html::default()
+        None
     } else if me.is_none() {
-        let wanted = other_asked.then(|| html! { <p>{ t.online_rematch_wanted_watched() }</p> });
-        html! { <>{ for wanted }</> }
+        other_asked.then(|| t.online_rematch_wanted_watched())
     } else if asked {
-        html! { <p class="online-rematch-waiting" role="status">{ t.online_rematch_waiting() }</p> }
+        Some(t.online_rematch_waiting())
     } else {
-        let wanted = other_asked.then(|| {
-            html! { <p class="online-rematch-wanted" role="status">{ t.online_rematch_wanted() }</p> }
-        });
-        let (yes, no) = (
-            onrematch.reform(|_: MouseEvent| true),
-            onrematch.reform(|_: MouseEvent| false),
-        );
-        html! {
-            <>
-                { for wanted }
-                <button class="button online-rematch" onclick={yes}>{ t.online_rematch() }</button>
-                <button class="button online-rematch-stop" onclick={no}>{ t.online_rematch_stop() }</button>
-            </>
-        }
+        other_asked.then(|| t.online_rematch_wanted())
     };
+    let choose = (over && !ended && me.is_some() && !asked).then(|| {
+        let (yes, no) = (onrematch.reform(|_: MouseEvent| true), onrematch.reform(|_: MouseEvent| false));
+        html! {
+            <p>
+                <button class="button primary online-rematch" onclick={yes}>{ t.online_rematch() }</button>
+                { " " }
+                <button class="button online-rematch-stop" onclick={no}>{ t.online_rematch_stop() }</button>
+            </p>
+        }
+    });
     html! {
         <section class="online-series" aria-label={t.online_series_label()}>
             <p class="online-series-score">{ score }</p>
-            { choice }
+            { for news.map(|n| html! { <p role="status">{ n }</p> }) }
+            { for choose }
         </section>
     }
 }
