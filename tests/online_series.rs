@@ -249,15 +249,46 @@ fn a_leave_mid_series_ends_it_and_the_games_played_stay() {
 }
 
 #[test]
-fn a_player_gone_from_the_end_screen_ends_the_series() {
+fn a_player_gone_from_the_end_screen_ends_the_series_after_the_grace() {
     let mut net = ttt();
     ttt_play(&mut net, &FIRST_WINS);
     let (id, _) = net.guests.remove(0);
     let out = net.host.disconnect(id, net.now);
     net.deliver(out);
-    net.run(20);
+    net.run(GRACE_MS - 1_000);
+    assert_eq!(net.host.series_over(), None, "the seat waits its grace");
+    assert_eq!(
+        net.guest(0).paused(net.now).map(|(s, _)| s),
+        Some(Player::O)
+    );
+    net.run(2_000);
     assert_eq!(net.host.series_over(), Some(Player::O));
     assert_eq!(net.guest(0).series_over(), Some(Player::O));
+    assert_eq!(net.host.series().wins, [1, 0], "the game played stays");
+}
+
+#[test]
+fn a_reload_on_the_end_screen_keeps_the_series() {
+    let mut net = ttt();
+    ttt_play(&mut net, &FIRST_WINS);
+    let (id, _) = net.guests.remove(0);
+    let out = net.host.disconnect(id, net.now);
+    net.deliver(out);
+    net.run(1_000);
+    let back = net.host.connect(net.now);
+    let (guest, hello) = Guest::new(net.now, 1);
+    net.guests.push((back, guest));
+    let out = net.host.receive(back, &hello, net.now);
+    net.deliver(out);
+    net.run(100);
+    let g = net.guests.len() - 1;
+    assert_eq!(net.guest(g).role(), Some(Role::Seat(Player::O)));
+    assert!(net.guest(g).outcome().is_some());
+    assert_eq!(net.guest(g).series().wins, [1, 0]);
+    assert_eq!(net.host.series_over(), None);
+    both_ask(&mut net, g);
+    assert_eq!(net.host.series().game, 2);
+    assert_eq!(net.guest(g).role(), Some(Role::Seat(Player::X)));
 }
 
 #[test]
