@@ -20,10 +20,13 @@ budget_kb=100
 # issue asks for is made.
 # Issue 30 item 5 (a guest's seat named, How to connect in plain words with
 # each relay's state, both pages saying when the relays fail) took online
-# 200.0 -> 202.5: its allowance 201 -> 203, the least whole KB over it.
+# 200.0 -> 202.5, and its series (rematch, the score, the next game on the
+# same connection, the watchers counted on every page) about 5 KB more:
+# its allowance is 209, the least whole KB over the merged build, until
+# the relay client's cut the issue asks for pays for them.
 declare -A ALLOWANCES=(
   [fox-dolphin.html]=143
-  [online.html]=203
+  [online.html]=209
   [tictactoe.html]=102
 )
 over=0

@@ -269,6 +269,7 @@ fn messages_and_logs_read_back_as_written() {
     for m in [
         ToGuest::Welcome {
             role: Role::Seat(Player::O),
+            series: fox_and_xo::online::series::Series::default(),
             log: log.clone(),
         },
         ToGuest::Snapshot(log),

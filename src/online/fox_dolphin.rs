@@ -4,8 +4,8 @@ use std::convert::Infallible;
 
 use crate::bytes::Reader;
 use crate::rules::fox_dolphin::{
-    Coord, EndReason, Event, Intent, Log, Match, MoveError, Outcome, Species, MAX_BOARD_SIZE,
-    TICK_MS,
+    Coord, EndReason, Event, Intent, Log, Match, MoveError, Outcome, Settings, Species,
+    MAX_BOARD_SIZE, TICK_MS,
 };
 
 use super::game::{GameKind, OnlineGame, RefusalOf};
@@ -118,6 +118,21 @@ impl OnlineGame for Match {
                 _ => false,
             })
             .count()
+    }
+
+    fn winner(&self) -> Option<usize> {
+        Some(self.game().outcome()?.winner?.index())
+    }
+
+    /// The same settings with a fresh seed (a new island and tides), and
+    /// who plays foxes plays dolphins (a computer seat too).
+    fn rematch(&self, seed: u64) -> Option<Match> {
+        let settings = Settings {
+            seed,
+            ..*self.game().settings()
+        };
+        let [foxes, dolphins] = self.seats();
+        Match::new(settings, [dolphins, foxes]).ok()
     }
 
     fn put_intent(out: &mut Vec<u8>, intent: Intent) {

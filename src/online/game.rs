@@ -80,6 +80,14 @@ pub trait OnlineGame: Clone + Debug + PartialEq + Eq + Sized + 'static {
     fn is_over(&self) -> bool {
         self.outcome().is_some()
     }
+    /// The side that won, by its index in [`OnlineGame::SIDES`] (`None`:
+    /// a draw, or not over).
+    fn winner(&self) -> Option<usize>;
+    /// A series' next game: the same settings, the sides swapped between
+    /// the players (who starts alternates with them) and, where the game
+    /// has chance, `seed` (drawn by the host's generator); `None` if the
+    /// game cannot be made again (never for settings it was made with).
+    fn rematch(&self, seed: u64) -> Option<Self>;
 
     // ----- the wire -----
 

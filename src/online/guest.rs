@@ -23,7 +23,8 @@ use crate::rules::fox_dolphin::{Coord, Intent, Match};
 use super::game::{OnlineGame, RefusalOf};
 use crate::session::{Countdown, Session};
 
-use super::host::{DISCONNECT_MS, HEARTBEAT_MS};
+use super::host::{DISCONNECT_MS, HEARTBEAT_MS, MAX_PAST_GAMES};
+use super::series::Series;
 use super::wire::{Refusal, Role, SeatToken, ToGuest, ToHost, WireError};
 
 /// How far the shown match may run ahead of the host's last word: past
@@ -68,6 +69,14 @@ pub struct Guest<G: OnlineGame> {
     /// submitted since the last frame: what [`Session`] needs.
     now: u64,
     outbox: Vec<Vec<u8>>,
+    /// The series as the host told it: the score, the sides whose player
+    /// asked for a rematch, the side whose player ended it, the games
+    /// before this one (as this guest saw them end), the watchers.
+    series: Series,
+    rematch: [bool; 2],
+    series_over: Option<G::Side>,
+    past: Vec<G::Log>,
+    watchers: u32,
 }
 
 impl<G: OnlineGame> Guest<G> {
@@ -91,6 +100,11 @@ impl<G: OnlineGame> Guest<G> {
             resyncs: 0,
             now,
             outbox: Vec::new(),
+            series: Series::default(),
+            rematch: [false; 2],
+            series_over: None,
+            past: Vec::new(),
+            watchers: 0,
         };
         (guest, ToHost::<G>::Hello(token).encode())
     }
@@ -155,6 +169,53 @@ impl<G: OnlineGame> Guest<G> {
     pub fn paused(&self, now: u64) -> Option<(G::Side, u64)> {
         let (side, left, heard) = self.paused?;
         Some((side, left.saturating_sub(now.saturating_sub(heard))))
+    }
+
+    /// The series so far, as the host told it.
+    pub fn series(&self) -> Series {
+        self.series
+    }
+
+    /// The sides whose player asked for a rematch of the game just over.
+    pub fn rematch_asked(&self) -> Vec<G::Side> {
+        G::SIDES
+            .into_iter()
+            .filter(|&s| self.rematch[G::side_index(s)])
+            .collect()
+    }
+
+    /// The side whose player declined or left, ending the series.
+    pub fn series_over(&self) -> Option<G::Side> {
+        self.series_over
+    }
+
+    /// The series' games before this one that this guest saw end.
+    pub fn past_games(&self) -> &[G::Log] {
+        &self.past
+    }
+
+    /// How many watch the game, as the host last said.
+    pub fn watchers(&self) -> u32 {
+        self.watchers
+    }
+
+    /// The person at this device asks for a rematch (`yes`) or declines:
+    /// the message to send, or why not (kept as the notice too): a
+    /// watcher, before the game is over, once the series is over.
+    pub fn ask_rematch(&mut self, yes: bool, now: u64) -> Result<Vec<u8>, RefusalOf<G>> {
+        let refused = match self.role {
+            None => Some(Refusal::NotStarted),
+            Some(Role::Watcher) => Some(Refusal::Watcher),
+            Some(Role::Seat(_)) if self.series_over.is_some() => Some(Refusal::SeriesOver),
+            Some(Role::Seat(_)) if self.outcome.is_none() => Some(Refusal::NotOver),
+            Some(Role::Seat(_)) => None,
+        };
+        if let Some(r) = refused {
+            self.notice = Some(Notice::Refused(r));
+            return Err(r);
+        }
+        self.said_ms = now;
+        Ok(ToHost::<G>::Rematch(yes).encode())
     }
 
     /// Nothing from the host for [`DISCONNECT_MS`]: it has gone.
@@ -229,11 +290,47 @@ impl<G: OnlineGame> Guest<G> {
         };
         match message {
             ToGuest::Heartbeat => Vec::new(),
-            ToGuest::Welcome { role, log } => {
+            ToGuest::Welcome { role, series, log } => {
                 self.role = Some(role);
+                self.series = series;
+                self.rematch = [false; 2];
+                self.series_over = None;
                 self.paused = None;
                 self.resync_asked = false;
                 self.restart(&log, now)
+            }
+            ToGuest::NextGame { role, series, log } => {
+                if let Some(ended) = self.confirmed.as_ref().filter(|g| g.is_over()) {
+                    if self.past.len() >= MAX_PAST_GAMES {
+                        self.past.remove(0);
+                    }
+                    self.past.push(ended.log());
+                }
+                self.role = Some(role);
+                self.series = series;
+                self.rematch = [false; 2];
+                self.started = false;
+                self.count_until = None;
+                self.outcome = None;
+                self.paused = None;
+                self.resync_asked = false;
+                self.restart(&log, now)
+            }
+            ToGuest::Score(series) => {
+                self.series = series;
+                Vec::new()
+            }
+            ToGuest::RematchAsked(side) => {
+                self.rematch[G::side_index(side)] = true;
+                Vec::new()
+            }
+            ToGuest::SeriesOver(side) => {
+                self.series_over = Some(side);
+                Vec::new()
+            }
+            ToGuest::Watchers(n) => {
+                self.watchers = n;
+                Vec::new()
             }
             ToGuest::Snapshot(log) => {
                 self.resync_asked = false;

@@ -18,16 +18,20 @@
 //! and [`Out`]s go out; the WebRTC glue only carries them.
 
 use crate::rules::fox_dolphin::{ai::Level, Match, Settings, SettingsError};
+use crate::rules::rng::SplitMix64;
 use crate::rules::Seat;
 
 use crate::session::{Countdown, Session};
 
 use super::game::{OnlineGame, RefusalOf};
+use super::series::Series;
 use super::wire::{Refusal, Role, SeatToken, ToGuest, ToHost, WireError, MAX_INTENTS_PER_MESSAGE};
 
 mod grace;
 mod save;
+mod series;
 pub use save::{RestoreError, MAX_SAVE_BYTES, SAVE_VERSION};
+pub use series::MAX_PAST_GAMES;
 
 /// A guest's id, given by the host when its channel opens.
 pub type PeerId = u32;
@@ -109,6 +113,19 @@ pub struct Host<G: OnlineGame> {
     sent_intents: usize,
     sent_ms: u64,
     over_sent: bool,
+    /// The series (`host/series.rs`): its score, the rematch asked by
+    /// each side's player, the side whose player ended it (and whether
+    /// that was told), the games before this one.
+    series: Series,
+    rematch: [bool; 2],
+    series_over: Option<G::Side>,
+    series_over_sent: bool,
+    past: Vec<G::Log>,
+    /// The host's generator: each next game's seed. Seeded from the
+    /// first game's digest (its own seed for Fox & Dolphin), never a clock.
+    draw: SplitMix64,
+    /// The watchers' count last told to every guest.
+    watchers_sent: Option<u32>,
 }
 
 /// A guest as the host's page lists it.
@@ -130,6 +147,7 @@ impl<G: OnlineGame> Host<G> {
     /// seat is the game's own business: its match plays it).
     pub fn with_game(game: G, seats: [Seat<Level>; 2]) -> Host<G> {
         Host {
+            draw: SplitMix64::new(game.digest()),
             game,
             seats,
             holders: [None; 2],
@@ -146,6 +164,12 @@ impl<G: OnlineGame> Host<G> {
             sent_intents: 0,
             sent_ms: 0,
             over_sent: false,
+            series: Series::default(),
+            rematch: [false; 2],
+            series_over: None,
+            series_over_sent: false,
+            past: Vec::new(),
+            watchers_sent: None,
         }
     }
 
@@ -223,7 +247,9 @@ impl<G: OnlineGame> Host<G> {
         }
         self.game.check(intent)?;
         if is_leave::<G>(intent) {
-            // Leaving ends the game: nobody need be waited for.
+            // Leaving ends the game (and the series): nobody need be
+            // waited for.
+            self.end_series(G::side_of(intent));
             self.end_pause();
             self.end_countdown(self.now_ms);
         }
@@ -250,6 +276,12 @@ impl<G: OnlineGame> Host<G> {
 
     /// A message from a guest.
     pub fn receive(&mut self, peer: PeerId, bytes: &[u8], now: u64) -> Vec<Out> {
+        let mut out = self.receive_one(peer, bytes, now);
+        out.extend(self.series_news());
+        out
+    }
+
+    fn receive_one(&mut self, peer: PeerId, bytes: &[u8], now: u64) -> Vec<Out> {
         self.now_ms = self.now_ms.max(now);
         let Some(p) = self.peers.iter_mut().find(|p| p.id == peer) else {
             return Vec::new();
@@ -293,6 +325,14 @@ impl<G: OnlineGame> Host<G> {
                 }
                 out
             }
+            ToHost::Rematch(yes) => {
+                let asked = match role {
+                    None => Err(Refusal::NotStarted),
+                    Some(Role::Watcher) => Err(Refusal::Watcher),
+                    Some(Role::Seat(side)) => self.rematch(side, yes, now),
+                };
+                asked.unwrap_or_else(|refusal| vec![refuse::<G>(peer, refusal)])
+            }
             ToHost::Intent(intent) => match self
                 .judge(role, intent, now)
                 .and_then(|()| self.game.submit(intent))
@@ -302,6 +342,7 @@ impl<G: OnlineGame> Host<G> {
                         if let Some(p) = self.peers.iter_mut().find(|p| p.id == peer) {
                             p.leaving = true;
                         }
+                        self.end_series(G::side_of(intent));
                         self.end_pause();
                         self.end_countdown(now);
                     }
@@ -351,6 +392,7 @@ impl<G: OnlineGame> Host<G> {
             peer,
             ToGuest::<G>::Welcome {
                 role,
+                series: self.series,
                 log: self.game.log(),
             }
             .encode(),
@@ -368,6 +410,7 @@ impl<G: OnlineGame> Host<G> {
         if let Some(outcome) = self.game.outcome() {
             out.push(Out::Send(peer, ToGuest::<G>::Over(outcome).encode()));
         }
+        out.extend(self.series_to(peer));
         self.resume_when_back(now);
         out.extend(self.away_now(peer, now));
         out.extend(self.start_when_seated(now));
@@ -443,6 +486,7 @@ impl<G: OnlineGame> Host<G> {
         }
         self.expire(now);
         self.resume_when_back(now);
+        out.extend(self.series_news());
         if self.is_paused() {
             if now.saturating_sub(self.paused_sent_ms) >= HEARTBEAT_MS {
                 out.extend(self.broadcast_paused(now));
@@ -495,7 +539,9 @@ impl<G: OnlineGame> Host<G> {
         let mut messages = vec![message.encode()];
         if let Some(outcome) = self.game.outcome().filter(|_| !self.over_sent) {
             self.over_sent = true;
+            self.series.record(self.game.winner());
             messages.push(ToGuest::<G>::Over(outcome).encode());
+            messages.push(ToGuest::<G>::Score(self.series).encode());
         }
         let mut out = Vec::new();
         for p in self.peers.iter().filter(|p| p.role.is_some()) {

@@ -21,6 +21,8 @@
 //!   intent in them is written once for both games (`intent`).
 //! - [`host`]: the host's match, seats, guests, refusals and disconnects.
 //! - [`guest`]: a guest's mirror of the host's match.
+//! - [`series`]: games one after another on one connection (a rematch),
+//!   the sides swapped at each, and the score per player.
 //! - `said`: the game byte, refusals and message errors both ends share.
 //! - [`game`]: what a game must offer to be played online; its two
 //!   players, [`fox_dolphin`] (the rules' `Match` as it is) and
@@ -40,6 +42,7 @@ pub mod nostr;
 pub mod relay_policy;
 mod said;
 mod sdp;
+pub mod series;
 pub mod signal;
 pub mod tictactoe;
 pub mod wire;

@@ -15,7 +15,8 @@
 //!   cell, the board's size or whose turn; the rules (`Game::play`).
 //! - [`Refusal`]: a request refused by any game's host (a watcher, not your
 //!   seat, too fast, unreadable, not started, over, another game, paused
-//!   for a player coming back), or the game's own (`Refusal::Game`); the
+//!   for a player coming back, a rematch before the end or after the
+//!   series ended), or the game's own (`Refusal::Game`); the
 //!   host, to the one who asked.
 //! - `online::tictactoe::TttRefusal`: the tic-tac-toe host's own (not your
 //!   turn, cell taken, no such cell). It is not the rules' `MoveError`: the
@@ -103,6 +104,11 @@ pub enum Refusal<R> {
     OtherGame,
     /// The match waits for a player who lost their channel to come back.
     Paused,
+    /// A rematch asked before the game is over.
+    NotOver,
+    /// A rematch asked once the series has ended (a player declined or
+    /// left).
+    SeriesOver,
     /// The game's own rules refused the move.
     Game(R),
 }
@@ -119,6 +125,8 @@ impl<R> Refusal<R> {
             Refusal::GameOver => Refusal::GameOver,
             Refusal::OtherGame => Refusal::OtherGame,
             Refusal::Paused => Refusal::Paused,
+            Refusal::NotOver => Refusal::NotOver,
+            Refusal::SeriesOver => Refusal::SeriesOver,
             Refusal::Game(own) => Refusal::Game(f(own)),
         }
     }

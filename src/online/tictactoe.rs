@@ -302,6 +302,16 @@ impl OnlineGame for TttMatch {
         }
     }
 
+    fn winner(&self) -> Option<usize> {
+        Some(Self::side_index(self.outcome()?.winner?))
+    }
+
+    /// The same board and the same mark to start: the players swap marks
+    /// (the host's seats), so the one who starts alternates. No chance.
+    fn rematch(&self, _seed: u64) -> Option<TttMatch> {
+        TttMatch::new(self.game.size(), self.game.first())
+    }
+
     fn put_intent(out: &mut Vec<u8>, intent: TttIntent) {
         let wired = match intent {
             TttIntent::Play { seat, cell } => Wired::Move {

@@ -26,15 +26,18 @@ use crate::bytes::{put, Reader};
 use super::game::OnlineGame;
 use super::said::GameKind;
 pub use super::said::{Refusal, WireError};
+pub use super::series::Series;
 
 /// The message format this version speaks (2: the game's byte after it;
-/// 3: the hello carries the guest's seat token, and the pause). A page of
-/// another version is told so, not misread.
-pub const WIRE_VERSION: u8 = 3;
+/// 3: the hello carries the guest's seat token, and the pause; 4: the
+/// series (rematch asked or declined, the next game, the score) and the
+/// watchers counted). A page of another version is told so, not misread.
+pub const WIRE_VERSION: u8 = 4;
 /// The largest message a guest may send, in bytes (a move is at most 12).
 pub const MAX_TO_HOST: usize = 32;
-/// The largest message the host sends: a snapshot of the longest log.
-pub const MAX_TO_GUEST: usize = MAX_LOG_BYTES + 16;
+/// The largest message the host sends: a welcome or the next game, with
+/// the longest log (the header, the role and the series take at most 24).
+pub const MAX_TO_GUEST: usize = MAX_LOG_BYTES + 32;
 /// Stamped intents in one [`ToGuest::Ticks`], at most (two people moving
 /// at the shortest cooldown add two a tenth of a second).
 pub const MAX_INTENTS_PER_MESSAGE: usize = 1024;
@@ -65,14 +68,39 @@ pub enum ToHost<G: OnlineGame> {
     Heartbeat,
     /// "My copy differs from yours (or I missed ticks): send the log."
     Resync,
+    /// Once the game is over: another game (`true`), or no more (`false`:
+    /// the series ends).
+    Rematch(bool),
 }
 
 /// Host → guest.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ToGuest<G: OnlineGame> {
-    /// The guest's role and the match so far, from which the guest
-    /// replays the same match.
-    Welcome { role: Role<G::Side>, log: G::Log },
+    /// The guest's role, the series so far and the match so far, from
+    /// which the guest replays the same match.
+    Welcome {
+        role: Role<G::Side>,
+        series: Series,
+        log: G::Log,
+    },
+    /// Both players asked for a rematch: the series' next game, its sides
+    /// swapped (the guest's role in it), starting with the count as the
+    /// first did.
+    NextGame {
+        role: Role<G::Side>,
+        series: Series,
+        log: G::Log,
+    },
+    /// The series' score, after a game ended.
+    Score(Series),
+    /// The player of this side asks for a rematch.
+    RematchAsked(G::Side),
+    /// The player of this side declined a rematch or left: the series
+    /// ends (the games played stay as they were).
+    SeriesOver(G::Side),
+    /// How many watch the game (guests without a seat), sent to everyone
+    /// when it changes and after each welcome.
+    Watchers(u32),
     /// The host's match went from tick `from` to tick `to`, applying these
     /// intents (each at its tick, `from < tick <= to`); `digest` is its
     /// digest at `to`. Also the host's heartbeat.
@@ -109,6 +137,12 @@ const REFUSED: u8 = 13;
 const OVER: u8 = 14;
 const HOST_HEARTBEAT: u8 = 15;
 const PAUSED: u8 = 16;
+const REMATCH: u8 = 5;
+const NEXT_GAME: u8 = 17;
+const SCORE: u8 = 18;
+const REMATCH_ASKED: u8 = 19;
+const SERIES_OVER: u8 = 20;
+const WATCHERS: u8 = 21;
 
 fn header<G: OnlineGame>(kind: u8) -> Vec<u8> {
     vec![WIRE_VERSION, G::KIND.code(), kind]
@@ -158,6 +192,11 @@ impl<G: OnlineGame> ToHost<G> {
                 G::put_intent(&mut out, *intent);
                 out
             }
+            ToHost::Rematch(yes) => {
+                let mut out = header::<G>(REMATCH);
+                out.push(u8::from(*yes));
+                out
+            }
         }
     }
 
@@ -168,6 +207,11 @@ impl<G: OnlineGame> ToHost<G> {
             HEARTBEAT => ToHost::Heartbeat,
             RESYNC => ToHost::Resync,
             INTENT => ToHost::Intent(G::read_intent(&mut r)?),
+            REMATCH => ToHost::Rematch(match r.byte()? {
+                0 => false,
+                1 => true,
+                _ => return Err(WireError::BadField("rematch")),
+            }),
             other => return Err(WireError::UnknownKind(other)),
         };
         done(&r)?;
@@ -189,6 +233,8 @@ fn refusal_code<G: OnlineGame>(r: Refusal<G::Refusal>) -> u8 {
         Refusal::GameOver => 5,
         Refusal::OtherGame => 9,
         Refusal::Paused => 10,
+        Refusal::NotOver => 20,
+        Refusal::SeriesOver => 21,
         Refusal::Game(own) => {
             let i = G::REFUSALS.iter().position(|&x| x == own).unwrap_or(0);
             if i < 3 {
@@ -211,6 +257,8 @@ fn read_refusal<G: OnlineGame>(code: u8) -> Option<Refusal<G::Refusal>> {
         5 => Some(Refusal::GameOver),
         9 => Some(Refusal::OtherGame),
         10 => Some(Refusal::Paused),
+        20 => Some(Refusal::NotOver),
+        21 => Some(Refusal::SeriesOver),
         6..=8 => own(code - 6),
         _ => own(code - 8),
     }
@@ -223,17 +271,49 @@ fn read_role<G: OnlineGame>(code: u8) -> Result<Role<G::Side>, WireError> {
     }
 }
 
+/// A welcome or the next game: the role, the series, the log.
+fn game_start<G: OnlineGame>(
+    kind: u8,
+    role: &Role<G::Side>,
+    series: &Series,
+    log: &G::Log,
+) -> Vec<u8> {
+    let mut out = header::<G>(kind);
+    out.push(match role {
+        Role::Seat(s) => G::put_side(*s),
+        Role::Watcher => 2,
+    });
+    series.put(&mut out);
+    out.extend_from_slice(&G::encode_log(log));
+    out
+}
+
 impl<G: OnlineGame> ToGuest<G> {
     pub fn encode(&self) -> Vec<u8> {
         match self {
             ToGuest::Heartbeat => header::<G>(HOST_HEARTBEAT),
-            ToGuest::Welcome { role, log } => {
-                let mut out = header::<G>(WELCOME);
-                out.push(match role {
-                    Role::Seat(s) => G::put_side(*s),
-                    Role::Watcher => 2,
-                });
-                out.extend_from_slice(&G::encode_log(log));
+            ToGuest::Welcome { role, series, log } => game_start::<G>(WELCOME, role, series, log),
+            ToGuest::NextGame { role, series, log } => {
+                game_start::<G>(NEXT_GAME, role, series, log)
+            }
+            ToGuest::Score(series) => {
+                let mut out = header::<G>(SCORE);
+                series.put(&mut out);
+                out
+            }
+            ToGuest::RematchAsked(side) => {
+                let mut out = header::<G>(REMATCH_ASKED);
+                out.push(G::put_side(*side));
+                out
+            }
+            ToGuest::SeriesOver(side) => {
+                let mut out = header::<G>(SERIES_OVER);
+                out.push(G::put_side(*side));
+                out
+            }
+            ToGuest::Watchers(n) => {
+                let mut out = header::<G>(WATCHERS);
+                put(&mut out, u64::from(*n));
                 out
             }
             ToGuest::Ticks {
@@ -280,13 +360,22 @@ impl<G: OnlineGame> ToGuest<G> {
     pub fn decode(bytes: &[u8]) -> Result<ToGuest<G>, WireError> {
         let (kind, mut r) = open::<G>(bytes, MAX_TO_GUEST)?;
         let message = match kind {
-            WELCOME => {
+            WELCOME | NEXT_GAME => {
                 let role = read_role::<G>(r.byte()?)?;
-                return Ok(ToGuest::Welcome {
-                    role,
-                    log: G::decode_log(r.rest())?,
+                let series = Series::read(&mut r)?;
+                let log = G::decode_log(r.rest())?;
+                return Ok(if kind == WELCOME {
+                    ToGuest::Welcome { role, series, log }
+                } else {
+                    ToGuest::NextGame { role, series, log }
                 });
             }
+            SCORE => ToGuest::Score(Series::read(&mut r)?),
+            REMATCH_ASKED => ToGuest::RematchAsked(G::read_side(r.byte()?)?),
+            SERIES_OVER => ToGuest::SeriesOver(G::read_side(r.byte()?)?),
+            WATCHERS => ToGuest::Watchers(
+                u32::try_from(r.number()?).map_err(|_| WireError::BadField("watchers"))?,
+            ),
             SNAPSHOT => return Ok(ToGuest::Snapshot(G::decode_log(r.rest())?)),
             TICKS => {
                 let from = r.number()?;

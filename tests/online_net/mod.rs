@@ -133,7 +133,8 @@ impl<G: OnlineGame> Net<G> {
 /// Random messages for the fuzz stand-ins: a seeded xorshift, and bytes
 /// that start, two times in three, with the current [`WIRE_VERSION`], the
 /// game's byte and a kind either side knows, so most inputs get past the
-/// header into a message body (the rest are wholly random).
+/// header into a message body, a quarter of them short as most bodies are
+/// (the rest are wholly random).
 ///
 /// [`WIRE_VERSION`]: fox_and_xo::online::wire::WIRE_VERSION
 pub struct WireFuzz {
@@ -146,9 +147,11 @@ pub struct WireFuzz {
     pub decoded: usize,
 }
 
-/// Every message kind of `online::wire` (guest to host 1-4, host to guest
-/// 10-16), and one no side knows.
-const KINDS: [u8; 12] = [1, 2, 3, 4, 10, 11, 12, 13, 14, 15, 16, 99];
+/// Every message kind of `online::wire` (guest to host 1-5, host to guest
+/// 10-21), and one no side knows.
+const KINDS: [u8; 18] = [
+    1, 2, 3, 4, 5, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 99,
+];
 
 impl WireFuzz {
     pub fn new(seed: u64) -> WireFuzz {
@@ -176,6 +179,12 @@ impl WireFuzz {
             let header = [fox_and_xo::online::wire::WIRE_VERSION, G::KIND.code(), kind];
             let n = header.len().min(bytes.len());
             bytes[..n].copy_from_slice(&header[..n]);
+            // One in four headed inputs is short: most kinds (a
+            // heartbeat, a rematch, the watchers) have a body of 0 to 2 bytes.
+            if self.next() % 4 == 0 {
+                let short = 3 + (self.next() % 3) as usize;
+                bytes.truncate(short);
+            }
         }
         self.inputs += 1;
         bytes

@@ -31,8 +31,9 @@ impl<G: OnlineGame> Host<G> {
     }
 
     /// A guest's channel closed: Z spec `Disconnect`, at once before the
-    /// start, after the end or after a deliberate leave; else its seat is
-    /// away for [`GRACE_MS`] and the match pauses.
+    /// start, after a deliberate leave or once the series is over; else
+    /// its seat is away for [`GRACE_MS`] and the match pauses (after a
+    /// game's end, only the rematch waits).
     pub fn disconnect(&mut self, peer: PeerId, now: u64) -> Vec<Out> {
         let Some(at) = self.peers.iter().position(|p| p.id == peer) else {
             return Vec::new();
@@ -42,7 +43,10 @@ impl<G: OnlineGame> Host<G> {
         if let Some(Role::Seat(seat)) = gone.role {
             let i = G::side_index(seat);
             self.holders[i] = None;
-            if self.is_started() && !self.game.is_over() && !gone.leaving {
+            // After a game's end the seat waits too while the series
+            // goes on (a reload on the end screen keeps the series).
+            let waited = !self.game.is_over() || self.series_over.is_none();
+            if self.is_started() && waited && !gone.leaving {
                 // The seat waits for its token; everyone waits with it.
                 self.away[i] = Some(now + GRACE_MS);
                 if self.paused_ms.is_none() {
@@ -58,6 +62,7 @@ impl<G: OnlineGame> Host<G> {
                     // game is over.)
                     let _ = self.game.submit(G::leave(seat));
                     self.end_countdown(now);
+                    self.end_series(seat);
                 }
             }
         }
@@ -104,6 +109,7 @@ impl<G: OnlineGame> Host<G> {
                 self.tokens[i] = None;
                 // Refused only once the game is over: nothing to end then.
                 let _ = self.game.submit(G::leave(side));
+                self.end_series(side);
                 ended = ended.max(Some(deadline));
             }
         }

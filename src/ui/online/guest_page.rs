@@ -24,6 +24,7 @@ use crate::ui::online::guest_state::{
 };
 use crate::ui::online::page_game::{board_callbacks, paused_line, screen_class, OnBoard, PageGame};
 use crate::ui::online::rtc::{Channel, ChannelEvent};
+use crate::ui::online::series::{series_panel, SeriesPanel};
 use crate::ui::online::words::OnlineWords;
 use crate::ui::online::OnlineProblem;
 use crate::ui::sound::sound_switch;
@@ -58,6 +59,9 @@ struct State<G: PageGame> {
     join: Join,
     /// The pause's and the join again's seconds left, as last drawn.
     pause_secs: (Option<u64>, Option<u64>),
+    /// The series as last drawn: the game's number (a new one gets a new
+    /// view), games ended, rematches asked, ended, watchers.
+    series: (u32, u32, usize, bool, u32),
 }
 
 /// Where the tab keeps its seat token.
@@ -122,6 +126,22 @@ fn frame<G: PageGame>(state: &mut State<G>, now: f64) -> bool {
         .rejoin_left(now as u64)
         .map(|left| left.div_ceil(1_000));
     came_back |= std::mem::replace(&mut state.pause_secs, (secs, rejoin)) != (secs, rejoin);
+    if let Some(g) = state.room.guest() {
+        let series = g.series();
+        let mark = (
+            series.game,
+            series.ended(),
+            g.rematch_asked().len(),
+            g.series_over().is_some(),
+            g.watchers(),
+        );
+        let old = std::mem::replace(&mut state.series, mark);
+        if old.0 != mark.0 {
+            // The series' next game: a new board.
+            state.view = None;
+        }
+        came_back |= old != mark;
+    }
     let Some(game) = state.room.guest().and_then(Guest::game) else {
         return came_back;
     };
@@ -207,6 +227,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             view: None,
             join: Join::default(),
             pause_secs: (None, None),
+            series: (1, 0, 0, false, 0),
         }
     });
     let redraw = use_force_update();
@@ -325,11 +346,33 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
                 None => None,
             }
             .map(|n| html! { <p class="online-refusal" role="alert">{ n }</p> });
+            let me = seats
+                .first()
+                .map(|&s| guest.series().player_of(G::side_index(s)));
+            let asked = guest.rematch_asked();
+            let onrematch = {
+                let (shared, redraw) = (shared.clone(), redraw_cb.clone());
+                Callback::from(move |yes| {
+                    shared.borrow_mut().room.rematch(yes, now());
+                    redraw.emit(());
+                })
+            };
+            let series = series_panel(SeriesPanel {
+                series: guest.series(),
+                me,
+                over: guest.outcome().is_some(),
+                asked: seats.iter().any(|s| asked.contains(s)),
+                other_asked: asked.iter().any(|s| !seats.contains(s)),
+                ended: guest.series_over().is_some(),
+                onrematch,
+                t,
+            });
             html! {
                 <section class="online-game">
                     { for role }{ for waiting }{ lost }{ paused_line::<G>(t, guest.paused(now())) }
                     { G::board(view, game, &seats, on, t) }
-                    { for notice }
+                    { series }{ for notice }
+                    <p class="online-watchers">{ t.online_watchers(guest.watchers() as usize) }</p>
                 </section>
             }
         }

@@ -185,6 +185,18 @@ impl<G: OnlineGame, C: Connection> GuestState<G, C> {
         }
     }
 
+    /// The person asks for a rematch (`yes`) or declines, at `now`: sent
+    /// at once, or refused (kept as the guest's notice).
+    pub fn rematch(&mut self, yes: bool, now: u64) {
+        let Some(guest) = self.guest.as_mut() else {
+            return;
+        };
+        guest.clear_notice();
+        if let Ok(bytes) = guest.ask_rematch(yes, now) {
+            self.send(vec![bytes]);
+        }
+    }
+
     /// The person leaves (the page is closing): Z spec `Disconnect`, said
     /// at once so the host need not wait for the silence.
     pub fn leave(&mut self, now: u64) {

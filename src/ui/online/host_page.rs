@@ -33,6 +33,7 @@ use crate::ui::online::page_game::{
     board_callbacks, paused_line, screen_class, OnBoard, PageGame, SetupRefused,
 };
 use crate::ui::online::rtc::{Channel, ChannelEvent};
+use crate::ui::online::series::{series_panel, SeriesPanel};
 use crate::ui::online::words::OnlineWords;
 use crate::ui::online::OnlineProblem;
 use crate::ui::sound::sound_switch;
@@ -56,6 +57,9 @@ struct State<G: PageGame> {
     view: G::View,
     /// The pause's seconds left as last drawn.
     pause_secs: Option<u64>,
+    /// The series as last drawn: the game's number (a new one gets a new
+    /// view), games ended, rematches asked, ended, watchers.
+    series: (u32, u32, usize, bool, u32),
 }
 
 /// Where the tab keeps this page's host: one per link.
@@ -77,9 +81,23 @@ fn frame<G: PageGame>(state: &mut State<G>, now: f64) -> bool {
     let secs = pause.map(|(_, left)| left.div_ceil(1_000));
     let paused = std::mem::replace(&mut state.pause_secs, secs) != secs;
     let count = state.room.host().countdown(now as u64).shown();
+    let host = state.room.host();
+    let (series, asked) = (host.series(), host.rematch_asked().len());
+    let mark = (
+        series.game,
+        series.ended(),
+        asked,
+        host.series_over().is_some(),
+        host.watchers(),
+    );
+    let old = std::mem::replace(&mut state.series, mark);
+    if old.0 != mark.0 {
+        state.view = G::view(state.room.game());
+    }
     G::sync(&mut state.view, state.room.game(), &seats, now)
         | G::count(&mut state.view, count)
         | paused
+        | (old != mark)
 }
 
 impl<G: PageGame> OnBoard<G> for Option<State<G>> {
@@ -206,6 +224,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                         room: HostState::new(host),
                         view,
                         pause_secs: None,
+                        series: (1, 0, 0, false, 0),
                     });
                     // Listen on the relays before any link is shown.
                     let urls = plumbing.ice.relay_urls();
@@ -311,13 +330,29 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
         };
         html! { <li>{ G::seat_line(t, species, &who) }</li> }
     });
-    let watchers = state
-        .room
-        .host()
-        .peers()
-        .iter()
-        .filter(|p| p.role == Some(Role::Watcher))
-        .count();
+    let watchers = state.room.host().watchers() as usize;
+    let series = {
+        let host = state.room.host();
+        let me = G::SIDES.into_iter().find(|&s| host.seat(s) == Seat::You);
+        let asked = host.rematch_asked();
+        let shared = shared.clone();
+        let redraw = redraw_cb.clone();
+        series_panel(SeriesPanel {
+            series: host.series(),
+            me: me.map(|s| host.series().player_of(G::side_index(s))),
+            over: host.game().is_over(),
+            asked: me.is_some_and(|s| asked.contains(&s)),
+            other_asked: asked.iter().any(|&s| Some(s) != me),
+            ended: host.series_over().is_some(),
+            onrematch: Callback::from(move |yes| {
+                if let Some(state) = shared.borrow_mut().as_mut() {
+                    state.room.rematch(yes, now());
+                }
+                redraw.emit(());
+            }),
+            t,
+        })
+    };
     let waiting = (!state.room.host().is_started())
         .then(|| html! { <p class="online-waiting">{ t.online_waiting() }</p> });
     let paused = paused_line::<G>(t, state.room.host().away(now()));
@@ -342,7 +377,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                 <section class="online-game">
                     { for restore_refused }{ for waiting }{ paused }
                     { G::board(&state.view, state.room.game(), &host_seats, on, t) }
-                    { for refusal }
+                    { series }{ for refusal }
                 </section>
                 <aside class="online-side">
                     <section class="online-people" aria-label={t.online_people()}>

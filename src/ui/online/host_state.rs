@@ -133,6 +133,19 @@ impl<G: OnlineGame, C: Connection> HostState<G, C> {
         self.refused = Session::submit(&mut self.host, intent).err();
     }
 
+    /// The person at the host's device asks for a rematch (`yes`) or
+    /// declines, at `now`: sent to every guest, or kept as the refusal
+    /// to show.
+    pub fn rematch(&mut self, yes: bool, now: u64) {
+        match self.host.rematch_local(yes, now) {
+            Ok(outs) => {
+                self.refused = None;
+                self.dispatch(outs);
+            }
+            Err(r) => self.refused = Some(r),
+        }
+    }
+
     // ----- invitations and answers -----
 
     /// Whether a new invitation should be made now (none shown, none being

@@ -36,6 +36,8 @@ mod page_game;
 #[cfg(target_arch = "wasm32")]
 mod rtc;
 #[cfg(target_arch = "wasm32")]
+mod series;
+#[cfg(target_arch = "wasm32")]
 mod tictactoe_play;
 
 #[cfg(target_arch = "wasm32")]

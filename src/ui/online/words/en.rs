@@ -94,6 +94,23 @@ pub const EN: Entries = Entries {
     ttt_online_won: |p| format!("Game over: {} wins.", mark(p)),
     ttt_online_draw: "Game over: a draw.",
     online_refusal_paused: "The game is paused: a player is reconnecting.",
+    online_refusal_not_over: "A rematch can be asked once the game is over.",
+    online_refusal_series_over: "The series is over: no rematch.",
+    online_rematch: "Rematch",
+    online_rematch_stop: "No more games",
+    online_rematch_waiting: "Rematch asked: waiting for your opponent.",
+    online_rematch_wanted: "Your opponent wants a rematch.",
+    online_rematch_wanted_watched: "A player wants a rematch.",
+    online_series_over: "The series is over: a player declined or left.",
+    online_series_label: "Series",
+    online_series_score: |game, mine, theirs, draws| format!(
+        "Game {game} · you {mine} – {theirs} opponent{}",
+        drawn_en(draws)
+    ),
+    online_series_players: |game, first, second, draws| format!(
+        "Game {game} · player 1 {first} – {second} player 2{}",
+        drawn_en(draws)
+    ),
     online_restore_refused: "The saved game could not be restored: a new game starts.",
     online_fd_paused: |species, secs| format!(
         "{} are reconnecting — {secs} s left",
@@ -134,3 +151,11 @@ pub const EN: Entries = Entries {
     online_wire_trailing: "a message with extra bytes",
     online_wire_log: |why| format!("a game record that cannot be read: {why}"),
 };
+
+/// The draws of a series, after its score (none: nothing).
+fn drawn_en(draws: u32) -> String {
+    match draws {
+        0 => String::new(),
+        n => format!(", {n} drawn"),
+    }
+}

@@ -47,6 +47,18 @@ crate::ui::i18n::catalogue! {
         online_refusal_other_game,
         /// The match waits for a player coming back.
         online_refusal_paused,
+        /// A rematch asked before the end, or once the series is over.
+        online_refusal_not_over,
+        online_refusal_series_over,
+        /// The series (`series.rs`): the buttons at a game's end, who
+        /// asked, and its end.
+        online_rematch,
+        online_rematch_stop,
+        online_rematch_waiting,
+        online_rematch_wanted,
+        online_rematch_wanted_watched,
+        online_series_over,
+        online_series_label,
         /// The host page's saved game could not be restored: a new one.
         online_restore_refused,
         online_title,
@@ -185,6 +197,12 @@ crate::ui::i18n::catalogue! {
         online_reconnecting(secs: u64) -> String = [(31)],
         /// A relay that refused, with its own reason (in its language).
         online_relay_refused(why: &str) -> String = [("pow: 28 bits")],
+        /// The series' score for a player: `Game 2 · you 1 – 0 opponent`
+        /// (and the draws, if any).
+        online_series_score(game: u32, mine: u32, theirs: u32, draws: u32) -> String = [(2, 1, 0, 0), (3, 1, 0, 1)],
+        /// The series' score for a watcher, player 1 (who began on the
+        /// first side) first.
+        online_series_players(game: u32, first: u32, second: u32, draws: u32) -> String = [(2, 1, 0, 0), (4, 1, 1, 2)],
     }
 }
 
@@ -334,6 +352,8 @@ impl OnlineWords {
             Refusal::GameOver => self.online_refusal_game_over(),
             Refusal::OtherGame => self.online_refusal_other_game(),
             Refusal::Paused => self.online_refusal_paused(),
+            Refusal::NotOver => self.online_refusal_not_over(),
+            Refusal::SeriesOver => self.online_refusal_series_over(),
             Refusal::Game(worded) => worded,
         }
     }

@@ -96,6 +96,23 @@ pub const PT: Entries = Entries {
     ttt_online_won_left: |p| format!("Fim de jogo: {} vence: o outro lado saiu.", mark(p)),
     ttt_online_won: |p| format!("Fim de jogo: {} vence.", mark(p)),
     online_refusal_paused: "O jogo está em pausa: um jogador está se reconectando.",
+    online_refusal_not_over: "A revanche só pode ser pedida quando o jogo termina.",
+    online_refusal_series_over: "A série terminou: não há revanche.",
+    online_rematch: "Revanche",
+    online_rematch_stop: "Parar por aqui",
+    online_rematch_waiting: "Revanche pedida: esperando o seu adversário.",
+    online_rematch_wanted: "O seu adversário quer uma revanche.",
+    online_rematch_wanted_watched: "Um jogador quer uma revanche.",
+    online_series_over: "A série terminou: um jogador recusou ou saiu.",
+    online_series_label: "Série",
+    online_series_score: |game, mine, theirs, draws| format!(
+        "Jogo {game} · você {mine} – {theirs} adversário{}",
+        drawn_pt(draws)
+    ),
+    online_series_players: |game, first, second, draws| format!(
+        "Jogo {game} · jogador 1 {first} – {second} jogador 2{}",
+        drawn_pt(draws)
+    ),
     online_restore_refused: "Não foi possível retomar o jogo salvo: começa um jogo novo.",
     online_fd_paused: |species, secs| format!(
         "{} estão se reconectando — faltam {secs} s",
@@ -137,3 +154,12 @@ pub const PT: Entries = Entries {
     online_wire_trailing: "uma mensagem com bytes a mais",
     online_wire_log: |why| format!("um registro de jogo que não pode ser lido: {why}"),
 };
+
+/// The draws of a series, after its score (none: nothing).
+fn drawn_pt(draws: u32) -> String {
+    match draws {
+        0 => String::new(),
+        1 => ", 1 empate".to_owned(),
+        n => format!(", {n} empates"),
+    }
+}

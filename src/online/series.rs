@@ -1,0 +1,132 @@
+//! A series: games played one after another on the same connection, the
+//! players swapping sides at each (Fox & Dolphin: foxes and dolphins;
+//! tic-tac-toe: the marks, so who starts alternates), and its score, kept
+//! per player, not per side.
+//!
+//! A player is named by the side they held in the first game: player 0
+//! held [`OnlineGame::SIDES`]`[0]`. The host keeps the score and tells
+//! every guest; the page words it for whoever looks.
+//!
+//! [`OnlineGame::SIDES`]: super::game::OnlineGame::SIDES
+
+use crate::bytes::{put, Reader};
+
+use super::said::WireError;
+
+/// The games of a series so far, and who won them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Series {
+    /// The game being played (or just ended): 1 for the first.
+    pub game: u32,
+    /// Games won by each player (0: who held the first side in game 1).
+    pub wins: [u32; 2],
+    pub draws: u32,
+}
+
+impl Default for Series {
+    fn default() -> Series {
+        Series {
+            game: 1,
+            wins: [0, 0],
+            draws: 0,
+        }
+    }
+}
+
+impl Series {
+    /// The player who holds side number `side` (its index in
+    /// `OnlineGame::SIDES`) in the current game; the same formula gives
+    /// the side a player holds, since the sides swap at every game.
+    pub fn player_of(&self, side: usize) -> usize {
+        (side + self.game.saturating_sub(1) as usize) % 2
+    }
+
+    /// The current game ended, won by the player of side number
+    /// `winner` (`None`: a draw).
+    pub fn record(&mut self, winner: Option<usize>) {
+        match winner {
+            Some(side) => {
+                let p = self.player_of(side);
+                self.wins[p] = self.wins[p].saturating_add(1);
+            }
+            None => self.draws = self.draws.saturating_add(1),
+        }
+    }
+
+    /// Games ended so far.
+    pub fn ended(&self) -> u32 {
+        self.wins[0]
+            .saturating_add(self.wins[1])
+            .saturating_add(self.draws)
+    }
+
+    pub(crate) fn put(&self, out: &mut Vec<u8>) {
+        for n in [self.game, self.wins[0], self.wins[1], self.draws] {
+            put(out, u64::from(n));
+        }
+    }
+
+    /// Read untrusted: every count a `u32`, the game at least 1, and no
+    /// more games ended than played.
+    pub(crate) fn read(r: &mut Reader) -> Result<Series, WireError> {
+        let mut n = [0u32; 4];
+        for x in &mut n {
+            *x = u32::try_from(r.number()?).map_err(|_| WireError::BadField("series"))?;
+        }
+        let series = Series {
+            game: n[0],
+            wins: [n[1], n[2]],
+            draws: n[3],
+        };
+        let ended = u64::from(n[1]) + u64::from(n[2]) + u64::from(n[3]);
+        if series.game == 0 || ended > u64::from(series.game) {
+            return Err(WireError::BadField("series"));
+        }
+        Ok(series)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_players_swap_sides_at_every_game() {
+        let mut s = Series::default();
+        assert_eq!((s.player_of(0), s.player_of(1)), (0, 1));
+        s.game = 2;
+        assert_eq!((s.player_of(0), s.player_of(1)), (1, 0));
+        s.game = 3;
+        assert_eq!(s.player_of(0), 0);
+    }
+
+    #[test]
+    fn a_win_counts_for_the_player_not_the_side() {
+        let mut s = Series::default();
+        s.record(Some(0));
+        s.game = 2;
+        s.record(Some(0));
+        s.game = 3;
+        s.record(None);
+        assert_eq!((s.wins, s.draws, s.ended()), ([1, 1], 1, 3));
+    }
+
+    #[test]
+    fn a_series_reads_back_and_a_bad_one_is_refused() {
+        let s = Series {
+            game: 4,
+            wins: [2, 1],
+            draws: 1,
+        };
+        let mut out = Vec::new();
+        s.put(&mut out);
+        assert_eq!(Series::read(&mut Reader::new(&out)), Ok(s));
+        for bad in [[0, 0, 0, 0], [1, 1, 1, 0], [2, 0, 0, 3]] {
+            let mut out = Vec::new();
+            for n in bad {
+                put(&mut out, n);
+            }
+            assert!(Series::read(&mut Reader::new(&out)).is_err(), "{bad:?}");
+        }
+    }
+}

@@ -1,0 +1,163 @@
+// A series online, end to end: a host, a guest and watchers in separate
+// browser contexts over loopback WebRTC. Tic-tac-toe: a whole game, a
+// rematch with the marks swapped (the guest, now X, starts), the score
+// right on every page, the watcher who stayed seeing both games, and the
+// watchers counted on the host's, the guest's and a watcher's page as one
+// comes and goes. Fox & Dolphin: a short game ended by its time limit, and
+// a rematch with the sides swapped.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { screenshot, countedDown, PHONE } from './harness.mjs';
+import { onlineSuite, state } from './online_join.mjs';
+
+const { open, base, join } = onlineSuite();
+
+async function play(page, row, col) {
+  await page.click(`button[aria-label^="Row ${row}, column ${col},"]`);
+}
+
+async function seen(page, row, col, mark) {
+  await page.waitForSelector(`button[aria-label="Row ${row}, column ${col}, ${mark}"]`, { timeout: 5000 });
+}
+
+async function watchersSaid(page, text) {
+  await page.waitForFunction(
+    (want) => document.querySelector('.online-watchers')?.textContent === want,
+    text,
+    { timeout: 10000 },
+  );
+}
+
+async function score(page, text) {
+  await page.waitForFunction(
+    (want) => document.querySelector('.online-series-score')?.textContent === want,
+    text,
+    { timeout: 10000 },
+  );
+}
+
+const over = (page) =>
+  page.waitForFunction(() => document.querySelector('.online-play')?.dataset.over === 'true', null, {
+    timeout: 45000,
+  });
+
+test('tic-tac-toe: a game, a rematch with the marks swapped, the score and the watchers on every page', async () => {
+  const { page: h } = await open(`${base()}?game=tic-tac-toe&size=3&opponent=friend&first=x&you=x&online=host`);
+  const player = await join(h);
+  const g = player.page;
+  assert.equal(await g.textContent('.online-role'), 'You play O.');
+  await watchersSaid(g, '0 watchers');
+  const watcher = await join(h, PHONE);
+  const w = watcher.page;
+  for (const p of [h, g, w]) await watchersSaid(p, '1 watcher');
+  // A second watcher comes, then goes: counted on every page.
+  const passing = await join(h);
+  for (const p of [h, g, w]) await watchersSaid(p, '2 watchers');
+  await passing.context.close();
+  for (const p of [h, g, w]) await watchersSaid(p, '1 watcher');
+
+  // Game 1: the host (X) wins along the top row.
+  const moves = [
+    [h, 1, 1, 'X'],
+    [g, 2, 1, 'O'],
+    [h, 1, 2, 'X'],
+    [g, 2, 2, 'O'],
+    [h, 1, 3, 'X'],
+  ];
+  for (const [page, row, col, mark] of moves) {
+    await play(page, row, col);
+    for (const p of [h, g, w]) await seen(p, row, col, mark);
+  }
+  for (const p of [h, g, w]) await over(p);
+  await score(h, 'Game 1 · you 1 – 0 opponent');
+  await score(g, 'Game 1 · you 0 – 1 opponent');
+  await score(w, 'Game 1 · player 1 1 – 0 player 2');
+  assert.equal(await w.$('.online-rematch'), null, 'a watcher has no Rematch');
+
+  // The guest asks; the host sees it, then accepts.
+  await g.click('.online-rematch');
+  await g.waitForSelector('text=Rematch asked: waiting for your opponent.');
+  await h.waitForSelector('text=Your opponent wants a rematch.');
+  await w.waitForSelector('text=A player wants a rematch.');
+  await screenshot(h, 'online-series-ttt-end-host-desktop');
+  await g.setViewportSize(PHONE);
+  await screenshot(g, 'online-series-ttt-end-guest-phone');
+  const accepted = Date.now();
+  await h.click('.online-rematch');
+
+  // Game 2: the marks swapped, an empty board everywhere; X (now the
+  // guest) starts.
+  await g.waitForFunction(() => document.querySelector('.online-role')?.textContent === 'You play X.');
+  await w.waitForFunction(() => document.querySelector('.online-play')?.dataset.over === 'false');
+  const nextMs = Date.now() - accepted;
+  assert.match(await h.textContent('.online-people'), /X: a guest/);
+  for (const p of [h, g, w]) {
+    await p.waitForFunction(() => document.querySelector('.online-play')?.dataset.over === 'false');
+    const marks = await p.$$eval('.ttt-board button', (cells) => cells.filter((c) => !c.getAttribute('aria-label').endsWith('empty')).length);
+    assert.equal(marks, 0);
+  }
+  await score(h, 'Game 2 · you 1 – 0 opponent');
+  await score(g, 'Game 2 · you 0 – 1 opponent');
+  await score(w, 'Game 2 · player 1 1 – 0 player 2');
+  await play(h, 2, 2);
+  await h.waitForSelector('text=It is not your turn.');
+  await play(g, 2, 2);
+  for (const p of [h, g, w]) await seen(p, 2, 2, 'X');
+  await screenshot(w, 'online-series-ttt-second-game-watcher-phone');
+  await screenshot(g, 'online-series-ttt-second-game-guest-phone');
+  await screenshot(h, 'online-series-ttt-second-game-host-desktop');
+  // The guest (X) wins game 2: one each.
+  const second = [
+    [h, 1, 1, 'O'],
+    [g, 3, 1, 'X'],
+    [h, 1, 2, 'O'],
+    [g, 1, 3, 'X'],
+  ];
+  for (const [page, row, col, mark] of second) {
+    await play(page, row, col);
+    for (const p of [h, g, w]) await seen(p, row, col, mark);
+  }
+  for (const p of [h, g, w]) await over(p);
+  await score(h, 'Game 2 · you 1 – 1 opponent');
+  await score(g, 'Game 2 · you 1 – 1 opponent');
+  await score(w, 'Game 2 · player 1 1 – 1 player 2');
+  // No more games: the series ends on every page, the game stays.
+  console.log(`online figures: rematch accepted on the host's page -> the next game's board on the guest's and a watcher's page in ${nextMs} ms`);
+  await h.click('.online-rematch-stop');
+  for (const p of [h, g, w]) {
+    await p.waitForSelector('text=The series is over: a player declined or left.');
+  }
+  assert.equal(await g.$('.online-rematch'), null);
+});
+
+test('Fox & Dolphin: a game to its time limit, then a rematch with the sides swapped', async () => {
+  const { page: h } = await open(
+    `${base()}?game=fox-dolphin&size=10&seed=7&cooldown=100&tide=1000&limit=30&fox=you&dolphin=friend&online=host`,
+  );
+  const player = await join(h);
+  const g = player.page;
+  const watcher = await join(h, PHONE);
+  const w = watcher.page;
+  assert.match(await g.textContent('.online-role'), /dolphins/i);
+  await countedDown(h);
+  for (const p of [h, g, w]) await over(p);
+  const first = await state(h);
+  await g.click('.online-rematch');
+  await h.waitForSelector('text=Your opponent wants a rematch.');
+  await screenshot(h, 'online-series-fd-end-host-desktop');
+  await h.click('.online-rematch');
+  await g.waitForFunction(() => /foxes/i.test(document.querySelector('.online-role')?.textContent ?? ''));
+  assert.match(await h.textContent('.online-people'), /Foxes: a guest/i);
+  for (const p of [h, g, w]) await countedDown(p);
+  await h.waitForFunction(() => Number(document.querySelector('.online-play')?.dataset.tick) > 20);
+  const second = await state(w);
+  assert.equal(second.over, false);
+  assert.notEqual(second.digest, first.digest);
+  await g.setViewportSize(PHONE);
+  await screenshot(g, 'online-series-fd-second-game-guest-phone');
+  await screenshot(w, 'online-series-fd-second-game-watcher-phone');
+  const s = await h.textContent('.online-series-score');
+  assert.match(s, /^Game 2 · you \d – \d opponent/);
+  const mine = s.match(/you (\d) – (\d)/).slice(1);
+  await score(g, `Game 2 · you ${mine[1]} – ${mine[0]} opponent${s.includes('drawn') ? ', 1 drawn' : ''}`);
+});

@@ -1,0 +1,515 @@
+//! A series on one connection: when a game is over each player may ask
+//! for a rematch; when both did, the next game starts with the sides
+//! swapped (tic-tac-toe: the marks, so who starts alternates; Fox &
+//! Dolphin: foxes and dolphins, a fresh seed), the watchers still
+//! watching, the score per player known to everyone. A decline or a
+//! leave ends the series; a rematch out of turn is refused with its
+//! reason. And every guest is told how many watch.
+
+mod online_net;
+
+use fox_and_xo::online::game::OnlineGame;
+use fox_and_xo::online::guest::Guest;
+use fox_and_xo::online::host::{Host, GRACE_MS};
+use fox_and_xo::online::series::Series;
+use fox_and_xo::online::tictactoe::{TttIntent, TttMatch};
+use fox_and_xo::online::wire::{Refusal, Role, ToGuest, ToHost, WireError, WIRE_VERSION};
+use fox_and_xo::rules::fox_dolphin::{Match, Settings, Species};
+use fox_and_xo::rules::tictactoe::{Cell, Player};
+use fox_and_xo::rules::Seat;
+
+use online_net::Net;
+
+// ----- tic-tac-toe -----
+
+/// The host plays X (X starts), a guest O, and a watcher.
+fn ttt() -> Net<TttMatch> {
+    let mut net = Net::hosting(Host::with_game(
+        TttMatch::new(3, Player::X).unwrap(),
+        [Seat::You, Seat::Guest],
+    ));
+    net.join();
+    net.join();
+    net
+}
+
+/// Plays `cells` in turn, each by whoever holds the mark to play (the
+/// host's person or the guest of that seat).
+fn ttt_play(net: &mut Net<TttMatch>, cells: &[(usize, usize)]) {
+    for &(row, col) in cells {
+        let turn = net.host.game().game().turn();
+        let cell = Cell::new(row, col);
+        if net.host.seat(turn) == Seat::You {
+            net.host
+                .submit_local(TttIntent::Play { seat: turn, cell })
+                .unwrap();
+        } else {
+            let i = (0..net.guests.len())
+                .find(|&i| net.guest(i).role() == Some(Role::Seat(turn)))
+                .unwrap();
+            let now = net.now;
+            let bytes = net.guests[i]
+                .1
+                .intend(now, |seat| TttIntent::Play { seat, cell })
+                .unwrap();
+            net.send(i, bytes);
+        }
+        net.run(30);
+    }
+}
+
+/// The first to move wins along the top row.
+const FIRST_WINS: [(usize, usize); 5] = [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)];
+/// Nine moves, no line.
+const DRAW: [(usize, usize); 9] = [
+    (0, 0),
+    (0, 1),
+    (0, 2),
+    (1, 1),
+    (1, 0),
+    (1, 2),
+    (2, 1),
+    (2, 0),
+    (2, 2),
+];
+
+/// Both players ask for a rematch (the guest first), and the count runs.
+fn both_ask<G: OnlineGame>(net: &mut Net<G>, guest: usize) {
+    let now = net.now;
+    let ask = net.guests[guest].1.ask_rematch(true, now).unwrap();
+    net.send(guest, ask);
+    let out = net.host.rematch_local(true, now).unwrap();
+    net.deliver(out);
+    net.run(G::COUNTDOWN_MS + 20);
+}
+
+fn ttt_marks(
+    net: &Net<TttMatch>,
+) -> (
+    Seat<fox_and_xo::rules::fox_dolphin::ai::Level>,
+    Option<Role<Player>>,
+    Option<Role<Player>>,
+) {
+    (
+        net.host.seat(Player::X),
+        net.guest(0).role(),
+        net.guest(1).role(),
+    )
+}
+
+#[test]
+fn three_tic_tac_toe_games_swap_the_marks_and_who_starts_and_score_per_player() {
+    let mut net = ttt();
+    // Game 1: the host (X) starts and wins.
+    assert_eq!(net.host.game().game().first(), Player::X);
+    ttt_play(&mut net, &FIRST_WINS);
+    let one = Series {
+        game: 1,
+        wins: [1, 0],
+        draws: 0,
+    };
+    assert_eq!(net.host.series(), one);
+    assert_eq!((net.guest(0).series(), net.guest(1).series()), (one, one));
+
+    both_ask(&mut net, 0);
+    // Game 2: the marks swapped; X still starts, so the guest starts.
+    assert_eq!(
+        ttt_marks(&net),
+        (
+            Seat::Guest,
+            Some(Role::Seat(Player::X)),
+            Some(Role::Watcher)
+        )
+    );
+    assert_eq!(net.host.seat(Player::O), Seat::You);
+    assert!(net.host.game().game().history().is_empty());
+    assert_eq!(net.guest(1).game().unwrap(), net.host.game());
+    // The guest (now X) starts and wins: a win for player 2, not for X.
+    ttt_play(&mut net, &FIRST_WINS);
+    let two = Series {
+        game: 2,
+        wins: [1, 1],
+        draws: 0,
+    };
+    assert_eq!(net.host.series(), two);
+    assert_eq!((net.guest(0).series(), net.guest(1).series()), (two, two));
+
+    both_ask(&mut net, 0);
+    // Game 3: back as at first; a draw.
+    assert_eq!(
+        ttt_marks(&net),
+        (Seat::You, Some(Role::Seat(Player::O)), Some(Role::Watcher))
+    );
+    ttt_play(&mut net, &DRAW);
+    let three = Series {
+        game: 3,
+        wins: [1, 1],
+        draws: 1,
+    };
+    for series in [
+        net.host.series(),
+        net.guest(0).series(),
+        net.guest(1).series(),
+    ] {
+        assert_eq!(series, three);
+    }
+    // Every game kept: two past, the third on the board, on every page.
+    assert_eq!(net.host.past_games().len(), 2);
+    assert_eq!(net.guest(0).past_games(), net.host.past_games());
+    assert_eq!(net.guest(1).past_games(), net.host.past_games());
+    assert_eq!(net.guest(1).resyncs(), 0);
+}
+
+#[test]
+fn one_request_is_told_to_everyone_and_starts_nothing() {
+    let mut net = ttt();
+    ttt_play(&mut net, &FIRST_WINS);
+    let now = net.now;
+    let ask = net.guests[0].1.ask_rematch(true, now).unwrap();
+    net.send(0, ask);
+    net.run(100);
+    assert_eq!(net.host.rematch_asked(), vec![Player::O]);
+    assert_eq!(net.guest(1).rematch_asked(), vec![Player::O]);
+    assert_eq!(net.host.series().game, 1);
+    assert!(net.host.game().is_over());
+}
+
+#[test]
+fn a_rematch_is_refused_before_the_end_and_for_a_watcher() {
+    let mut net = ttt();
+    ttt_play(&mut net, &[(0, 0)]);
+    let now = net.now;
+    // The guest's own page refuses at once, with the reason.
+    assert_eq!(
+        net.guests[0].1.ask_rematch(true, now),
+        Err(Refusal::NotOver)
+    );
+    assert_eq!(
+        net.guests[1].1.ask_rematch(true, now),
+        Err(Refusal::Watcher)
+    );
+    assert_eq!(net.host.rematch_local(true, now), Err(Refusal::NotOver));
+    // Sent anyway (an old or hostile page), the host refuses it too.
+    net.send(0, ToHost::<TttMatch>::Rematch(true).encode());
+    net.send(1, ToHost::<TttMatch>::Rematch(true).encode());
+    assert_eq!(net.refusals_to(net.guests[0].0), vec![Refusal::NotOver]);
+    assert_eq!(net.refusals_to(net.guests[1].0), vec![Refusal::Watcher]);
+    assert_eq!(net.host.series().game, 1);
+    assert!(!net.host.game().is_over());
+}
+
+#[test]
+fn a_decline_ends_the_series_and_keeps_the_game() {
+    let mut net = ttt();
+    ttt_play(&mut net, &FIRST_WINS);
+    let now = net.now;
+    let out = net.host.rematch_local(true, now).unwrap();
+    net.deliver(out);
+    let no = net.guests[0].1.ask_rematch(false, now).unwrap();
+    net.send(0, no);
+    assert_eq!(net.host.series_over(), Some(Player::O));
+    assert_eq!(net.guest(0).series_over(), Some(Player::O));
+    assert_eq!(net.guest(1).series_over(), Some(Player::O));
+    // No rematch after that, asked by anyone.
+    let now = net.now;
+    assert_eq!(
+        net.guests[0].1.ask_rematch(true, now),
+        Err(Refusal::SeriesOver)
+    );
+    assert_eq!(net.host.rematch_local(true, now), Err(Refusal::SeriesOver));
+    net.send(0, ToHost::<TttMatch>::Rematch(true).encode());
+    assert_eq!(net.refusals_to(net.guests[0].0), vec![Refusal::SeriesOver]);
+    // The game played stays as it ended, with its score.
+    assert!(net.host.game().is_over());
+    assert_eq!(net.host.series().wins, [1, 0]);
+}
+
+#[test]
+fn a_leave_mid_series_ends_it_and_the_games_played_stay() {
+    let mut net = ttt();
+    ttt_play(&mut net, &FIRST_WINS);
+    both_ask(&mut net, 0);
+    ttt_play(&mut net, &[(1, 1)]);
+    // The guest (X in game 2) leaves its running game.
+    let now = net.now;
+    let leave = net.guests[0].1.intend_leave(now).unwrap();
+    net.send(0, leave);
+    net.run(50);
+    assert_eq!(net.host.series_over(), Some(Player::X));
+    assert_eq!(net.guest(1).series_over(), Some(Player::X));
+    // The host's person won game 2 by the leave: player 1 has both.
+    assert_eq!(net.host.series().wins, [2, 0]);
+    assert_eq!(net.guest(1).series().wins, [2, 0]);
+    assert_eq!(net.guest(1).past_games().len(), 1);
+    assert_eq!(net.host.past_games().len(), 1);
+    assert_eq!(
+        net.host.rematch_local(true, net.now),
+        Err(Refusal::SeriesOver)
+    );
+}
+
+#[test]
+fn a_player_gone_from_the_end_screen_ends_the_series_after_the_grace() {
+    let mut net = ttt();
+    ttt_play(&mut net, &FIRST_WINS);
+    let (id, _) = net.guests.remove(0);
+    let out = net.host.disconnect(id, net.now);
+    net.deliver(out);
+    net.run(GRACE_MS - 1_000);
+    assert_eq!(net.host.series_over(), None, "the seat waits its grace");
+    assert_eq!(
+        net.guest(0).paused(net.now).map(|(s, _)| s),
+        Some(Player::O)
+    );
+    net.run(2_000);
+    assert_eq!(net.host.series_over(), Some(Player::O));
+    assert_eq!(net.guest(0).series_over(), Some(Player::O));
+    assert_eq!(net.host.series().wins, [1, 0], "the game played stays");
+}
+
+#[test]
+fn a_reload_on_the_end_screen_keeps_the_series() {
+    let mut net = ttt();
+    ttt_play(&mut net, &FIRST_WINS);
+    let (id, _) = net.guests.remove(0);
+    let out = net.host.disconnect(id, net.now);
+    net.deliver(out);
+    net.run(1_000);
+    let back = net.host.connect(net.now);
+    let (guest, hello) = Guest::new(net.now, 1);
+    net.guests.push((back, guest));
+    let out = net.host.receive(back, &hello, net.now);
+    net.deliver(out);
+    net.run(100);
+    let g = net.guests.len() - 1;
+    assert_eq!(net.guest(g).role(), Some(Role::Seat(Player::O)));
+    assert!(net.guest(g).outcome().is_some());
+    assert_eq!(net.guest(g).series().wins, [1, 0]);
+    assert_eq!(net.host.series_over(), None);
+    both_ask(&mut net, g);
+    assert_eq!(net.host.series().game, 2);
+    assert_eq!(net.guest(g).role(), Some(Role::Seat(Player::X)));
+}
+
+#[test]
+fn a_new_page_between_games_watches_the_next_one_and_never_takes_a_seat() {
+    let mut net = ttt();
+    ttt_play(&mut net, &FIRST_WINS);
+    let late = net.join();
+    assert_eq!(net.guest(late).role(), Some(Role::Watcher));
+    // A watcher's request is refused; the players' start the next game.
+    net.send(late, ToHost::<TttMatch>::Rematch(true).encode());
+    both_ask(&mut net, 0);
+    assert_eq!(net.host.series().game, 2);
+    assert_eq!(net.guest(late).role(), Some(Role::Watcher));
+    assert_eq!(net.guest(1).role(), Some(Role::Watcher));
+    assert_eq!(net.guest(late).game().unwrap(), net.host.game());
+    assert_eq!(net.guest(late).series().wins, [1, 0]);
+}
+
+#[test]
+fn a_reload_during_the_second_game_gets_that_game_its_seat_and_the_score() {
+    let mut net = ttt();
+    ttt_play(&mut net, &FIRST_WINS);
+    both_ask(&mut net, 0);
+    ttt_play(&mut net, &[(1, 1)]);
+    // Guest 0 (token 1, now X) reloads: its channel goes, a new one comes.
+    let (id, _) = net.guests.remove(0);
+    let out = net.host.disconnect(id, net.now);
+    net.deliver(out);
+    // Back well within its grace: the seat waited.
+    net.run(GRACE_MS / 30);
+    let back = net.host.connect(net.now);
+    let (guest, hello) = Guest::new(net.now, 1);
+    net.guests.push((back, guest));
+    let out = net.host.receive(back, &hello, net.now);
+    net.deliver(out);
+    net.run(100);
+    let g = net.guests.last().unwrap().1.clone();
+    assert_eq!(g.role(), Some(Role::Seat(Player::X)));
+    assert_eq!(
+        g.series(),
+        Series {
+            game: 2,
+            wins: [1, 0],
+            draws: 0
+        }
+    );
+    assert_eq!(
+        g.game().unwrap().game().history(),
+        net.host.game().game().history()
+    );
+    assert!(net.host.series_over().is_none());
+    // And the game goes on: O (the host) plays.
+    ttt_play(&mut net, &[(0, 0)]);
+    assert_eq!(net.host.game().game().history().len(), 2);
+}
+
+// ----- Fox & Dolphin -----
+
+/// A small Fox & Dolphin game that ends by its time limit (the shortest,
+/// 30 s) if nobody wins before.
+fn fd() -> Net<Match> {
+    let settings = Settings {
+        size: 10,
+        seed: 9,
+        cooldown_ms: 200,
+        tide_interval_ms: 1_000,
+        time_limit_ms: Some(30_000),
+    };
+    let mut net = Net::hosting(Host::new(settings, [Seat::Guest, Seat::Guest]).unwrap());
+    for _ in 0..3 {
+        net.join();
+    }
+    net.count_down();
+    net
+}
+
+/// Both guests ask (the second first), and the count runs.
+fn fd_both_ask(net: &mut Net<Match>) {
+    for i in [1, 0] {
+        let now = net.now;
+        let ask = net.guests[i].1.ask_rematch(true, now).unwrap();
+        net.send(i, ask);
+    }
+    net.count_down();
+}
+
+#[test]
+fn three_fox_and_dolphin_games_swap_the_sides_with_fresh_seeds_and_the_same_settings() {
+    let mut net = fd();
+    let mut seeds = Vec::new();
+    let mut expected = Series::default();
+    for game in 1..=3u32 {
+        let settings = *net.host.game().game().settings();
+        seeds.push(settings.seed);
+        assert_eq!((settings.size, settings.time_limit_ms), (10, Some(30_000)));
+        // Guest 0 plays foxes in odd games, dolphins in even ones.
+        let foxes = if game % 2 == 1 { 0 } else { 1 };
+        assert_eq!(net.guest(foxes).role(), Some(Role::Seat(Species::Fox)));
+        assert_eq!(
+            net.guest(1 - foxes).role(),
+            Some(Role::Seat(Species::Dolphin))
+        );
+        assert_eq!(net.guest(2).role(), Some(Role::Watcher));
+        net.run(30_200);
+        assert!(net.host.game().is_over(), "game {game} over");
+        expected.record(net.host.game().winner());
+        assert_eq!(net.host.series(), expected);
+        for i in 0..3 {
+            assert_eq!(net.guest(i).series(), expected, "guest {i}, game {game}");
+            assert_eq!(net.guest(i).resyncs(), 0);
+        }
+        if game < 3 {
+            fd_both_ask(&mut net);
+            expected.game += 1;
+            // The watcher's copy is the host's new game.
+            assert_eq!(
+                net.guest(2).confirmed().unwrap().digest(),
+                net.host.game().digest()
+            );
+        }
+    }
+    seeds.dedup();
+    assert_eq!(seeds.len(), 3, "a fresh seed for each game: {seeds:?}");
+    assert_eq!(net.guest(2).past_games().len(), 2);
+}
+
+#[test]
+fn the_next_fox_and_dolphin_game_starts_with_the_count_on_every_copy() {
+    let mut net = fd();
+    net.run(30_200);
+    for i in [0, 1] {
+        let now = net.now;
+        let ask = net.guests[i].1.ask_rematch(true, now).unwrap();
+        net.send(i, ask);
+    }
+    let now = net.now;
+    assert!(net.host.countdown(now).running());
+    for i in 0..3 {
+        assert!(net.guest(i).countdown(now).running(), "guest {i}");
+        assert!(net.guest(i).outcome().is_none());
+    }
+    net.count_down();
+    net.run(500);
+    assert!(net.host.game().tick() > 0);
+}
+
+// ----- the watchers counted -----
+
+#[test]
+fn every_guest_hears_how_many_watch_as_watchers_come_and_go() {
+    let mut net = Net::hosting(Host::with_game(
+        TttMatch::new(3, Player::X).unwrap(),
+        [Seat::You, Seat::Guest],
+    ));
+    net.join();
+    assert_eq!((net.host.watchers(), net.guest(0).watchers()), (0, 0));
+    net.join();
+    net.join();
+    assert_eq!(net.host.watchers(), 2);
+    for i in 0..3 {
+        assert_eq!(net.guest(i).watchers(), 2, "guest {i}");
+    }
+    let (id, _) = net.guests.remove(1);
+    let out = net.host.disconnect(id, net.now);
+    net.deliver(out);
+    net.run(20);
+    assert_eq!(net.host.watchers(), 1);
+    assert_eq!((net.guest(0).watchers(), net.guest(1).watchers()), (1, 1));
+    // Told once per change, not at every tick.
+    net.run(3_000);
+    let told = net
+        .seen
+        .iter()
+        .filter(|(p, m)| *p == net.guests[0].0 && matches!(m, ToGuest::Watchers(_)))
+        .count();
+    assert_eq!(told, 4, "0 at its welcome, then 1, 2, 1: {told}");
+}
+
+// ----- the wire -----
+
+#[test]
+fn the_series_messages_read_back_and_a_version_3_page_is_told_so() {
+    let series = Series {
+        game: 3,
+        wins: [1, 1],
+        draws: 0,
+    };
+    let messages: Vec<ToGuest<TttMatch>> = vec![
+        ToGuest::NextGame {
+            role: Role::Seat(Player::O),
+            series,
+            log: TttMatch::new(3, Player::X).unwrap().log(),
+        },
+        ToGuest::Score(series),
+        ToGuest::RematchAsked(Player::X),
+        ToGuest::SeriesOver(Player::O),
+        ToGuest::Watchers(7),
+    ];
+    for m in messages {
+        assert_eq!(ToGuest::<TttMatch>::decode(&m.encode()), Ok(m));
+    }
+    for yes in [true, false] {
+        let m = ToHost::<TttMatch>::Rematch(yes);
+        assert_eq!(ToHost::<TttMatch>::decode(&m.encode()), Ok(m));
+    }
+    let mut old = ToHost::<TttMatch>::Rematch(true).encode();
+    old[0] = 3;
+    assert_eq!(
+        ToHost::<TttMatch>::decode(&old),
+        Err(WireError::UnknownVersion(3))
+    );
+    assert_eq!(WIRE_VERSION, 4);
+    // A rematch byte other than 0 or 1, a series with more games ended
+    // than played: refused, not misread.
+    let mut bad = ToHost::<TttMatch>::Rematch(true).encode();
+    bad[3] = 2;
+    assert!(ToHost::<TttMatch>::decode(&bad).is_err());
+    let mut bad = ToGuest::<TttMatch>::Score(series).encode();
+    bad[3] = 1;
+    assert_eq!(
+        ToGuest::<TttMatch>::decode(&bad),
+        Err(WireError::BadField("series"))
+    );
+}
