@@ -28,6 +28,9 @@ fn settings(size: usize, seed: u64, cooldown_ms: u64, tide_interval_ms: u64) -> 
         seed,
         cooldown_ms,
         tide_interval_ms,
+        // Before the wait before the first tide step was a setting, the
+        // first step came one interval after the start.
+        first_tide_ms: tide_interval_ms,
         time_limit_ms: Some(300_000),
     }
 }

@@ -17,6 +17,7 @@ fn settings() -> Settings {
         seed: 99,
         cooldown_ms: 500,
         tide_interval_ms: 2_000,
+        first_tide_ms: 2_000,
         time_limit_ms: Some(60_000),
     }
 }

@@ -260,6 +260,7 @@ mod tests {
             seed: 8,
             cooldown_ms: 250,
             tide_interval_ms: 1_000,
+            first_tide_ms: 1_000,
             time_limit_ms: Some(30_000),
         };
         simulate(settings, Level::Hard, Level::Normal, u64::MAX)

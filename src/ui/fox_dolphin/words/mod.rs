@@ -98,6 +98,8 @@ crate::ui::i18n::catalogue! {
         fd_custom,
         fd_cooldown,
         fd_tide_interval,
+        /// The setup's wait before the first tide step, in seconds.
+        fd_first_tide,
         fd_limit,
         fd_no_limit,
         fd_seed,
@@ -271,6 +273,7 @@ crate::ui::i18n::catalogue! {
         fd_settings_cooldown(ms: u64) -> String = [(9)],
         fd_settings_tide_interval(ms: u64) -> String = [(9)],
         fd_settings_time_limit(ms: u64) -> String = [(9)],
+        fd_settings_first_tide(ms: u64) -> String = [(9)],
         /// Why a saved game cannot be read, the middle of a sentence; a
         /// move's time in ms of the game ([`FdWords::fd_log_error`]).
         fd_log_too_long(bytes: usize) -> String = [(70_000)],
@@ -312,10 +315,12 @@ crate::ui::i18n::catalogue! {
         fd_reason_seed() -> String = [()],
         fd_reason_cooldown() -> String = [()],
         fd_reason_tide_interval() -> String = [()],
+        fd_reason_first_tide() -> String = [()],
         fd_reason_time_limit() -> String = [()],
         /// The setup's times in seconds refused (see `FdReason::worded`).
         fd_reason_wait_seconds() -> String = [()],
         fd_reason_tide_seconds() -> String = [()],
+        fd_reason_first_tide_seconds() -> String = [()],
         /// "Match my level" while on: the level it plays now, and your side
         /// inside `fd_record_of`'s words (`foxes`).
         fd_fair_on(level: &str, seat: &str) -> String = [("Normal", "foxes")],
@@ -538,6 +543,7 @@ impl FdWords {
             SettingsError::CooldownOutOfRange(ms) => self.fd_settings_cooldown(ms),
             SettingsError::TideIntervalOutOfRange(ms) => self.fd_settings_tide_interval(ms),
             SettingsError::TimeLimitOutOfRange(ms) => self.fd_settings_time_limit(ms),
+            SettingsError::FirstTideOutOfRange(ms) => self.fd_settings_first_tide(ms),
         }
     }
 
