@@ -167,6 +167,7 @@ pub const EN: Entries = Entries {
         0 => format!("{now}. Next step {next} in {seconds} s, then the tide turns"),
         _ => format!("{now}. Next step {next} in {seconds} s, then {more} more before the tide turns"),
     },
+    fd_tide_first: |now, next, seconds| format!("{now}. The tide waits: its first step {next} {seconds} s after the count"),
     fd_starts_in: |seconds| format!("Starting in {seconds}"),
     fd_tide_step_does: |step, does| format!("Step {step}: {does}"),
     fd_seconds: seconds,

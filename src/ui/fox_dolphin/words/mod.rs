@@ -298,6 +298,10 @@ crate::ui::i18n::catalogue! {
         fd_tide_next(now: &str, next: &str, seconds: u64, more: u8) -> String = [
             ("Step 1 of 6", "floods", 3, 1), ("Step 2 of 6", "floods", 1, 0), ("Step 6 of 6", "floods", 1, 2)
         ],
+        /// …or, during the count before play, when the first step comes,
+        /// counted from the end of the count: `…. The tide waits: its
+        /// first step floods 6 s after the count`.
+        fd_tide_first(now: &str, next: &str, seconds: u64) -> String = [("Step 1 of 6", "floods", 6)],
         /// The count before the first tick, over the board: `Starting in 3`.
         fd_starts_in(seconds: u64) -> String = [(3), (1)],
         /// A step of the tide gauge: `Step 4: surfaces` ([`FdWords::fd_tide_step_name`]).
@@ -429,6 +433,44 @@ impl FdWords {
                 steps_alike_after(floodstate),
             ),
             None => now,
+        }
+    }
+
+    /// The tide gauge's line during the count before play, when the game's
+    /// clock has not started: `Step 1 of 6 (high tide). The tide waits: its
+    /// first step floods 6 s after the count`.
+    pub fn fd_tide_status_before_play(
+        &self,
+        floodstate: u8,
+        next_floods: bool,
+        ms_to_next: u64,
+    ) -> String {
+        let phase = if floods_at(floodstate) {
+            self.fd_tide_high()
+        } else {
+            self.fd_tide_low()
+        };
+        self.fd_tide_first(
+            &self.fd_tide_now(floodstate + 1, phase),
+            self.fd_tide_does(next_floods),
+            ms_to_next.div_ceil(1_000),
+        )
+    }
+
+    /// The tide gauge's line: during the count before play (`counting`)
+    /// the game's clock has not started, so the first step is counted from
+    /// the end of the count ([`FdWords::fd_tide_status_before_play`]);
+    /// otherwise [`FdWords::fd_tide_status`].
+    pub fn fd_tide_gauge_line(
+        &self,
+        floodstate: u8,
+        next_floods: bool,
+        ms_to_next: Option<u64>,
+        counting: bool,
+    ) -> String {
+        match ms_to_next {
+            Some(ms) if counting => self.fd_tide_status_before_play(floodstate, next_floods, ms),
+            ms => self.fd_tide_status(floodstate, next_floods, ms),
         }
     }
 

@@ -168,6 +168,7 @@ pub const PT: Entries = Entries {
         0 => format!("{now}. O próximo passo {next} em {seconds} s, e então a maré vira"),
         _ => format!("{now}. O próximo passo {next} em {seconds} s, e mais {more} antes de a maré virar"),
     },
+    fd_tide_first: |now, next, seconds| format!("{now}. A maré espera: o primeiro passo {next} {seconds} s depois da contagem"),
     fd_starts_in: |seconds| format!("Começa em {seconds}"),
     fd_tide_step_does: |step, does| format!("Passo {step}: {does}"),
     fd_seconds: seconds,
