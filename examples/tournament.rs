@@ -49,8 +49,15 @@
 //! - `--games G` games a line (default 200); with `--table`,
 //!   `--games-for FOX-DOLPHIN=G,…` overrides it for some pairings;
 //! - `--seed S` first seed (game k of a line is seeded S + k; default 1);
-//! - `--cooldown MS`, `--tide MS`, `--limit SECONDS|none` (default: the
-//!   preset of each size, `Settings::preset`);
+//! - `--cooldown MS`, `--tide MS`, `--first-tide MS` (the wait before the
+//!   first tide step), `--limit SECONDS|none` (default: the preset of each
+//!   size, `Settings::preset`);
+//! - `--first-tides MS,MS,…`: every line once for each wait before the
+//!   first tide step;
+//! - `--first-minute` (with `--table`): for each line with a model of a
+//!   person, the person's moves before the first tide step and their
+//!   animals in danger (a fox swimming, a dolphin stranded) at 2 s and
+//!   5 s (`docs/balance.md`, "A calmer first cycle");
 //! - `--threads T` (default: the machine's cores).
 //!
 //! Per line it reports each seat's wins, and the draws, with 95% Wilson

@@ -31,8 +31,11 @@ pub const MAX_TIME_LIMIT_MS: u64 = 3_600_000;
 pub const MAX_GAME_MS: u64 = MAX_TIME_LIMIT_MS;
 
 /// docs/rules.md decision (`docs/balance.md`, "A calmer first cycle"): the
-/// wait before the first tide step at the defaults.
-pub const DEFAULT_FIRST_TIDE_MS: u64 = 1_000;
+/// wait before the first tide step at the defaults, one whole cycle of the
+/// default tide (six steps of a second). A newcomer makes three or four
+/// moves before the first flood instead of one, and the balance between
+/// strong players stays within its goal.
+pub const DEFAULT_FIRST_TIDE_MS: u64 = 6_000;
 
 /// The default board side: twelve foxes against twelve dolphins, the
 /// size at which the strongest computer against itself is balanced
@@ -105,7 +108,7 @@ impl Pace {
 
 /// Settings of one game. `Default` is the game `docs/rules.md` describes, with
 /// the timers `docs/balance.md` chose: a 12 × 12 board, cooldown 0.5 s, a
-/// tide step every second, a 15-minute limit.
+/// tide step every second after a first wait of 6 s, a 15-minute limit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Settings {
     /// Board side N (N × N tiles); also the number of foxes, of dolphins,
