@@ -416,7 +416,7 @@ fn danger_at(settings: Settings, players: [Entrant; 2], seat: Species, ms: u64) 
 }
 
 fn first_minute(settings: Settings, players: [Entrant; 2], seat: Species) -> FirstMinute {
-    let Ok(played) = play_out(settings, players, settings.first_tide_ms + 1_000) else {
+    let Ok(played) = play_out(settings, players, settings.first_step_ms() + 1_000) else {
         return FirstMinute::default();
     };
     let moves_before_tide = played

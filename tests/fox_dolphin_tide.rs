@@ -66,6 +66,13 @@ fn the_first_step_comes_after_its_own_wait_and_the_next_ones_every_interval() {
     assert_eq!(steps(&game), 4);
     game.run_until(10_000);
     assert_eq!((steps(&game), game.floodstate()), (5, 5));
+    // A wait shorter than the interval: the first step still waits one
+    // interval, as in version 1 logs.
+    let game = started(Settings {
+        first_tide_ms: 1_000,
+        ..classic()
+    });
+    assert_eq!(game.ms_to_next_tide(), Some(5_000));
 }
 
 #[test]

@@ -121,7 +121,9 @@ pub struct Settings {
     /// Z spec `Flood`: the time between two tide steps, in ms.
     pub tide_interval_ms: u64,
     /// docs/rules.md decision: the wait from the start to the first tide
-    /// step, in ms; after it the steps come every `tide_interval_ms`.
+    /// step, in ms, never less than one tide interval
+    /// ([`Settings::first_step_ms`]); after it the steps come every
+    /// `tide_interval_ms`.
     pub first_tide_ms: u64,
     /// docs/rules.md decision: the game ends after this long (ms), or never.
     pub time_limit_ms: Option<u64>,
@@ -160,6 +162,13 @@ impl Settings {
     /// limit, or [`MAX_GAME_MS`] without one.
     pub fn game_length_ms(&self) -> u64 {
         self.time_limit_ms.unwrap_or(MAX_GAME_MS)
+    }
+
+    /// The game time from the start to the first tide step: the wait before
+    /// it, or one tide interval if that is longer (a calmer first cycle
+    /// never makes the first step come sooner than the others would).
+    pub fn first_step_ms(&self) -> u64 {
+        self.first_tide_ms.max(self.tide_interval_ms)
     }
 
     /// Checks the timers only (for hand-drawn boards, whose size is free).
@@ -287,6 +296,16 @@ mod tests {
             .validate(),
             Err(SettingsError::FirstTideOutOfRange(0))
         );
+        let slow_tide = Settings {
+            tide_interval_ms: 10_000,
+            ..Settings::default()
+        };
+        assert_eq!(
+            slow_tide.first_step_ms(),
+            10_000,
+            "never sooner than a step"
+        );
+        assert_eq!(Settings::default().first_step_ms(), DEFAULT_FIRST_TIDE_MS);
         assert_eq!(Settings::check_time_limit(None), Ok(None));
         assert_eq!(
             Settings::check_time_limit(Some(29_999)),

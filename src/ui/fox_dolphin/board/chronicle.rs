@@ -189,10 +189,10 @@ impl Changes {
 
 /// The game time the tide gauge's bar runs before the next step, after
 /// `steps` tide steps: the wait before the first step
-/// ([`Settings::first_tide_ms`]), then the tide interval.
+/// ([`Settings::first_step_ms`]), then the tide interval.
 pub fn tide_bar_ms(settings: &Settings, steps: u32) -> u64 {
     if steps == 0 {
-        settings.first_tide_ms
+        settings.first_step_ms()
     } else {
         settings.tide_interval_ms
     }
@@ -290,6 +290,11 @@ mod tests {
         assert_eq!(tide_bar_ms(&settings, 0), 6_000);
         assert_eq!(tide_bar_ms(&settings, 1), 2_000);
         assert_eq!(tide_bar_ms(&settings, 7), 2_000);
+        let slow = Settings {
+            tide_interval_ms: 60_000,
+            ..settings
+        };
+        assert_eq!(tide_bar_ms(&slow, 0), 60_000);
     }
 
     #[test]
