@@ -35,6 +35,7 @@ fn settings(size: usize) -> Settings {
         seed: 7,
         cooldown_ms: 1_000,
         tide_interval_ms: 5_000,
+        first_tide_ms: 5_000,
         time_limit_ms: Some(300_000),
     }
 }

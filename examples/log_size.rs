@@ -38,6 +38,7 @@ fn five_minutes(size: usize, seed: u64) -> Settings {
         seed,
         cooldown_ms: 1_000,
         tide_interval_ms: 5_000,
+        first_tide_ms: 5_000,
         time_limit_ms: Some(300_000),
     }
 }

@@ -49,8 +49,15 @@
 //! - `--games G` games a line (default 200); with `--table`,
 //!   `--games-for FOX-DOLPHIN=G,…` overrides it for some pairings;
 //! - `--seed S` first seed (game k of a line is seeded S + k; default 1);
-//! - `--cooldown MS`, `--tide MS`, `--limit SECONDS|none` (default: the
-//!   preset of each size, `Settings::preset`);
+//! - `--cooldown MS`, `--tide MS`, `--first-tide MS` (the wait before the
+//!   first tide step), `--limit SECONDS|none` (default: the preset of each
+//!   size, `Settings::preset`);
+//! - `--first-tides MS,MS,…`: every line once for each wait before the
+//!   first tide step;
+//! - `--first-minute` (with `--table`): for each line with a model of a
+//!   person, the person's moves before the first tide step and their
+//!   animals in danger (a fox swimming, a dolphin stranded) at 2 s and
+//!   5 s (`docs/balance.md`, "A calmer first cycle");
 //! - `--threads T` (default: the machine's cores).
 //!
 //! Per line it reports each seat's wins, and the draws, with 95% Wilson
@@ -147,6 +154,7 @@ fn pair(text: &str) -> Result<(Entrant, Entrant), String> {
 struct Timers {
     cooldown_ms: Option<u64>,
     tide_ms: Option<u64>,
+    first_tide_ms: Option<u64>,
     limit_ms: Option<Option<u64>>,
 }
 
@@ -157,6 +165,7 @@ impl Timers {
             seed,
             cooldown_ms: self.cooldown_ms.unwrap_or(preset.cooldown_ms),
             tide_interval_ms: self.tide_ms.unwrap_or(preset.tide_interval_ms),
+            first_tide_ms: self.first_tide_ms.unwrap_or(preset.first_tide_ms),
             time_limit_ms: self.limit_ms.unwrap_or(preset.time_limit_ms),
             ..preset
         }
@@ -172,6 +181,12 @@ struct Options {
     fair: bool,
     /// `--list-levels`: print the ladder's link words, weakest first.
     list_levels: bool,
+    /// `--first-tides MS,MS,…`: every line once for each wait before the
+    /// first tide step (empty: the preset's, or `--first-tide`'s).
+    first_tides: Vec<u64>,
+    /// `--first-minute`: also what the person meets in the first seconds
+    /// (`FirstMinute`), a table per wait.
+    first_minute: bool,
     sizes: Vec<usize>,
     pairs: Vec<(Entrant, Entrant)>,
     games: u64,
@@ -218,6 +233,8 @@ fn parse(args: &[String]) -> Result<Options, String> {
         ladder: false,
         fair: false,
         list_levels: false,
+        first_tides: Vec::new(),
+        first_minute: false,
         sizes: vec![Settings::default().size],
         pairs: Vec::new(),
         games: 200,
@@ -238,11 +255,12 @@ fn parse(args: &[String]) -> Result<Options, String> {
             "--table" => o.table = true,
             "--ladder" => (o.table, o.ladder) = (true, true),
             "--fair" => o.fair = true,
+            "--first-minute" => o.first_minute = true,
             _ => {}
         }
         if matches!(
             flag.as_str(),
-            "--table" | "--ladder" | "--fair" | "--list-levels"
+            "--table" | "--ladder" | "--fair" | "--list-levels" | "--first-minute"
         ) {
             continue;
         }
@@ -274,6 +292,13 @@ fn parse(args: &[String]) -> Result<Options, String> {
             "--seed" => o.seed = number(flag, value)?,
             "--cooldown" => o.timers.cooldown_ms = Some(number(flag, value)?),
             "--tide" => o.timers.tide_ms = Some(number(flag, value)?),
+            "--first-tide" => o.timers.first_tide_ms = Some(number(flag, value)?),
+            "--first-tides" => {
+                o.first_tides = value
+                    .split(',')
+                    .map(|s| number(flag, s))
+                    .collect::<Result<_, _>>()?
+            }
             "--limit" if value == "none" => o.timers.limit_ms = Some(None),
             "--limit" => o.timers.limit_ms = Some(Some(number(flag, value)? * 1_000)),
             "--threads" => o.threads = number(flag, value)?.max(1) as usize,
@@ -298,6 +323,14 @@ fn parse(args: &[String]) -> Result<Options, String> {
             .settings(size, o.seed)
             .validate()
             .map_err(|e| FdWords::of(Lang::En).fd_settings_error(&e))?;
+        for &first in &o.first_tides {
+            Settings {
+                first_tide_ms: first,
+                ..o.timers.settings(size, o.seed)
+            }
+            .validate()
+            .map_err(|e| FdWords::of(Lang::En).fd_settings_error(&e))?;
+        }
     }
     Ok(o)
 }
@@ -309,6 +342,27 @@ struct Line {
     fox: Entrant,
     dolphin: Entrant,
     games: u64,
+    /// The wait before the first tide step, if `--first-tides` sets it.
+    first_tide_ms: Option<u64>,
+}
+
+impl Line {
+    fn settings(&self, o: &Options, seed: u64) -> Settings {
+        let s = o.timers.settings(self.size, seed);
+        Settings {
+            first_tide_ms: self.first_tide_ms.unwrap_or(s.first_tide_ms),
+            ..s
+        }
+    }
+
+    /// The seat a model of a person plays (the foxes' if both do).
+    fn person(&self) -> Option<Species> {
+        match (self.fox, self.dolphin) {
+            (Entrant::Person(_), _) => Some(Species::Fox),
+            (_, Entrant::Person(_)) => Some(Species::Dolphin),
+            _ => None,
+        }
+    }
 }
 
 /// What one game tells the table.
@@ -318,6 +372,72 @@ struct Played {
     eaten_out: bool,
     game_ms: u64,
     eaten: u64,
+    first: FirstMinute,
+}
+
+/// The person's first seconds (`--first-minute`): what a newcomer has to
+/// follow before the tide has turned on them.
+#[derive(Clone, Copy, Default)]
+struct FirstMinute {
+    /// The person's moves that landed before the first tide step.
+    moves_before_tide: u64,
+    /// The person's animals in danger (the board's hatched tiles: a fox
+    /// swimming, a dolphin stranded) 2 s and 5 s after the start.
+    danger_2s: u64,
+    danger_5s: u64,
+    /// The tide steps taken by 5 s.
+    steps_5s: u64,
+}
+
+/// The person's animals in danger after `ms` of play, and the tide steps
+/// taken by then.
+fn danger_at(settings: Settings, players: [Entrant; 2], seat: Species, ms: u64) -> (u64, u64) {
+    let Ok(played) = play_out(settings, players, ms) else {
+        return (0, 0);
+    };
+    let game = played.game();
+    let board = game.board();
+    let danger = board
+        .animals(seat)
+        .into_iter()
+        .filter(|&at| {
+            board.tile(at).is_some_and(|t| match seat {
+                Species::Fox => !t.is_land(),
+                Species::Dolphin => t.is_land(),
+            })
+        })
+        .count() as u64;
+    let steps = game
+        .events()
+        .iter()
+        .filter(|e| matches!(e, Event::Tide { .. }))
+        .count() as u64;
+    (danger, steps)
+}
+
+fn first_minute(settings: Settings, players: [Entrant; 2], seat: Species) -> FirstMinute {
+    let Ok(played) = play_out(settings, players, settings.first_step_ms() + 1_000) else {
+        return FirstMinute::default();
+    };
+    let moves_before_tide = played
+        .game()
+        .events()
+        .iter()
+        .take_while(|e| !matches!(e, Event::Tide { .. }))
+        .filter(|e| match e {
+            Event::Moved { species, .. } => *species == seat,
+            Event::Ate { eater, .. } => *eater == seat,
+            _ => false,
+        })
+        .count() as u64;
+    let (danger_2s, _) = danger_at(settings, players, seat, 2_000);
+    let (danger_5s, steps_5s) = danger_at(settings, players, seat, 5_000);
+    FirstMinute {
+        moves_before_tide,
+        danger_2s,
+        danger_5s,
+        steps_5s,
+    }
 }
 
 fn play(settings: Settings, fox: Entrant, dolphin: Entrant) -> Played {
@@ -337,6 +457,7 @@ fn play(settings: Settings, fox: Entrant, dolphin: Entrant) -> Played {
             .iter()
             .filter(|e| matches!(e, Event::Ate { .. }))
             .count() as u64,
+        first: FirstMinute::default(),
     }
 }
 
@@ -422,8 +543,11 @@ fn run(lines: &[Line], o: &Options) -> Vec<Vec<Played>> {
                 let j = next.fetch_add(1, Ordering::Relaxed);
                 let Some(&(l, k)) = jobs.get(j) else { break };
                 let line = lines[l];
-                let settings = o.timers.settings(line.size, o.seed.wrapping_add(k));
-                let played = play(settings, line.fox, line.dolphin);
+                let settings = line.settings(o, o.seed.wrapping_add(k));
+                let mut played = play(settings, line.fox, line.dolphin);
+                if let Some(seat) = line.person().filter(|_| o.first_minute) {
+                    played.first = first_minute(settings, [line.fox, line.dolphin], seat);
+                }
                 if let Ok(mut results) = results.lock() {
                     results[l][k as usize] = played;
                 }
@@ -434,12 +558,16 @@ fn run(lines: &[Line], o: &Options) -> Vec<Vec<Played>> {
 }
 
 fn describe(o: &Options, size: usize) -> String {
-    let s = o.timers.settings(size, o.seed);
+    describe_settings(o.timers.settings(size, o.seed))
+}
+
+fn describe_settings(s: Settings) -> String {
     format!(
-        "island {} tiles, cooldown {} ms, tide every {} ms, limit {}",
-        fox_and_xo::rules::fox_dolphin::island_tiles(size),
+        "island {} tiles, cooldown {} ms, tide every {} ms (the first after {} ms), limit {}",
+        fox_and_xo::rules::fox_dolphin::island_tiles(s.size),
         s.cooldown_ms,
         s.tide_interval_ms,
+        s.first_tide_ms,
         s.time_limit_ms
             .map_or("none".to_string(), |ms| format!("{} s", ms / 1_000)),
     )
@@ -456,7 +584,7 @@ fn print_line(o: &Options, line: &Line, games: &[Played]) {
         g,
         o.seed,
         o.seed.wrapping_add(g.saturating_sub(1)),
-        describe(o, line.size),
+        describe_settings(line.settings(o, o.seed)),
     );
     println!("fox wins:     {}", share(s.fox_wins, g));
     println!("dolphin wins: {}", share(s.dolphin_wins, g));
@@ -476,14 +604,15 @@ fn print_line(o: &Options, line: &Line, games: &[Played]) {
 }
 
 fn print_table(o: &Options, lines: &[Line], results: &[Vec<Played>]) {
-    println!("| N | fox | dolphin | games | fox wins | dolphin wins | draws | fox share of decided | ended: eaten / time | eaten a minute | average length |");
-    println!("|---|---|---|---|---|---|---|---|---|---|---|");
+    println!("| N | first step | fox | dolphin | games | fox wins | dolphin wins | draws | fox share of decided | ended: eaten / time | eaten a minute | average length |");
+    println!("|---|---|---|---|---|---|---|---|---|---|---|---|");
     for (line, games) in lines.iter().zip(results) {
         let s = summarise(games);
         let g = games.len() as u64;
         println!(
-            "| {} | {} | {} | {} | {} | {} | {} | {} | {} / {} | {:.2} | {:.0} s |",
+            "| {} | {} ms | {} | {} | {} | {} | {} | {} | {} | {} / {} | {:.2} | {:.0} s |",
             line.size,
+            line.settings(o, o.seed).first_tide_ms,
             player_name(line.fox),
             player_name(line.dolphin),
             g,
@@ -500,6 +629,38 @@ fn print_table(o: &Options, lines: &[Line], results: &[Vec<Played>]) {
     println!();
     for &size in &o.sizes {
         println!("N = {size}: {}.  ", describe(o, size));
+    }
+}
+
+/// `--first-minute`: for each line with a person, what the person meets
+/// in the first seconds, as means over its games, and the person's wins.
+fn print_first_minute(o: &Options, lines: &[Line], results: &[Vec<Played>]) {
+    println!();
+    println!("The person's first seconds (means over the games):");
+    println!();
+    println!("| N | first step | fox | dolphin | person's moves before the first step | tide steps by 5 s | in danger at 2 s | at 5 s | games with any in danger at 5 s | person's wins |");
+    println!("|---|---|---|---|---|---|---|---|---|---|");
+    for (line, games) in lines.iter().zip(results) {
+        let Some(seat) = line.person() else { continue };
+        let g = games.len().max(1) as f64;
+        let mean = |f: &dyn Fn(&FirstMinute) -> u64| {
+            games.iter().map(|p| f(&p.first)).sum::<u64>() as f64 / g
+        };
+        let any_5s = games.iter().filter(|p| p.first.danger_5s > 0).count() as u64;
+        let wins = games.iter().filter(|p| p.winner == Some(seat)).count() as u64;
+        println!(
+            "| {} | {} ms | {} | {} | {:.1} | {:.1} | {:.2} | {:.2} | {} | {} |",
+            line.size,
+            line.settings(o, o.seed).first_tide_ms,
+            player_name(line.fox),
+            player_name(line.dolphin),
+            mean(&|f| f.moves_before_tide),
+            mean(&|f| f.steps_5s),
+            mean(&|f| f.danger_2s),
+            mean(&|f| f.danger_5s),
+            percent(any_5s, games.len() as u64),
+            percent(wins, games.len() as u64),
+        );
     }
 }
 
@@ -715,14 +876,22 @@ fn main() -> ExitCode {
             .map_or(o.games, |&(_, g)| g)
     };
     let mut lines = Vec::new();
-    for &size in &o.sizes {
-        for &(fox, dolphin) in &o.pairs {
-            lines.push(Line {
-                size,
-                fox,
-                dolphin,
-                games: games_for(fox, dolphin),
-            });
+    let first_tides: Vec<Option<u64>> = if o.first_tides.is_empty() {
+        vec![None]
+    } else {
+        o.first_tides.iter().map(|&ms| Some(ms)).collect()
+    };
+    for &first_tide_ms in &first_tides {
+        for &size in &o.sizes {
+            for &(fox, dolphin) in &o.pairs {
+                lines.push(Line {
+                    size,
+                    fox,
+                    dolphin,
+                    games: games_for(fox, dolphin),
+                    first_tide_ms,
+                });
+            }
         }
     }
     let started = Instant::now();
@@ -731,6 +900,9 @@ fn main() -> ExitCode {
         print_table(&o, &lines, &results);
         if o.ladder {
             print_person_matrix(&lines, &results);
+        }
+        if o.first_minute {
+            print_first_minute(&o, &lines, &results);
         }
     } else {
         for (line, games) in lines.iter().zip(&results) {

@@ -29,6 +29,8 @@ fn quiet(size: usize) -> Setup {
         dolphin: Seat::HotSeat,
         cooldown_ms: 1_000,
         tide_interval_ms: 60_000,
+        // The tide test's first step comes one interval (1 s) after the start.
+        first_tide_ms: 1_000,
         time_limit_ms: None,
     }
 }
@@ -209,6 +211,7 @@ fn lightning(size: usize, seed: u64) -> Settings {
         seed,
         cooldown_ms: 250,
         tide_interval_ms: 1_000,
+        first_tide_ms: 1_000,
         time_limit_ms: Some(30_000),
     }
 }

@@ -28,6 +28,9 @@ fn settings(size: usize, seed: u64, cooldown_ms: u64, tide_interval_ms: u64) -> 
         seed,
         cooldown_ms,
         tide_interval_ms,
+        // Before the wait before the first tide step was a setting, the
+        // first step came one interval after the start.
+        first_tide_ms: tide_interval_ms,
         time_limit_ms: Some(300_000),
     }
 }
@@ -106,5 +109,39 @@ fn pinned_games_keep_their_digests() {
         differ == 0 && !GAMES.is_empty(),
         "{differ} of {} digests differ; the games now give:\n{table}",
         GAMES.len()
+    );
+}
+
+/// Games at today's defaults (`Settings::default()` with a seed, and so
+/// its wait before the first tide step, 6 s since issue 28): a change of a
+/// default changes these, and only these.
+const DEFAULT_GAMES: &[(u64, Seat<Level>, Seat<Level>, &str)] = &[
+    (1, P, E, "37acbb5284f31dde"),
+    (2, E, P, "3f25eae7968ca063"),
+    (3, X, X, "03e622887c7c3bb8"),
+];
+
+#[test]
+fn pinned_games_at_the_defaults_keep_their_digests() {
+    let mut table = String::new();
+    let mut differ = 0;
+    for &(seed, fox, dolphin, pinned) in DEFAULT_GAMES {
+        let settings = Settings {
+            seed,
+            ..Settings::default()
+        };
+        let played = fox_dolphin_logs::play(settings, [fox, dolphin], seed);
+        let digest = digest_hex(played.digest());
+        differ += usize::from(digest != pinned);
+        table += &format!(
+            "    ({seed}, {}, {}, \"{digest}\"),\n",
+            name(fox),
+            name(dolphin)
+        );
+    }
+    assert!(
+        differ == 0,
+        "{differ} of {} digests differ; the games now give:\n{table}",
+        DEFAULT_GAMES.len()
     );
 }

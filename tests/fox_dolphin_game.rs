@@ -371,6 +371,14 @@ fn a_settings_error_names_the_field_and_its_range() {
     }
     .validate();
     assert!(tide.is_err_and(|e| en.fd_settings_error(&e).contains("tide interval 10 ms")));
+    let first = Settings {
+        first_tide_ms: 70_000,
+        ..Settings::default()
+    }
+    .validate();
+    assert!(first.is_err_and(|e| en
+        .fd_settings_error(&e)
+        .contains("wait of 70000 ms before the first tide step")));
     let limit = Settings {
         time_limit_ms: Some(1),
         ..Settings::default()

@@ -58,7 +58,8 @@ struct RawIntent(u64, u8, Vec<u64>);
 /// dolphins on the default board, a step up and a far move, no digest.
 struct Raw {
     version: u8,
-    settings: [u64; 5],
+    /// As written: six numbers in version 2, five in version 1.
+    settings: Vec<u64>,
     seats: u8,
     end_tick: u64,
     /// The intent count as written; `None` writes the true count.
@@ -71,8 +72,9 @@ impl Default for Raw {
     fn default() -> Raw {
         Raw {
             version: LOG_VERSION,
-            // size, seed, cooldown ms, tide interval ms, time limit ms
-            settings: [16, 1, 1_000, 5_000, 300_000],
+            // size, seed, cooldown ms, tide interval ms, first tide step
+            // ms, time limit ms
+            settings: vec![16, 1, 1_000, 5_000, 5_000, 300_000],
             seats: PERSON_VS_HARD,
             end_tick: 3_000,
             count: None,
@@ -88,7 +90,7 @@ impl Default for Raw {
 impl Raw {
     fn bytes(&self) -> Vec<u8> {
         let mut out = vec![self.version];
-        for n in self.settings {
+        for &n in &self.settings {
             varint(&mut out, n);
         }
         out.push(self.seats);
@@ -133,8 +135,29 @@ fn raw_settings() -> Settings {
         seed: 1,
         cooldown_ms: 1_000,
         tide_interval_ms: 5_000,
+        first_tide_ms: 5_000,
         time_limit_ms: Some(300_000),
     }
+}
+
+/// A version 2 log's bytes as version 1 wrote them: the version byte 1 and
+/// no wait before the first tide step (the fifth number).
+fn as_version_1(bytes: &[u8]) -> Vec<u8> {
+    let mut at = 1;
+    for _ in 0..4 {
+        while bytes[at] & 0x80 != 0 {
+            at += 1;
+        }
+        at += 1;
+    }
+    let mut end = at;
+    while bytes[end] & 0x80 != 0 {
+        end += 1;
+    }
+    let mut old = vec![1];
+    old.extend_from_slice(&bytes[1..at]);
+    old.extend_from_slice(&bytes[end + 1..]);
+    old
 }
 
 /// A short real game: a scripted person's foxes against Hard, to the end.
@@ -175,10 +198,55 @@ fn the_default_raw_log_decodes_to_what_it_says() {
 
 #[test]
 fn version_1_bytes_stay_as_documented() {
+    // docs/replay-format.md's example of version 1, byte for byte: it
+    // still reads, its first tide step one interval after the start.
+    let log = Log {
+        settings: raw_settings(),
+        seats: [Seat::You, Seat::Computer(Level::Hard)],
+        intents: vec![
+            Stamped {
+                tick: 130,
+                intent: fox_move((5, 7), (5, 8)),
+            },
+            Stamped {
+                tick: 250,
+                intent: Intent::Leave { seat: Species::Fox },
+            },
+        ],
+        end_tick: 250,
+        digest: Some(0x0123_4567_89ab_cdef),
+    };
+    let bytes = [
+        0x01, // version
+        0x10, // size 16
+        0x01, // seed 1
+        0xe8, 0x07, // cooldown 1000 ms
+        0x88, 0x27, // tide interval 5000 ms
+        0xe0, 0xa7, 0x12, // time limit 300000 ms
+        0x30, // person (fox), Hard (dolphin)
+        0xfa, 0x01, // end tick 250
+        0x02, // two intents
+        0x82, 0x01, 0x02, 0x57, // +130 ticks, fox step right, from tile 87
+        0x78, 0x0a, // +120 ticks, fox leaves
+        0x01, 0xef, 0xcd, 0xab, 0x89, 0x67, 0x45, 0x23, 0x01, // digest
+    ];
+    assert_eq!(Log::decode(&bytes), Ok(log.clone()));
+    assert_eq!(
+        Log::from_text("ARAB6AeIJ-CnEjD6AQKCAQJXeAoB782riWdFIwE"),
+        Ok(log.clone())
+    );
+    assert_eq!(as_version_1(&log.encode()), bytes);
+}
+
+#[test]
+fn version_2_bytes_stay_as_documented() {
     // docs/replay-format.md's example, byte for byte: a change here is a
     // new format version.
     let log = Log {
-        settings: raw_settings(),
+        settings: Settings {
+            first_tide_ms: 6_000,
+            ..raw_settings()
+        },
         seats: [Seat::You, Seat::Computer(Level::Hard)],
         intents: vec![
             Stamped {
@@ -197,11 +265,12 @@ fn version_1_bytes_stay_as_documented() {
     assert_eq!(
         bytes,
         [
-            0x01, // version
+            0x02, // version
             0x10, // size 16
             0x01, // seed 1
             0xe8, 0x07, // cooldown 1000 ms
             0x88, 0x27, // tide interval 5000 ms
+            0xf0, 0x2e, // first tide step after 6000 ms
             0xe0, 0xa7, 0x12, // time limit 300000 ms
             0x30, // person (fox), Hard (dolphin)
             0xfa, 0x01, // end tick 250
@@ -211,8 +280,50 @@ fn version_1_bytes_stay_as_documented() {
             0x01, 0xef, 0xcd, 0xab, 0x89, 0x67, 0x45, 0x23, 0x01, // digest
         ]
     );
-    assert_eq!(log.to_text(), "ARAB6AeIJ-CnEjD6AQKCAQJXeAoB782riWdFIwE");
+    assert_eq!(log.to_text(), "AhAB6AeIJ_Au4KcSMPoBAoIBAld4CgHvzauJZ0UjAQ");
     assert_eq!(Log::decode(&bytes), Ok(log));
+}
+
+#[test]
+fn a_game_recorded_in_version_1_replays_as_it_was_played() {
+    // Before version 2 every game's first tide step came one interval
+    // after the start: its log, read back, must give the same game, to
+    // the digest it recorded.
+    let settings = Settings {
+        size: 12,
+        seed: 3,
+        tide_interval_ms: 1_000,
+        first_tide_ms: 1_000,
+        time_limit_ms: Some(60_000),
+        ..Settings::default()
+    };
+    let hard = Seat::Computer(Level::Hard);
+    let log = fox_dolphin_logs::play(settings, [Seat::You, hard], 3).log();
+    assert!(log.digest.is_some());
+    let old = as_version_1(&log.encode());
+    assert_eq!(old[0], 1);
+    assert_eq!(Log::decode(&old), Ok(log.clone()));
+    let replayed = Match::replay(&Log::decode(&old).expect("reads")).expect("replays");
+    assert_eq!(Some(replayed.digest()), log.digest);
+}
+
+#[test]
+fn the_wait_before_the_first_tide_step_is_read_and_checked() {
+    let raw = Raw {
+        settings: vec![16, 1, 1_000, 5_000, 12_000, 300_000],
+        ..Raw::default()
+    };
+    assert_eq!(raw.decode().expect("valid").settings.first_tide_ms, 12_000);
+    for bad in [999, 60_001] {
+        let raw = Raw {
+            settings: vec![16, 1, 1_000, 5_000, bad, 300_000],
+            ..Raw::default()
+        };
+        assert_eq!(
+            raw.decode(),
+            Err(LogError::Settings(SettingsError::FirstTideOutOfRange(bad)))
+        );
+    }
 }
 
 #[test]
@@ -360,8 +471,8 @@ fn an_unknown_version_is_refused() {
         };
         assert_eq!(raw.decode(), Err(LogError::UnknownVersion(version)));
     }
-    let message = en().fd_log_error(&LogError::UnknownVersion(2));
-    assert!(message.contains("format 2"), "{message}");
+    let message = en().fd_log_error(&LogError::UnknownVersion(3));
+    assert!(message.contains("format 3"), "{message}");
 }
 
 #[test]
@@ -374,8 +485,9 @@ fn settings_out_of_range_are_refused() {
         (2, 10_001, SettingsError::CooldownOutOfRange(10_001)),
         (3, 999, SettingsError::TideIntervalOutOfRange(999)),
         (3, 60_001, SettingsError::TideIntervalOutOfRange(60_001)),
-        (4, 29_999, SettingsError::TimeLimitOutOfRange(29_999)),
-        (4, 3_600_001, SettingsError::TimeLimitOutOfRange(3_600_001)),
+        (4, 999, SettingsError::FirstTideOutOfRange(999)),
+        (5, 29_999, SettingsError::TimeLimitOutOfRange(29_999)),
+        (5, 3_600_001, SettingsError::TimeLimitOutOfRange(3_600_001)),
     ];
     for (field, value, error) in cases {
         let mut raw = Raw::default();
@@ -422,7 +534,7 @@ fn an_end_tick_beyond_the_games_longest_length_is_refused() {
         end_tick: MAX_GAME_MS / TICK_MS + 1,
         ..Raw::default()
     };
-    raw.settings[4] = 0;
+    raw.settings[5] = 0;
     assert_eq!(
         raw.decode(),
         Err(LogError::ImpossibleTick {

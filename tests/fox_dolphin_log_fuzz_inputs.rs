@@ -42,6 +42,7 @@ fn real_logs() -> Vec<Vec<u8>> {
             seed: k as u64,
             cooldown_ms: 400,
             tide_interval_ms: 2_000,
+            first_tide_ms: 2_000 + 1_000 * k as u64,
             time_limit_ms: Some(30_000),
         };
         fox_dolphin_logs::play(settings, [person, dolphin], k as u64)

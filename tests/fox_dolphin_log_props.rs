@@ -19,8 +19,8 @@ mod fox_dolphin_logs;
 use fox_and_xo::rules::fox_dolphin::ai::Level;
 use fox_and_xo::rules::fox_dolphin::{
     Coord, Intent, Log, LogError, Match, Settings, Species, Stamped, MAX_BOARD_SIZE,
-    MAX_COOLDOWN_MS, MAX_LOG_COORD, MAX_TIDE_INTERVAL_MS, MAX_TIME_LIMIT_MS, MIN_BOARD_SIZE,
-    MIN_COOLDOWN_MS, MIN_TIDE_INTERVAL_MS, MIN_TIME_LIMIT_MS,
+    MAX_COOLDOWN_MS, MAX_FIRST_TIDE_MS, MAX_LOG_COORD, MAX_TIDE_INTERVAL_MS, MAX_TIME_LIMIT_MS,
+    MIN_BOARD_SIZE, MIN_COOLDOWN_MS, MIN_FIRST_TIDE_MS, MIN_TIDE_INTERVAL_MS, MIN_TIME_LIMIT_MS,
 };
 use fox_and_xo::rules::Seat;
 use proptest::prelude::*;
@@ -54,13 +54,15 @@ fn settings(max_size: usize, max_limit_ms: u64) -> impl Strategy<Value = Setting
             1 => Just(None),
             4 => (MIN_TIME_LIMIT_MS..=max_limit_ms).prop_map(Some),
         ],
+        MIN_FIRST_TIDE_MS..=MAX_FIRST_TIDE_MS,
     )
         .prop_map(
-            |(size, seed, cooldown_ms, tide_interval_ms, time_limit_ms)| Settings {
+            |(size, seed, cooldown_ms, tide_interval_ms, time_limit_ms, first_tide_ms)| Settings {
                 size,
                 seed,
                 cooldown_ms,
                 tide_interval_ms,
+                first_tide_ms,
                 time_limit_ms,
             },
         )
@@ -161,6 +163,7 @@ fn played() -> impl Strategy<Value = Vec<u8>> {
             seed,
             cooldown_ms: 500,
             tide_interval_ms: 2_000,
+            first_tide_ms: 3_000,
             time_limit_ms: Some(30_000),
         };
         fox_dolphin_logs::play(settings, [Seat::You, dolphin], seed)

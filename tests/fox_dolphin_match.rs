@@ -17,6 +17,7 @@ fn settings() -> Settings {
         seed: 99,
         cooldown_ms: 500,
         tide_interval_ms: 2_000,
+        first_tide_ms: 2_000,
         time_limit_ms: Some(60_000),
     }
 }
@@ -202,6 +203,7 @@ fn a_game_without_a_limit_ends_at_the_ceiling_and_a_huge_advance_is_bounded() {
     let mut game = Game::new(Settings {
         size: 50,
         tide_interval_ms: 1_000,
+        first_tide_ms: 1_000,
         time_limit_ms: None,
         ..Settings::default()
     })

@@ -66,13 +66,15 @@ fn settings() -> impl Strategy<Value = Settings> {
         100u64..=2_000,
         1_000u64..=8_000,
         prop_oneof![Just(None), (30_000u64..=1_200_000).prop_map(Some)],
+        1_000u64..=12_000,
     )
         .prop_map(
-            |(size, seed, cooldown_ms, tide_interval_ms, time_limit_ms)| Settings {
+            |(size, seed, cooldown_ms, tide_interval_ms, time_limit_ms, first_tide_ms)| Settings {
                 size,
                 seed,
                 cooldown_ms,
                 tide_interval_ms,
+                first_tide_ms,
                 time_limit_ms,
             },
         )

@@ -11,6 +11,7 @@ fn settings() -> Settings {
         seed: 2024,
         cooldown_ms: 700,
         tide_interval_ms: 3_000,
+        first_tide_ms: 4_500,
         time_limit_ms: Some(60_000),
     }
 }

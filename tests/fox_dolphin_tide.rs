@@ -12,6 +12,7 @@ fn classic() -> Settings {
     Settings {
         cooldown_ms: 1_000,
         tide_interval_ms: 5_000,
+        first_tide_ms: 5_000,
         time_limit_ms: Some(300_000),
         ..Settings::default()
     }
@@ -38,6 +39,40 @@ fn after_steps(steps: u64) -> Game {
     let mut game = started(no_limit(10, 3));
     game.run_until(steps * 5_000);
     game
+}
+
+#[test]
+fn the_first_step_comes_after_its_own_wait_and_the_next_ones_every_interval() {
+    let settings = Settings {
+        first_tide_ms: 6_000,
+        tide_interval_ms: 1_000,
+        ..classic()
+    };
+    let mut game = started(settings);
+    let steps = |game: &Game| {
+        game.events()
+            .iter()
+            .filter(|e| matches!(e, Event::Tide { .. }))
+            .count()
+    };
+    assert_eq!(game.ms_to_next_tide(), Some(6_000));
+    game.run_until(5_999);
+    assert_eq!((steps(&game), game.floodstate()), (0, 0));
+    assert_eq!(game.ms_to_next_tide(), Some(1));
+    game.run_until(6_000);
+    assert_eq!((steps(&game), game.floodstate()), (1, 1));
+    assert_eq!(game.ms_to_next_tide(), Some(1_000));
+    game.run_until(9_999);
+    assert_eq!(steps(&game), 4);
+    game.run_until(10_000);
+    assert_eq!((steps(&game), game.floodstate()), (5, 5));
+    // A wait shorter than the interval: the first step still waits one
+    // interval, as in version 1 logs.
+    let game = started(Settings {
+        first_tide_ms: 1_000,
+        ..classic()
+    });
+    assert_eq!(game.ms_to_next_tide(), Some(5_000));
 }
 
 #[test]

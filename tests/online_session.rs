@@ -28,6 +28,7 @@ impl Net {
             seed: 5,
             cooldown_ms: 200,
             tide_interval_ms: 1_000,
+            first_tide_ms: 1_000,
             time_limit_ms: Some(60_000),
         };
         Net::with_settings(seats, settings)

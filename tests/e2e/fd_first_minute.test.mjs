@@ -1,7 +1,8 @@
 // End to end: the first minute of a Fox & Dolphin game as a newcomer sees
 // it, on the release build. A count of 3, 2, 1 before the first tick (no
 // tide and no clock before it ends; a click during it is refused natively,
-// play/model/tests.rs); a capture still listed 10 s later
+// play/model/tests.rs), the tide's line saying when its first step comes,
+// and that step 6 s after the count; a capture still listed 10 s later
 // (the tide has a line of its own); the key to the board's marks beside the
 // board; on a 390 px phone, one tap on Zoom makes a tile a finger's size
 // and a move can still be played by taps. Screenshots of the first minute
@@ -61,11 +62,19 @@ test('the first tide step comes after the count of 3, 2, 1: no tick and no tide 
     const counting = seen.filter((r) => r.count !== '');
     assert.ok(counting.every((r) => r.tide === '' && /^0:00 /.test(r.clock)), 'no tide step and no clock during the count');
     assert.ok(counting.every((r) => r.gauge === counting[0].gauge), `the tide gauge stands still: ${counting[0].gauge}`);
+    // The game's clock waits during the count: the gauge says when the
+    // first step comes, counted from the end of the count (6 s at the
+    // defaults), not "in 1 s".
+    assert.equal(counting[0].gauge, 'Step 1 of 6 (high tide). The tide waits: its first step floods 6 s after the count');
     const began = counting[0].at;
     const ended = seen.find((r) => r.count === '').at;
     const firstTide = seen.find((r) => r.tide !== '').at;
     assert.ok(ended - began >= 2_800, `the count lasts 3 s (${Math.round(ended - began)} ms)`);
     assert.ok(firstTide >= ended, 'the first tide step comes after it');
+    // …a whole cycle of the default tide after it (6 s), then every second.
+    assert.ok(firstTide - ended >= 5_500, `the first tide step ${Math.round(firstTide - ended)} ms after the count`);
+    const atFirst = seen.find((r) => r.tide !== '');
+    assert.match(atFirst.clock, /^0:0[67] /, `the first step at 0:06 on the game's clock: ${atFirst.clock}`);
   });
 });
 

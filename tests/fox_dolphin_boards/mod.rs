@@ -19,6 +19,7 @@ pub fn timers() -> Settings {
     Settings {
         cooldown_ms: 1_000,
         tide_interval_ms: 5_000,
+        first_tide_ms: 5_000,
         time_limit_ms: Some(300_000),
         ..Settings::default()
     }

@@ -310,6 +310,7 @@ pub fn decode(bytes: &[u8]) -> (Settings, Vec<Action>) {
         ]),
         cooldown_ms: 100 + wide(9) % 1_901,
         tide_interval_ms: 1_000 + u64::from(byte(11)) * 30,
+        first_tide_ms: 1_000 + (wide(9) >> 4) % 11_001,
         time_limit_ms: match byte(0) / 41 {
             0..=2 => Some(30_000 + u64::from(byte(11)) * 4_000),
             _ => None,

@@ -17,6 +17,7 @@ pub fn settings() -> Settings {
         seed: 5,
         cooldown_ms: 200,
         tide_interval_ms: 1_000,
+        first_tide_ms: 1_000,
         time_limit_ms: Some(600_000),
     }
 }

@@ -30,7 +30,9 @@ use super::tide;
 /// - The game **starts** at the current [`Game::now`] when the second seat is
 ///   taken ([`Game::started_at`]). `join` takes no time: call
 ///   [`Game::run_until`] first if time passed while waiting.
-/// - Tide steps are due at `start + k × tide_interval_ms`, k = 1, 2, …
+/// - The first tide step is due at `start + first_step_ms()` (the wait
+///   before it, at least one interval), the next ones every
+///   `tide_interval_ms` after it.
 /// - The time limit expires at `start + time_limit_ms`. If a tide step is due
 ///   at that very millisecond, the limit wins and that step does not happen.
 /// - [`Game::run_until`] applies every due tide step, then the limit, in time
@@ -176,7 +178,7 @@ impl Game {
     fn start(&mut self) {
         self.status = Status::InGame;
         self.started_at = Some(self.now);
-        self.next_tide_at = self.now + self.settings.tide_interval_ms;
+        self.next_tide_at = self.now + self.settings.first_step_ms();
         self.events.push(Event::Started);
         // Only a hand-drawn board can start without one of the species.
         let (foxes, dolphins) = (self.count(Species::Fox), self.count(Species::Dolphin));

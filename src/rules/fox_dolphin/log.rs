@@ -17,8 +17,13 @@ use super::r#match::{Intent, Stamped, TICK_MS};
 use super::settings::{Settings, SettingsError};
 use crate::rules::Seat;
 
-/// The format version this code writes and reads.
-pub const LOG_VERSION: u8 = 1;
+/// The format version this code writes. It reads this one and version 1,
+/// which has no wait before the first tide step: its games had their first
+/// step one tide interval after the start, and replay so.
+pub const LOG_VERSION: u8 = 2;
+/// The first format, before the wait before the first tide step was a
+/// setting; still read.
+const LOG_VERSION_1: u8 = 1;
 /// The largest log read, in bytes: far above any real game (a 5-minute
 /// game of two people is about 2.5 KB), small enough to replay at once.
 pub const MAX_LOG_BYTES: usize = 256 * 1024;
@@ -163,6 +168,7 @@ impl Log {
         put(&mut out, s.seed);
         put(&mut out, s.cooldown_ms);
         put(&mut out, s.tide_interval_ms);
+        put(&mut out, s.first_tide_ms);
         put(&mut out, s.time_limit_ms.unwrap_or(0));
         out.push(controller_code(self.seats[0]) | controller_code(self.seats[1]) << 4);
         put(&mut out, self.end_tick);
@@ -224,19 +230,25 @@ impl Log {
         }
         let mut r = Reader::new(bytes);
         let version = r.byte()?;
-        if version != LOG_VERSION {
+        if version != LOG_VERSION && version != LOG_VERSION_1 {
             return Err(LogError::UnknownVersion(version));
         }
         let size = r.number()?;
         let seed = r.number()?;
         let cooldown_ms = r.number()?;
         let tide_interval_ms = r.number()?;
+        let first_tide_ms = if version == LOG_VERSION_1 {
+            tide_interval_ms
+        } else {
+            r.number()?
+        };
         let limit = r.number()?;
         let settings = Settings {
             size: usize::try_from(size).unwrap_or(usize::MAX),
             seed,
             cooldown_ms,
             tide_interval_ms,
+            first_tide_ms,
             time_limit_ms: (limit != 0).then_some(limit),
         };
         settings.validate().map_err(LogError::Settings)?;

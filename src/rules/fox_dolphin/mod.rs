@@ -44,9 +44,10 @@ pub use moves::{can_move, land_within_two, MoveError};
 pub use picture::PictureError;
 pub use r#match::{Intent, Match, Stamped, TICK_MS};
 pub use settings::{
-    island_tiles, Pace, Settings, SettingsError, DEFAULT_SIZE, MAX_BOARD_SIZE, MAX_COOLDOWN_MS,
-    MAX_GAME_MS, MAX_TIDE_INTERVAL_MS, MAX_TIME_LIMIT_MS, MIN_BOARD_SIZE, MIN_COOLDOWN_MS,
-    MIN_TIDE_INTERVAL_MS, MIN_TIME_LIMIT_MS,
+    island_tiles, Pace, Settings, SettingsError, DEFAULT_FIRST_TIDE_MS, DEFAULT_SIZE,
+    MAX_BOARD_SIZE, MAX_COOLDOWN_MS, MAX_FIRST_TIDE_MS, MAX_GAME_MS, MAX_TIDE_INTERVAL_MS,
+    MAX_TIME_LIMIT_MS, MIN_BOARD_SIZE, MIN_COOLDOWN_MS, MIN_FIRST_TIDE_MS, MIN_TIDE_INTERVAL_MS,
+    MIN_TIME_LIMIT_MS,
 };
 pub use status::{EndReason, JoinError, LeaveError, Outcome, Status};
 pub use tide::{floods_at, CYCLE};

@@ -15,6 +15,10 @@ pub const MAX_COOLDOWN_MS: u64 = 10_000;
 pub const MIN_TIDE_INTERVAL_MS: u64 = 1_000;
 /// Slowest tide: one step a minute.
 pub const MAX_TIDE_INTERVAL_MS: u64 = 60_000;
+/// The shortest wait before the first tide step: the fastest tide's step.
+pub const MIN_FIRST_TIDE_MS: u64 = MIN_TIDE_INTERVAL_MS;
+/// The longest wait before the first tide step: the slowest tide's step.
+pub const MAX_FIRST_TIDE_MS: u64 = MAX_TIDE_INTERVAL_MS;
 /// Shortest time limit: half a minute.
 pub const MIN_TIME_LIMIT_MS: u64 = 30_000;
 /// Longest time limit: one hour. `None` means no chosen limit.
@@ -25,6 +29,13 @@ pub const MAX_TIME_LIMIT_MS: u64 = 3_600_000;
 /// unbounded number of tide steps: at most this over the fastest tide
 /// interval, 3,600 of them.
 pub const MAX_GAME_MS: u64 = MAX_TIME_LIMIT_MS;
+
+/// docs/rules.md decision (`docs/balance.md`, "A calmer first cycle"): the
+/// wait before the first tide step at the defaults, one whole cycle of the
+/// default tide (six steps of a second). A newcomer makes three or four
+/// moves before the first flood instead of one, and the balance between
+/// strong players stays within its goal.
+pub const DEFAULT_FIRST_TIDE_MS: u64 = 6_000;
 
 /// The default board side: twelve foxes against twelve dolphins, the
 /// size at which the strongest computer against itself is balanced
@@ -97,7 +108,7 @@ impl Pace {
 
 /// Settings of one game. `Default` is the game `docs/rules.md` describes, with
 /// the timers `docs/balance.md` chose: a 12 × 12 board, cooldown 0.5 s, a
-/// tide step every second, a 15-minute limit.
+/// tide step every second after a first wait of 6 s, a 15-minute limit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Settings {
     /// Board side N (N × N tiles); also the number of foxes, of dolphins,
@@ -109,6 +120,11 @@ pub struct Settings {
     pub cooldown_ms: u64,
     /// Z spec `Flood`: the time between two tide steps, in ms.
     pub tide_interval_ms: u64,
+    /// docs/rules.md decision: the wait from the start to the first tide
+    /// step, in ms, never less than one tide interval
+    /// ([`Settings::first_step_ms`]); after it the steps come every
+    /// `tide_interval_ms`.
+    pub first_tide_ms: u64,
     /// docs/rules.md decision: the game ends after this long (ms), or never.
     pub time_limit_ms: Option<u64>,
 }
@@ -120,6 +136,7 @@ impl Default for Settings {
             seed: 1,
             cooldown_ms: 500,
             tide_interval_ms: 1_000,
+            first_tide_ms: DEFAULT_FIRST_TIDE_MS,
             time_limit_ms: Some(900_000),
         }
     }
@@ -147,10 +164,18 @@ impl Settings {
         self.time_limit_ms.unwrap_or(MAX_GAME_MS)
     }
 
+    /// The game time from the start to the first tide step: the wait before
+    /// it, or one tide interval if that is longer (a calmer first cycle
+    /// never makes the first step come sooner than the others would).
+    pub fn first_step_ms(&self) -> u64 {
+        self.first_tide_ms.max(self.tide_interval_ms)
+    }
+
     /// Checks the timers only (for hand-drawn boards, whose size is free).
     pub(crate) fn validate_timers(&self) -> Result<(), SettingsError> {
         Settings::check_cooldown(self.cooldown_ms)?;
         Settings::check_tide_interval(self.tide_interval_ms)?;
+        Settings::check_first_tide(self.first_tide_ms)?;
         Settings::check_time_limit(self.time_limit_ms)?;
         Ok(())
     }
@@ -183,6 +208,15 @@ impl Settings {
         }
     }
 
+    /// The one check of the wait before the first tide step, in ms.
+    pub fn check_first_tide(ms: u64) -> Result<u64, SettingsError> {
+        if (MIN_FIRST_TIDE_MS..=MAX_FIRST_TIDE_MS).contains(&ms) {
+            Ok(ms)
+        } else {
+            Err(SettingsError::FirstTideOutOfRange(ms))
+        }
+    }
+
     /// The one check of a time limit, in ms (`None`: no chosen limit).
     pub fn check_time_limit(ms: Option<u64>) -> Result<Option<u64>, SettingsError> {
         match ms {
@@ -201,6 +235,7 @@ pub enum SettingsError {
     CooldownOutOfRange(u64),
     TideIntervalOutOfRange(u64),
     TimeLimitOutOfRange(u64),
+    FirstTideOutOfRange(u64),
 }
 
 #[cfg(test)]
@@ -243,6 +278,34 @@ mod tests {
             Settings::check_tide_interval(60_001),
             Err(SettingsError::TideIntervalOutOfRange(60_001))
         );
+        assert_eq!(Settings::check_first_tide(MIN_FIRST_TIDE_MS), Ok(1_000));
+        assert_eq!(Settings::check_first_tide(MAX_FIRST_TIDE_MS), Ok(60_000));
+        assert_eq!(
+            Settings::check_first_tide(999),
+            Err(SettingsError::FirstTideOutOfRange(999))
+        );
+        assert_eq!(
+            Settings::check_first_tide(60_001),
+            Err(SettingsError::FirstTideOutOfRange(60_001))
+        );
+        assert_eq!(
+            Settings {
+                first_tide_ms: 0,
+                ..Settings::default()
+            }
+            .validate(),
+            Err(SettingsError::FirstTideOutOfRange(0))
+        );
+        let slow_tide = Settings {
+            tide_interval_ms: 10_000,
+            ..Settings::default()
+        };
+        assert_eq!(
+            slow_tide.first_step_ms(),
+            10_000,
+            "never sooner than a step"
+        );
+        assert_eq!(Settings::default().first_step_ms(), DEFAULT_FIRST_TIDE_MS);
         assert_eq!(Settings::check_time_limit(None), Ok(None));
         assert_eq!(
             Settings::check_time_limit(Some(29_999)),

@@ -15,7 +15,7 @@
 use crate::ui::fox_dolphin::words::FdWords;
 use std::collections::VecDeque;
 
-use crate::rules::fox_dolphin::{Coord, Event, Outcome, Species};
+use crate::rules::fox_dolphin::{Coord, Event, Outcome, Settings, Species};
 use crate::ui::fox_dolphin::board::tiles::{Fresh, Tiles};
 
 /// How many lines the event feed keeps (captures and the end; the tide's
@@ -187,6 +187,17 @@ impl Changes {
     }
 }
 
+/// The game time the tide gauge's bar runs before the next step, after
+/// `steps` tide steps: the wait before the first step
+/// ([`Settings::first_step_ms`]), then the tide interval.
+pub fn tide_bar_ms(settings: &Settings, steps: u32) -> u64 {
+    if steps == 0 {
+        settings.first_step_ms()
+    } else {
+        settings.tide_interval_ms
+    }
+}
+
 /// Whether an event is one the viewer's "Next event" stops at: a move, a
 /// capture or a tide step.
 pub fn is_landmark(event: &Event) -> bool {
@@ -252,7 +263,7 @@ fn arrive(tiles: &mut Tiles, arrivals: &mut [Option<Coord>; 2], seat: Species, a
 mod tests {
     use super::*;
     use crate::rules::fox_dolphin::ai::{simulate, Level};
-    use crate::rules::fox_dolphin::{Game, Settings};
+    use crate::rules::fox_dolphin::Game;
 
     fn played() -> Game {
         let settings = Settings {
@@ -260,12 +271,30 @@ mod tests {
             seed: 8,
             cooldown_ms: 250,
             tide_interval_ms: 1_000,
+            first_tide_ms: 1_000,
             time_limit_ms: Some(30_000),
         };
         simulate(settings, Level::Hard, Level::Normal, u64::MAX)
             .expect("valid")
             .game()
             .clone()
+    }
+
+    #[test]
+    fn the_tide_bar_runs_the_first_wait_then_the_interval() {
+        let settings = Settings {
+            first_tide_ms: 6_000,
+            tide_interval_ms: 2_000,
+            ..Settings::default()
+        };
+        assert_eq!(tide_bar_ms(&settings, 0), 6_000);
+        assert_eq!(tide_bar_ms(&settings, 1), 2_000);
+        assert_eq!(tide_bar_ms(&settings, 7), 2_000);
+        let slow = Settings {
+            tide_interval_ms: 60_000,
+            ..settings
+        };
+        assert_eq!(tide_bar_ms(&slow, 0), 60_000);
     }
 
     #[test]

@@ -32,7 +32,7 @@ use yew::prelude::*;
 use crate::rules::fox_dolphin::ai::Level;
 use crate::rules::fox_dolphin::{floods_at, Game, Species, CYCLE};
 use crate::rules::Seat;
-use crate::ui::fox_dolphin::board::chronicle::Chronicle;
+use crate::ui::fox_dolphin::board::chronicle::{tide_bar_ms, Chronicle};
 use crate::ui::fox_dolphin::words::FdWords;
 
 /// The style of a bar that empties over `length_ms` of game time, of which
@@ -222,24 +222,41 @@ pub struct TideProps {
     pub ms_to_next: Option<u64>,
     /// Tide steps so far: a new step restarts the countdown bar.
     pub steps: u32,
+    /// The game time from the last step (or the start) to the next: the
+    /// bar's full length.
     pub interval_ms: u64,
     /// Game time per real time.
     pub rate: u64,
     /// Game time runs now.
     pub running: bool,
+    /// The count before play ("3, 2, 1") runs: the game's clock waits.
+    pub counting: bool,
 }
 
 impl TideProps {
-    pub fn of(game: &Game, steps: u32, rate: u64, running: bool) -> TideProps {
+    pub fn of(game: &Game, steps: u32, rate: u64, running: bool, counting: bool) -> TideProps {
+        let settings = game.settings();
         TideProps {
             floodstate: game.floodstate(),
             next_floods: game.next_tide_floods(),
             ms_to_next: game.ms_to_next_tide(),
             steps,
-            interval_ms: game.settings().tide_interval_ms,
+            interval_ms: tide_bar_ms(settings, steps),
             rate,
             running,
+            counting,
         }
+    }
+
+    /// The gauge's line. During the count the game's clock has not
+    /// started, so the first step is counted from the end of the count.
+    pub fn status(&self, t: &FdWords) -> String {
+        t.fd_tide_gauge_line(
+            self.floodstate,
+            self.next_floods,
+            self.ms_to_next,
+            self.counting,
+        )
     }
 }
 
@@ -262,7 +279,7 @@ pub fn tide_gauge(props: &TideProps, t: &FdWords) -> Html {
             </li>
         }
     });
-    let status = t.fd_tide_status(props.floodstate, props.next_floods, props.ms_to_next);
+    let status = props.status(t);
     let bar = props.ms_to_next.map(|left| {
         let key = u64::from(props.steps);
         let style = bar_style(

@@ -95,7 +95,7 @@ pub fn game_layout(view: &GameView) -> Html {
         <div class="fd-layout">
             <div class="fd-bar">
                 { side_of(Species::Fox) }
-                { tide_gauge(&TideProps::of(game, view.chronicle.figures().tide_steps, view.rate, view.running), t) }
+                { tide_gauge(&TideProps::of(game, view.chronicle.figures().tide_steps, view.rate, view.running, view.countdown.is_some()), t) }
                 { side_of(Species::Dolphin) }
             </div>
             <section class="fd-play">

@@ -119,6 +119,7 @@ mod tests {
             seed: 4,
             cooldown_ms: 250,
             tide_interval_ms: 1_000,
+            first_tide_ms: 1_000,
             time_limit_ms: Some(30_000),
         };
         let seats = [Seat::Computer(Level::Hard), Seat::Computer(Level::Easy)];

@@ -414,6 +414,7 @@ pub fn setup_of(log: &Log) -> Setup {
         dolphin: kind(Species::Dolphin),
         cooldown_ms: s.cooldown_ms,
         tide_interval_ms: s.tide_interval_ms,
+        first_tide_ms: s.first_tide_ms,
         time_limit_ms: s.time_limit_ms,
     }
 }

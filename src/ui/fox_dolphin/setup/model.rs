@@ -1,5 +1,5 @@
 //! A Fox & Dolphin setup and its link:
-//! `?game=fox-dolphin&size=N&seed=S&fox=you|friend|easy|gentle|calm|mellow|steady|brisk|lively|normal|keen|swift|bold|sharp|fierce|hard|expert&dolphin=…&cooldown=MS&tide=MS&limit=SECONDS`.
+//! `?game=fox-dolphin&size=N&seed=S&fox=you|friend|easy|gentle|calm|mellow|steady|brisk|lively|normal|keen|swift|bold|sharp|fierce|hard|expert&dolphin=…&cooldown=MS&tide=MS&firsttide=MS&limit=SECONDS`.
 //!
 //! A missing value takes its default silently; a malformed or out-of-range
 //! one takes its default with an [`Ignored`] note. A missing seed stays
@@ -151,6 +151,8 @@ pub struct Setup {
     pub cooldown_ms: u64,
     /// [`Settings::tide_interval_ms`].
     pub tide_interval_ms: u64,
+    /// [`Settings::first_tide_ms`].
+    pub first_tide_ms: u64,
     /// [`Settings::time_limit_ms`]; `None`: no time limit. (The link
     /// gives it in seconds: `limit=900`.)
     pub time_limit_ms: Option<u64>,
@@ -170,14 +172,24 @@ impl Default for Setup {
             dolphin: Seat::Computer(Level::Easy),
             cooldown_ms: rules.cooldown_ms,
             tide_interval_ms: rules.tide_interval_ms,
+            first_tide_ms: rules.first_tide_ms,
             time_limit_ms: rules.time_limit_ms,
         }
     }
 }
 
 /// The link's keys; `replay` (a recorded game) is read by the screen.
-const KEYS: [&str; 9] = [
-    "game", "size", "seed", "fox", "dolphin", "cooldown", "tide", "limit", "replay",
+const KEYS: [&str; 10] = [
+    "game",
+    "size",
+    "seed",
+    "fox",
+    "dolphin",
+    "cooldown",
+    "tide",
+    "firsttide",
+    "limit",
+    "replay",
 ];
 
 impl Setup {
@@ -204,6 +216,13 @@ impl Setup {
                 parse_tide,
                 &mut ignored,
             ),
+            first_tide_ms: link::read(
+                query,
+                "firsttide",
+                d.first_tide_ms,
+                parse_first_tide,
+                &mut ignored,
+            ),
             time_limit_ms: link::read(query, "limit", d.time_limit_ms, parse_limit, &mut ignored),
         };
         (setup, ignored)
@@ -223,6 +242,7 @@ impl Setup {
             ("dolphin", self.dolphin.key().to_owned()),
             ("cooldown", self.cooldown_ms.to_string()),
             ("tide", self.tide_interval_ms.to_string()),
+            ("firsttide", self.first_tide_ms.to_string()),
             (
                 "limit",
                 self.time_limit_ms
@@ -239,6 +259,7 @@ impl Setup {
             seed: self.seed.unwrap_or(seed),
             cooldown_ms: self.cooldown_ms,
             tide_interval_ms: self.tide_interval_ms,
+            first_tide_ms: self.first_tide_ms,
             time_limit_ms: self.time_limit_ms,
         }
     }
@@ -328,11 +349,15 @@ pub enum FdReason {
     Seat,
     Cooldown,
     TideInterval,
+    /// The wait before the first tide step, in ms (a link's `firsttide`).
+    FirstTide,
     TimeLimit,
     /// The setup's wait between moves, typed in seconds.
     WaitSeconds,
     /// The setup's tide step, typed in seconds.
     TideSeconds,
+    /// The setup's wait before the first tide step, typed in seconds.
+    FirstTideSeconds,
 }
 
 impl Worded for FdReason {
@@ -344,9 +369,11 @@ impl Worded for FdReason {
             FdReason::Seat => t.fd_reason_seat().to_owned(),
             FdReason::Cooldown => t.fd_reason_cooldown(),
             FdReason::TideInterval => t.fd_reason_tide_interval(),
+            FdReason::FirstTide => t.fd_reason_first_tide(),
             FdReason::TimeLimit => t.fd_reason_time_limit(),
             FdReason::WaitSeconds => t.fd_reason_wait_seconds(),
             FdReason::TideSeconds => t.fd_reason_tide_seconds(),
+            FdReason::FirstTideSeconds => t.fd_reason_first_tide_seconds(),
         }
     }
 }
@@ -415,6 +442,12 @@ fn parse_tide(raw: &str) -> Result<u64, FdReason> {
     number(raw)
         .and_then(|ms| Settings::check_tide_interval(ms).ok())
         .ok_or(FdReason::TideInterval)
+}
+
+fn parse_first_tide(raw: &str) -> Result<u64, FdReason> {
+    number(raw)
+        .and_then(|ms| Settings::check_first_tide(ms).ok())
+        .ok_or(FdReason::FirstTide)
 }
 
 /// `0` or `none`: no limit; otherwise seconds within the rules' range.

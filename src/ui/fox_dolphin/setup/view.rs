@@ -11,8 +11,8 @@ use yew::prelude::*;
 
 use crate::rules::fox_dolphin::ai::Level;
 use crate::rules::fox_dolphin::{
-    Pace, Species, MAX_BOARD_SIZE, MAX_COOLDOWN_MS, MAX_TIDE_INTERVAL_MS, MIN_BOARD_SIZE,
-    MIN_COOLDOWN_MS, MIN_TIDE_INTERVAL_MS,
+    Pace, Species, MAX_BOARD_SIZE, MAX_COOLDOWN_MS, MAX_FIRST_TIDE_MS, MAX_TIDE_INTERVAL_MS,
+    MIN_BOARD_SIZE, MIN_COOLDOWN_MS, MIN_FIRST_TIDE_MS, MIN_TIDE_INTERVAL_MS,
 };
 use crate::rules::Seat;
 use crate::ui::fox_dolphin::setup::fair::FairFights;
@@ -175,9 +175,10 @@ pub fn setup_form(props: &SetupFormProps, t: &FdWords) -> Html {
     });
     let onstart = props.onstart.reform(|_: MouseEvent| ());
     let onnewseed = props.onnewseed.reform(|_: MouseEvent| ());
-    let (wait_s, tide_s) = (
+    let (wait_s, tide_s, first_s) = (
         seconds_of_ms(setup.cooldown_ms),
         seconds_of_ms(setup.tide_interval_ms),
+        seconds_of_ms(setup.first_tide_ms),
     );
     // Play online: the other side goes to a guest, or (the second link)
     // a computer side stays the computer's (`Setup::for_online`).
@@ -267,6 +268,18 @@ pub fn setup_form(props: &SetupFormProps, t: &FdWords) -> Html {
                             let ms = ms_of_seconds(v).filter(|ms| (MIN_TIDE_INTERVAL_MS..=MAX_TIDE_INTERVAL_MS).contains(ms));
                             Ok(Setup { tide_interval_ms: ms.ok_or(FdReason::TideSeconds)?, ..s })
                         }, tide_s)}
+                    />
+                </label>
+                <label>
+                    <span>{ t.fd_first_tide() }</span>
+                    <input
+                        type="number" name="firsttide" inputmode="decimal" step="0.5"
+                        min={seconds_of_ms(MIN_FIRST_TIDE_MS)} max={seconds_of_ms(MAX_FIRST_TIDE_MS)}
+                        value={first_s.clone()}
+                        onchange={on(|s, v| {
+                            let ms = ms_of_seconds(v).filter(|ms| (MIN_FIRST_TIDE_MS..=MAX_FIRST_TIDE_MS).contains(ms));
+                            Ok(Setup { first_tide_ms: ms.ok_or(FdReason::FirstTideSeconds)?, ..s })
+                        }, first_s)}
                     />
                 </label>
             </details>

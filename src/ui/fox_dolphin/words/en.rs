@@ -7,8 +7,9 @@
 
 use super::Entries;
 use crate::rules::fox_dolphin::{
-    MAX_BOARD_SIZE, MAX_COOLDOWN_MS, MAX_LOG_BYTES, MAX_TIDE_INTERVAL_MS, MAX_TIME_LIMIT_MS,
-    MIN_BOARD_SIZE, MIN_COOLDOWN_MS, MIN_TIDE_INTERVAL_MS, MIN_TIME_LIMIT_MS,
+    MAX_BOARD_SIZE, MAX_COOLDOWN_MS, MAX_FIRST_TIDE_MS, MAX_LOG_BYTES, MAX_TIDE_INTERVAL_MS,
+    MAX_TIME_LIMIT_MS, MIN_BOARD_SIZE, MIN_COOLDOWN_MS, MIN_FIRST_TIDE_MS, MIN_TIDE_INTERVAL_MS,
+    MIN_TIME_LIMIT_MS,
 };
 use crate::ui::i18n::{clock, decimal, plural_en as plural};
 
@@ -26,6 +27,7 @@ pub const EN: Entries = Entries {
     fd_custom: "Custom",
     fd_cooldown: "Wait between moves (s)",
     fd_tide_interval: "Tide step every (s)",
+    fd_first_tide: "First tide step after (s)",
     fd_limit: "Time limit",
     fd_no_limit: "None",
     fd_seed: "Island number",
@@ -166,6 +168,7 @@ pub const EN: Entries = Entries {
         0 => format!("{now}. Next step {next} in {seconds} s, then the tide turns"),
         _ => format!("{now}. Next step {next} in {seconds} s, then {more} more before the tide turns"),
     },
+    fd_tide_first: |now, next, seconds| format!("{now}. The tide waits: its first step {next} {seconds} s after the count"),
     fd_starts_in: |seconds| format!("Starting in {seconds}"),
     fd_tide_step_does: |step, does| format!("Step {step}: {does}"),
     fd_seconds: seconds,
@@ -243,6 +246,9 @@ pub const EN: Entries = Entries {
     fd_settings_time_limit: |ms| format!(
         "the time limit {ms} ms is not allowed: it must be from {MIN_TIME_LIMIT_MS} to {MAX_TIME_LIMIT_MS} ms"
     ),
+    fd_settings_first_tide: |ms| format!(
+        "the wait of {ms} ms before the first tide step is not allowed: it must be from {MIN_FIRST_TIDE_MS} to {MAX_FIRST_TIDE_MS} ms"
+    ),
     fd_log_malformed: "this is not a saved game",
     fd_log_too_long: |bytes| {
         format!("this saved game is too long ({bytes} bytes; at most {MAX_LOG_BYTES})")
@@ -283,6 +289,11 @@ pub const EN: Entries = Entries {
             "the tide interval must be a number of milliseconds from {MIN_TIDE_INTERVAL_MS} to {MAX_TIDE_INTERVAL_MS}"
         )
     },
+    fd_reason_first_tide: || {
+        format!(
+            "the wait before the first tide step must be a number of milliseconds from {MIN_FIRST_TIDE_MS} to {MAX_FIRST_TIDE_MS}"
+        )
+    },
     fd_reason_time_limit: || {
         format!(
             "the time limit must be a number of seconds from {} to {}, or 0 or none for no limit",
@@ -309,6 +320,13 @@ pub const EN: Entries = Entries {
             "the tide step must be a number of seconds from {} to {}",
             decimal(MIN_TIDE_INTERVAL_MS / 100, '.'),
             decimal(MAX_TIDE_INTERVAL_MS / 100, '.')
+        )
+    },
+    fd_reason_first_tide_seconds: || {
+        format!(
+            "the wait before the first tide step must be a number of seconds from {} to {}",
+            decimal(MIN_FIRST_TIDE_MS / 100, '.'),
+            decimal(MAX_FIRST_TIDE_MS / 100, '.')
         )
     },
 };

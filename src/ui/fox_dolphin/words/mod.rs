@@ -98,6 +98,8 @@ crate::ui::i18n::catalogue! {
         fd_custom,
         fd_cooldown,
         fd_tide_interval,
+        /// The setup's wait before the first tide step, in seconds.
+        fd_first_tide,
         fd_limit,
         fd_no_limit,
         fd_seed,
@@ -273,6 +275,7 @@ crate::ui::i18n::catalogue! {
         fd_settings_cooldown(ms: u64) -> String = [(9)],
         fd_settings_tide_interval(ms: u64) -> String = [(9)],
         fd_settings_time_limit(ms: u64) -> String = [(9)],
+        fd_settings_first_tide(ms: u64) -> String = [(9)],
         /// Why a saved game cannot be read, the middle of a sentence; a
         /// move's time in ms of the game ([`FdWords::fd_log_error`]).
         fd_log_too_long(bytes: usize) -> String = [(70_000)],
@@ -297,6 +300,10 @@ crate::ui::i18n::catalogue! {
         fd_tide_next(now: &str, next: &str, seconds: u64, more: u8) -> String = [
             ("Step 1 of 6", "floods", 3, 1), ("Step 2 of 6", "floods", 1, 0), ("Step 6 of 6", "floods", 1, 2)
         ],
+        /// …or, during the count before play, when the first step comes,
+        /// counted from the end of the count: `…. The tide waits: its
+        /// first step floods 6 s after the count`.
+        fd_tide_first(now: &str, next: &str, seconds: u64) -> String = [("Step 1 of 6", "floods", 6)],
         /// The count before the first tick, over the board: `Starting in 3`.
         fd_starts_in(seconds: u64) -> String = [(3), (1)],
         /// A step of the tide gauge: `Step 4: surfaces` ([`FdWords::fd_tide_step_name`]).
@@ -314,10 +321,12 @@ crate::ui::i18n::catalogue! {
         fd_reason_seed() -> String = [()],
         fd_reason_cooldown() -> String = [()],
         fd_reason_tide_interval() -> String = [()],
+        fd_reason_first_tide() -> String = [()],
         fd_reason_time_limit() -> String = [()],
         /// The setup's times in seconds refused (see `FdReason::worded`).
         fd_reason_wait_seconds() -> String = [()],
         fd_reason_tide_seconds() -> String = [()],
+        fd_reason_first_tide_seconds() -> String = [()],
         /// "Match my level" while on: the level it plays now, and your side
         /// inside `fd_record_of`'s words (`foxes`).
         fd_fair_on(level: &str, seat: &str) -> String = [("Normal", "foxes")],
@@ -426,6 +435,44 @@ impl FdWords {
                 steps_alike_after(floodstate),
             ),
             None => now,
+        }
+    }
+
+    /// The tide gauge's line during the count before play, when the game's
+    /// clock has not started: `Step 1 of 6 (high tide). The tide waits: its
+    /// first step floods 6 s after the count`.
+    pub fn fd_tide_status_before_play(
+        &self,
+        floodstate: u8,
+        next_floods: bool,
+        ms_to_next: u64,
+    ) -> String {
+        let phase = if floods_at(floodstate) {
+            self.fd_tide_high()
+        } else {
+            self.fd_tide_low()
+        };
+        self.fd_tide_first(
+            &self.fd_tide_now(floodstate + 1, phase),
+            self.fd_tide_does(next_floods),
+            ms_to_next.div_ceil(1_000),
+        )
+    }
+
+    /// The tide gauge's line: during the count before play (`counting`)
+    /// the game's clock has not started, so the first step is counted from
+    /// the end of the count ([`FdWords::fd_tide_status_before_play`]);
+    /// otherwise [`FdWords::fd_tide_status`].
+    pub fn fd_tide_gauge_line(
+        &self,
+        floodstate: u8,
+        next_floods: bool,
+        ms_to_next: Option<u64>,
+        counting: bool,
+    ) -> String {
+        match ms_to_next {
+            Some(ms) if counting => self.fd_tide_status_before_play(floodstate, next_floods, ms),
+            ms => self.fd_tide_status(floodstate, next_floods, ms),
         }
     }
 
@@ -540,6 +587,7 @@ impl FdWords {
             SettingsError::CooldownOutOfRange(ms) => self.fd_settings_cooldown(ms),
             SettingsError::TideIntervalOutOfRange(ms) => self.fd_settings_tide_interval(ms),
             SettingsError::TimeLimitOutOfRange(ms) => self.fd_settings_time_limit(ms),
+            SettingsError::FirstTideOutOfRange(ms) => self.fd_settings_first_tide(ms),
         }
     }
 

@@ -5,8 +5,9 @@
 
 use super::Entries;
 use crate::rules::fox_dolphin::{
-    MAX_BOARD_SIZE, MAX_COOLDOWN_MS, MAX_LOG_BYTES, MAX_TIDE_INTERVAL_MS, MAX_TIME_LIMIT_MS,
-    MIN_BOARD_SIZE, MIN_COOLDOWN_MS, MIN_TIDE_INTERVAL_MS, MIN_TIME_LIMIT_MS,
+    MAX_BOARD_SIZE, MAX_COOLDOWN_MS, MAX_FIRST_TIDE_MS, MAX_LOG_BYTES, MAX_TIDE_INTERVAL_MS,
+    MAX_TIME_LIMIT_MS, MIN_BOARD_SIZE, MIN_COOLDOWN_MS, MIN_FIRST_TIDE_MS, MIN_TIDE_INTERVAL_MS,
+    MIN_TIME_LIMIT_MS,
 };
 use crate::ui::i18n::{clock, decimal, plural_pt as plural};
 
@@ -24,6 +25,7 @@ pub const PT: Entries = Entries {
     fd_custom: "Personalizada",
     fd_cooldown: "Espera entre movimentos (s)",
     fd_tide_interval: "Passo da maré a cada (s)",
+    fd_first_tide: "Primeiro passo da maré após (s)",
     fd_limit: "Limite de tempo",
     fd_no_limit: "Nenhum",
     fd_seed: "Número da ilha",
@@ -167,6 +169,7 @@ pub const PT: Entries = Entries {
         0 => format!("{now}. O próximo passo {next} em {seconds} s, e então a maré vira"),
         _ => format!("{now}. O próximo passo {next} em {seconds} s, e mais {more} antes de a maré virar"),
     },
+    fd_tide_first: |now, next, seconds| format!("{now}. A maré espera: o primeiro passo {next} {seconds} s depois da contagem"),
     fd_starts_in: |seconds| format!("Começa em {seconds}"),
     fd_tide_step_does: |step, does| format!("Passo {step}: {does}"),
     fd_seconds: seconds,
@@ -244,6 +247,9 @@ pub const PT: Entries = Entries {
     fd_settings_time_limit: |ms| format!(
         "o limite de tempo de {ms} ms não é permitido: deve ser de {MIN_TIME_LIMIT_MS} a {MAX_TIME_LIMIT_MS} ms"
     ),
+    fd_settings_first_tide: |ms| format!(
+        "a espera de {ms} ms antes do primeiro passo da maré não é permitida: deve ser de {MIN_FIRST_TIDE_MS} a {MAX_FIRST_TIDE_MS} ms"
+    ),
     fd_log_malformed: "isto não é um jogo salvo",
     fd_log_too_long: |bytes| {
         format!("este jogo salvo é longo demais ({bytes} bytes; no máximo {MAX_LOG_BYTES})")
@@ -288,6 +294,11 @@ pub const PT: Entries = Entries {
             "o intervalo da maré deve ser um número de milissegundos de {MIN_TIDE_INTERVAL_MS} a {MAX_TIDE_INTERVAL_MS}"
         )
     },
+    fd_reason_first_tide: || {
+        format!(
+            "a espera antes do primeiro passo da maré deve ser um número de milissegundos de {MIN_FIRST_TIDE_MS} a {MAX_FIRST_TIDE_MS}"
+        )
+    },
     fd_reason_time_limit: || {
         format!(
             "o limite de tempo deve ser um número de segundos de {} a {}, ou 0 ou none para nenhum limite",
@@ -314,6 +325,13 @@ pub const PT: Entries = Entries {
             "o passo da maré deve ser um número de segundos de {} a {}",
             decimal(MIN_TIDE_INTERVAL_MS / 100, ','),
             decimal(MAX_TIDE_INTERVAL_MS / 100, ',')
+        )
+    },
+    fd_reason_first_tide_seconds: || {
+        format!(
+            "a espera antes do primeiro passo da maré deve ser um número de segundos de {} a {}",
+            decimal(MIN_FIRST_TIDE_MS / 100, ','),
+            decimal(MAX_FIRST_TIDE_MS / 100, ',')
         )
     },
 };

@@ -51,6 +51,28 @@ fn the_tide_line_says_where_the_cycle_stands_and_what_comes_next() {
 }
 
 #[test]
+fn during_the_count_the_tide_line_counts_the_first_step_from_its_end() {
+    // The game's clock waits during "3, 2, 1": the first step (here after
+    // 6 s) comes that long after the count, not "in 6 s" from now.
+    assert_eq!(
+        FdWords::of(Lang::En).fd_tide_gauge_line(0, true, Some(6_000), true),
+        "Step 1 of 6 (high tide). The tide waits: its first step floods 6 s after the count"
+    );
+    assert_eq!(
+        FdWords::of(Lang::Pt).fd_tide_gauge_line(0, true, Some(6_000), true),
+        "Passo 1 de 6 (maré alta). A maré espera: o primeiro passo inunda 6 s depois da contagem"
+    );
+    assert_eq!(
+        FdWords::of(Lang::En).fd_tide_gauge_line(0, true, Some(6_000), false),
+        "Step 1 of 6 (high tide). Next step floods in 6 s, then 1 more before the tide turns"
+    );
+    assert_eq!(
+        FdWords::of(Lang::En).fd_tide_gauge_line(3, false, None, true),
+        "Step 4 of 6 (low tide)"
+    );
+}
+
+#[test]
 fn the_tide_line_counts_the_steps_alike_left_before_the_tide_turns() {
     let en = FdWords::of(Lang::En);
     let said: Vec<String> = (0..6)

@@ -26,6 +26,7 @@ fn at(row: usize, col: usize) -> Coord {
 fn started() -> Game {
     let settings = Settings {
         time_limit_ms: Some(40_000),
+        first_tide_ms: 1_000,
         ..Settings::default()
     };
     let mut game = Game::from_picture(BOARD, settings).expect("board");
@@ -118,7 +119,7 @@ fn a_tide_step_is_one_cue_however_many_tiles_it_turns() {
     game.join().expect("fox seat");
     game.join().expect("dolphin seat");
     let mut ear = FdEar::new(&game);
-    game.run_until(1_000);
+    game.run_until(game.settings().first_tide_ms);
     let tides = &game.events()[game.events().len() - 1..];
     assert!(
         matches!(&tides[0], Event::Tide { flooded, surfaced, .. } if flooded.len() + surfaced.len() == 50),

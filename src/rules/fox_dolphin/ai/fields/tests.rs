@@ -105,6 +105,7 @@ fn the_row_searches_equal_the_tile_searches_on_played_boards() {
             size,
             seed,
             tide_interval_ms: 1_000,
+            first_tide_ms: 1_000,
             time_limit_ms: Some(60_000),
             ..Settings::default()
         };
@@ -148,6 +149,7 @@ fn the_coast_transform_equals_the_searches_on_played_boards() {
             size,
             seed,
             tide_interval_ms: 1_000,
+            first_tide_ms: 1_000,
             time_limit_ms: Some(60_000),
             ..Settings::default()
         };

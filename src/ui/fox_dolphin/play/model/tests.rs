@@ -468,8 +468,9 @@ fn frames_run_the_ticks_their_wall_time_holds() {
 #[test]
 fn a_tide_step_changes_tiles_marks_them_fresh_and_is_announced() {
     let mut play = started(Play::new(setup(Seat::You, Seat::HotSeat), 0).expect("valid"));
-    let interval_ticks = play.the_match().game().settings().tide_interval_ms / TICK_MS;
-    let changes = play.step_ticks(interval_ticks, 0.0);
+    // The first step comes after its own wait (6 s at the defaults).
+    let first_ticks = play.the_match().game().settings().first_tide_ms / TICK_MS;
+    let changes = play.step_ticks(first_ticks, 0.0);
     assert!(changes.tide);
     let game = play.the_match().game();
     assert_eq!(game.floodstate(), 1);

@@ -10,6 +10,7 @@ fn settings() -> Settings {
         seed: 21,
         cooldown_ms: 250,
         tide_interval_ms: 1_000,
+        first_tide_ms: 1_000,
         time_limit_ms: Some(30_000),
     }
 }
@@ -144,6 +145,7 @@ fn a_persons_recorded_game_replays_with_its_intents() {
         dolphin: Seat::Computer(Level::Normal),
         cooldown_ms: 250,
         tide_interval_ms: 1_000,
+        first_tide_ms: 1_000,
         time_limit_ms: Some(30_000),
     };
     let mut play = Play::new(setup, 0).expect("valid");

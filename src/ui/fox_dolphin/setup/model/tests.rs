@@ -35,7 +35,7 @@ fn the_default_is_the_rules_default_game_against_the_computer() {
 #[test]
 fn every_setting_is_read_from_the_link() {
     let (setup, ignored) = parse(
-        "?game=fox-dolphin&size=50&seed=42&fox=hard&dolphin=friend&cooldown=250&tide=1000&limit=60",
+        "?game=fox-dolphin&size=50&seed=42&fox=hard&dolphin=friend&cooldown=250&tide=1000&firsttide=7500&limit=60",
     );
     assert!(ignored.is_empty(), "{ignored:?}");
     assert_eq!(
@@ -47,6 +47,7 @@ fn every_setting_is_read_from_the_link() {
             dolphin: Seat::HotSeat,
             cooldown_ms: 250,
             tide_interval_ms: 1_000,
+            first_tide_ms: 7_500,
             time_limit_ms: Some(60_000),
         }
     );
@@ -92,11 +93,21 @@ fn limit_zero_or_none_means_no_limit() {
 #[test]
 fn each_out_of_range_value_is_replaced_by_its_default_with_a_note() {
     let (setup, ignored) =
-        parse("?size=9&seed=-1&fox=wolf&dolphin=&cooldown=50&tide=70000&limit=10&colour=red");
+        parse("?size=9&seed=-1&fox=wolf&dolphin=&cooldown=50&tide=70000&firsttide=999&limit=10&colour=red");
     assert_eq!(setup, Setup::default());
     assert_eq!(
         keys(&ignored),
-        ["colour", "size", "seed", "fox", "dolphin", "cooldown", "tide", "limit"]
+        [
+            "colour",
+            "size",
+            "seed",
+            "fox",
+            "dolphin",
+            "cooldown",
+            "tide",
+            "firsttide",
+            "limit"
+        ]
     );
     assert_eq!(ignored[1].value, "9");
     let reasons: Vec<&Reason<FdReason>> = ignored.iter().map(|i| &i.reason).collect();
@@ -110,6 +121,7 @@ fn each_out_of_range_value_is_replaced_by_its_default_with_a_note() {
             &Reason::Game(FdReason::Seat),
             &Reason::Game(FdReason::Cooldown),
             &Reason::Game(FdReason::TideInterval),
+            &Reason::Game(FdReason::FirstTide),
             &Reason::Game(FdReason::TimeLimit)
         ]
     );
@@ -125,6 +137,17 @@ fn the_largest_and_smallest_boards_are_allowed_and_one_past_them_is_not() {
     assert_eq!(parse("?size=10").0.size, 10);
     assert_eq!(parse("?size=50").0.size, 50);
     assert_eq!(keys(&parse("?size=51").1), ["size"]);
+}
+
+#[test]
+fn the_wait_before_the_first_tide_step_is_read_within_the_rules_range() {
+    assert_eq!(parse("?firsttide=1000").0.first_tide_ms, 1_000);
+    assert_eq!(parse("?firsttide=60000").0.first_tide_ms, 60_000);
+    for bad in ["999", "60001", "6s", ""] {
+        let (setup, ignored) = parse(&format!("?firsttide={bad}"));
+        assert_eq!(setup.first_tide_ms, Setup::default().first_tide_ms);
+        assert_eq!(keys(&ignored), ["firsttide"], "{bad:?}");
+    }
 }
 
 #[test]
@@ -158,6 +181,7 @@ fn the_link_of_a_setup_reads_back_as_the_same_setup() {
                 dolphin: Seat::Computer(Level::Easy),
                 cooldown_ms: 100,
                 tide_interval_ms: 60_000,
+                first_tide_ms: 60_000,
                 time_limit_ms,
             };
             assert_eq!(parse(&setup.to_query()), (setup, vec![]));
