@@ -355,6 +355,7 @@ fn fd() -> Net<Match> {
         seed: 9,
         cooldown_ms: 200,
         tide_interval_ms: 1_000,
+        first_tide_ms: 1_000,
         time_limit_ms: Some(30_000),
     };
     let mut net = Net::hosting(Host::new(settings, [Seat::Guest, Seat::Guest]).unwrap());

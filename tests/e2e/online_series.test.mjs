@@ -90,7 +90,7 @@ test('tic-tac-toe: a game, a rematch with the marks swapped, the score and the w
   await g.waitForFunction(() => document.querySelector('.online-role')?.textContent === 'You play X.');
   await w.waitForFunction(() => document.querySelector('.online-play')?.dataset.over === 'false');
   const nextMs = Date.now() - accepted;
-  assert.match(await h.textContent('.online-people'), /X: a guest/);
+  assert.match(await h.textContent('.online-people'), /X: a player on another device/);
   for (const p of [h, g, w]) {
     await p.waitForFunction(() => document.querySelector('.online-play')?.dataset.over === 'false');
     const marks = await p.$$eval('.ttt-board button', (cells) => cells.filter((c) => !c.getAttribute('aria-label').endsWith('empty')).length);
@@ -147,7 +147,7 @@ test('Fox & Dolphin: a game to its time limit, then a rematch with the sides swa
   await screenshot(h, 'online-series-fd-end-host-desktop');
   await h.click('.online-rematch');
   await g.waitForFunction(() => /foxes/i.test(document.querySelector('.online-role')?.textContent ?? ''));
-  assert.match(await h.textContent('.online-people'), /Foxes: a guest/i);
+  assert.match(await h.textContent('.online-people'), /Foxes: a player on another device/i);
   for (const p of [h, g, w]) await countedDown(p);
   await h.waitForFunction(() => Number(document.querySelector('.online-play')?.dataset.tick) > 20);
   const second = await state(w);

@@ -149,20 +149,27 @@ fn tide_steps(game: &Game) -> u64 {
         .count() as u64
 }
 
-/// Steps are due every interval after the start; at the limit's own instant
-/// the limit wins and the step does not happen.
+/// Steps are due at the first step's time after the start
+/// ([`Settings::first_step_ms`]) and every interval after it; at the
+/// limit's own instant the limit wins and the step does not happen.
+///
+/// [`Settings::first_step_ms`]: fox_and_xo::rules::fox_dolphin::Settings::first_step_ms
 fn expected_steps(game: &Game) -> u64 {
     let Some(start) = game.started_at() else {
         return 0;
     };
     let interval = game.settings().tide_interval_ms;
+    let first = game.settings().first_step_ms();
     let elapsed = game.now() - start;
+    if elapsed < first {
+        return 0;
+    }
     let ended_on_time = game
         .outcome()
         .is_some_and(|o| o.reason == EndReason::TimeLimit);
-    let due = elapsed / interval;
-    if ended_on_time && elapsed % interval == 0 {
-        due.saturating_sub(1)
+    let due = 1 + (elapsed - first) / interval;
+    if ended_on_time && (elapsed - first) % interval == 0 {
+        due - 1
     } else {
         due
     }
