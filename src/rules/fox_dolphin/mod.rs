@@ -15,7 +15,9 @@
 //! assert_eq!(game.status(), Status::InGame);
 //! let (from, to) = game.legal_moves(Species::Fox)[0];
 //! assert_eq!(game.request_move(Species::Fox, from, to, 0), Ok(()));
-//! game.run_until(1_000); // the first tide step floods N tiles
+//! game.run_until(5_999); // the tide waits 6 s before its first step,
+//! assert_eq!(game.floodstate(), 0);
+//! game.run_until(6_000); // which floods N tiles
 //! assert_eq!(game.floodstate(), 1);
 //! assert_eq!(game.land_count(), island_tiles(12) - 12);
 //! ```
