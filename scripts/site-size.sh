@@ -23,9 +23,11 @@ budget_kb=100
 # 200.0 -> 202.5, and its series (rematch, the score, the next game on the
 # same connection, the watchers counted on every page) about 5 KB more:
 # its allowance is 209, the least whole KB over the merged build, until
-# the relay client's cut the issue asks for pays for them.
+# the relay client's cut the issue asks for pays for them. The first tide's
+# wait (a setting with its field, words and log version) and Play online's
+# guest seat took Fox & Dolphin 141.8 -> 143.2: its allowance 143 -> 144.
 declare -A ALLOWANCES=(
-  [fox-dolphin.html]=143
+  [fox-dolphin.html]=144
   [online.html]=209
   [tictactoe.html]=102
 )
