@@ -1,3 +1,7 @@
+//! (Over 500 lines: one state machine, the mirror of the host's, whose
+//! messages each change a few of its fields; the series' shared part is
+//! in `series.rs`.)
+//!
 //! A guest: a mirror of the host's match, run by the same match code
 //! (Fox & Dolphin's [`Match`], or tic-tac-toe's, any [`OnlineGame`]).
 //!
@@ -23,8 +27,8 @@ use crate::rules::fox_dolphin::{Coord, Intent, Match};
 use super::game::{OnlineGame, RefusalOf};
 use crate::session::{Countdown, Session};
 
-use super::host::{DISCONNECT_MS, HEARTBEAT_MS, MAX_PAST_GAMES};
-use super::series::Series;
+use super::host::{DISCONNECT_MS, HEARTBEAT_MS};
+use super::series::{Rematches, Series};
 use super::wire::{Refusal, Role, SeatToken, ToGuest, ToHost, WireError};
 
 /// How far the shown match may run ahead of the host's last word: past
@@ -73,9 +77,8 @@ pub struct Guest<G: OnlineGame> {
     /// asked for a rematch, the side whose player ended it, the games
     /// before this one (as this guest saw them end), the watchers.
     series: Series,
-    rematch: [bool; 2],
+    rematches: Rematches<G>,
     series_over: Option<G::Side>,
-    past: Vec<G::Log>,
     watchers: u32,
 }
 
@@ -101,9 +104,8 @@ impl<G: OnlineGame> Guest<G> {
             now,
             outbox: Vec::new(),
             series: Series::default(),
-            rematch: [false; 2],
+            rematches: Rematches::default(),
             series_over: None,
-            past: Vec::new(),
             watchers: 0,
         };
         (guest, ToHost::<G>::Hello(token).encode())
@@ -178,10 +180,7 @@ impl<G: OnlineGame> Guest<G> {
 
     /// The sides whose player asked for a rematch of the game just over.
     pub fn rematch_asked(&self) -> Vec<G::Side> {
-        G::SIDES
-            .into_iter()
-            .filter(|&s| self.rematch[G::side_index(s)])
-            .collect()
+        self.rematches.asked()
     }
 
     /// The side whose player declined or left, ending the series.
@@ -191,7 +190,7 @@ impl<G: OnlineGame> Guest<G> {
 
     /// The series' games before this one that this guest saw end.
     pub fn past_games(&self) -> &[G::Log] {
-        &self.past
+        self.rematches.past()
     }
 
     /// How many watch the game, as the host last said.
@@ -293,22 +292,17 @@ impl<G: OnlineGame> Guest<G> {
             ToGuest::Welcome { role, series, log } => {
                 self.role = Some(role);
                 self.series = series;
-                self.rematch = [false; 2];
+                self.rematches.clear();
                 self.series_over = None;
                 self.paused = None;
                 self.resync_asked = false;
                 self.restart(&log, now)
             }
             ToGuest::NextGame { role, series, log } => {
-                if let Some(ended) = self.confirmed.as_ref().filter(|g| g.is_over()) {
-                    if self.past.len() >= MAX_PAST_GAMES {
-                        self.past.remove(0);
-                    }
-                    self.past.push(ended.log());
-                }
+                let ended = self.confirmed.as_ref().filter(|g| g.is_over());
+                self.rematches.next_game(ended.map(|g| g.log()));
                 self.role = Some(role);
                 self.series = series;
-                self.rematch = [false; 2];
                 self.started = false;
                 self.count_until = None;
                 self.outcome = None;
@@ -321,7 +315,7 @@ impl<G: OnlineGame> Guest<G> {
                 Vec::new()
             }
             ToGuest::RematchAsked(side) => {
-                self.rematch[G::side_index(side)] = true;
+                self.rematches.ask(side);
                 Vec::new()
             }
             ToGuest::SeriesOver(side) => {

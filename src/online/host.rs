@@ -24,14 +24,14 @@ use crate::rules::Seat;
 use crate::session::{Countdown, Session};
 
 use super::game::{OnlineGame, RefusalOf};
-use super::series::Series;
+use super::series::{Rematches, Series};
 use super::wire::{Refusal, Role, SeatToken, ToGuest, ToHost, WireError, MAX_INTENTS_PER_MESSAGE};
 
 mod grace;
 mod save;
 mod series;
+pub use crate::online::series::MAX_PAST_GAMES;
 pub use save::{RestoreError, MAX_SAVE_BYTES, SAVE_VERSION};
-pub use series::MAX_PAST_GAMES;
 
 /// A guest's id, given by the host when its channel opens.
 pub type PeerId = u32;
@@ -117,10 +117,9 @@ pub struct Host<G: OnlineGame> {
     /// each side's player, the side whose player ended it (and whether
     /// that was told), the games before this one.
     series: Series,
-    rematch: [bool; 2],
+    rematches: Rematches<G>,
     series_over: Option<G::Side>,
     series_over_sent: bool,
-    past: Vec<G::Log>,
     /// The host's generator: each next game's seed. Seeded from the
     /// first game's digest (its own seed for Fox & Dolphin), never a clock.
     draw: SplitMix64,
@@ -165,10 +164,9 @@ impl<G: OnlineGame> Host<G> {
             sent_ms: 0,
             over_sent: false,
             series: Series::default(),
-            rematch: [false; 2],
+            rematches: Rematches::default(),
             series_over: None,
             series_over_sent: false,
-            past: Vec::new(),
             watchers_sent: None,
         }
     }

@@ -11,7 +11,12 @@
 
 use crate::bytes::{put, Reader};
 
+use super::game::OnlineGame;
 use super::said::WireError;
+
+/// The logs of the games before the current one kept, at most (the
+/// oldest goes first).
+pub const MAX_PAST_GAMES: usize = 32;
 
 /// The games of a series so far, and who won them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -83,6 +88,64 @@ impl Series {
             return Err(WireError::BadField("series"));
         }
         Ok(series)
+    }
+}
+
+/// What the host and every guest keep between a series' games: which
+/// sides' players asked for a rematch of the game just over, and the logs
+/// of the games before the current one (the latest [`MAX_PAST_GAMES`]).
+#[derive(Clone, Debug)]
+pub struct Rematches<G: OnlineGame> {
+    asked: [bool; 2],
+    past: Vec<G::Log>,
+}
+
+impl<G: OnlineGame> Default for Rematches<G> {
+    fn default() -> Rematches<G> {
+        Rematches {
+            asked: [false; 2],
+            past: Vec::new(),
+        }
+    }
+}
+
+impl<G: OnlineGame> Rematches<G> {
+    /// The sides whose player asked for a rematch, in [`OnlineGame::SIDES`]' order.
+    pub fn asked(&self) -> Vec<G::Side> {
+        G::SIDES
+            .into_iter()
+            .filter(|&s| self.has_asked(s))
+            .collect()
+    }
+
+    pub fn has_asked(&self, side: G::Side) -> bool {
+        self.asked[G::side_index(side)]
+    }
+
+    pub fn ask(&mut self, side: G::Side) {
+        self.asked[G::side_index(side)] = true;
+    }
+
+    /// No rematch asked (a new game, or a guest welcomed afresh).
+    pub fn clear(&mut self) {
+        self.asked = [false; 2];
+    }
+
+    /// The next game starts: the one that ended (if known) joins the past,
+    /// the oldest dropped beyond [`MAX_PAST_GAMES`], and no rematch is asked.
+    pub fn next_game(&mut self, ended: Option<G::Log>) {
+        if let Some(log) = ended {
+            if self.past.len() >= MAX_PAST_GAMES {
+                self.past.remove(0);
+            }
+            self.past.push(log);
+        }
+        self.clear();
+    }
+
+    /// The logs of the series' games before the current one, in order.
+    pub fn past(&self) -> &[G::Log] {
+        &self.past
     }
 }
 

@@ -13,10 +13,6 @@ use crate::online::series::Series;
 use crate::online::wire::{Refusal, Role, ToGuest};
 use crate::rules::Seat;
 
-/// The logs of the games before the current one kept, at most (the
-/// oldest goes first).
-pub const MAX_PAST_GAMES: usize = 32;
-
 impl<G: OnlineGame> Host<G> {
     /// The series so far: the current game's number and the score.
     pub fn series(&self) -> Series {
@@ -25,10 +21,7 @@ impl<G: OnlineGame> Host<G> {
 
     /// The sides whose player asked for a rematch of the game just over.
     pub fn rematch_asked(&self) -> Vec<G::Side> {
-        G::SIDES
-            .into_iter()
-            .filter(|&s| self.rematch[G::side_index(s)])
-            .collect()
+        self.rematches.asked()
     }
 
     /// The side whose player declined or left, ending the series.
@@ -38,7 +31,7 @@ impl<G: OnlineGame> Host<G> {
 
     /// The logs of the series' games before the current one, in order.
     pub fn past_games(&self) -> &[G::Log] {
-        &self.past
+        self.rematches.past()
     }
 
     /// Guests that watch (no seat).
@@ -80,11 +73,11 @@ impl<G: OnlineGame> Host<G> {
             self.end_series(side);
             return Ok(self.series_news());
         }
-        self.rematch[G::side_index(side)] = true;
+        self.rematches.ask(side);
         let mut out = self.broadcast(&ToGuest::<G>::RematchAsked(side).encode());
         // A computer's seat always plays again.
         let ready = G::SIDES.into_iter().all(|s| {
-            self.rematch[G::side_index(s)] || !matches!(self.seat(s), Seat::You | Seat::Guest)
+            self.rematches.has_asked(s) || !matches!(self.seat(s), Seat::You | Seat::Guest)
         });
         if ready {
             out.extend(self.next_game(now));
@@ -98,17 +91,13 @@ impl<G: OnlineGame> Host<G> {
         let Some(next) = self.game.rematch(self.draw.next_u64()) else {
             return Vec::new();
         };
-        if self.past.len() >= MAX_PAST_GAMES {
-            self.past.remove(0);
-        }
-        self.past.push(self.game.log());
+        self.rematches.next_game(Some(self.game.log()));
         self.game = next;
         self.seats.swap(0, 1);
         self.holders.swap(0, 1);
         self.tokens.swap(0, 1);
         self.away = [None; 2];
         self.paused_ms = None;
-        self.rematch = [false; 2];
         self.series.game = self.series.game.saturating_add(1);
         self.started_ms = Some(now + G::COUNTDOWN_MS);
         self.tick0 = 0;
