@@ -1,3 +1,5 @@
+//! (Over 500 lines: 34 short cases of one spec's operations, grouped by the
+//! operation they check, with one set of board-building helpers.)
 //! Seats, status, the clock, cooldowns, the time limit, setup and replay
 //! (Z spec `Join`, `Disconnect`, `UpdateStatus`, `Turn`, `INIT`).
 #![cfg(not(target_arch = "wasm32"))] // native only: `wasm-pack test` builds tests/ for the browser too

@@ -1,3 +1,5 @@
+//! (Over 500 lines: 33 cases, one for each way a log can be wrong, with
+//! [`Raw`], the writer they all share; the byte layout is one table.)
 //! The replay log is untrusted input (a link, a file): every way a log can
 //! be wrong is refused with its own `LogError`, never a panic, and before a
 //! single tick is replayed when the bytes alone show it. The byte layout is

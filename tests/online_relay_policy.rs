@@ -423,8 +423,101 @@ fn every_relay_closed_or_refused_is_a_failure_at_once() {
         1,
         &Heard {
             answered: false,
-            refused: Some("mute: no one was listening".into()),
+            refused: Some("blocked: not welcome here".into()),
         },
     );
     assert_eq!(roll.notice(T0 + 20), JoinNotice::Failed);
+}
+
+#[test]
+fn a_relay_that_refuses_or_stays_silent_is_let_go_of_once_and_keeps_its_reason() {
+    let mut roll = Roll::new(4, T0);
+    let answered = Heard {
+        answered: true,
+        refused: None,
+    };
+    roll.note(0, &answered);
+    assert_eq!(
+        roll.to_drop(T0 + 10),
+        Vec::<usize>::new(),
+        "none failed yet"
+    );
+    // One answered, then refused a message: it goes all the same.
+    roll.note(
+        1,
+        &Heard {
+            answered: true,
+            refused: Some("rate-limited: slow down".into()),
+        },
+    );
+    assert_eq!(roll.to_drop(T0 + 20), vec![1]);
+    assert_eq!(roll.to_drop(T0 + 30), Vec::<usize>::new(), "each once");
+    // One whose socket failed twice is gone already: nothing to let go of.
+    roll.gave_up(2);
+    assert_eq!(roll.to_drop(T0 + 40), Vec::<usize>::new());
+    // The fourth says nothing: let go of when it is silent, not before.
+    assert_eq!(roll.to_drop(T0 + SILENT_MS - 1), Vec::<usize>::new());
+    assert_eq!(roll.to_drop(T0 + SILENT_MS), vec![3]);
+    assert_eq!(roll.to_drop(T0 + 60_000), Vec::<usize>::new());
+    // What How to connect shows stays, with the relay's own reason.
+    assert_eq!(
+        roll.health(T0 + 60_000),
+        vec![
+            Health::Connected,
+            Health::Refused("rate-limited: slow down".into()),
+            Health::Closed,
+            Health::Silent
+        ]
+    );
+    // The one that answered carries the room alone.
+    assert_eq!(roll.notice(T0 + 60_000), JoinNotice::Working);
+}
+
+#[test]
+fn the_last_relays_that_answered_are_kept_even_when_they_refuse() {
+    // One relay, rate-limited (a stranger flooded it from the page's own
+    // network): let go of, the page could never hear its guest again.
+    let mut roll = Roll::new(2, T0);
+    roll.gave_up(1);
+    let limited = Heard {
+        answered: true,
+        refused: Some("rate-limited: slow down".into()),
+    };
+    roll.note(0, &limited);
+    assert_eq!(roll.to_drop(T0 + 60_000), Vec::<usize>::new());
+    // Once another relay carries the room, it goes.
+    let mut roll = Roll::new(2, T0);
+    roll.note(0, &limited);
+    assert_eq!(roll.to_drop(T0 + 10), Vec::<usize>::new());
+    roll.note(
+        1,
+        &Heard {
+            answered: true,
+            refused: None,
+        },
+    );
+    assert_eq!(roll.to_drop(T0 + 20), vec![0]);
+}
+
+#[test]
+fn duplicate_and_mute_say_nothing_against_a_relay() {
+    for message in [
+        "duplicate: already have this event",
+        "mute: no one was listening",
+    ] {
+        let mut relay = open_relay();
+        relay.read(
+            T0 + 10,
+            &format!(r#"["OK","abc",false,"{message}"]"#),
+            &me(),
+        );
+        assert_eq!(
+            relay.heard(),
+            &Heard {
+                answered: true,
+                refused: None
+            },
+            "{message}"
+        );
+    }
 }

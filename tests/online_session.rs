@@ -1,3 +1,5 @@
+//! (Over 500 lines: 19 cases on one in-memory host and its guests, sharing
+//! the set-up helpers at the top; split by topic they would each copy them.)
 //! Host and guests in memory: seats by join order, the same match on every
 //! screen, refusals to the one who asked, floods, disconnects, resyncs.
 //! Time is an input, so a five-second silence takes no time.

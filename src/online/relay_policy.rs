@@ -34,6 +34,13 @@
 //!   [`SERVED_MS`] and then closed (relays drop idle connections, some
 //!   after a minute: a host waiting for its guests must not go deaf) is
 //!   connected again afresh.
+//! - **Let go of a relay that refuses or stays silent.** A relay that
+//!   says nothing for [`SILENT_MS`], or answers `OK false` or `CLOSED`
+//!   (rate-limited, proof of work, auth, blocked; not `duplicate:` or
+//!   `mute:`, which say nothing against it) while another relay carries
+//!   the room, is dropped for the room ([`Roll::to_drop`]): its socket
+//!   closed, nothing more published to it, so a page stops sending a
+//!   relay what it will refuse. The last relays that answer are kept.
 //! - **Say how it goes.** What each relay did so far ([`Heard`]: it
 //!   answered, it refused with its `OK false` or `CLOSED` reason) and
 //!   which were given up make a [`Roll`]: each relay's [`Health`] for the
@@ -225,7 +232,7 @@ impl Relay {
                 accepted: false,
                 message,
                 ..
-            }) => self.heard.refused = Some(message.clone()),
+            }) if !not_a_refusal(message) => self.heard.refused = Some(message.clone()),
             Ok(Incoming::Closed { sub, message }) if sub == SUB => {
                 self.heard.refused = Some(message.clone())
             }
@@ -266,6 +273,16 @@ impl Relay {
         self.stored = 0;
         next
     }
+}
+
+/// Whether an `OK false` says nothing against the relay: `duplicate:` (it
+/// has the event already) and `mute:` (an ephemeral event nobody was
+/// subscribed to: some relays say so of a host's message sent while its
+/// guest was away). Both relays work; NIP-01's other prefixes
+/// (`rate-limited:`, `pow:`, `auth-required:`, `blocked:`,
+/// `restricted:`, `invalid:`, `error:`) refuse.
+fn not_a_refusal(message: &str) -> bool {
+    message.starts_with("duplicate:") || message.starts_with("mute:")
 }
 
 /// How a relay does, as the host's *How to connect* lists it.
@@ -310,7 +327,18 @@ pub enum JoinNotice {
 #[derive(Clone, Debug)]
 pub struct Roll {
     since_ms: u64,
-    relays: Vec<(Heard, bool)>,
+    relays: Vec<Standing>,
+}
+
+/// What the roll keeps of one relay.
+#[derive(Clone, Debug, Default)]
+struct Standing {
+    heard: Heard,
+    /// Its socket failed twice ([`AfterClose::GiveUp`]).
+    gone: bool,
+    /// It refused or stayed silent, and the page let it go
+    /// ([`Roll::to_drop`]).
+    dropped: bool,
 }
 
 impl Roll {
@@ -318,15 +346,15 @@ impl Roll {
     pub fn new(count: usize, now_ms: u64) -> Roll {
         Roll {
             since_ms: now_ms,
-            relays: vec![(Heard::default(), false); count],
+            relays: vec![Standing::default(); count],
         }
     }
 
     /// Relay `at` did `heard` so far; whether its health changed.
     pub fn note(&mut self, at: usize, heard: &Heard) -> bool {
         match self.relays.get_mut(at) {
-            Some((old, _)) if old != heard => {
-                *old = heard.clone();
+            Some(relay) if relay.heard != *heard => {
+                relay.heard = heard.clone();
                 true
             }
             _ => false,
@@ -335,9 +363,41 @@ impl Roll {
 
     /// Relay `at` was given up ([`AfterClose::GiveUp`]).
     pub fn gave_up(&mut self, at: usize) {
-        if let Some((_, gone)) = self.relays.get_mut(at) {
-            *gone = true;
+        if let Some(relay) = self.relays.get_mut(at) {
+            relay.gone = true;
         }
+    }
+
+    /// The relays to let go of at `now_ms`, each once: those silent since
+    /// the page started ([`SILENT_MS`]), and those that refused (`OK
+    /// false` or `CLOSED`, whatever they did before: a relay that
+    /// rate-limits, asks for proof of work or payment, or blocks the page
+    /// would refuse its next message too) while another relay of the room
+    /// is connected. The last relays that answered are kept even when they
+    /// refuse: a rate limit passes, and a page with no relay left could
+    /// never hear its guest again (the stranger who floods the relay from
+    /// the page's own network would have cut it off). The page closes
+    /// their sockets and publishes nothing more to them; their health stays
+    /// as it was, with its reason, for *How to connect*. (A relay whose
+    /// socket failed twice is already gone.) Only the relay itself sends
+    /// `OK` and `CLOSED`: a stranger publishing to the topic cannot make a
+    /// page refuse a relay.
+    pub fn to_drop(&mut self, now_ms: u64) -> Vec<usize> {
+        let health = self.health(now_ms);
+        let carried = health.contains(&Health::Connected);
+        let mut drop = Vec::new();
+        for (at, (relay, health)) in self.relays.iter_mut().zip(health).enumerate() {
+            let failed = match health {
+                Health::Silent => true,
+                Health::Refused(_) => carried,
+                _ => false,
+            };
+            if failed && !relay.gone && !relay.dropped {
+                relay.dropped = true;
+                drop.push(at);
+            }
+        }
+        drop
     }
 
     /// Each relay's health at `now_ms`, in the page's order.
@@ -345,15 +405,13 @@ impl Roll {
         let silent = now_ms.saturating_sub(self.since_ms) >= SILENT_MS;
         self.relays
             .iter()
-            .map(
-                |(heard, gone)| match (&heard.refused, gone, heard.answered) {
-                    (Some(why), _, _) => Health::Refused(why.clone()),
-                    (None, true, _) => Health::Closed,
-                    (None, false, true) => Health::Connected,
-                    _ if silent => Health::Silent,
-                    _ => Health::Connecting,
-                },
-            )
+            .map(|relay| match (&relay.heard.refused, relay.gone) {
+                (Some(why), _) => Health::Refused(why.clone()),
+                (None, true) => Health::Closed,
+                (None, false) if relay.heard.answered => Health::Connected,
+                _ if silent => Health::Silent,
+                _ => Health::Connecting,
+            })
             .collect()
     }
 

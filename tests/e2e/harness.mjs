@@ -124,6 +124,18 @@ export const FAKE_RELAYS = {
   down: '/nostr-down',
 };
 const fakeRelays = new WebSocket.Server({ noServer: true });
+/** Every socket a page opened to `refuse` or `silent`: when, the events it sent, how it ended. */
+const fakeSockets = [];
+
+/**
+ * What the pages did with the refusing and the silent relays, one entry
+ * a socket: `{ path, openedAt, events, closedAt, code }` (`closedAt` null
+ * while open; `code` 1005 when the page closed it with `close()`, 1001
+ * when its page went away).
+ */
+export function fakeRelaySockets() {
+  return fakeSockets.map((s) => ({ ...s }));
+}
 
 function fakeRelay(path, req, socket, head) {
   if (path === FAKE_RELAYS.down) {
@@ -135,14 +147,18 @@ function fakeRelay(path, req, socket, head) {
       ws.close(1008, 'blocked: not welcome here');
       return;
     }
+    const seen = { path, openedAt: Date.now(), events: 0, closedAt: null, code: null };
+    fakeSockets.push(seen);
+    ws.on('close', (code) => Object.assign(seen, { closedAt: Date.now(), code }));
     ws.on('message', (data) => {
-      if (path !== FAKE_RELAYS.refuse) return;
       let frame;
       try {
         frame = JSON.parse(String(data));
       } catch {
         return;
       }
+      if (frame[0] === 'EVENT') seen.events += 1;
+      if (path !== FAKE_RELAYS.refuse) return;
       if (frame[0] === 'EVENT' && typeof frame[1]?.id === 'string') {
         ws.send(JSON.stringify(['OK', frame[1].id, false, 'rate-limited: you are noting too much']));
       }

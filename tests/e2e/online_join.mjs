@@ -24,12 +24,12 @@ export function onlineSuite() {
   });
   after(async () => {
     for (const { context } of pages) await context.close().catch(() => {});
+    await browser?.close();
+    served?.server.close();
     for (const { problems, allow } of pages) {
       const unexpected = allow ? problems.filter((p) => !allow.test(p)) : problems;
       assert.deepEqual(unexpected, [], 'no console errors and no request leaving the origin');
     }
-    await browser?.close();
-    served?.server.close();
   });
   async function open(url, viewport = DESKTOP, { allow, init } = {}) {
     const watched = await watchedPage(browser, served.origin, viewport);

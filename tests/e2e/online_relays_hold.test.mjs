@@ -6,7 +6,7 @@
 // pasted, and a reloaded guest page gets its seat back through it.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { localRelay, FAKE_RELAYS, DESKTOP, PHONE, screenshot } from './harness.mjs';
+import { localRelay, FAKE_RELAYS, fakeRelaySockets, DESKTOP, PHONE, screenshot } from './harness.mjs';
 import { onlineSuite, invitation, b64 } from './online_join.mjs';
 
 const relay = localRelay();
@@ -54,4 +54,22 @@ test('four of the room\'s five relays fail (refusing, silent, closing, down): th
   await h.click('button[aria-label^="Row 1, column 2,"]');
   await guest.page.waitForSelector('button[aria-label="Row 1, column 2, X"]', { timeout: 5000 });
   console.log(`online figures (four of five relays failing): joined in ${joinMs} ms, back after a reload in ${backMs} ms`);
+
+  // The relay that refused and the one that stayed silent were let go of
+  // for the room: every page closed its socket to the refusing relay once
+  // refused (after its one event), and to the silent one after 5 s of
+  // nothing (the sockets that lived longer than that).
+  const SILENT_MS = 5000;
+  await h.waitForTimeout(1000);
+  const sockets = fakeRelaySockets();
+  const refusing = sockets.filter((s) => s.path === FAKE_RELAYS.refuse);
+  const silent = sockets.filter((s) => s.path === FAKE_RELAYS.silent);
+  assert.ok(refusing.length >= 2 && silent.length >= 2, `the host and the guest tried both: ${JSON.stringify(sockets)}`);
+  for (const s of refusing.filter((s) => s.events > 0)) {
+    assert.ok(s.closedAt !== null && s.code === 1005 && s.events <= 2, `refused, then closed by its page: ${JSON.stringify(s)}`);
+  }
+  const lived = (s) => (s.closedAt ?? Date.now()) - s.openedAt;
+  for (const s of silent.filter((s) => lived(s) > SILENT_MS + 1000)) {
+    assert.ok(s.closedAt !== null && s.code === 1005, `silent, then closed by its page: ${JSON.stringify(s)}`);
+  }
 });

@@ -7,8 +7,9 @@
 //! [`ReplayGuard`]); what opens is handed to the page as [`RelayNews`],
 //! what does not is dropped silently. A relay given up is
 //! [`RelayNews::Failed`]; what each relay did so far is kept in a
-//! [`Roll`] ([`RelayClient::roll`]), and a change to it is
-//! [`RelayNews::Changed`].
+//! [`Roll`] ([`RelayClient::states`]), and a change to it is
+//! [`RelayNews::Changed`]; a relay that refused or stayed silent is let go
+//! of, as the roll says ([`Roll::to_drop`]): its socket closed.
 //!
 //! Signatures are made (relays check them) but not checked here: the
 //! envelope's AEAD authenticates, and checking would link k256's
@@ -59,14 +60,15 @@ struct Socket {
 }
 
 impl Socket {
+    /// Closes the socket, which ends its subscription on the relay. (No
+    /// `CLOSE` frame first: a socket whose relay has just closed it still
+    /// reads as open for a moment, and a frame sent then is an error on
+    /// the console.)
     fn shut(&self) {
         self.ws.set_onopen(None);
         self.ws.set_onmessage(None);
         self.ws.set_onclose(None);
         self.ws.set_onerror(None);
-        if self.ws.ready_state() == WebSocket::OPEN {
-            let _ = self.ws.send_with_str(&Subscription::close());
-        }
         let _ = self.ws.close();
     }
 }
@@ -123,7 +125,11 @@ impl RelayClient {
             let socket = connect(&inner, at, url, Relay::new(wall_ms()));
             inner.sockets.borrow_mut().push(socket);
         }
+        let weak = Rc::downgrade(&inner);
         let silent = gloo::timers::callback::Timeout::new(SILENT_MS as u32 + 50, move || {
+            if let Some(inner) = weak.upgrade() {
+                drop_failed(&inner);
+            }
             news.emit(RelayNews::Changed)
         });
         RelayClient {
@@ -266,6 +272,19 @@ fn failed(weak: &Weak<Inner>, at: usize) {
     wasm_bindgen_futures::spawn_local(async move { old.shut() });
 }
 
+/// Closes the sockets of the relays the policy lets go of
+/// ([`Roll::to_drop`]): nothing more is published to them. (Freed later, as
+/// in [`failed`]: this may run inside one of their own handlers.)
+fn drop_failed(inner: &Inner) {
+    let dropped = inner.roll.borrow_mut().to_drop(wall_ms());
+    let mut sockets = inner.sockets.borrow_mut();
+    for at in dropped {
+        if let Some(socket) = sockets.get_mut(at).and_then(Option::take) {
+            wasm_bindgen_futures::spawn_local(async move { socket.shut() });
+        }
+    }
+}
+
 /// A frame from relay `at`: opened if the policy hands it on as ours.
 fn received(inner: &Rc<Inner>, at: usize, text: &str) {
     let now = wall_ms();
@@ -281,6 +300,7 @@ fn received(inner: &Rc<Inner>, at: usize, text: &str) {
             ours
         });
     if changed {
+        drop_failed(inner);
         inner.news.emit(RelayNews::Changed);
     }
     let Some((sender, event)) = ours else {
