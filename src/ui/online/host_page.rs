@@ -394,6 +394,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                         ice_error: props.ice.clone().err(),
                         room_relays: room_relays(secret.relay_draw()),
                         relays,
+                        seat_open: state.room.host().open_seats() > 0,
                     }) }
                 </aside>
             </div>

@@ -30,6 +30,8 @@ pub struct InvitePanel<'a> {
     pub room_relays: Vec<String>,
     /// How the relays do: what to say of the answers, and each relay.
     pub relays: (JoinNotice, Vec<(String, Health)>),
+    /// A player's seat is still open (else the link makes a watcher).
+    pub seat_open: bool,
 }
 
 pub fn invite_panel(panel: InvitePanel) -> Html {
@@ -43,6 +45,7 @@ pub fn invite_panel(panel: InvitePanel) -> Html {
         ice_error,
         room_relays,
         relays: (notice, relays),
+        seat_open,
     } = panel;
     let copy = {
         let link = invite.map(|i| i.link.clone());
@@ -80,7 +83,7 @@ pub fn invite_panel(panel: InvitePanel) -> Html {
     html! {
         <>
                     <section class="online-invite">
-                        <h2>{ t.online_invite() }</h2>
+                        <h2>{ if seat_open { t.online_invite() } else { t.online_invite_watcher() } }</h2>
                         <p class="online-how">{ t.online_invite_how() }</p>
                         { invitation }
                         <label class="online-field">{ t.online_answer_label() }

@@ -8,7 +8,8 @@ use crate::ui::tictactoe::words::mark;
 
 pub const EN: Entries = Entries {
     online_title: "Fox & Dolphin online",
-    online_invite: "Invite a player or a watcher",
+    online_invite: "Invite a player",
+    online_invite_watcher: "Invite a watcher",
     online_invite_how: "Send this link to one person (or let them scan the code). Each person needs their own link: a new one appears when they connect.",
     online_making_invite: "Preparing an invitation…",
     online_copy: "Copy",
@@ -60,7 +61,7 @@ pub const EN: Entries = Entries {
     online_relay_silent: "silent: no answer",
     online_bad_link: "This invitation cannot be used",
     online_open_games: "Open the games",
-    online_other_player: "A player online",
+    online_other_player: "A player on another device",
     online_answer_link_label: "Or your answer as a link",
     online_answer_link_how: "Opened on the host's device, in the browser where the game waits, this link hands your answer to the game by itself.",
     online_relay_title: "An answer for a game online",

@@ -62,7 +62,11 @@ crate::ui::i18n::catalogue! {
         /// The host page's saved game could not be restored: a new one.
         online_restore_refused,
         online_title,
+        /// The invitation's heading while a player's seat is open.
         online_invite,
+        /// The invitation's heading once every seat is taken (by a guest or
+        /// the computer): whoever opens the link watches.
+        online_invite_watcher,
         online_invite_how,
         online_making_invite,
         online_copy,
@@ -130,7 +134,7 @@ crate::ui::i18n::catalogue! {
         online_joining,
         online_bad_link,
         online_open_games,
-        /// A side played by another person online, above the board.
+        /// A side played by a person on another device, above the board.
         online_other_player,
         online_answer_link_label,
         online_answer_link_how,

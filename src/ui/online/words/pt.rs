@@ -8,7 +8,8 @@ use crate::ui::tictactoe::words::mark;
 
 pub const PT: Entries = Entries {
     online_title: "Raposa & Golfinho online",
-    online_invite: "Convide um jogador ou um espectador",
+    online_invite: "Convide um jogador",
+    online_invite_watcher: "Convide um espectador",
     online_invite_how: "Envie este link a uma pessoa (ou deixe-a ler o código). Cada pessoa precisa do próprio link: um novo aparece quando ela se conecta.",
     online_making_invite: "Preparando um convite…",
     online_copy: "Copiar",
@@ -60,7 +61,7 @@ pub const PT: Entries = Entries {
     online_relay_silent: "calado: sem resposta",
     online_bad_link: "Este convite não pode ser usado",
     online_open_games: "Abrir os jogos",
-    online_other_player: "Um jogador online",
+    online_other_player: "Alguém em outro aparelho",
     online_answer_link_label: "Ou a sua resposta como link",
     online_answer_link_how: "Aberto no aparelho do anfitrião, no navegador onde o jogo espera, este link entrega a sua resposta ao jogo sozinho.",
     online_relay_title: "Uma resposta para um jogo online",
