@@ -311,6 +311,7 @@ impl Seeker {
     }
 }
 
-#[cfg(test)]
+// Native only: the proptest crate is a native dev-dependency.
+#[cfg(all(test, not(target_arch = "wasm32")))]
 #[path = "pairing_tests.rs"]
 mod tests;
