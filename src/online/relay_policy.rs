@@ -68,13 +68,21 @@ pub const SLOW_MS: u64 = 3_000;
 /// read by the page whose public key is `me`.
 #[derive(Clone, Debug)]
 pub struct Subscription {
+    kind: u16,
     topic: String,
     me: PublicKey,
 }
 
 impl Subscription {
     pub fn new(topic: &str, me: PublicKey) -> Subscription {
+        Subscription::of(EVENT_KIND, topic, me)
+    }
+
+    /// A subscription to events of another `kind` (the seeks of
+    /// `online::seek`).
+    pub fn of(kind: u16, topic: &str, me: PublicKey) -> Subscription {
         Subscription {
+            kind,
             topic: topic.to_string(),
             me,
         }
@@ -84,7 +92,7 @@ impl Subscription {
     /// before `now_ms` on.
     pub fn request(&self, now_ms: u64) -> String {
         let since = (now_ms / 1000).saturating_sub(SINCE_S);
-        req_frame(SUB, EVENT_KIND, &self.topic, since)
+        req_frame(SUB, self.kind, &self.topic, since)
     }
 
     /// `["CLOSE", …]`: ends the subscription.
@@ -98,7 +106,7 @@ impl Subscription {
     pub fn sender_of(&self, sub: &str, event: &Event) -> Option<PublicKey> {
         let sender = event.sender()?;
         (sub == SUB
-            && event.kind == EVENT_KIND
+            && event.kind == self.kind
             && event.tag("t") == Some(self.topic.as_str())
             && sender != self.me)
             .then_some(sender)

@@ -180,18 +180,17 @@ impl Seeker {
     /// The page's partner at `now_s` as every page would choose it, and
     /// whether this page hosts.
     pub fn partner(&self, now_s: u64) -> Option<(PublicKey, bool)> {
-        let mut order: Vec<(u64, PublicKey)> = self
-            .candidates(now_s)
-            .iter()
-            .map(|k| (k.since, k.key))
-            .collect();
-        order.push((self.since, self.me));
-        order.sort_unstable();
-        let at = order.iter().position(|&(_, k)| k == self.me)?;
-        if at % 2 == 0 {
-            order.get(at + 1).map(|&(_, k)| (k, true))
+        // The order, without sorting (a page keeps few seeks, and a sort
+        // would cost the page's download more than this): this page's
+        // rank, and its neighbours on either side.
+        let me = (self.since, self.me);
+        let others = self.candidates(now_s);
+        let order = others.iter().map(|k| (k.since, k.key));
+        let rank = order.clone().filter(|&o| o < me).count();
+        if rank % 2 == 0 {
+            order.filter(|&o| o > me).min().map(|(_, k)| (k, true))
         } else {
-            order.get(at - 1).map(|&(_, k)| (k, false))
+            order.filter(|&o| o < me).max().map(|(_, k)| (k, false))
         }
     }
 
