@@ -108,21 +108,22 @@ impl RelayClient {
     pub fn new(urls: &[String], secret: &LinkSecret, news: Callback<RelayNews>) -> RelayClient {
         let keys = secret.keys();
         let topic = keys.topic().to_string();
-        RelayClient::start(urls, Some(keys), EVENT_KIND, &topic, news)
+        let subscription = Subscription::new(&topic, [0; 32]);
+        RelayClient::start(urls, Some(keys), subscription, news)
     }
 
     /// Connects to `urls` to seek a game: subscribes to the seeks' kind
     /// and topic, and hands every live event on ([`RelayNews::Event`]).
     pub fn seeking(urls: &[String], news: Callback<RelayNews>) -> RelayClient {
         use crate::online::seek::{SEEK_KIND, SEEK_TOPIC};
-        RelayClient::start(urls, None, SEEK_KIND, SEEK_TOPIC, news)
+        let subscription = Subscription::seeking(SEEK_KIND, SEEK_TOPIC, [0; 32]);
+        RelayClient::start(urls, None, subscription, news)
     }
 
     fn start(
         urls: &[String],
         keys: Option<Keys>,
-        kind: u16,
-        topic: &str,
+        subscription: Subscription,
         news: Callback<RelayNews>,
     ) -> RelayClient {
         let key = loop {
@@ -131,7 +132,7 @@ impl RelayClient {
             }
         };
         let inner = Rc::new(Inner {
-            subscription: Subscription::of(kind, topic, key.public()),
+            subscription: subscription.read_by(key.public()),
             keys,
             me: key.public(),
             key,
