@@ -90,7 +90,7 @@ function badSeeks(stranger) {
       case 2: // malformed: no expiration, a bad recipient
         tags = [...base, ['p', 'zz'], ['nonce', String(n), '12']];
         break;
-      default: // expired
+      default: // expired (the local relay refuses these itself, NIP-40: the page's own refusal is tested natively)
         created_at = now - 100;
         tags = [...base, ['since', String(created_at)], ['expiration', String(created_at + 45)], ['nonce', String(n), '12']];
     }
@@ -117,7 +117,7 @@ test('a flood of 1,000 bad seeks changes nothing, and pairing still works', { sk
   console.log(`flood: ${flood.length} bad seeks sent, ${accepted} accepted by the relay`);
   stranger.close();
   assert.ok(flood.length > 990, `${flood.length} bad seeks sent`);
-  assert.ok(accepted > 700, `the relay passed most of the flood on: ${accepted}`);
+  assert.ok(accepted >= 700, `the relay passed most of the flood on: ${accepted}`);
   await c.page.waitForTimeout(1000);
   assert.ok(await seeking(c.page), 'still seeking after the flood');
   assert.equal(await c.page.$('.online-play'), null);
