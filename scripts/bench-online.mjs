@@ -137,11 +137,12 @@ spot?.spy.close();
 // Play someone now: pairs of seeking pages, one pairing at a time.
 const seekMs = [];
 const seekEvents = [];
-const seekSpy = await Stranger.connect(relay.url);
-seekSpy.ws.send(JSON.stringify(['REQ', 'seeks', { '#t': ['fox-and-xo-seek'], kinds: [21980], since: Math.floor(Date.now() / 1000) }]));
-await seekSpy.until(() => seekSpy.eose, 5000, 'EOSE');
 const seekUrl = `${site.base}?game=tic-tac-toe&size=3&online=seek#nostr=${b64(site.relayUrl)}`;
 for (let i = 0; i < SEEKS; i += 1) {
+  // A subscription per pairing (one kept open went deaf after a pairing or two).
+  const seekSpy = await Stranger.connect(relay.url);
+  seekSpy.ws.send(JSON.stringify(['REQ', 'seeks', { '#t': ['fox-and-xo-seek'], kinds: [21980], since: Math.floor(Date.now() / 1000) }]));
+  await seekSpy.until(() => seekSpy.eose, 5000, 'EOSE');
   const before = seekSpy.events.length;
   const a = await open(seekUrl);
   await a.page.waitForSelector('.online-seek', { timeout: 20000 });
@@ -155,10 +156,10 @@ for (let i = 0; i < SEEKS; i += 1) {
   }
   await new Promise((r) => setTimeout(r, 300));
   seekEvents.push(seekSpy.events.length - before);
+  seekSpy.close();
   await a.context.close();
   await b.context.close();
 }
-seekSpy.close();
 
 for (const context of contexts) await context.close().catch(() => {});
 await browser.close();
@@ -184,7 +185,7 @@ for (const [name, xs] of rows) {
   const ok = xs.filter((x) => Number.isFinite(x));
   console.log(`| ${name} | ${ok.length}/${xs.length} | ${ms(pct(xs, 50))} | ${ms(pct(xs, 95))} | ${ms(Math.max(...ok))} |`);
 }
-console.log(`| events on the topic per join | ${events.length} | ${pct(events, 50)} | ${pct(events, 95)} | ${Math.max(...events)} |`);
+if (events.length > 0) console.log(`| events on the topic per join | ${events.length} | ${pct(events, 50)} | ${pct(events, 95)} | ${Math.max(...events)} |`);
 if (seekEvents.length > 0) console.log(`| seek events (seeks and offers) per pairing | ${seekEvents.length} | ${pct(seekEvents, 50)} | ${pct(seekEvents, 95)} | ${Math.max(...seekEvents)} |`);
 if (reloadEvents.length > 0) console.log(`| events on the topic per reload | ${reloadEvents.length} | ${pct(reloadEvents, 50)} | ${pct(reloadEvents, 95)} | ${Math.max(...reloadEvents)} |`);
 console.log(`relay connections through the proxy: ${site.relay.connections}; joins that showed the manual code: ${fallbacks.length}${fallbacks.length ? ` ${fallbacks.join(', ')}` : ''}`);
