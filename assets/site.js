@@ -7,7 +7,7 @@
 //    (index.html the landing, tictactoe.html, fox-dolphin.html, online.html,
 //    howto.html each game's How to play: `?game=GAME&help`)
 //    but links made before the split, and links between pages, name the
-//    game in the query: `index.html?game=fox-dolphin&...`, `?game=...&online=host`,
+//    game in the query: `index.html?game=fox-dolphin&...`, `?game=...&online=host|seek`,
 //    `#join=CODE`, `#answer=CODE`. Such a link is sent on to the page that plays it, with
 //    its query and fragment unchanged. A page opened with no `game=` stays.
 // 2. The service worker (sw.js, beside this page), registered once the page
@@ -22,7 +22,7 @@
     page = 'online.html';
   } else if ((game === 'fox-dolphin' || game === 'tic-tac-toe') && query.has('help')) {
     page = 'howto.html';
-  } else if ((game === 'fox-dolphin' || game === 'tic-tac-toe') && query.get('online') === 'host') {
+  } else if ((game === 'fox-dolphin' || game === 'tic-tac-toe') && /^(host|seek)$/.test(query.get('online'))) {
     page = 'online.html';
   } else if (game === 'fox-dolphin') {
     page = 'fox-dolphin.html';

@@ -10,14 +10,19 @@
 //   events   how many events went over the relay under the invitation's
 //            topic for one join (a subscription of our own counts them);
 //   reload   the seated guest's page reloads mid-game: from the reload to
-//            the guest back on its seat.
+//            the guest back on its seat;
+//   seek     Play someone now: two pages seek tic-tac-toe, the second
+//            opened once the first seeks; from the second opened to both
+//            on the board, and how many seek events (seeks and offers,
+//            kind 21980) went over the relay per pairing.
 //
-// Run: node scripts/bench-online.mjs [joins] [reloads]
+// Run: node scripts/bench-online.mjs [joins] [reloads] [seeks]
 import { serveDist, launch, watchedPage, appReady, localRelay } from '../tests/e2e/harness.mjs';
 import { Stranger, topicOf } from '../tests/e2e/nostr_stranger.mjs';
 
 const JOINS = Number(process.argv[2] ?? 20);
 const RELOADS = Number(process.argv[3] ?? 8);
+const SEEKS = Number(process.argv[4] ?? 20);
 const relay = localRelay();
 if (!relay.url) {
   console.log(`online bench skipped: ${relay.skip}`);
@@ -100,15 +105,15 @@ for (let i = 0; i < JOINS; i += 1) {
   events.push(current.spy.events.length - before);
   await guest.context.close();
 }
-current.spy.close();
+current?.spy.close();
 
 // The reloads: a room of their own, its one player reloading its page.
 const reloads = [];
 const reloadEvents = [];
-const spot = await room();
-const player = await open(spot.link);
-await player.page.waitForSelector('.online-play', { timeout: 20000 });
-await player.page.waitForFunction(() => /You play/.test(document.querySelector('.online-role')?.textContent ?? ''));
+const spot = RELOADS > 0 ? await room() : null;
+const player = spot && (await open(spot.link));
+await player?.page.waitForSelector('.online-play', { timeout: 20000 });
+await player?.page.waitForFunction(() => /You play/.test(document.querySelector('.online-role')?.textContent ?? ''));
 for (let i = 0; i < RELOADS; i += 1) {
   const before = spot.spy.events.length;
   const started = Date.now();
@@ -127,9 +132,35 @@ for (let i = 0; i < RELOADS; i += 1) {
   await new Promise((r) => setTimeout(r, 300));
   reloadEvents.push(spot.spy.events.length - before);
 }
-const spy = spot.spy;
+spot?.spy.close();
 
-spy.close();
+// Play someone now: pairs of seeking pages, one pairing at a time.
+const seekMs = [];
+const seekEvents = [];
+const seekUrl = `${site.base}?game=tic-tac-toe&size=3&online=seek#nostr=${b64(site.relayUrl)}`;
+for (let i = 0; i < SEEKS; i += 1) {
+  // A subscription per pairing (one kept open went deaf after a pairing or two).
+  const seekSpy = await Stranger.connect(relay.url);
+  seekSpy.ws.send(JSON.stringify(['REQ', 'seeks', { '#t': ['fox-and-xo-seek'], kinds: [21980], since: Math.floor(Date.now() / 1000) }]));
+  await seekSpy.until(() => seekSpy.eose, 5000, 'EOSE');
+  const before = seekSpy.events.length;
+  const a = await open(seekUrl);
+  await a.page.waitForSelector('.online-seek', { timeout: 20000 });
+  const started = Date.now();
+  const b = await open(seekUrl);
+  try {
+    await Promise.all([a.page, b.page].map((p) => p.waitForSelector('.online-play', { timeout: 30000 })));
+    seekMs.push(Date.now() - started);
+  } catch {
+    seekMs.push(NaN);
+  }
+  await new Promise((r) => setTimeout(r, 300));
+  seekEvents.push(seekSpy.events.length - before);
+  seekSpy.close();
+  await a.context.close();
+  await b.context.close();
+}
+
 for (const context of contexts) await context.close().catch(() => {});
 await browser.close();
 site.server.close();
@@ -145,15 +176,17 @@ const rows = [
   ['link opened -> guest on the board', total],
   ['"Joining…" shown -> on the board (relay exchange)', exchange],
   ['guest page reloaded -> back on its seat', reloads],
+  ['Play someone now: second page opened -> both on the board', seekMs],
 ];
-console.log(`online joins through a local Nostr relay (${JOINS} joins in rooms of ${ROOM}, ${RELOADS} reloads; cold pages, loopback)`);
+console.log(`online joins through a local Nostr relay (${JOINS} joins in rooms of ${ROOM}, ${RELOADS} reloads, ${SEEKS} pairings; cold pages, loopback)`);
 console.log('| measure | runs | p50 | p95 | max |');
 console.log('|---|---|---|---|---|');
 for (const [name, xs] of rows) {
   const ok = xs.filter((x) => Number.isFinite(x));
   console.log(`| ${name} | ${ok.length}/${xs.length} | ${ms(pct(xs, 50))} | ${ms(pct(xs, 95))} | ${ms(Math.max(...ok))} |`);
 }
-console.log(`| events on the topic per join | ${events.length} | ${pct(events, 50)} | ${pct(events, 95)} | ${Math.max(...events)} |`);
+if (events.length > 0) console.log(`| events on the topic per join | ${events.length} | ${pct(events, 50)} | ${pct(events, 95)} | ${Math.max(...events)} |`);
+if (seekEvents.length > 0) console.log(`| seek events (seeks and offers) per pairing | ${seekEvents.length} | ${pct(seekEvents, 50)} | ${pct(seekEvents, 95)} | ${Math.max(...seekEvents)} |`);
 if (reloadEvents.length > 0) console.log(`| events on the topic per reload | ${reloadEvents.length} | ${pct(reloadEvents, 50)} | ${pct(reloadEvents, 95)} | ${Math.max(...reloadEvents)} |`);
 console.log(`relay connections through the proxy: ${site.relay.connections}; joins that showed the manual code: ${fallbacks.length}${fallbacks.length ? ` ${fallbacks.join(', ')}` : ''}`);
 const seenProblems = problems.flat();

@@ -26,9 +26,13 @@ budget_kb=100
 # the relay client's cut the issue asks for pays for them. The first tide's
 # wait (a setting with its field, words and log version) and Play online's
 # guest seat took Fox & Dolphin 141.8 -> 143.2: its allowance 143 -> 144.
+# Play someone now (issue 30 item 3: seeks with proof of work, their
+# pairing, the room sealed to the paired page by ECDH, the seeking panel)
+# took online 207.9 -> 216.1 (ECDH 0.8 KB of it, signature checks 0.6):
+# its allowance 209 -> 217, until that cut too is made.
 declare -A ALLOWANCES=(
   [fox-dolphin.html]=144
-  [online.html]=209
+  [online.html]=217
   [tictactoe.html]=102
 )
 over=0

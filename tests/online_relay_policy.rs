@@ -521,3 +521,16 @@ fn duplicate_and_mute_say_nothing_against_a_relay() {
         );
     }
 }
+
+#[test]
+fn a_seek_subscription_asks_for_seeks_from_now_on_only() {
+    use fox_and_xo::online::relay_policy::Subscription;
+    let seeking = Subscription::seeking(21980, "fox-and-xo-seek", [1; 32]);
+    let frame = seeking.request(1_800_000_000_500);
+    assert!(frame.contains("\"kinds\":[21980]"), "{frame}");
+    assert!(frame.contains("\"since\":1800000000,"), "{frame}");
+    assert!(frame.contains("\"#t\":[\"fox-and-xo-seek\"]"), "{frame}");
+    // The join's subscription still reaches a minute back.
+    let join = Subscription::new("topic", [1; 32]).request(1_800_000_000_500);
+    assert!(join.contains("\"since\":1799999940,"), "{join}");
+}

@@ -17,6 +17,9 @@
 //!   them (answer, acknowledgement, knock, offer) as plain logic;
 //!   [`relay_policy`] is what a page decides about each relay (what it
 //!   reads and acts on, when it tries a relay again or gives it up).
+//! - [`seek`]: *Play someone now*: seeks over the relays, with proof of
+//!   work, pairing decided alike on both pages, the room handed to the
+//!   paired page alone.
 //! - [`wire`]: the messages on the data channel, binary and bounded; an
 //!   intent in them is written once for both games (`intent`).
 //! - [`host`]: the host's match, seats, guests, refusals and disconnects.
@@ -42,6 +45,7 @@ pub mod nostr;
 pub mod relay_policy;
 mod said;
 mod sdp;
+pub mod seek;
 pub mod series;
 pub mod signal;
 pub mod tictactoe;

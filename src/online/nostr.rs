@@ -88,6 +88,19 @@ impl EphemeralKey {
         }
     }
 
+    /// The ECDH secret shared with the holder of `their` key (BIP-340, x
+    /// only): the x coordinate of our scalar times their point, the same
+    /// on both sides whatever the signs BIP-340 chose (x(-P) = x(P)).
+    /// `None` if `their` is no point of the curve.
+    pub fn shared_x(&self, their: &[u8; 32]) -> Option<[u8; 32]> {
+        use k256::elliptic_curve::point::AffineCoordinates;
+        let point = VerifyingKey::from_bytes(their).ok()?;
+        let shared = (k256::ProjectivePoint::from(*point.as_affine())
+            * *self.key.as_nonzero_scalar().as_ref())
+        .to_affine();
+        Some(shared.x().into())
+    }
+
     /// The BIP-340 signature of a 32-byte message (an event's id).
     pub fn sign_id(&self, id: &[u8; 32], aux: &[u8; 32]) -> [u8; 64] {
         // (No `expect`: its message would link the error's Debug into the page.)

@@ -75,23 +75,50 @@ pub const SLOW_MS: u64 = 3_000;
 /// read by the page whose public key is `me`.
 #[derive(Clone, Debug)]
 pub struct Subscription {
+    kind: u16,
     topic: String,
     me: PublicKey,
+    /// How far back it reaches, in seconds.
+    reach_s: u64,
 }
 
 impl Subscription {
     pub fn new(topic: &str, me: PublicKey) -> Subscription {
         Subscription {
+            kind: EVENT_KIND,
             topic: topic.to_string(),
             me,
+            reach_s: SINCE_S,
         }
+    }
+
+    /// A subscription to the seeks of `online::seek` (their `kind` and
+    /// `topic`), from the moment it is made: a relay that keeps ephemeral
+    /// events would otherwise send a new page the last minute's seeks (a
+    /// flood's too) before its EOSE, and an offer that came meanwhile
+    /// would not be live yet, and be lost.
+    pub fn seeking(kind: u16, topic: &str, me: PublicKey) -> Subscription {
+        Subscription {
+            reach_s: 0,
+            ..Subscription::new(topic, me)
+        }
+        .of_kind(kind)
+    }
+
+    fn of_kind(self, kind: u16) -> Subscription {
+        Subscription { kind, ..self }
+    }
+
+    /// The same subscription, read by the page whose key is `me`.
+    pub fn read_by(self, me: PublicKey) -> Subscription {
+        Subscription { me, ..self }
     }
 
     /// `["REQ", …]`: our kind's live events on the topic, from [`SINCE_S`]
     /// before `now_ms` on.
     pub fn request(&self, now_ms: u64) -> String {
-        let since = (now_ms / 1000).saturating_sub(SINCE_S);
-        req_frame(SUB, EVENT_KIND, &self.topic, since)
+        let since = (now_ms / 1000).saturating_sub(self.reach_s);
+        req_frame(SUB, self.kind, &self.topic, since)
     }
 
     /// `["CLOSE", …]`: ends the subscription.
@@ -105,7 +132,7 @@ impl Subscription {
     pub fn sender_of(&self, sub: &str, event: &Event) -> Option<PublicKey> {
         let sender = event.sender()?;
         (sub == SUB
-            && event.kind == EVENT_KIND
+            && event.kind == self.kind
             && event.tag("t") == Some(self.topic.as_str())
             && sender != self.me)
             .then_some(sender)

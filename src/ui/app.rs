@@ -15,6 +15,7 @@ use yew::prelude::*;
 use crate::online::game::GameKind;
 use crate::online::ice::Ice;
 use crate::online::invitation::{Invitation, GAME_KEY, JOIN_PREFIX};
+use crate::online::seek::Wanted;
 use crate::online::tictactoe::TttMatch;
 use crate::rules::fox_dolphin::Match;
 use crate::ui::browser;
@@ -155,14 +156,23 @@ fn online_screen() -> Html {
         };
     }
     let ice = Ice::from_fragment(&fragment);
+    let seeking = query.get(online::HOST_KEY) == Some(online::SEEK_VALUE);
+    let wanted = |game, size: usize| {
+        seeking.then(|| Wanted {
+            game,
+            size: u16::try_from(size).ok(),
+        })
+    };
     if tictactoe {
         let (setup, ignored) = tictactoe::setup::model::Setup::from_query(&query);
         let ignored = online_keys(&ignored, lang);
-        html! { <OnlineHost<TttMatch> {setup} {ignored} {ice} /> }
+        let seek = wanted(GameKind::TicTacToe, setup.size);
+        html! { <OnlineHost<TttMatch> {setup} {ignored} {ice} {seek} /> }
     } else {
         let (setup, ignored) = fox_dolphin::setup::model::Setup::from_host_query(&query);
         let ignored = online_keys(&ignored, lang);
-        html! { <OnlineHost<Match> {setup} {ignored} {ice} /> }
+        let seek = wanted(GameKind::FoxDolphin, setup.size);
+        html! { <OnlineHost<Match> {setup} {ignored} {ice} {seek} /> }
     }
 }
 

@@ -25,6 +25,7 @@ pub const EN: Entries = Entries {
     fd_blurb: "Foxes on a shrinking island, dolphins in a rising sea. Move whenever your cooldown allows, eat what the tide leaves in reach. Play a friend or the computer, in real time.",
 
     online_play: "Play online",
+    online_seek_play: "Play someone now",
 
 
     howto: "How to play",

@@ -260,6 +260,8 @@ catalogue! {
 
         /// The link from each game's setup to playing it online.
         online_play,
+        /// The link from each game's setup to a game with anyone now.
+        online_seek_play,
         /// The button and link that open How to play, and each guide's title.
         howto,
         howto_ttt_title,

@@ -25,6 +25,7 @@ pub const PT: Entries = Entries {
     fd_blurb: "Raposas numa ilha que encolhe, golfinhos num mar que sobe. Mova-se sempre que a espera deixar e coma o que a maré deixar ao alcance. Jogue com alguém ou contra o computador, em tempo real.",
 
     online_play: "Jogar online",
+    online_seek_play: "Jogar com alguém agora",
 
 
     howto: "Como jogar",

@@ -214,7 +214,7 @@ fn on_relay_news(shared: &Answerer, news: RelayNews, ice: &Rc<Ice>, redraw: &Cal
         let signal = &mut state.join().signal;
         match news {
             RelayNews::Failed => signal.relay_failed(),
-            RelayNews::Changed => GuestAction::Nothing,
+            RelayNews::Changed | RelayNews::Event(_) => GuestAction::Nothing,
             RelayNews::Message { kind, payload, .. } => match Signal::read(kind, &payload) {
                 Some(message) => signal.on_signal(message, now()),
                 None => GuestAction::Nothing,

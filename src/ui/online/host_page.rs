@@ -33,6 +33,7 @@ use crate::ui::online::page_game::{
     board_callbacks, paused_line, screen_class, OnBoard, PageGame, SetupRefused,
 };
 use crate::ui::online::rtc::{Channel, ChannelEvent};
+use crate::ui::online::seek_panel::{seek_view, use_seek, HostSide};
 use crate::ui::online::series::{series_panel, SeriesPanel};
 use crate::ui::online::words::OnlineWords;
 use crate::ui::online::OnlineProblem;
@@ -49,6 +50,9 @@ pub struct OnlineHostProps<G: PageGame> {
     /// How both sides connect, from this page's fragment (refused: the
     /// defaults, and the panel says why).
     pub ice: Result<Ice, IceError>,
+    /// *Play someone now* (`online=seek`): the game and settings sought.
+    #[prop_or_default]
+    pub seek: Option<crate::online::seek::Wanted>,
 }
 
 /// The page's state: the pure [`HostState`] and the board as shown here.
@@ -199,6 +203,29 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
         signal,
         redraw: redraw_cb.clone(),
     };
+    // Play someone now: seeks on the link's relays (or the first of the
+    // defaults, the same for every seeking page), the room made meanwhile.
+    let seek = {
+        let (fragment, joined) = (shared.clone(), shared.clone());
+        let host = HostSide {
+            fragment: Rc::new(move || {
+                let guard = fragment.borrow();
+                let link = guard.as_ref()?.room.invite()?.link.clone();
+                link.split_once('#').map(|(_, f)| format!("#{f}"))
+            }),
+            joined: Rc::new(move || {
+                joined.borrow().as_ref().is_some_and(|s| {
+                    s.room
+                        .host()
+                        .peers()
+                        .iter()
+                        .any(|p| matches!(p.role, Some(Role::Seat(_))))
+                })
+            }),
+        };
+        let urls = props.ice.clone().unwrap_or_default().relay_urls();
+        use_seek(props.seek, urls, host, redraw_cb.clone())
+    };
     // Start: the match and the first invitation.
     {
         let (shared, setup, redraw_cb, error, plumbing, restore_refused) = (
@@ -286,6 +313,18 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
     let Some(state) = guard.as_ref() else {
         return html! { <main class="online" /> };
     };
+    if crate::ui::online::seek_panel::shown(&seek) {
+        return html! {
+            <main class={classes!("online", screen_class::<G>(), "online-host")}>
+                <header class="online-header">
+                    <a href="./">{ t.back_arrow() }{ t.all_games() }</a>
+                    <h1>{ G::title(t) }</h1>
+                    <LangSwitch />
+                </header>
+                { seek_view(&seek, t, G::title(t)) }
+            </main>
+        };
+    }
     let host_seats = host_seats(state.room.host());
     let relays = relay_states(&plumbing);
     let on = board_callbacks::<G, _>(&shared, host_seats.clone(), &redraw_cb);

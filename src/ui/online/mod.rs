@@ -36,6 +36,8 @@ mod page_game;
 #[cfg(target_arch = "wasm32")]
 mod rtc;
 #[cfg(target_arch = "wasm32")]
+mod seek_panel;
+#[cfg(target_arch = "wasm32")]
 mod series;
 #[cfg(target_arch = "wasm32")]
 mod tictactoe_play;
@@ -84,4 +86,19 @@ pub const ANSWER_PREFIX: &str = "#answer=";
 /// The host's page for a game's setup link (`?game=...`).
 pub fn host_link(setup_query: &str) -> String {
     format!("{setup_query}&{HOST_KEY}={HOST_VALUE}")
+}
+
+/// The link value that opens the seeking page (*Play someone now*).
+pub const SEEK_VALUE: &str = "seek";
+
+/// The seeking page for a game's setup link, with the relays of `fragment`
+/// (the game page's own, `#nostr=...`) if it names any.
+pub fn seek_link(setup_query: &str, fragment: &str) -> String {
+    let relays = fragment
+        .trim_start_matches('#')
+        .split('&')
+        .find(|pair| pair.starts_with("nostr="))
+        .map(|pair| format!("#{pair}"))
+        .unwrap_or_default();
+    format!("online.html{setup_query}&{HOST_KEY}={SEEK_VALUE}{relays}")
 }

@@ -24,7 +24,7 @@ use web_sys::{MessageEvent, WebSocket};
 use yew::Callback;
 
 use crate::online::envelope::{self, Context, Keys, Kind, LinkSecret, ReplayGuard, NONCE_LEN};
-use crate::online::nostr::{event_frame, EphemeralKey, EVENT_KIND};
+use crate::online::nostr::{event_frame, EphemeralKey, Event, EVENT_KIND};
 use crate::online::relay_policy::{
     AfterClose, Health, JoinNotice, Relay, Roll, Subscription, SILENT_MS,
 };
@@ -44,6 +44,9 @@ pub enum RelayNews {
     Failed,
     /// A relay answered or refused, or the wait for silent ones ended.
     Changed,
+    /// A live event of a seeking page's subscription, unopened (the seek
+    /// logic reads it as untrusted).
+    Event(Event),
 }
 
 /// Wall-clock milliseconds (the envelope's clock).
@@ -74,7 +77,8 @@ impl Socket {
 }
 
 struct Inner {
-    keys: Keys,
+    /// The room's keys; `None` for a seeking page (events handed on).
+    keys: Option<Keys>,
     key: EphemeralKey,
     me: PublicKey,
     subscription: Subscription,
@@ -104,14 +108,33 @@ impl RelayClient {
     /// Connects to `urls` for the room of `secret`, with a throwaway key;
     /// subscribes on each as it opens, before anything it publishes.
     pub fn new(urls: &[String], secret: &LinkSecret, news: Callback<RelayNews>) -> RelayClient {
+        let keys = secret.keys();
+        let topic = keys.topic().to_string();
+        let subscription = Subscription::new(&topic, [0; 32]);
+        RelayClient::start(urls, Some(keys), subscription, news)
+    }
+
+    /// Connects to `urls` to seek a game: subscribes to the seeks' kind
+    /// and topic, and hands every live event on ([`RelayNews::Event`]).
+    pub fn seeking(urls: &[String], news: Callback<RelayNews>) -> RelayClient {
+        use crate::online::seek::{SEEK_KIND, SEEK_TOPIC};
+        let subscription = Subscription::seeking(SEEK_KIND, SEEK_TOPIC, [0; 32]);
+        RelayClient::start(urls, None, subscription, news)
+    }
+
+    fn start(
+        urls: &[String],
+        keys: Option<Keys>,
+        subscription: Subscription,
+        news: Callback<RelayNews>,
+    ) -> RelayClient {
         let key = loop {
             if let Some(key) = EphemeralKey::from_random(random_bytes()) {
                 break key;
             }
         };
-        let keys = secret.keys();
         let inner = Rc::new(Inner {
-            subscription: Subscription::new(keys.topic(), key.public()),
+            subscription: subscription.read_by(key.public()),
             keys,
             me: key.public(),
             key,
@@ -152,34 +175,43 @@ impl RelayClient {
         self.inner.me
     }
 
+    /// The page's throwaway key (a seeking page signs and seals with it).
+    pub fn key(&self) -> &EphemeralKey {
+        &self.inner.key
+    }
+
+    /// Publishes a signed event on every relay (queued on those still
+    /// connecting).
+    pub fn publish_event(&self, event: &Event) {
+        let frame = event_frame(event);
+        for socket in self.inner.sockets.borrow_mut().iter_mut().flatten() {
+            send(socket, frame.clone());
+        }
+    }
+
     /// Seals and signs `signal` and publishes it on every relay (queued on
     /// those still connecting).
     pub fn publish(&self, signal: &Signal) {
         let inner = &self.inner;
+        let Some(keys) = &inner.keys else {
+            return;
+        };
         let now = wall_ms();
         let context = Context {
             event_kind: EVENT_KIND,
             sender: &inner.me,
         };
         let nonce: [u8; NONCE_LEN] = random_bytes();
-        let Ok(content) = envelope::seal(
-            &inner.keys,
-            context,
-            signal.kind(),
-            &signal.payload(),
-            now,
-            nonce,
-        ) else {
+        let Ok(content) =
+            envelope::seal(keys, context, signal.kind(), &signal.payload(), now, nonce)
+        else {
             return;
         };
-        let tags = vec![vec!["t".to_string(), inner.keys.topic().to_string()]];
+        let tags = vec![vec!["t".to_string(), keys.topic().to_string()]];
         let event = inner
             .key
             .sign(now / 1000, EVENT_KIND, tags, content, random_bytes());
-        let frame = event_frame(&event);
-        for socket in inner.sockets.borrow_mut().iter_mut().flatten() {
-            send(socket, frame.clone());
-        }
+        self.publish_event(&event);
     }
 }
 
@@ -306,12 +338,16 @@ fn received(inner: &Rc<Inner>, at: usize, text: &str) {
     let Some((sender, event)) = ours else {
         return;
     };
+    let Some(keys) = &inner.keys else {
+        inner.news.emit(RelayNews::Event(event));
+        return;
+    };
     let context = Context {
         event_kind: EVENT_KIND,
         sender: &sender,
     };
     let opened = envelope::open(
-        &inner.keys,
+        keys,
         context,
         &event.content,
         now,

@@ -186,6 +186,11 @@ pub fn setup_form(props: &SetupFormProps, t: &FdWords) -> Html {
         let query = setup.for_online(keep_computer).to_query();
         format!("online.html{}", crate::ui::online::host_link(&query))
     };
+    // Play someone now: a guest seat, the page's relays if it was given some.
+    let seek = crate::ui::online::seek_link(
+        &setup.for_online(false).to_query(),
+        &crate::ui::browser::fragment(),
+    );
     html! {
         <form class="fd-setup" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
             <fieldset>
@@ -285,6 +290,7 @@ pub fn setup_form(props: &SetupFormProps, t: &FdWords) -> Html {
             </details>
             <p class="fd-help">{ t.fd_setup_help() }</p>
             <a class="button online-entry" href={online(false)}>{ t.online_play() }</a>
+            <a class="button online-seek-entry" href={seek}>{ t.online_seek_play() }</a>
             <p class="fd-help">{ t.online_entry_help() }</p>
             if setup.has_computer() {
                 <p class="fd-help"><a class="online-keep-computer" href={online(true)}>{ t.online_keep_computer() }</a></p>

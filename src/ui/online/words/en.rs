@@ -70,6 +70,13 @@ pub const EN: Entries = Entries {
     online_relay_no_host: "No game in this browser is waiting for this answer. Paste the code on the host's page instead:",
     ttt_online_title: "Tic-tac-toe online",
 
+    online_seek_title: "Looking for a player",
+    online_seek_nobody: "Nobody is looking for this game right now.",
+    online_seek_keep_waiting: "Keep waiting",
+    online_seek_computer: "Play the computer meanwhile",
+    online_seek_cancel: "Cancel",
+    online_seek_found: "Found a player: joining their game…",
+    online_seeking: |game, size, secs| format!("Looking for someone who wants to play {game} on a {size}×{size} board. Waiting for {secs} s."),
     online_watchers: |count| format!("{count} {}", plural(count as u64, "watcher", "watchers")),
     online_not_accepted: |why| format!("Not accepted: {why}."),
     online_ttt_size: "The board size must be 3 or 4.",

@@ -62,6 +62,15 @@ crate::ui::i18n::catalogue! {
         /// The host page's saved game could not be restored: a new one.
         online_restore_refused,
         online_title,
+        /// The seeking page (`seek_panel.rs`): its heading, nobody found
+        /// yet, and its three ways out.
+        online_seek_title,
+        online_seek_nobody,
+        online_seek_keep_waiting,
+        online_seek_computer,
+        online_seek_cancel,
+        /// An offer came: joining that player's game.
+        online_seek_found,
         /// The invitation's heading while a player's seat is open.
         online_invite,
         /// The invitation's heading once every seat is taken (by a guest or
@@ -163,6 +172,9 @@ crate::ui::i18n::catalogue! {
 
         // Online.
         online_watchers(count: usize) -> String = [(0), (1), (2)],
+        /// What the seeking page does: the game (its title), the board
+        /// size and the seconds it has looked.
+        online_seeking(game: &str, size: usize, secs: u64) -> String = [("Fox & Dolphin", 7, 12)],
         /// A code or a message refused, as a whole sentence: `Not accepted: why.`
         online_not_accepted(why: &str) -> String = [("why")],
         /// The browser could not connect, and said why.

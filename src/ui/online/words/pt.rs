@@ -70,6 +70,13 @@ pub const PT: Entries = Entries {
     online_relay_no_host: "Nenhum jogo neste navegador espera esta resposta. Cole o código na página do anfitrião:",
     ttt_online_title: "Jogo da velha online",
 
+    online_seek_title: "Procurando um jogador",
+    online_seek_nobody: "Ninguém está procurando este jogo agora.",
+    online_seek_keep_waiting: "Continuar esperando",
+    online_seek_computer: "Jogar contra o computador enquanto isso",
+    online_seek_cancel: "Cancelar",
+    online_seek_found: "Jogador encontrado: entrando no jogo dele…",
+    online_seeking: |game, size, secs| format!("Procurando alguém que queira jogar {game} num tabuleiro {size}×{size}. Esperando há {secs} s."),
     online_watchers: |count| match count {
         0 => "nenhum espectador".to_owned(),
         n => format!("{n} {}", plural(n as u64, "espectador", "espectadores")),

@@ -64,6 +64,7 @@ pub fn settings_form(props: &SettingsProps) -> Html {
         "online.html{}",
         crate::ui::online::host_link(&setup.to_query())
     );
+    let seek = crate::ui::online::seek_link(&setup.to_query(), &crate::ui::browser::fragment());
     html! {
         <fieldset class="settings">
             <legend>{ t.ttt_settings() }</legend>
@@ -94,6 +95,7 @@ pub fn settings_form(props: &SettingsProps) -> Html {
                 </label>
             }
             <a class="button online-entry" href={online}>{ t.online_play() }</a>
+            <a class="button online-seek-entry" href={seek}>{ t.online_seek_play() }</a>
             <p class="online-entry-help">{ t.ttt_online_entry_help() }</p>
         </fieldset>
     }

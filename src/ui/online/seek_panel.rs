@@ -1,0 +1,262 @@
+//! *Play someone now* in the host's page (`online=seek`): the page makes
+//! its room as a host does, and meanwhile seeks a player over the relays
+//! as `online::seek` decides. Paired as the host, it offers its room
+//! (sealed to that page) and becomes the host's page it already is; paired
+//! as the guest, it opens the room it was offered as a guest's page.
+//! Until then it says what it is doing, for how long, and after 30 s
+//! that nobody was found, with ways out.
+//!
+//! Everything here carries events: the clock (every [`TICK_MS`]) and the
+//! relays' events in, seeks and offers out. The proof of work is spread
+//! over ticks ([`MINT_TRIES`] nonces each).
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::online::game::GameKind;
+use crate::online::invitation::{game_key, Invitation};
+use crate::online::seek::event::{offer_mint, seek_mint, signed};
+use crate::online::seek::handover;
+use crate::online::seek::pairing::{Heard, Phase, Seeker, Step};
+use crate::online::seek::pow::Mint;
+use crate::online::seek::Wanted;
+use crate::ui::browser::{page_base, query_string, random_bytes};
+use crate::ui::i18n::LANG_KEY;
+use crate::ui::link::Query;
+use crate::ui::online::nostr_client::{RelayClient, RelayNews};
+use crate::ui::online::words::OnlineWords;
+
+/// How often the page's seeking runs, in ms.
+const TICK_MS: u32 = 100;
+/// Nonces tried per tick (a 12-bit target takes 4,096 on average).
+const MINT_TRIES: u32 = 1_500;
+
+/// A seeking page's state.
+pub struct Seeking {
+    seeker: Seeker,
+    client: RelayClient,
+    /// Work under way: the mint, the event's time and its content.
+    minting: Option<(Mint, u64, String)>,
+    /// The seconds drawn last.
+    shown_secs: u64,
+    started_ms: u64,
+}
+
+pub type SharedSeek = Rc<RefCell<Option<Seeking>>>;
+
+/// What the seeking asks of the host's page: its invitation's fragment
+/// (what an offer hands over) and whether a guest took the seat.
+#[derive(Clone)]
+pub struct HostSide {
+    pub fragment: Rc<dyn Fn() -> Option<String>>,
+    pub joined: Rc<dyn Fn() -> bool>,
+}
+
+fn wall_ms() -> u64 {
+    js_sys::Date::now() as u64
+}
+
+/// Seeks `want` on `urls` (none: the page is a plain host's page).
+#[hook]
+pub fn use_seek(
+    want: Option<Wanted>,
+    urls: Vec<String>,
+    host: HostSide,
+    redraw: Callback<()>,
+) -> SharedSeek {
+    let seek = use_mut_ref(|| None::<Seeking>);
+    {
+        let seek = seek.clone();
+        use_effect_with((), move |_| {
+            let interval = want.map(|want| {
+                let news = {
+                    let (seek, redraw) = (seek.clone(), redraw.clone());
+                    Callback::from(move |news| on_news(&seek, news, &redraw))
+                };
+                let client = RelayClient::seeking(&urls, news);
+                let now = wall_ms();
+                *seek.borrow_mut() = Some(Seeking {
+                    seeker: Seeker::new(client.key().public(), want, now / 1000, now),
+                    client,
+                    minting: None,
+                    shown_secs: 0,
+                    started_ms: now,
+                });
+                let seek = seek.clone();
+                gloo::timers::callback::Interval::new(TICK_MS, move || {
+                    if tick(&seek, &host) {
+                        redraw.emit(());
+                    }
+                })
+            });
+            move || {
+                drop(interval);
+                seek.borrow_mut().take();
+            }
+        });
+    }
+    seek
+}
+
+/// The clock's turn: work under way, the seeker's step, the guest who
+/// joined. Returns whether to redraw.
+fn tick(seek: &SharedSeek, host: &HostSide) -> bool {
+    let Ok(mut guard) = seek.try_borrow_mut() else {
+        return false;
+    };
+    let Some(s) = guard.as_mut() else {
+        return false;
+    };
+    let now = wall_ms();
+    let now_s = now / 1000;
+    if matches!(s.seeker.phase(), Phase::Offering { .. }) && (host.joined)() {
+        s.seeker.joined();
+        return true;
+    }
+    if let Some((mint, at, content)) = s.minting.as_mut() {
+        if let Some(minted) = mint.step(MINT_TRIES) {
+            let content = std::mem::take(content);
+            let event = signed(s.client.key(), minted, *at, content, random_bytes());
+            s.client.publish_event(&event);
+            s.minting = None;
+        }
+        return false;
+    }
+    // Seek once the room is made: its invitation is what an offer hands over.
+    let Some(fragment) = (host.fragment)() else {
+        return false;
+    };
+    let key = s.client.key();
+    let want = s.seeker.want();
+    let start = u64::from_le_bytes(random_bytes());
+    match s.seeker.tick(now_s, now) {
+        Step::Publish => {
+            let mint = seek_mint(key, want, s.seeker.since(), now_s, start);
+            s.minting = Some((mint, now_s, String::new()));
+        }
+        Step::Offer { to } => {
+            if let Ok(content) = handover::seal(key, &to, &fragment, random_bytes()) {
+                let mint = offer_mint(key, want, &to, content.clone(), now_s, start);
+                s.minting = Some((mint, now_s, content));
+            }
+        }
+        Step::Nothing => {}
+    }
+    let secs = now.saturating_sub(s.started_ms) / 1000;
+    std::mem::replace(&mut s.shown_secs, secs) != secs
+}
+
+/// An event from the relays: an offer for this page opens its room.
+fn on_news(seek: &SharedSeek, news: RelayNews, redraw: &Callback<()>) {
+    let RelayNews::Event(event) = news else {
+        return;
+    };
+    let guest_link = {
+        let Ok(mut guard) = seek.try_borrow_mut() else {
+            return;
+        };
+        let Some(s) = guard.as_mut() else {
+            return;
+        };
+        let now = wall_ms();
+        let Ok(Heard::Offer { from, content }) = s.seeker.read(&event, now / 1000, now) else {
+            return;
+        };
+        let game = game_key(s.seeker.want().game);
+        // The room must open, and be an invitation to this game.
+        let room = handover::open(s.client.key(), &from, &content)
+            .ok()
+            .filter(|f| Invitation::read(Some(game), f).is_ok());
+        let Some(fragment) = room else {
+            s.seeker.refused(from, now / 1000);
+            return;
+        };
+        s.seeker.accepted(from);
+        let lang = Query::parse(&query_string())
+            .get(LANG_KEY)
+            .map(|l| format!("&{LANG_KEY}={l}"))
+            .unwrap_or_default();
+        format!("{}?game={game}{lang}{fragment}", page_base())
+    };
+    redraw.emit(());
+    let _ = gloo::utils::window().location().replace(&guest_link);
+}
+
+/// Whether the seeking panel stands in for the host's page: until paired
+/// as the host (a page joining another's room shows it until it leaves).
+pub fn shown(seek: &SharedSeek) -> bool {
+    seek.borrow()
+        .as_ref()
+        .is_some_and(|s| !matches!(s.seeker.phase(), Phase::Hosting { .. }))
+}
+
+/// The game's own page, for `want`: Cancel goes back to its setup (the
+/// link's query, less `online=`), the other to a game against the
+/// computer at a middle level meanwhile.
+fn game_pages(want: Wanted) -> (String, String) {
+    let query = Query::parse(&query_string());
+    let kept: Vec<String> = query_string()
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|pair| !pair.starts_with("online=") && !pair.is_empty())
+        .map(str::to_owned)
+        .collect();
+    let lang = query
+        .get(LANG_KEY)
+        .map(|l| format!("&{LANG_KEY}={l}"))
+        .unwrap_or_default();
+    let size = want.size.unwrap_or(3);
+    match want.game {
+        GameKind::FoxDolphin => (
+            format!("fox-dolphin.html?{}", kept.join("&")),
+            format!("fox-dolphin.html?game=fox-dolphin&size={size}&fox=you&dolphin=normal{lang}"),
+        ),
+        GameKind::TicTacToe => (
+            format!("tictactoe.html?{}", kept.join("&")),
+            format!("tictactoe.html?game=tic-tac-toe&size={size}&opponent=strategy{lang}"),
+        ),
+    }
+}
+
+/// The seeking panel: what the page does, for how long, and the ways out.
+pub fn seek_view(seek: &SharedSeek, t: &OnlineWords, title: &str) -> Html {
+    let guard = seek.borrow();
+    let Some(s) = guard.as_ref() else {
+        return Html::default();
+    };
+    let now = wall_ms();
+    let want = s.seeker.want();
+    let (back, computer) = game_pages(want);
+    let secs = now.saturating_sub(s.started_ms) / 1000;
+    let found = matches!(s.seeker.phase(), Phase::Joining { .. });
+    let nobody = s.seeker.nobody(now);
+    let onwait = {
+        let seek = seek.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(s) = seek.borrow_mut().as_mut() {
+                s.seeker.keep_waiting(wall_ms());
+            }
+        })
+    };
+    let size = usize::from(want.size.unwrap_or(3));
+    html! {
+        <section class="online-seek" aria-live="polite">
+            <h2>{ t.online_seek_title() }</h2>
+            if found {
+                <p class="online-seek-status">{ t.online_seek_found() }</p>
+            } else {
+                <p class="online-seek-status">{ t.online_seeking(title, size, secs) }</p>
+            }
+            if nobody && !found {
+                <p class="online-seek-nobody" role="status">{ t.online_seek_nobody() }</p>
+                <p class="online-seek-ways">
+                    <button type="button" class="button" onclick={onwait}>{ t.online_seek_keep_waiting() }</button>
+                    <a class="button" href={computer}>{ t.online_seek_computer() }</a>
+                </p>
+            }
+            <p><a class="online-seek-cancel" href={back}>{ t.online_seek_cancel() }</a></p>
+        </section>
+    }
+}

@@ -1,0 +1,154 @@
+// e2e: alone
+// (its assertions time pairings in seconds: run apart from the other files)
+// Play someone now, end to end through the local relay (harness.mjs proxies
+// it on /nostr): pages that seek the same game pair and play with nothing
+// typed or sent; a third page for that game waits and pairs with a fourth;
+// a page seeking another board size is not paired with them; a flood of
+// 1,000 bad seeks from a stranger (no proof of work, bad work, malformed,
+// expired) changes nothing. Each page is its own browser context.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { screenshot, localRelay, DESKTOP, PHONE } from './harness.mjs';
+import { onlineSuite, b64 } from './online_join.mjs';
+import { Stranger, signEvent } from './nostr_stranger.mjs';
+
+const relay = localRelay();
+const skip = relay.url ? false : relay.skip;
+const { open, base, relayUrl } = onlineSuite();
+after(() => relay.stop?.());
+
+/** The seeks' kind and topic (src/online/seek/mod.rs). */
+const SEEK_KIND = 21980;
+const SEEK_TOPIC = 'fox-and-xo-seek';
+const TTT = 'game=tic-tac-toe&size=3';
+const FD = (size) => `game=fox-dolphin&size=${size}&seed=7&cooldown=100&tide=1000&limit=30`;
+
+/** A page pressing Play someone now for `setup`, on the local relay. */
+const seek = (setup, viewport = DESKTOP, lang = '') =>
+  open(`${base()}?${setup}${lang}&online=seek#nostr=${b64(relayUrl())}`, viewport);
+
+const playing = (page, timeout = 10000) => page.waitForSelector('.online-play', { timeout });
+const seeking = (page) => page.$('.online-seek').then(Boolean);
+
+test('two pages seeking tic-tac-toe are playing within 10 s', { skip }, async () => {
+  const a = await seek(TTT);
+  await a.page.waitForSelector('.online-seek');
+  const started = Date.now();
+  const b = await seek(TTT);
+  await Promise.all([playing(a.page), playing(b.page)]);
+  const ms = Date.now() - started;
+  assert.ok(ms < 10000, `playing after ${ms} ms`);
+  console.log(`seek to playing: ${ms} ms`);
+  // One is the host (its page keeps online=seek), the other its guest.
+  const urls = [a.page.url(), b.page.url()];
+  assert.equal(urls.filter((u) => u.includes('online=seek')).length, 1, urls.join(' '));
+  assert.equal(urls.filter((u) => u.includes('#join=')).length, 1, urls.join(' '));
+  // They play each other: X on one board shows on the other.
+  const [hostPage, guestPage] = urls[0].includes('online=seek') ? [a.page, b.page] : [b.page, a.page];
+  await hostPage.click('button[aria-label^="Row 1, column 1,"]');
+  await guestPage.waitForSelector('button[aria-label="Row 1, column 1, X"]', { timeout: 5000 });
+});
+
+test('a third page waits and pairs with a fourth; another board size is not paired', { skip }, async () => {
+  const a = await seek(FD(10));
+  const other = await seek(FD(12));
+  const b = await seek(FD(10));
+  await Promise.all([playing(a.page), playing(b.page)]);
+  const c = await seek(FD(10));
+  await c.page.waitForTimeout(6000);
+  assert.ok(await seeking(c.page), 'the third page is still seeking');
+  assert.ok(await seeking(other.page), 'the 12×12 page is still seeking');
+  assert.equal(await c.page.$('.online-play'), null);
+  const watchers = await a.page.$eval('.online-watchers', (e) => e.textContent).catch(() => '');
+  assert.ok(!/[1-9]/.test(watchers), `nobody else joined the paired game: ${watchers}`);
+  const d = await seek(FD(10));
+  await Promise.all([playing(c.page), playing(d.page)]);
+  assert.ok(await seeking(other.page), 'the 12×12 page is still seeking');
+  assert.equal(await other.page.$('.online-play'), null);
+});
+
+/** 1,000 events from a stranger under the seeks' kind and topic, none a valid seek. */
+function badSeeks(stranger) {
+  const now = Math.floor(Date.now() / 1000);
+  const base = [
+    ['t', SEEK_TOPIC],
+    ['game', 'tic-tac-toe'],
+    ['size', '3'],
+    ['v', '1'],
+  ];
+  const events = [];
+  for (let n = 0; n < 1000; n++) {
+    let tags;
+    let created_at = now;
+    switch (n % 4) {
+      case 0: // no proof of work
+        tags = [...base, ['since', String(now)], ['expiration', String(now + 40)]];
+        break;
+      case 1: // work claimed, not done
+        tags = [...base, ['since', String(now)], ['expiration', String(now + 40)], ['nonce', String(n), '12']];
+        break;
+      case 2: // malformed: no expiration, a bad recipient
+        tags = [...base, ['p', 'zz'], ['nonce', String(n), '12']];
+        break;
+      default: // expired (the local relay refuses these itself, NIP-40: the page's own refusal is tested natively)
+        created_at = now - 100;
+        tags = [...base, ['since', String(created_at)], ['expiration', String(created_at + 45)], ['nonce', String(n), '12']];
+    }
+    events.push(signEvent(stranger.key, { kind: SEEK_KIND, tags, content: '', created_at }));
+  }
+  return events;
+}
+
+test('a flood of 1,000 bad seeks changes nothing, and pairing still works', { skip }, async () => {
+  const c = await seek(TTT);
+  await c.page.waitForSelector('.online-seek');
+  const stranger = await Stranger.connect(relay.url);
+  const events = badSeeks(stranger);
+  // None has 12 zero bits of work (a chance of 1 in 4,096 each: checked).
+  const zeroBits = (id) => Buffer.from(id, 'hex').readUInt16BE(0) >> 4 === 0;
+  const flood = events.filter((e) => !zeroBits(e.id));
+  // In batches, each answered by the relay (OK true or false) before the next.
+  for (let at = 0; at < flood.length; at += 100) {
+    const batch = flood.slice(at, at + 100);
+    for (const e of batch) stranger.ws.send(JSON.stringify(['EVENT', e]));
+    await stranger.until(() => batch.every((e) => stranger.oks.has(e.id)), 20000, `the flood from ${at}`);
+  }
+  const accepted = flood.filter((e) => stranger.oks.get(e.id).accepted).length;
+  console.log(`flood: ${flood.length} bad seeks sent, ${accepted} accepted by the relay`);
+  stranger.close();
+  assert.ok(flood.length > 990, `${flood.length} bad seeks sent`);
+  assert.ok(accepted >= 700, `the relay passed most of the flood on: ${accepted}`);
+  await c.page.waitForTimeout(1000);
+  assert.ok(await seeking(c.page), 'still seeking after the flood');
+  assert.equal(await c.page.$('.online-play'), null);
+  const started = Date.now();
+  const d = await seek(TTT);
+  await Promise.all([playing(c.page), playing(d.page)]);
+  console.log(`after the flood, seek to playing: ${Date.now() - started} ms`);
+});
+
+test('the seeking page, phone and desktop, both languages', { skip }, async () => {
+  for (const [viewport, name] of [
+    [PHONE, 'phone'],
+    [DESKTOP, 'desktop'],
+  ]) {
+    for (const lang of ['', '&lang=pt']) {
+      const p = await seek(FD(10), viewport, lang);
+      await p.page.waitForSelector('.online-seek');
+      await p.page.waitForTimeout(1200);
+      await screenshot(p.page, `online-seek-${name}${lang ? '-pt' : ''}`);
+      await p.context.close();
+    }
+  }
+});
+
+test('after 30 s with nobody found the page says so, and offers to wait or play the computer', { skip }, async () => {
+  const p = await seek(FD(13), PHONE);
+  await p.page.waitForSelector('.online-seek-nobody', { timeout: 36000 });
+  await screenshot(p.page, 'online-seek-nobody-phone');
+  const computer = await p.page.$eval('.online-seek-ways a', (a) => a.getAttribute('href'));
+  assert.match(computer, /^fox-dolphin\.html\?game=fox-dolphin&size=13&/);
+  await p.page.click('.online-seek-ways button');
+  await p.page.waitForSelector('.online-seek-nobody', { state: 'detached', timeout: 2000 });
+  assert.ok(await seeking(p.page));
+});
