@@ -321,7 +321,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                     <h1>{ G::title(t) }</h1>
                     <LangSwitch />
                 </header>
-                { seek_view(&seek, t, G::title(t)) }
+                { seek_view(&seek, t) }
             </main>
         };
     }

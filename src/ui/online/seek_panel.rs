@@ -221,7 +221,7 @@ fn game_pages(want: Wanted) -> (String, String) {
 }
 
 /// The seeking panel: what the page does, for how long, and the ways out.
-pub fn seek_view(seek: &SharedSeek, t: &OnlineWords, title: &str) -> Html {
+pub fn seek_view(seek: &SharedSeek, t: &OnlineWords) -> Html {
     let guard = seek.borrow();
     let Some(s) = guard.as_ref() else {
         return Html::default();
@@ -247,7 +247,7 @@ pub fn seek_view(seek: &SharedSeek, t: &OnlineWords, title: &str) -> Html {
             if found {
                 <p class="online-seek-status">{ t.online_seek_found() }</p>
             } else {
-                <p class="online-seek-status">{ t.online_seeking(title, size, secs) }</p>
+                <p class="online-seek-status">{ t.online_seeking(size, secs) }</p>
             }
             if nobody && !found {
                 <p class="online-seek-nobody" role="status">{ t.online_seek_nobody() }</p>

@@ -76,7 +76,7 @@ pub const EN: Entries = Entries {
     online_seek_computer: "Play the computer meanwhile",
     online_seek_cancel: "Cancel",
     online_seek_found: "Found a player: joining their game…",
-    online_seeking: |game, size, secs| format!("Looking for someone who wants to play {game} on a {size}×{size} board. Waiting for {secs} s."),
+    online_seeking: |size, secs| format!("Looking for someone else who wants a game on a {size}×{size} board. Waiting for {secs} s."),
     online_watchers: |count| format!("{count} {}", plural(count as u64, "watcher", "watchers")),
     online_not_accepted: |why| format!("Not accepted: {why}."),
     online_ttt_size: "The board size must be 3 or 4.",

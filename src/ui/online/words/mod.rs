@@ -172,9 +172,9 @@ crate::ui::i18n::catalogue! {
 
         // Online.
         online_watchers(count: usize) -> String = [(0), (1), (2)],
-        /// What the seeking page does: the game (its title), the board
-        /// size and the seconds it has looked.
-        online_seeking(game: &str, size: usize, secs: u64) -> String = [("Fox & Dolphin", 7, 12)],
+        /// What the seeking page does (the game is in the page's heading):
+        /// the board size and the seconds it has looked.
+        online_seeking(size: usize, secs: u64) -> String = [(7, 12)],
         /// A code or a message refused, as a whole sentence: `Not accepted: why.`
         online_not_accepted(why: &str) -> String = [("why")],
         /// The browser could not connect, and said why.

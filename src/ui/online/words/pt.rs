@@ -76,7 +76,7 @@ pub const PT: Entries = Entries {
     online_seek_computer: "Jogar contra o computador enquanto isso",
     online_seek_cancel: "Cancelar",
     online_seek_found: "Jogador encontrado: entrando no jogo dele…",
-    online_seeking: |game, size, secs| format!("Procurando alguém que queira jogar {game} num tabuleiro {size}×{size}. Esperando há {secs} s."),
+    online_seeking: |size, secs| format!("Procurando outra pessoa que queira uma partida num tabuleiro {size}×{size}. Esperando há {secs} s."),
     online_watchers: |count| match count {
         0 => "nenhum espectador".to_owned(),
         n => format!("{n} {}", plural(n as u64, "espectador", "espectadores")),
