@@ -474,6 +474,26 @@ fn a_relay_that_refuses_or_stays_silent_is_let_go_of_once_and_keeps_its_reason()
 }
 
 #[test]
+fn with_no_relay_connected_a_slow_one_is_kept_until_another_answers() {
+    // A busy page's only working relay answers after the silent mark: it
+    // is not let go of (CI's four-of-five test lost its one relay so).
+    let mut roll = Roll::new(3, T0);
+    roll.gave_up(2);
+    assert_eq!(roll.to_drop(T0 + SILENT_MS + 1_000), Vec::<usize>::new());
+    assert_eq!(roll.health(T0 + SILENT_MS)[0], Health::Silent);
+    // The second answers late: it carries the room, the first (still
+    // silent) goes.
+    roll.note(
+        1,
+        &Heard {
+            answered: true,
+            refused: None,
+        },
+    );
+    assert_eq!(roll.to_drop(T0 + SILENT_MS + 2_000), vec![0]);
+}
+
+#[test]
 fn the_last_relays_that_answered_are_kept_even_when_they_refuse() {
     // One relay, rate-limited (a stranger flooded it from the page's own
     // network): let go of, the page could never hear its guest again.

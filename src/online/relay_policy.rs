@@ -34,13 +34,13 @@
 //!   [`SERVED_MS`] and then closed (relays drop idle connections, some
 //!   after a minute: a host waiting for its guests must not go deaf) is
 //!   connected again afresh.
-//! - **Let go of a relay that refuses or stays silent.** A relay that
-//!   says nothing for [`SILENT_MS`], or answers `OK false` or `CLOSED`
-//!   (rate-limited, proof of work, auth, blocked; not `duplicate:` or
-//!   `mute:`, which say nothing against it) while another relay carries
-//!   the room, is dropped for the room ([`Roll::to_drop`]): its socket
+//! - **Let go of a relay that refuses or stays silent.** While another
+//!   relay carries the room, a relay that says nothing for [`SILENT_MS`],
+//!   or answers `OK false` or `CLOSED` (rate-limited, proof of work,
+//!   auth, blocked; not `duplicate:` or `mute:`, which say nothing
+//!   against it), is dropped for the room ([`Roll::to_drop`]): its socket
 //!   closed, nothing more published to it, so a page stops sending a
-//!   relay what it will refuse. The last relays that answer are kept.
+//!   relay what it will refuse. With none connected, all are kept.
 //! - **Say how it goes.** What each relay did so far ([`Heard`]: it
 //!   answered, it refused with its `OK false` or `CLOSED` reason) and
 //!   which were given up make a [`Roll`]: each relay's [`Health`] for the
@@ -395,15 +395,16 @@ impl Roll {
         }
     }
 
-    /// The relays to let go of at `now_ms`, each once: those silent since
-    /// the page started ([`SILENT_MS`]), and those that refused (`OK
-    /// false` or `CLOSED`, whatever they did before: a relay that
-    /// rate-limits, asks for proof of work or payment, or blocks the page
-    /// would refuse its next message too) while another relay of the room
-    /// is connected. The last relays that answered are kept even when they
-    /// refuse: a rate limit passes, and a page with no relay left could
-    /// never hear its guest again (the stranger who floods the relay from
-    /// the page's own network would have cut it off). The page closes
+    /// The relays to let go of at `now_ms`, each once, while another relay
+    /// of the room is connected: those silent since the page started
+    /// ([`SILENT_MS`]), and those that refused (`OK false` or `CLOSED`,
+    /// whatever they did before: a relay that rate-limits, asks for proof
+    /// of work or payment, or blocks the page would refuse its next
+    /// message too). With no relay connected, none is let go of: a slow
+    /// relay (a phone on a poor network, a busy machine) may yet answer,
+    /// a rate limit passes, and a page with no relay left could never
+    /// hear its guest again (the stranger who floods the relay from the
+    /// page's own network would have cut it off). The page closes
     /// their sockets and publishes nothing more to them; their health stays
     /// as it was, with its reason, for *How to connect*. (A relay whose
     /// socket failed twice is already gone.) Only the relay itself sends
@@ -414,11 +415,7 @@ impl Roll {
         let carried = health.contains(&Health::Connected);
         let mut drop = Vec::new();
         for (at, (relay, health)) in self.relays.iter_mut().zip(health).enumerate() {
-            let failed = match health {
-                Health::Silent => true,
-                Health::Refused(_) => carried,
-                _ => false,
-            };
+            let failed = matches!(health, Health::Silent | Health::Refused(_)) && carried;
             if failed && !relay.gone && !relay.dropped {
                 relay.dropped = true;
                 drop.push(at);
