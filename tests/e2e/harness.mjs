@@ -364,7 +364,9 @@ export async function appReady(page) {
  * in 3, 2, 1") to end: the board takes moves from then on.
  */
 export async function countedDown(page) {
-  await page.waitForFunction(() => document.querySelector('.fd-countdown')?.textContent === '', null, { timeout: 10000 });
+  // 3 s of count; the rest is a page slowed by the files running beside it
+  // (CI's fresh run once needed over 10 s).
+  await page.waitForFunction(() => document.querySelector('.fd-countdown')?.textContent === '', null, { timeout: 20000 });
 }
 
 export const DESKTOP = { width: 1280, height: 900 };

@@ -63,7 +63,7 @@ test('tic-tac-toe in Portuguese: <html lang>, the title, cell names, a move and 
 
 test('Fox & Dolphin in Portuguese: tile names, a move, a refusal with a decimal comma, a feed line', async () => {
   await site.withPage(DESKTOP, async (page) => {
-    await page.goto(`${site.base}?game=fox-dolphin&size=10&seed=7&fox=you&dolphin=friend&cooldown=1000&tide=1000&firsttide=1000&limit=none&lang=pt`);
+    await page.goto(`${site.base}?game=fox-dolphin&size=10&seed=7&fox=you&dolphin=friend&cooldown=1000&tide=1000&limit=none&lang=pt`);
     await appReady(page);
     assert.equal(await htmlLang(page), 'pt');
     await page.getByRole('button', { name: 'Começar' }).click();
@@ -78,10 +78,12 @@ test('Fox & Dolphin in Portuguese: tile names, a move, a refusal with a decimal 
     const refusal = page.locator('.fd-refusal');
     await refusal.waitFor();
     assert.match(await refusal.textContent(), /^Espere \d,\d s: em espera\.$/);
-    // A tide step a second from the first (firsttide=1000): the tide's line
-    // says it in Portuguese.
+    // The first tide step comes 6 s after the count (the default wait; a
+    // shorter one could flood the fox's tile between the clicks above and
+    // undo its selection), then one a second: the tide's line says it in
+    // Portuguese.
     const line = page.locator('.fd-feed .fd-tide-line').filter({ hasText: /^Maré (alta|baixa) \(passo \d de 6\): \d+ casas? (inundadas?|emergiu|emergiram)\.$/ });
-    await line.first().waitFor({ timeout: 5000 });
+    await line.first().waitFor({ timeout: 15000 });
   }, UNPINNED);
 });
 
