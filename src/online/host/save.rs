@@ -1,7 +1,8 @@
 //! The host saved and restored: what the host's page keeps for its tab
 //! (the match's log as the wire encodes it, its tick and digest, who plays
-//! each side and each guest seat's token), so a reloaded page goes on with
-//! the same match, its guests away until they come back with their tokens.
+//! each side and each guest seat's token, the series' score), so a
+//! reloaded page goes on with the same match and the same series, its
+//! guests away until they come back with their tokens.
 //!
 //! The bytes are untrusted (the tab's storage can hold anything): bounded,
 //! versioned, of one game, and checked against the match they replay to; a
@@ -9,14 +10,16 @@
 
 use crate::bytes::{put, ReadError, Reader};
 use crate::online::game::{GameKind, OnlineGame};
+use crate::online::series::Series;
 use crate::online::wire::{WireError, MAX_TO_GUEST};
 use crate::rules::fox_dolphin::ai::Level;
 use crate::rules::Seat;
 
 use super::{Host, GRACE_MS};
 
-/// The save format this version writes and reads.
-pub const SAVE_VERSION: u8 = 1;
+/// The save format this version writes (it reads this one and the one
+/// before: version 1 had no series, and reads as the first game of one).
+pub const SAVE_VERSION: u8 = 2;
 /// The largest save: the longest log and a few fields.
 pub const MAX_SAVE_BYTES: usize = MAX_TO_GUEST + 64;
 
@@ -109,6 +112,7 @@ impl<G: OnlineGame> Host<G> {
         }
         put(&mut out, self.game.tick());
         out.extend_from_slice(&self.game.digest().to_le_bytes());
+        self.series.put(&mut out);
         out.extend(G::encode_log(&self.game.log()));
         out
     }
@@ -126,7 +130,7 @@ impl<G: OnlineGame> Host<G> {
         }
         let mut r = Reader::new(bytes);
         let version = r.byte()?;
-        if version != SAVE_VERSION {
+        if !(1..=SAVE_VERSION).contains(&version) {
             return Err(RestoreError::UnknownVersion(version));
         }
         let game = r.byte()?;
@@ -149,12 +153,17 @@ impl<G: OnlineGame> Host<G> {
         }
         let tick = r.number()?;
         let digest = u64::from_le_bytes(r.array()?);
+        let series = match version {
+            1 => Series::default(),
+            _ => Series::read(&mut r).map_err(|_| RestoreError::Damaged("series"))?,
+        };
         let log = G::decode_log(r.rest()).map_err(RestoreError::Log)?;
         let game = G::replay(&log).map_err(RestoreError::Log)?;
         if game.tick() != tick || game.digest() != digest {
             return Err(RestoreError::Differs);
         }
         let mut host = Host::with_game(game, seats);
+        host.series = series;
         host.tokens = tokens;
         host.sent_tick = tick;
         host.sent_intents = host.game.intent_count();
@@ -177,6 +186,8 @@ impl<G: OnlineGame> Host<G> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::online::tictactoe::TttMatch;
+    use crate::rules::tictactoe::Player;
 
     #[test]
     fn every_seat_and_every_level_of_the_ladder_has_its_own_byte_and_reads_back() {
@@ -192,5 +203,53 @@ mod tests {
         assert_eq!(seat_of(3).ok(), Some(Seat::Computer(Level::Easy)));
         assert_eq!(seat_of(6).ok(), Some(Seat::Computer(Level::Expert)));
         assert!(seat_of(18).is_err());
+    }
+
+    /// A host's save with its series' bytes `series` in place of its own,
+    /// and the version byte `version`.
+    fn with_series(host: &Host<TttMatch>, series: &[u8], version: u8) -> Vec<u8> {
+        let saved = host.save();
+        let mut own = Vec::new();
+        host.series.put(&mut own);
+        let log = TttMatch::encode_log(&host.game.log());
+        let at = saved.len() - log.len() - own.len();
+        let mut out = vec![version];
+        out.extend(&saved[1..at]);
+        out.extend(series);
+        out.extend(&saved[at + own.len()..]);
+        out
+    }
+
+    #[test]
+    fn the_series_is_kept_and_a_save_from_before_series_reads_as_the_first_game() {
+        let mut host = Host::with_game(
+            TttMatch::new(3, Player::X).expect("3x3"),
+            [Seat::You, Seat::Guest],
+        );
+        host.series = Series {
+            game: 3,
+            wins: [1, 0],
+            draws: 1,
+        };
+        let back = Host::<TttMatch>::restore(&host.save(), 0).expect("restored");
+        assert_eq!(back.series, host.series);
+        // Version 1 had no series.
+        let old = Host::<TttMatch>::restore(&with_series(&host, &[], 1), 0).expect("v1");
+        assert_eq!(old.series, Series::default());
+        // A series that cannot be (no game, more ended than played) is refused.
+        for bad in [[0u8, 0, 0, 0], [1, 1, 1, 0]] {
+            let mut series = Vec::new();
+            for n in bad {
+                put(&mut series, u64::from(n));
+            }
+            assert_eq!(
+                Host::<TttMatch>::restore(&with_series(&host, &series, SAVE_VERSION), 0).err(),
+                Some(RestoreError::Damaged("series"))
+            );
+        }
+        assert_eq!(
+            Host::<TttMatch>::restore(&with_series(&host, &[], 3), 0).err(),
+            Some(RestoreError::UnknownVersion(3))
+        );
     }
 }
