@@ -29,10 +29,16 @@ budget_kb=100
 # Play someone now (issue 30 item 3: seeks with proof of work, their
 # pairing, the room sealed to the paired page by ECDH, the seeking panel)
 # took online 207.9 -> 216.1 (ECDH 0.8 KB of it, signature checks 0.6):
-# its allowance 209 -> 217, until that cut too is made.
+# its allowance 209 -> 217, until that cut too is made. The seeking page's
+# relays (each one's state, what to do when none answers, an invitation
+# instead) and its computer game at your side and level took 216.6 ->
+# 217.3: 218. Where the cut is (twiggy on the online binary): the host's
+# and the guest's pages are generic over the game, so each is built twice
+# (the host's component 11.7 + 11.3 KB raw), and the invitation panel is
+# one 17 KB function.
 declare -A ALLOWANCES=(
   [fox-dolphin.html]=144
-  [online.html]=217
+  [online.html]=218
   [tictactoe.html]=102
 )
 over=0

@@ -546,3 +546,74 @@ fn the_guests_code_says_why_it_goes_back_by_hand() {
     assert_eq!(answer_hint(Some(JoinNotice::Working)), AnswerHint::NoReply);
     assert_eq!(answer_hint(Some(JoinNotice::Slow)), AnswerHint::NoReply);
 }
+
+/// *Play the computer meanwhile* on a seeking page that found nobody: the
+/// same game on its own page, you on the side you sought, the computer at
+/// the newcomer's level on the other, no seed carried over; the game's
+/// page reads the link with nothing ignored.
+#[test]
+fn nobody_found_plays_the_computer_from_the_side_you_sought() {
+    use fox_and_xo::rules::fox_dolphin::ai::Level;
+    use fox_and_xo::ui::online::versus_computer_link;
+    use fox_and_xo::ui::tictactoe::setup::model::Setup as TttSetup;
+
+    let fd = |setup: Setup| {
+        let seeking = setup.for_online(false).to_query() + "&online=seek";
+        let link = versus_computer_link("fox-dolphin.html", &seeking);
+        let query = link
+            .strip_prefix("fox-dolphin.html")
+            .expect("the game's page");
+        let (read, ignored) = Setup::from_query(&Query::parse(query));
+        assert!(ignored.is_empty(), "{link}: {ignored:?}");
+        assert!(
+            !link.contains("seed=") && !link.contains("online="),
+            "{link}"
+        );
+        read
+    };
+    let sought = Setup {
+        size: 14,
+        seed: Some(9),
+        cooldown_ms: 700,
+        ..Setup::default()
+    };
+    let read = fd(sought);
+    assert_eq!(
+        read,
+        Setup {
+            seed: None,
+            ..sought
+        }
+    );
+    assert_eq!(read.dolphin, Seat::Computer(Level::Easy));
+    let as_dolphins = fd(Setup {
+        fox: Seat::Computer(Level::Hard),
+        dolphin: Seat::You,
+        ..Setup::default()
+    });
+    assert_eq!(
+        (as_dolphins.fox, as_dolphins.dolphin),
+        (Seat::Computer(Level::Easy), Seat::You)
+    );
+
+    let ttt = TttSetup {
+        size: 4,
+        opponent: Seat::HotSeat,
+        first: fox_and_xo::rules::tictactoe::Player::O,
+        ..TttSetup::default()
+    };
+    let link = versus_computer_link("tictactoe.html", &(ttt.to_query() + "&online=seek"));
+    let query = link
+        .strip_prefix("tictactoe.html")
+        .expect("the game's page");
+    let (read, ignored) = TttSetup::from_query(&Query::parse(query));
+    assert!(ignored.is_empty(), "{link}: {ignored:?}");
+    assert_eq!(
+        read,
+        TttSetup {
+            opponent: TttSetup::default().opponent,
+            ..ttt
+        }
+    );
+    assert!(read.opponent.is_computer());
+}

@@ -8,7 +8,7 @@
 // expired) changes nothing. Each page is its own browser context.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { screenshot, localRelay, DESKTOP, PHONE } from './harness.mjs';
+import { screenshot, localRelay, FAKE_RELAYS, DESKTOP, PHONE } from './harness.mjs';
 import { onlineSuite, b64 } from './online_join.mjs';
 import { Stranger, signEvent } from './nostr_stranger.mjs';
 
@@ -23,9 +23,15 @@ const SEEK_TOPIC = 'fox-and-xo-seek';
 const TTT = 'game=tic-tac-toe&size=3';
 const FD = (size) => `game=fox-dolphin&size=${size}&seed=7&cooldown=100&tide=1000&limit=30`;
 
-/** A page pressing Play someone now for `setup`, on the local relay. */
-const seek = (setup, viewport = DESKTOP, lang = '') =>
-  open(`${base()}?${setup}${lang}&online=seek#nostr=${b64(relayUrl())}`, viewport);
+/** A page pressing Play someone now for `setup`, on the local relay (or on `relays`). */
+const seek = (setup, viewport = DESKTOP, lang = '', relays = [relayUrl()], options = {}) =>
+  open(`${base()}?${setup}${lang}&online=seek#nostr=${b64(relays.join('\n'))}`, viewport, options);
+
+/** What the browser logs of the fake relays that fail (a person sees none of it; see online_relays_hold). */
+const FAILING_RELAYS = /WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/nostr-(refuse|silent|close|down)' failed|^console error: WebSocket is already in CLOSING or CLOSED state\.$/;
+const fake = (name) => `${new URL(relayUrl()).origin.replace(/^http/, 'ws')}${FAKE_RELAYS[name]}`;
+/** Each relay's line in the seeking page's list. */
+const relayLines = (page) => page.$$eval('.online-seek-relays li', (items) => items.map((li) => li.textContent));
 
 const playing = (page, timeout = 10000) => page.waitForSelector('.online-play', { timeout });
 const seeking = (page) => page.$('.online-seek').then(Boolean);
@@ -143,12 +149,57 @@ test('the seeking page, phone and desktop, both languages', { skip }, async () =
 });
 
 test('after 30 s with nobody found the page says so, and offers to wait or play the computer', { skip }, async () => {
-  const p = await seek(FD(13), PHONE);
+  // As the setup's button writes it: you as the foxes, the dolphins for a player on another device.
+  const p = await seek(`${FD(13)}&fox=you&dolphin=friend`, PHONE);
   await p.page.waitForSelector('.online-seek-nobody', { timeout: 36000 });
   await screenshot(p.page, 'online-seek-nobody-phone');
   const computer = await p.page.$eval('.online-seek-ways a', (a) => a.getAttribute('href'));
-  assert.match(computer, /^fox-dolphin\.html\?game=fox-dolphin&size=13&/);
+  // The same game against the computer, you on the side you sought, the
+  // newcomer's level (the game page puts your level instead when "Match
+  // my level" is on), no seed carried over.
+  assert.match(computer, /^fox-dolphin\.html\?game=fox-dolphin&size=13&cooldown=100&tide=1000&limit=30&fox=you&dolphin=easy$/);
+  assert.ok(!/seed=/.test(computer), computer);
   await p.page.click('.online-seek-ways button');
   await p.page.waitForSelector('.online-seek-nobody', { state: 'detached', timeout: 2000 });
   assert.ok(await seeking(p.page));
+});
+
+test('four of five relays failing (refusing, silent, closing, down): the list says why each failed, and two pages still pair', { skip }, async () => {
+  const relays = ['refuse', 'silent', 'close', 'down'].map(fake).concat(relayUrl());
+  const allow = { allow: FAILING_RELAYS };
+  const a = await seek(TTT, PHONE, '', relays, allow);
+  await a.page.waitForSelector('.online-seek');
+  // After the 5 s a relay has to answer, every failing relay says why.
+  await a.page.waitForFunction(() => {
+    const lines = [...document.querySelectorAll('.online-seek-relays li')].map((li) => li.textContent);
+    return lines.length === 5 && !lines.some((l) => l.endsWith('connecting…'));
+  }, null, { timeout: 15000 });
+  const lines = await relayLines(a.page);
+  assert.match(lines[0], /nostr-refuse: refused: rate-limited/);
+  assert.match(lines[1], /nostr-silent: silent: no answer/);
+  assert.match(lines[2], /nostr-close: closed: cannot be reached/);
+  assert.match(lines[3], /nostr-down: closed: cannot be reached/);
+  assert.match(lines[4], /\/nostr: connected$/);
+  assert.equal(await a.page.$('.online-seek-relay-notice'), null, 'one relay carries the seek: nothing to do instead');
+  await screenshot(a.page, 'online-seek-relays-failing-phone');
+  const started = Date.now();
+  const b = await seek(TTT, DESKTOP, '', relays, allow);
+  await Promise.all([playing(a.page, 15000), playing(b.page, 15000)]);
+  console.log(`four of five relays failing, seek to playing: ${Date.now() - started} ms`);
+});
+
+test('no relay reachable: the seeking page says nobody can find it and offers an invitation instead', { skip }, async () => {
+  const relays = ['down', 'close'].map(fake);
+  const p = await seek(FD(12), PHONE, '', relays, { allow: FAILING_RELAYS });
+  await p.page.waitForSelector('.online-seek-relay-notice', { timeout: 15000 });
+  assert.match(await p.page.textContent('.online-seek-relay-notice'), /No relay can be reached, so nobody can find you/);
+  const invite = await p.page.$eval('.online-seek-relay-notice + p a', (a) => a.getAttribute('href'));
+  assert.match(invite, /^online\.html\?game=fox-dolphin&size=12&.*&online=host#nostr=/);
+  assert.ok(!invite.includes('online=seek'), invite);
+  assert.ok(await p.page.$eval('.online-seek-relays', (d) => d.open), 'the relay list is open');
+  await screenshot(p.page, 'online-seek-relays-failed-phone');
+  // The invitation's page is a host's page on the same relays.
+  await p.page.click('.online-seek-relay-notice + p a');
+  await p.page.waitForSelector('.online-invite', { timeout: 15000 });
+  assert.equal(await p.page.$('.online-seek'), null);
 });

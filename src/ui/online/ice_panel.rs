@@ -115,9 +115,6 @@ pub fn ice_panel(
     let turn = ice.turn.clone().unwrap_or_default();
     let advanced = ice.turn.is_some() || ice.relays.is_some() || error.is_some();
     let open = ice.local || advanced;
-    let states = states.iter().map(|(url, health)| {
-        html! { <li>{ url }{ ": " }{ t.online_relay_health(health) }</li> }
-    });
     let message = error.map(|e| {
         html! { <p class="online-error" role="alert">{ OnlineProblem::Ice(e).worded(t) }</p> }
     });
@@ -153,11 +150,20 @@ pub fn ice_panel(
                     <textarea class="online-relays" name="relays" rows="3" spellcheck="false"
                         oninput={onrelays} value={relays} />
                 </label>
-                <ul class="online-relay-states">{ for states }</ul>
+                { relay_states(states, t) }
                 <p class="online-how">{ t.online_relays_how() }</p>
                 </details>
                 <button class="button">{ t.online_ice_apply() }</button>
             </form>
         </details>
     }
+}
+
+/// Each relay in use and how it does (why it failed), one line each: the
+/// host's *How to connect* and the seeking page list them alike.
+pub fn relay_states(states: &[(String, Health)], t: &OnlineWords) -> Html {
+    let lines = states.iter().map(|(url, health)| {
+        html! { <li>{ url }{ ": " }{ t.online_relay_health(health) }</li> }
+    });
+    html! { <ul class="online-relay-states">{ for lines }</ul> }
 }

@@ -102,3 +102,33 @@ pub fn seek_link(setup_query: &str, fragment: &str) -> String {
         .unwrap_or_default();
     format!("online.html{setup_query}&{HOST_KEY}={SEEK_VALUE}{relays}")
 }
+
+/// The level a seeking page's *Play the computer meanwhile* plays: the
+/// newcomer's, in both games (the Fox & Dolphin page puts the level it
+/// follows you at instead, when "Match my level" is on for your side).
+const MEANWHILE_LEVEL: &str = "easy";
+
+/// The game's page against the computer for a seeking page's `query` (its
+/// settings, as the setup wrote them: [`seek_link`]), from the site's root:
+/// you keep your side, the side sought for a player on another device
+/// (`friend`) goes to the computer at [`MEANWHILE_LEVEL`], and the seed
+/// and `online=` are left out (a fresh game). Nothing else is read: the
+/// game's page checks the rest as it checks any link.
+pub fn versus_computer_link(page: &str, query: &str) -> String {
+    let pairs: Vec<String> = query
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|pair| {
+            !pair.is_empty()
+                && !pair.starts_with(&format!("{HOST_KEY}="))
+                && !pair.starts_with("seed=")
+        })
+        .map(|pair| match pair.split_once('=') {
+            Some((key @ ("fox" | "dolphin" | "opponent"), "friend")) => {
+                format!("{key}={MEANWHILE_LEVEL}")
+            }
+            _ => pair.to_owned(),
+        })
+        .collect();
+    format!("{page}?{}", pairs.join("&"))
+}

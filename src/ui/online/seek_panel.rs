@@ -17,6 +17,7 @@ use yew::prelude::*;
 
 use crate::online::game::GameKind;
 use crate::online::invitation::{game_key, Invitation};
+use crate::online::relay_policy::JoinNotice;
 use crate::online::seek::event::{offer_mint, seek_mint, signed};
 use crate::online::seek::handover;
 use crate::online::seek::pairing::{Heard, Phase, Seeker, Step};
@@ -25,8 +26,10 @@ use crate::online::seek::Wanted;
 use crate::ui::browser::{page_base, query_string, random_bytes};
 use crate::ui::i18n::LANG_KEY;
 use crate::ui::link::Query;
+use crate::ui::online::ice_panel::relay_states;
 use crate::ui::online::nostr_client::{RelayClient, RelayNews};
 use crate::ui::online::words::OnlineWords;
+use crate::ui::online::{versus_computer_link, HOST_KEY, HOST_VALUE};
 
 /// How often the page's seeking runs, in ms.
 const TICK_MS: u32 = 100;
@@ -148,9 +151,11 @@ fn tick(seek: &SharedSeek, host: &HostSide) -> bool {
     std::mem::replace(&mut s.shown_secs, secs) != secs
 }
 
-/// An event from the relays: an offer for this page opens its room.
+/// News from the relays: an offer for this page opens its room; a
+/// relay's changed state is drawn.
 fn on_news(seek: &SharedSeek, news: RelayNews, redraw: &Callback<()>) {
     let RelayNews::Event(event) = news else {
+        redraw.emit(());
         return;
     };
     let guest_link = {
@@ -192,30 +197,34 @@ pub fn shown(seek: &SharedSeek) -> bool {
         .is_some_and(|s| !matches!(s.seeker.phase(), Phase::Hosting { .. }))
 }
 
-/// The game's own page, for `want`: Cancel goes back to its setup (the
-/// link's query, less `online=`), the other to a game against the
-/// computer at a middle level meanwhile.
-fn game_pages(want: Wanted) -> (String, String) {
-    let query = Query::parse(&query_string());
+/// The ways out of seeking `want`: Cancel goes back to the game's setup
+/// (the link's query, less `online=`), *Play the computer meanwhile* to
+/// the game's page ([`versus_computer_link`]), and *Invite a friend with a
+/// link* to the host's page for the same game, on the same relays.
+struct WaysOut {
+    back: String,
+    computer: String,
+    invite: String,
+}
+
+fn ways_out(want: Wanted) -> WaysOut {
     let kept: Vec<String> = query_string()
         .trim_start_matches('?')
         .split('&')
         .filter(|pair| !pair.starts_with("online=") && !pair.is_empty())
         .map(str::to_owned)
         .collect();
-    let lang = query
-        .get(LANG_KEY)
-        .map(|l| format!("&{LANG_KEY}={l}"))
-        .unwrap_or_default();
-    let size = want.size.unwrap_or(3);
-    match want.game {
-        GameKind::FoxDolphin => (
-            format!("fox-dolphin.html?{}", kept.join("&")),
-            format!("fox-dolphin.html?game=fox-dolphin&size={size}&fox=you&dolphin=normal{lang}"),
-        ),
-        GameKind::TicTacToe => (
-            format!("tictactoe.html?{}", kept.join("&")),
-            format!("tictactoe.html?game=tic-tac-toe&size={size}&opponent=strategy{lang}"),
+    let kept = kept.join("&");
+    let page = match want.game {
+        GameKind::FoxDolphin => "fox-dolphin.html",
+        GameKind::TicTacToe => "tictactoe.html",
+    };
+    WaysOut {
+        back: format!("{page}?{kept}"),
+        computer: versus_computer_link(page, &query_string()),
+        invite: format!(
+            "online.html?{kept}&{HOST_KEY}={HOST_VALUE}{}",
+            crate::ui::browser::fragment()
         ),
     }
 }
@@ -228,7 +237,16 @@ pub fn seek_view(seek: &SharedSeek, t: &OnlineWords) -> Html {
     };
     let now = wall_ms();
     let want = s.seeker.want();
-    let (back, computer) = game_pages(want);
+    let ways = ways_out(want);
+    // The relays the seek goes through: what the person is told, and each
+    // relay's state (why it failed) for who looks.
+    let (notice, relays) = s.client.states();
+    let relay_line = match notice {
+        JoinNotice::Slow => Some(t.online_seek_relays_slow()),
+        JoinNotice::Failed => Some(t.online_seek_relays_failed()),
+        JoinNotice::ByHand | JoinNotice::Working => None,
+    };
+
     let secs = now.saturating_sub(s.started_ms) / 1000;
     let found = matches!(s.seeker.phase(), Phase::Joining { .. });
     let nobody = s.seeker.nobody(now);
@@ -253,10 +271,18 @@ pub fn seek_view(seek: &SharedSeek, t: &OnlineWords) -> Html {
                 <p class="online-seek-nobody" role="status">{ t.online_seek_nobody() }</p>
                 <p class="online-seek-ways">
                     <button type="button" class="button" onclick={onwait}>{ t.online_seek_keep_waiting() }</button>
-                    <a class="button" href={computer}>{ t.online_seek_computer() }</a>
+                    <a class="button" href={ways.computer}>{ t.online_seek_computer() }</a>
                 </p>
             }
-            <p><a class="online-seek-cancel" href={back}>{ t.online_seek_cancel() }</a></p>
+            if let (Some(line), false) = (relay_line, found) {
+                <p class="online-seek-relay-notice" role="status">{ line }</p>
+                <p><a class="button" href={ways.invite.clone()}>{ t.online_seek_invite() }</a></p>
+            }
+            <details class="online-seek-relays" open={relay_line.is_some()}>
+                <summary>{ t.online_seek_relays() }</summary>
+                { relay_states(&relays, t) }
+            </details>
+            <p><a class="online-seek-cancel" href={ways.back}>{ t.online_seek_cancel() }</a></p>
         </section>
     }
 }

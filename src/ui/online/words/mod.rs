@@ -71,6 +71,13 @@ crate::ui::i18n::catalogue! {
         online_seek_cancel,
         /// An offer came: joining that player's game.
         online_seek_found,
+        /// The relays the seek goes through are slow, or none can be
+        /// reached: what to do instead (invite a friend with a link).
+        online_seek_relays_slow,
+        online_seek_relays_failed,
+        online_seek_invite,
+        /// The seeking page's list of its relays and how each does.
+        online_seek_relays,
         /// The invitation's heading while a player's seat is open.
         online_invite,
         /// The invitation's heading once every seat is taken (by a guest or

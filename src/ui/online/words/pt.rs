@@ -76,6 +76,10 @@ pub const PT: Entries = Entries {
     online_seek_computer: "Jogar contra o computador enquanto isso",
     online_seek_cancel: "Cancelar",
     online_seek_found: "Jogador encontrado: entrando no jogo dele…",
+    online_seek_relays_slow: "Os relays estão lentos: continue esperando, ou convide alguém com um link.",
+    online_seek_relays_failed: "Nenhum relay está ao alcance, então ninguém pode achar você: verifique sua conexão, ou convide alguém com um link.",
+    online_seek_invite: "Convidar alguém com um link",
+    online_seek_relays: "Relays",
     online_seeking: |size, secs| format!("Procurando outra pessoa que queira uma partida num tabuleiro {size}×{size}. Esperando há {secs} s."),
     online_watchers: |count| match count {
         0 => "nenhum espectador".to_owned(),
