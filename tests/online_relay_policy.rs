@@ -182,15 +182,32 @@ fn old_traffic_a_relay_kept_does_not_starve_the_live_offer() {
     }
 }
 
+/// Regression: past the stored cap even the relay's EOSE was dropped
+/// unread, so a relay holding more than MAX_STORED old events of the
+/// topic kept the page deaf to live ones until EOSE_WAIT_MS.
 #[test]
-fn stored_frames_past_the_cap_are_dropped_unread_until_the_wait_makes_the_relay_live() {
+fn stored_frames_past_the_cap_are_dropped_unread_but_the_eose_still_makes_the_relay_live() {
     let mut relay = open_relay();
-    for _ in 0..MAX_STORED {
+    for _ in 0..MAX_STORED + 10 {
         relay.read(T0 + 1, &guest_event().1, &me());
     }
-    // One frame too many: even the EOSE is not read.
-    relay.read(T0 + 2, &eose(SUB), &me());
     assert!(!relay.live());
+    // Another subscription's EOSE, or one in disguise, is not ours.
+    relay.read(T0 + 2, &eose("other"), &me());
+    relay.read(T0 + 2, &format!("[\"EOSE\",\"{SUB}\",1]"), &me());
+    assert!(!relay.live());
+    relay.read(T0 + 2, &eose(SUB), &me());
+    assert!(relay.live());
+    assert!(acts_on(&mut relay, T0 + 3));
+}
+
+#[test]
+fn past_the_cap_with_no_eose_the_wait_makes_the_relay_live() {
+    let mut relay = open_relay();
+    for _ in 0..MAX_STORED + 1 {
+        relay.read(T0 + 1, &guest_event().1, &me());
+    }
+    assert!(!acts_on(&mut relay, T0 + EOSE_WAIT_MS - 1));
     assert!(acts_on(&mut relay, T0 + EOSE_WAIT_MS));
 }
 

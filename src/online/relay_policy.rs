@@ -20,8 +20,9 @@
 //!   anyway: events before the relay's EOSE are never acted on, and are
 //!   read (at most [`MAX_STORED`] of them) outside the live budget, so old
 //!   traffic cannot starve the live frames (the eighth reload in a row
-//!   once found its host's offer dropped over budget). A relay that never
-//!   says EOSE is live [`EOSE_WAIT_MS`] after its socket opened.
+//!   once found its host's offer dropped over budget); past that cap
+//!   only the EOSE itself is still read. A relay that never says EOSE is
+//!   live [`EOSE_WAIT_MS`] after its socket opened.
 //! - **A bounded reader.** Live frames are read under a [`FrameBudget`];
 //!   a frame over it, or longer than [`MAX_FRAME`], is dropped unread and
 //!   the relay kept: anyone holding the topic can publish to it, and
@@ -250,6 +251,14 @@ impl Relay {
             self.stored += 1;
             self.stored <= MAX_STORED
         };
+        if !admitted && !self.live && is_eose(text) {
+            // Past the stored cap the relay's EOSE is still read (a frame
+            // of a few bytes, known by its first bytes): else the page
+            // would wait EOSE_WAIT_MS to hear anything live.
+            self.live = true;
+            self.heard.answered = true;
+            return None;
+        }
         if !admitted || text.len() > MAX_FRAME {
             return None;
         }
@@ -310,6 +319,17 @@ impl Relay {
 /// `restricted:`, `invalid:`, `error:`) refuse.
 fn not_a_refusal(message: &str) -> bool {
     message.starts_with("duplicate:") || message.starts_with("mute:")
+}
+
+/// Whether `text` is our subscription's EOSE, read without parsing JSON
+/// (the one frame read past the stored cap).
+fn is_eose(text: &str) -> bool {
+    text.len() <= 64
+        && text
+            .strip_prefix("[\"EOSE\",")
+            .and_then(|rest| rest.strip_suffix(']'))
+            .and_then(|sub| sub.trim().strip_prefix('"')?.strip_suffix('"'))
+            == Some(SUB)
 }
 
 /// How a relay does, as the host's *How to connect* lists it.
