@@ -184,7 +184,7 @@ test('four of five relays failing (refusing, silent, closing, down): the list sa
   await screenshot(a.page, 'online-seek-relays-failing-phone');
   const started = Date.now();
   const b = await seek(TTT, DESKTOP, '', relays, allow);
-  await Promise.all([playing(a.page, 15000), playing(b.page, 15000)]);
+  await Promise.all([playing(a.page, 20000), playing(b.page, 20000)]);
   console.log(`four of five relays failing, seek to playing: ${Date.now() - started} ms`);
 });
 
