@@ -203,13 +203,15 @@ fn answer_panel(
                 <p class="online-how">{ t.online_answer_link_how() }</p>
             </>
         },
-        (None, None) => html! { <p>{ t.online_making_answer() }</p> },
+        // Keyed: not reused as the answer's last line below (a shift).
+        (None, None) => html! { <p key="making">{ t.online_making_answer() }</p> },
     };
     let lost =
         closed.then(|| html! { <p class="online-error" role="alert">{ t.online_host_lost() }</p> });
     // Keyed apart from the "Joining…" section: the page moves between the
     // two, and Yew would otherwise reuse that section's line as this one's
-    // last, moving it down the page (a layout shift of 0.04 on a phone).
+    // last, moving it down the page (a layout shift of 0.04 on a phone);
+    // "Preparing your answer…" likewise.
     html! {
         <section key="answer" class="online-invite">
             <h2>{ t.online_join() }</h2>
