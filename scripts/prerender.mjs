@@ -41,9 +41,127 @@ async function serve(dir) {
 }
 
 /**
- * The first screen of each page in `pages` (file names in `dist`), as HTML:
- * a Map from page to the inner HTML of its `#app` once the wasm has
- * rendered. Fails on any console error or page error.
+ * What each prerendered page's shell covers besides its bare link
+ * (assets/shell.js reads it):
+ *
+ * - `fits`: keys of a link whose values the shell shows as the live page
+ *   does (written into the form field of that name), each as its values,
+ *   space-separated, or a pattern starting with `^`; the live page's own
+ *   reading of the key must accept every one of them, and nothing else on
+ *   the page may depend on them (tests/e2e/site.test.mjs compares);
+ * - `parts`: a key whose value changes a part of the page: the part
+ *   (`part`, a selector) is captured from the page opened with each value
+ *   (`?KEY=VALUE`), and values that draw the same part share it; the key
+ *   fits for these values;
+ * - `shells`: instead of one shell, one per link (`[name, link]`, link
+ *   null for an invitation, made by the host page of the name's game),
+ *   kept apart as `<div data-shell=NAME>`.
+ */
+const sizes = (from, to) => Array.from({ length: to - from + 1 }, (_, k) => String(from + k));
+export const SHELLS = {
+  'tictactoe.html': {
+    fits: { opponent: 'easy strategy perfect', first: 'x', you: 'x' },
+    parts: [{ key: 'size', values: ['3', '4'], part: '.ttt-board' }],
+  },
+  'fox-dolphin.html': {
+    // Not the seats: a computer seat adds its level's line (worded with
+    // this device's record) and Match my level, which the live page alone
+    // draws. The seed is in the closed advanced settings: not painted.
+    fits: { seed: '^(0|[1-9][0-9]{0,18})$', limit: 'none 60 120 300 600 900 1800' },
+    parts: [{ key: 'size', values: sizes(10, 50), part: '#fd-pace' }],
+  },
+  'online.html': {
+    shells: [
+      ['host-fox-dolphin', 'online.html?game=fox-dolphin&online=host'],
+      ['host-tic-tac-toe', 'online.html?game=tic-tac-toe&online=host'],
+      ['guest-fox-dolphin', null],
+      ['guest-tic-tac-toe', null],
+    ],
+  },
+};
+
+/**
+ * In each captured page: `freezeScreen(app)`, a copy of `app` with its
+ * form state written into attributes (innerHTML shows no properties), and
+ * on online.html `firstScreen`, that copy the moment its <main> is drawn.
+ */
+const FIRST_SCREEN = `
+window.freezeScreen = (app) => {
+  for (const input of app.querySelectorAll('input')) {
+    if (input.type === 'checkbox' || input.type === 'radio') input.toggleAttribute('checked', input.checked);
+    else input.setAttribute('value', input.value);
+  }
+  for (const option of app.querySelectorAll('option')) option.toggleAttribute('selected', option.selected);
+  for (const area of app.querySelectorAll('textarea')) area.textContent = area.value;
+  return app.cloneNode(true);
+};
+if (location.pathname.endsWith('online.html')) {
+  new MutationObserver((_, observer) => {
+    const app = document.getElementById('app');
+    if (!(app?.firstElementChild?.childElementCount > 0)) return;
+    observer.disconnect();
+    window.firstScreen = window.freezeScreen(app);
+  }).observe(document, { childList: true, subtree: true });
+}`;
+
+/** The screen `page` shows once the wasm has drawn it, as HTML (see `prerender`). */
+async function capture(page, url, part) {
+  const problems = [];
+  const onConsole = (message) => message.type() === 'error' && problems.push(message.text());
+  const onError = (error) => problems.push(String(error));
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  await page.goto(url);
+  // Two frames after the first render: effects that run after it have run.
+  // Not on the online pages: they draw an empty <main> until their keys are
+  // made, and then their first screen, the one to capture (taken by
+  // FIRST_SCREEN), before an invitation or an answer is ready (which would
+  // hold a secret of this build's).
+  const online = new URL(url).pathname.endsWith('online.html');
+  if (online) await page.waitForFunction(() => window.firstScreen, null, { timeout: 30000 });
+  else {
+    await page.waitForFunction(() => document.getElementById('app')?.childElementCount > 0, null, { timeout: 30000 });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
+  const html = await page.evaluate((part) => {
+    const copy = window.firstScreen ?? window.freezeScreen(document.getElementById('app'));
+    for (const gone of copy.querySelectorAll('dialog:not([open]), [hidden]')) gone.remove();
+    // What a closed <details> holds is not painted: only its summary.
+    for (const closed of copy.querySelectorAll('details:not([open])')) {
+      for (const child of [...closed.children]) if (child.tagName !== 'SUMMARY') child.remove();
+    }
+    // A host's island is drawn from a seed of its own: the shell shows the
+    // board's sea, the island comes with the live page.
+    for (const tile of copy.querySelectorAll('.online .fd-grid .fd-tile')) {
+      tile.replaceChildren();
+      for (const name of [...tile.getAttributeNames()]) if (name !== 'role') tile.removeAttribute(name);
+      tile.className = 'fd-tile water';
+    }
+    if (copy.querySelector('.online-my-answer') || copy.querySelector('.online-link')?.getAttribute('value')) return 'an invitation or answer was ready';
+    if (part) return copy.querySelector(part)?.outerHTML ?? null;
+    return copy.innerHTML;
+  }, part);
+  page.off('console', onConsole);
+  page.off('pageerror', onError);
+  if (html === 'an invitation or answer was ready') problems.push(html);
+  if (problems.length > 0) throw new Error(`${url}: ${problems.join('; ')}`);
+  return html;
+}
+
+/** An invitation to a game of `game` as its host page writes it. */
+async function invitation(page, base, game) {
+  await page.goto(`${base}online.html?game=${game}&online=host`);
+  await page.waitForFunction(() => document.querySelector('.online-link')?.value.includes('#join='), null, { timeout: 60000 });
+  return page.locator('.online-link').inputValue();
+}
+
+const escape = (text) => text.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The shell of each page in `pages` (file names in `dist`), as HTML: a Map
+ * from page to the `<div id=shell …>` to put before its `#app`, made of the
+ * page's `#app` once the wasm has rendered it, and its parts and shells
+ * per link (`SHELLS`). Fails on any console error or page error.
  */
 export async function prerender(dist, pages) {
   const { server, base } = await serve(dist);
@@ -55,32 +173,49 @@ export async function prerender(dist, pages) {
   const shells = new Map();
   try {
     for (const name of pages) {
+      const covers = SHELLS[name] ?? {};
       const context = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+      // The online pages' relays: open and silent, as a public relay is in
+      // the moment a page first draws (a build machine may reach none, and
+      // the page would say so).
+      await context.routeWebSocket(() => true, () => {});
+      await context.addInitScript(FIRST_SCREEN);
       const page = await context.newPage();
-      const problems = [];
-      page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
-      page.on('pageerror', (error) => problems.push(String(error)));
-      await page.goto(base + name);
-      await page.waitForFunction(() => document.getElementById('app')?.childElementCount > 0, null, { timeout: 30000 });
-      // Two frames: effects that run after the first render have run.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const html = await page.evaluate(() => {
-        const app = document.getElementById('app');
-        // Form state lives in properties, which innerHTML does not show:
-        // write it into attributes first.
-        for (const input of app.querySelectorAll('input')) {
-          if (input.type === 'checkbox' || input.type === 'radio') input.toggleAttribute('checked', input.checked);
-          else input.setAttribute('value', input.value);
+      let inner;
+      const fits = { ...(covers.fits ?? {}) };
+      if (covers.shells) {
+        inner = '';
+        for (const [variant, link] of covers.shells) {
+          // A fresh page each: the host page holds its relays open.
+          const host = link ? null : await context.newPage();
+          const url = link ? base + link : await invitation(host, base, variant.replace(/^guest-/, ''));
+          const fresh = await context.newPage();
+          const html = await capture(fresh, url);
+          await fresh.close();
+          await host?.close();
+          inner += `<div data-shell=${variant}>${html}</div>`;
         }
-        for (const option of app.querySelectorAll('option')) option.toggleAttribute('selected', option.selected);
-        for (const area of app.querySelectorAll('textarea')) area.textContent = area.value;
-        const copy = app.cloneNode(true);
-        for (const gone of copy.querySelectorAll('dialog:not([open]), [hidden]')) gone.remove();
-        return copy.innerHTML;
-      });
+      } else {
+        inner = await capture(page, base + name);
+        for (const { key, values, part } of covers.parts ?? []) {
+          const bare = await capture(page, base + name, part);
+          if (bare === null) throw new Error(`${name}: no ${part} in the shell`);
+          const drawn = new Map();
+          for (const value of values) {
+            const html = await capture(page, `${base}${name}?${key}=${encodeURIComponent(value)}`, part);
+            if (html === null) throw new Error(`${name}?${key}=${value}: no ${part}`);
+            if (html === bare) continue;
+            drawn.set(html, [...(drawn.get(html) ?? []), value]);
+          }
+          for (const [html, those] of drawn) {
+            inner += `<template data-key=${key} data-values="${those.join(' ')}" data-part="${escape(part)}">${html}</template>`;
+          }
+          fits[key] = values.join(' ');
+        }
+      }
       await context.close();
-      if (problems.length > 0) throw new Error(`${name}: ${problems.join('; ')}`);
-      shells.set(name, html);
+      const fitsAttr = Object.keys(fits).length > 0 ? ` data-fits='${escape(JSON.stringify(fits))}'` : '';
+      shells.set(name, `<div id=shell inert aria-hidden=true${fitsAttr}>${inner}</div>`);
     }
   } finally {
     await browser.close();

@@ -7,7 +7,7 @@
 //    e.g. base.css, must be the same bytes in both).
 // 2. Puts each page's CSS inside the page (a <style>, no request to wait
 //    for before the first paint) and, on a page marked `data-prerender`,
-//    assets/shell.js (see scripts/prerender.mjs) with the wasm loader
+//    assets/shell.js before its #app (see scripts/prerender.mjs), the wasm loader
 //    started after the first frame instead of preloaded with the page.
 // 3. Minifies the JavaScript (Trunk leaves wasm-bindgen's glue as it is):
 //    esbuild, then the `integrity` attributes Trunk wrote are recomputed.
@@ -86,7 +86,10 @@ for (const page of (await readdir(dist)).filter((n) => n.endsWith('.html'))) {
     const preload = (html.match(/<link\b[^>]*>/g) ?? []).find((tag) => attr(tag, 'rel') === 'preload' && attr(tag, 'type') === 'application/wasm');
     if (!preload) throw new Error(`${page}: no wasm preload`);
     html = html.replace(preload, '');
-    html = html.replace(/(<meta charset=("?)utf-8\2>)/i, `$1<script data-wasm=${attr(preload, 'href')}>${shellScript}</script>`);
+    // Right before #app: the shell (step 5) goes before it, so that it runs
+    // once the shell is parsed and before the first paint.
+    html = html.replace(/<div id=("?)app\1>/, (app) => `<script data-wasm=${attr(preload, 'href')}>${shellScript}</script>${app}`);
+    if (!html.includes(shellScript)) throw new Error(`${page}: no <div id=app> to put the shell script before`);
     html = html.replace(
       /(const wasm = await init\()/,
       // Once the browser reports the first contentful paint (the shell),
@@ -181,8 +184,8 @@ if (toPrerender.length > 0) {
   const shells = await prerender(dist, toPrerender);
   for (const [page, shell] of shells) {
     const html = await readFile(join(dist, page), 'utf8');
-    const withShell = html.replace(/<div id=("?)app\1>/, (app) => `<div id=shell inert aria-hidden=true>${shell}</div>${app}`);
-    if (withShell === html) throw new Error(`${page}: no <div id=app> to put the shell before`);
+    const withShell = html.replace('<script data-wasm=', () => `${shell}<script data-wasm=`);
+    if (withShell === html) throw new Error(`${page}: no shell script to put the shell before`);
     await writeFile(join(dist, page), withShell);
   }
 }

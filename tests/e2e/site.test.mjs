@@ -266,3 +266,109 @@ test('a visit the prerendered screen does not fit (another language, settings in
     await context.close();
   }
 });
+
+/**
+ * What a screen shows, as lines: each painted element's tag and classes,
+ * with its own text or a field's value; a board without its tiles (a
+ * host's shell shows the sea, the live page draws its island a moment
+ * after its first frame).
+ */
+function screenOf(root) {
+  const lines = [];
+  const walk = (element, depth) => {
+    if (element.getClientRects().length === 0 || getComputedStyle(element).visibility === 'hidden') return;
+    // A closed <details> paints its summary only (its content has boxes).
+    if (element.parentElement?.matches('details:not([open])') && element.tagName !== 'SUMMARY') return;
+    const own = [...element.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('').replace(/\s+/g, ' ').trim();
+    const value = element.matches('input, select, textarea') ? ` = ${element.value}` : '';
+    lines.push(`${'  '.repeat(depth)}${element.tagName.toLowerCase()}${[...element.classList].map((c) => '.' + c).join('')}${own ? ` "${own}"` : ''}${value}`);
+    if (element.matches('.fd-grid')) return;
+    for (const child of element.children) walk(child, depth + 1);
+  };
+  for (const child of root.children) walk(child, 0);
+  return lines;
+}
+
+/** An invitation to `game` as its host page writes it (relays kept away). */
+async function invitationTo(game) {
+  const context = await browser.newContext();
+  try {
+    await context.routeWebSocket(() => true, (ws) => ws.close());
+    const page = await context.newPage();
+    await page.goto(`${served.base}online.html?game=${game}&online=host`);
+    await page.waitForFunction(() => document.querySelector('.online-link')?.value.includes('#join='), null, { timeout: 60000 });
+    const link = await page.locator('.online-link').inputValue();
+    return link.slice(link.indexOf('online.html'));
+  } finally {
+    await context.close();
+  }
+}
+
+test('the shell a link opens shows what the live page then draws: links with settings, the online host page, an invitation', async () => {
+  const links = [
+    'tictactoe.html?size=4&opponent=perfect',
+    'tictactoe.html?game=tic-tac-toe&size=3&opponent=strategy&first=x&you=x',
+    'fox-dolphin.html?size=16&seed=3',
+    'fox-dolphin.html?game=fox-dolphin&size=50&limit=none',
+    'fox-dolphin.html?size=24&limit=60',
+    'online.html?game=fox-dolphin&online=host',
+    'online.html?game=tic-tac-toe&online=host',
+    await invitationTo('fox-dolphin'),
+    await invitationTo('tic-tac-toe'),
+  ];
+  for (const link of links) {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const context = await browser.newContext({ viewport, locale: 'en-US' });
+      try {
+        // The public relays stay away (the pages' own relays are not needed).
+        await context.routeWebSocket(() => true, (ws) => ws.close());
+        const page = await context.newPage();
+        const errors = [];
+        page.on('pageerror', (error) => errors.push(String(error)));
+        // The live screen as the prerender captured it: a game page two
+        // frames after its first render (its effects have run), an online
+        // page as its <main> is first drawn (before an invitation or an
+        // answer is ready).
+        await page.addInitScript(`window.screenOf = ${screenOf.toString()};
+          new MutationObserver((_, observer) => {
+            const app = document.getElementById('app');
+            // (The online pages draw an empty <main> until their keys are made.)
+            if (!app || !(app.firstElementChild?.childElementCount > 0)) return;
+            observer.disconnect();
+            if (location.pathname.endsWith('online.html')) window.liveScreen = screenOf(app);
+            else requestAnimationFrame(() => requestAnimationFrame(() => (window.liveScreen = screenOf(app))));
+          }).observe(document, { childList: true, subtree: true });`);
+        let release;
+        const held = new Promise((resolve) => (release = resolve));
+        await page.route(/_bg\.wasm$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto(served.base + link);
+        await page.locator('#shell').waitFor({ state: 'visible', timeout: 5000 });
+        // online.html keeps the one of its shells the link opens.
+        const shell = await page.evaluate(() => window.screenOf(document.querySelector('#shell > [data-shell]') ?? document.getElementById('shell')));
+        release();
+        await page.waitForFunction(() => window.liveScreen !== undefined, null, { timeout: 30000 });
+        const live = await page.evaluate(() => window.liveScreen);
+        assert.deepEqual(shell, live, `${link} at ${viewport.width} px: the shell and the live page differ`);
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    }
+  }
+  // Links the shells do not cover: the live page alone draws them.
+  for (const link of ['tictactoe.html?size=5', 'tictactoe.html?first=o', 'fox-dolphin.html?size=9', 'fox-dolphin.html?fox=hard', 'fox-dolphin.html?seed=-3', 'fox-dolphin.html?size=16&size=16', 'online.html?game=fox-dolphin&online=host#turn=turn:x', 'online.html?game=chess&online=host']) {
+    const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
+    try {
+      const page = await context.newPage();
+      await page.route(/_bg\.wasm$/, () => {});
+      await page.goto(served.base + link);
+      await page.waitForTimeout(200);
+      assert.equal(await page.locator('#shell').isVisible(), false, `${link}: no shell`);
+    } finally {
+      await context.close();
+    }
+  }
+});

@@ -8,11 +8,13 @@
 // whether it was in the prerendered #shell or the live #app, its text) and
 // every layout shift with the element that moved. A benchmark: it prints,
 // never asserts.
-// Run: node tests/perf/entry_paints.mjs [runs]   (DIST=DIR for another build)
+// Run: node tests/perf/entry_paints.mjs [runs] [path]   (`path`: only the
+// paths that contain it; DIST=DIR for another build)
 import { chromium } from 'playwright-core';
 import { serveDist, DIST } from '../e2e/harness.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
+const only = process.argv[3];
 const site = await serveDist(process.env.DIST ?? DIST);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 
@@ -31,11 +33,12 @@ const PATHS = [
   'tictactoe.html?size=4&opponent=perfect',
   'fox-dolphin.html',
   'fox-dolphin.html?size=16&seed=3&fox=hard&dolphin=hard',
+  'fox-dolphin.html?size=16&seed=3&limit=600',
   'online.html?game=fox-dolphin&online=host',
   await invitation(),
 ];
 try {
-  for (const path of PATHS) {
+  for (const path of PATHS.filter((path) => !only || path.includes(only))) {
     for (let run = 1; run <= runs; run += 1) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block', locale: 'en-US' });
       const page = await context.newPage();

@@ -31,6 +31,9 @@ const PAGES = [
   // Entry by a link (issue 29, "fast from every link").
   ['tic-tac-toe, a link with settings', 'tictactoe.html?game=tic-tac-toe&size=4&opponent=perfect'],
   ['Fox & Dolphin, a link with settings', 'fox-dolphin.html?game=fox-dolphin&size=16&seed=3&fox=hard&dolphin=hard'],
+  // One the shell covers (the seats above it does not: the live page words
+  // a computer seat's level line).
+  ['Fox & Dolphin, a link with size, seed and time limit', 'fox-dolphin.html?game=fox-dolphin&size=16&seed=3&limit=600'],
   ['the online host page', 'online.html?game=fox-dolphin&online=host'],
   // Made by a host page below (its `#join=` link), as a guest opens it.
   ['an invitation link', null],
