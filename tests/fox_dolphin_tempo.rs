@@ -6,7 +6,7 @@
 
 use fox_and_xo::rules::fox_dolphin::ai::{
     decide, play_out, simulate, Entrant, Level, Style, Tempo, COMPUTER_REACTION_MS,
-    EASY_FOX_GAP_MS, TEMPO_FIT,
+    EASY_FOX_GAP_MS, RUNG_GAPS, TEMPO_FIT,
 };
 use fox_and_xo::rules::fox_dolphin::{Event, Match, Settings, Species, TICK_MS};
 use fox_and_xo::rules::Seat;
@@ -262,6 +262,64 @@ fn a_rung_decides_with_the_judgment_it_plays() {
             assert_eq!(
                 decide(game, seat, level),
                 decide(game, seat, judgment),
+                "{level:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn at_a_size_the_rungs_were_fitted_at_each_rung_plays_its_fitted_gap() {
+    for (size, gaps) in RUNG_GAPS {
+        for (rung, pair) in gaps.iter().enumerate() {
+            let level = Level::at_rung(rung as u8).expect("a paced rung");
+            for (seat, fitted) in [(Species::Fox, pair[0]), (Species::Dolphin, pair[1])] {
+                assert_eq!(
+                    level.style(seat, size).tempo.gap_ms,
+                    fitted,
+                    "{level:?} {seat:?} N = {size}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn between_the_sizes_the_rungs_were_fitted_at_each_gap_lies_between_theirs() {
+    for w in RUNG_GAPS.windows(2) {
+        let (n0, n1) = (w[0].0, w[1].0);
+        for &level in Level::LADDER {
+            for seat in Species::ALL {
+                let g0 = level.style(seat, n0).tempo.gap_ms;
+                let g1 = level.style(seat, n1).tempo.gap_ms;
+                for size in n0..=n1 {
+                    let gap = level.style(seat, size).tempo.gap_ms;
+                    assert!(
+                        (g0.min(g1)..=g0.max(g1)).contains(&gap),
+                        "{level:?} {seat:?} N = {size}: {gap}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn only_the_two_quickest_rungs_foxes_react_faster_than_the_others() {
+    for &level in Level::LADDER {
+        if matches!(level, Level::Hard | Level::Expert) {
+            continue;
+        }
+        for size in [10, 12, 16] {
+            let fox = match level {
+                Level::Sharp => 250,
+                Level::Fierce => 150,
+                _ => COMPUTER_REACTION_MS,
+            };
+            assert_eq!(level.style(Species::Fox, size).tempo.reaction_ms, fox);
+            assert_eq!(
+                level.style(Species::Dolphin, size).tempo.reaction_ms,
+                COMPUTER_REACTION_MS,
                 "{level:?}"
             );
         }

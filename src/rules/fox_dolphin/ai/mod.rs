@@ -77,12 +77,12 @@ impl Level {
     /// or Hard's judgment a little faster each; Normal, Hard's judgment at
     /// about a good player's pace (a good player wins about half the games
     /// from either seat); the rungs above it faster still and quicker to
-    /// react. Hard and Expert move the tick their cooldown ends. The tempos
-    /// were fitted at N = 12 ([`RUNG_TEMPOS`]); at other sizes each gap
-    /// scales with the fitted gaps of its judgment and seat ([`TEMPO_FIT`],
-    /// straight lines between the fitted sizes).
+    /// react. Hard and Expert move the tick their cooldown ends. The gaps
+    /// were fitted at N = 10 and 12 ([`RUNG_GAPS`]); at other sizes they
+    /// follow from those ([`rung_gap`]).
     pub fn style(self, seat: Species, size: usize) -> Style {
-        let Some(rung) = RUNG_TEMPOS.get(self.rung() as usize) else {
+        let rung = self.rung() as usize;
+        let Some(tempos) = RUNG_TEMPOS.get(rung) else {
             return Style {
                 judgment: self,
                 tempo: Tempo::INSTANT,
@@ -90,88 +90,133 @@ impl Level {
         };
         let RungTempo {
             judgment,
-            gap_ms,
             reaction_ms,
-        } = rung[seat.index()];
-        let column = match (judgment, seat) {
-            (Level::Easy, Species::Dolphin) => Some(0),
-            (Level::Hard, Species::Fox) => Some(1),
-            (Level::Hard, Species::Dolphin) => Some(2),
-            _ => None,
-        };
-        let gap_ms = column.map_or(gap_ms, |k| {
-            gap_ms * fitted_gaps(size)[k] / fitted_gaps(DEFAULT_FIT_SIZE)[k]
-        });
+        } = tempos[seat.index()];
         Style {
             judgment,
             tempo: Tempo {
-                gap_ms,
+                gap_ms: rung_gap(rung, judgment, seat, size),
                 reaction_ms,
             },
         }
     }
 }
 
-/// How a paced rung plays one seat at the default size, N = 12.
+/// How a paced rung plays one seat, at every size (its gap is the size's:
+/// [`RUNG_GAPS`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RungTempo {
     /// The level whose judgment picks the moves (Easy or Hard).
     pub judgment: Level,
-    /// The gap at N = 12 ([`Tempo::gap_ms`]).
-    pub gap_ms: u64,
     /// [`Tempo::reaction_ms`].
     pub reaction_ms: u64,
 }
 
-const fn paced(judgment: Level, gap_ms: u64, reaction_ms: u64) -> RungTempo {
+const fn paced(judgment: Level, reaction_ms: u64) -> RungTempo {
     RungTempo {
         judgment,
-        gap_ms,
         reaction_ms,
     }
 }
 
-/// The size the rungs' gaps were fitted at.
-const DEFAULT_FIT_SIZE: usize = 12;
-
 const R: u64 = COMPUTER_REACTION_MS;
+const EASY: RungTempo = paced(Level::Easy, R);
+const HARD: RungTempo = paced(Level::Hard, R);
 
 /// The paced rungs, Easy to Fierce in [`Level::LADDER`] order: `[foxes,
-/// dolphins]` at N = 12. Fitted against the models of people (200 games a
-/// probe, `docs/balance.md`, "The ladder") so that every model's wins fall
-/// by less than 25 points a rung from either seat. Easy and Normal are as
-/// they were fitted in the round before (their gaps are [`TEMPO_FIT`]'s).
+/// dolphins]`, whose judgment and how soon before a move lands it decides
+/// (`docs/balance.md`, "The ladder").
 pub const RUNG_TEMPOS: [[RungTempo; 2]; 13] = [
-    // Easy
-    [
-        paced(Level::Easy, EASY_FOX_GAP_MS, R),
-        paced(Level::Easy, 2_740, R),
-    ],
-    // Gentle
-    [paced(Level::Hard, 2_300, R), paced(Level::Easy, 2_100, R)],
-    // Calm
-    [paced(Level::Hard, 1_800, R), paced(Level::Easy, 1_500, R)],
-    // Mellow
-    [paced(Level::Hard, 1_450, R), paced(Level::Easy, 1_100, R)],
-    // Steady
-    [paced(Level::Hard, 1_250, R), paced(Level::Hard, 4_500, R)],
-    // Brisk
-    [paced(Level::Hard, 1_100, R), paced(Level::Hard, 3_500, R)],
-    // Lively
-    [paced(Level::Hard, 880, R), paced(Level::Hard, 2_900, R)],
-    // Normal
-    [paced(Level::Hard, 730, R), paced(Level::Hard, 2_390, R)],
-    // Keen
-    [paced(Level::Hard, 650, R), paced(Level::Hard, 1_800, R)],
-    // Swift
-    [paced(Level::Hard, 580, R), paced(Level::Hard, 1_250, R)],
-    // Bold
-    [paced(Level::Hard, 550, R), paced(Level::Hard, 1_000, R)],
-    // Sharp
-    [paced(Level::Hard, 520, 250), paced(Level::Hard, 830, R)],
-    // Fierce
-    [paced(Level::Hard, 500, 150), paced(Level::Hard, 670, R)],
+    [EASY, EASY],                    // Easy
+    [HARD, EASY],                    // Gentle
+    [HARD, EASY],                    // Calm
+    [HARD, EASY],                    // Mellow
+    [HARD, HARD],                    // Steady
+    [HARD, HARD],                    // Brisk
+    [HARD, HARD],                    // Lively
+    [HARD, HARD],                    // Normal
+    [HARD, HARD],                    // Keen
+    [HARD, HARD],                    // Swift
+    [HARD, HARD],                    // Bold
+    [paced(Level::Hard, 250), HARD], // Sharp
+    [paced(Level::Hard, 150), HARD], // Fierce
 ];
+
+/// The paced rungs' gaps in ms, `[foxes, dolphins]` Easy to Fierce, at the
+/// sizes they were fitted at against the models of people
+/// (`docs/balance.md`, "The ladder"): so that every model has a rung it
+/// wins 40–60% against from each seat and no model's wins fall by more
+/// than 25 points a rung. Easy's and Normal's gaps are [`TEMPO_FIT`]'s.
+/// Between two fitted sizes each gap lies on the straight line joining
+/// them; above the last it scales as its judgment and seat do in
+/// [`TEMPO_FIT`] ([`rung_gap`]).
+pub const RUNG_GAPS: [(usize, [[u64; 2]; 13]); 2] = [
+    // N = 10: the foxes' gaps from Gentle to Lively and from Keen to
+    // Fierce, and the dolphins' from Swift to Fierce, fitted at N = 10;
+    // the others are N = 12's scaled by `TEMPO_FIT`, which met the targets.
+    (
+        10,
+        [
+            [EASY_FOX_GAP_MS, 2_520], // Easy
+            [2_300, 1_931],           // Gentle
+            [1_950, 1_379],           // Calm
+            [1_680, 1_011],           // Mellow
+            [1_420, 3_351],           // Steady
+            [1_170, 2_606],           // Brisk
+            [930, 2_159],             // Lively
+            [800, 1_780],             // Normal
+            [740, 1_340],             // Keen
+            [650, 1_050],             // Swift
+            [600, 850],               // Bold
+            [550, 740],               // Sharp
+            [500, 580],               // Fierce
+        ],
+    ),
+    (
+        12,
+        [
+            [EASY_FOX_GAP_MS, 2_740], // Easy
+            [2_300, 2_100],           // Gentle
+            [1_800, 1_500],           // Calm
+            [1_450, 1_100],           // Mellow
+            [1_250, 4_500],           // Steady
+            [1_100, 3_500],           // Brisk
+            [880, 2_900],             // Lively
+            [730, 2_390],             // Normal
+            [650, 1_800],             // Keen
+            [580, 1_250],             // Swift
+            [550, 1_000],             // Bold
+            [520, 830],               // Sharp
+            [500, 670],               // Fierce
+        ],
+    ),
+];
+
+/// The gap of rung `rung` (an index of [`RUNG_TEMPOS`]) playing `seat`
+/// with `judgment` on a `size` board: [`RUNG_GAPS`] at a fitted size, the
+/// straight line between the two fitted sizes around it, the first fitted
+/// size's below it, and above the last the last one's scaled as its
+/// judgment and seat scale in [`TEMPO_FIT`] (Easy's foxes do not scale).
+fn rung_gap(rung: usize, judgment: Level, seat: Species, size: usize) -> u64 {
+    let at = |k: usize| RUNG_GAPS[k].1[rung][seat.index()];
+    let (first, last) = (RUNG_GAPS[0].0, RUNG_GAPS[RUNG_GAPS.len() - 1].0);
+    if size <= first {
+        return at(0);
+    }
+    if let Some(k) = (1..RUNG_GAPS.len()).find(|&k| size <= RUNG_GAPS[k].0) {
+        let (n0, n1) = (RUNG_GAPS[k - 1].0, RUNG_GAPS[k].0);
+        let (g0, g1) = (at(k - 1) as i64, at(k) as i64);
+        return (g0 + (g1 - g0) * (size - n0) as i64 / (n1 - n0) as i64) as u64;
+    }
+    let column = match (judgment, seat) {
+        (Level::Easy, Species::Dolphin) => Some(0),
+        (Level::Hard, Species::Fox) => Some(1),
+        (Level::Hard, Species::Dolphin) => Some(2),
+        _ => None,
+    };
+    let gap = at(RUNG_GAPS.len() - 1);
+    column.map_or(gap, |c| gap * fitted_gaps(size)[c] / fitted_gaps(last)[c])
+}
 
 /// How long before its move lands a paced level decides it, in ms: about a
 /// quick person's reaction, so its moves are made on a board as old as a
