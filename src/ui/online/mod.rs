@@ -111,7 +111,7 @@ const MEANWHILE_LEVEL: &str = "easy";
 /// The game's page against the computer for a seeking page's `query` (its
 /// settings, as the setup wrote them: [`seek_link`]), from the site's root:
 /// you keep your side, the side sought for a player on another device
-/// (`friend`) goes to the computer at [`MEANWHILE_LEVEL`], and the seed
+/// (`friend`) goes to the computer at `MEANWHILE_LEVEL`, and the seed
 /// and `online=` are left out (a fresh game). Nothing else is read: the
 /// game's page checks the rest as it checks any link.
 pub fn versus_computer_link(page: &str, query: &str) -> String {

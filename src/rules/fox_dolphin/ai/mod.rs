@@ -79,7 +79,7 @@ impl Level {
     /// from either seat); the rungs above it faster still and quicker to
     /// react. Hard and Expert move the tick their cooldown ends. The gaps
     /// were fitted at N = 10 and 12 ([`RUNG_GAPS`]); at other sizes they
-    /// follow from those ([`rung_gap`]).
+    /// follow from those (`rung_gap`).
     pub fn style(self, seat: Species, size: usize) -> Style {
         let rung = self.rung() as usize;
         let Some(tempos) = RUNG_TEMPOS.get(rung) else {
@@ -149,7 +149,7 @@ pub const RUNG_TEMPOS: [[RungTempo; 2]; 13] = [
 /// than 25 points a rung. Easy's and Normal's gaps are [`TEMPO_FIT`]'s.
 /// Between two fitted sizes each gap lies on the straight line joining
 /// them; above the last it scales as its judgment and seat do in
-/// [`TEMPO_FIT`] ([`rung_gap`]).
+/// [`TEMPO_FIT`] (`rung_gap`).
 pub const RUNG_GAPS: [(usize, [[u64; 2]; 13]); 2] = [
     // N = 10: the foxes' gaps from Gentle to Lively and from Keen to
     // Fierce, and the dolphins' from Swift to Fierce, fitted at N = 10;
