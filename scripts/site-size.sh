@@ -37,14 +37,15 @@ budget_kb=100
 # script's choice among shells and its form filling in every prerendered
 # page (+0.4 KB brotli) and two shells per game in online.html: Fox &
 # Dolphin 143.6 -> 144.2 (its allowance 144 -> 145), online 2.2 KB more
-# (the two together: 220); tic-tac-toe 101.1 -> 101.6, within its 102.
+# (the two together 219.8: 221, for build noise); tic-tac-toe 101.1 ->
+# 101.6, within its 102.
 # Where online's cut is (twiggy on the online binary): the host's and the
 # guest's pages are generic over the game, so each is built twice (the
 # host's component 11.7 + 11.3 KB raw), and the invitation panel is one
 # 17 KB function.
 declare -A ALLOWANCES=(
   [fox-dolphin.html]=145
-  [online.html]=220
+  [online.html]=221
   [tictactoe.html]=102
 )
 over=0
