@@ -69,6 +69,17 @@ async function playFoxDolphin(page) {
   await page.getByRole('gridcell', { name: `${place}, ${surface}, fox` }).waitFor();
 }
 
+/** Holds the page's wasm until the returned function is called: what is painted before it is the shell's. */
+async function holdWasm(page) {
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(/_bg\.wasm$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test('offline under /games/: after one visit, every page opens from the cache with any query, and both games play', async () => {
   await withPage(PHONE, async (page, context) => {
     await installed(page);
@@ -196,12 +207,7 @@ test('a first visit paints the prerendered screen before the wasm arrives, and t
   for (const [name, selector] of [['tictactoe.html', '.ttt-board'], ['fox-dolphin.html', 'form'], ['', '.game-list']]) {
     await withPage(PHONE, async (page) => {
       // Hold the wasm until the prerendered screen has been looked at.
-      let release;
-      const held = new Promise((resolve) => (release = resolve));
-      await page.route(/_bg\.wasm$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdWasm(page);
       await page.goto(served.base + name);
       const shell = page.locator(`#shell ${selector}`);
       await shell.waitFor({ state: 'visible' });
@@ -221,12 +227,7 @@ test('a game opened from the landing page\'s Play link is painted before its was
     await withPage(PHONE, async (page) => {
       await page.goto(served.base);
       await appReady(page);
-      let release;
-      const held = new Promise((resolve) => (release = resolve));
-      await page.route(/_bg\.wasm$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdWasm(page);
       await page.getByRole('link', { name: new RegExp(`^Play ${game}$`, 'i') }).click();
       await page.locator(`#shell ${selector}`).waitFor({ state: 'visible' });
       assert.equal(await page.locator('#app').innerHTML(), '', `${game}: nothing live yet`);
@@ -240,12 +241,7 @@ test('a game opened from the landing page\'s Play link is painted before its was
 test('a visit the prerendered screen does not fit (another language, settings in the link) waits for the wasm instead', async () => {
   for (const link of ['tictactoe.html?lang=pt', 'tictactoe.html?game=tic-tac-toe&opponent=friend']) {
     await withPage(PHONE, async (page) => {
-      let release;
-      const held = new Promise((resolve) => (release = resolve));
-      await page.route(/_bg\.wasm$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdWasm(page);
       await page.goto(served.base + link);
       assert.equal(await page.locator('#shell').isVisible(), false, `${link}: no shell`);
       // The wasm is fetched at once (preloaded by assets/shell.js).
@@ -338,12 +334,7 @@ test('the shell a link opens shows what the live page then draws: links with set
             if (location.pathname.endsWith('online.html')) window.liveScreen = screenOf(app);
             else requestAnimationFrame(() => requestAnimationFrame(() => (window.liveScreen = screenOf(app))));
           }).observe(document, { childList: true, subtree: true });`);
-        let release;
-        const held = new Promise((resolve) => (release = resolve));
-        await page.route(/_bg\.wasm$/, async (route) => {
-          await held;
-          await route.continue();
-        });
+        const release = await holdWasm(page);
         await page.goto(served.base + link);
         await page.locator('#shell').waitFor({ state: 'visible', timeout: 5000 });
         // online.html keeps the one of its shells the link opens.
