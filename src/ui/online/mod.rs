@@ -103,6 +103,14 @@ pub fn seek_link(setup_query: &str, fragment: &str) -> String {
     format!("online.html{setup_query}&{HOST_KEY}={SEEK_VALUE}{relays}")
 }
 
+/// The `key=value` pairs of a page's `query` that belong to the game's
+/// setup: all but `online=` (which page it is) and empty ones.
+pub fn setup_pairs(query: &str) -> impl Iterator<Item = &str> {
+    query.trim_start_matches('?').split('&').filter(|pair| {
+        !pair.is_empty() && pair.split_once('=').map(|(key, _)| key) != Some(HOST_KEY)
+    })
+}
+
 /// The level a seeking page's *Play the computer meanwhile* plays: the
 /// newcomer's, in both games (the Fox & Dolphin page puts the level it
 /// follows you at instead, when "Match my level" is on for your side).
@@ -115,14 +123,8 @@ const MEANWHILE_LEVEL: &str = "easy";
 /// and `online=` are left out (a fresh game). Nothing else is read: the
 /// game's page checks the rest as it checks any link.
 pub fn versus_computer_link(page: &str, query: &str) -> String {
-    let pairs: Vec<String> = query
-        .trim_start_matches('?')
-        .split('&')
-        .filter(|pair| {
-            !pair.is_empty()
-                && !pair.starts_with(&format!("{HOST_KEY}="))
-                && !pair.starts_with("seed=")
-        })
+    let pairs: Vec<String> = setup_pairs(query)
+        .filter(|pair| !pair.starts_with("seed="))
         .map(|pair| match pair.split_once('=') {
             Some((key @ ("fox" | "dolphin" | "opponent"), "friend")) => {
                 format!("{key}={MEANWHILE_LEVEL}")

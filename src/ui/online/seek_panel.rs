@@ -29,7 +29,7 @@ use crate::ui::link::Query;
 use crate::ui::online::ice_panel::relay_states;
 use crate::ui::online::nostr_client::{RelayClient, RelayNews};
 use crate::ui::online::words::OnlineWords;
-use crate::ui::online::{versus_computer_link, HOST_KEY, HOST_VALUE};
+use crate::ui::online::{setup_pairs, versus_computer_link, HOST_KEY, HOST_VALUE};
 
 /// How often the page's seeking runs, in ms.
 const TICK_MS: u32 = 100;
@@ -208,20 +208,15 @@ struct WaysOut {
 }
 
 fn ways_out(want: Wanted) -> WaysOut {
-    let kept: Vec<String> = query_string()
-        .trim_start_matches('?')
-        .split('&')
-        .filter(|pair| !pair.starts_with("online=") && !pair.is_empty())
-        .map(str::to_owned)
-        .collect();
-    let kept = kept.join("&");
+    let query = query_string();
+    let kept = setup_pairs(&query).collect::<Vec<_>>().join("&");
     let page = match want.game {
         GameKind::FoxDolphin => "fox-dolphin.html",
         GameKind::TicTacToe => "tictactoe.html",
     };
     WaysOut {
         back: format!("{page}?{kept}"),
-        computer: versus_computer_link(page, &query_string()),
+        computer: versus_computer_link(page, &query),
         invite: format!(
             "online.html?{kept}&{HOST_KEY}={HOST_VALUE}{}",
             crate::ui::browser::fragment()
