@@ -39,13 +39,15 @@ budget_kb=100
 # Dolphin 143.6 -> 144.2 (its allowance 144 -> 145), online 2.2 KB more
 # (the two together 219.8: 221, for build noise); tic-tac-toe 101.1 ->
 # 101.6, within its 102.
-# Where online's cut is (twiggy on the online binary): the host's and the
-# guest's pages are generic over the game, so each is built twice (the
-# host's component 11.7 + 11.3 KB raw), and the invitation panel is one
-# 17 KB function.
+# Each game of a series keeping its replay link on the online pages (issue
+# 30 item 1) took online 219.8 -> 221.2: its allowance 221 -> 222.
+# Where online's cut is not: the host's and the guest's pages are generic
+# over the game, so each is built twice, but the copies are alike and
+# brotli finds them: laying the host's page out in one function (3.3 KB
+# less raw) saved 0.03 KB brotli. What is big is unique code and words.
 declare -A ALLOWANCES=(
   [fox-dolphin.html]=145
-  [online.html]=221
+  [online.html]=222
   [tictactoe.html]=102
 )
 over=0

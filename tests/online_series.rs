@@ -4,7 +4,8 @@
 //! Dolphin: foxes and dolphins, a fresh seed), the watchers still
 //! watching, the score per player known to everyone. A decline or a
 //! leave ends the series; a rematch out of turn is refused with its
-//! reason. And every guest is told how many watch.
+//! reason. And every guest is told how many watch. (Fox & Dolphin's own
+//! series: `online_series_fd.rs`.)
 
 mod online_net;
 
@@ -14,9 +15,12 @@ use fox_and_xo::online::host::{Host, GRACE_MS};
 use fox_and_xo::online::series::Series;
 use fox_and_xo::online::tictactoe::{TttIntent, TttMatch};
 use fox_and_xo::online::wire::{Refusal, Role, ToGuest, ToHost, WireError, WIRE_VERSION};
-use fox_and_xo::rules::fox_dolphin::{Match, Settings, Species};
-use fox_and_xo::rules::tictactoe::{Cell, Player};
+use fox_and_xo::rules::tictactoe::{Cell, Outcome, Player};
 use fox_and_xo::rules::Seat;
+use fox_and_xo::ui::link::Query;
+use fox_and_xo::ui::online::replay_link;
+use fox_and_xo::ui::tictactoe::replay::model::SharedGame;
+use fox_and_xo::ui::tictactoe::setup::model::Setup as TttSetup;
 
 use online_net::Net;
 
@@ -153,11 +157,51 @@ fn three_tic_tac_toe_games_swap_the_marks_and_who_starts_and_score_per_player() 
     ] {
         assert_eq!(series, three);
     }
-    // Every game kept: two past, the third on the board, on every page.
-    assert_eq!(net.host.past_games().len(), 2);
+    // Every game kept: two past, numbered 1 and 2, the third on the
+    // board, on every page.
+    let numbers = |past: &[(u32, _)]| past.iter().map(|&(n, _)| n).collect::<Vec<_>>();
+    assert_eq!(numbers(net.host.past_games()), [1, 2]);
     assert_eq!(net.guest(0).past_games(), net.host.past_games());
     assert_eq!(net.guest(1).past_games(), net.host.past_games());
     assert_eq!(net.guest(1).resyncs(), 0);
+    // Each log replays to its game's end: the first won by X, the second
+    // by the guest as X too (it started).
+    for (n, log) in net.host.past_games() {
+        let game = TttMatch::replay(log).unwrap();
+        assert_eq!(
+            game.winner(),
+            Some(TttMatch::side_index(Player::X)),
+            "game {n}"
+        );
+        // Its replay link opens its moves on the game's page, two people
+        // at one device.
+        let link = replay_link::tic_tac_toe(log);
+        let query = Query::parse(link.strip_prefix("tictactoe.html").unwrap());
+        let (setup, mut ignored) = TttSetup::from_query(&query);
+        let replay = SharedGame::from_query(&query, setup, &mut ignored).unwrap();
+        assert!(ignored.is_empty(), "game {n}: {ignored:?}");
+        assert_eq!((setup.first, setup.opponent), (Player::X, Seat::HotSeat));
+        let played: Vec<Cell> = FIRST_WINS.iter().map(|&(r, c)| Cell::new(r, c)).collect();
+        assert_eq!(replay.moves(), played, "game {n}");
+        assert_eq!(replay.result(), Outcome::Won(Player::X), "game {n}");
+    }
+}
+
+#[test]
+fn a_watcher_who_joins_mid_series_keeps_the_games_it_saw_by_their_numbers() {
+    let mut net = ttt();
+    ttt_play(&mut net, &FIRST_WINS);
+    both_ask(&mut net, 0);
+    // A second watcher comes during game 2: it never saw game 1 end.
+    net.join();
+    assert_eq!(net.guest(2).role(), Some(Role::Watcher));
+    ttt_play(&mut net, &DRAW);
+    both_ask(&mut net, 0);
+    assert_eq!(net.host.series().game, 3);
+    let host = net.host.past_games();
+    assert_eq!(host.iter().map(|&(n, _)| n).collect::<Vec<_>>(), [1, 2]);
+    // Game 2 only, under its own number, the same log as the host's.
+    assert_eq!(net.guest(2).past_games(), &host[1..]);
 }
 
 #[test]
@@ -343,97 +387,6 @@ fn a_reload_during_the_second_game_gets_that_game_its_seat_and_the_score() {
     // And the game goes on: O (the host) plays.
     ttt_play(&mut net, &[(0, 0)]);
     assert_eq!(net.host.game().game().history().len(), 2);
-}
-
-// ----- Fox & Dolphin -----
-
-/// A small Fox & Dolphin game that ends by its time limit (the shortest,
-/// 30 s) if nobody wins before.
-fn fd() -> Net<Match> {
-    let settings = Settings {
-        size: 10,
-        seed: 9,
-        cooldown_ms: 200,
-        tide_interval_ms: 1_000,
-        first_tide_ms: 1_000,
-        time_limit_ms: Some(30_000),
-    };
-    let mut net = Net::hosting(Host::new(settings, [Seat::Guest, Seat::Guest]).unwrap());
-    for _ in 0..3 {
-        net.join();
-    }
-    net.count_down();
-    net
-}
-
-/// Both guests ask (the second first), and the count runs.
-fn fd_both_ask(net: &mut Net<Match>) {
-    for i in [1, 0] {
-        let now = net.now;
-        let ask = net.guests[i].1.ask_rematch(true, now).unwrap();
-        net.send(i, ask);
-    }
-    net.count_down();
-}
-
-#[test]
-fn three_fox_and_dolphin_games_swap_the_sides_with_fresh_seeds_and_the_same_settings() {
-    let mut net = fd();
-    let mut seeds = Vec::new();
-    let mut expected = Series::default();
-    for game in 1..=3u32 {
-        let settings = *net.host.game().game().settings();
-        seeds.push(settings.seed);
-        assert_eq!((settings.size, settings.time_limit_ms), (10, Some(30_000)));
-        // Guest 0 plays foxes in odd games, dolphins in even ones.
-        let foxes = if game % 2 == 1 { 0 } else { 1 };
-        assert_eq!(net.guest(foxes).role(), Some(Role::Seat(Species::Fox)));
-        assert_eq!(
-            net.guest(1 - foxes).role(),
-            Some(Role::Seat(Species::Dolphin))
-        );
-        assert_eq!(net.guest(2).role(), Some(Role::Watcher));
-        net.run(30_200);
-        assert!(net.host.game().is_over(), "game {game} over");
-        expected.record(net.host.game().winner());
-        assert_eq!(net.host.series(), expected);
-        for i in 0..3 {
-            assert_eq!(net.guest(i).series(), expected, "guest {i}, game {game}");
-            assert_eq!(net.guest(i).resyncs(), 0);
-        }
-        if game < 3 {
-            fd_both_ask(&mut net);
-            expected.game += 1;
-            // The watcher's copy is the host's new game.
-            assert_eq!(
-                net.guest(2).confirmed().unwrap().digest(),
-                net.host.game().digest()
-            );
-        }
-    }
-    seeds.dedup();
-    assert_eq!(seeds.len(), 3, "a fresh seed for each game: {seeds:?}");
-    assert_eq!(net.guest(2).past_games().len(), 2);
-}
-
-#[test]
-fn the_next_fox_and_dolphin_game_starts_with_the_count_on_every_copy() {
-    let mut net = fd();
-    net.run(30_200);
-    for i in [0, 1] {
-        let now = net.now;
-        let ask = net.guests[i].1.ask_rematch(true, now).unwrap();
-        net.send(i, ask);
-    }
-    let now = net.now;
-    assert!(net.host.countdown(now).running());
-    for i in 0..3 {
-        assert!(net.guest(i).countdown(now).running(), "guest {i}");
-        assert!(net.guest(i).outcome().is_none());
-    }
-    net.count_down();
-    net.run(500);
-    assert!(net.host.game().tick() > 0);
 }
 
 // ----- the watchers counted -----

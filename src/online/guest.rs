@@ -188,8 +188,9 @@ impl<G: OnlineGame> Guest<G> {
         self.series_over
     }
 
-    /// The series' games before this one that this guest saw end.
-    pub fn past_games(&self) -> &[G::Log] {
+    /// The series' games before this one that this guest saw end, each
+    /// with its number in the series.
+    pub fn past_games(&self) -> &[(u32, G::Log)] {
         self.rematches.past()
     }
 
@@ -300,7 +301,8 @@ impl<G: OnlineGame> Guest<G> {
             }
             ToGuest::NextGame { role, series, log } => {
                 let ended = self.confirmed.as_ref().filter(|g| g.is_over());
-                self.rematches.next_game(ended.map(|g| g.log()));
+                let number = self.series.game;
+                self.rematches.next_game(ended.map(|g| (number, g.log())));
                 self.role = Some(role);
                 self.series = series;
                 self.started = false;

@@ -93,11 +93,12 @@ impl Series {
 
 /// What the host and every guest keep between a series' games: which
 /// sides' players asked for a rematch of the game just over, and the logs
-/// of the games before the current one (the latest [`MAX_PAST_GAMES`]).
+/// of the games before the current one (the latest [`MAX_PAST_GAMES`]),
+/// each with its number in the series.
 #[derive(Clone, Debug)]
 pub struct Rematches<G: OnlineGame> {
     asked: [bool; 2],
-    past: Vec<G::Log>,
+    past: Vec<(u32, G::Log)>,
 }
 
 impl<G: OnlineGame> Default for Rematches<G> {
@@ -131,20 +132,23 @@ impl<G: OnlineGame> Rematches<G> {
         self.asked = [false; 2];
     }
 
-    /// The next game starts: the one that ended (if known) joins the past,
-    /// the oldest dropped beyond [`MAX_PAST_GAMES`], and no rematch is asked.
-    pub fn next_game(&mut self, ended: Option<G::Log>) {
-        if let Some(log) = ended {
+    /// The next game starts: the one that ended (its number and log, if
+    /// known) joins the past, the oldest dropped beyond
+    /// [`MAX_PAST_GAMES`], and no rematch is asked.
+    pub fn next_game(&mut self, ended: Option<(u32, G::Log)>) {
+        if let Some(game) = ended {
             if self.past.len() >= MAX_PAST_GAMES {
                 self.past.remove(0);
             }
-            self.past.push(log);
+            self.past.push(game);
         }
         self.clear();
     }
 
-    /// The logs of the series' games before the current one, in order.
-    pub fn past(&self) -> &[G::Log] {
+    /// The series' games before the current one that were seen to end,
+    /// in order: each one's number (1 for the first) and log. A guest
+    /// that joined late, or missed an end, has fewer than the host.
+    pub fn past(&self) -> &[(u32, G::Log)] {
         &self.past
     }
 }

@@ -3,7 +3,8 @@
 // rematch with the marks swapped (the guest, now X, starts), the score
 // right on every page, the watcher who stayed seeing both games, and the
 // watchers counted on the host's, the guest's and a watcher's page as one
-// comes and goes. Fox & Dolphin: a short game ended by its time limit, and
+// comes and goes, and each game's replay link, which opens the game's
+// moves on the tic-tac-toe page. Fox & Dolphin: a short game ended by its time limit, and
 // a rematch with the sides swapped.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -35,6 +36,12 @@ async function score(page, text) {
     { timeout: 10000 },
   );
 }
+
+// The replay links the series shows, as [text, href] pairs.
+const replays = (page) =>
+  page.$$eval('.online-replays a', (links) => links.map((a) => [a.textContent, a.getAttribute('href'), a.target]));
+
+const TTT_REPLAY = 'tictactoe.html?game=tic-tac-toe&size=3&opponent=friend&first=x&you=x&moves=';
 
 const over = (page) =>
   page.waitForFunction(() => document.querySelector('.online-play')?.dataset.over === 'true', null, {
@@ -73,6 +80,7 @@ test('tic-tac-toe: a game, a rematch with the marks swapped, the score and the w
   await score(g, 'Game 1 · you 0 – 1 opponent');
   await score(w, 'Game 1 · player 1 1 – 0 player 2');
   assert.equal(await w.$('.online-rematch'), null, 'a watcher has no Rematch');
+  assert.deepEqual(await replays(h), [['Game 1', `${TTT_REPLAY}1,4,2,5,3`, '_blank']]);
 
   // The guest asks; the host sees it, then accepts.
   await g.click('.online-rematch');
@@ -128,6 +136,20 @@ test('tic-tac-toe: a game, a rematch with the marks swapped, the score and the w
     await p.waitForSelector('text=The series is over: a player declined or left.');
   }
   assert.equal(await g.$('.online-rematch'), null);
+  // Each game keeps its replay link on every page, in a tab of its own.
+  for (const p of [h, g, w]) {
+    assert.deepEqual(await replays(p), [
+      ['Game 1', `${TTT_REPLAY}1,4,2,5,3`, '_blank'],
+      ['Game 2', `${TTT_REPLAY}5,1,7,2,3`, '_blank'],
+    ]);
+  }
+  await screenshot(g, 'online-series-ttt-over-guest-phone');
+  const [tab] = await Promise.all([g.context().waitForEvent('page'), g.click('.online-replays a >> text=Game 2')]);
+  await tab.waitForSelector('text=X wins');
+  assert.equal(await tab.locator('button[aria-label^="Row 3, column 1,"]').getAttribute('aria-label'), 'Row 3, column 1, X');
+  await tab.close();
+  // The guest's page kept its connection and the series' end.
+  await g.waitForSelector('text=The series is over: a player declined or left.');
 });
 
 test('Fox & Dolphin: a game to its time limit, then a rematch with the sides swapped', async () => {

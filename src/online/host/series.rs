@@ -29,8 +29,9 @@ impl<G: OnlineGame> Host<G> {
         self.series_over
     }
 
-    /// The logs of the series' games before the current one, in order.
-    pub fn past_games(&self) -> &[G::Log] {
+    /// The series' games before the current one, in order: each one's
+    /// number (1 for the first) and log.
+    pub fn past_games(&self) -> &[(u32, G::Log)] {
         self.rematches.past()
     }
 
@@ -91,7 +92,8 @@ impl<G: OnlineGame> Host<G> {
         let Some(next) = self.game.rematch(self.draw.next_u64()) else {
             return Vec::new();
         };
-        self.rematches.next_game(Some(self.game.log()));
+        self.rematches
+            .next_game(Some((self.series.game, self.game.log())));
         self.game = next;
         self.seats.swap(0, 1);
         self.holders.swap(0, 1);

@@ -10,7 +10,9 @@ use yew::prelude::*;
 use crate::online::host::Host;
 use crate::online::wire::Role;
 use crate::rules::fox_dolphin::ai::Level;
-use crate::rules::fox_dolphin::{digest_hex, Coord, Event, Intent, Match, SettingsError, Species};
+use crate::rules::fox_dolphin::{
+    digest_hex, Coord, Event, Intent, Log, Match, SettingsError, Species,
+};
 use crate::rules::Seat;
 use crate::ui::fox_dolphin::board::chronicle::Chronicle;
 use crate::ui::fox_dolphin::board::input::{moved, Input, Key};
@@ -42,6 +44,10 @@ impl PageGame for Match {
 
     fn view(game: &Match) -> View {
         View::new(game)
+    }
+
+    fn replay_link(log: &Log) -> Option<String> {
+        crate::ui::online::replay_link::fox_dolphin(log)
     }
 
     fn sync(view: &mut View, game: &Match, seats: &[Species], now_ms: f64) -> bool {

@@ -24,7 +24,7 @@ use crate::ui::online::guest_state::{
 };
 use crate::ui::online::page_game::{board_callbacks, paused_line, screen_class, OnBoard, PageGame};
 use crate::ui::online::rtc::{Channel, ChannelEvent};
-use crate::ui::online::series::{series_panel, SeriesPanel};
+use crate::ui::online::series::{replay_links, series_panel, SeriesPanel};
 use crate::ui::online::words::OnlineWords;
 use crate::ui::online::OnlineProblem;
 use crate::ui::sound::sound_switch;
@@ -369,6 +369,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
                 asked: seats.iter().any(|s| asked.contains(s)),
                 other_asked: asked.iter().any(|s| !seats.contains(s)),
                 ended: guest.series_over().is_some(),
+                replays: replay_links(guest.past_games(), guest.series().game, game),
                 onrematch,
                 t,
             });

@@ -33,8 +33,8 @@ use crate::ui::online::page_game::{
     board_callbacks, paused_line, screen_class, OnBoard, PageGame, SetupRefused,
 };
 use crate::ui::online::rtc::{Channel, ChannelEvent};
-use crate::ui::online::seek_panel::{seek_view, use_seek, HostSide};
-use crate::ui::online::series::{series_panel, SeriesPanel};
+use crate::ui::online::seek_panel::{seek_view, use_seek, HostSide, SharedSeek};
+use crate::ui::online::series::{replay_links, series_panel, SeriesPanel};
 use crate::ui::online::words::OnlineWords;
 use crate::ui::online::OnlineProblem;
 use crate::ui::sound::sound_switch;
@@ -314,16 +314,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
         return html! { <main class="online" /> };
     };
     if crate::ui::online::seek_panel::shown(&seek) {
-        return html! {
-            <main class={classes!("online", screen_class::<G>(), "online-host")}>
-                <header class="online-header">
-                    <a href="./">{ t.back_arrow() }{ t.all_games() }</a>
-                    <h1>{ G::title(t) }</h1>
-                    <LangSwitch />
-                </header>
-                { seek_view(&seek, t) }
-            </main>
-        };
+        return seeking_layout(screen_class::<G>(), G::title(t), &seek, t);
     }
     let host_seats = host_seats(state.room.host());
     let relays = relay_states(&plumbing);
@@ -367,7 +358,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                 .to_owned()
             }
         };
-        html! { <li>{ G::seat_line(t, species, &who) }</li> }
+        G::seat_line(t, species, &who)
     });
     let watchers = state.room.host().watchers() as usize;
     let series = {
@@ -383,6 +374,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
             asked: me.is_some_and(|s| asked.contains(&s)),
             other_asked: asked.iter().any(|&s| Some(s) != me),
             ended: host.series_over().is_some(),
+            replays: replay_links(host.past_games(), host.series().game, host.game()),
             onrematch: Callback::from(move |yes| {
                 if let Some(state) = shared.borrow_mut().as_mut() {
                     state.room.rematch(yes, now());
@@ -392,49 +384,114 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
             t,
         })
     };
-    let waiting = (!state.room.host().is_started())
-        .then(|| html! { <p class="online-waiting">{ t.online_waiting() }</p> });
-    let paused = paused_line::<G>(t, state.room.host().away(now()));
-    let restore_refused = (*restore_refused).then(|| {
-        html! { <p class="online-error" role="alert">{ t.online_restore_refused() }</p> }
-    });
     let refusal = state
         .room
         .refused()
-        .map(|r| t.online_refusal(r.map(|own| G::refusal(t, own))).to_owned())
-        .map(|r| html! { <p class="online-refusal" role="alert">{ r }</p> });
+        .map(|r| t.online_refusal(r.map(|own| G::refusal(t, own))).to_owned());
+    host_layout(HostLayout {
+        class: screen_class::<G>(),
+        title: G::title(t),
+        ignored: props.ignored.clone(),
+        started: state.room.host().is_started(),
+        restore_refused: *restore_refused,
+        paused: paused_line::<G>(t, state.room.host().away(now())),
+        board: G::board(&state.view, state.room.game(), &host_seats, on, t),
+        series,
+        refusal,
+        seats: seat_lines.collect(),
+        watchers,
+        invite: invite_panel(InvitePanel {
+            invite: state.room.invite(),
+            message: state.room.message(),
+            t,
+            answer_ref,
+            onconnect,
+            ice: props.ice.clone().unwrap_or_default(),
+            ice_error: props.ice.clone().err(),
+            room_relays: room_relays(secret.relay_draw()),
+            relays,
+            seat_open: state.room.host().open_seats() > 0,
+        }),
+        t,
+    })
+}
+
+/// The host's page while it seeks someone to play (*Play someone now*).
+fn seeking_layout(
+    class: &'static str,
+    title: &str,
+    seek: &SharedSeek,
+    t: &'static OnlineWords,
+) -> Html {
     html! {
-        <main class={classes!("online", screen_class::<G>(), "online-host")}>
+        <main class={classes!("online", class, "online-host")}>
             <header class="online-header">
                 <a href="./">{ t.back_arrow() }{ t.all_games() }</a>
-                <h1>{ G::title(t) }</h1>
+                <h1>{ title }</h1>
+                <LangSwitch />
+            </header>
+            { seek_view(seek, t) }
+        </main>
+    }
+}
+
+/// The host's page around its game, whatever the game: what the generic
+/// page worked out, laid out by one function (compiled once, not per game).
+struct HostLayout {
+    /// The game's screen class and heading.
+    class: &'static str,
+    title: &'static str,
+    ignored: Vec<String>,
+    /// The match has started (until then the page says it waits).
+    started: bool,
+    /// The saved game could not be restored.
+    restore_refused: bool,
+    paused: Html,
+    board: Html,
+    series: Html,
+    /// The host's own move refused, worded.
+    refusal: Option<String>,
+    /// Who sits on each side, worded.
+    seats: Vec<String>,
+    watchers: usize,
+    invite: Html,
+    t: &'static OnlineWords,
+}
+
+fn host_layout(l: HostLayout) -> Html {
+    let t = l.t;
+    let restore_refused = l.restore_refused.then(|| {
+        html! { <p class="online-error" role="alert">{ t.online_restore_refused() }</p> }
+    });
+    let waiting =
+        (!l.started).then(|| html! { <p class="online-waiting">{ t.online_waiting() }</p> });
+    let refusal = l
+        .refusal
+        .map(|r| html! { <p class="online-refusal" role="alert">{ r }</p> });
+    html! {
+        <main class={classes!("online", l.class, "online-host")}>
+            <header class="online-header">
+                <a href="./">{ t.back_arrow() }{ t.all_games() }</a>
+                <h1>{ l.title }</h1>
                 { sound_switch(SoundWords::of(t.lang())) }
                 <LangSwitch />
             </header>
-            <Notices ignored={props.ignored.clone()} />
-            <div class={classes!("online-layout", (!state.room.host().is_started()).then_some("waiting"))}>
+            <Notices ignored={l.ignored} />
+            <div class={classes!("online-layout", (!l.started).then_some("waiting"))}>
                 <section class="online-game">
-                    { for restore_refused }{ for waiting }{ paused }
-                    { G::board(&state.view, state.room.game(), &host_seats, on, t) }
-                    { series }{ for refusal }
+                    { for restore_refused }{ for waiting }{ l.paused }
+                    { l.board }
+                    { l.series }{ for refusal }
                 </section>
                 <aside class="online-side">
                     <section class="online-people" aria-label={t.online_people()}>
                         <h2>{ t.online_people() }</h2>
-                        <ul>{ for seat_lines }<li class="online-watchers">{ t.online_watchers(watchers) }</li></ul>
+                        <ul>
+                            { for l.seats.into_iter().map(|line| html! { <li>{ line }</li> }) }
+                            <li class="online-watchers">{ t.online_watchers(l.watchers) }</li>
+                        </ul>
                     </section>
-                    { invite_panel(InvitePanel {
-                        invite: state.room.invite(),
-                        message: state.room.message(),
-                        t,
-                        answer_ref,
-                        onconnect,
-                        ice: props.ice.clone().unwrap_or_default(),
-                        ice_error: props.ice.clone().err(),
-                        room_relays: room_relays(secret.relay_draw()),
-                        relays,
-                        seat_open: state.room.host().open_seats() > 0,
-                    }) }
+                    { l.invite }
                 </aside>
             </div>
         </main>

@@ -9,6 +9,7 @@ pub mod connection;
 pub mod guest_state;
 pub mod host_state;
 pub mod qr;
+pub mod replay_link;
 pub mod words;
 
 use words::OnlineWords;

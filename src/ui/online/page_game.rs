@@ -96,6 +96,9 @@ pub trait PageGame: OnlineGame {
     fn refusal(t: &OnlineWords, refusal: Self::Refusal) -> &'static str;
     /// The match waits for the player of `side`, `secs` seconds left.
     fn paused_line(t: &OnlineWords, side: Self::Side, secs: u64) -> String;
+    /// The link (beside the online page) that replays a game of the series
+    /// on the game's own page; `None` when it would be too long to keep.
+    fn replay_link(log: &Self::Log) -> Option<String>;
 }
 
 /// The line that says the match waits for a player coming back

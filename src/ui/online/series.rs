@@ -1,12 +1,32 @@
 //! The series on both online pages (`online::series`): its score, and at
 //! a game's end *Rematch* and *No more games* for a player (with whether
-//! the other asked), what a watcher is told of it, and its end. One
-//! component for both games and both pages, out of the generic pages.
+//! the other asked), what a watcher is told of it, its end, and a replay
+//! link for each game seen to end. One component for both games and both
+//! pages, out of the generic pages.
 
 use yew::prelude::*;
 
 use crate::online::series::Series;
+use crate::ui::online::page_game::PageGame;
 use crate::ui::online::words::OnlineWords;
+
+/// Each game's number and its replay link (`None`: too long to keep), for
+/// the games of the series seen to end (`past`) and `game`, number
+/// `number`, on the board, once it is over: nothing before, so a running
+/// game does not write its logs out at every frame.
+pub fn replay_links<G: PageGame>(
+    past: &[(u32, G::Log)],
+    number: u32,
+    game: &G,
+) -> Vec<(u32, Option<String>)> {
+    if !game.is_over() {
+        return Vec::new();
+    }
+    past.iter()
+        .map(|(n, log)| (*n, G::replay_link(log)))
+        .chain([(number, G::replay_link(&game.log()))])
+        .collect()
+}
 
 /// What the series part shows to the person at this page.
 pub struct SeriesPanel {
@@ -23,6 +43,8 @@ pub struct SeriesPanel {
     pub ended: bool,
     /// A rematch asked (`true`) or declined.
     pub onrematch: Callback<bool>,
+    /// The games' replay links ([`replay_links`]).
+    pub replays: Vec<(u32, Option<String>)>,
     pub t: &'static OnlineWords,
 }
 
@@ -35,6 +57,7 @@ pub fn series_panel(p: SeriesPanel) -> Html {
         other_asked,
         ended,
         onrematch,
+        replays,
         t,
     } = p;
     if s.ended() == 0 && !over {
@@ -67,11 +90,26 @@ pub fn series_panel(p: SeriesPanel) -> Html {
             </p>
         }
     });
+    // Each game's replay opens in a tab of its own: this page's
+    // connection stays.
+    let replays = (!replays.is_empty()).then(|| {
+        let links = replays.into_iter().enumerate().map(|(i, (n, link))| {
+            let gap = (i > 0).then_some(" · ");
+            match link {
+                Some(href) => html! {
+                    <>{ for gap }<a {href} target="_blank" rel="noopener">{ t.online_replay_game(n) }</a></>
+                },
+                None => html! { <>{ for gap }{ t.online_replay_too_long(n) }</> },
+            }
+        });
+        html! { <p class="online-replays">{ t.online_replays() }{ " " }{ for links }</p> }
+    });
     html! {
         <section class="online-series" aria-label={t.online_series_label()}>
             <p class="online-series-score">{ score }</p>
             { for news.map(|n| html! { <p role="status">{ n }</p> }) }
             { for choose }
+            { for replays }
         </section>
     }
 }

@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::online::game::OnlineGame;
 use crate::online::host::Host;
-use crate::online::tictactoe::{TttIntent, TttMatch, TttRefusal};
+use crate::online::tictactoe::{TttIntent, TttLog, TttMatch, TttRefusal};
 use crate::online::wire::Role;
 use crate::rules::fox_dolphin::digest_hex;
 use crate::rules::tictactoe::{Cell, Player, SizeError};
@@ -51,6 +51,10 @@ impl PageGame for TttMatch {
 
     fn setup_error(t: &OnlineWords, _: &SizeError) -> String {
         t.online_ttt_size().to_owned()
+    }
+
+    fn replay_link(log: &TttLog) -> Option<String> {
+        Some(crate::ui::online::replay_link::tic_tac_toe(log))
     }
 
     fn view(game: &TttMatch) -> TttView {

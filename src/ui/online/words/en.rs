@@ -115,6 +115,9 @@ pub const EN: Entries = Entries {
     online_rematch_wanted_watched: "A player wants a rematch.",
     online_series_over: "The series is over: a player declined or left.",
     online_series_label: "Series",
+    online_replays: "Replays:",
+    online_replay_game: |game| format!("Game {game}"),
+    online_replay_too_long: |game| format!("Game {game} (too long for a link)"),
     online_series_score: |game, mine, theirs, draws| format!(
         "Game {game} · you {mine} – {theirs} opponent{}",
         drawn_en(draws)

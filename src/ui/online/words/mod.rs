@@ -59,6 +59,8 @@ crate::ui::i18n::catalogue! {
         online_rematch_wanted_watched,
         online_series_over,
         online_series_label,
+        /// Before the games' replay links: `Replays: Game 1 · Game 2`.
+        online_replays,
         /// The host page's saved game could not be restored: a new one.
         online_restore_refused,
         online_title,
@@ -226,6 +228,9 @@ crate::ui::i18n::catalogue! {
         /// The series' score for a watcher, player 1 (who began on the
         /// first side) first.
         online_series_players(game: u32, first: u32, second: u32, draws: u32) -> String = [(2, 1, 0, 0), (4, 1, 1, 2)],
+        /// A game's replay link, and a game whose log is too long for one.
+        online_replay_game(game: u32) -> String = [(2)],
+        online_replay_too_long(game: u32) -> String = [(3)],
     }
 }
 

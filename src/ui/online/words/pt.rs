@@ -117,6 +117,9 @@ pub const PT: Entries = Entries {
     online_rematch_wanted_watched: "Um jogador quer uma revanche.",
     online_series_over: "A série terminou: um jogador recusou ou saiu.",
     online_series_label: "Série",
+    online_replays: "Replays:",
+    online_replay_game: |game| format!("Jogo {game}"),
+    online_replay_too_long: |game| format!("Jogo {game} (longo demais para um link)"),
     online_series_score: |game, mine, theirs, draws| format!(
         "Jogo {game} · você {mine} – {theirs} adversário{}",
         drawn_pt(draws)
