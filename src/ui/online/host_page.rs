@@ -73,6 +73,45 @@ fn save_key() -> String {
 
 type Shared<G> = Rc<RefCell<Option<State<G>>>>;
 
+/// What the page opens with: the tab's kept host (a reload goes on with
+/// it), else a new one for the link's setup, or why the setup cannot be
+/// played; and whether a kept host was refused (then a new one starts).
+struct Opening<G: PageGame> {
+    state: Option<State<G>>,
+    error: Option<SetupRefused>,
+    restore_refused: bool,
+}
+
+fn open<G: PageGame>(setup: &G::Setup) -> Opening<G> {
+    let kept = kept_host::<G>(browser::session_load(&save_key()).as_deref(), now());
+    let restore_refused = kept.is_err();
+    let made = match kept {
+        Ok(Some(host)) => Ok(host),
+        _ => G::host(setup, browser::random_seed()),
+    };
+    let (state, error) = match made {
+        Ok(host) => {
+            let view = G::view(host.game());
+            let state = State {
+                room: HostState::new(host),
+                view,
+                pause_secs: None,
+                series: (1, 0, 0, false, 0),
+            };
+            (Some(state), None)
+        }
+        Err(e) => (
+            None,
+            Some(Rc::new(move |t: &OnlineWords| G::setup_error(t, &e)) as SetupRefused),
+        ),
+    };
+    Opening {
+        state,
+        error,
+        restore_refused,
+    }
+}
+
 /// Runs the host on by the clock and keeps its save; returns whether the
 /// page should redraw.
 fn frame<G: PageGame>(state: &mut State<G>, now: f64) -> bool {
@@ -174,10 +213,15 @@ impl<G: PageGame> Hosting for Option<State<G>> {
 /// Fox & Dolphin, `<OnlineHost<TttMatch> .. />` for tic-tac-toe.
 #[function_component(OnlineHost)]
 pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
-    let shared: Shared<G> = use_mut_ref(|| None);
+    // The match is there from the first draw, so the frame after the
+    // prerendered screen is the page, never an empty one.
+    let opening = use_mut_ref(|| open::<G>(&props.setup));
+    let shared: Shared<G> = use_mut_ref(|| opening.borrow_mut().state.take());
+    let (error, restore_refused) = {
+        let o = opening.borrow();
+        (o.error.clone(), o.restore_refused)
+    };
     let t = use_words::<OnlineWords>();
-    let error = use_state(|| None::<SetupRefused>);
-    let restore_refused = use_state(|| false);
     let redraw = use_force_update();
     let answer_ref = use_node_ref();
     let secret = use_memo((), |_| room_secret());
@@ -228,43 +272,19 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
     };
     // Start: the match and the first invitation.
     {
-        let (shared, setup, redraw_cb, error, plumbing, restore_refused) = (
-            shared.clone(),
-            props.setup,
-            redraw_cb.clone(),
-            error.clone(),
-            plumbing.clone(),
-            restore_refused.clone(),
-        );
+        let (shared, redraw_cb, plumbing) = (shared.clone(), redraw_cb.clone(), plumbing.clone());
         let secret = secret.clone();
         use_effect_with((), move |_| {
-            let kept = kept_host::<G>(browser::session_load(&save_key()).as_deref(), now());
-            restore_refused.set(kept.is_err());
-            let made = match kept {
-                Ok(Some(host)) => Ok(host),
-                _ => G::host(&setup, browser::random_seed()),
-            };
-            match made {
-                Ok(host) => {
-                    let view = G::view(host.game());
-                    *shared.borrow_mut() = Some(State {
-                        room: HostState::new(host),
-                        view,
-                        pause_secs: None,
-                        series: (1, 0, 0, false, 0),
-                    });
-                    // Listen on the relays before any link is shown.
-                    let urls = plumbing.ice.relay_urls();
-                    if !urls.is_empty() {
-                        let p = plumbing.clone();
-                        let news = Callback::from(move |news| on_relay_news(&p, news));
-                        *plumbing.relays.borrow_mut() =
-                            Some(RelayClient::new(&urls, &secret, news));
-                    }
-                    invite(&plumbing);
-                    redraw_cb.emit(());
+            if shared.borrow().is_some() {
+                // Listen on the relays before any link is shown.
+                let urls = plumbing.ice.relay_urls();
+                if !urls.is_empty() {
+                    let p = plumbing.clone();
+                    let news = Callback::from(move |news| on_relay_news(&p, news));
+                    *plumbing.relays.borrow_mut() = Some(RelayClient::new(&urls, &secret, news));
                 }
-                Err(e) => error.set(Some(Rc::new(move |t| G::setup_error(t, &e)))),
+                invite(&plumbing);
+                redraw_cb.emit(());
             }
             // A reload keeps the very tick the page left at (the frame loop
             // saves at most every half second).
@@ -306,7 +326,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
         })
     };
     use_frame_loop(true, on_frame);
-    if let Some(e) = &*error {
+    if let Some(e) = &error {
         return html! { <main class="online"><p role="alert">{ e(t) }</p></main> };
     }
     let guard = shared.borrow();
@@ -393,7 +413,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
         title: G::title(t),
         ignored: props.ignored.clone(),
         started: state.room.host().is_started(),
-        restore_refused: *restore_refused,
+        restore_refused,
         paused: paused_line::<G>(t, state.room.host().away(now())),
         board: G::board(&state.view, state.room.game(), &host_seats, on, t),
         series,
