@@ -328,8 +328,13 @@ test('the shell a link opens shows what the live page then draws: links with set
         await page.addInitScript(`window.screenOf = ${screenOf.toString()};
           new MutationObserver((_, observer) => {
             const app = document.getElementById('app');
-            // (The online pages draw an empty <main> until their keys are made.)
-            if (!app || !(app.firstElementChild?.childElementCount > 0)) return;
+            if (!app || !app.firstElementChild) return;
+            // The page's first draw is the page: an empty <main> here is a
+            // blank frame between the shell and the page.
+            if (app.firstElementChild.childElementCount === 0) {
+              window.blank = true;
+              return;
+            }
             observer.disconnect();
             if (location.pathname.endsWith('online.html')) window.liveScreen = screenOf(app);
             else requestAnimationFrame(() => requestAnimationFrame(() => (window.liveScreen = screenOf(app))));
@@ -343,6 +348,7 @@ test('the shell a link opens shows what the live page then draws: links with set
         await page.waitForFunction(() => window.liveScreen !== undefined, null, { timeout: 30000 });
         const live = await page.evaluate(() => window.liveScreen);
         assert.deepEqual(shell, live, `${link} at ${viewport.width} px: the shell and the live page differ`);
+        assert.equal(await page.evaluate(() => window.blank ?? false), false, `${link}: a blank page came between the shell and the live page`);
         assert.deepEqual(errors, []);
       } finally {
         await context.close();
