@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { screenshot, countedDown, DESKTOP, PHONE } from './harness.mjs';
-import { invitation, onlineSuite, percentile, state } from './online_join.mjs';
+import { clickAMove, invitation, onlineSuite, percentile, state } from './online_join.mjs';
 
 const { open, base, join } = onlineSuite();
 
@@ -16,23 +16,6 @@ const SETUP = 'game=fox-dolphin&size=10&seed=7&cooldown=100&tide=1000&limit=30';
 
 async function host(seats, viewport) {
   return open(`${base()}?${SETUP}&${seats}&online=host`, viewport);
-}
-
-
-/** Picks one of `species`' animals that can move and moves it, by clicks. */
-async function clickAMove(page, species) {
-  const ids = await page.$$eval(`[role=grid] .fd-tile.${species}`, (tiles) => tiles.map((t) => t.id));
-  for (const id of ids.sort(() => Math.random() - 0.5).slice(0, 6)) {
-    await page.click(`#${id}`);
-    const target = await page
-      .waitForSelector('[role=grid] .fd-tile.target', { timeout: 300 })
-      .catch(() => null);
-    if (target) {
-      await target.click();
-      return true;
-    }
-  }
-  return false;
 }
 
 test('a host and a guest play to the end by clicks; watchers, and a would-be third player, see the same match', async () => {

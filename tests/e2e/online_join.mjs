@@ -115,3 +115,26 @@ export async function state(page) {
     status: e.querySelector('.online-status').textContent,
   }));
 }
+
+/** Picks one of `species`' animals that can move and moves it, by clicks. */
+export async function clickAMove(page, species) {
+  const ids = await page.$$eval(`[role=grid] .fd-tile.${species}`, (tiles) => tiles.map((t) => t.id));
+  for (const id of ids.sort(() => Math.random() - 0.5).slice(0, 6)) {
+    await page.click(`#${id}`);
+    // The page's answer: the animal selected, drawn with its targets in the
+    // same frame (none if it cannot move). Not there (the animal moved or
+    // was eaten meanwhile): try another.
+    const selected = await page
+      .waitForSelector(`#${id}[aria-selected=true]`, { timeout: 3000 })
+      .catch(() => null);
+    const target = selected && (await page.$('[role=grid] .fd-tile.target'));
+    if (target) {
+      await target.click();
+      return true;
+    }
+    // Selected but with nowhere to go: unselected, so a later pick of it
+    // selects it again.
+    if (selected) await page.click(`#${id}`);
+  }
+  return false;
+}

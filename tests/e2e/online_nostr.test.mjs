@@ -14,7 +14,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { screenshot, localRelay, DESKTOP, PHONE } from './harness.mjs';
-import { onlineSuite, invitation, b64, state } from './online_join.mjs';
+import { onlineSuite, invitation, b64, state, clickAMove } from './online_join.mjs';
 import { Stranger, keysOf, topicOf, KIND } from './nostr_stranger.mjs';
 
 const relay = localRelay();
@@ -67,20 +67,6 @@ async function relayJoin(link, viewport = DESKTOP) {
   assert.ok(states.includes('online-joining'), `"Joining…" was shown: ${states}`);
   assert.ok(!states.includes('online-my-answer'), `no manual code was needed: ${states}`);
   return { ...guest, link, ms };
-}
-
-/** Picks one of `species`' animals that can move and moves it, by clicks. */
-async function clickAMove(page, species) {
-  const ids = await page.$$eval(`[role=grid] .fd-tile.${species}`, (tiles) => tiles.map((t) => t.id));
-  for (const id of ids.sort(() => Math.random() - 0.5).slice(0, 6)) {
-    await page.click(`#${id}`);
-    const target = await page.waitForSelector('[role=grid] .fd-tile.target', { timeout: 300 }).catch(() => null);
-    if (target) {
-      await target.click();
-      return true;
-    }
-  }
-  return false;
 }
 
 /** Fox & Dolphin to the end, the host the foxes and `guest` the dolphins; every page ends on the host's match. */
