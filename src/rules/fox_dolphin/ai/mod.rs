@@ -78,8 +78,8 @@ impl Level {
     /// about a good player's pace (a good player wins about half the games
     /// from either seat); the rungs above it faster still and quicker to
     /// react. Hard and Expert move the tick their cooldown ends. The gaps
-    /// were fitted at N = 10 and 12 ([`RUNG_GAPS`]); at other sizes they
-    /// follow from those (`rung_gap`).
+    /// were fitted at N = 10, 12 and 16 ([`RUNG_GAPS`]); at other sizes
+    /// they follow from those (`rung_gap`).
     pub fn style(self, seat: Species, size: usize) -> Style {
         let rung = self.rung() as usize;
         let Some(tempos) = RUNG_TEMPOS.get(rung) else {
@@ -150,7 +150,7 @@ pub const RUNG_TEMPOS: [[RungTempo; 2]; 13] = [
 /// Between two fitted sizes each gap lies on the straight line joining
 /// them; above the last it scales as its judgment and seat do in
 /// [`TEMPO_FIT`] (`rung_gap`).
-pub const RUNG_GAPS: [(usize, [[u64; 2]; 13]); 2] = [
+pub const RUNG_GAPS: [(usize, [[u64; 2]; 13]); 3] = [
     // N = 10: the foxes' gaps from Gentle to Lively and from Keen to
     // Fierce, and the dolphins' from Swift to Fierce, fitted at N = 10;
     // the others are N = 12's scaled by `TEMPO_FIT`, which met the targets.
@@ -188,6 +188,28 @@ pub const RUNG_GAPS: [(usize, [[u64; 2]; 13]); 2] = [
             [550, 1_000],             // Bold
             [520, 830],               // Sharp
             [500, 670],               // Fierce
+        ],
+    ),
+    // N = 16: the foxes' gaps from Gentle to Brisk and the dolphins' of
+    // Calm, Mellow and from Keen to Fierce fitted at N = 16; the others are
+    // N = 12's scaled by `TEMPO_FIT` (Keen's to Fierce's foxes scale under
+    // the cooldown: they move at it and differ in their reaction).
+    (
+        16,
+        [
+            [EASY_FOX_GAP_MS, 2_480], // Easy
+            [2_250, 1_900],           // Gentle
+            [1_900, 1_450],           // Calm
+            [1_530, 1_100],           // Mellow
+            [1_290, 7_870],           // Steady
+            [880, 6_121],             // Brisk
+            [663, 5_071],             // Lively
+            [550, 4_180],             // Normal
+            [489, 3_400],             // Keen
+            [436, 2_400],             // Swift
+            [414, 1_600],             // Bold
+            [391, 1_225],             // Sharp
+            [376, 880],               // Fierce
         ],
     ),
 ];
