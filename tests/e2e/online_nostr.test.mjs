@@ -49,6 +49,11 @@ function recordStates() {
     // The match's tick when the pause line first shows and when it first
     // goes: a paused match does not run, however slow the machine.
     const tick = () => Number(document.querySelector('.online-play')?.dataset.tick);
+    // The tick the live page first draws its board at (a reloaded host's:
+    // where it was). The prerendered shell's board (#shell, kept hidden on
+    // these links) is not the page's.
+    const live = document.querySelector('#app .online-play');
+    if (window.__firstTick === undefined && live) window.__firstTick = Number(live.dataset.tick);
     const paused = document.querySelector('.online-paused');
     if (paused && window.__pause === undefined) window.__pause = { shown: tick() };
     if (!paused && window.__pause && window.__pause.gone === undefined) window.__pause.gone = tick();
@@ -331,6 +336,9 @@ test('the host\'s page reloads mid-game: the match goes on from the same tick wi
   // the guest is back.
   assert.ok(restored.tick >= before.tick && restored.tick - before.tick <= 30, `ticks ${before.tick} -> ${restored.tick}`);
   assert.equal(restored.over, false);
+  // Drawn there from the first frame: never the start of the match first.
+  const firstTick = await h.evaluate(() => window.__firstTick);
+  assert.ok(firstTick >= before.tick, `the reloaded page first drew tick ${firstTick}, was at ${before.tick}`);
   if (await guest.page.$('.online-paused, .online-reconnecting')) {
     await screenshot(guest.page, 'online-nostr-host-reloaded-guest-phone');
   }
