@@ -17,7 +17,8 @@ use yew::prelude::*;
 
 use crate::online::code::{Code, Kind};
 use crate::ui::browser::write_to_clipboard;
-use crate::ui::lang::{use_words, LangSwitch};
+use crate::ui::lang::use_words;
+use crate::ui::online::layout::online_header;
 use crate::ui::online::words::OnlineWords;
 use crate::ui::online::OnlineProblem;
 
@@ -149,11 +150,7 @@ pub fn answer_handover(props: &AnswerHandoverProps) -> Html {
     };
     html! {
         <main class="online online-relay">
-            <header class="online-header">
-                <a href="./">{ t.back_arrow() }{ t.all_games() }</a>
-                <h1>{ t.online_relay_title() }</h1>
-                <LangSwitch />
-            </header>
+            { online_header(t.online_relay_title(), false, t) }
             <section class="online-invite">{ body }</section>
         </main>
     }

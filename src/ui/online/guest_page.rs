@@ -15,20 +15,19 @@ use crate::online::invitation::{Invitation, InvitationError};
 use crate::online::signal::Phase;
 use crate::ui::browser::{self, write_to_clipboard};
 use crate::ui::frame_loop::{now_whole_ms as now, use_frame_loop};
-use crate::ui::lang::{use_words, LangSwitch};
+use crate::ui::lang::use_words;
 use crate::ui::notices::Notices;
 use crate::ui::online::answer_channel::answer_link;
 use crate::ui::online::guest_relays::{self, Answerer, Answering, Join, Link};
 use crate::ui::online::guest_state::{
     answer_hint, parse_token, token_text, AnswerHint, GuestState,
 };
+use crate::ui::online::layout::online_header;
 use crate::ui::online::page_game::{board_callbacks, paused_line, screen_class, OnBoard, PageGame};
 use crate::ui::online::rtc::{Channel, ChannelEvent};
 use crate::ui::online::series::{replay_links, series_panel, SeriesPanel};
 use crate::ui::online::words::OnlineWords;
 use crate::ui::online::OnlineProblem;
-use crate::ui::sound::sound_switch;
-use crate::ui::sound::words::SoundWords;
 
 #[derive(Properties)]
 pub struct OnlineGuestProps<G: PageGame> {
@@ -291,12 +290,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
     use_frame_loop(true, on_frame);
     let header = html! {
         <>
-            <header class="online-header">
-                <a href="./">{ t.back_arrow() }{ t.all_games() }</a>
-                <h1>{ G::title(t) }</h1>
-                { sound_switch(SoundWords::of(t.lang())) }
-                <LangSwitch />
-            </header>
+            { online_header(G::title(t), true, t) }
             <Notices ignored={Vec::new()} />
         </>
     };

@@ -20,25 +20,23 @@ use crate::online::wire::Role;
 use crate::rules::Seat;
 use crate::ui::browser;
 use crate::ui::frame_loop::{now_ms, now_whole_ms as now, use_frame_loop};
-use crate::ui::lang::{use_words, LangSwitch};
-use crate::ui::notices::Notices;
+use crate::ui::lang::use_words;
 use crate::ui::online::answer_channel::AnswerInbox;
 use crate::ui::online::host_invites::{
     invite, on_relay_news, relay_states, room_secret, take_answer, take_relayed, Hosting, Plumbing,
 };
 use crate::ui::online::host_state::{kept_host, HostState, HOST_KEY};
 use crate::ui::online::invite_panel::{invite_panel, InvitePanel};
+use crate::ui::online::layout::{host_layout, seeking_layout, HostLayout};
 use crate::ui::online::nostr_client::RelayClient;
 use crate::ui::online::page_game::{
     board_callbacks, paused_line, screen_class, OnBoard, PageGame, SetupRefused,
 };
 use crate::ui::online::rtc::{Channel, ChannelEvent};
-use crate::ui::online::seek_panel::{seek_view, use_seek, HostSide, SharedSeek};
+use crate::ui::online::seek_panel::{use_seek, HostSide};
 use crate::ui::online::series::{replay_links, series_panel, SeriesPanel};
 use crate::ui::online::words::OnlineWords;
 use crate::ui::online::OnlineProblem;
-use crate::ui::sound::sound_switch;
-use crate::ui::sound::words::SoundWords;
 
 #[derive(Properties, PartialEq)]
 pub struct OnlineHostProps<G: PageGame> {
@@ -434,86 +432,4 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
         }),
         t,
     })
-}
-
-/// The host's page while it seeks someone to play (*Play someone now*).
-fn seeking_layout(
-    class: &'static str,
-    title: &str,
-    seek: &SharedSeek,
-    t: &'static OnlineWords,
-) -> Html {
-    html! {
-        <main class={classes!("online", class, "online-host")}>
-            <header class="online-header">
-                <a href="./">{ t.back_arrow() }{ t.all_games() }</a>
-                <h1>{ title }</h1>
-                <LangSwitch />
-            </header>
-            { seek_view(seek, t) }
-        </main>
-    }
-}
-
-/// The host's page around its game, whatever the game: what the generic
-/// page worked out, laid out by one function (compiled once, not per game).
-struct HostLayout {
-    /// The game's screen class and heading.
-    class: &'static str,
-    title: &'static str,
-    ignored: Vec<String>,
-    /// The match has started (until then the page says it waits).
-    started: bool,
-    /// The saved game could not be restored.
-    restore_refused: bool,
-    paused: Html,
-    board: Html,
-    series: Html,
-    /// The host's own move refused, worded.
-    refusal: Option<String>,
-    /// Who sits on each side, worded.
-    seats: Vec<String>,
-    watchers: usize,
-    invite: Html,
-    t: &'static OnlineWords,
-}
-
-fn host_layout(l: HostLayout) -> Html {
-    let t = l.t;
-    let restore_refused = l.restore_refused.then(|| {
-        html! { <p class="online-error" role="alert">{ t.online_restore_refused() }</p> }
-    });
-    let waiting =
-        (!l.started).then(|| html! { <p class="online-waiting">{ t.online_waiting() }</p> });
-    let refusal = l
-        .refusal
-        .map(|r| html! { <p class="online-refusal" role="alert">{ r }</p> });
-    html! {
-        <main class={classes!("online", l.class, "online-host")}>
-            <header class="online-header">
-                <a href="./">{ t.back_arrow() }{ t.all_games() }</a>
-                <h1>{ l.title }</h1>
-                { sound_switch(SoundWords::of(t.lang())) }
-                <LangSwitch />
-            </header>
-            <Notices ignored={l.ignored} />
-            <div class={classes!("online-layout", (!l.started).then_some("waiting"))}>
-                <section class="online-game">
-                    { for restore_refused }{ for waiting }{ l.paused }
-                    { l.board }
-                    { l.series }{ for refusal }
-                </section>
-                <aside class="online-side">
-                    <section class="online-people" aria-label={t.online_people()}>
-                        <h2>{ t.online_people() }</h2>
-                        <ul>
-                            { for l.seats.into_iter().map(|line| html! { <li>{ line }</li> }) }
-                            <li class="online-watchers">{ t.online_watchers(l.watchers) }</li>
-                        </ul>
-                    </section>
-                    { l.invite }
-                </aside>
-            </div>
-        </main>
-    }
 }

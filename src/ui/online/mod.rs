@@ -31,6 +31,8 @@ mod ice_panel;
 #[cfg(target_arch = "wasm32")]
 mod invite_panel;
 #[cfg(target_arch = "wasm32")]
+mod layout;
+#[cfg(target_arch = "wasm32")]
 mod nostr_client;
 #[cfg(target_arch = "wasm32")]
 mod page_game;

@@ -1,0 +1,100 @@
+//! The online pages' frame, the same for every game and compiled once:
+//! the header each online screen opens with, and the host's page laid out
+//! around its game or while it seeks someone to play. The pages
+//! (`host_page.rs`, `guest_page.rs`, `answer_channel.rs`) work out what
+//! to show; these lay it out.
+
+use yew::prelude::*;
+
+use crate::ui::lang::LangSwitch;
+use crate::ui::notices::Notices;
+use crate::ui::online::seek_panel::{seek_view, SharedSeek};
+use crate::ui::online::words::OnlineWords;
+use crate::ui::sound::sound_switch;
+use crate::ui::sound::words::SoundWords;
+
+/// The header of an online screen: back to all games, its heading, the
+/// sound switch where the screen plays a game (`sound`), the languages.
+pub fn online_header(title: &str, sound: bool, t: &'static OnlineWords) -> Html {
+    html! {
+        <header class="online-header">
+            <a href="./">{ t.back_arrow() }{ t.all_games() }</a>
+            <h1>{ title }</h1>
+            { for sound.then(|| sound_switch(SoundWords::of(t.lang()))) }
+            <LangSwitch />
+        </header>
+    }
+}
+
+/// The host's page while it seeks someone to play (*Play someone now*).
+pub fn seeking_layout(
+    class: &'static str,
+    title: &str,
+    seek: &SharedSeek,
+    t: &'static OnlineWords,
+) -> Html {
+    html! {
+        <main class={classes!("online", class, "online-host")}>
+            { online_header(title, false, t) }
+            { seek_view(seek, t) }
+        </main>
+    }
+}
+
+/// The host's page around its game, whatever the game: what the generic
+/// page worked out, laid out by one function (compiled once, not per game).
+pub struct HostLayout {
+    /// The game's screen class and heading.
+    pub class: &'static str,
+    pub title: &'static str,
+    pub ignored: Vec<String>,
+    /// The match has started (until then the page says it waits).
+    pub started: bool,
+    /// The saved game could not be restored.
+    pub restore_refused: bool,
+    pub paused: Html,
+    pub board: Html,
+    pub series: Html,
+    /// The host's own move refused, worded.
+    pub refusal: Option<String>,
+    /// Who sits on each side, worded.
+    pub seats: Vec<String>,
+    pub watchers: usize,
+    pub invite: Html,
+    pub t: &'static OnlineWords,
+}
+
+pub fn host_layout(l: HostLayout) -> Html {
+    let t = l.t;
+    let restore_refused = l.restore_refused.then(|| {
+        html! { <p class="online-error" role="alert">{ t.online_restore_refused() }</p> }
+    });
+    let waiting =
+        (!l.started).then(|| html! { <p class="online-waiting">{ t.online_waiting() }</p> });
+    let refusal = l
+        .refusal
+        .map(|r| html! { <p class="online-refusal" role="alert">{ r }</p> });
+    html! {
+        <main class={classes!("online", l.class, "online-host")}>
+            { online_header(l.title, true, t) }
+            <Notices ignored={l.ignored} />
+            <div class={classes!("online-layout", (!l.started).then_some("waiting"))}>
+                <section class="online-game">
+                    { for restore_refused }{ for waiting }{ l.paused }
+                    { l.board }
+                    { l.series }{ for refusal }
+                </section>
+                <aside class="online-side">
+                    <section class="online-people" aria-label={t.online_people()}>
+                        <h2>{ t.online_people() }</h2>
+                        <ul>
+                            { for l.seats.into_iter().map(|line| html! { <li>{ line }</li> }) }
+                            <li class="online-watchers">{ t.online_watchers(l.watchers) }</li>
+                        </ul>
+                    </section>
+                    { l.invite }
+                </aside>
+            </div>
+        </main>
+    }
+}
