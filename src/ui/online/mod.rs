@@ -12,6 +12,7 @@ pub mod qr;
 pub mod replay_link;
 pub mod words;
 
+use crate::online::game::GameKind;
 use words::OnlineWords;
 
 #[cfg(target_arch = "wasm32")]
@@ -104,6 +105,15 @@ pub fn seek_link(setup_query: &str, fragment: &str) -> String {
         .map(|pair| format!("#{pair}"))
         .unwrap_or_default();
     format!("online.html{setup_query}&{HOST_KEY}={SEEK_VALUE}{relays}")
+}
+
+/// The page that plays `game` at one device (its setup, its replays),
+/// beside `online.html`.
+pub fn game_page(game: GameKind) -> &'static str {
+    match game {
+        GameKind::FoxDolphin => "fox-dolphin.html",
+        GameKind::TicTacToe => "tictactoe.html",
+    }
 }
 
 /// The `key=value` pairs of a page's `query` that belong to the game's

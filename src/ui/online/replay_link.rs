@@ -3,18 +3,22 @@
 //! links, so the online pages add no format. Links are relative: the game
 //! pages sit beside `online.html`.
 
+use crate::online::game::GameKind;
 use crate::online::tictactoe::{TttIntent, TttLog};
 use crate::rules::fox_dolphin::Log;
 use crate::rules::Seat;
 use crate::ui::fox_dolphin::setup::stage::replay_query;
+use crate::ui::online::game_page;
 use crate::ui::tictactoe::replay::model::share_query;
 use crate::ui::tictactoe::setup::model::Setup;
 
 /// A Fox & Dolphin game's replay on `fox-dolphin.html`; `None` when its
 /// log makes the link too long to keep (a long game's).
 pub fn fox_dolphin(log: &Log) -> Option<String> {
-    replay_query(log, |query| format!("fox-dolphin.html{query}"))
-        .map(|query| format!("fox-dolphin.html{query}"))
+    fn on_page(query: &str) -> String {
+        format!("{}{query}", game_page(GameKind::FoxDolphin))
+    }
+    replay_query(log, on_page).map(|query| on_page(&query))
 }
 
 /// A tic-tac-toe game's replay on `tictactoe.html`: its moves, played by
@@ -35,5 +39,9 @@ pub fn tic_tac_toe(log: &TttLog) -> String {
             TttIntent::Leave { .. } => None,
         })
         .collect::<Vec<_>>();
-    format!("tictactoe.html{}", share_query(&setup, &moves))
+    format!(
+        "{}{}",
+        game_page(GameKind::TicTacToe),
+        share_query(&setup, &moves)
+    )
 }

@@ -15,7 +15,6 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::online::game::GameKind;
 use crate::online::invitation::{game_key, Invitation};
 use crate::online::relay_policy::JoinNotice;
 use crate::online::seek::event::{offer_mint, seek_mint, signed};
@@ -29,7 +28,7 @@ use crate::ui::link::Query;
 use crate::ui::online::ice_panel::relay_states;
 use crate::ui::online::nostr_client::{RelayClient, RelayNews};
 use crate::ui::online::words::OnlineWords;
-use crate::ui::online::{setup_pairs, versus_computer_link, HOST_KEY, HOST_VALUE};
+use crate::ui::online::{game_page, setup_pairs, versus_computer_link, HOST_KEY, HOST_VALUE};
 
 /// How often the page's seeking runs, in ms.
 const TICK_MS: u32 = 100;
@@ -210,10 +209,7 @@ struct WaysOut {
 fn ways_out(want: Wanted) -> WaysOut {
     let query = query_string();
     let kept = setup_pairs(&query).collect::<Vec<_>>().join("&");
-    let page = match want.game {
-        GameKind::FoxDolphin => "fox-dolphin.html",
-        GameKind::TicTacToe => "tictactoe.html",
-    };
+    let page = game_page(want.game);
     WaysOut {
         back: format!("{page}?{kept}"),
         computer: versus_computer_link(page, &query),
