@@ -47,13 +47,14 @@ export WASM_BINDGEN_TEST_TIMEOUT="${WASM_BINDGEN_TEST_TIMEOUT:-120}"
 # rust-lld into a crash and cost minutes for no test. The list is every
 # tests/*.rs with a #[wasm_bindgen_test] line, so a new browser file is
 # found by itself; one in src/ would not be, and is refused.
-if grep -rlE '^\s*#\[wasm_bindgen_test' src >/dev/null; then
-  echo "#[wasm_bindgen_test] in src/ is not run: put browser tests in tests/browser_*.rs" >&2
-  grep -rlE '^\s*#\[wasm_bindgen_test' src >&2
+marker='^\s*#\[wasm_bindgen_test'
+in_src="$(grep -rlE "$marker" src || true)"
+if [ -n "$in_src" ]; then
+  echo "#[wasm_bindgen_test] in src/ is not run: put browser tests in tests/browser_*.rs: $in_src" >&2
   exit 1
 fi
 browser_files=()
-for f in $(grep -lE '^\s*#\[wasm_bindgen_test' tests/*.rs); do
+for f in $(grep -lE "$marker" tests/*.rs); do
   browser_files+=(--test "$(basename "$f" .rs)")
 done
 [ "${#browser_files[@]}" -gt 0 ] || { echo "no browser test files found in tests/" >&2; exit 1; }
