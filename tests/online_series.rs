@@ -389,18 +389,6 @@ fn a_reload_during_the_second_game_gets_that_game_its_seat_and_the_score() {
     assert_eq!(net.host.game().game().history().len(), 2);
 }
 
-#[test]
-fn a_host_reloaded_during_the_second_game_keeps_the_first_games_replay() {
-    let mut net = ttt();
-    ttt_play(&mut net, &FIRST_WINS);
-    both_ask(&mut net, 0);
-    ttt_play(&mut net, &[(1, 1)]);
-    let restored = Host::<TttMatch>::restore(&net.host.save(), net.now).unwrap();
-    assert_eq!(restored.series().game, 2);
-    assert_eq!(restored.past_games(), net.host.past_games());
-    assert_eq!(restored.past_games()[0].0, 1);
-}
-
 // ----- the watchers counted -----
 
 #[test]

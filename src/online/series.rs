@@ -151,17 +151,6 @@ impl<G: OnlineGame> Rematches<G> {
     pub fn past(&self) -> &[(u32, G::Log)] {
         &self.past
     }
-
-    /// No rematch asked, and `past` as the games before the current one
-    /// (a restored host's: the latest [`MAX_PAST_GAMES`] of them kept).
-    pub fn with_past(mut past: Vec<(u32, G::Log)>) -> Rematches<G> {
-        let extra = past.len().saturating_sub(MAX_PAST_GAMES);
-        past.drain(..extra);
-        Rematches {
-            asked: [false; 2],
-            past,
-        }
-    }
 }
 
 #[cfg(test)]

@@ -1,9 +1,8 @@
 //! The host saved and restored: what the host's page keeps for its tab
 //! (the match's log as the wire encodes it, its tick and digest, who plays
-//! each side and each guest seat's token, the series' score and the logs
-//! of its games before this one), so a reloaded page goes on with the same
-//! match and the same series, with its replays, its guests away until they
-//! come back with their tokens.
+//! each side and each guest seat's token, the series' score), so a
+//! reloaded page goes on with the same match and the same series, its
+//! guests away until they come back with their tokens.
 //!
 //! The bytes are untrusted (the tab's storage can hold anything): bounded,
 //! versioned, of one game, and checked against the match they replay to; a
@@ -11,24 +10,18 @@
 
 use crate::bytes::{put, ReadError, Reader};
 use crate::online::game::{GameKind, OnlineGame};
-use crate::online::series::{Rematches, Series, MAX_PAST_GAMES};
+use crate::online::series::Series;
 use crate::online::wire::{WireError, MAX_TO_GUEST};
 use crate::rules::fox_dolphin::ai::Level;
 use crate::rules::Seat;
 
 use super::{Host, GRACE_MS};
 
-/// The save format this version writes (it reads this one and the ones
-/// before: version 1 had no series, and reads as the first game of one;
-/// version 2 had no past games).
-pub const SAVE_VERSION: u8 = 3;
-/// The most bytes of past games' logs a save keeps: the latest games that
-/// fit (a fifteen-minute Fox & Dolphin game's log is a few KB), so a
-/// series' replays come back after a reload without the save growing
-/// past what a tab's storage holds.
-pub const MAX_PAST_BYTES: usize = 64 * 1024;
-/// The largest save: the longest log, the past games' and a few fields.
-pub const MAX_SAVE_BYTES: usize = MAX_TO_GUEST + MAX_PAST_BYTES + 16 * MAX_PAST_GAMES + 64;
+/// The save format this version writes (it reads this one and the one
+/// before: version 1 had no series, and reads as the first game of one).
+pub const SAVE_VERSION: u8 = 2;
+/// The largest save: the longest log and a few fields.
+pub const MAX_SAVE_BYTES: usize = MAX_TO_GUEST + 64;
 
 /// Why a save was not restored.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -120,7 +113,6 @@ impl<G: OnlineGame> Host<G> {
         put(&mut out, self.game.tick());
         out.extend_from_slice(&self.game.digest().to_le_bytes());
         self.series.put(&mut out);
-        put_past::<G>(&mut out, self.rematches.past(), MAX_PAST_BYTES);
         out.extend(G::encode_log(&self.game.log()));
         out
     }
@@ -165,10 +157,6 @@ impl<G: OnlineGame> Host<G> {
             1 => Series::default(),
             _ => Series::read(&mut r).map_err(|_| RestoreError::Damaged("series"))?,
         };
-        let past = match version {
-            1 | 2 => Vec::new(),
-            _ => read_past::<G>(&mut r, series.game)?,
-        };
         let log = G::decode_log(r.rest()).map_err(RestoreError::Log)?;
         let game = G::replay(&log).map_err(RestoreError::Log)?;
         if game.tick() != tick || game.digest() != digest {
@@ -176,7 +164,6 @@ impl<G: OnlineGame> Host<G> {
         }
         let mut host = Host::with_game(game, seats);
         host.series = series;
-        host.rematches = Rematches::with_past(past);
         host.tokens = tokens;
         host.sent_tick = tick;
         host.sent_intents = host.game.intent_count();
@@ -196,64 +183,11 @@ impl<G: OnlineGame> Host<G> {
     }
 }
 
-/// The past games as a save keeps them: how many, then each one's number
-/// in the series, its log's length and the log, oldest first; the latest
-/// that fit in [`MAX_PAST_BYTES`].
-fn put_past<G: OnlineGame>(out: &mut Vec<u8>, past: &[(u32, G::Log)], room: usize) {
-    let mut kept = Vec::new();
-    let mut bytes = 0;
-    for (number, log) in past.iter().rev() {
-        let log = G::encode_log(log);
-        bytes += log.len();
-        if bytes > room {
-            break;
-        }
-        kept.push((*number, log));
-    }
-    put(out, kept.len() as u64);
-    for (number, log) in kept.into_iter().rev() {
-        put(out, u64::from(number));
-        put(out, log.len() as u64);
-        out.extend(log);
-    }
-}
-
-/// [`put_past`]'s games, read back: each numbered after the one before and
-/// before the `current` game, each log one that replays; at most
-/// [`MAX_PAST_GAMES`] of at most [`MAX_PAST_BYTES`] in all, so the work a
-/// damaged save can cause is bounded as the current log's is.
-fn read_past<G: OnlineGame>(
-    r: &mut Reader<'_>,
-    current: u32,
-) -> Result<Vec<(u32, G::Log)>, RestoreError> {
-    let count = r.number()?;
-    if count > MAX_PAST_GAMES as u64 {
-        return Err(RestoreError::Damaged("past games"));
-    }
-    let (mut past, mut bytes, mut after) = (Vec::new(), 0, 0);
-    for _ in 0..count {
-        let number = r.number()?;
-        let len = r.number()?;
-        if number <= after || number >= u64::from(current) {
-            return Err(RestoreError::Damaged("past game number"));
-        }
-        bytes += len;
-        if bytes > MAX_PAST_BYTES as u64 {
-            return Err(RestoreError::Damaged("past games"));
-        }
-        let log = G::decode_log(r.take(len as usize)?).map_err(RestoreError::Log)?;
-        G::replay(&log).map_err(RestoreError::Log)?;
-        past.push((number as u32, log));
-        after = number;
-    }
-    Ok(past)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::online::tictactoe::{TttIntent, TttMatch};
-    use crate::rules::tictactoe::{Cell, Player};
+    use crate::online::tictactoe::TttMatch;
+    use crate::rules::tictactoe::Player;
 
     #[test]
     fn every_seat_and_every_level_of_the_ladder_has_its_own_byte_and_reads_back() {
@@ -271,33 +205,19 @@ mod tests {
         assert!(seat_of(18).is_err());
     }
 
-    /// A host's save with its series' bytes `series` and its past games'
-    /// `past` in place of its own (none before version 3), and the version
-    /// byte `version`.
-    fn with_series_and_past(
-        host: &Host<TttMatch>,
-        series: &[u8],
-        past: &[u8],
-        version: u8,
-    ) -> Vec<u8> {
+    /// A host's save with its series' bytes `series` in place of its own,
+    /// and the version byte `version`.
+    fn with_series(host: &Host<TttMatch>, series: &[u8], version: u8) -> Vec<u8> {
         let saved = host.save();
         let mut own = Vec::new();
         host.series.put(&mut own);
-        put_past::<TttMatch>(&mut own, host.rematches.past(), MAX_PAST_BYTES);
         let log = TttMatch::encode_log(&host.game.log());
         let at = saved.len() - log.len() - own.len();
         let mut out = vec![version];
         out.extend(&saved[1..at]);
         out.extend(series);
-        if version >= 3 {
-            out.extend(past);
-        }
-        out.extend(&log);
+        out.extend(&saved[at + own.len()..]);
         out
-    }
-
-    fn with_series(host: &Host<TttMatch>, series: &[u8], version: u8) -> Vec<u8> {
-        with_series_and_past(host, series, &[0], version)
     }
 
     #[test]
@@ -328,125 +248,8 @@ mod tests {
             );
         }
         assert_eq!(
-            Host::<TttMatch>::restore(&with_series(&host, &[], 4), 0).err(),
-            Some(RestoreError::UnknownVersion(4))
+            Host::<TttMatch>::restore(&with_series(&host, &[], 3), 0).err(),
+            Some(RestoreError::UnknownVersion(3))
         );
-    }
-
-    /// A tic-tac-toe game's log that X won on the top row, started by X.
-    fn won_game() -> <TttMatch as OnlineGame>::Log {
-        let mut game = TttMatch::new(3, Player::X).expect("3x3");
-        for (k, (row, col)) in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]
-            .into_iter()
-            .enumerate()
-        {
-            let seat = [Player::X, Player::O][k % 2];
-            let cell = Cell::new(row, col);
-            game.submit(TttIntent::Play { seat, cell })
-                .expect("a legal move");
-            game.step();
-        }
-        assert!(game.outcome().is_some(), "X won");
-        game.log()
-    }
-
-    #[test]
-    fn the_past_games_are_kept_numbered_and_a_save_from_before_reads_with_none() {
-        let mut host = Host::with_game(
-            TttMatch::new(3, Player::O).expect("3x3"),
-            [Seat::You, Seat::Guest],
-        );
-        host.series = Series {
-            game: 3,
-            wins: [1, 0],
-            draws: 1,
-        };
-        let past = vec![(1, won_game()), (2, won_game())];
-        host.rematches = Rematches::with_past(past.clone());
-        let back = Host::<TttMatch>::restore(&host.save(), 0).expect("restored");
-        assert_eq!(back.past_games(), &past[..]);
-        assert_eq!(back.series, host.series);
-        // Version 2 had no past games.
-        let mut series = Vec::new();
-        host.series.put(&mut series);
-        let old = Host::<TttMatch>::restore(&with_series_and_past(&host, &series, &[], 2), 0);
-        assert_eq!(old.expect("v2").past_games(), &[]);
-    }
-
-    #[test]
-    fn past_games_out_of_order_too_many_or_unreadable_are_refused() {
-        let mut host = Host::with_game(
-            TttMatch::new(3, Player::O).expect("3x3"),
-            [Seat::You, Seat::Guest],
-        );
-        host.series = Series {
-            game: 3,
-            wins: [1, 0],
-            draws: 1,
-        };
-        let mut series = Vec::new();
-        host.series.put(&mut series);
-        let log = TttMatch::encode_log(&won_game());
-        let game = |number: u64, log: &[u8]| {
-            let mut out = Vec::new();
-            put(&mut out, number);
-            put(&mut out, log.len() as u64);
-            out.extend(log);
-            out
-        };
-        let past = |games: &[Vec<u8>]| {
-            let mut out = Vec::new();
-            put(&mut out, games.len() as u64);
-            games.iter().for_each(|g| out.extend(g));
-            out
-        };
-        let refused = |past: Vec<u8>| {
-            Host::<TttMatch>::restore(&with_series_and_past(&host, &series, &past, 3), 0).err()
-        };
-        let number = Some(RestoreError::Damaged("past game number"));
-        // Numbered 0, not before the current game, or not in order.
-        assert_eq!(refused(past(&[game(0, &log)])), number);
-        assert_eq!(refused(past(&[game(3, &log)])), number);
-        assert_eq!(refused(past(&[game(2, &log), game(1, &log)])), number);
-        assert_eq!(refused(past(&[game(1, &log), game(1, &log)])), number);
-        // More games than are ever kept.
-        let mut many = Vec::new();
-        put(&mut many, MAX_PAST_GAMES as u64 + 1);
-        assert_eq!(refused(many), Some(RestoreError::Damaged("past games")));
-        // A log that says it is longer than the past games' bytes may be.
-        let mut long = Vec::new();
-        put(&mut long, 1);
-        put(&mut long, 1);
-        put(&mut long, MAX_PAST_BYTES as u64 + 1);
-        assert_eq!(refused(long), Some(RestoreError::Damaged("past games")));
-        // A log that does not read.
-        assert!(matches!(
-            refused(past(&[game(1, &[0xFF; 4])])),
-            Some(RestoreError::Log(_))
-        ));
-        // And the well-formed one does.
-        assert_eq!(refused(past(&[game(1, &log), game(2, &log)])), None);
-    }
-
-    #[test]
-    fn a_save_keeps_the_latest_past_games_that_fit() {
-        let mut host = Host::with_game(
-            TttMatch::new(3, Player::O).expect("3x3"),
-            [Seat::You, Seat::Guest],
-        );
-        host.series.game = MAX_PAST_GAMES as u32 + 1;
-        let past: Vec<_> = (1..=MAX_PAST_GAMES as u32)
-            .map(|n| (n, won_game()))
-            .collect();
-        host.rematches = Rematches::with_past(past.clone());
-        let back = Host::<TttMatch>::restore(&host.save(), 0).expect("restored");
-        assert_eq!(back.past_games(), &past[..]);
-        // With room for two logs and a half, the latest two are kept.
-        let one = TttMatch::encode_log(&won_game()).len();
-        let mut out = Vec::new();
-        put_past::<TttMatch>(&mut out, &past, 2 * one + one / 2);
-        let mut r = Reader::new(&out);
-        let kept = read_past::<TttMatch>(&mut r, host.series.game).expect("read");
-        assert_eq!(kept, past[past.len() - 2..]);
     }
 }
