@@ -64,11 +64,26 @@ export const SHELLS = {
     parts: [{ key: 'size', values: ['3', '4'], part: '.ttt-board' }],
   },
   'fox-dolphin.html': {
-    // Not the seats: a computer seat adds its level's line (worded with
-    // this device's record) and Match my level, which the live page alone
-    // draws. The seed is in the closed advanced settings: not painted.
-    fits: { seed: '^(0|[1-9][0-9]{0,18})$', limit: 'none 60 120 300 600 900 1800' },
-    parts: [{ key: 'size', values: sizes(10, 50), part: '#fd-pace' }],
+    // The seats as the setup's own link writes them when you play the
+    // foxes against a level (you and a computer: its level's line, worded
+    // with no record on this device, as the shell is only shown then).
+    // Not a friend's seat, you as the dolphins or two computers: those
+    // change both seats' lines and Match my level, which the live page
+    // alone draws. The seed and the exact times are in the closed
+    // advanced settings (not painted); their defaults fit, as the setup's
+    // link writes them.
+    fits: {
+      seed: '^(0|[1-9][0-9]{0,18})$',
+      limit: 'none 60 120 300 600 900 1800',
+      fox: 'you',
+      cooldown: '500',
+      tide: '1000',
+      firsttide: '6000',
+    },
+    parts: [
+      { key: 'size', values: sizes(10, 50), part: '#fd-pace' },
+      { key: 'dolphin', values: 'easy gentle calm mellow steady brisk lively normal keen swift bold sharp fierce hard expert'.split(' '), part: '#fd-dolphin-level' },
+    ],
   },
   'online.html': {
     shells: [

@@ -308,6 +308,9 @@ test('the shell a link opens shows what the live page then draws: links with set
     'fox-dolphin.html?size=16&seed=3',
     'fox-dolphin.html?game=fox-dolphin&size=50&limit=none',
     'fox-dolphin.html?size=24&limit=60',
+    // The setup's own link (a reload, or a link sent on), against a level.
+    'fox-dolphin.html?game=fox-dolphin&size=16&fox=you&dolphin=keen&cooldown=500&tide=1000&firsttide=6000&limit=900',
+    'fox-dolphin.html?dolphin=expert',
     'online.html?game=fox-dolphin&online=host',
     'online.html?game=tic-tac-toe&online=host',
     await invitationTo('fox-dolphin'),
@@ -357,7 +360,7 @@ test('the shell a link opens shows what the live page then draws: links with set
     }
   }
   // Links the shells do not cover: the live page alone draws them.
-  for (const link of ['tictactoe.html?size=5', 'tictactoe.html?first=o', 'fox-dolphin.html?size=9', 'fox-dolphin.html?fox=hard', 'fox-dolphin.html?seed=-3', 'fox-dolphin.html?size=16&size=16', 'online.html?game=fox-dolphin&online=host#turn=turn:x', 'online.html?game=chess&online=host']) {
+  for (const link of ['tictactoe.html?size=5', 'tictactoe.html?first=o', 'fox-dolphin.html?size=9', 'fox-dolphin.html?fox=hard', 'fox-dolphin.html?dolphin=friend', 'fox-dolphin.html?cooldown=400', 'fox-dolphin.html?seed=-3', 'fox-dolphin.html?size=16&size=16', 'online.html?game=fox-dolphin&online=host#turn=turn:x', 'online.html?game=chess&online=host']) {
     const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
     try {
       const page = await context.newPage();

@@ -34,6 +34,7 @@ const PATHS = [
   'fox-dolphin.html',
   'fox-dolphin.html?size=16&seed=3&fox=hard&dolphin=hard',
   'fox-dolphin.html?size=16&seed=3&limit=600',
+  'fox-dolphin.html?game=fox-dolphin&size=16&fox=you&dolphin=keen&cooldown=500&tide=1000&firsttide=6000&limit=900',
   'online.html?game=fox-dolphin&online=host',
   await invitation(),
 ];
