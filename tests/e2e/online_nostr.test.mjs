@@ -1,7 +1,6 @@
-// e2e: alone
-// (its assertions time joins and fallbacks in seconds, and it floods the
-// one local relay: beside online_seek's flood, at load 28, the relay
-// answered none of a batch in 20 s and later joins fell back to the code)
+// e2e: minutes 5
+// (its relay is its own, harness.mjs localRelay: its floods reach no other
+// file's pages; its timed checks count from a state of the page)
 // Online play through a Nostr relay, end to end: the answer goes back by
 // itself. A local relay (scripts/nostr-relay.sh) is reached by the pages
 // through the test server's same-origin proxy (`ws://127.0.0.1:PORT/nostr`,
