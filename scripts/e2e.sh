@@ -9,8 +9,10 @@
 #     localRelay), so the files share nothing but the machine;
 #   - a file whose header has the line `// e2e: alone` (its assertions time
 #     things a busy machine would slow) runs afterwards, one at a time.
-# Files run longest first, by the `// e2e: minutes N` line in their
-# header (none: 1), so the long ones do not start last.
+# Files are passed longest first, by the `// e2e: minutes N` line in
+# their header (none: 1), so the long ones would not start last; but
+# Node 20's `node --test` sorts the files it is given and starts them in
+# alphabetical order (seen in the run of docs/performance.md#the-test-suite).
 # Extra arguments go to `node --test` (e.g. --test-name-pattern=...).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
