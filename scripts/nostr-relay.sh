@@ -1,36 +1,47 @@
 #!/usr/bin/env bash
 # A Nostr relay (NIP-01) on a free loopback port, for the envelope's
-# integration test (tests/nostr_relay.rs):
-#   bash scripts/nostr-relay.sh start   prints its URL, ws://127.0.0.1:PORT
-#   bash scripts/nostr-relay.sh stop    stops it
+# integration test (tests/nostr_relay.rs) and the end-to-end files that
+# need one (each starts its own, see tests/e2e/harness.mjs localRelay):
+#   bash scripts/nostr-relay.sh start [DIR]   prints its URL, ws://127.0.0.1:PORT
+#   bash scripts/nostr-relay.sh stop [DIR]    stops it
 # The relay is the PyPI package nostr-relay, installed on first use into a
-# venv under the build directory (target/nostr-relay/), with its config,
-# its SQLite file, its log and its process id.
+# venv under the build directory (target/nostr-relay/venv). Each relay
+# keeps its config, its SQLite file, its log and its process id in DIR
+# (default target/nostr-relay/), so relays in different DIRs run side by
+# side.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-DIR="${CARGO_TARGET_DIR:-$ROOT/target}/nostr-relay"
-VENV="$DIR/venv"
+HOME_DIR="${CARGO_TARGET_DIR:-$ROOT/target}/nostr-relay"
+VENV="$HOME_DIR/venv"
+DIR="${2:-$HOME_DIR}"
 NOSTR_RELAY_VERSION="1.14"
 
 install() {
-  [ -x "$VENV/bin/nostr-relay" ] && return
-  echo "installing nostr-relay $NOSTR_RELAY_VERSION (PyPI) into $VENV" >&2
-  mkdir -p "$DIR"
-  if ! python3 -m venv "$VENV" >&2; then
-    echo "installing python3-venv from Debian" >&2
-    SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
-    $SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -q >&2
-    $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q python3 python3-venv >&2
-    rm -rf "$VENV"
-    python3 -m venv "$VENV" >&2
+  mkdir -p "$HOME_DIR"
+  # Relays started at once (end-to-end files in parallel) install once:
+  # the others wait for the lock, then find the venv made.
+  exec 9>"$HOME_DIR/install.lock"
+  flock 9
+  if [ ! -x "$VENV/bin/nostr-relay" ]; then
+    echo "installing nostr-relay $NOSTR_RELAY_VERSION (PyPI) into $VENV" >&2
+    if ! python3 -m venv "$VENV" >&2; then
+      echo "installing python3-venv from Debian" >&2
+      SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+      $SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -q >&2
+      $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q python3 python3-venv >&2
+      rm -rf "$VENV"
+      python3 -m venv "$VENV" >&2
+    fi
+    "$VENV/bin/pip" install -q "nostr-relay==$NOSTR_RELAY_VERSION" >&2
   fi
-  "$VENV/bin/pip" install -q "nostr-relay==$NOSTR_RELAY_VERSION" >&2
+  exec 9>&-
 }
 
 start() {
   install
   stop
+  mkdir -p "$DIR"
   local port
   port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
   rm -f "$DIR/relay.sqlite3"
@@ -85,5 +96,5 @@ stop() {
 case "${1:-}" in
   start) start ;;
   stop) stop ;;
-  *) echo "usage: $0 start|stop" >&2; exit 2 ;;
+  *) echo "usage: $0 start|stop [DIR]" >&2; exit 2 ;;
 esac

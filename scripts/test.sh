@@ -26,10 +26,10 @@ CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$ROOT/target}" \
 say "docs: cargo doc, warnings as errors"
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
 
-# --- The Nostr relay for tests/nostr_relay.rs and the end-to-end tests ---
-# (it runs until this script exits; the e2e harness's static server passes
-# WebSockets on /nostr through to it, see tests/e2e/harness.mjs)
-say "a Nostr relay on loopback for tests/nostr_relay.rs and tests/e2e: scripts/nostr-relay.sh"
+# --- The Nostr relay for tests/nostr_relay.rs ---
+# (stopped once the native tests are done; each end-to-end file that needs
+# a relay starts its own, see tests/e2e/harness.mjs localRelay)
+say "a Nostr relay on loopback for tests/nostr_relay.rs: scripts/nostr-relay.sh"
 NOSTR_RELAY_URL="$(bash scripts/nostr-relay.sh start)"
 export NOSTR_RELAY_URL
 trap 'bash "$ROOT/scripts/nostr-relay.sh" stop' EXIT
@@ -37,6 +37,8 @@ trap 'bash "$ROOT/scripts/nostr-relay.sh" stop' EXIT
 
 say "native tests: cargo test"
 cargo test --quiet
+bash scripts/nostr-relay.sh stop
+unset NOSTR_RELAY_URL
 
 say "browser tests: wasm-pack test --headless --chrome"
 # The runner gives a whole test file 20 s by default; the Fox & Dolphin file

@@ -133,7 +133,9 @@ test('computer against computer runs to its end in the browser with the native d
 
 test('a person selects a fox, sees its targets and moves it by clicks', async () => {
   await withPage(DESKTOP, async (page) => {
-    await start(page, `size=10&seed=7&${QUIET}`);
+    // A 5 s cooldown (the link's own): the second click must land inside
+    // it, and at load 15 beside two other files 1 s had passed by then.
+    await start(page, `size=10&seed=7&${QUIET.replace('cooldown=1000', 'cooldown=5000')}`);
     const foxes = page.getByRole('gridcell', { name: /, fox$/ });
     let targets = 0;
     for (let i = 0; i < (await foxes.count()) && targets === 0; i += 1) {

@@ -5,8 +5,8 @@
 // origin fails the test.
 //
 // The static server also passes WebSockets on NOSTR_PATH through to the
-// local Nostr relay (NOSTR_RELAY_URL, started by scripts/test.sh or by
-// `localRelay()` below), so the online pages reach their relay at
+// local Nostr relay (NOSTR_RELAY_URL: the file's own, started by
+// `localRelay()` below, or one given by hand), so the online pages reach their relay at
 // `ws://127.0.0.1:PORT/nostr`: their own origin, allowed by the
 // Content-Security-Policy's `connect-src 'self'`.
 import WebSocket from 'ws';
@@ -17,7 +17,8 @@ import { execFileSync } from 'node:child_process';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { readFile, mkdir } from 'node:fs/promises';
-import { extname, join, normalize, dirname } from 'node:path';
+import { rmSync } from 'node:fs';
+import { basename, extname, join, normalize, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -230,30 +231,41 @@ function listening(url) {
 }
 
 /**
- * The local Nostr relay for a test file: the one scripts/test.sh started
- * (NOSTR_RELAY_URL, checked to be listening), or one started here with
- * scripts/nostr-relay.sh (it installs the PyPI package on first use) and
- * stopped by `stop()`. When none can be had, `url` is null and `skip` says
- * why; under `CI=true` that throws instead (see `missing`).
+ * The local Nostr relay for a test file: its own, started here with
+ * scripts/nostr-relay.sh on a free loopback port (it installs the PyPI
+ * package on first use) in a directory of this file's own, and stopped by
+ * `stop()` (or when the process exits), so files run side by side never
+ * share a relay (two floods on one relay swamped it). A relay given by
+ * NOSTR_RELAY_URL (checked to be listening) is used instead: for someone
+ * running one file by hand against a relay of theirs; scripts/e2e.sh
+ * does not pass one on. When none can be had, `url` is null and `skip`
+ * says why; under `CI=true` that throws instead (see `missing`).
  */
 export function localRelay() {
   const given = process.env.NOSTR_RELAY_URL;
   if (given && listening(given)) return { url: given, stop: () => {} };
   if (given && IN_CI) missing(`no Nostr relay is listening at NOSTR_RELAY_URL=${given}`);
+  const script = join(ROOT, 'scripts', 'nostr-relay.sh');
+  const name = basename(process.argv[1] ?? 'e2e', '.test.mjs').replace(/[^\w.-]/g, '_');
+  const dir = join(process.env.CARGO_TARGET_DIR ?? join(ROOT, 'target'), 'nostr-relay', 'e2e', `${name}-${process.pid}`);
   try {
-    const url = execFileSync('bash', [join(ROOT, 'scripts', 'nostr-relay.sh'), 'start'], {
+    const url = execFileSync('bash', [script, 'start', dir], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
     }).trim();
     process.env.NOSTR_RELAY_URL = url;
-    return {
-      url,
-      stop: () => {
-        execFileSync('bash', [join(ROOT, 'scripts', 'nostr-relay.sh'), 'stop'], { stdio: 'ignore' });
-        if (given) process.env.NOSTR_RELAY_URL = given;
-        else delete process.env.NOSTR_RELAY_URL;
-      },
+    let stopped = false;
+    const stop = () => {
+      if (stopped) return;
+      stopped = true;
+      execFileSync('bash', [script, 'stop', dir], { stdio: 'ignore' });
+      rmSync(dir, { recursive: true, force: true });
+      if (given) process.env.NOSTR_RELAY_URL = given;
+      else delete process.env.NOSTR_RELAY_URL;
     };
+    // A file that ends early (a crash, a failed hook) leaves no relay behind.
+    process.once('exit', stop);
+    return { url, stop };
   } catch (err) {
     const why = String(err.stderr ?? err.message).trim().split('\n').pop();
     return { url: null, skip: missing(`no local Nostr relay (scripts/nostr-relay.sh start failed: ${why})`) };

@@ -5,7 +5,7 @@
 // signed with a fresh key (BIP-340, @noble/curves), whose content is
 // garbage or an envelope sealed with another link's secret. Nothing it
 // sends may move a page: only holders of the link can seal.
-import { hkdfSync, createHash, createCipheriv, randomBytes } from 'node:crypto';
+import { hkdfSync, createHash, createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { schnorr } from '@noble/curves/secp256k1.js';
 import WebSocket from 'ws';
 
@@ -54,6 +54,25 @@ export function seal(keys, senderHex, kind, payload, nowMs = Date.now()) {
   return Buffer.concat([nonce, body, cipher.getAuthTag()]).toString('base64url');
 }
 
+/** The envelope kind of `event`, opened with the link's keys (null: it does not open). */
+export function kindOf(keys, event) {
+  try {
+    const raw = Buffer.from(event.content, 'base64url');
+    const nonce = raw.subarray(0, 12);
+    const body = raw.subarray(12, raw.length - 16);
+    const kindBytes = Buffer.alloc(2);
+    kindBytes.writeUInt16LE(EVENT_KIND);
+    const aad = Buffer.concat([Buffer.from(AAD_LABEL), kindBytes, Buffer.from(keys.topic), Buffer.from(event.pubkey, 'hex')]);
+    const decipher = createDecipheriv('chacha20-poly1305', keys.seal, nonce, { authTagLength: 16 });
+    decipher.setAAD(aad, { plaintextLength: body.length });
+    decipher.setAuthTag(raw.subarray(raw.length - 16));
+    const plain = Buffer.concat([decipher.update(body), decipher.final()]);
+    return Object.keys(KIND).find((name) => KIND[name] === plain[1]) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** A throwaway signing key and its public key (hex, x only). */
 export function freshKey() {
   const secret = schnorr.utils.randomSecretKey();
@@ -82,8 +101,9 @@ export class Stranger {
   constructor(ws) {
     this.ws = ws;
     this.key = freshKey();
-    /** Every event received on a subscription, in order. */
+    /** Every event received on a subscription, in order, and when each came (ms since the epoch). */
     this.events = [];
+    this.arrivals = [];
     this.oks = new Map();
     this.waiters = [];
     ws.on('message', (data) => {
@@ -93,7 +113,10 @@ export class Stranger {
       } catch {
         return;
       }
-      if (frame[0] === 'EVENT') this.events.push(frame[2]);
+      if (frame[0] === 'EVENT') {
+        this.events.push(frame[2]);
+        this.arrivals.push(Date.now());
+      }
       if (frame[0] === 'OK') this.oks.set(frame[1], { accepted: frame[2], message: frame[3] });
       if (frame[0] === 'EOSE') this.eose = true;
       for (const w of [...this.waiters]) w();

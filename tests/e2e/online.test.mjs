@@ -1,6 +1,8 @@
 // e2e: alone
 // (a game with a time limit played by clicks: on a machine shared with
-// other files' browsers too few moves fit in it)
+// other files' browsers too few moves fit in it; beside two other files
+// at load 16-18 its watchers' joins took all of a 30 s game, and a 60 s
+// game saw 1 move a side against the 6 it needs)
 // Online play end to end: a host page and guest pages in separate browser
 // contexts, connected over WebRTC on this machine (no server but the
 // static site; candidates are mDNS host names). Each person's actions are

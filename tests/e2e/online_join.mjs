@@ -1,14 +1,15 @@
 // What the online end-to-end tests share: the suite's site, browser and
 // pages, reading the host's invitation, and a guest joining by the link,
 // its answer pasted back on the host's page.
-import { before, after } from 'node:test';
+import { before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveDist, launch, watchedPage, appReady, DESKTOP } from './harness.mjs';
 
 /**
  * Registers the suite's hooks: the built site served and one Chromium,
- * with every page opened checked at the end for console errors and
- * requests leaving the origin. Returns `open(url, viewport, { allow, init })`,
+ * with every page a test opened closed when it ends (a test's pages do
+ * not run on, taking the machine, under the next tests) and checked for
+ * console errors and requests leaving the origin. Returns `open(url, viewport, { allow, init })`,
  * which opens a page in a browser context of its own (another device;
  * `allow`: a RegExp of problems this page is expected to have, `init`: a
  * script run before the page's own), `base()`, the
@@ -18,17 +19,25 @@ export function onlineSuite() {
   let served;
   let browser;
   const pages = [];
+  async function closePages() {
+    const closing = pages.splice(0);
+    for (const { context } of closing) await context.close().catch(() => {});
+    for (const { problems, allow } of closing) {
+      const unexpected = allow ? problems.filter((p) => !allow.test(p)) : problems;
+      assert.deepEqual(unexpected, [], 'no console errors and no request leaving the origin');
+    }
+  }
   before(async () => {
     served = await serveDist();
     browser = await launch();
   });
+  afterEach(closePages);
   after(async () => {
-    for (const { context } of pages) await context.close().catch(() => {});
-    await browser?.close();
-    served?.server.close();
-    for (const { problems, allow } of pages) {
-      const unexpected = allow ? problems.filter((p) => !allow.test(p)) : problems;
-      assert.deepEqual(unexpected, [], 'no console errors and no request leaving the origin');
+    try {
+      await closePages();
+    } finally {
+      await browser?.close();
+      served?.server.close();
     }
   });
   async function open(url, viewport = DESKTOP, { allow, init } = {}) {

@@ -1,7 +1,6 @@
-// e2e: alone
-// (its assertions time joins and fallbacks in seconds, and it floods the
-// one local relay: beside online_seek's flood, at load 28, the relay
-// answered none of a batch in 20 s and later joins fell back to the code)
+// e2e: minutes 5
+// (its relay is its own, harness.mjs localRelay: its floods reach no other
+// file's pages; its timed checks count from a state of the page)
 // Online play through a Nostr relay, end to end: the answer goes back by
 // itself. A local relay (scripts/nostr-relay.sh) is reached by the pages
 // through the test server's same-origin proxy (`ws://127.0.0.1:PORT/nostr`,
@@ -15,7 +14,7 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { screenshot, localRelay, DESKTOP, PHONE } from './harness.mjs';
 import { onlineSuite, invitation, b64, state, clickAMove } from './online_join.mjs';
-import { Stranger, keysOf, topicOf, KIND } from './nostr_stranger.mjs';
+import { Stranger, keysOf, kindOf, secretOf, topicOf, KIND } from './nostr_stranger.mjs';
 
 const relay = localRelay();
 const skip = relay.url ? false : relay.skip;
@@ -62,16 +61,52 @@ function recordStates() {
 }
 const seenStates = (page) => page.evaluate(() => window.__seen.map(([n]) => n));
 
-/** A guest or watcher opens the link: on the board with nothing pasted. */
+/**
+ * A guest or watcher opens the link: on the board with nothing pasted. A
+ * spy on the relay times the join's envelopes, so a join that falls back
+ * to the code says where its time went (`joinTimeline`).
+ */
 async function relayJoin(link, viewport = DESKTOP) {
+  const spy = await Stranger.connect(relay.url);
+  await spy.subscribe(topicOf(link));
+  const after = spy.events.length;
   const started = Date.now();
-  const guest = await open(link, viewport, { init: recordStates });
-  await guest.page.waitForSelector('.online-play', { timeout: 10000 });
+  let guest;
+  try {
+    guest = await open(link, viewport, { init: recordStates });
+    await guest.page.waitForSelector('.online-play', { timeout: 10000 });
+  } catch (err) {
+    err.message += `; the join, ms after the link was opened: ${await joinTimeline(guest?.page, spy, link, after, started)}`;
+    throw err;
+  }
   const ms = Date.now() - started;
   const states = await seenStates(guest.page);
-  assert.ok(states.includes('online-joining'), `"Joining…" was shown: ${states}`);
-  assert.ok(!states.includes('online-my-answer'), `no manual code was needed: ${states}`);
+  const timeline = await joinTimeline(guest.page, spy, link, after, started);
+  spy.close();
+  assert.ok(states.includes('online-joining'), `"Joining…" was shown: ${states}; ${timeline}`);
+  assert.ok(!states.includes('online-my-answer'), `no manual code was needed: ${states}; the join, ms after the link was opened: ${timeline}`);
+  console.log(`online figures (Nostr relay): a join by the relay, ms after the link was opened: ${timeline}`);
   return { ...guest, link, ms };
+}
+
+/**
+ * The guest page's states and the envelopes under the link's topic as the
+ * relay passed them on (the spy's events from index `after`), each in ms
+ * after `started`.
+ */
+async function joinTimeline(page, spy, link, after, started) {
+  const keys = keysOf(secretOf(link));
+  const lines = spy.events.slice(after).map((event, i) => [spy.arrivals[after + i], `${kindOf(keys, event) ?? 'unopened'} at the relay`]);
+  if (page) {
+    const { origin, seen } = await page
+      .evaluate(() => ({ origin: performance.timeOrigin, seen: window.__seen ?? [] }))
+      .catch(() => ({ origin: 0, seen: [] }));
+    for (const [name, at] of seen) lines.push([origin + at, name]);
+  }
+  return lines
+    .sort((a, b) => a[0] - b[0])
+    .map(([at, what]) => `${what} +${Math.round(at - started)}`)
+    .join(', ');
 }
 
 /** Fox & Dolphin to the end, the host the foxes and `guest` the dolphins; every page ends on the host's match. */

@@ -1,6 +1,6 @@
-// e2e: alone
-// (its assertions time pairings in seconds, and it floods the one local
-// relay: beside online_nostr's flood the relay answered none of a batch)
+// e2e: minutes 3
+// (its relay is its own, harness.mjs localRelay: its flood reaches no
+// other file's pages; the pairing is timed from the live page)
 // Play someone now, end to end through the local relay (harness.mjs proxies
 // it on /nostr): pages that seek the same game pair and play with nothing
 // typed or sent; a third page for that game waits and pairs with a fourth;
