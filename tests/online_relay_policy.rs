@@ -330,6 +330,26 @@ fn a_relay_that_says_eose_has_answered() {
 }
 
 #[test]
+fn each_ok_true_counts_as_an_event_taken_and_nothing_else_does() {
+    let mut relay = live_relay();
+    let sub = me();
+    assert_eq!(relay.accepted(), 0);
+    assert!(relay.read(1_000, r#"["OK","ab",true,""]"#, &sub).is_none());
+    assert_eq!(relay.accepted(), 1);
+    for other in [
+        r#"["OK","ab",false,"rate-limited: slow down"]"#,
+        r#"["OK","ab",false,"duplicate: have it"]"#,
+        r#"["NOTICE","hello"]"#,
+        r#"["OK","ab",tru"#,
+    ] {
+        relay.read(1_100, other, &sub);
+        assert_eq!(relay.accepted(), 1, "{other}");
+    }
+    relay.read(1_200, r#"["OK","cd",true,""]"#, &sub);
+    assert_eq!(relay.accepted(), 2);
+}
+
+#[test]
 fn ok_false_and_closed_keep_the_relays_reason_and_survive_a_retry() {
     let mut relay = open_relay();
     let refusal = r#"["OK","abc",false,"rate-limited: slow down"]"#;

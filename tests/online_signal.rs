@@ -10,7 +10,7 @@ use fox_and_xo::online::ice::{
 };
 use fox_and_xo::online::signal::{
     GuestAction, GuestSignal, HostAction, HostSignal, Phase, Signal, OVERALL, PER_SENDER,
-    RECONNECT_MS, RELAY_WAIT_MS, WINDOW_MS,
+    RECONNECT_MS, RELAY_OK_WAIT_MS, RELAY_WAIT_MS, WINDOW_MS,
 };
 
 const ANSWER: &str = include_str!("online_sdp/chromium-answer-stun.sdp");
@@ -208,6 +208,44 @@ fn the_guest_falls_back_to_the_code_after_the_wait_or_with_no_relay_left() {
 
     // No relays (an old link, Same network only): the code at once.
     assert_eq!(GuestSignal::new(GUEST, 0, 0).phase(), Phase::Manual);
+}
+
+#[test]
+fn the_wait_starts_again_when_a_relay_first_takes_the_answer_late() {
+    // The answer published at 1 s; a relay busy sending what it kept
+    // takes it at 7 s: the host can only have it then.
+    let mut guest = GuestSignal::new(GUEST, 1, 0);
+    guest.answered(5, 1_000);
+    guest.accepted(7_000);
+    assert_eq!(guest.tick(1_000 + RELAY_WAIT_MS), GuestAction::Nothing);
+    assert_eq!(guest.tick(7_000 + RELAY_WAIT_MS - 1), GuestAction::Nothing);
+    // A second relay's OK moves nothing: the wait started once.
+    guest.accepted(9_000);
+    assert_eq!(guest.tick(7_000 + RELAY_WAIT_MS), GuestAction::Fallback);
+
+    // The usual case: a relay takes the answer at once, the wait is as
+    // before (from about the publishing).
+    let mut guest = GuestSignal::new(GUEST, 1, 0);
+    guest.answered(5, 1_000);
+    guest.accepted(1_050);
+    assert_eq!(guest.tick(1_050 + RELAY_WAIT_MS - 1), GuestAction::Nothing);
+    assert_eq!(guest.tick(1_050 + RELAY_WAIT_MS), GuestAction::Fallback);
+
+    // An OK later than RELAY_OK_WAIT_MS after publishing is too late: the
+    // wait is bounded, and the fallback came already.
+    let mut guest = GuestSignal::new(GUEST, 1, 0);
+    guest.answered(5, 1_000);
+    assert_eq!(guest.tick(1_000 + RELAY_WAIT_MS), GuestAction::Fallback);
+    let mut guest = GuestSignal::new(GUEST, 1, 0);
+    guest.answered(5, 0);
+    guest.accepted(RELAY_OK_WAIT_MS + 1);
+    assert_eq!(guest.tick(RELAY_OK_WAIT_MS + 1), GuestAction::Fallback);
+
+    // An OK before any answer (a knock's) starts nothing.
+    let mut guest = GuestSignal::new(GUEST, 1, 0);
+    guest.accepted(500);
+    guest.answered(5, 1_000);
+    assert_eq!(guest.tick(1_000 + RELAY_WAIT_MS), GuestAction::Fallback);
 }
 
 #[test]

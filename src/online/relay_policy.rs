@@ -172,6 +172,8 @@ pub struct Relay {
     stored: u32,
     /// What the relay did so far (kept across its retries).
     heard: Heard,
+    /// Events of ours it took (`OK true`), so far.
+    accepted: u32,
 }
 
 /// What a relay did so far, as its frames said.
@@ -194,12 +196,21 @@ impl Relay {
             live: false,
             stored: 0,
             heard: Heard::default(),
+            accepted: 0,
         }
     }
 
     /// What the relay did so far.
     pub fn heard(&self) -> &Heard {
         &self.heard
+    }
+
+    /// How many events of ours the relay took so far (`OK true`): the
+    /// moment one it had not is when it has read what we published, which
+    /// a relay busy sending a new subscription what it kept may do
+    /// seconds after we sent it.
+    pub fn accepted(&self) -> u32 {
+        self.accepted
     }
 
     /// A frame to publish: returned to be sent now if the socket is open
@@ -271,6 +282,10 @@ impl Relay {
             }) if !not_a_refusal(message) => self.heard.refused = Some(message.clone()),
             Ok(Incoming::Closed { sub, message }) if sub == SUB => {
                 self.heard.refused = Some(message.clone())
+            }
+            Ok(Incoming::Ok { accepted: true, .. }) => {
+                self.heard.answered = true;
+                self.accepted += 1;
             }
             Ok(_) => self.heard.answered = true,
             Err(_) => {}

@@ -22,7 +22,9 @@
 //! The guest answers its link's offer, subscribes, publishes its Answer,
 //! and waits: an Acknowledgement of its session means done, an Offer to
 //! its key is answered in turn. If every relay failed or nothing came
-//! within [`RELAY_WAIT_MS`], it shows its code to copy, as without relays.
+//! within [`RELAY_WAIT_MS`] (of publishing, or of the first relay's `OK`
+//! for the answer: [`RELAY_OK_WAIT_MS`]), it shows its code to copy, as
+//! without relays.
 //!
 //! A guest who loses its host mid-game joins again the same way
 //! ([`GuestSignal::rejoin`]): it answers its link's offer again (stale by
@@ -40,8 +42,15 @@ use super::envelope::Kind;
 pub type PublicKey = [u8; 32];
 
 /// How long a guest waits for its host through the relays before it shows
-/// its code to copy, in ms.
+/// its code to copy, in ms: from publishing its answer, or from the first
+/// relay's `OK` for it if that comes within [`RELAY_OK_WAIT_MS`].
 pub const RELAY_WAIT_MS: u64 = 4_000;
+/// How long after publishing its answer a relay's `OK` still starts the
+/// guest's wait afresh, in ms. A relay that keeps events first sends a new
+/// subscription all it kept of the topic (after a flood, hundreds) and only
+/// then reads the answer: the host cannot have it before. So a guest waits
+/// at most this plus [`RELAY_WAIT_MS`].
+pub const RELAY_OK_WAIT_MS: u64 = 8_000;
 /// How long a guest who lost its host mid-game tries to join again, in ms.
 pub const RECONNECT_MS: u64 = 35_000;
 /// The window over which the host bounds its work, in ms.
@@ -234,6 +243,8 @@ pub struct GuestSignal {
     phase: Phase,
     session: Option<u32>,
     since_ms: u64,
+    /// When the answer was published, until a relay took it.
+    published_ms: Option<u64>,
     relays: usize,
     reoffers: u32,
     /// Rejoining after the host was lost: until when.
@@ -253,6 +264,7 @@ impl GuestSignal {
             },
             session: None,
             since_ms: now_ms,
+            published_ms: None,
             relays,
             reoffers: 0,
             rejoin_until: None,
@@ -288,6 +300,21 @@ impl GuestSignal {
     pub fn answered(&mut self, session: u32, now_ms: u64) {
         self.session = Some(session);
         self.since_ms = now_ms;
+        self.published_ms = Some(now_ms);
+    }
+
+    /// A relay took an event of ours (`OK true`) at `now_ms`: the first
+    /// such after the answer was published, within [`RELAY_OK_WAIT_MS`],
+    /// starts the wait afresh (the host can have the answer only now).
+    pub fn accepted(&mut self, now_ms: u64) {
+        if self.phase != Phase::Joining {
+            return;
+        }
+        if let Some(published) = self.published_ms.take() {
+            if now_ms.saturating_sub(published) <= RELAY_OK_WAIT_MS {
+                self.since_ms = self.since_ms.max(now_ms);
+            }
+        }
     }
 
     /// A message opened from the relays at `now_ms`.

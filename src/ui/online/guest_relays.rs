@@ -214,6 +214,10 @@ fn on_relay_news(shared: &Answerer, news: RelayNews, ice: &Rc<Ice>, redraw: &Cal
         let signal = &mut state.join().signal;
         match news {
             RelayNews::Failed => signal.relay_failed(),
+            RelayNews::Accepted => {
+                signal.accepted(now());
+                GuestAction::Nothing
+            }
             RelayNews::Changed | RelayNews::Event(_) => GuestAction::Nothing,
             RelayNews::Message { kind, payload, .. } => match Signal::read(kind, &payload) {
                 Some(message) => signal.on_signal(message, now()),

@@ -44,6 +44,8 @@ pub enum RelayNews {
     Failed,
     /// A relay answered or refused, or the wait for silent ones ended.
     Changed,
+    /// A relay took an event this page published (`OK true`).
+    Accepted,
     /// A live event of a seeking page's subscription, unopened (the seek
     /// logic reads it as untrusted).
     Event(Event),
@@ -320,20 +322,25 @@ fn drop_failed(inner: &Inner) {
 /// A frame from relay `at`: opened if the policy hands it on as ours.
 fn received(inner: &Rc<Inner>, at: usize, text: &str) {
     let now = wall_ms();
-    let mut changed = false;
+    let (mut changed, mut accepted) = (false, false);
     let ours = inner
         .sockets
         .borrow_mut()
         .get_mut(at)
         .and_then(Option::as_mut)
         .and_then(|socket| {
+            let taken = socket.relay.accepted();
             let ours = socket.relay.read(now, text, &inner.subscription);
+            accepted = socket.relay.accepted() != taken;
             changed = inner.roll.borrow_mut().note(at, socket.relay.heard());
             ours
         });
     if changed {
         drop_failed(inner);
         inner.news.emit(RelayNews::Changed);
+    }
+    if accepted {
+        inner.news.emit(RelayNews::Accepted);
     }
     let Some((sender, event)) = ours else {
         return;
