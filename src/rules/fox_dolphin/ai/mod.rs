@@ -78,7 +78,7 @@ impl Level {
     /// about a good player's pace (a good player wins about half the games
     /// from either seat); the rungs above it faster still and quicker to
     /// react. Hard and Expert move the tick their cooldown ends. The gaps
-    /// were fitted at N = 10, 12, 16 and 25 ([`RUNG_GAPS`]); at other sizes
+    /// were fitted at N = 10, 12, 16, 25 and 50 ([`RUNG_GAPS`]); at other sizes
     /// they follow from those (`rung_gap`).
     pub fn style(self, seat: Species, size: usize) -> Style {
         let rung = self.rung() as usize;
@@ -150,7 +150,7 @@ pub const RUNG_TEMPOS: [[RungTempo; 2]; 13] = [
 /// Between two fitted sizes each gap lies on the straight line joining
 /// them; above the last it scales as its judgment and seat do in
 /// [`TEMPO_FIT`] (`rung_gap`).
-pub const RUNG_GAPS: [(usize, [[u64; 2]; 13]); 4] = [
+pub const RUNG_GAPS: [(usize, [[u64; 2]; 13]); 5] = [
     // N = 10: the foxes' gaps from Gentle to Lively and from Keen to
     // Fierce, and the dolphins' from Swift to Fierce, fitted at N = 10;
     // the others are N = 12's scaled by `TEMPO_FIT`, which met the targets.
@@ -231,6 +231,29 @@ pub const RUNG_GAPS: [(usize, [[u64; 2]; 13]); 4] = [
             [481, 1_550],             // Bold
             [454, 1_000],             // Sharp
             [437, 640],               // Fierce
+        ],
+    ),
+    // N = 50: the dolphins' gaps of Steady, Brisk and Lively (Hard's
+    // judgment) fitted at N = 50, against the slow and casual models'
+    // foxes, which met Easy-judgment dolphins they beat (Mellow's) and then
+    // Hard-judgment ones that beat them; the others are N = 25's scaled
+    // by `TEMPO_FIT`, as they were before the fit.
+    (
+        50,
+        [
+            [EASY_FOX_GAP_MS, 1_690], // Easy
+            [2_850, 1_294],           // Gentle
+            [2_450, 988],             // Calm
+            [2_150, 749],             // Mellow
+            [1_850, 13_000],          // Steady
+            [1_024, 9_300],           // Brisk
+            [771, 7_000],             // Lively
+            [640, 3_110],             // Normal
+            [569, 2_529],             // Keen
+            [507, 1_785],             // Swift
+            [481, 1_190],             // Bold
+            [454, 767],               // Sharp
+            [437, 491],               // Fierce
         ],
     ),
 ];
