@@ -95,7 +95,7 @@ impl Level {
         Style {
             judgment,
             tempo: Tempo {
-                gap_ms: rung_gap(rung, judgment, seat, size),
+                gap_ms: rung_gap(rung, seat, size),
                 reaction_ms,
             },
         }
@@ -148,8 +148,7 @@ pub const RUNG_TEMPOS: [[RungTempo; 2]; 13] = [
 /// wins 40–60% against from each seat and no model's wins fall by more
 /// than 25 points a rung. Easy's and Normal's gaps are [`TEMPO_FIT`]'s.
 /// Between two fitted sizes each gap lies on the straight line joining
-/// them; above the last it scales as its judgment and seat do in
-/// [`TEMPO_FIT`] (`rung_gap`).
+/// them (`rung_gap`); the rows span every board size the rules allow.
 pub const RUNG_GAPS: [(usize, [[u64; 2]; 13]); 5] = [
     // N = 10: the foxes' gaps from Gentle to Lively and from Keen to
     // Fierce, and the dolphins' from Swift to Fierce, fitted at N = 10;
@@ -258,30 +257,21 @@ pub const RUNG_GAPS: [(usize, [[u64; 2]; 13]); 5] = [
     ),
 ];
 
-/// The gap of rung `rung` (an index of [`RUNG_TEMPOS`]) playing `seat`
-/// with `judgment` on a `size` board: [`RUNG_GAPS`] at a fitted size, the
-/// straight line between the two fitted sizes around it, the first fitted
-/// size's below it, and above the last the last one's scaled as its
-/// judgment and seat scale in [`TEMPO_FIT`] (Easy's foxes do not scale).
-fn rung_gap(rung: usize, judgment: Level, seat: Species, size: usize) -> u64 {
+/// The gap of rung `rung` (an index of [`RUNG_TEMPOS`]) playing `seat` on
+/// a `size` board: [`RUNG_GAPS`] at a fitted size, the straight line
+/// between the two fitted sizes around it, and the nearest fitted size's
+/// outside them (the fitted sizes span every board the rules allow).
+fn rung_gap(rung: usize, seat: Species, size: usize) -> u64 {
     let at = |k: usize| RUNG_GAPS[k].1[rung][seat.index()];
-    let (first, last) = (RUNG_GAPS[0].0, RUNG_GAPS[RUNG_GAPS.len() - 1].0);
-    if size <= first {
+    if size <= RUNG_GAPS[0].0 {
         return at(0);
     }
-    if let Some(k) = (1..RUNG_GAPS.len()).find(|&k| size <= RUNG_GAPS[k].0) {
-        let (n0, n1) = (RUNG_GAPS[k - 1].0, RUNG_GAPS[k].0);
-        let (g0, g1) = (at(k - 1) as i64, at(k) as i64);
-        return (g0 + (g1 - g0) * (size - n0) as i64 / (n1 - n0) as i64) as u64;
-    }
-    let column = match (judgment, seat) {
-        (Level::Easy, Species::Dolphin) => Some(0),
-        (Level::Hard, Species::Fox) => Some(1),
-        (Level::Hard, Species::Dolphin) => Some(2),
-        _ => None,
+    let Some(k) = (1..RUNG_GAPS.len()).find(|&k| size <= RUNG_GAPS[k].0) else {
+        return at(RUNG_GAPS.len() - 1);
     };
-    let gap = at(RUNG_GAPS.len() - 1);
-    column.map_or(gap, |c| gap * fitted_gaps(size)[c] / fitted_gaps(last)[c])
+    let (n0, n1) = (RUNG_GAPS[k - 1].0, RUNG_GAPS[k].0);
+    let (g0, g1) = (at(k - 1) as i64, at(k) as i64);
+    (g0 + (g1 - g0) * (size - n0) as i64 / (n1 - n0) as i64) as u64
 }
 
 /// How long before its move lands a paced level decides it, in ms: about a
@@ -297,7 +287,8 @@ pub const EASY_FOX_GAP_MS: u64 = 2_000;
 /// against the models of people (`docs/balance.md`, "Against people"):
 /// `(size, [Easy's dolphins, Normal's foxes, Normal's dolphins])`.
 /// At N = 50 Easy's dolphins lose to a casual person even at the
-/// cooldown's pace; they keep N = 25's.
+/// cooldown's pace; they keep N = 25's. [`RUNG_GAPS`]' Easy and Normal
+/// rows hold these (`tests/fox_dolphin_tempo.rs`).
 pub const TEMPO_FIT: [(usize, [u64; 3]); 5] = [
     (10, [2_520, 800, 1_780]),
     (12, [2_740, 730, 2_390]),
@@ -305,21 +296,6 @@ pub const TEMPO_FIT: [(usize, [u64; 3]); 5] = [
     (25, [1_690, 640, 4_050]),
     (50, [1_690, 640, 3_110]),
 ];
-
-/// [`TEMPO_FIT`] at `size`: the fitted gaps, or the straight line between
-/// the two fitted sizes around it.
-fn fitted_gaps(size: usize) -> [u64; 3] {
-    let (first, last) = (TEMPO_FIT[0], TEMPO_FIT[TEMPO_FIT.len() - 1]);
-    if size <= first.0 {
-        return first.1;
-    }
-    let Some(w) = TEMPO_FIT.windows(2).find(|w| size <= w[1].0) else {
-        return last.1;
-    };
-    let ((n0, g0), (n1, g1)) = (w[0], w[1]);
-    let (span, along) = ((n1 - n0) as i64, (size - n0) as i64);
-    std::array::from_fn(|k| (g0[k] as i64 + (g1[k] as i64 - g0[k] as i64) * along / span) as u64)
-}
 
 /// The move `seat` should ask for now, or `None` when the game is not
 /// running or `seat` has no legal move. Ignores the cooldown: call it when
