@@ -9,11 +9,13 @@
 #     localRelay), so the files share nothing but the machine;
 #   - a file whose header has the line `// e2e: alone` (its assertions time
 #     things a busy machine would slow) runs afterwards, one at a time.
-# Files are passed longest first, by the `// e2e: minutes N` line in
-# their header (none: 1), so the long ones would not start last; but
-# Node 20's `node --test` sorts the files it is given and starts them in
-# alphabetical order (seen in the run of docs/performance.md#the-test-suite).
-# Extra arguments go to `node --test` (e.g. --test-name-pattern=...).
+# Each file is its own `node --test` process, started longest first by
+# the `// e2e: minutes N` line in its header (none: 1), so a long file
+# never starts last (one `node --test` given every file would start them
+# in alphabetical order: Node 20 sorts them). A file's output is printed
+# whole when it ends, with its time, so files do not interleave, and the
+# run ends with each file's time and result.
+# Extra arguments go to every `node --test` (e.g. --test-name-pattern=...).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
@@ -37,13 +39,70 @@ cargo build --release --quiet --example replay
 # starts its own instead.
 unset NOSTR_RELAY_URL
 
-status=0
+logs="$(mktemp -d)"
+trap 'rm -rf "$logs"' EXIT
+summary=()
+failed=0
+
+# Runs one file in the background; its output and its result (exit code,
+# seconds) go to files under $logs named for its index.
+start() {
+  local k="$1" file="$2"
+  shift 2
+  (
+    begun=$SECONDS
+    rc=0
+    node --test "$@" "$file" > "$logs/$k.out" 2>&1 || rc=$?
+    echo "$rc $((SECONDS - begun))" > "$logs/$k.rc"
+  ) &
+  pids[$!]="$k"
+}
+
+# Prints a finished file's output and records its result.
+finish() {
+  local k="$1" file="${files[$1]}" rc seconds verdict
+  read -r rc seconds < "$logs/$k.rc"
+  cat "$logs/$k.out"
+  if [ "$rc" = 0 ]; then verdict=passed; else verdict="FAILED (exit $rc)"; failed=$((failed + 1)); fi
+  echo "e2e: $file $verdict in ${seconds} s"
+  summary+=("$(printf '%5d s  %s  %s' "$seconds" "$verdict" "$file")")
+}
+
+# Runs the files given after `--`, at most $1 at a time, in their order.
+pool() {
+  local jobs="$1" k done
+  shift 2
+  files=("$@")
+  declare -gA pids=()
+  for k in "${!files[@]}"; do
+    while [ "${#pids[@]}" -ge "$jobs" ]; do
+      wait -n -p done "${!pids[@]}" || true
+      finish "${pids[$done]}"
+      unset "pids[$done]"
+    done
+    start "$k" "${files[$k]}" "${node_args[@]}"
+  done
+  while [ "${#pids[@]}" -gt 0 ]; do
+    wait -n -p done "${!pids[@]}" || true
+    finish "${pids[$done]}"
+    unset "pids[$done]"
+  done
+}
+
+node_args=("$@")
+begun=$SECONDS
 if [ ${#parallel[@]} -gt 0 ]; then
-  echo "e2e: ${#parallel[@]} files, $JOBS at a time: ${parallel[*]}"
-  node --test --test-concurrency="$JOBS" "$@" "${parallel[@]}" || status=$?
+  echo "e2e: ${#parallel[@]} files, $JOBS at a time, longest first: ${parallel[*]}"
+  pool "$JOBS" -- "${parallel[@]}"
+  echo "e2e: the parallel phase took $((SECONDS - begun)) s"
 fi
 if [ ${#alone[@]} -gt 0 ]; then
+  alone_begun=$SECONDS
   echo "e2e: ${#alone[@]} files one at a time: ${alone[*]}"
-  node --test --test-concurrency=1 "$@" "${alone[@]}" || status=$?
+  pool 1 -- "${alone[@]}"
+  echo "e2e: the alone phase took $((SECONDS - alone_begun)) s"
 fi
-exit "$status"
+echo "e2e: each file (its own wall time; $JOBS at a time, then the alone files one at a time):"
+printf '%s\n' "${summary[@]}"
+echo "e2e: $(( ${#parallel[@]} + ${#alone[@]} )) files in $((SECONDS - begun)) s, $failed failed"
+[ "$failed" = 0 ]

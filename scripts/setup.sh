@@ -14,7 +14,9 @@ WASM_BINDGEN_VERSION="$(grep -A1 '^name = "wasm-bindgen"$' "$ROOT/Cargo.lock" | 
 
 export PATH="$HOME/.cargo/bin:$ROOT/node_modules/.bin:$PATH"
 
-say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
+# Each step's heading says how long the run has taken so far (m:ss), so
+# a log shows where the time goes.
+say() { printf '\033[1m==> [%d:%02d] %s\033[0m\n' $((SECONDS / 60)) $((SECONDS % 60)) "$*"; }
 
 need_apt=()
 command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)

@@ -68,3 +68,5 @@ bash scripts/build.sh
 
 say "end-to-end tests: scripts/e2e.sh (files in parallel, E2E_JOBS=${E2E_JOBS:-3} at a time)"
 bash scripts/e2e.sh
+
+say "every test passed"

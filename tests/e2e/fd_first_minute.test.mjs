@@ -1,3 +1,4 @@
+// e2e: minutes 2
 // End to end: the first minute of a Fox & Dolphin game as a newcomer sees
 // it, on the release build. A count of 3, 2, 1 before the first tick (no
 // tide and no clock before it ends; a click during it is refused natively,

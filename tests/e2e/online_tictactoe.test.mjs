@@ -1,3 +1,4 @@
+// e2e: minutes 2
 // Tic-tac-toe online end to end: a host, a guest and a watcher in separate
 // browser contexts over loopback WebRTC, moving by clicks on both sides
 // to a win; every screen ends on the same board and the same result.

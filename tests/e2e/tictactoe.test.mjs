@@ -1,3 +1,4 @@
+// e2e: minutes 2
 // End to end: tic-tac-toe on the release build, in Debian's Chromium.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
