@@ -109,10 +109,13 @@ async fn local_sdp(pc: &RtcPeerConnection, kind: RtcSdpType) -> Result<String, J
     let init = RtcSessionDescriptionInit::new(kind);
     init.set_sdp(&sdp);
     JsFuture::from(pc.set_local_description(&init)).await?;
-    let mut waited = 0;
-    while pc.ice_gathering_state() != RtcIceGatheringState::Complete && waited < GATHER_MS {
+    // By the clock, not by counting sleeps: on a busy page a 25 ms timer
+    // fires late, and counting them stretched the wait well past its cap.
+    let deadline = js_sys::Date::now() + f64::from(GATHER_MS);
+    while pc.ice_gathering_state() != RtcIceGatheringState::Complete
+        && js_sys::Date::now() < deadline
+    {
         sleep(25).await?;
-        waited += 25;
     }
     Ok(pc.local_description().map(|d| d.sdp()).unwrap_or_default())
 }
