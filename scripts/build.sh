@@ -16,15 +16,62 @@ fi
 PAGES=(index.html tictactoe.html fox-dolphin.html online.html howto.html)
 stage="$ROOT/target/site"
 rm -rf "$stage"
-dirs=()
+
+# Every page's wasm first, in one cargo build: the crate once, then the
+# five bins' links (each one long, with LTO and one codegen unit) side by
+# side on the machine's cores. Trunk's own cargo build then finds them
+# current.
+bins=()
 for page in "${PAGES[@]}"; do
-  say "trunk build --release $page"
-  trunk build "$page" --release --dist "$stage/${page%.html}" "$@"
+  bins+=(--bin "$(sed -n 's/.*data-trunk rel="rust".*data-bin="\([^"]*\)".*/\1/p' "$page")")
+done
+say "cargo build --release --target wasm32-unknown-unknown ${bins[*]}"
+cargo build --release --target wasm32-unknown-unknown "${bins[@]}"
+
+# Then each page's Trunk build (wasm-bindgen, wasm-opt, its HTML and CSS),
+# as many at a time as there are cores: wasm-opt runs on one. A page's
+# output is printed whole when it is done.
+jobs="$(nproc 2>/dev/null || echo 2)"
+logs="$(mktemp -d)"
+trap 'rm -rf "$logs"' EXIT
+trunk_page() {
+  local page="$1"
+  shift
+  trunk build "$page" --release --dist "$stage/${page%.html}" "$@" > "$logs/$page.log" 2>&1 || return 1
   # Trunk names its output index.html whatever the source page was.
   if [ "$page" != index.html ]; then
     mv "$stage/${page%.html}/index.html" "$stage/${page%.html}/$page"
   fi
-  dirs+=("$stage/${page%.html}")
+}
+say "trunk build --release of ${PAGES[*]}, $jobs at a time"
+declare -A building=()
+failed=()
+done_page() {
+  local pid="$1" rc="$2" page="${building[$1]}"
+  unset "building[$pid]"
+  cat "$logs/$page.log"
+  if [ "$rc" = 0 ]; then say "$page built"; else failed+=("$page"); fi
+}
+for page in "${PAGES[@]}"; do
+  while [ "${#building[@]}" -ge "$jobs" ]; do
+    rc=0
+    wait -n -p pid "${!building[@]}" || rc=$?
+    done_page "$pid" "$rc"
+  done
+  trunk_page "$page" "$@" &
+  building[$!]="$page"
 done
+while [ "${#building[@]}" -gt 0 ]; do
+  rc=0
+  wait -n -p pid "${!building[@]}" || rc=$?
+  done_page "$pid" "$rc"
+done
+if [ "${#failed[@]}" -gt 0 ]; then
+  echo "trunk build failed for: ${failed[*]}" >&2
+  exit 1
+fi
+dirs=()
+for page in "${PAGES[@]}"; do dirs+=("$stage/${page%.html}"); done
+say "site-build.mjs: merge, minify, prerender the shells, CSP, service worker"
 node scripts/site-build.mjs dist "${dirs[@]}"
 bash scripts/site-size.sh dist
