@@ -13,7 +13,7 @@ mod normal;
 mod simulate;
 mod tempo;
 
-pub use ladder::{FairFight, Outcome};
+pub use ladder::{FairFight, Heading, Outcome};
 pub use simulate::{play_out, simulate, Entrant};
 pub use tempo::{Pacer, Style, Tempo, PERSON_REACTION_MS};
 
