@@ -1,7 +1,8 @@
 //! The ladder of levels a person climbs, weakest first, and the fair fight
-//! ("match my level"): the computer steps one rung up after the person's
-//! win and one down after their loss, so each person settles where they win
-//! about half their games (`docs/balance.md`, "The fair fight").
+//! ("match my level"): the computer steps up after the person's win and
+//! down after their loss, in large steps at first and one rung at a time
+//! once the results have turned twice, so each person settles where they
+//! win about half their games (`docs/balance.md`, "The fair fight").
 //!
 //! Pure: the caller keeps one [`FairFight`] per seat and hands it each
 //! result.
@@ -78,9 +79,10 @@ impl Outcome {
 /// [`FairFight::FIRST_STEP`] rungs a game, up after the person's win and
 /// down after their loss, and its step shrinks by one rung each time the
 /// results turn (three, two, one); from then on it moves one rung a game
-/// for good. So a strong player meets Swift at their fourth game (their
-/// sixth with steps of two), the turns bracket their level from both sides, and once found the level moves one rung at a time, never between
-/// far-apart levels (`docs/balance.md`, "The fair fight").
+/// for good. So a strong player reaches Swift by their fourth game, the
+/// turns bracket each player's level from both sides, and once found the
+/// level moves one rung at a time, never between far-apart levels
+/// (`docs/balance.md`, "The fair fight").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct FairFight {
     level: Level,
