@@ -728,6 +728,9 @@ struct FairRun {
     won: Vec<bool>,
     /// Each game's length in ms.
     game_ms: Vec<u64>,
+    /// The first game played one rung a game from (`FairFight::settled`),
+    /// counted from 1.
+    settled_from: Option<usize>,
 }
 
 /// Plays one fair fight: game k seeded `seed + k`, the level after each
@@ -741,8 +744,12 @@ fn fair_run(o: &Options, size: usize, model: &'static str, style: Style, seat: S
         levels: Vec::new(),
         won: Vec::new(),
         game_ms: Vec::new(),
+        settled_from: None,
     };
     for k in 0..FAIR_WARMUP + FAIR_COUNTED {
+        if fight.settled() && run.settled_from.is_none() {
+            run.settled_from = Some(k as usize + 1);
+        }
         let (person, computer) = (Entrant::Person(style), Entrant::Computer(fight.level()));
         let (fox, dolphin) = match seat {
             Species::Fox => (person, computer),
@@ -796,8 +803,8 @@ fn fair(o: &Options) {
     });
     let mut runs = runs.into_inner().unwrap_or_default();
     runs.sort_by_key(|(j, _)| *j);
-    println!("| N | person | seat | levels of games 1–{FAIR_WARMUP} | settles at (most played in games {}–{}) | first there at game | wins of games {}–{} | median length of those games |", FAIR_WARMUP + 1, FAIR_WARMUP + FAIR_COUNTED, FAIR_WARMUP + 1, FAIR_WARMUP + FAIR_COUNTED);
-    println!("|---|---|---|---|---|---|---|---|");
+    println!("| N | person | seat | levels of games 1–{FAIR_WARMUP} | settles at (most played in games {}–{}) | first there at game | first within one rung of it at game | one rung a game from game | wins of games {}–{} | median length of those games |", FAIR_WARMUP + 1, FAIR_WARMUP + FAIR_COUNTED, FAIR_WARMUP + 1, FAIR_WARMUP + FAIR_COUNTED);
+    println!("|---|---|---|---|---|---|---|---|---|---|");
     for (_, run) in &runs {
         let warm = FAIR_WARMUP as usize;
         let counted = &run.levels[warm..];
@@ -811,6 +818,11 @@ fn fair(o: &Options) {
             .iter()
             .position(|&l| l == settled)
             .map_or(0, |k| k + 1);
+        let near = run
+            .levels
+            .iter()
+            .position(|&l| l.rung().abs_diff(settled.rung()) <= 1)
+            .map_or(0, |k| k + 1);
         let wins = run.won[warm..].iter().filter(|&&w| w).count() as u64;
         let mut lengths = run.game_ms[warm..].to_vec();
         lengths.sort_unstable();
@@ -820,7 +832,7 @@ fn fair(o: &Options) {
             .map(|l| l.rung().to_string())
             .collect();
         println!(
-            "| {} | {} | {} | {} | {} | {} | {} | {}:{:02} |",
+            "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {}:{:02} |",
             run.size,
             run.model,
             match run.seat {
@@ -830,6 +842,9 @@ fn fair(o: &Options) {
             early.join(" "),
             level_name(settled),
             first,
+            near,
+            run.settled_from
+                .map_or_else(|| "–".to_owned(), |k| k.to_string()),
             percent(wins, FAIR_COUNTED),
             median_s / 60,
             median_s % 60,

@@ -3,8 +3,9 @@
 // Advanced part for the island's number and the exact times), its Start
 // is on a phone's first screen, and "Match my level" follows your
 // results: on, it shows the level the computer plays now; a lost game
-// moves it one level down, the end says so, and the page remembers it
-// after a reload; a saved value that is not one is ignored.
+// moves it down (three levels, the first step of a new fight), the end
+// says so, and the page remembers it after a reload; a saved value that
+// is not one is ignored.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { servedSite, screenshot, appReady } from './harness.mjs';
@@ -51,7 +52,7 @@ test('the setup speaks a player\'s words, folds the exact values away, and shows
   }
 });
 
-test('Match my level: a lost game moves the computer one level down, the end says so, and a reload remembers it', async () => {
+test('Match my level: a lost game moves the computer down, the end says so, and a reload remembers it', async () => {
   await withPage(DESKTOP, async (page) => {
     await page.goto(`${site.base}?${GAME}`);
     await appReady(page);
@@ -59,32 +60,34 @@ test('Match my level: a lost game moves the computer one level down, the end say
     const help = page.locator('#fd-fair-help');
     const dolphins = page.getByRole('combobox', { name: 'Dolphins' });
     assert.equal(await fair.isChecked(), false);
-    assert.match(await help.textContent(), /^The computer moves one level up after each of your wins/);
+    assert.match(await help.textContent(), /^The computer follows your results: harder after each of your wins/);
     assert.equal(await fair.getAttribute('aria-describedby'), 'fd-fair-help');
     await fair.check();
-    await help.filter({ hasText: /^Playing Normal now\. One level up after each of your wins as foxes/ }).waitFor();
-    assert.equal(await saved(page), 'fox on normal\n');
+    await help.filter({ hasText: /^Playing Normal now, kept on this device\. Harder after each of your wins as foxes/ }).waitFor();
+    assert.equal(await saved(page), 'fox on normal 3\n');
     await screenshot(page, 'fd-fair-on-desktop');
 
-    // Leaving loses: one level down, said at the end instead of a next level.
+    // Leaving loses: a new fight steps three levels down, said at the end
+    // instead of a next level.
     await page.getByRole('button', { name: 'Start' }).click();
     await page.getByRole('grid').waitFor();
     await page.getByRole('button', { name: 'Leave' }).click();
     const next = page.locator('.fd-fair-next');
     await next.waitFor();
-    assert.equal(await next.textContent(), 'Match my level: next game one level down, Lively.');
+    assert.equal(await next.textContent(), 'Match my level: next game easier, Steady.');
     assert.equal(await page.getByRole('button', { name: /^Try .* next$/ }).count(), 0);
-    assert.equal(await saved(page), 'fox on lively\n');
+    assert.equal(await saved(page), 'fox on steady 3 down\n');
     await screenshot(page, 'fd-fair-end-desktop');
 
-    // The same link again, after a reload: the computer plays Lively, the level below Normal.
+    // The same link again, after a reload: the computer plays Steady, three levels below Normal.
     await page.goto(`${site.base}?${GAME}`);
     await appReady(page);
     assert.equal(await fair.isChecked(), true);
-    assert.equal(await dolphins.inputValue(), 'lively');
-    await page.waitForURL(/dolphin=lively/);
-    assert.match(await help.textContent(), /^Playing Lively now\./);
-    // A level picked while it is on: it goes on from there; the record
+    assert.equal(await dolphins.inputValue(), 'steady');
+    await page.waitForURL(/dolphin=steady/);
+    assert.match(await help.textContent(), /^Playing Steady now,/);
+    // A level picked while it is on: it goes on from there, one level a
+    // game (a settled fight, saved as three words); the record
     // against the level played stays.
     await dolphins.selectOption('normal');
     await page.waitForURL(/dolphin=normal/);
@@ -92,7 +95,7 @@ test('Match my level: a lost game moves the computer one level down, the end say
     assert.match(await page.locator('#fd-dolphin-level').textContent(), /: 0 wins, 1 loss, 0 draws\.$/);
     // Off: the level picked stays, and the fair fight keeps its place.
     await fair.uncheck();
-    await help.filter({ hasText: /^The computer moves/ }).waitFor();
+    await help.filter({ hasText: /^The computer follows/ }).waitFor();
     assert.equal(await saved(page), 'fox off normal\n');
   });
 });
@@ -109,7 +112,7 @@ test('Match my level is per seat, set before the page loads; a damaged saved val
     await appReady(page);
     // You as the dolphins: the foxes' computer plays the dolphins' seat's level.
     assert.equal(await page.getByRole('combobox', { name: 'Foxes' }).inputValue(), 'hard');
-    assert.match(await page.locator('#fd-fair-help').textContent(), /^Playing Hard now\. .* as dolphins/);
+    assert.match(await page.locator('#fd-fair-help').textContent(), /^Playing Hard now, .* as dolphins/);
     await screenshot(page, 'fd-fair-dolphins-phone');
     for (const damaged of ['dolphin on wolf\n', 'x'.repeat(5000), '{"dolphin":3}']) {
       await page.evaluate(([key, value]) => localStorage.setItem(key, value), [FAIR_KEY, damaged]);

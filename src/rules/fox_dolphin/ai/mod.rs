@@ -13,7 +13,7 @@ mod normal;
 mod simulate;
 mod tempo;
 
-pub use ladder::{FairFight, Outcome};
+pub use ladder::{FairFight, Heading, Outcome};
 pub use simulate::{play_out, simulate, Entrant};
 pub use tempo::{Pacer, Style, Tempo, PERSON_REACTION_MS};
 
@@ -235,17 +235,20 @@ pub const RUNG_GAPS: [(usize, [[u64; 2]; 13]); 5] = [
     // N = 50: the dolphins' gaps of Steady, Brisk and Lively (Hard's
     // judgment) fitted at N = 50, against the slow and casual models'
     // foxes, which met Easy-judgment dolphins they beat (Mellow's) and then
-    // Hard-judgment ones that beat them; the others are N = 25's scaled
-    // by `TEMPO_FIT`, as they were before the fit.
+    // Hard-judgment ones that beat them; the foxes' gaps of Mellow, Steady
+    // and Brisk fitted at N = 50 against the slow, casual and good models'
+    // dolphins (Brisk's foxes, N = 25's 1,024 ms scaled, beat the slow and
+    // casual ones 94% and 90%); the others are N = 25's scaled by
+    // `TEMPO_FIT`, as they were before the fit.
     (
         50,
         [
             [EASY_FOX_GAP_MS, 1_690], // Easy
             [2_850, 1_294],           // Gentle
             [2_450, 988],             // Calm
-            [2_150, 749],             // Mellow
-            [1_850, 13_000],          // Steady
-            [1_024, 9_300],           // Brisk
+            [2_100, 749],             // Mellow
+            [1_800, 13_000],          // Steady
+            [1_475, 9_300],           // Brisk
             [771, 7_000],             // Lively
             [640, 3_110],             // Normal
             [569, 2_529],             // Keen

@@ -111,8 +111,9 @@ impl<P: Page> Screen<P> {
             self.record = P::load_record();
             self.record.add(level, seat, result_of(outcome, seat));
             P::save_record(&self.record);
-            // "Match my level": one level up after your win, one down
-            // after your loss, when the computer follows you in this seat.
+            // "Match my level": up after your win, down after your loss
+            // (`FairFight::after`), when the computer follows you in this
+            // seat.
             self.fair = P::load_fair();
             self.fair_next = self.fair.after(seat, result_of(outcome, seat));
             if self.fair_next.is_some() {

@@ -2,14 +2,15 @@
 //! the computer (you as the foxes, you as the dolphins), whether the
 //! computer follows your results, and the level it plays now.
 //!
-//! The stepping is the rules' ([`FairFight`]: one level up after your win,
-//! one down after your loss); this file keeps one per seat, puts its level
-//! into the setup, and writes and reads the saved text. That text is
-//! untrusted like the record's (`record.rs`): read line by line, a line
-//! that does not parse is skipped, and a text longer than any written here
-//! is ignored whole.
+//! The stepping is the rules' ([`FairFight`]: up after your win, down
+//! after your loss, by three levels at first, one fewer each time your
+//! results turn, then one level a game); this file keeps one per seat,
+//! puts its level into the setup, and writes and reads the saved text.
+//! That text is untrusted like the record's (`record.rs`): read line by
+//! line, a line that does not parse is skipped, and a text longer than any
+//! written here is ignored whole.
 
-use crate::rules::fox_dolphin::ai::{FairFight, Level, Outcome as FairResult};
+use crate::rules::fox_dolphin::ai::{FairFight, Heading, Level, Outcome as FairResult};
 use crate::rules::fox_dolphin::Species;
 use crate::rules::Seat;
 use crate::ui::fox_dolphin::setup::model::Setup;
@@ -85,17 +86,27 @@ impl FairFights {
 
     /// The text [`FairFights::parse`] reads back: one line per seat ever
     /// followed, `fox on normal` (your seat, on or off, the level's link
-    /// word, which stays when levels are added between others).
+    /// word, which stays when levels are added between others), and while
+    /// the fight still looks for your level its step and the way it last
+    /// moved: `fox on normal 3` before the first game, `fox on steady 2
+    /// down` after. A line of three words is a settled fight (one level a
+    /// game), as every line written before the steps were kept was.
     pub fn to_text(&self) -> String {
         let mut text = String::new();
         for (seat, kept) in Species::ALL.iter().zip(&self.seats) {
             if let Some(kept) = kept {
-                text.push_str(&format!(
-                    "{} {} {}\n",
-                    seat_key(*seat),
-                    if kept.on { "on" } else { "off" },
-                    Seat::Computer(kept.fight.level()).key()
-                ));
+                let fight = kept.fight;
+                text.push_str(seat_key(*seat));
+                text.push_str(if kept.on { " on " } else { " off " });
+                text.push_str(Seat::Computer(fight.level()).key());
+                if !fight.settled() {
+                    text.push_str(&format!(" {}", fight.step()));
+                }
+                if let Some(heading) = fight.heading() {
+                    text.push(' ');
+                    text.push_str(heading_key(heading));
+                }
+                text.push('\n');
             }
         }
         text
@@ -110,15 +121,17 @@ impl FairFights {
     }
 
     /// Turns following on or off for `seat`. Turned on, it resumes where it
-    /// stood, or starts at `chosen` (the level picked on the setup).
+    /// stood, or begins a new fight at `chosen` (the level picked on the
+    /// setup), which looks for your level from there.
     pub fn turn(&mut self, seat: Species, on: bool, chosen: Level) {
         let fight = self.seats[seat.index()]
             .map(|kept| kept.fight)
-            .unwrap_or_else(|| FairFight::at(chosen));
+            .unwrap_or_else(|| FairFight::begin(chosen));
         self.seats[seat.index()] = Some(Kept { on, fight });
     }
 
-    /// A level picked on the setup while following: it goes on from there.
+    /// A level picked on the setup while following: you have said where
+    /// you stand, so it goes on from there one level a game.
     pub fn choose(&mut self, seat: Species, level: Level) {
         if self.level(seat).is_some() {
             self.seats[seat.index()] = Some(Kept {
@@ -137,9 +150,9 @@ impl FairFights {
         }
     }
 
-    /// Counts a game you played from `seat`: when it follows you there,
-    /// one level up after your win, one down after your loss; says what
-    /// the next game plays.
+    /// Counts a game you played from `seat`: when it follows you there, up
+    /// after your win and down after your loss ([`FairFight::after`]);
+    /// says what the next game plays.
     pub fn after(&mut self, seat: Species, ended: Ended) -> Option<Next> {
         let kept = self.seats[seat.index()].filter(|kept| kept.on)?;
         let before = kept.fight.level();
@@ -166,8 +179,17 @@ fn seat_key(seat: Species) -> &'static str {
     }
 }
 
-/// `fox on normal`: exactly three words, a seat, on or off, a level's
-/// link word.
+fn heading_key(heading: Heading) -> &'static str {
+    match heading {
+        Heading::Up => "up",
+        Heading::Down => "down",
+    }
+}
+
+/// `fox on normal`, `fox on normal 3` or `fox on steady 2 down`: a seat,
+/// on or off, a level's link word, and while the fight looks for your
+/// level its step and the way it last moved; nothing more, and only a
+/// fight [`FairFight::resume`] accepts.
 fn parse_line(line: &str) -> Option<(Species, Kept)> {
     let mut words = line.split_ascii_whitespace();
     let seat_word = words.next()?;
@@ -180,13 +202,20 @@ fn parse_line(line: &str) -> Option<(Species, Kept)> {
         _ => return None,
     };
     let level = Seat::from_key(words.next()?)?.level()?;
-    words.next().is_none().then_some((
-        seat,
-        Kept {
-            on,
-            fight: FairFight::at(level),
-        },
-    ))
+    let step = match words.next() {
+        None => 1,
+        Some(word) => word.parse::<u8>().ok()?,
+    };
+    let heading = match words.next() {
+        None => None,
+        Some(word) => Some(
+            [Heading::Up, Heading::Down]
+                .into_iter()
+                .find(|&h| heading_key(h) == word)?,
+        ),
+    };
+    let fight = FairFight::resume(level, step, heading)?;
+    words.next().is_none().then_some((seat, Kept { on, fight }))
 }
 
 #[cfg(test)]
@@ -230,12 +259,13 @@ mod tests {
     }
 
     #[test]
-    fn a_win_moves_it_one_level_up_and_a_loss_one_down() {
+    fn a_new_fight_moves_in_large_steps_until_your_results_turn() {
         let start = Level::LADDER[1];
         let mut fights = FairFights::default();
         fights.turn(Species::Dolphin, true, start);
+        let step = i16::from(FairFight::FIRST_STEP);
         let up = fights.after(Species::Dolphin, Ended::Won);
-        let above = rung_from(start, 1).expect("a level above the second");
+        let above = rung_from(start, step).expect("a level a step above the second");
         assert_eq!(
             up,
             Some(Next {
@@ -244,11 +274,12 @@ mod tests {
             })
         );
         let down = fights.after(Species::Dolphin, Ended::Lost);
+        let halfway = rung_from(above, 1 - step).expect("a smaller step back");
         assert_eq!(
             down,
             Some(Next {
                 step: Step::Down,
-                level: start
+                level: halfway
             })
         );
         let drew = fights.after(Species::Dolphin, Ended::Drew);
@@ -256,9 +287,20 @@ mod tests {
             drew,
             Some(Next {
                 step: Step::Same,
-                level: start
+                level: halfway
             })
         );
+    }
+
+    #[test]
+    fn a_level_picked_while_followed_moves_one_level_a_game() {
+        let mut fights = FairFights::default();
+        fights.turn(Species::Fox, true, Level::Easy);
+        fights.choose(Species::Fox, Level::Normal);
+        let up = fights.after(Species::Fox, Ended::Won).map(|n| n.level);
+        assert_eq!(up, rung_from(Level::Normal, 1));
+        let down = fights.after(Species::Fox, Ended::Lost).map(|n| n.level);
+        assert_eq!(down, Some(Level::Normal));
     }
 
     #[test]
@@ -337,13 +379,28 @@ mod tests {
         fights.turn(Species::Dolphin, false, Level::Hard);
         let text = fights.to_text();
         assert_eq!(FairFights::parse(&text), fights);
-        assert!(text.ends_with("dolphin off hard\n"), "{text}");
+        assert!(text.ends_with("dolphin off hard 3\n"), "{text}");
+        assert!(text.starts_with("fox on mellow 3 up\n"), "{text}");
         for level in Level::LADDER {
             let mut one = FairFights::default();
-            one.turn(Species::Fox, true, *level);
-            assert_eq!(FairFights::parse(&one.to_text()), one);
-            assert!(one.to_text().len() * 2 <= MAX_SAVED_CHARS);
+            one.turn(Species::Dolphin, false, *level);
+            for ended in [Ended::Won, Ended::Lost, Ended::Won] {
+                assert_eq!(FairFights::parse(&one.to_text()), one);
+                assert!(one.to_text().len() * 2 <= MAX_SAVED_CHARS);
+                one.turn(Species::Dolphin, true, *level);
+                one.after(Species::Dolphin, ended);
+            }
         }
+    }
+
+    #[test]
+    fn a_line_saved_before_the_steps_were_kept_is_a_settled_fight() {
+        let mut fights = FairFights::parse("fox on normal\ndolphin off hard\n");
+        assert_eq!(fights.level(Species::Fox), Some(Level::Normal));
+        let next = fights.after(Species::Fox, Ended::Lost).map(|n| n.level);
+        assert_eq!(next, rung_from(Level::Normal, -1), "one level a game");
+        fights.turn(Species::Dolphin, true, Level::Easy);
+        assert_eq!(fights.level(Species::Dolphin), Some(Level::Hard));
     }
 
     #[test]
@@ -364,5 +421,16 @@ mod tests {
             "longer than anything written: ignored whole"
         );
         assert_eq!(FairFights::parse("{\"fox\":1}"), FairFights::default());
+        // A step no fight takes, or a way it moved that is not one.
+        for line in [
+            "dolphin on hard 4",
+            "dolphin on hard 0 up",
+            "dolphin on hard 1 down",
+            "dolphin on hard 2 sideways",
+            "dolphin on hard -2",
+            "dolphin on hard 2 down extra",
+        ] {
+            assert_eq!(FairFights::parse(line), FairFights::default(), "{line}");
+        }
     }
 }

@@ -303,10 +303,10 @@ pub const EN: Entries = Entries {
     },
     fd_advanced: "Advanced: island number and exact times",
     fd_fair: "Match my level",
-    fd_fair_off: "The computer moves one level up after each of your wins and one down after each loss.",
-    fd_fair_on: |level, seat| format!("Playing {level} now. One level up after each of your wins as {seat}, one down after each loss; kept on this device."),
-    fd_fair_up: |level| format!("Match my level: next game one level up, {level}."),
-    fd_fair_down: |level| format!("Match my level: next game one level down, {level}."),
+    fd_fair_off: "The computer follows your results: harder after each of your wins, easier after each loss, three levels at a time at first, then two once your results turn, then one once they turn again.",
+    fd_fair_on: |level, seat| format!("Playing {level} now, kept on this device. Harder after each of your wins as {seat}, easier after each loss: three levels at a time at first, one fewer each time your results turn, down to one."),
+    fd_fair_up: |level| format!("Match my level: next game harder, {level}."),
+    fd_fair_down: |level| format!("Match my level: next game easier, {level}."),
     fd_fair_same: |level| format!("Match my level: next game {level} again."),
     fd_reason_wait_seconds: || {
         format!(

@@ -308,10 +308,10 @@ pub const PT: Entries = Entries {
     },
     fd_advanced: "Avançado: número da ilha e tempos exatos",
     fd_fair: "Acompanhar o meu nível",
-    fd_fair_off: "O computador sobe um nível a cada vitória sua e desce um a cada derrota.",
-    fd_fair_on: |level, seat| format!("Jogando no nível {level} agora. Sobe um nível a cada vitória sua com {seat}, desce um a cada derrota; guardado neste aparelho."),
-    fd_fair_up: |level| format!("Acompanhar o meu nível: o próximo jogo sobe um nível, {level}."),
-    fd_fair_down: |level| format!("Acompanhar o meu nível: o próximo jogo desce um nível, {level}."),
+    fd_fair_off: "O computador acompanha os seus resultados: mais difícil a cada vitória sua, mais fácil a cada derrota, três níveis de cada vez no início, depois dois quando os resultados mudam de sentido, depois um quando mudam de novo.",
+    fd_fair_on: |level, seat| format!("Jogando no nível {level} agora, guardado neste aparelho. Mais difícil a cada vitória sua com {seat}, mais fácil a cada derrota: três níveis de cada vez no início, um a menos a cada mudança de sentido, até um."),
+    fd_fair_up: |level| format!("Acompanhar o meu nível: o próximo jogo é mais difícil, {level}."),
+    fd_fair_down: |level| format!("Acompanhar o meu nível: o próximo jogo é mais fácil, {level}."),
     fd_fair_same: |level| format!("Acompanhar o meu nível: o próximo jogo é {level} de novo."),
     fd_reason_wait_seconds: || {
         format!(

@@ -332,7 +332,7 @@ fn match_my_level_turned_on_sets_the_computer_to_its_level_and_is_kept() {
 }
 
 #[test]
-fn match_my_level_after_your_loss_plays_one_level_down_and_says_so() {
+fn match_my_level_after_your_loss_plays_a_level_down_and_says_so() {
     let mut s = Screen::<Fake>::new(against_second_level(), None, Lang::En);
     s.reduce(FdAction::Setup(SetupAction::Fair(true)));
     s.reduce(FdAction::Setup(SetupAction::Start));
