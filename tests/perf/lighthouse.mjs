@@ -31,10 +31,9 @@ const PAGES = [
   // Entry by a link (issue 29, "fast from every link").
   ['tic-tac-toe, a link with settings', 'tictactoe.html?game=tic-tac-toe&size=4&opponent=perfect'],
   ['Fox & Dolphin, a link with settings', 'fox-dolphin.html?game=fox-dolphin&size=16&seed=3&fox=hard&dolphin=hard'],
-  // Ones the shell covers (not two computer seats as above: the live page
-  // alone draws both seats' level lines then).
-  ['Fox & Dolphin, a link with size, seed and time limit', 'fox-dolphin.html?game=fox-dolphin&size=16&seed=3&limit=600'],
-  ['Fox & Dolphin, the setup\'s own link against a level', 'fox-dolphin.html?game=fox-dolphin&size=16&fox=you&dolphin=keen&cooldown=500&tide=1000&firsttide=6000&limit=900'],
+  // The setup's own link (a reload, or a link sent on), you as the
+  // dolphins against a level.
+  ['Fox & Dolphin, the setup\'s own link against a level', 'fox-dolphin.html?game=fox-dolphin&size=16&seed=3&fox=hard&dolphin=you&cooldown=500&tide=1000&firsttide=6000&limit=900'],
   ['the online host page', 'online.html?game=fox-dolphin&online=host'],
   // Made by a host page below (its `#join=` link), as a guest opens it.
   ['an invitation link', null],
