@@ -58,7 +58,9 @@ async function serve(dir) {
  *   the next one matching `until` (or the last). `keys` gives each key's
  *   values in groups that draw alike; the span is captured once for each
  *   combination of groups (from the page opened with each group's first
- *   value), and each that differs from the bare page's becomes a
+ *   value; its last must draw the same, or the build fails; a link in a
+ *   span keeps its page, not its query), and each that differs from the
+ *   bare page's becomes a
  *   `<template data-when='{"KEY":"VALUES",…}'>` that takes the span's
  *   place when the link's values (or, for a key it lacks, the shell's own
  *   field of that name) are in those groups; the keys fit for them all;
