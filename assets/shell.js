@@ -21,7 +21,11 @@
 // A fitting value is written into the shell's form field of that name,
 // and a part prerendered for it (`<template data-key=K data-values="V…"
 // data-part=SELECTOR>`, e.g. the 4×4 board, a board size's pace line)
-// takes the place of the shell's. A page with several shells (online.html:
+// takes the place of the shell's; so does a span drawn by several keys'
+// values (`<template data-when='{"K":"V…",…}' data-after=SELECTOR
+// data-until=SELECTOR>`, e.g. Fox & Dolphin's seats' level lines), when
+// each of its keys' values (the link's, or the shell's own field's if the
+// link has none) is one of its. A page with several shells (online.html:
 // `data-shell="host-GAME"` or `"guest-GAME"`) keeps the one the link opens.
 //
 // With the shell, the page's loader fetches the wasm once the shell is
@@ -74,6 +78,17 @@
     if (location.hash !== '') return false;
     const fits = JSON.parse(shell.dataset.fits || '{}');
     for (const [key, value] of query) if (!allowed(fits[key], value)) return false;
+    // Spans the values of several keys draw (a key the link lacks: the
+    // shell's own field's value), before the fields take the link's values.
+    const valueOf = (key) => (query.has(key) ? query.get(key) : shell.querySelector(`[name="${key}"]`)?.value);
+    const spans = [...shell.querySelectorAll('template[data-when]')].filter((span) =>
+      Object.entries(JSON.parse(span.dataset.when)).every(([key, values]) => allowed(values, valueOf(key))),
+    );
+    for (const span of spans) {
+      const after = shell.querySelector(span.dataset.after);
+      while (after.nextElementSibling && !(span.dataset.until && after.nextElementSibling.matches(span.dataset.until))) after.nextElementSibling.remove();
+      after.after(span.content.cloneNode(true));
+    }
     for (const [key, value] of query) {
       for (const field of shell.querySelectorAll(`[name="${key}"]`)) {
         if (field.tagName === 'SELECT') for (const option of field.options) option.toggleAttribute('selected', option.value === value);

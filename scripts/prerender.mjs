@@ -53,10 +53,23 @@ async function serve(dir) {
  *   (`part`, a selector) is captured from the page opened with each value
  *   (`?KEY=VALUE`), and values that draw the same part share it; the key
  *   fits for these values;
+ * - `spans`: elements that the values of several keys draw together, or
+ *   not at all: the siblings after the element `after` (a selector) up to
+ *   the next one matching `until` (or the last). `keys` gives each key's
+ *   values in groups that draw alike; the span is captured once for each
+ *   combination of groups (from the page opened with each group's first
+ *   value; its last must draw the same, or the build fails; a link in a
+ *   span keeps its page, not its query), and each that differs from the
+ *   bare page's becomes a
+ *   `<template data-when='{"KEY":"VALUES",…}'>` that takes the span's
+ *   place when the link's values (or, for a key it lacks, the shell's own
+ *   field of that name) are in those groups; the keys fit for them all;
  * - `shells`: instead of one shell, one per link (`[name, link]`, link
  *   null for an invitation, made by the host page of the name's game),
  *   kept apart as `<div data-shell=NAME>`.
  */
+/** Fox & Dolphin's computer levels, as links name them (src/ui/fox_dolphin/setup/model.rs). */
+const LEVELS = 'easy gentle calm mellow steady brisk lively normal keen swift bold sharp fierce hard expert'.split(' ');
 const sizes = (from, to) => Array.from({ length: to - from + 1 }, (_, k) => String(from + k));
 export const SHELLS = {
   'tictactoe.html': {
@@ -64,25 +77,37 @@ export const SHELLS = {
     parts: [{ key: 'size', values: ['3', '4'], part: '.ttt-board' }],
   },
   'fox-dolphin.html': {
-    // The seats as the setup's own link writes them when you play the
-    // foxes against a level (you and a computer: its level's line, worded
-    // with no record on this device, as the shell is only shown then).
-    // Not a friend's seat, you as the dolphins or two computers: those
-    // change both seats' lines and Match my level, which the live page
-    // alone draws. The seed and the exact times are in the closed
-    // advanced settings (not painted); their defaults fit, as the setup's
-    // link writes them.
+    // The seats as the setup's link writes them, every pair: a seat's
+    // level line (worded with your record against it when you play the
+    // other seat, as there is none on this device when the shell is shown)
+    // and Match my level (when you play the other seat), and the link to
+    // keep a computer's seat online (when there is one). The seed and the
+    // exact times are in the closed advanced settings (not painted); their
+    // defaults fit, as the setup's link writes them.
     fits: {
       seed: '^(0|[1-9][0-9]{0,18})$',
       limit: 'none 60 120 300 600 900 1800',
-      fox: 'you',
       cooldown: '500',
       tide: '1000',
       firsttide: '6000',
     },
-    parts: [
-      { key: 'size', values: sizes(10, 50), part: '#fd-pace' },
-      { key: 'dolphin', values: 'easy gentle calm mellow steady brisk lively normal keen swift bold sharp fierce hard expert'.split(' '), part: '#fd-dolphin-level' },
+    parts: [{ key: 'size', values: sizes(10, 50), part: '#fd-pace' }],
+    spans: [
+      {
+        after: 'label:has(> select[name=fox])',
+        until: 'label',
+        keys: { fox: [['you', 'friend'], ...LEVELS.map((level) => [level])], dolphin: [['you'], ['friend', ...LEVELS]] },
+      },
+      {
+        after: 'label:has(> select[name=dolphin])',
+        until: 'label',
+        keys: { dolphin: [['you', 'friend'], ...LEVELS.map((level) => [level])], fox: [['you'], ['friend', ...LEVELS]] },
+      },
+      {
+        after: '.online-seek-entry + p',
+        until: null,
+        keys: { fox: [['you', 'friend'], LEVELS], dolphin: [['you', 'friend'], LEVELS] },
+      },
     ],
   },
   'online.html': {
@@ -119,8 +144,12 @@ if (location.pathname.endsWith('online.html')) {
   }).observe(document, { childList: true, subtree: true });
 }`;
 
-/** The screen `page` shows once the wasm has drawn it, as HTML (see `prerender`). */
-async function capture(page, url, part) {
+/**
+ * The screen `page` shows once the wasm has drawn it, as HTML (see
+ * `prerender`); with `part` (a selector) that element only; with `span`
+ * (`{ after, until }`, see `SHELLS`) the elements of that span, together.
+ */
+async function capture(page, url, part, span) {
   const problems = [];
   const onConsole = (message) => message.type() === 'error' && problems.push(message.text());
   const onError = (error) => problems.push(String(error));
@@ -138,7 +167,7 @@ async function capture(page, url, part) {
     await page.waitForFunction(() => document.getElementById('app')?.childElementCount > 0, null, { timeout: 30000 });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   }
-  const html = await page.evaluate((part) => {
+  const html = await page.evaluate(([part, span]) => {
     const copy = window.firstScreen ?? window.freezeScreen(document.getElementById('app'));
     for (const gone of copy.querySelectorAll('dialog:not([open]), [hidden]')) gone.remove();
     // What a closed <details> holds is not painted: only its summary.
@@ -154,8 +183,18 @@ async function capture(page, url, part) {
     }
     if (copy.querySelector('.online-my-answer') || copy.querySelector('.online-link')?.getAttribute('value')) return 'an invitation or answer was ready';
     if (part) return copy.querySelector(part)?.outerHTML ?? null;
+    if (span) {
+      const after = copy.querySelector(span.after);
+      if (!after) return null;
+      // A link's target follows the page's whole setup, which the span
+      // does not: the shell takes no input, its links keep their page only.
+      for (const link of copy.querySelectorAll('a[href]')) link.setAttribute('href', link.getAttribute('href').replace(/[?#].*/, ''));
+      let html = '';
+      for (let next = after.nextElementSibling; next && !(span.until && next.matches(span.until)); next = next.nextElementSibling) html += next.outerHTML;
+      return html;
+    }
     return copy.innerHTML;
-  }, part);
+  }, [part, span]);
   page.off('console', onConsole);
   page.off('pageerror', onError);
   if (html === 'an invitation or answer was ready') problems.push(html);
@@ -226,6 +265,29 @@ export async function prerender(dist, pages) {
             inner += `<template data-key=${key} data-values="${those.join(' ')}" data-part="${escape(part)}">${html}</template>`;
           }
           fits[key] = values.join(' ');
+        }
+        for (const span of covers.spans ?? []) {
+          const keys = Object.keys(span.keys);
+          const bare = await capture(page, base + name, null, span);
+          if (bare === null) throw new Error(`${name}: no ${span.after} in the shell`);
+          // Every combination of the keys' groups: [[key, group], …].
+          let cases = [[]];
+          for (const key of keys) cases = cases.flatMap((chosen) => span.keys[key].map((group) => [...chosen, [key, group]]));
+          for (const chosen of cases) {
+            // Drawn from the group's first value; its last draws the same.
+            let html;
+            for (const pick of chosen.some(([, group]) => group.length > 1) ? [0, -1] : [0]) {
+              const query = chosen.map(([key, group]) => `${key}=${encodeURIComponent(group.at(pick))}`).join('&');
+              const drawn = await capture(page, `${base}${name}?${query}`, null, span);
+              if (drawn === null) throw new Error(`${name}?${query}: no ${span.after}`);
+              if (html !== undefined && drawn !== html) throw new Error(`${name}?${query}: ${span.after} differs from its group's first value's`);
+              html = drawn;
+            }
+            if (html === bare) continue;
+            const when = Object.fromEntries(chosen.map(([key, group]) => [key, group.join(' ')]));
+            inner += `<template data-when='${escape(JSON.stringify(when))}' data-after="${escape(span.after)}"${span.until ? ` data-until=${span.until}` : ''}>${html}</template>`;
+          }
+          for (const key of keys) fits[key] = span.keys[key].flat().join(' ');
         }
       }
       await context.close();

@@ -308,9 +308,17 @@ test('the shell a link opens shows what the live page then draws: links with set
     'fox-dolphin.html?size=16&seed=3',
     'fox-dolphin.html?game=fox-dolphin&size=50&limit=none',
     'fox-dolphin.html?size=24&limit=60',
-    // The setup's own link (a reload, or a link sent on), against a level.
+    // The setup's own link (a reload, or a link sent on), for each kind of
+    // seat: you against a level, as either side; two computers; a friend.
     'fox-dolphin.html?game=fox-dolphin&size=16&fox=you&dolphin=keen&cooldown=500&tide=1000&firsttide=6000&limit=900',
+    'fox-dolphin.html?game=fox-dolphin&size=16&seed=3&fox=hard&dolphin=you&cooldown=500&tide=1000&firsttide=6000&limit=900',
+    'fox-dolphin.html?size=16&seed=3&fox=hard&dolphin=hard',
+    'fox-dolphin.html?game=fox-dolphin&size=10&fox=you&dolphin=friend&cooldown=500&tide=1000&firsttide=6000&limit=none',
+    'fox-dolphin.html?game=fox-dolphin&size=12&seed=7&fox=friend&dolphin=gentle&cooldown=500&tide=1000&firsttide=6000&limit=none',
+    'fox-dolphin.html?fox=expert&dolphin=friend',
     'fox-dolphin.html?dolphin=expert',
+    'fox-dolphin.html?fox=calm',
+    'fox-dolphin.html?dolphin=you',
     'online.html?game=fox-dolphin&online=host',
     'online.html?game=tic-tac-toe&online=host',
     await invitationTo('fox-dolphin'),
@@ -360,7 +368,7 @@ test('the shell a link opens shows what the live page then draws: links with set
     }
   }
   // Links the shells do not cover: the live page alone draws them.
-  for (const link of ['tictactoe.html?size=5', 'tictactoe.html?first=o', 'fox-dolphin.html?size=9', 'fox-dolphin.html?fox=hard', 'fox-dolphin.html?dolphin=friend', 'fox-dolphin.html?cooldown=400', 'fox-dolphin.html?seed=-3', 'fox-dolphin.html?size=16&size=16', 'online.html?game=fox-dolphin&online=host#turn=turn:x', 'online.html?game=chess&online=host']) {
+  for (const link of ['tictactoe.html?size=5', 'tictactoe.html?first=o', 'fox-dolphin.html?size=9', 'fox-dolphin.html?fox=robot', 'fox-dolphin.html?dolphin=Friend', 'fox-dolphin.html?cooldown=400', 'fox-dolphin.html?seed=-3', 'fox-dolphin.html?size=16&size=16', 'online.html?game=fox-dolphin&online=host#turn=turn:x', 'online.html?game=chess&online=host']) {
     const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
     try {
       const page = await context.newPage();

@@ -35,6 +35,8 @@ const PATHS = [
   'fox-dolphin.html?size=16&seed=3&fox=hard&dolphin=hard',
   'fox-dolphin.html?size=16&seed=3&limit=600',
   'fox-dolphin.html?game=fox-dolphin&size=16&fox=you&dolphin=keen&cooldown=500&tide=1000&firsttide=6000&limit=900',
+  'fox-dolphin.html?game=fox-dolphin&size=16&seed=3&fox=hard&dolphin=you&cooldown=500&tide=1000&firsttide=6000&limit=900',
+  'fox-dolphin.html?game=fox-dolphin&size=10&fox=you&dolphin=friend&cooldown=500&tide=1000&firsttide=6000&limit=none',
   'online.html?game=fox-dolphin&online=host',
   await invitation(),
 ];

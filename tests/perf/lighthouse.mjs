@@ -6,13 +6,15 @@
 // largest contentful paints, its layout shift, which element was the
 // largest paint (Lighthouse's short selector, which does not say whether it
 // was in the prerendered #shell: an LCP at the FCP says so) and any element
-// that moved (a benchmark: it prints, never asserts). Aims: performance
+// that moved, the total blocking time, and the scored audits that hold best
+// practices below 100 (a benchmark: it prints, never asserts). Aims: performance
 // >= 98, the other three 100, LCP <= 1.5 s.
 // Run: node tests/perf/lighthouse.mjs [runs] [page]   (about 30 s a page a
 // run; `page`: only the pages whose name contains it, e.g. 'online host';
-// LIGHTHOUSE_DIST=DIR measures another build than dist/)
+// LIGHTHOUSE_DIST=DIR measures another build than dist/; LIGHTHOUSE_REPORTS=DIR
+// keeps each run's JSON report there)
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,10 +33,9 @@ const PAGES = [
   // Entry by a link (issue 29, "fast from every link").
   ['tic-tac-toe, a link with settings', 'tictactoe.html?game=tic-tac-toe&size=4&opponent=perfect'],
   ['Fox & Dolphin, a link with settings', 'fox-dolphin.html?game=fox-dolphin&size=16&seed=3&fox=hard&dolphin=hard'],
-  // Ones the shell covers (not two computer seats as above: the live page
-  // alone draws both seats' level lines then).
-  ['Fox & Dolphin, a link with size, seed and time limit', 'fox-dolphin.html?game=fox-dolphin&size=16&seed=3&limit=600'],
-  ['Fox & Dolphin, the setup\'s own link against a level', 'fox-dolphin.html?game=fox-dolphin&size=16&fox=you&dolphin=keen&cooldown=500&tide=1000&firsttide=6000&limit=900'],
+  // The setup's own link (a reload, or a link sent on), you as the
+  // dolphins against a level.
+  ['Fox & Dolphin, the setup\'s own link against a level', 'fox-dolphin.html?game=fox-dolphin&size=16&seed=3&fox=hard&dolphin=you&cooldown=500&tide=1000&firsttide=6000&limit=900'],
   ['the online host page', 'online.html?game=fox-dolphin&online=host'],
   // Made by a host page below (its `#join=` link), as a guest opens it.
   ['an invitation link', null],
@@ -84,17 +85,30 @@ try {
       // before the wasm; without one, with the largest paint.
       const fcp = result.audits['first-contentful-paint'].numericValue / 1000;
       const cls = result.audits['cumulative-layout-shift'].numericValue;
+      // Total blocking time: what costs the performance score when the
+      // paints are fast (the wasm's compile and first render).
+      const tbt = result.audits['total-blocking-time'].numericValue;
       const lcpElement = (result.audits['lcp-breakdown-insight']?.details?.items ?? []).find((item) => item.type === 'node');
       const shifted = (result.audits['layout-shifts']?.details?.items ?? []).map((item) => `${item.node?.selector ?? '?'} ${item.score.toFixed(3)}`);
+      if (process.env.LIGHTHOUSE_REPORTS) await copyFile(report, join(process.env.LIGHTHOUSE_REPORTS, `${name.replace(/\W+/g, '-')}-${run}.json`));
+      // What holds best practices below 100: its scored audits that failed,
+      // each with its first item (a console error's text, an issue's kind).
+      const practices = result.categories['best-practices'].auditRefs
+        .filter((ref) => ref.weight > 0 && result.audits[ref.id].score !== null && result.audits[ref.id].score < 1)
+        .map((ref) => {
+          const item = result.audits[ref.id].details?.items?.[0];
+          return `${ref.id} (${String(item?.description ?? item?.issueType ?? '').slice(0, 90)})`;
+        });
       const failed = Object.values(result.audits)
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
         .map((a) => a.id);
       console.log(
         `${name} run ${run}: performance ${score('performance')}, accessibility ${score('accessibility')}, ` +
-          `best practices ${score('best-practices')}, SEO ${score('seo')}, FCP ${fcp.toFixed(2)} s, LCP ${lcp.toFixed(2)} s, CLS ${cls.toFixed(3)}` +
+          `best practices ${score('best-practices')}, SEO ${score('seo')}, FCP ${fcp.toFixed(2)} s, LCP ${lcp.toFixed(2)} s, CLS ${cls.toFixed(3)}, TBT ${Math.round(tbt)} ms` +
           `; largest paint: ${lcpElement ? `${lcpElement.selector} (${lcpElement.nodeLabel.slice(0, 40)})` : '?'}` +
           (shifted.length > 0 ? `; shifted: ${shifted.join(', ')}` : '') +
-          (failed.length > 0 ? `; flagged: ${failed.join(', ')}` : ''),
+          (failed.length > 0 ? `; flagged: ${failed.join(', ')}` : '') +
+          (practices.length > 0 ? `; best practices lost to: ${practices.join(', ')}` : ''),
       );
     }
   }
