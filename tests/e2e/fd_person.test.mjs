@@ -1,4 +1,4 @@
-// e2e: minutes 2
+// e2e: minutes 1
 // End to end: a bot plays Fox & Dolphin through the page as a person
 // would, against Easy at the default settings, from each seat.
 //

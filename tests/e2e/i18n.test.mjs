@@ -1,4 +1,4 @@
-// e2e: minutes 2
+// e2e: minutes 1
 // End to end: the site in Portuguese (pt-BR) and the language switch, on
 // the release build. These tests pin nothing by default (`lang: null`): the
 // language comes from `?lang=`, the switch, or the browser, as for a player.

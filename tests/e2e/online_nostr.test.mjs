@@ -1,4 +1,4 @@
-// e2e: minutes 3
+// e2e: minutes 5
 // (its relay is its own, harness.mjs localRelay: its floods reach no other
 // file's pages; its timed checks count from a state of the page)
 // Online play through a Nostr relay, end to end: the answer goes back by

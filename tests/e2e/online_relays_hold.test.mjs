@@ -1,4 +1,4 @@
-// e2e: minutes 4
+// e2e: minutes 1
 // Relays that hold (issue 30): a room of five relays of which four fail,
 // each as public relays do (one refuses every event with OK false, one
 // says nothing, one closes the socket at once, one is not there: the

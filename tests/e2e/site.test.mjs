@@ -1,4 +1,4 @@
-// e2e: minutes 3
+// e2e: minutes 4
 // End to end: the site as a whole, served under /games/ as on a static host.
 // Offline play through the service worker, a new release replacing the old
 // one whole, old links routed to their page, and the Content-Security-Policy.

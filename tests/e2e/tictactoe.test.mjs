@@ -1,4 +1,4 @@
-// e2e: minutes 2
+// e2e: minutes 1
 // End to end: tic-tac-toe on the release build, in Debian's Chromium.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
