@@ -63,7 +63,7 @@ test('Match my level: a lost game moves the computer down, the end says so, and 
     assert.match(await help.textContent(), /^The computer follows your results: harder after each of your wins/);
     assert.equal(await fair.getAttribute('aria-describedby'), 'fd-fair-help');
     await fair.check();
-    await help.filter({ hasText: /^Playing Normal now, kept on this device\. Harder after each of your wins as foxes/ }).waitFor();
+    await help.filter({ hasText: /^Playing Normal now, kept on this device\. Harder after each of your wins as foxes, easier after each loss: 3 levels at a time for now/ }).waitFor();
     assert.equal(await saved(page), 'fox on normal 3\n');
     await screenshot(page, 'fd-fair-on-desktop');
 
@@ -92,6 +92,7 @@ test('Match my level: a lost game moves the computer down, the end says so, and 
     await dolphins.selectOption('normal');
     await page.waitForURL(/dolphin=normal/);
     assert.equal(await saved(page), 'fox on normal\n');
+    assert.equal(await help.textContent(), 'Playing Normal now, kept on this device. One level harder after each of your wins as foxes, one easier after each loss.');
     assert.match(await page.locator('#fd-dolphin-level').textContent(), /: 0 wins, 1 loss, 0 draws\.$/);
     // Off: the level picked stays, and the fair fight keeps its place.
     await fair.uncheck();

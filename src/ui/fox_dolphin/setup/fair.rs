@@ -120,6 +120,15 @@ impl FairFights {
             .map(|kept| kept.fight.level())
     }
 
+    /// How many levels your next win or loss in `seat` moves the computer
+    /// ([`FairFight::step`]; 1 once it has found your level), when it
+    /// follows your results there.
+    pub fn step(&self, seat: Species) -> Option<u8> {
+        self.seats[seat.index()]
+            .filter(|kept| kept.on)
+            .map(|kept| kept.fight.step())
+    }
+
     /// Turns following on or off for `seat`. Turned on, it resumes where it
     /// stood, or begins a new fight at `chosen` (the level picked on the
     /// setup), which looks for your level from there.
@@ -290,6 +299,39 @@ mod tests {
                 level: halfway
             })
         );
+    }
+
+    #[test]
+    fn the_step_is_told_while_followed_and_one_once_settled() {
+        let mut fights = FairFights::default();
+        assert_eq!(fights.step(Species::Fox), None);
+        fights.turn(Species::Fox, true, Level::Easy);
+        assert_eq!(fights.step(Species::Fox), Some(FairFight::FIRST_STEP));
+        fights.after(Species::Fox, Ended::Won);
+        fights.after(Species::Fox, Ended::Lost);
+        assert_eq!(fights.step(Species::Fox), Some(FairFight::FIRST_STEP - 1));
+        fights.choose(Species::Fox, Level::Normal);
+        assert_eq!(fights.step(Species::Fox), Some(1));
+        fights.turn(Species::Fox, false, Level::Normal);
+        assert_eq!(fights.step(Species::Fox), None, "not followed: no step");
+        assert_eq!(fights.step(Species::Dolphin), None);
+    }
+
+    #[test]
+    fn the_help_line_says_the_step_and_one_level_once_settled() {
+        use crate::ui::fox_dolphin::words::FdWords;
+        use crate::ui::i18n::Lang;
+        for lang in [Lang::En, Lang::Pt] {
+            let t = FdWords::of(lang);
+            let looking = t.fd_fair_now(Level::Normal, Species::Fox, 3);
+            let settled = t.fd_fair_now(Level::Normal, Species::Fox, 1);
+            assert!(looking.contains('3'), "{looking}");
+            assert!(!settled.contains('3') && settled != looking, "{settled}");
+        }
+        let t = FdWords::of(Lang::En);
+        assert!(t
+            .fd_fair_now(Level::Normal, Species::Fox, 1)
+            .contains("One level harder after each of your wins as foxes"));
     }
 
     #[test]

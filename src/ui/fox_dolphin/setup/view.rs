@@ -129,7 +129,7 @@ pub fn setup_form(props: &SetupFormProps, t: &FdWords) -> Html {
             }
         });
         let fair = yours.zip(level).map(|(yours, level)| {
-            let following = props.fair.level(yours).is_some();
+            let step = props.fair.step(yours);
             let onchange = props.onfair.reform(|event: Event| {
                 event
                     .target()
@@ -139,11 +139,11 @@ pub fn setup_form(props: &SetupFormProps, t: &FdWords) -> Html {
             html! {
                 <div class="fd-fair">
                     <label>
-                        <input type="checkbox" name="fair" checked={following} {onchange} aria-describedby="fd-fair-help" />
+                        <input type="checkbox" name="fair" checked={step.is_some()} {onchange} aria-describedby="fd-fair-help" />
                         <span>{ t.fd_fair() }</span>
                     </label>
                     <p class="fd-help" id="fd-fair-help">
-                        { if following { t.fd_fair_now(level, yours) } else { t.fd_fair_off().to_owned() } }
+                        { match step { Some(step) => t.fd_fair_now(level, yours, step), None => t.fd_fair_off().to_owned() } }
                     </p>
                 </div>
             }

@@ -327,9 +327,12 @@ crate::ui::i18n::catalogue! {
         fd_reason_wait_seconds() -> String = [()],
         fd_reason_tide_seconds() -> String = [()],
         fd_reason_first_tide_seconds() -> String = [()],
-        /// "Match my level" while on: the level it plays now, and your side
-        /// inside `fd_record_of`'s words (`foxes`).
-        fd_fair_on(level: &str, seat: &str) -> String = [("Normal", "foxes")],
+        /// "Match my level" while on: the level it plays now, your side
+        /// inside `fd_record_of`'s words (`foxes`), and while it still
+        /// looks for your level the levels a game moves it now.
+        fd_fair_on(level: &str, seat: &str, step: u8) -> String = [("Normal", "foxes", 3), ("Steady", "dolphins", 2)],
+        /// The same once it has found your level: one level a game.
+        fd_fair_on_settled(level: &str, seat: &str) -> String = [("Normal", "foxes")],
         /// After a game it followed you in, on the end screen
         /// ([`Next::worded`](crate::ui::fox_dolphin::setup::fair::Next::worded)).
         fd_fair_up(level: &str) -> String = [("Hard")],
@@ -375,13 +378,18 @@ impl FdWords {
     }
 
     /// "Match my level" while on: the level it plays now against you as
-    /// `seat`, and how it moves.
-    pub fn fd_fair_now(&self, level: Level, seat: Species) -> String {
+    /// `seat`, and how it moves: `step` levels a game (from
+    /// [`FairFight::step`](crate::rules::fox_dolphin::ai::FairFight::step)).
+    pub fn fd_fair_now(&self, level: Level, seat: Species, step: u8) -> String {
         let seat = match seat {
             Species::Fox => self.fd_record_foxes(),
             Species::Dolphin => self.fd_record_dolphins(),
         };
-        self.fd_fair_on(self.fd_level_name(level), seat)
+        if step > 1 {
+            self.fd_fair_on(self.fd_level_name(level), seat, step)
+        } else {
+            self.fd_fair_on_settled(self.fd_level_name(level), seat)
+        }
     }
 
     /// Who a computer level is for, beside its seat in the setup.
