@@ -31,41 +31,27 @@ cargo build --release --target wasm32-unknown-unknown "${bins[@]}"
 # Then each page's Trunk build (wasm-bindgen, wasm-opt, its HTML and CSS),
 # as many at a time as there are cores: wasm-opt runs on one. A page's
 # output is printed whole when it is done.
-jobs="$(nproc 2>/dev/null || echo 2)"
+source "$ROOT/scripts/pool.sh"
 logs="$(mktemp -d)"
 trap 'rm -rf "$logs"' EXIT
 trunk_page() {
   local page="$1"
-  shift
-  trunk build "$page" --release --dist "$stage/${page%.html}" "$@" > "$logs/$page.log" 2>&1 || return 1
+  trunk build "$page" --release --dist "$stage/${page%.html}" "${trunk_args[@]}" || return
   # Trunk names its output index.html whatever the source page was.
   if [ "$page" != index.html ]; then
     mv "$stage/${page%.html}/index.html" "$stage/${page%.html}/$page"
   fi
 }
-say "trunk build --release of ${PAGES[*]}, $jobs at a time"
-declare -A building=()
 failed=()
-done_page() {
-  local pid="$1" rc="$2" page="${building[$1]}"
-  unset "building[$pid]"
-  cat "$logs/$page.log"
+page_built() {
+  local page="$1" rc="$2" output="$4"
+  cat "$output"
   if [ "$rc" = 0 ]; then say "$page built"; else failed+=("$page"); fi
 }
-for page in "${PAGES[@]}"; do
-  while [ "${#building[@]}" -ge "$jobs" ]; do
-    rc=0
-    wait -n -p pid "${!building[@]}" || rc=$?
-    done_page "$pid" "$rc"
-  done
-  trunk_page "$page" "$@" &
-  building[$!]="$page"
-done
-while [ "${#building[@]}" -gt 0 ]; do
-  rc=0
-  wait -n -p pid "${!building[@]}" || rc=$?
-  done_page "$pid" "$rc"
-done
+trunk_args=("$@")
+jobs="$(nproc 2>/dev/null || echo 2)"
+say "trunk build --release of ${PAGES[*]}, $jobs at a time"
+pool "$jobs" "$logs" trunk_page page_built "${PAGES[@]}"
 if [ "${#failed[@]}" -gt 0 ]; then
   echo "trunk build failed for: ${failed[*]}" >&2
   exit 1

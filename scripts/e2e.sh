@@ -39,67 +39,35 @@ cargo build --release --quiet --example replay
 # starts its own instead.
 unset NOSTR_RELAY_URL
 
+source scripts/pool.sh
 logs="$(mktemp -d)"
 trap 'rm -rf "$logs"' EXIT
 summary=()
 failed=0
 
-# Runs one file in the background; its output and its result (exit code,
-# seconds) go to files under $logs named for its index.
-start() {
-  local k="$1" file="$2"
-  shift 2
-  (
-    begun=$SECONDS
-    rc=0
-    node --test "$@" "$file" > "$logs/$k.out" 2>&1 || rc=$?
-    echo "$rc $((SECONDS - begun))" > "$logs/$k.rc"
-  ) &
-  pids[$!]="$k"
-}
+# One file, with the arguments given to this script.
+run_file() { node --test "${node_args[@]}" "$1"; }
 
 # Prints a finished file's output and records its result.
-finish() {
-  local k="$1" file="${files[$1]}" rc seconds verdict
-  read -r rc seconds < "$logs/$k.rc"
-  cat "$logs/$k.out"
+file_done() {
+  local file="$1" rc="$2" seconds="$3" output="$4" verdict
+  cat "$output"
   if [ "$rc" = 0 ]; then verdict=passed; else verdict="FAILED (exit $rc)"; failed=$((failed + 1)); fi
   echo "e2e: $file $verdict in ${seconds} s"
   summary+=("$(printf '%5d s  %s  %s' "$seconds" "$verdict" "$file")")
-}
-
-# Runs the files given after `--`, at most $1 at a time, in their order.
-pool() {
-  local jobs="$1" k done
-  shift 2
-  files=("$@")
-  declare -gA pids=()
-  for k in "${!files[@]}"; do
-    while [ "${#pids[@]}" -ge "$jobs" ]; do
-      wait -n -p done "${!pids[@]}" || true
-      finish "${pids[$done]}"
-      unset "pids[$done]"
-    done
-    start "$k" "${files[$k]}" "${node_args[@]}"
-  done
-  while [ "${#pids[@]}" -gt 0 ]; do
-    wait -n -p done "${!pids[@]}" || true
-    finish "${pids[$done]}"
-    unset "pids[$done]"
-  done
 }
 
 node_args=("$@")
 begun=$SECONDS
 if [ ${#parallel[@]} -gt 0 ]; then
   echo "e2e: ${#parallel[@]} files, $JOBS at a time, longest first: ${parallel[*]}"
-  pool "$JOBS" -- "${parallel[@]}"
+  pool "$JOBS" "$logs" run_file file_done "${parallel[@]}"
   echo "e2e: the parallel phase took $((SECONDS - begun)) s"
 fi
 if [ ${#alone[@]} -gt 0 ]; then
   alone_begun=$SECONDS
   echo "e2e: ${#alone[@]} files one at a time: ${alone[*]}"
-  pool 1 -- "${alone[@]}"
+  pool 1 "$logs" run_file file_done "${alone[@]}"
   echo "e2e: the alone phase took $((SECONDS - alone_begun)) s"
 fi
 echo "e2e: each file (its own wall time; $JOBS at a time, then the alone files one at a time):"
