@@ -20,7 +20,7 @@ use fox_and_xo::ui::fox_dolphin::setup::model::Setup;
 use fox_and_xo::ui::link::Query;
 use fox_and_xo::ui::online::connection::{ChannelEvent, Connection};
 use fox_and_xo::ui::online::guest_state::{answer_hint, AnswerHint, GuestState};
-use fox_and_xo::ui::online::host_state::{kept_host, HostState};
+use fox_and_xo::ui::online::host_state::{kept_host, kept_past, HostState};
 use fox_and_xo::ui::online::OnlineProblem;
 
 const OFFER: &str = include_str!("online_sdp/chromium-offer.sdp");
@@ -399,6 +399,67 @@ fn the_host_page_keeps_its_save_when_something_changed_or_half_a_second_passed()
     assert!(restored.is_started() && !restored.is_paused());
     assert!(kept_host::<Match>(None, 0).unwrap().is_none());
     assert!(kept_host::<Match>(Some("not base64!"), 0).is_err());
+}
+
+#[test]
+fn the_host_page_keeps_the_past_games_apart_and_only_when_a_game_joins_them() {
+    use fox_and_xo::rules::fox_dolphin::ai::Level;
+    use fox_and_xo::rules::fox_dolphin::Settings;
+    // The host's person plays the foxes against a computer (which always
+    // plays again), in games that end by the shortest time limit.
+    let settings = Settings {
+        size: 10,
+        seed: 9,
+        cooldown_ms: 200,
+        tide_interval_ms: 1_000,
+        first_tide_ms: 1_000,
+        time_limit_ms: Some(30_000),
+    };
+    let mut host = HostState::<Match, End>::new(
+        Host::new(settings, [Seat::You, Seat::Computer(Level::Easy)]).unwrap(),
+    );
+    let empty = host
+        .take_past_save()
+        .expect("the first frame keeps the past: none");
+    assert_eq!(host.take_past_save(), None, "nothing new");
+    let run = |host: &mut HostState<Match, End>, from: f64, ms: f64| {
+        let mut now = from;
+        while now < from + ms {
+            now += 100.0;
+            host.frame(now);
+        }
+        now
+    };
+    let over = run(&mut host, 0.0, COUNT + 31_000.0);
+    assert!(host.game().is_over());
+    assert_eq!(host.take_past_save(), None, "a game over is not yet past");
+    host.rematch(true, over as u64);
+    assert_eq!(host.refused(), None);
+    assert_eq!(host.host().series().game, 2);
+    let one = host.take_past_save().expect("game 1 joined the past");
+    assert_eq!(host.take_past_save(), None, "nothing new");
+    let at = run(&mut host, over, COUNT + 2_000.0);
+    assert!(!host.game().is_over() && host.game().tick() > 0);
+    assert_eq!(
+        host.take_past_save(),
+        None,
+        "the clock does not save the past"
+    );
+    // A reload: the host from its save, the past from its own.
+    let save = host.save_now(at);
+    let mut back = kept_host::<Match>(Some(&save), 0).unwrap().unwrap();
+    kept_past(&mut back, Some(&one)).unwrap();
+    assert_eq!(back.past_games(), host.host().past_games());
+    assert_eq!(back.past_games().len(), 1);
+    // None kept (a page from before) or the empty past: the game goes on
+    // without replays. A damaged past is refused and changes nothing.
+    let mut again = kept_host::<Match>(Some(&save), 0).unwrap().unwrap();
+    kept_past(&mut again, None).unwrap();
+    kept_past(&mut again, Some(&empty)).unwrap();
+    assert!(again.past_games().is_empty());
+    assert!(kept_past(&mut again, Some("not base64!")).is_err());
+    assert!(kept_past(&mut again, Some(&one[..one.len() - 4])).is_err());
+    assert!(again.past_games().is_empty());
 }
 
 #[test]

@@ -389,6 +389,139 @@ fn a_reload_during_the_second_game_gets_that_game_its_seat_and_the_score() {
     assert_eq!(net.host.game().game().history().len(), 2);
 }
 
+/// A host page reloaded in the third game of a series: the host comes
+/// back from its save and the past games from theirs, kept apart
+/// ([`Host::save_past`]).
+fn third_game_reloaded() -> (Net<TttMatch>, Host<TttMatch>, Vec<u8>) {
+    let mut net = ttt();
+    ttt_play(&mut net, &FIRST_WINS);
+    both_ask(&mut net, 0);
+    ttt_play(&mut net, &DRAW);
+    both_ask(&mut net, 0);
+    ttt_play(&mut net, &[(1, 1)]);
+    assert_eq!(net.host.series().game, 3);
+    let host = Host::<TttMatch>::restore(&net.host.save(), net.now).unwrap();
+    assert!(
+        host.past_games().is_empty(),
+        "the host's save does not carry the past"
+    );
+    let past = net.host.save_past();
+    (net, host, past)
+}
+
+#[test]
+fn a_host_reload_in_the_third_game_keeps_the_replays_of_the_first_two() {
+    let (net, mut host, past) = third_game_reloaded();
+    host.restore_past(&past).unwrap();
+    assert_eq!(host.past_games(), net.host.past_games());
+    assert_eq!(
+        host.past_games()
+            .iter()
+            .map(|(n, _)| *n)
+            .collect::<Vec<_>>(),
+        [1, 2]
+    );
+    // The links the page draws from them are the ones before the reload.
+    let links = |h: &Host<TttMatch>| {
+        h.past_games()
+            .iter()
+            .map(|(_, log)| replay_link::tic_tac_toe(log))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(links(&host), links(&net.host));
+    // A host with no past game yet saves an empty past, read back as none.
+    let fresh = ttt();
+    let mut again = Host::<TttMatch>::restore(&fresh.host.save(), 0).unwrap();
+    again.restore_past(&fresh.host.save_past()).unwrap();
+    assert!(again.past_games().is_empty());
+}
+
+#[test]
+fn a_damaged_past_is_refused_and_changes_nothing() {
+    use fox_and_xo::bytes::put;
+    use fox_and_xo::online::host::{RestoreError, MAX_PAST_SAVE_BYTES, PAST_VERSION};
+    let (net, mut host, past) = third_game_reloaded();
+    let mut refused = |bytes: &[u8]| {
+        let err = host.restore_past(bytes).expect_err("refused");
+        assert!(host.past_games().is_empty(), "nothing kept after {err:?}");
+        err
+    };
+    // Cut short anywhere, or with a byte more.
+    for cut in 0..past.len() {
+        refused(&past[..cut]);
+    }
+    let mut longer = past.clone();
+    longer.push(0);
+    assert_eq!(refused(&longer), RestoreError::Damaged("trailing bytes"));
+    // Another version, another game, too long.
+    let mut other = past.clone();
+    other[0] = PAST_VERSION + 1;
+    assert_eq!(
+        refused(&other),
+        RestoreError::UnknownVersion(PAST_VERSION + 1)
+    );
+    other = past.clone();
+    other[1] = fox_and_xo::online::game::GameKind::FoxDolphin.code();
+    assert!(matches!(refused(&other), RestoreError::OtherGame(_)));
+    let huge = vec![PAST_VERSION; MAX_PAST_SAVE_BYTES + 1];
+    assert!(matches!(refused(&huge), RestoreError::TooLong { .. }));
+    // A past written by hand: its games' numbers and logs.
+    let write = |games: &[(u64, Vec<u8>)], count: u64| {
+        let mut out = vec![
+            PAST_VERSION,
+            fox_and_xo::online::game::GameKind::TicTacToe.code(),
+        ];
+        put(&mut out, count);
+        for (number, log) in games {
+            put(&mut out, *number);
+            put(&mut out, log.len() as u64);
+            out.extend(log);
+        }
+        out
+    };
+    let logs: Vec<Vec<u8>> = net
+        .host
+        .past_games()
+        .iter()
+        .map(|(_, log)| TttMatch::encode_log(log))
+        .collect();
+    // As written by the host, it reads.
+    let good = write(&[(1, logs[0].clone()), (2, logs[1].clone())], 2);
+    assert_eq!(good, past);
+    // Out of order, twice the same number, game 0, or not before the
+    // current game (3).
+    for numbers in [[2, 1], [1, 1], [0, 1], [1, 3]] {
+        let bad = write(
+            &[(numbers[0], logs[0].clone()), (numbers[1], logs[1].clone())],
+            2,
+        );
+        assert_eq!(
+            refused(&bad),
+            RestoreError::Damaged("past game number"),
+            "{numbers:?}"
+        );
+    }
+    // More games than a series keeps.
+    assert_eq!(
+        refused(&write(&[], 33)),
+        RestoreError::Damaged("past games")
+    );
+    // A game that did not end (the current one).
+    let running = TttMatch::encode_log(&net.host.game().log());
+    assert_eq!(
+        refused(&write(&[(1, running)], 1)),
+        RestoreError::Damaged("past game not over")
+    );
+    // A log that does not read.
+    assert!(matches!(
+        refused(&write(&[(1, vec![0xff; 4])], 1)),
+        RestoreError::Log(_) | RestoreError::Damaged(_)
+    ));
+    // And after all that, the good one still reads.
+    host.restore_past(&past).unwrap();
+    assert_eq!(host.past_games(), net.host.past_games());
+}
+
 // ----- the watchers counted -----
 
 #[test]

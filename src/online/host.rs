@@ -28,9 +28,11 @@ use super::series::{Rematches, Series};
 use super::wire::{Refusal, Role, SeatToken, ToGuest, ToHost, WireError, MAX_INTENTS_PER_MESSAGE};
 
 mod grace;
+mod past;
 mod save;
 mod series;
 pub use crate::online::series::MAX_PAST_GAMES;
+pub use past::{MAX_PAST_SAVE_BYTES, PAST_VERSION};
 pub use save::{RestoreError, MAX_SAVE_BYTES, SAVE_VERSION};
 
 /// A guest's id, given by the host when its channel opens.

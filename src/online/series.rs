@@ -151,6 +151,14 @@ impl<G: OnlineGame> Rematches<G> {
     pub fn past(&self) -> &[(u32, G::Log)] {
         &self.past
     }
+
+    /// The past as a page kept it ([`crate::online::host::Host::restore_past`]):
+    /// the latest [`MAX_PAST_GAMES`] of `past`, in order.
+    pub fn set_past(&mut self, mut past: Vec<(u32, G::Log)>) {
+        let extra = past.len().saturating_sub(MAX_PAST_GAMES);
+        past.drain(..extra);
+        self.past = past;
+    }
 }
 
 #[cfg(test)]

@@ -25,7 +25,7 @@ use crate::ui::online::answer_channel::AnswerInbox;
 use crate::ui::online::host_invites::{
     invite, on_relay_news, relay_states, room_secret, take_answer, take_relayed, Hosting, Plumbing,
 };
-use crate::ui::online::host_state::{kept_host, HostState, HOST_KEY};
+use crate::ui::online::host_state::{kept_host, kept_past, HostState, HOST_KEY, PAST_KEY};
 use crate::ui::online::invite_panel::{invite_panel, InvitePanel};
 use crate::ui::online::layout::{host_layout, seeking_layout, HostLayout};
 use crate::ui::online::nostr_client::RelayClient;
@@ -69,22 +69,35 @@ fn save_key() -> String {
     format!("{HOST_KEY}{}", browser::query_string())
 }
 
+/// Where the tab keeps the series' past games of this page's host.
+fn past_key() -> String {
+    format!("{PAST_KEY}{}", browser::query_string())
+}
+
 type Shared<G> = Rc<RefCell<Option<State<G>>>>;
 
 /// What the page opens with: the tab's kept host (a reload goes on with
 /// it), else a new one for the link's setup, or why the setup cannot be
-/// played; and whether a kept host was refused (then a new one starts).
+/// played; and whether a kept host was refused (then a new one starts),
+/// or the kept host's past games (then the game goes on without their
+/// replays).
 struct Opening<G: PageGame> {
     state: Option<State<G>>,
     error: Option<SetupRefused>,
     restore_refused: bool,
+    past_refused: bool,
 }
 
 fn open<G: PageGame>(setup: &G::Setup) -> Opening<G> {
     let kept = kept_host::<G>(browser::session_load(&save_key()).as_deref(), now());
     let restore_refused = kept.is_err();
+    let mut past_refused = false;
     let made = match kept {
-        Ok(Some(host)) => Ok(host),
+        Ok(Some(mut host)) => {
+            let past = browser::session_load(&past_key());
+            past_refused = kept_past(&mut host, past.as_deref()).is_err();
+            Ok(host)
+        }
         _ => G::host(setup, browser::random_seed()),
     };
     let (state, error) = match made {
@@ -107,6 +120,7 @@ fn open<G: PageGame>(setup: &G::Setup) -> Opening<G> {
         state,
         error,
         restore_refused,
+        past_refused,
     }
 }
 
@@ -116,6 +130,9 @@ fn frame<G: PageGame>(state: &mut State<G>, now: f64) -> bool {
     state.room.frame(now);
     if let Some(text) = state.room.take_save(now) {
         browser::session_save(&save_key(), &text);
+    }
+    if let Some(text) = state.room.take_past_save() {
+        browser::session_save(&past_key(), &text);
     }
     let seats = host_seats(state.room.host());
     let pause = state.room.host().away(now as u64);
@@ -215,9 +232,9 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
     // prerendered screen is the page, never an empty one.
     let opening = use_mut_ref(|| open::<G>(&props.setup));
     let shared: Shared<G> = use_mut_ref(|| opening.borrow_mut().state.take());
-    let (error, restore_refused) = {
+    let (error, restore_refused, past_refused) = {
         let o = opening.borrow();
-        (o.error.clone(), o.restore_refused)
+        (o.error.clone(), o.restore_refused, o.past_refused)
     };
     let t = use_words::<OnlineWords>();
     let redraw = use_force_update();
@@ -412,6 +429,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
         ignored: props.ignored.clone(),
         started: state.room.host().is_started(),
         restore_refused,
+        past_refused,
         paused: paused_line::<G>(t, state.room.host().away(now())),
         board: G::board(&state.view, state.room.game(), &host_seats, on, t),
         series,

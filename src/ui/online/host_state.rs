@@ -50,6 +50,9 @@ pub struct HostState<G: OnlineGame, C> {
     /// When the host was last saved, and what it held then (intents
     /// applied, the seated guests, started, paused, its tick).
     saved: Option<(f64, SaveMark)>,
+    /// The number of the newest past game when the past was last saved
+    /// (`Some(None)`: saved with no past game).
+    past_saved: Option<Option<u32>>,
 }
 
 /// What a save is taken again for: intents applied and seats changed at
@@ -61,6 +64,9 @@ type SaveMark = (usize, Vec<PeerId>, bool, bool, u64);
 pub const SAVE_EVERY_MS: f64 = 500.0;
 /// The tab's key for a host page's save, before the page's query string.
 pub const HOST_KEY: &str = "fox-xo-host:";
+/// The tab's key for a host page's past games ([`HostState::take_past_save`]),
+/// before the page's query string.
+pub const PAST_KEY: &str = "fox-xo-past:";
 
 /// The host a tab kept ([`HostState::take_save`]'s text), restored at
 /// `now`: `None` if none was kept or its game is over (a reload then
@@ -76,6 +82,20 @@ pub fn kept_host<G: OnlineGame>(
     Ok(Some(Host::<G>::restore(&bytes, now)?).filter(|h| !h.game().is_over()))
 }
 
+/// The series' past games a tab kept ([`HostState::take_past_save`]'s
+/// text) put back into `host`, itself restored from the tab: nothing if
+/// none was kept, `Err` (and `host` unchanged) if they are refused.
+pub fn kept_past<G: OnlineGame>(
+    host: &mut Host<G>,
+    text: Option<&str>,
+) -> Result<(), RestoreError> {
+    let Some(text) = text else {
+        return Ok(());
+    };
+    let bytes = base64url_decode(text).ok_or(RestoreError::Damaged("base64url"))?;
+    host.restore_past(&bytes)
+}
+
 impl<G: OnlineGame, C: Connection> HostState<G, C> {
     pub fn new(host: Host<G>) -> Self {
         HostState {
@@ -89,6 +109,7 @@ impl<G: OnlineGame, C: Connection> HostState<G, C> {
             making: false,
             closing: Closing::default(),
             saved: None,
+            past_saved: None,
         }
     }
 
@@ -333,6 +354,19 @@ impl<G: OnlineGame, C: Connection> HostState<G, C> {
         }
         self.saved = Some((now_ms, mark));
         Some(base64url_encode(&self.host.save()))
+    }
+
+    /// The series' past games ([`Host::save_past`], as base64url) to keep
+    /// for the tab, when they changed since last taken (a game joined
+    /// them): apart from [`HostState::take_save`], which runs after every
+    /// move.
+    pub fn take_past_save(&mut self) -> Option<String> {
+        let mark = self.host.past_games().last().map(|(number, _)| *number);
+        if self.past_saved == Some(mark) {
+            return None;
+        }
+        self.past_saved = Some(mark);
+        Some(base64url_encode(&self.host.save_past()))
     }
 
     /// The save text now, due or not: the page is going away (a reload),

@@ -52,6 +52,8 @@ pub struct HostLayout {
     pub started: bool,
     /// The saved game could not be restored.
     pub restore_refused: bool,
+    /// The saved game's past games could not be restored (it goes on).
+    pub past_refused: bool,
     pub paused: Html,
     pub board: Html,
     pub series: Html,
@@ -69,6 +71,9 @@ pub fn host_layout(l: HostLayout) -> Html {
     let restore_refused = l.restore_refused.then(|| {
         html! { <p class="online-error" role="alert">{ t.online_restore_refused() }</p> }
     });
+    let past_refused = l.past_refused.then(|| {
+        html! { <p class="online-error" role="alert">{ t.online_past_refused() }</p> }
+    });
     let waiting =
         (!l.started).then(|| html! { <p class="online-waiting">{ t.online_waiting() }</p> });
     let refusal = l
@@ -80,7 +85,7 @@ pub fn host_layout(l: HostLayout) -> Html {
             <Notices ignored={l.ignored} />
             <div class={classes!("online-layout", (!l.started).then_some("waiting"))}>
                 <section class="online-game">
-                    { for restore_refused }{ for waiting }{ l.paused }
+                    { for restore_refused }{ for past_refused }{ for waiting }{ l.paused }
                     { l.board }
                     { l.series }{ for refusal }
                 </section>

@@ -127,6 +127,7 @@ pub const EN: Entries = Entries {
         drawn_en(draws)
     ),
     online_restore_refused: "The saved game could not be restored: a new game starts.",
+    online_past_refused: "The replays of this series' earlier games could not be restored: the game goes on.",
     online_fd_paused: |species, secs| format!(
         "{} are reconnecting — {secs} s left",
         match species {

@@ -63,6 +63,9 @@ crate::ui::i18n::catalogue! {
         online_replays,
         /// The host page's saved game could not be restored: a new one.
         online_restore_refused,
+        /// The host page's saved game came back but its series' past
+        /// games did not: it goes on without their replays.
+        online_past_refused,
         online_title,
         /// The seeking page (`seek_panel.rs`): its heading, nobody found
         /// yet, and its three ways out.

@@ -129,6 +129,7 @@ pub const PT: Entries = Entries {
         drawn_pt(draws)
     ),
     online_restore_refused: "Não foi possível retomar o jogo salvo: começa um jogo novo.",
+    online_past_refused: "Não foi possível recuperar os replays dos jogos anteriores desta série: o jogo continua.",
     online_fd_paused: |species, secs| format!(
         "{} estão se reconectando — faltam {secs} s",
         match species {

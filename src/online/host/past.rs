@@ -1,0 +1,98 @@
+//! The series' past games kept for the tab apart from the host's save
+//! ([`Host::save`]): a reloaded host page still offers the replay of every
+//! game of the series played before the current one.
+//!
+//! Apart, because the host's save is written after every move while the
+//! past changes only when a game ends: the page writes these bytes then,
+//! under a key of their own, and a past too large for the tab's storage
+//! never costs the current game its save.
+//!
+//! The bytes are untrusted: bounded ([`MAX_PAST_SAVE_BYTES`]), versioned,
+//! of one game, and each log must replay to a game that ended, numbered in
+//! order before the current game; a bad save is a [`RestoreError`] and
+//! changes nothing.
+
+use crate::bytes::{put, Reader};
+use crate::online::game::{GameKind, OnlineGame};
+use crate::online::series::MAX_PAST_GAMES;
+
+use super::{Host, RestoreError};
+
+/// The format [`Host::save_past`] writes.
+pub const PAST_VERSION: u8 = 1;
+/// The largest past kept: the newest games that fit, the older left out.
+pub const MAX_PAST_SAVE_BYTES: usize = 1 << 20;
+
+impl<G: OnlineGame> Host<G> {
+    /// The series' past games ([`Host::past_games`]) as bytes for the page
+    /// to keep: the newest that fit in [`MAX_PAST_SAVE_BYTES`], in order.
+    pub fn save_past(&self) -> Vec<u8> {
+        let mut games: Vec<Vec<u8>> = Vec::new();
+        let mut size = 2 + 10;
+        for (number, log) in self.past_games().iter().rev() {
+            let mut game = Vec::new();
+            put(&mut game, u64::from(*number));
+            let bytes = G::encode_log(log);
+            put(&mut game, bytes.len() as u64);
+            game.extend(bytes);
+            if size + game.len() > MAX_PAST_SAVE_BYTES {
+                break;
+            }
+            size += game.len();
+            games.push(game);
+        }
+        let mut out = vec![PAST_VERSION, G::KIND.code()];
+        put(&mut out, games.len() as u64);
+        for game in games.into_iter().rev() {
+            out.extend(game);
+        }
+        out
+    }
+
+    /// The past games [`Host::save_past`] kept, back into a host restored
+    /// by [`Host::restore`]. Refused (and the host's past left as it was)
+    /// unless every game's log replays to a game that ended and the games
+    /// are numbered in order before the current one.
+    pub fn restore_past(&mut self, bytes: &[u8]) -> Result<(), RestoreError> {
+        if bytes.is_empty() {
+            return Err(RestoreError::Empty);
+        }
+        if bytes.len() > MAX_PAST_SAVE_BYTES {
+            return Err(RestoreError::TooLong { bytes: bytes.len() });
+        }
+        let mut r = Reader::new(bytes);
+        let version = r.byte()?;
+        if version != PAST_VERSION {
+            return Err(RestoreError::UnknownVersion(version));
+        }
+        let game = r.byte()?;
+        if game != G::KIND.code() {
+            return Err(RestoreError::OtherGame(GameKind::from_code(game)));
+        }
+        let count = r.number()?;
+        if count > MAX_PAST_GAMES as u64 {
+            return Err(RestoreError::Damaged("past games"));
+        }
+        let mut past = Vec::new();
+        let mut last = 0;
+        for _ in 0..count {
+            let number = r.number()?;
+            if number <= last || number >= u64::from(self.series().game) {
+                return Err(RestoreError::Damaged("past game number"));
+            }
+            last = number;
+            let len = r.number()?;
+            let len = usize::try_from(len).map_err(|_| RestoreError::Damaged("past log"))?;
+            let log = G::decode_log(r.take(len)?).map_err(RestoreError::Log)?;
+            if !G::replay(&log).map_err(RestoreError::Log)?.is_over() {
+                return Err(RestoreError::Damaged("past game not over"));
+            }
+            past.push((number as u32, log));
+        }
+        if r.remaining() > 0 {
+            return Err(RestoreError::Damaged("trailing bytes"));
+        }
+        self.rematches.set_past(past);
+        Ok(())
+    }
+}
