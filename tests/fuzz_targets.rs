@@ -117,6 +117,36 @@ fn seeds(body: &str) -> Vec<Vec<u8>> {
             let _ = ttt.receive(peer, &ToHost::<TttMatch>::Hello(5).encode(), 0);
             vec![host_of_a_started_match().save(), ttt.save()]
         }
+        "saved_past" => {
+            use fox_and_xo::online::game::OnlineGame;
+            use fox_and_xo::online::host::write_past;
+            use fox_and_xo::online::tictactoe::TttIntent;
+            use fox_and_xo::rules::tictactoe::Cell;
+            // Two tic-tac-toe games, each won along the top row.
+            let mut games = Vec::new();
+            for n in 1..=2 {
+                let mut ttt = TttMatch::new(3, Player::X).expect("a 3x3 game");
+                for (row, col) in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)] {
+                    let seat = ttt.game().turn();
+                    ttt.submit(TttIntent::Play {
+                        seat,
+                        cell: Cell::new(row, col),
+                    })
+                    .expect("a legal move");
+                    ttt.step();
+                }
+                assert!(ttt.is_over());
+                games.push((n, ttt.log()));
+            }
+            // A Fox & Dolphin game to its time limit.
+            let mut fd = host_of_a_started_match().game().clone();
+            fd.run_to(u64::MAX);
+            assert!(fd.is_over());
+            vec![
+                write_past::<TttMatch>(&games),
+                write_past::<Match>(&[(3, fd.log())]),
+            ]
+        }
         other => panic!("no seeds for {other}"),
     }
 }

@@ -32,7 +32,7 @@ mod past;
 mod save;
 mod series;
 pub use crate::online::series::MAX_PAST_GAMES;
-pub use past::{MAX_PAST_SAVE_BYTES, PAST_VERSION};
+pub use past::{read_past, write_past, MAX_PAST_SAVE_BYTES, PAST_VERSION};
 pub use save::{RestoreError, MAX_SAVE_BYTES, SAVE_VERSION};
 
 /// A guest's id, given by the host when its channel opens.

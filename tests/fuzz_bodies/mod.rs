@@ -32,12 +32,13 @@ use fox_and_xo::rules::Seat;
 pub type Body = fn(&[u8]) -> bool;
 
 /// Every body, by the name of its fuzz target.
-pub const BODIES: [(&str, Body); 5] = [
+pub const BODIES: [(&str, Body); 6] = [
     ("online", online),
     ("relay_frame", relay_frame),
     ("envelope", envelope),
     ("fragment", fragment),
     ("saved_match", saved_match),
+    ("saved_past", saved_past),
 ];
 
 fn text(data: &[u8]) -> String {
@@ -220,5 +221,27 @@ fn restored<G: OnlineGame>(data: &[u8]) -> bool {
         let _ = host.receive(peer, &ToHost::<G>::Hello(1).encode(), 1_000);
         let _ = host.run_until(2_000);
     }
+    true
+}
+
+/// `saved_past`: the bytes as a host page's kept past games (its tab's
+/// storage), for either game. Whatever reads is at most a series' worth
+/// of games, numbered in order, each a game that ended, and writes back
+/// to the same bytes.
+pub fn saved_past(data: &[u8]) -> bool {
+    past_read::<Match>(data) | past_read::<TttMatch>(data)
+}
+
+fn past_read<G: OnlineGame>(data: &[u8]) -> bool {
+    use fox_and_xo::online::host::{read_past, write_past, MAX_PAST_GAMES};
+    let Ok(past) = read_past::<G>(data, u32::MAX) else {
+        return false;
+    };
+    assert!(past.len() <= MAX_PAST_GAMES);
+    assert!(past.windows(2).all(|w| w[0].0 < w[1].0));
+    for (_, log) in &past {
+        assert!(G::replay(log).expect("read, so it replays").is_over());
+    }
+    assert_eq!(write_past::<G>(&past), data);
     true
 }

@@ -23,75 +23,90 @@ pub const PAST_VERSION: u8 = 1;
 /// The largest past kept: the newest games that fit, the older left out.
 pub const MAX_PAST_SAVE_BYTES: usize = 1 << 20;
 
+/// `past` (each game's number and log, in order) as [`Host::save_past`]
+/// writes it: the newest games that fit in [`MAX_PAST_SAVE_BYTES`].
+pub fn write_past<G: OnlineGame>(past: &[(u32, G::Log)]) -> Vec<u8> {
+    let mut games: Vec<Vec<u8>> = Vec::new();
+    let mut size = 2 + 10;
+    for (number, log) in past.iter().rev() {
+        let mut game = Vec::new();
+        put(&mut game, u64::from(*number));
+        let bytes = G::encode_log(log);
+        put(&mut game, bytes.len() as u64);
+        game.extend(bytes);
+        if size + game.len() > MAX_PAST_SAVE_BYTES {
+            break;
+        }
+        size += game.len();
+        games.push(game);
+    }
+    let mut out = vec![PAST_VERSION, G::KIND.code()];
+    put(&mut out, games.len() as u64);
+    for game in games.into_iter().rev() {
+        out.extend(game);
+    }
+    out
+}
+
+/// The past games [`write_past`] wrote, read back from untrusted bytes:
+/// refused unless every game's log replays to a game that ended and the
+/// games are numbered in order, from 1, before game `before`.
+pub fn read_past<G: OnlineGame>(
+    bytes: &[u8],
+    before: u32,
+) -> Result<Vec<(u32, G::Log)>, RestoreError> {
+    if bytes.is_empty() {
+        return Err(RestoreError::Empty);
+    }
+    if bytes.len() > MAX_PAST_SAVE_BYTES {
+        return Err(RestoreError::TooLong { bytes: bytes.len() });
+    }
+    let mut r = Reader::new(bytes);
+    let version = r.byte()?;
+    if version != PAST_VERSION {
+        return Err(RestoreError::UnknownVersion(version));
+    }
+    let game = r.byte()?;
+    if game != G::KIND.code() {
+        return Err(RestoreError::OtherGame(GameKind::from_code(game)));
+    }
+    let count = r.number()?;
+    if count > MAX_PAST_GAMES as u64 {
+        return Err(RestoreError::Damaged("past games"));
+    }
+    let mut past = Vec::new();
+    let mut last = 0;
+    for _ in 0..count {
+        let number = r.number()?;
+        if number <= last || number >= u64::from(before) {
+            return Err(RestoreError::Damaged("past game number"));
+        }
+        last = number;
+        let len = usize::try_from(r.number()?).map_err(|_| RestoreError::Damaged("past log"))?;
+        let log = G::decode_log(r.take(len)?).map_err(RestoreError::Log)?;
+        if !G::replay(&log).map_err(RestoreError::Log)?.is_over() {
+            return Err(RestoreError::Damaged("past game not over"));
+        }
+        past.push((number as u32, log));
+    }
+    if r.remaining() > 0 {
+        return Err(RestoreError::Damaged("trailing bytes"));
+    }
+    Ok(past)
+}
+
 impl<G: OnlineGame> Host<G> {
     /// The series' past games ([`Host::past_games`]) as bytes for the page
-    /// to keep: the newest that fit in [`MAX_PAST_SAVE_BYTES`], in order.
+    /// to keep ([`write_past`]).
     pub fn save_past(&self) -> Vec<u8> {
-        let mut games: Vec<Vec<u8>> = Vec::new();
-        let mut size = 2 + 10;
-        for (number, log) in self.past_games().iter().rev() {
-            let mut game = Vec::new();
-            put(&mut game, u64::from(*number));
-            let bytes = G::encode_log(log);
-            put(&mut game, bytes.len() as u64);
-            game.extend(bytes);
-            if size + game.len() > MAX_PAST_SAVE_BYTES {
-                break;
-            }
-            size += game.len();
-            games.push(game);
-        }
-        let mut out = vec![PAST_VERSION, G::KIND.code()];
-        put(&mut out, games.len() as u64);
-        for game in games.into_iter().rev() {
-            out.extend(game);
-        }
-        out
+        write_past::<G>(self.past_games())
     }
 
     /// The past games [`Host::save_past`] kept, back into a host restored
-    /// by [`Host::restore`]. Refused (and the host's past left as it was)
-    /// unless every game's log replays to a game that ended and the games
-    /// are numbered in order before the current one.
+    /// by [`Host::restore`] ([`read_past`], before this host's game);
+    /// refused, and the host's past left as it was, if they do not read.
     pub fn restore_past(&mut self, bytes: &[u8]) -> Result<(), RestoreError> {
-        if bytes.is_empty() {
-            return Err(RestoreError::Empty);
-        }
-        if bytes.len() > MAX_PAST_SAVE_BYTES {
-            return Err(RestoreError::TooLong { bytes: bytes.len() });
-        }
-        let mut r = Reader::new(bytes);
-        let version = r.byte()?;
-        if version != PAST_VERSION {
-            return Err(RestoreError::UnknownVersion(version));
-        }
-        let game = r.byte()?;
-        if game != G::KIND.code() {
-            return Err(RestoreError::OtherGame(GameKind::from_code(game)));
-        }
-        let count = r.number()?;
-        if count > MAX_PAST_GAMES as u64 {
-            return Err(RestoreError::Damaged("past games"));
-        }
-        let mut past = Vec::new();
-        let mut last = 0;
-        for _ in 0..count {
-            let number = r.number()?;
-            if number <= last || number >= u64::from(self.series().game) {
-                return Err(RestoreError::Damaged("past game number"));
-            }
-            last = number;
-            let len = r.number()?;
-            let len = usize::try_from(len).map_err(|_| RestoreError::Damaged("past log"))?;
-            let log = G::decode_log(r.take(len)?).map_err(RestoreError::Log)?;
-            if !G::replay(&log).map_err(RestoreError::Log)?.is_over() {
-                return Err(RestoreError::Damaged("past game not over"));
-            }
-            past.push((number as u32, log));
-        }
-        if r.remaining() > 0 {
-            return Err(RestoreError::Damaged("trailing bytes"));
-        }
+        let past = read_past::<G>(bytes, self.series().game)?;
         self.rematches.set_past(past);
         Ok(())
     }
