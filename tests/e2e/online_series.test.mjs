@@ -6,13 +6,19 @@
 // watchers counted on the host's, the guest's and a watcher's page as one
 // comes and goes, and each game's replay link, which opens the game's
 // moves on the tic-tac-toe page. Fox & Dolphin: a short game ended by its time limit, and
-// a rematch with the sides swapped.
-import { test } from 'node:test';
+// a rematch with the sides swapped. And a host page reloaded in the
+// second game (joined through a local Nostr relay, so the guest finds the
+// reloaded host again): the first game's replay is still offered.
+import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { screenshot, countedDown, PHONE } from './harness.mjs';
-import { onlineSuite, state } from './online_join.mjs';
+import { screenshot, countedDown, localRelay, PHONE } from './harness.mjs';
+import { onlineSuite, state, invitation, b64 } from './online_join.mjs';
 
-const { open, base, join } = onlineSuite();
+const relay = localRelay();
+const skip = relay.url ? false : relay.skip;
+const { open, base, join, relayUrl } = onlineSuite();
+// After the suite's own hook: its pages close before the relay goes.
+after(() => relay.stop?.());
 
 async function play(page, row, col) {
   await page.click(`button[aria-label^="Row ${row}, column ${col},"]`);
@@ -183,4 +189,59 @@ test('Fox & Dolphin: a game to its time limit, then a rematch with the sides swa
   assert.match(s, /^Game 2 · you \d – \d opponent/);
   const mine = s.match(/you (\d) – (\d)/).slice(1);
   await score(g, `Game 2 · you ${mine[1]} – ${mine[0]} opponent${s.includes('drawn') ? ', 1 drawn' : ''}`);
+});
+
+test('tic-tac-toe: the host\'s page reloads in the second game, and the first game\'s replay stays', { skip }, async () => {
+  const { page: h } = await open(
+    `${base()}?game=tic-tac-toe&size=3&opponent=friend&first=x&you=x&online=host#nostr=${b64(relayUrl())}`,
+  );
+  const guest = await open(await invitation(h), PHONE);
+  const g = guest.page;
+  await g.waitForSelector('.online-play', { timeout: 10000 });
+  // Game 1: the host (X) wins along the top row.
+  for (const [page, row, col, mark] of [
+    [h, 1, 1, 'X'],
+    [g, 2, 1, 'O'],
+    [h, 1, 2, 'X'],
+    [g, 2, 2, 'O'],
+    [h, 1, 3, 'X'],
+  ]) {
+    await play(page, row, col);
+    for (const p of [h, g]) await seen(p, row, col, mark);
+  }
+  for (const p of [h, g]) await over(p);
+  await g.click('.online-rematch');
+  await h.waitForSelector('text=Your opponent wants a rematch.');
+  await h.click('.online-rematch');
+  await g.waitForFunction(() => document.querySelector('.online-role')?.textContent === 'You play X.');
+  await play(g, 2, 2);
+  for (const p of [h, g]) await seen(p, 2, 2, 'X');
+  // The host's page reloads mid-game: the same game and score come back,
+  // the guest finds it again through the relay.
+  await h.reload();
+  await h.waitForSelector('.online-play', { timeout: 15000 });
+  await seen(h, 2, 2, 'X');
+  await score(h, 'Game 2 · you 1 – 0 opponent');
+  await h.waitForSelector('.online-paused', { state: 'detached', timeout: 20000 });
+  assert.equal(await h.$('.online-error'), null, 'nothing refused');
+  // Game 2 goes on; the guest (X) wins it.
+  for (const [page, row, col, mark] of [
+    [h, 1, 1, 'O'],
+    [g, 3, 1, 'X'],
+    [h, 1, 2, 'O'],
+    [g, 1, 3, 'X'],
+  ]) {
+    await play(page, row, col);
+    for (const p of [h, g]) await seen(p, row, col, mark);
+  }
+  for (const p of [h, g]) await over(p);
+  await score(h, 'Game 2 · you 1 – 1 opponent');
+  // Both games' replays on the reloaded host's page, as on the guest's.
+  const both = [
+    ['Game 1', `${TTT_REPLAY}1,4,2,5,3`, '_blank'],
+    ['Game 2', `${TTT_REPLAY}5,1,7,2,3`, '_blank'],
+  ];
+  assert.deepEqual(await replays(h), both);
+  assert.deepEqual(await replays(g), both);
+  await screenshot(h, 'online-series-ttt-host-reloaded-desktop');
 });
