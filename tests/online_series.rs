@@ -389,6 +389,45 @@ fn a_reload_during_the_second_game_gets_that_game_its_seat_and_the_score() {
     assert_eq!(net.host.game().game().history().len(), 2);
 }
 
+#[test]
+fn a_guest_that_joins_its_host_again_keeps_the_games_it_saw_unless_the_series_is_new() {
+    let mut net = ttt();
+    ttt_play(&mut net, &FIRST_WINS);
+    both_ask(&mut net, 0);
+    ttt_play(&mut net, &[(1, 1)]);
+    let seen = net.guest(0).past_games().to_vec();
+    assert_eq!(seen.len(), 1);
+    // Guest 0 (token 1) loses its host and its page joins again on a new
+    // connection: a new guest, given the games the old one saw.
+    let (id, _) = net.guests.remove(0);
+    let out = net.host.disconnect(id, net.now);
+    net.deliver(out);
+    net.run(1_000);
+    let back = net.host.connect(net.now);
+    let (mut guest, hello) = Guest::new(net.now, 1);
+    guest.keep_past(&seen);
+    net.guests.push((back, guest));
+    let out = net.host.receive(back, &hello, net.now);
+    net.deliver(out);
+    net.run(100);
+    let g = &net.guests.last().unwrap().1;
+    assert_eq!(g.series().game, 2);
+    assert_eq!(g.past_games(), net.host.past_games(), "game 1 stays");
+    // The same page meeting a host at the first game of a new series
+    // (its save refused): the old games go, they are not this series'.
+    let mut fresh = ttt();
+    let back = fresh.host.connect(fresh.now);
+    let (mut guest, hello) = Guest::new(fresh.now, 1);
+    guest.keep_past(&seen);
+    fresh.guests.push((back, guest));
+    let out = fresh.host.receive(back, &hello, fresh.now);
+    fresh.deliver(out);
+    fresh.run(100);
+    let g = &fresh.guests.last().unwrap().1;
+    assert_eq!(g.series().game, 1);
+    assert!(g.past_games().is_empty());
+}
+
 /// A host page reloaded in the third game of a series: the host comes
 /// back from its save and the past games from theirs, kept apart
 /// ([`Host::save_past`]).

@@ -194,6 +194,13 @@ impl<G: OnlineGame> Guest<G> {
         self.rematches.past()
     }
 
+    /// The past games an earlier guest of this page saw ([`Guest::past_games`]),
+    /// kept by this one, which joins the same host again: those the host's
+    /// welcome says were played before its game stay.
+    pub fn keep_past(&mut self, past: &[(u32, G::Log)]) {
+        self.rematches.set_past(past.to_vec());
+    }
+
     /// How many watch the game, as the host last said.
     pub fn watchers(&self) -> u32 {
         self.watchers
@@ -294,6 +301,7 @@ impl<G: OnlineGame> Guest<G> {
                 self.role = Some(role);
                 self.series = series;
                 self.rematches.clear();
+                self.rematches.keep_before(series.game);
                 self.series_over = None;
                 self.paused = None;
                 self.resync_asked = false;

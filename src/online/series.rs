@@ -152,6 +152,13 @@ impl<G: OnlineGame> Rematches<G> {
         &self.past
     }
 
+    /// Only the past games before game `game` stay: a series that is at
+    /// game `game` cannot have played the others (a host that started a
+    /// new series).
+    pub fn keep_before(&mut self, game: u32) {
+        self.past.retain(|(number, _)| *number < game);
+    }
+
     /// The past as a page kept it ([`crate::online::host::Host::restore_past`]):
     /// the latest [`MAX_PAST_GAMES`] of `past`, in order.
     pub fn set_past(&mut self, mut past: Vec<(u32, G::Log)>) {

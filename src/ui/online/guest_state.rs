@@ -120,7 +120,11 @@ impl<G: OnlineGame, C: Connection> GuestState<G, C> {
                     // guest, whose hello carries the tab's seat token.
                     self.rejoining = false;
                     self.closed = false;
-                    let (guest, hello) = Guest::new(now, self.token);
+                    let (mut guest, hello) = Guest::new(now, self.token);
+                    // The series' games seen so far stay on the page.
+                    if let Some(old) = &self.guest {
+                        guest.keep_past(old.past_games());
+                    }
                     self.guest = Some(guest);
                     self.send(vec![hello]);
                 } else if let Some(hello) = self.guest.as_ref().map(|g| g.hello()) {
