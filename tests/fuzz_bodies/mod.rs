@@ -226,8 +226,7 @@ fn restored<G: OnlineGame>(data: &[u8]) -> bool {
 
 /// `saved_past`: the bytes as a host page's kept past games (its tab's
 /// storage), for either game. Whatever reads is at most a series' worth
-/// of games, numbered in order, each a game that ended, and writes back
-/// to the same bytes.
+/// of games, numbered in order, and writes back to the same bytes.
 pub fn saved_past(data: &[u8]) -> bool {
     past_read::<Match>(data) | past_read::<TttMatch>(data)
 }
@@ -239,9 +238,6 @@ fn past_read<G: OnlineGame>(data: &[u8]) -> bool {
     };
     assert!(past.len() <= MAX_PAST_GAMES);
     assert!(past.windows(2).all(|w| w[0].0 < w[1].0));
-    for (_, log) in &past {
-        assert!(G::replay(log).expect("read, so it replays").is_over());
-    }
     assert_eq!(write_past::<G>(&past), data);
     true
 }
