@@ -43,6 +43,7 @@ pub mod invitation;
 pub mod json;
 pub mod nostr;
 pub mod relay_policy;
+pub mod secp256k1;
 mod said;
 mod sdp;
 pub mod seek;
