@@ -3,6 +3,7 @@
 //! messages, signatures and points: the same public keys, the same
 //! signatures byte for byte, the same verdicts on good, changed and random
 //! signatures, the same shared secrets, and the same keys refused.
+#![cfg(not(target_arch = "wasm32"))] // native only: compares with k256
 
 use fox_and_xo::online::secp256k1::{verify, SecretKey};
 use k256::elliptic_curve::point::AffineCoordinates;
@@ -49,7 +50,10 @@ fn keys_at_the_edges_are_taken_or_refused_as_k256_does() {
         let theirs = SigningKey::from_bytes(&bytes).ok();
         assert_eq!(ours.is_some(), theirs.is_some(), "{bytes:?}");
         if let (Some(ours), Some(theirs)) = (ours, theirs) {
-            assert_eq!(ours.public(), <[u8; 32]>::from(theirs.verifying_key().to_bytes()));
+            assert_eq!(
+                ours.public(),
+                <[u8; 32]>::from(theirs.verifying_key().to_bytes())
+            );
             let sig = ours.sign(&[7; 32], &[9; 32]).expect("a signature");
             assert_eq!(sig, theirs.sign_raw(&[7; 32], &[9; 32]).unwrap().to_bytes());
         }

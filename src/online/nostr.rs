@@ -27,8 +27,8 @@
 use sha2::{Digest, Sha256};
 
 use super::envelope::{hex, unhex, MAX_SEALED_TEXT};
-use super::secp256k1::{self, SecretKey};
 use super::json::{parse, write_string, write_strings, write_tags, Value};
+use super::secp256k1::{self, SecretKey};
 
 /// The event kind of our envelopes: ephemeral (20000-29999), so relays
 /// forward them without keeping them.
