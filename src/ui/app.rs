@@ -134,9 +134,9 @@ pub fn online_tictactoe_page() -> Html {
 /// to the waiting host page (`#answer=CODE`), the guest's page for an
 /// invitation (`#join=CODE`; one of another game is refused, as
 /// `assets/site.js` sends it to its own page first), else the host's or
-/// the seeking page for the setup in the link (`None`, drawn by the
-/// game's root). The host's page reads its connection settings from its
-/// fragment (`online::ice`), a guest's page its invitation
+/// the seeking page (`Host`: the connection settings of its fragment,
+/// `online::ice`, and whether it seeks) for the setup in the link, which
+/// the game's root reads. A guest's page reads its invitation
 /// (`online::invitation`).
 enum OnlineEntry {
     Answer(String),
