@@ -25,8 +25,9 @@
 // values (`<template data-when='{"K":"V…",…}' data-after=SELECTOR
 // data-until=SELECTOR>`, e.g. Fox & Dolphin's seats' level lines), when
 // each of its keys' values (the link's, or the shell's own field's if the
-// link has none) is one of its. A page with several shells (online.html:
-// `data-shell="host-GAME"` or `"guest-GAME"`) keeps the one the link opens.
+// link has none) is one of its. A page with several shells (the online
+// pages: `data-shell="host-GAME"` or `"guest-GAME"`) keeps the one the link
+// opens.
 //
 // With the shell, the page's loader fetches the wasm once the shell is
 // painted. Without it, the wasm is preloaded at once (the script tag's
@@ -63,7 +64,7 @@
     if (game.length > 1 || new Set(keys).size !== keys.length) return false;
     const shells = shell.querySelectorAll('[data-shell]');
     if (shells.length > 0) {
-      // online.html: the host's page of a game, or an invitation to one.
+      // An online page: the host's page of its game, or an invitation to it.
       let name = null;
       if (location.hash === '' && keys.length === 1 && query.get('online') === 'host') name = 'host-';
       else if (location.hash.indexOf('#join=') === 0 && keys.length === 0) name = 'guest-';

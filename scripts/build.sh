@@ -13,12 +13,12 @@ cd "$ROOT"
 if [ $# -eq 0 ]; then
   set -- --public-url ./
 fi
-PAGES=(index.html tictactoe.html fox-dolphin.html online.html howto.html)
+PAGES=(index.html tictactoe.html fox-dolphin.html online.html online-tictactoe.html howto.html)
 stage="$ROOT/target/site"
 rm -rf "$stage"
 
 # Every page's wasm first, in one cargo build: the crate once, then the
-# five bins' links (each one long, with LTO and one codegen unit) side by
+# six bins' links (each one long, with LTO and one codegen unit) side by
 # side on the machine's cores. Trunk's own cargo build then finds them
 # current.
 bins=()

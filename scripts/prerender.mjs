@@ -110,20 +110,28 @@ export const SHELLS = {
       },
     ],
   },
+  // Online play, a page per game: its host's page and an invitation to it.
   'online.html': {
     shells: [
       ['host-fox-dolphin', 'online.html?game=fox-dolphin&online=host'],
-      ['host-tic-tac-toe', 'online.html?game=tic-tac-toe&online=host'],
       ['guest-fox-dolphin', null],
+    ],
+  },
+  'online-tictactoe.html': {
+    shells: [
+      ['host-tic-tac-toe', 'online-tictactoe.html?game=tic-tac-toe&online=host'],
       ['guest-tic-tac-toe', null],
     ],
   },
 };
 
+/** The online pages' paths (src/ui/online/mod.rs, `online_page`). */
+const ONLINE_PAGE = /\/online(-tictactoe)?\.html$/;
+
 /**
  * In each captured page: `freezeScreen(app)`, a copy of `app` with its
  * form state written into attributes (innerHTML shows no properties), and
- * on online.html `firstScreen`, that copy the moment its <main> is drawn.
+ * on the online pages `firstScreen`, that copy the moment its <main> is drawn.
  */
 const FIRST_SCREEN = `
 window.freezeScreen = (app) => {
@@ -135,7 +143,7 @@ window.freezeScreen = (app) => {
   for (const area of app.querySelectorAll('textarea')) area.textContent = area.value;
   return app.cloneNode(true);
 };
-if (location.pathname.endsWith('online.html')) {
+if (/^online(-tictactoe)?[.]html$/.test(location.pathname.split('/').pop())) {
   new MutationObserver((_, observer) => {
     const app = document.getElementById('app');
     if (!(app?.firstElementChild?.childElementCount > 0)) return;
@@ -161,7 +169,7 @@ async function capture(page, url, part, span) {
   // made, and then their first screen, the one to capture (taken by
   // FIRST_SCREEN), before an invitation or an answer is ready (which would
   // hold a secret of this build's).
-  const online = new URL(url).pathname.endsWith('online.html');
+  const online = ONLINE_PAGE.test(new URL(url).pathname);
   if (online) await page.waitForFunction(() => window.firstScreen, null, { timeout: 30000 });
   else {
     await page.waitForFunction(() => document.getElementById('app')?.childElementCount > 0, null, { timeout: 30000 });
@@ -202,9 +210,9 @@ async function capture(page, url, part, span) {
   return html;
 }
 
-/** An invitation to a game of `game` as its host page writes it. */
-async function invitation(page, base, game) {
-  await page.goto(`${base}online.html?game=${game}&online=host`);
+/** An invitation to a game of `game` as its host page (`name`) writes it. */
+async function invitation(page, base, name, game) {
+  await page.goto(`${base}${name}?game=${game}&online=host`);
   await page.waitForFunction(() => document.querySelector('.online-link')?.value.includes('#join='), null, { timeout: 60000 });
   return page.locator('.online-link').inputValue();
 }
@@ -242,7 +250,7 @@ export async function prerender(dist, pages) {
         for (const [variant, link] of covers.shells) {
           // A fresh page each: the host page holds its relays open.
           const host = link ? null : await context.newPage();
-          const url = link ? base + link : await invitation(host, base, variant.replace(/^guest-/, ''));
+          const url = link ? base + link : await invitation(host, base, name, variant.replace(/^guest-/, ''));
           const fresh = await context.newPage();
           const html = await capture(fresh, url);
           await fresh.close();

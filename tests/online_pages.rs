@@ -678,3 +678,29 @@ fn nobody_found_plays_the_computer_from_the_side_you_sought() {
     );
     assert!(read.opponent.is_computer());
 }
+
+/// Online play has a page per game, so that a player downloads only their
+/// game's online code: the setups' *Play online* and *Play someone now*
+/// links open that game's page (`assets/site.js` sends the other game's
+/// links there too), the seeking page keeps the relays of the game page's
+/// fragment and nothing else of it, and the two pages are told apart.
+#[test]
+fn each_game_has_its_own_online_page_and_its_links_open_it() {
+    use fox_and_xo::online::game::GameKind;
+    use fox_and_xo::ui::online::{online_page, seek_link};
+
+    assert_eq!(online_page(GameKind::FoxDolphin), "online.html");
+    assert_eq!(online_page(GameKind::TicTacToe), "online-tictactoe.html");
+    assert_eq!(
+        seek_link(
+            GameKind::TicTacToe,
+            "?game=tic-tac-toe&size=4",
+            "#ice=local&nostr=d3NzOi8veA"
+        ),
+        "online-tictactoe.html?game=tic-tac-toe&size=4&online=seek#nostr=d3NzOi8veA"
+    );
+    assert_eq!(
+        seek_link(GameKind::FoxDolphin, "?game=fox-dolphin&size=12", ""),
+        "online.html?game=fox-dolphin&size=12&online=seek"
+    );
+}

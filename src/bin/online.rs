@@ -1,4 +1,4 @@
-//! Mounts online play's page (online.html). Everything else lives in the library.
+//! Mounts Fox & Dolphin online (online.html). Everything else lives in the library.
 
 /// Talc instead of the default dlmalloc: a smaller download, same behaviour.
 #[cfg(target_arch = "wasm32")]

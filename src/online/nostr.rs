@@ -24,11 +24,11 @@
 //! authenticity comes from the envelope's AEAD, which only a holder of the
 //! link can seal, and which binds the sender's key.
 
-use k256::schnorr::{Signature, SigningKey, VerifyingKey};
 use sha2::{Digest, Sha256};
 
 use super::envelope::{hex, unhex, MAX_SEALED_TEXT};
 use super::json::{parse, write_string, write_strings, write_tags, Value};
+use super::secp256k1::{self, SecretKey};
 
 /// The event kind of our envelopes: ephemeral (20000-29999), so relays
 /// forward them without keeping them.
@@ -47,21 +47,19 @@ pub const MAX_TEXT: usize = 256;
 
 /// A throwaway signing key, one per page.
 pub struct EphemeralKey {
-    key: SigningKey,
+    key: SecretKey,
 }
 
 impl EphemeralKey {
     /// The key from 32 random bytes; `None` for the rare bytes that are no
     /// key (zero, or not below the curve's order): draw again.
     pub fn from_random(bytes: [u8; 32]) -> Option<EphemeralKey> {
-        SigningKey::from_bytes(&bytes)
-            .ok()
-            .map(|key| EphemeralKey { key })
+        SecretKey::from_bytes(&bytes).map(|key| EphemeralKey { key })
     }
 
     /// The public key (BIP-340, x only), as bytes.
     pub fn public(&self) -> [u8; 32] {
-        self.key.verifying_key().to_bytes().into()
+        self.key.public()
     }
 
     /// Signs an event of `kind` at `created_at` (seconds since 1970), with
@@ -93,20 +91,15 @@ impl EphemeralKey {
     /// on both sides whatever the signs BIP-340 chose (x(-P) = x(P)).
     /// `None` if `their` is no point of the curve.
     pub fn shared_x(&self, their: &[u8; 32]) -> Option<[u8; 32]> {
-        use k256::elliptic_curve::point::AffineCoordinates;
-        let point = VerifyingKey::from_bytes(their).ok()?;
-        let shared = (k256::ProjectivePoint::from(*point.as_affine())
-            * *self.key.as_nonzero_scalar().as_ref())
-        .to_affine();
-        Some(shared.x().into())
+        self.key.shared_x(their)
     }
 
     /// The BIP-340 signature of a 32-byte message (an event's id).
     pub fn sign_id(&self, id: &[u8; 32], aux: &[u8; 32]) -> [u8; 64] {
         // (No `expect`: its message would link the error's Debug into the page.)
-        match self.key.sign_raw(id, aux) {
-            Ok(sig) => sig.to_bytes(),
-            Err(_) => unreachable!("signing 32 bytes with a valid key"),
+        match self.key.sign(id, aux) {
+            Some(sig) => sig,
+            None => unreachable!("a zero nonce"),
         }
     }
 }
@@ -208,13 +201,7 @@ impl Event {
         ) else {
             return false;
         };
-        let (Ok(key), Ok(sig)) = (
-            VerifyingKey::from_bytes(&pubkey),
-            Signature::try_from(&sig[..]),
-        ) else {
-            return false;
-        };
-        claimed == id && key.verify_raw(&id, &sig).is_ok()
+        claimed == id && secp256k1::verify(&pubkey, &id, &sig)
     }
 
     /// Checks the shape and the bounds of an event read from a relay.

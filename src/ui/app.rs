@@ -13,8 +13,8 @@
 use yew::prelude::*;
 
 use crate::online::game::GameKind;
-use crate::online::ice::Ice;
-use crate::online::invitation::{Invitation, GAME_KEY, JOIN_PREFIX};
+use crate::online::ice::{Ice, IceError};
+use crate::online::invitation::{Invitation, InvitationError, GAME_KEY, JOIN_PREFIX};
 use crate::online::seek::Wanted;
 use crate::online::tictactoe::TttMatch;
 use crate::rules::fox_dolphin::Match;
@@ -55,11 +55,6 @@ pub fn fox_dolphin_page() -> Html {
 #[function_component(HowToPage)]
 pub fn how_to_page_root() -> Html {
     html! { <LangProvider><HowToScreen /></LangProvider> }
-}
-
-#[function_component(OnlinePage)]
-pub fn online_page() -> Html {
-    html! { <LangProvider><OnlineScreen /></LangProvider> }
 }
 
 /// `index.html`: the games there are; an unknown `game=` is named in a note.
@@ -119,60 +114,106 @@ fn fox_dolphin_screen() -> Html {
     html! { <FoxDolphin {setup} {ignored} {replay} /> }
 }
 
-/// `online.html`: the page that hands a guest's answer to the waiting host
-/// page (`#answer=CODE`), the guest's page for an invitation (`#join=CODE`),
-/// else the host's page for the setup in the link, of the game it names
-/// (an invitation without a game is Fox & Dolphin's, as links made before
-/// tic-tac-toe online were). The host's page reads its connection settings
-/// from its fragment (`online::ice`), a guest's page its invitation
+/// The online pages, one per game so that a player downloads only their
+/// game's online code: `online.html` (Fox & Dolphin) and
+/// `online-tictactoe.html` ([`online::online_page`]). `assets/site.js`
+/// sends a link of the other game (`?game=GAME&online=host|seek`, an
+/// invitation `?game=GAME#join=...`, an answer `#answer=...`) on to its
+/// page before the wasm loads, keeping the query and the fragment.
+#[function_component(OnlinePage)]
+pub fn online_page() -> Html {
+    html! { <LangProvider><OnlineFoxDolphinScreen /></LangProvider> }
+}
+
+#[function_component(OnlineTicTacToePage)]
+pub fn online_tictactoe_page() -> Html {
+    html! { <LangProvider><OnlineTicTacToeScreen /></LangProvider> }
+}
+
+/// What an online page's link opens: the page that hands a guest's answer
+/// to the waiting host page (`#answer=CODE`), the guest's page for an
+/// invitation (`#join=CODE`; one of another game is refused, as
+/// `assets/site.js` sends it to its own page first), else the host's or
+/// the seeking page (`Host`: the connection settings of its fragment,
+/// `online::ice`, and whether it seeks) for the setup in the link, which
+/// the game's root reads. A guest's page reads its invitation
 /// (`online::invitation`).
-#[function_component(OnlineScreen)]
-fn online_screen() -> Html {
+enum OnlineEntry {
+    Answer(String),
+    Join(Result<Invitation, InvitationError>),
+    Host(Result<Ice, IceError>, bool),
+}
+
+fn online_entry(game: GameKind, query: &Query, fragment: &str) -> OnlineEntry {
+    if let Some(code) = fragment.strip_prefix(online::ANSWER_PREFIX) {
+        return OnlineEntry::Answer(code.to_owned());
+    }
+    if fragment.starts_with(JOIN_PREFIX) {
+        let invitation = Invitation::read(query.get(GAME_KEY), fragment).and_then(|i| {
+            if i.game == game {
+                Ok(i)
+            } else {
+                Err(InvitationError::UnknownGame)
+            }
+        });
+        return OnlineEntry::Join(invitation);
+    }
+    let seeking = query.get(online::HOST_KEY) == Some(online::SEEK_VALUE);
+    OnlineEntry::Host(Ice::from_fragment(fragment), seeking)
+}
+
+/// The game's setup reads the link; the keys of online play itself
+/// (`online=host`) are this page's, not values it ignored. The notes reach
+/// the host's page worded, so that page is not repeated per game's reason
+/// in the wasm.
+fn online_keys<R: Worded>(ignored: &[Ignored<R>], lang: Lang) -> Vec<String> {
+    ignored
+        .iter()
+        .filter(|note| note.key != online::HOST_KEY)
+        .map(|note| note.worded(lang))
+        .collect()
+}
+
+/// `online.html`: Fox & Dolphin online (an invitation without a game is
+/// Fox & Dolphin's, as links made before tic-tac-toe online were).
+#[function_component(OnlineFoxDolphinScreen)]
+fn online_fox_dolphin_screen() -> Html {
     let query = use_query();
     let fragment = use_memo((), |_| browser::fragment());
     let lang = use_text().lang();
-    let tictactoe = query.get("game") == Some(tictactoe::setup::model::GAME_KEY);
-    // The game's setup reads the link; the keys of online play itself
-    // (`online=host`) are this page's, not values it ignored.
-    // The notes reach the host's page worded, so that page is not
-    // repeated per game's reason in the wasm.
-    fn online_keys<R: Worded>(ignored: &[Ignored<R>], lang: Lang) -> Vec<String> {
-        ignored
-            .iter()
-            .filter(|note| note.key != online::HOST_KEY)
-            .map(|note| note.worded(lang))
-            .collect()
+    match online_entry(GameKind::FoxDolphin, &query, &fragment) {
+        OnlineEntry::Answer(code) => html! { <AnswerHandover {code} /> },
+        OnlineEntry::Join(invitation) => html! { <OnlineGuest<Match> {invitation} /> },
+        OnlineEntry::Host(ice, seeking) => {
+            let (setup, ignored) = fox_dolphin::setup::model::Setup::from_host_query(&query);
+            let ignored = online_keys(&ignored, lang);
+            let seek = seeking.then(|| Wanted {
+                game: GameKind::FoxDolphin,
+                size: u16::try_from(setup.size).ok(),
+            });
+            html! { <OnlineHost<Match> {setup} {ignored} {ice} {seek} /> }
+        }
     }
-    if let Some(code) = fragment.strip_prefix(online::ANSWER_PREFIX) {
-        return html! { <AnswerHandover code={code.to_owned()} /> };
-    }
-    if fragment.starts_with(JOIN_PREFIX) {
-        let invitation = Invitation::read(query.get(GAME_KEY), &fragment);
-        let game = invitation.as_ref().map(|i| i.game);
-        return match game {
-            Ok(GameKind::TicTacToe) => html! { <OnlineGuest<TttMatch> {invitation} /> },
-            Err(_) if tictactoe => html! { <OnlineGuest<TttMatch> {invitation} /> },
-            _ => html! { <OnlineGuest<Match> {invitation} /> },
-        };
-    }
-    let ice = Ice::from_fragment(&fragment);
-    let seeking = query.get(online::HOST_KEY) == Some(online::SEEK_VALUE);
-    let wanted = |game, size: usize| {
-        seeking.then(|| Wanted {
-            game,
-            size: u16::try_from(size).ok(),
-        })
-    };
-    if tictactoe {
-        let (setup, ignored) = tictactoe::setup::model::Setup::from_query(&query);
-        let ignored = online_keys(&ignored, lang);
-        let seek = wanted(GameKind::TicTacToe, setup.size);
-        html! { <OnlineHost<TttMatch> {setup} {ignored} {ice} {seek} /> }
-    } else {
-        let (setup, ignored) = fox_dolphin::setup::model::Setup::from_host_query(&query);
-        let ignored = online_keys(&ignored, lang);
-        let seek = wanted(GameKind::FoxDolphin, setup.size);
-        html! { <OnlineHost<Match> {setup} {ignored} {ice} {seek} /> }
+}
+
+/// `online-tictactoe.html`: tic-tac-toe online.
+#[function_component(OnlineTicTacToeScreen)]
+fn online_tictactoe_screen() -> Html {
+    let query = use_query();
+    let fragment = use_memo((), |_| browser::fragment());
+    let lang = use_text().lang();
+    match online_entry(GameKind::TicTacToe, &query, &fragment) {
+        OnlineEntry::Answer(code) => html! { <AnswerHandover {code} /> },
+        OnlineEntry::Join(invitation) => html! { <OnlineGuest<TttMatch> {invitation} /> },
+        OnlineEntry::Host(ice, seeking) => {
+            let (setup, ignored) = tictactoe::setup::model::Setup::from_query(&query);
+            let ignored = online_keys(&ignored, lang);
+            let seek = seeking.then(|| Wanted {
+                game: GameKind::TicTacToe,
+                size: u16::try_from(setup.size).ok(),
+            });
+            html! { <OnlineHost<TttMatch> {setup} {ignored} {ice} {seek} /> }
+        }
     }
 }
 

@@ -44,4 +44,6 @@ pub mod lang;
 mod notices;
 
 #[cfg(target_arch = "wasm32")]
-pub use app::{mount, FoxDolphinPage, HowToPage, LandingPage, OnlinePage, TicTacToePage};
+pub use app::{
+    mount, FoxDolphinPage, HowToPage, LandingPage, OnlinePage, OnlineTicTacToePage, TicTacToePage,
+};

@@ -87,14 +87,14 @@ const SCREENS = [
   },
   {
     name: 'online: tic-tac-toe host',
-    link: 'online.html?game=tic-tac-toe&size=3&first=x&you=x&online=host#nostr=',
+    link: 'online-tictactoe.html?game=tic-tac-toe&size=3&first=x&you=x&online=host#nostr=',
     reach: async (page) => {
       await page.waitForFunction(() => document.querySelector('.online-link')?.value.includes('#join='));
     },
   },
   {
     name: 'online: host, its connection settings open and one refused',
-    link: 'online.html?game=tic-tac-toe&size=3&first=x&you=x&online=host#ice=lan',
+    link: 'online-tictactoe.html?game=tic-tac-toe&size=3&first=x&you=x&online=host#ice=lan',
     // The refused settings are not used: the page tries the default relays.
     allow: PUBLIC_RELAYS_TRIED,
     reach: async (page) => {

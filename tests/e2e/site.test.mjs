@@ -165,8 +165,57 @@ test('old links go to the page that plays them, keeping the query and the fragme
   });
 });
 
+test('online play has a page per game: a link of the other game made before the split lands on its page, query and fragment intact', async () => {
+  await withPage(DESKTOP, async (page) => {
+    // `#nostr=` (no relays) everywhere: nothing here reaches a relay.
+    const ttt = 'game=tic-tac-toe&size=4&opponent=friend&first=o&you=o';
+    // A tic-tac-toe host's and seeking page's links as online.html made
+    // them, and the other way round.
+    for (const [from, to, board] of [
+      [`online.html?${ttt}&online=host#nostr=`, `online-tictactoe.html?${ttt}&online=host#nostr=`, '.online-host.ttt-screen'],
+      [`online.html?${ttt}&online=seek#nostr=`, `online-tictactoe.html?${ttt}&online=seek#nostr=`, '.online-host.ttt-screen'],
+      ['online-tictactoe.html?game=fox-dolphin&size=12&online=host#nostr=', 'online.html?game=fox-dolphin&size=12&online=host#nostr=', '.online-host.fd-screen'],
+    ]) {
+      await page.goto(served.base + from);
+      await page.waitForURL(served.base + to);
+      await page.locator(`#app ${board}`).waitFor();
+    }
+    // An invitation to tic-tac-toe as online.html wrote it opens
+    // tic-tac-toe's guest page, which reads it whole (its answer code is
+    // ready to send back); the host page now writes it on its own page.
+    await page.goto(`${served.base}online-tictactoe.html?${ttt}&online=host#nostr=`);
+    await page.waitForFunction(() => document.querySelector('.online-link')?.value.includes('#join='), null, { timeout: 60000 });
+    const made = await page.locator('.online-link').inputValue();
+    assert.ok(made.startsWith(`${served.base}online-tictactoe.html?game=tic-tac-toe#join=`), made);
+    const fragment = made.slice(made.indexOf('#'));
+    await page.goto(`${served.base}online.html?game=tic-tac-toe${fragment}`);
+    await page.waitForURL(`${served.base}online-tictactoe.html?game=tic-tac-toe${fragment}`);
+    await page.locator('#app .online-guest.ttt-screen').waitFor();
+    await page.waitForFunction(() => document.querySelector('.online-my-answer')?.value, null, { timeout: 30000 });
+    assert.equal(await page.locator('#app .online-error').count(), 0, 'the invitation is read whole');
+    // An answer link of a tic-tac-toe guest (made on online.html) goes to
+    // that game's page, which reads it.
+    await page.goto(`${served.base}online.html?game=tic-tac-toe#answer=not-a-code`);
+    await page.waitForURL(`${served.base}online-tictactoe.html?game=tic-tac-toe#answer=not-a-code`);
+    await page.locator('#app .online-error').waitFor();
+    // An invitation with no game (made before tic-tac-toe online) is Fox &
+    // Dolphin's.
+    await page.goto(`${served.base}online-tictactoe.html#join=not-a-code`);
+    await page.waitForURL(`${served.base}online.html#join=not-a-code`);
+    await page.locator('#app .online-guest.fd-screen .online-error').waitFor();
+    // A game we do not know: the host's link goes to the landing page,
+    // which names it; an invitation's page says the link is damaged.
+    await page.goto(`${served.base}online-tictactoe.html?game=chess&online=host`);
+    await page.waitForURL(`${served.base}?game=chess&online=host`);
+    await page.getByText(/chess/).first().waitFor();
+    await page.goto(`${served.base}online-tictactoe.html?game=chess${fragment}`);
+    await page.waitForURL(`${served.base}online.html?game=chess${fragment}`);
+    await page.locator('#app .online-error', { hasText: 'this link is damaged' }).waitFor();
+  });
+});
+
 test('every page carries a Content-Security-Policy that allows its own scripts and nothing inline but what the build hashed', async () => {
-  for (const name of ['index.html', 'tictactoe.html', 'fox-dolphin.html', 'online.html', 'howto.html']) {
+  for (const name of ['index.html', 'tictactoe.html', 'fox-dolphin.html', 'online.html', 'online-tictactoe.html', 'howto.html']) {
     const html = await readFile(join(DIST, name), 'utf8');
     const policy = html.match(/<meta http-equiv=Content-Security-Policy content="([^"]+)">/)?.[1];
     assert.ok(policy, `${name} has a policy`);
@@ -286,16 +335,16 @@ function screenOf(root) {
   return lines;
 }
 
-/** An invitation to `game` as its host page writes it (relays kept away). */
+/** An invitation to `game` as its host page writes it (relays kept away), from the site's root: `online.html?…#join=…` or `online-tictactoe.html?…`. */
 async function invitationTo(game) {
   const context = await browser.newContext();
   try {
     await context.routeWebSocket(() => true, (ws) => ws.close());
     const page = await context.newPage();
-    await page.goto(`${served.base}online.html?game=${game}&online=host`);
+    await page.goto(`${served.base}?game=${game}&online=host`);
     await page.waitForFunction(() => document.querySelector('.online-link')?.value.includes('#join='), null, { timeout: 60000 });
     const link = await page.locator('.online-link').inputValue();
-    return link.slice(link.indexOf('online.html'));
+    return link.slice(link.lastIndexOf('/', link.indexOf('?')) + 1);
   } finally {
     await context.close();
   }
@@ -320,7 +369,7 @@ test('the shell a link opens shows what the live page then draws: links with set
     'fox-dolphin.html?fox=calm',
     'fox-dolphin.html?dolphin=you',
     'online.html?game=fox-dolphin&online=host',
-    'online.html?game=tic-tac-toe&online=host',
+    'online-tictactoe.html?game=tic-tac-toe&online=host',
     await invitationTo('fox-dolphin'),
     await invitationTo('tic-tac-toe'),
   ];
@@ -348,13 +397,13 @@ test('the shell a link opens shows what the live page then draws: links with set
               return;
             }
             observer.disconnect();
-            if (location.pathname.endsWith('online.html')) window.liveScreen = screenOf(app);
+            if (/^online(-tictactoe)?[.]html$/.test(location.pathname.split('/').pop())) window.liveScreen = screenOf(app);
             else requestAnimationFrame(() => requestAnimationFrame(() => (window.liveScreen = screenOf(app))));
           }).observe(document, { childList: true, subtree: true });`);
         const release = await holdWasm(page);
         await page.goto(served.base + link);
         await page.locator('#shell').waitFor({ state: 'visible', timeout: 5000 });
-        // online.html keeps the one of its shells the link opens.
+        // An online page keeps the one of its shells the link opens.
         const shell = await page.evaluate(() => window.screenOf(document.querySelector('#shell > [data-shell]') ?? document.getElementById('shell')));
         release();
         await page.waitForFunction(() => window.liveScreen !== undefined, null, { timeout: 30000 });
@@ -368,7 +417,7 @@ test('the shell a link opens shows what the live page then draws: links with set
     }
   }
   // Links the shells do not cover: the live page alone draws them.
-  for (const link of ['tictactoe.html?size=5', 'tictactoe.html?first=o', 'fox-dolphin.html?size=9', 'fox-dolphin.html?fox=robot', 'fox-dolphin.html?dolphin=Friend', 'fox-dolphin.html?cooldown=400', 'fox-dolphin.html?seed=-3', 'fox-dolphin.html?size=16&size=16', 'online.html?game=fox-dolphin&online=host#turn=turn:x', 'online.html?game=chess&online=host']) {
+  for (const link of ['tictactoe.html?size=5', 'tictactoe.html?first=o', 'fox-dolphin.html?size=9', 'fox-dolphin.html?fox=robot', 'fox-dolphin.html?dolphin=Friend', 'fox-dolphin.html?cooldown=400', 'fox-dolphin.html?seed=-3', 'fox-dolphin.html?size=16&size=16', 'online.html?game=fox-dolphin&online=host#turn=turn:x', 'online-tictactoe.html?game=tic-tac-toe&online=host#turn=turn:x', 'online.html?game=chess&online=host']) {
     const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
     try {
       const page = await context.newPage();

@@ -1,6 +1,6 @@
 // The paint timeline of each entry path (issue 29, "fast from every link"):
-// the bare game pages, a link with settings for each game, the online host
-// page and an invitation link (made by a host page, opened as a guest opens
+// the bare game pages, a link with settings for each game, each game's online
+// host page and an invitation link (made by a host page, opened as a guest opens
 // it). Each load: a fresh context at phone width (390x844), DevTools
 // throttling (150 ms latency, 1.6 Mbit/s down, CPU x4), 6 s; prints whether
 // the prerendered screen showed, the first contentful paint, when the wasm's
@@ -18,14 +18,14 @@ const only = process.argv[3];
 const site = await serveDist(process.env.DIST ?? DIST);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 
-/** An invitation as a host page writes it (the host page is then closed). */
-async function invitation() {
+/** An invitation as a host page (`host`) writes it (the host page is then closed). */
+async function invitation(host) {
   const page = await browser.newPage();
-  await page.goto(site.base + 'online.html?game=fox-dolphin&online=host');
+  await page.goto(site.base + host);
   await page.waitForFunction(() => document.querySelector('.online-link')?.value.includes('#join='), null, { timeout: 60000 });
   const link = await page.locator('.online-link').inputValue();
   await page.close();
-  return link.slice(link.indexOf('online.html'));
+  return link.slice(link.lastIndexOf('/', link.indexOf('?')) + 1);
 }
 
 const PATHS = [
@@ -38,7 +38,9 @@ const PATHS = [
   'fox-dolphin.html?game=fox-dolphin&size=16&seed=3&fox=hard&dolphin=you&cooldown=500&tide=1000&firsttide=6000&limit=900',
   'fox-dolphin.html?game=fox-dolphin&size=10&fox=you&dolphin=friend&cooldown=500&tide=1000&firsttide=6000&limit=none',
   'online.html?game=fox-dolphin&online=host',
-  await invitation(),
+  await invitation('online.html?game=fox-dolphin&online=host'),
+  'online-tictactoe.html?game=tic-tac-toe&online=host',
+  await invitation('online-tictactoe.html?game=tic-tac-toe&online=host'),
 ];
 try {
   for (const path of PATHS.filter((path) => !only || path.includes(only))) {

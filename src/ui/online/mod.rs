@@ -95,20 +95,31 @@ pub fn host_link(setup_query: &str) -> String {
 /// The link value that opens the seeking page (*Play someone now*).
 pub const SEEK_VALUE: &str = "seek";
 
-/// The seeking page for a game's setup link, with the relays of `fragment`
-/// (the game page's own, `#nostr=...`) if it names any.
-pub fn seek_link(setup_query: &str, fragment: &str) -> String {
+/// The online page of `game`, one per game so that a player downloads only
+/// their game's online code (`assets/site.js` sends a link of the other
+/// game on to its page).
+pub fn online_page(game: GameKind) -> &'static str {
+    match game {
+        GameKind::FoxDolphin => "online.html",
+        GameKind::TicTacToe => "online-tictactoe.html",
+    }
+}
+
+/// The seeking page of `game` for its setup link, with the relays of
+/// `fragment` (the game page's own, `#nostr=...`) if it names any.
+pub fn seek_link(game: GameKind, setup_query: &str, fragment: &str) -> String {
     let relays = fragment
         .trim_start_matches('#')
         .split('&')
         .find(|pair| pair.starts_with("nostr="))
         .map(|pair| format!("#{pair}"))
         .unwrap_or_default();
-    format!("online.html{setup_query}&{HOST_KEY}={SEEK_VALUE}{relays}")
+    let page = online_page(game);
+    format!("{page}{setup_query}&{HOST_KEY}={SEEK_VALUE}{relays}")
 }
 
 /// The page that plays `game` at one device (its setup, its replays),
-/// beside `online.html`.
+/// beside the online pages.
 pub fn game_page(game: GameKind) -> &'static str {
     match game {
         GameKind::FoxDolphin => "fox-dolphin.html",

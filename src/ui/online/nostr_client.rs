@@ -12,8 +12,8 @@
 //! of, as the roll says ([`Roll::to_drop`]): its socket closed.
 //!
 //! Signatures are made (relays check them) but not checked here: the
-//! envelope's AEAD authenticates, and checking would link k256's
-//! verification into the page (see `online::nostr`).
+//! envelope's AEAD authenticates (see `online::nostr`). Only the seeking
+//! page checks signatures, of seeks (`online::seek`).
 
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};

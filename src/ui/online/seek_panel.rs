@@ -28,7 +28,9 @@ use crate::ui::link::Query;
 use crate::ui::online::ice_panel::relay_states;
 use crate::ui::online::nostr_client::{RelayClient, RelayNews};
 use crate::ui::online::words::OnlineWords;
-use crate::ui::online::{game_page, setup_pairs, versus_computer_link, HOST_KEY, HOST_VALUE};
+use crate::ui::online::{
+    game_page, online_page, setup_pairs, versus_computer_link, HOST_KEY, HOST_VALUE,
+};
 
 /// How often the page's seeking runs, in ms.
 const TICK_MS: u32 = 100;
@@ -214,7 +216,8 @@ fn ways_out(want: Wanted) -> WaysOut {
         back: format!("{page}?{kept}"),
         computer: versus_computer_link(page, &query),
         invite: format!(
-            "online.html?{kept}&{HOST_KEY}={HOST_VALUE}{}",
+            "{}?{kept}&{HOST_KEY}={HOST_VALUE}{}",
+            online_page(want.game),
             crate::ui::browser::fragment()
         ),
     }

@@ -9,6 +9,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use crate::online::game::GameKind;
 use crate::rules::fox_dolphin::ai::Level;
 use crate::rules::fox_dolphin::{
     Pace, Species, MAX_BOARD_SIZE, MAX_COOLDOWN_MS, MAX_FIRST_TIDE_MS, MAX_TIDE_INTERVAL_MS,
@@ -184,10 +185,12 @@ pub fn setup_form(props: &SetupFormProps, t: &FdWords) -> Html {
     // a computer side stays the computer's (`Setup::for_online`).
     let online = |keep_computer: bool| {
         let query = setup.for_online(keep_computer).to_query();
-        format!("online.html{}", crate::ui::online::host_link(&query))
+        let page = crate::ui::online::online_page(GameKind::FoxDolphin);
+        format!("{page}{}", crate::ui::online::host_link(&query))
     };
     // Play someone now: a guest seat, the page's relays if it was given some.
     let seek = crate::ui::online::seek_link(
+        GameKind::FoxDolphin,
         &setup.for_online(false).to_query(),
         &crate::ui::browser::fragment(),
     );

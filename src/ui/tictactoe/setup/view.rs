@@ -6,6 +6,7 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
+use crate::online::game::GameKind;
 use crate::rules::tictactoe::{Player, MAX_SIZE, MIN_SIZE};
 use crate::rules::Seat;
 use crate::ui::lang::use_words;
@@ -61,10 +62,15 @@ pub fn settings_form(props: &SettingsProps) -> Html {
     // "You play" is also the host's mark online (the guest takes the other).
     let has_you = !setup.is_watch();
     let online = format!(
-        "online.html{}",
+        "{}{}",
+        crate::ui::online::online_page(GameKind::TicTacToe),
         crate::ui::online::host_link(&setup.to_query())
     );
-    let seek = crate::ui::online::seek_link(&setup.to_query(), &crate::ui::browser::fragment());
+    let seek = crate::ui::online::seek_link(
+        GameKind::TicTacToe,
+        &setup.to_query(),
+        &crate::ui::browser::fragment(),
+    );
     html! {
         <fieldset class="settings">
             <legend>{ t.ttt_settings() }</legend>
