@@ -57,10 +57,13 @@ budget_kb=100
 # Dolphin's, online-tictactoe.html tic-tac-toe's, each with only its own
 # game's online code) and our own secp256k1 instead of k256 (a lighter
 # relay client) met it (docs/performance.md, "One online page per game"):
-# online 216.3 -> 191.8 (Fox & Dolphin), 159.0 (tic-tac-toe).
+# online 216.3 -> 191.8 (Fox & Dolphin), 159.0 (tic-tac-toe). A reloaded
+# host page keeping the series' earlier games took them to 192.5 and
+# 160.1. Tic-tac-toe's online page is held where it is (161, about 1 KB
+# over, for build noise), so its gain is not spent unnoticed either.
 declare -A BUDGETS=(
   [online.html]=193
-  [online-tictactoe.html]=193
+  [online-tictactoe.html]=161
 )
 declare -A ALLOWANCES=(
   [fox-dolphin.html]=142
