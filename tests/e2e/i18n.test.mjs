@@ -64,7 +64,9 @@ test('tic-tac-toe in Portuguese: <html lang>, the title, cell names, a move and 
 
 test('Fox & Dolphin in Portuguese: tile names, a move, a refusal with a decimal comma, a feed line', async () => {
   await site.withPage(DESKTOP, async (page) => {
-    await page.goto(`${site.base}?game=fox-dolphin&size=10&seed=7&fox=you&dolphin=friend&cooldown=1000&tide=1000&limit=none&lang=pt`);
+    // A 5 s cooldown (as fox_dolphin.test.mjs's refusal): the second click
+    // must land inside it, and at load 17 to 23 a 1 s one had passed by then.
+    await page.goto(`${site.base}?game=fox-dolphin&size=10&seed=7&fox=you&dolphin=friend&cooldown=5000&tide=1000&limit=none&lang=pt`);
     await appReady(page);
     assert.equal(await htmlLang(page), 'pt');
     await page.getByRole('button', { name: 'Começar' }).click();
