@@ -1,4 +1,4 @@
-// e2e: minutes 4
+// e2e: minutes 3
 // End to end: accessibility of every screen, checked by axe-core (its
 // default rules: WCAG 2.0 to 2.2 A and AA plus best practices), at phone
 // and desktop widths, with no console error and no request leaving the

@@ -1,4 +1,4 @@
-// e2e: minutes 4
+// e2e: minutes 3
 // End to end: Fox & Dolphin on the release build, in Debian's Chromium.
 // Screenshots of every screen, at phone and desktop widths, go to artifacts/.
 import { test } from 'node:test';

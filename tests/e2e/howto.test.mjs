@@ -1,4 +1,4 @@
-// e2e: minutes 3
+// e2e: minutes 2
 // End to end: How to play, from the landing page (a page of its own,
 // howto.html) and from each game (a dialog over it that returns to the game
 // as it was; its rules fetched when it opens, captured from that page by
