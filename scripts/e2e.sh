@@ -33,6 +33,11 @@ done < <(for f in tests/e2e/*.test.mjs; do echo "$(minutes "$f") $f"; done | sor
 # (tests/e2e/fd_replay.mjs), built once before any file starts, not
 # inside a test beside others.
 cargo build --release --quiet --example replay
+# The site's files compressed as the test server serves them (brotli at
+# quality 11, seconds of CPU for a page's wasm), once for every file rather
+# than once in each (tests/e2e/harness.mjs brotliOf keeps them under
+# target/e2e-brotli/).
+node --input-type=module -e "import { warmBrotli } from './tests/e2e/harness.mjs'; console.log('e2e: ' + (await warmBrotli()) + ' files of dist/ compressed for the test server');"
 
 # A relay given by hand (NOSTR_RELAY_URL, as scripts/test.sh exports it
 # for the native tests) would be shared by every file again: each file

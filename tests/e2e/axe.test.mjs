@@ -1,4 +1,4 @@
-// e2e: minutes 4
+// e2e: minutes 3
 // End to end: accessibility of every screen, checked by axe-core (its
 // default rules: WCAG 2.0 to 2.2 A and AA plus best practices), at phone
 // and desktop widths, with no console error and no request leaving the
@@ -7,6 +7,9 @@
 // To check another screen, add an entry to SCREENS: a name, a link relative
 // to the site, and, if the screen needs a few clicks to reach, `reach`
 // (with selectors that do not depend on the language: classes and roles).
+// Screens one page reaches one after another (a game's setup, play, end
+// and replay) can be `steps` of one entry: each step's `reach` goes on
+// from the last, and each is checked as it is reached.
 // To check another language, add its code to LANGUAGES: each link is then
 // opened once per language with `lang=CODE` added to its query.
 import { test } from 'node:test';
@@ -53,30 +56,24 @@ const SCREENS = [
     },
   },
   { name: 'tic-tac-toe replay', link: 'tictactoe.html?game=tic-tac-toe&size=3&opponent=friend&first=x&you=x&moves=1,4,2,5,3' },
-  { name: 'Fox & Dolphin setup', link: FD },
   {
-    name: 'Fox & Dolphin play',
+    // One page through the game's screens, each checked as it is reached
+    // (the same states as a page opened for each: one link, one game).
+    name: 'Fox & Dolphin',
     link: FD,
-    reach: start,
-  },
-  {
-    name: 'Fox & Dolphin end',
-    link: FD,
-    reach: async (page) => {
-      await start(page);
-      await leave(page);
-    },
-  },
-  {
-    name: 'Fox & Dolphin replay',
-    link: FD,
-    reach: async (page) => {
-      await start(page);
-      await leave(page);
-      await page.goto(await page.locator('.fd-link').inputValue());
-      await page.locator('.fd-replay').waitFor();
-      await page.locator('.fd-replay-buttons button.primary').click(); // pause
-    },
+    steps: [
+      { name: 'setup' },
+      { name: 'play', reach: start },
+      { name: 'end', reach: leave },
+      {
+        name: 'replay',
+        reach: async (page) => {
+          await page.goto(await page.locator('.fd-link').inputValue());
+          await page.locator('.fd-replay').waitFor();
+          await page.locator('.fd-replay-buttons button.primary').click(); // pause
+        },
+      },
+    ],
   },
   {
     name: 'online: host',
@@ -126,22 +123,33 @@ function inLanguage(link, lang) {
   return fragment === undefined ? joined : `${joined}#${fragment}`;
 }
 
+/** axe-core on the page as it is, at phone width and then widened to desktop width. */
+async function noViolations(page, what) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    const { violations } = await page.evaluate(() => window.axe.run(document));
+    const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    assert.deepEqual(found, [], `${what}: axe at ${viewport.width}px`);
+  }
+  await page.setViewportSize(PHONE);
+}
+
 for (const screen of SCREENS) {
   for (const lang of LANGUAGES) {
-    test(`axe finds nothing on: ${screen.name}${lang ? ` (${lang})` : ''}`, async () => {
-      // One page load per screen: checked at phone width, then widened to
-      // desktop width and checked again. The layout is CSS alone (no page
-      // reads its width), so the widened page is the page opened wide.
+    const steps = screen.steps ?? [{ name: screen.name, reach: screen.reach }];
+    const names = screen.steps ? `${screen.name}: ${steps.map((s) => s.name).join(', ')}` : screen.name;
+    test(`axe finds nothing on: ${names}${lang ? ` (${lang})` : ''}`, async () => {
+      // One page load per screen (or per walk through a game's screens):
+      // checked at phone width, then widened to desktop width and checked
+      // again. The layout is CSS alone (no page reads its width), so the
+      // widened page is the page opened wide.
       await site.withPage(PHONE, async (page) => {
         await page.goto(site.base + inLanguage(screen.link, lang));
         await appReady(page);
-        await screen.reach?.(page);
-        await page.evaluate(AXE);
-        for (const viewport of [PHONE, DESKTOP]) {
-          await page.setViewportSize(viewport);
-          const { violations } = await page.evaluate(() => window.axe.run(document));
-          const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-          assert.deepEqual(found, [], `axe at ${viewport.width}px`);
+        for (const step of steps) {
+          await step.reach?.(page);
+          await noViolations(page, step.name);
         }
       }, { allow: screen.allow });
     });

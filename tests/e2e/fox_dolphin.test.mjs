@@ -1,4 +1,4 @@
-// e2e: minutes 4
+// e2e: minutes 3
 // End to end: Fox & Dolphin on the release build, in Debian's Chromium.
 // Screenshots of every screen, at phone and desktop widths, go to artifacts/.
 import { test } from 'node:test';
@@ -36,19 +36,28 @@ async function tileNames(page) {
   return page.$$eval('[role=gridcell]', (cells) => cells.map((c) => c.getAttribute('aria-label')));
 }
 
+/**
+ * Screenshots `name-phone`, then the same page widened to desktop width as
+ * `name-desktop` (the layout is CSS alone: no page reads its width).
+ */
+async function shots(page, name) {
+  await screenshot(page, `${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, `${name}-desktop`);
+  await page.setViewportSize(PHONE);
+}
+
 test('the landing page opens the setup, whose link gets a seed', async () => {
-  for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
-    await withPage(viewport, async (page) => {
-      await page.goto(site.base);
-      await appReady(page);
-      await page.getByRole('link', { name: /Play Fox & Dolphin/ }).click();
-      await page.getByRole('button', { name: 'Start' }).waitFor();
-      await page.waitForFunction(() => /seed=\d+/.test(location.search));
-      const seed = new URL(page.url()).searchParams.get('seed');
-      assert.equal(await page.locator('input[name=seed]').inputValue(), seed, 'the seed is shown');
-      await screenshot(page, `fd-setup-${name}`);
-    });
-  }
+  await withPage(PHONE, async (page) => {
+    await page.goto(site.base);
+    await appReady(page);
+    await page.getByRole('link', { name: /Play Fox & Dolphin/ }).click();
+    await page.getByRole('button', { name: 'Start' }).waitFor();
+    await page.waitForFunction(() => /seed=\d+/.test(location.search));
+    const seed = new URL(page.url()).searchParams.get('seed');
+    assert.equal(await page.locator('input[name=seed]').inputValue(), seed, 'the seed is shown');
+    await shots(page, 'fd-setup');
+  });
 });
 
 test('computer against computer runs to its end in the browser with the native digest, and its replay link plays, scrubs and ends there', async () => {
@@ -276,23 +285,21 @@ test('a bad query string is replaced by defaults and the page says which values 
 });
 
 test('the setup says what the chosen board size is for, as the size input\'s description', async () => {
-  for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
-    await withPage(viewport, async (page) => {
-      await page.goto(`${site.base}?game=fox-dolphin&${QUIET}`);
-      await appReady(page);
-      const size = page.getByRole('spinbutton', { name: 'Board size' });
-      const pace = page.locator('#fd-pace');
-      assert.equal(await size.getAttribute('aria-describedby'), 'fd-pace');
-      assert.match(await pace.textContent(), /^A quick game: /);
-      for (const [typed, said] of [['16', /^A longer game: /], ['25', /^A long game of many animals: /], ['13', /^A quick game: /]]) {
-        await size.fill(typed);
-        await size.dispatchEvent('change');
-        await page.waitForURL(new RegExp(`size=${typed}`));
-        assert.match(await pace.textContent(), said, `size ${typed}`);
-        if (typed === '25') await screenshot(page, `fd-setup-pace-${name}`);
-      }
-    });
-  }
+  await withPage(PHONE, async (page) => {
+    await page.goto(`${site.base}?game=fox-dolphin&${QUIET}`);
+    await appReady(page);
+    const size = page.getByRole('spinbutton', { name: 'Board size' });
+    const pace = page.locator('#fd-pace');
+    assert.equal(await size.getAttribute('aria-describedby'), 'fd-pace');
+    assert.match(await pace.textContent(), /^A quick game: /);
+    for (const [typed, said] of [['16', /^A longer game: /], ['25', /^A long game of many animals: /], ['13', /^A quick game: /]]) {
+      await size.fill(typed);
+      await size.dispatchEvent('change');
+      await page.waitForURL(new RegExp(`size=${typed}`));
+      assert.match(await pace.textContent(), said, `size ${typed}`);
+      if (typed === '25') await shots(page, 'fd-setup-pace');
+    }
+  });
 });
 
 test('a value typed into the setup that no setting allows is refused with a message, and the setting keeps its value', async () => {
@@ -337,21 +344,29 @@ test('a value typed into the setup that no setting allows is refused with a mess
 });
 
 test('games in progress at N = 10 and N = 50 fit phone and desktop screens', async () => {
+  // One game a size, looked at wide and then narrowed to a phone's width:
+  // the layout is CSS alone (no page reads its width), so the narrowed page
+  // is the page opened narrow.
   for (const size of [10, 50]) {
-    for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
-      await withPage(viewport, async (page) => {
-        await start(page, `size=${size}&seed=9&fox=normal&dolphin=hard&cooldown=250&tide=1000&limit=60`);
-        assert.equal(await page.getByRole('gridcell').count(), size * size);
-        await page.waitForTimeout(3500);
-        const grid = await page.getByRole('grid').boundingBox();
-        assert.ok(grid.x >= 0 && grid.x + grid.width <= viewport.width + 1, `the board fits the width (${JSON.stringify(grid)})`);
-        await screenshot(page, `fd-play-${size}-${name}`);
-        if (size === 50 && name === 'phone') {
-          await page.getByRole('button', { name: 'Zoom' }).click();
-          await screenshot(page, 'fd-play-50-phone-zoomed');
-        }
+    await withPage(DESKTOP, async (page) => {
+      await start(page, `size=${size}&seed=9&fox=normal&dolphin=hard&cooldown=250&tide=1000&limit=60`);
+      assert.equal(await page.getByRole('gridcell').count(), size * size);
+      // A few tide steps and moves into the game: 3 s on its clock.
+      await page.waitForFunction(() => {
+        const [, m, s] = (document.querySelector('.fd-time')?.textContent ?? '').match(/^(\d+):(\d\d) /) ?? [];
+        return Number(m) * 60 + Number(s) >= 3;
       });
-    }
+      for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+        await page.setViewportSize(viewport);
+        const grid = await page.getByRole('grid').boundingBox();
+        assert.ok(grid.x >= 0 && grid.x + grid.width <= viewport.width + 1, `the board fits the width at ${viewport.width} px (${JSON.stringify(grid)})`);
+        await screenshot(page, `fd-play-${size}-${name}`);
+      }
+      if (size === 50) {
+        await page.getByRole('button', { name: 'Zoom' }).click();
+        await screenshot(page, 'fd-play-50-phone-zoomed');
+      }
+    });
   }
 });
 

@@ -16,8 +16,8 @@ import net from 'node:net';
 import { execFileSync } from 'node:child_process';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { createHash } from 'node:crypto';
-import { readFile, mkdir } from 'node:fs/promises';
-import { rmSync } from 'node:fs';
+import { readFile, readdir, mkdir } from 'node:fs/promises';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, extname, join, normalize, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { before, after } from 'node:test';
@@ -43,13 +43,58 @@ const TYPES = {
 };
 
 const compressed = new Map();
-/** A file's brotli bytes at quality 11, computed once per content. */
-function brotliOf(body) {
+/**
+ * Where each file's brotli bytes are kept between test files and runs (a
+ * file of a build is compressed once, not once per test file: at quality
+ * 11 the online page's wasm takes seconds of CPU, and the server compressed
+ * synchronously, in the test's own event loop).
+ */
+export const BROTLI_CACHE = join(process.env.CARGO_TARGET_DIR ?? join(here, '..', '..', 'target'), 'e2e-brotli');
+/** A file's brotli bytes at quality 11, computed once per content (in memory, then on disk). */
+export function brotliOf(body) {
   const key = createHash('sha1').update(body).digest('hex');
   if (!compressed.has(key)) {
-    compressed.set(key, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+    const path = join(BROTLI_CACHE, `${key}.br`);
+    let bytes;
+    try {
+      bytes = readFileSync(path);
+    } catch {
+      bytes = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+      // Written whole under another name, then renamed: a file beside
+      // this one never reads half of it.
+      mkdirSync(BROTLI_CACHE, { recursive: true });
+      const partial = `${path}.${process.pid}`;
+      writeFileSync(partial, bytes);
+      renameSync(partial, path);
+    }
+    compressed.set(key, bytes);
   }
   return compressed.get(key);
+}
+
+/**
+ * Compresses every file of `dir` the server would compress into the cache
+ * (scripts/e2e.sh, before any file starts), and drops what the cache holds
+ * for no file of `dir` (older builds).
+ */
+export async function warmBrotli(dir = DIST) {
+  const keep = new Set();
+  const walk = async (at) => {
+    for (const entry of await readdir(at, { withFileTypes: true })) {
+      const path = join(at, entry.name);
+      if (entry.isDirectory()) await walk(path);
+      else if (extname(entry.name) !== '.png') {
+        const body = await readFile(path);
+        brotliOf(body);
+        keep.add(`${createHash('sha1').update(body).digest('hex')}.br`);
+      }
+    }
+  };
+  await walk(dir);
+  for (const name of await readdir(BROTLI_CACHE)) {
+    if (!keep.has(name)) rmSync(join(BROTLI_CACHE, name), { force: true });
+  }
+  return keep.size;
 }
 
 /**

@@ -64,7 +64,9 @@ test('tic-tac-toe in Portuguese: <html lang>, the title, cell names, a move and 
 
 test('Fox & Dolphin in Portuguese: tile names, a move, a refusal with a decimal comma, a feed line', async () => {
   await site.withPage(DESKTOP, async (page) => {
-    await page.goto(`${site.base}?game=fox-dolphin&size=10&seed=7&fox=you&dolphin=friend&cooldown=1000&tide=1000&limit=none&lang=pt`);
+    // A 5 s cooldown (as fox_dolphin.test.mjs's refusal): the second click
+    // must land inside it, and at load 17 to 23 a 1 s one had passed by then.
+    await page.goto(`${site.base}?game=fox-dolphin&size=10&seed=7&fox=you&dolphin=friend&cooldown=5000&tide=1000&limit=none&lang=pt`);
     await appReady(page);
     assert.equal(await htmlLang(page), 'pt');
     await page.getByRole('button', { name: 'Começar' }).click();
@@ -129,57 +131,62 @@ test('a Brazilian browser gets Portuguese; a link\'s lang= wins over it; a bad l
 });
 
 test('every screen in Portuguese, at phone and desktop width, fits the width', async () => {
-  for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
-    await site.withPage(viewport, async (page) => {
-      const shot = async (screen) => {
+  // One walk, at phone width; each screen is looked at there and again
+  // with the page widened to desktop width (the layout is CSS alone: no
+  // page reads its width, so the widened page is the page opened wide).
+  await site.withPage(PHONE, async (page) => {
+    const shot = async (screen) => {
+      for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+        await page.setViewportSize(viewport);
         await screenshot(page, `pt-${screen}-${name}`);
         await fitsTheWidth(page, `${screen} (${name})`);
-      };
-      await page.goto(`${site.base}?lang=pt`);
-      await appReady(page);
-      await shot('landing');
-
-      await page.goto(`${site.base}?game=tic-tac-toe&opponent=friend&size=3&first=x&lang=pt&colour=red`);
-      await appReady(page);
-      for (const cell of ['Linha 1, coluna 1', 'Linha 2, coluna 1', 'Linha 1, coluna 2', 'Linha 2, coluna 2']) {
-        await page.getByRole('button', { name: `${cell}, vazia` }).click();
       }
-      await shot('ttt-play');
-      await page.getByRole('button', { name: 'Linha 1, coluna 3, vazia' }).click();
-      await page.getByRole('status').filter({ hasText: 'X vence' }).waitFor();
-      await shot('ttt-end');
-      const link = await page.getByRole('textbox', { name: 'Link para este jogo' }).inputValue();
-      await page.goto(`${link}&lang=pt`);
-      await appReady(page);
-      await page.getByRole('heading', { name: 'Replay de um jogo compartilhado' }).waitFor();
-      await shot('ttt-replay');
+      await page.setViewportSize(PHONE);
+    };
+    await page.goto(`${site.base}?lang=pt`);
+    await appReady(page);
+    await shot('landing');
 
-      await page.goto(`${site.base}?game=fox-dolphin&size=10&seed=7&${QUIET}&cooldown=250&lang=pt&size=99`);
-      await appReady(page);
-      await page.getByRole('button', { name: 'Começar' }).waitFor();
-      await shot('fd-setup');
-      await page.getByRole('button', { name: 'Começar' }).click();
-      await page.getByRole('grid').waitFor();
-      await countedDown(page);
-      await selectAMovableFox(page);
-      await shot('fd-play');
-      await page.getByRole('button', { name: 'Sair' }).click();
-      await page.getByRole('heading', { name: 'Fim de jogo' }).waitFor();
-      assert.equal(await page.locator('.fd-outcome').textContent(), 'Os golfinhos vencem: o outro lado saiu.');
-      await shot('fd-end');
-      await page.getByRole('button', { name: 'Ver replay' }).click();
-      await page.getByRole('region', { name: 'Replay' }).waitFor();
-      await shot('fd-replay');
+    await page.goto(`${site.base}?game=tic-tac-toe&opponent=friend&size=3&first=x&lang=pt&colour=red`);
+    await appReady(page);
+    for (const cell of ['Linha 1, coluna 1', 'Linha 2, coluna 1', 'Linha 1, coluna 2', 'Linha 2, coluna 2']) {
+      await page.getByRole('button', { name: `${cell}, vazia` }).click();
+    }
+    await shot('ttt-play');
+    await page.getByRole('button', { name: 'Linha 1, coluna 3, vazia' }).click();
+    await page.getByRole('status').filter({ hasText: 'X vence' }).waitFor();
+    await shot('ttt-end');
+    const link = await page.getByRole('textbox', { name: 'Link para este jogo' }).inputValue();
+    await page.goto(`${link}&lang=pt`);
+    await appReady(page);
+    await page.getByRole('heading', { name: 'Replay de um jogo compartilhado' }).waitFor();
+    await shot('ttt-replay');
 
-      await page.goto(`${site.base}?game=fox-dolphin&size=10&fox=you&dolphin=friend&online=host&lang=pt#nostr=`);
-      await appReady(page);
-      await page.getByRole('heading', { name: 'Raposa & Golfinho online' }).waitFor();
-      await page.getByRole('textbox', { name: 'Link do convite' }).waitFor({ timeout: 15000 });
-      await shot('online-host');
-      await page.goto(`${site.base}?lang=pt#join=not-a-code`);
-      await appReady(page);
-      await page.getByRole('heading', { name: 'Este convite não pode ser usado' }).waitFor();
-      await shot('online-guest-refused');
-    }, UNPINNED);
-  }
+    await page.goto(`${site.base}?game=fox-dolphin&size=10&seed=7&${QUIET}&cooldown=250&lang=pt&size=99`);
+    await appReady(page);
+    await page.getByRole('button', { name: 'Começar' }).waitFor();
+    await shot('fd-setup');
+    await page.getByRole('button', { name: 'Começar' }).click();
+    await page.getByRole('grid').waitFor();
+    await countedDown(page);
+    await selectAMovableFox(page);
+    await shot('fd-play');
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.getByRole('heading', { name: 'Fim de jogo' }).waitFor();
+    assert.equal(await page.locator('.fd-outcome').textContent(), 'Os golfinhos vencem: o outro lado saiu.');
+    await shot('fd-end');
+    await page.getByRole('button', { name: 'Ver replay' }).click();
+    await page.getByRole('region', { name: 'Replay' }).waitFor();
+    await shot('fd-replay');
+
+    await page.goto(`${site.base}?game=fox-dolphin&size=10&fox=you&dolphin=friend&online=host&lang=pt#nostr=`);
+    await appReady(page);
+    await page.getByRole('heading', { name: 'Raposa & Golfinho online' }).waitFor();
+    await page.getByRole('textbox', { name: 'Link do convite' }).waitFor({ timeout: 15000 });
+    await shot('online-host');
+    await page.goto(`${site.base}?lang=pt#join=not-a-code`);
+    await appReady(page);
+    await page.getByRole('heading', { name: 'Este convite não pode ser usado' }).waitFor();
+    await shot('online-guest-refused');
+  }, UNPINNED);
 });

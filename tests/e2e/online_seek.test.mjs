@@ -137,17 +137,20 @@ test('a flood of 1,000 bad seeks changes nothing, and pairing still works', { sk
 });
 
 test('the seeking page, phone and desktop, both languages', { skip }, async () => {
-  for (const [viewport, name] of [
-    [PHONE, 'phone'],
-    [DESKTOP, 'desktop'],
-  ]) {
-    for (const lang of ['', '&lang=pt']) {
-      const p = await seek(FD(10), viewport, lang);
-      await p.page.waitForSelector('.online-seek');
-      await p.page.waitForTimeout(1200);
+  // One page a language, at phone width and then widened (the layout is
+  // CSS alone: no page reads its width).
+  for (const lang of ['', '&lang=pt']) {
+    const p = await seek(FD(10), PHONE, lang);
+    await p.page.waitForSelector('.online-seek');
+    await p.page.waitForTimeout(1200);
+    for (const [viewport, name] of [
+      [PHONE, 'phone'],
+      [DESKTOP, 'desktop'],
+    ]) {
+      await p.page.setViewportSize(viewport);
       await screenshot(p.page, `online-seek-${name}${lang ? '-pt' : ''}`);
-      await p.context.close();
     }
+    await p.context.close();
   }
 });
 
