@@ -37,6 +37,7 @@ const PAGES = [
   // dolphins against a level.
   ['Fox & Dolphin, the setup\'s own link against a level', 'fox-dolphin.html?game=fox-dolphin&size=16&seed=3&fox=hard&dolphin=you&cooldown=500&tide=1000&firsttide=6000&limit=900'],
   ['the online host page', 'online.html?game=fox-dolphin&online=host'],
+  ['the tic-tac-toe online host page', 'online-tictactoe.html?game=tic-tac-toe&online=host'],
   // Made by a host page below (its `#join=` link), as a guest opens it.
   ['an invitation link', null],
   ['How to play', 'howto.html?game=fox-dolphin&help'],
