@@ -87,9 +87,10 @@ pub const HOST_VALUE: &str = "host";
 /// The fragment that carries a guest's answer, opened on the host's device.
 pub const ANSWER_PREFIX: &str = "#answer=";
 
-/// The host's page for a game's setup link (`?game=...`).
-pub fn host_link(setup_query: &str) -> String {
-    format!("{setup_query}&{HOST_KEY}={HOST_VALUE}")
+/// The host's page of `game` for its setup link (`?game=...`).
+pub fn host_link(game: GameKind, setup_query: &str) -> String {
+    let page = online_page(game);
+    format!("{page}{setup_query}&{HOST_KEY}={HOST_VALUE}")
 }
 
 /// The link value that opens the seeking page (*Play someone now*).

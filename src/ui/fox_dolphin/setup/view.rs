@@ -185,8 +185,7 @@ pub fn setup_form(props: &SetupFormProps, t: &FdWords) -> Html {
     // a computer side stays the computer's (`Setup::for_online`).
     let online = |keep_computer: bool| {
         let query = setup.for_online(keep_computer).to_query();
-        let page = crate::ui::online::online_page(GameKind::FoxDolphin);
-        format!("{page}{}", crate::ui::online::host_link(&query))
+        crate::ui::online::host_link(GameKind::FoxDolphin, &query)
     };
     // Play someone now: a guest seat, the page's relays if it was given some.
     let seek = crate::ui::online::seek_link(

@@ -61,11 +61,7 @@ pub fn settings_form(props: &SettingsProps) -> Html {
     };
     // "You play" is also the host's mark online (the guest takes the other).
     let has_you = !setup.is_watch();
-    let online = format!(
-        "{}{}",
-        crate::ui::online::online_page(GameKind::TicTacToe),
-        crate::ui::online::host_link(&setup.to_query())
-    );
+    let online = crate::ui::online::host_link(GameKind::TicTacToe, &setup.to_query());
     let seek = crate::ui::online::seek_link(
         GameKind::TicTacToe,
         &setup.to_query(),
