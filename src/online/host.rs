@@ -1,5 +1,6 @@
-//! (Over 500 lines: one state machine, its grace and save already apart in
-//! `host/`; what is left are the transitions of one struct.)
+//! (Over 500 lines: one state machine, its grace, save, kept past games and
+//! series already apart in `host/`; what is left are the transitions of one
+//! struct.)
 //!
 //! The host: the Z spec's board, in the host's browser. It runs the one
 //! authoritative [`Match`], gives seats by join order (Z spec `Join`: foxes,
