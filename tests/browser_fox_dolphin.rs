@@ -272,8 +272,13 @@ async fn a_short_replay_link_opens_on_its_board_in_the_first_render() {
         replay: Some(played.log().to_text()),
     };
     yew::Renderer::<FoxDolphin>::with_root_and_props(root.clone(), props).render();
-    // Yew renders in a microtask; the screen's first frame is 16 ms away.
-    TimeoutFuture::new(0).await;
+    // Yew renders in a microtask and runs the effects after it (the board
+    // writes its tiles in one); its scheduler yields to the browser between
+    // the two once its work has taken 16 ms, so a 0 ms timer of ours could
+    // run before the tiles are written (one run in six on a loaded
+    // machine). `flush` waits for Yew's work alone, none of the screen's
+    // timers: a checking screen would still be what it shows.
+    yew::scheduler::flush().await;
     assert!(
         all(&root, ".fd-checking").is_empty(),
         "no checking screen first"
