@@ -26,8 +26,8 @@
 // data-until=SELECTOR>`, e.g. Fox & Dolphin's seats' level lines), when
 // each of its keys' values (the link's, or the shell's own field's if the
 // link has none) is one of its. A page with several shells (the online
-// pages: `data-shell="host-GAME"` or `"guest-GAME"`) keeps the one the link
-// opens.
+// pages: `data-shell="host-GAME"` or `"guest-GAME"`; How to play:
+// `"help-GAME"`) keeps the one the link opens.
 //
 // With the shell, the page's loader fetches the wasm once the shell is
 // painted. Without it, the wasm is preloaded at once (the script tag's
@@ -64,10 +64,12 @@
     if (game.length > 1 || new Set(keys).size !== keys.length) return false;
     const shells = shell.querySelectorAll('[data-shell]');
     if (shells.length > 0) {
-      // An online page: the host's page of its game, or an invitation to it.
+      // An online page: the host's page of its game, or an invitation to
+      // it; How to play: a game's rules (`?game=GAME&help`).
       let name = null;
       if (location.hash === '' && keys.length === 1 && query.get('online') === 'host') name = 'host-';
       else if (location.hash.indexOf('#join=') === 0 && keys.length === 0) name = 'guest-';
+      else if (location.hash === '' && keys.length === 1 && query.get('help') === '' && game.length === 1) name = 'help-';
       name += game[0] || 'fox-dolphin';
       let found = false;
       for (const one of shells) {

@@ -66,7 +66,9 @@ async function serve(dir) {
  *   field of that name) are in those groups; the keys fit for them all;
  * - `shells`: instead of one shell, one per link (`[name, link]`, link
  *   null for an invitation, made by the host page of the name's game),
- *   kept apart as `<div data-shell=NAME>`.
+ *   kept apart as `<div data-shell=NAME>`: an online page's host
+ *   (`host-GAME`) and guest (`guest-GAME`), How to play's page of a game
+ *   (`help-GAME`).
  */
 /** Fox & Dolphin's computer levels, as links name them (src/ui/fox_dolphin/setup/model.rs). */
 const LEVELS = 'easy gentle calm mellow steady brisk lively normal keen swift bold sharp fierce hard expert'.split(' ');
@@ -121,6 +123,13 @@ export const SHELLS = {
     shells: [
       ['host-tic-tac-toe', 'online-tictactoe.html?game=tic-tac-toe&online=host'],
       ['guest-tic-tac-toe', null],
+    ],
+  },
+  // How to play, as the landing page links to it: each game's rules.
+  'howto.html': {
+    shells: [
+      ['help-tic-tac-toe', 'howto.html?game=tic-tac-toe&help'],
+      ['help-fox-dolphin', 'howto.html?game=fox-dolphin&help'],
     ],
   },
 };

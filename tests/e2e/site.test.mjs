@@ -350,7 +350,7 @@ async function invitationTo(game) {
   }
 }
 
-test('the shell a link opens shows what the live page then draws: links with settings, the online host page, an invitation', async () => {
+test('the shell a link opens shows what the live page then draws: links with settings, the online host page, an invitation, How to play', async () => {
   const links = [
     'tictactoe.html?size=4&opponent=perfect',
     'tictactoe.html?game=tic-tac-toe&size=3&opponent=strategy&first=x&you=x',
@@ -372,6 +372,9 @@ test('the shell a link opens shows what the live page then draws: links with set
     'online-tictactoe.html?game=tic-tac-toe&online=host',
     await invitationTo('fox-dolphin'),
     await invitationTo('tic-tac-toe'),
+    // How to play, as the landing page links to each game's.
+    'howto.html?game=tic-tac-toe&help',
+    'howto.html?game=fox-dolphin&help',
   ];
   for (const link of links) {
     for (const viewport of [PHONE, DESKTOP]) {
@@ -417,7 +420,7 @@ test('the shell a link opens shows what the live page then draws: links with set
     }
   }
   // Links the shells do not cover: the live page alone draws them.
-  for (const link of ['tictactoe.html?size=5', 'tictactoe.html?first=o', 'fox-dolphin.html?size=9', 'fox-dolphin.html?fox=robot', 'fox-dolphin.html?dolphin=Friend', 'fox-dolphin.html?cooldown=400', 'fox-dolphin.html?seed=-3', 'fox-dolphin.html?size=16&size=16', 'online.html?game=fox-dolphin&online=host#turn=turn:x', 'online-tictactoe.html?game=tic-tac-toe&online=host#turn=turn:x', 'online.html?game=chess&online=host']) {
+  for (const link of ['tictactoe.html?size=5', 'tictactoe.html?first=o', 'fox-dolphin.html?size=9', 'fox-dolphin.html?fox=robot', 'fox-dolphin.html?dolphin=Friend', 'fox-dolphin.html?cooldown=400', 'fox-dolphin.html?seed=-3', 'fox-dolphin.html?size=16&size=16', 'online.html?game=fox-dolphin&online=host#turn=turn:x', 'online-tictactoe.html?game=tic-tac-toe&online=host#turn=turn:x', 'online.html?game=chess&online=host', 'howto.html?game=tic-tac-toe&help=1', 'howto.html?game=fox-dolphin&help&size=16', 'howto.html?game=fox-dolphin&help#x']) {
     const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
     try {
       const page = await context.newPage();
