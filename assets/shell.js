@@ -23,9 +23,11 @@
 // data-part=SELECTOR>`, e.g. the 4×4 board, a board size's pace line)
 // takes the place of the shell's; so does a span drawn by several keys'
 // values (`<template data-when='{"K":"V…",…}' data-after=SELECTOR
-// data-until=SELECTOR>`, e.g. Fox & Dolphin's seats' level lines), when
-// each of its keys' values (the link's, or the shell's own field's if the
-// link has none) is one of its. A page with several shells (the online
+// data-until=SELECTOR>`, e.g. Fox & Dolphin's seats' level lines; or
+// `data-in=SELECTOR`, that element's first children, e.g. tic-tac-toe's
+// status line), when each of its keys' values (the link's, or the shell's
+// own field's if the link has none) is one of its; such a template marked
+// `data-none` means the shell cannot show those values: no shell. A page with several shells (the online
 // pages: `data-shell="host-GAME"` or `"guest-GAME"`; How to play:
 // `"help-GAME"`) keeps the one the link opens.
 //
@@ -88,9 +90,13 @@
       Object.entries(JSON.parse(span.dataset.when)).every(([key, values]) => allowed(values, valueOf(key))),
     );
     for (const span of spans) {
-      const after = shell.querySelector(span.dataset.after);
-      while (after.nextElementSibling && !(span.dataset.until && after.nextElementSibling.matches(span.dataset.until))) after.nextElementSibling.remove();
-      after.after(span.content.cloneNode(true));
+      if (span.hasAttribute('data-none')) return false;
+      const into = span.dataset.in && shell.querySelector(span.dataset.in);
+      const after = !into && shell.querySelector(span.dataset.after);
+      const next = () => (into ? into.firstElementChild : after.nextElementSibling);
+      while (next() && !(span.dataset.until && next().matches(span.dataset.until))) next().remove();
+      if (into) into.prepend(span.content.cloneNode(true));
+      else after.after(span.content.cloneNode(true));
     }
     for (const [key, value] of query) {
       for (const field of shell.querySelectorAll(`[name="${key}"]`)) {

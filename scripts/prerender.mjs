@@ -55,7 +55,8 @@ async function serve(dir) {
  *   fits for these values;
  * - `spans`: elements that the values of several keys draw together, or
  *   not at all: the siblings after the element `after` (a selector) up to
- *   the next one matching `until` (or the last). `keys` gives each key's
+ *   the next one matching `until` (or the last); or, with `in` instead of
+ *   `after`, that element's children from its first up to `until`. `keys` gives each key's
  *   values in groups that draw alike; the span is captured once for each
  *   combination of groups (from the page opened with each group's first
  *   value; its last must draw the same, or the build fails; a link in a
@@ -64,6 +65,9 @@ async function serve(dir) {
  *   `<template data-when='{"KEY":"VALUES",…}'>` that takes the span's
  *   place when the link's values (or, for a key it lacks, the shell's own
  *   field of that name) are in those groups; the keys fit for them all;
+ *   `none` lists combinations (each key's values) the shell cannot show
+ *   (e.g. the computer's first move): not captured, and a link with them
+ *   shows no shell (an empty `<template data-when=… data-none>`);
  * - `shells`: instead of one shell, one per link (`[name, link]`, link
  *   null for an invitation, made by the host page of the name's game),
  *   kept apart as `<div data-shell=NAME>`: an online page's host
@@ -75,8 +79,23 @@ const LEVELS = 'easy gentle calm mellow steady brisk lively normal keen swift bo
 const sizes = (from, to) => Array.from({ length: to - from + 1 }, (_, k) => String(from + k));
 export const SHELLS = {
   'tictactoe.html': {
-    fits: { opponent: 'easy strategy perfect', first: 'x', you: 'x' },
     parts: [{ key: 'size', values: ['3', '4'], part: '.ttt-board' }],
+    // The status line says whose turn it is: against the computer, yours
+    // (your mark), with a friend, the mark's; the score names you and the
+    // computer, or the marks. The computer moving first (its mark on the
+    // board; Easy's is random) and the computer against itself have none.
+    spans: [
+      {
+        in: 'section.ttt-play',
+        until: '.ttt-board',
+        keys: { opponent: [['easy', 'strategy', 'perfect'], ['friend']], first: [['x'], ['o']], you: [['x'], ['o']] },
+        none: [
+          { opponent: 'easy strategy perfect', first: 'x', you: 'o' },
+          { opponent: 'easy strategy perfect', first: 'o', you: 'x' },
+        ],
+      },
+      { after: 'section.score > h2', until: null, keys: { opponent: [['easy', 'strategy', 'perfect'], ['friend']] } },
+    ],
   },
   'fox-dolphin.html': {
     // The seats as the setup's link writes them, every pair: a seat's
@@ -201,13 +220,14 @@ async function capture(page, url, part, span) {
     if (copy.querySelector('.online-my-answer') || copy.querySelector('.online-link')?.getAttribute('value')) return 'an invitation or answer was ready';
     if (part) return copy.querySelector(part)?.outerHTML ?? null;
     if (span) {
-      const after = copy.querySelector(span.after);
-      if (!after) return null;
+      const into = span.in && copy.querySelector(span.in);
+      const after = into ? null : copy.querySelector(span.after);
+      if (!into && !after) return null;
       // A link's target follows the page's whole setup, which the span
       // does not: the shell takes no input, its links keep their page only.
       for (const link of copy.querySelectorAll('a[href]')) link.setAttribute('href', link.getAttribute('href').replace(/[?#].*/, ''));
       let html = '';
-      for (let next = after.nextElementSibling; next && !(span.until && next.matches(span.until)); next = next.nextElementSibling) html += next.outerHTML;
+      for (let next = into ? into.firstElementChild : after.nextElementSibling; next && !(span.until && next.matches(span.until)); next = next.nextElementSibling) html += next.outerHTML;
       return html;
     }
     return copy.innerHTML;
@@ -286,23 +306,28 @@ export async function prerender(dist, pages) {
         for (const span of covers.spans ?? []) {
           const keys = Object.keys(span.keys);
           const bare = await capture(page, base + name, null, span);
-          if (bare === null) throw new Error(`${name}: no ${span.after} in the shell`);
+          const where = span.in ?? span.after;
+          if (bare === null) throw new Error(`${name}: no ${where} in the shell`);
           // Every combination of the keys' groups: [[key, group], …].
           let cases = [[]];
           for (const key of keys) cases = cases.flatMap((chosen) => span.keys[key].map((group) => [...chosen, [key, group]]));
+          const none = (chosen) => (span.none ?? []).some((one) => chosen.every(([key, group]) => one[key] === group.join(' ')));
+          for (const one of span.none ?? []) inner += `<template data-when='${escape(JSON.stringify(one))}' data-none></template>`;
+          cases = cases.filter((chosen) => !none(chosen));
           for (const chosen of cases) {
             // Drawn from the group's first value; its last draws the same.
             let html;
             for (const pick of chosen.some(([, group]) => group.length > 1) ? [0, -1] : [0]) {
               const query = chosen.map(([key, group]) => `${key}=${encodeURIComponent(group.at(pick))}`).join('&');
               const drawn = await capture(page, `${base}${name}?${query}`, null, span);
-              if (drawn === null) throw new Error(`${name}?${query}: no ${span.after}`);
-              if (html !== undefined && drawn !== html) throw new Error(`${name}?${query}: ${span.after} differs from its group's first value's`);
+              if (drawn === null) throw new Error(`${name}?${query}: no ${where}`);
+              if (html !== undefined && drawn !== html) throw new Error(`${name}?${query}: ${where} differs from its group's first value's`);
               html = drawn;
             }
             if (html === bare) continue;
             const when = Object.fromEntries(chosen.map(([key, group]) => [key, group.join(' ')]));
-            inner += `<template data-when='${escape(JSON.stringify(when))}' data-after="${escape(span.after)}"${span.until ? ` data-until=${span.until}` : ''}>${html}</template>`;
+            const place = span.in ? `data-in="${escape(span.in)}"` : `data-after="${escape(span.after)}"`;
+            inner += `<template data-when='${escape(JSON.stringify(when))}' ${place}${span.until ? ` data-until=${span.until}` : ''}>${html}</template>`;
           }
           for (const key of keys) fits[key] = span.keys[key].flat().join(' ');
         }

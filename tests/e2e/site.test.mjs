@@ -289,7 +289,7 @@ test('a game opened from the landing page\'s Play link is painted before its was
 });
 
 test('a visit the prerendered screen does not fit (another language, settings in the link) waits for the wasm instead', async () => {
-  for (const link of ['tictactoe.html?lang=pt', 'tictactoe.html?game=tic-tac-toe&opponent=friend']) {
+  for (const link of ['tictactoe.html?lang=pt', 'tictactoe.html?game=tic-tac-toe&opponent=computer']) {
     await withPage(PHONE, async (page) => {
       const release = await holdWasm(page);
       await page.goto(served.base + link);
@@ -354,6 +354,11 @@ test('the shell a link opens shows what the live page then draws: links with set
   const links = [
     'tictactoe.html?size=4&opponent=perfect',
     'tictactoe.html?game=tic-tac-toe&size=3&opponent=strategy&first=x&you=x',
+    // A friend on this device (the marks' turns and names), and you moving
+    // first with O against the computer.
+    'tictactoe.html?game=tic-tac-toe&size=3&opponent=friend&first=o&you=x',
+    'tictactoe.html?size=4&opponent=friend',
+    'tictactoe.html?game=tic-tac-toe&size=3&opponent=perfect&first=o&you=o',
     'fox-dolphin.html?size=16&seed=3',
     'fox-dolphin.html?game=fox-dolphin&size=50&limit=none',
     'fox-dolphin.html?size=24&limit=60',
@@ -420,7 +425,7 @@ test('the shell a link opens shows what the live page then draws: links with set
     }
   }
   // Links the shells do not cover: the live page alone draws them.
-  for (const link of ['tictactoe.html?size=5', 'tictactoe.html?first=o', 'fox-dolphin.html?size=9', 'fox-dolphin.html?fox=robot', 'fox-dolphin.html?dolphin=Friend', 'fox-dolphin.html?cooldown=400', 'fox-dolphin.html?seed=-3', 'fox-dolphin.html?size=16&size=16', 'online.html?game=fox-dolphin&online=host#turn=turn:x', 'online-tictactoe.html?game=tic-tac-toe&online=host#turn=turn:x', 'online.html?game=chess&online=host', 'howto.html?game=tic-tac-toe&help=1', 'howto.html?game=fox-dolphin&help&size=16', 'howto.html?game=fox-dolphin&help#x']) {
+  for (const link of ['tictactoe.html?size=5', 'tictactoe.html?first=o', 'tictactoe.html?opponent=perfect&you=o', 'tictactoe.html?opponent=computer', 'fox-dolphin.html?size=9', 'fox-dolphin.html?fox=robot', 'fox-dolphin.html?dolphin=Friend', 'fox-dolphin.html?cooldown=400', 'fox-dolphin.html?seed=-3', 'fox-dolphin.html?size=16&size=16', 'online.html?game=fox-dolphin&online=host#turn=turn:x', 'online-tictactoe.html?game=tic-tac-toe&online=host#turn=turn:x', 'online.html?game=chess&online=host', 'howto.html?game=tic-tac-toe&help=1', 'howto.html?game=fox-dolphin&help&size=16', 'howto.html?game=fox-dolphin&help#x']) {
     const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
     try {
       const page = await context.newPage();
