@@ -183,7 +183,8 @@ async function playOneGame(page, species, seed, log) {
   await page.getByRole('grid').waitFor();
   // The count before the first tick ("3, 2, 1"): a person waits for it.
   await countedDown(page);
-  const over = page.getByRole('heading', { name: 'Game over' });
+  // The end's heading is yours (you play against the computer).
+  const over = page.getByRole('heading', { name: /^(You win|You lose|Draw)$/ });
   const started = Date.now();
   const CAP_MS = capMs(species);
   let lastClick = 0;

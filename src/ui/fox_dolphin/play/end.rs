@@ -7,10 +7,14 @@ use crate::rules::fox_dolphin::ai::Level;
 use crate::rules::fox_dolphin::{digest_hex, Outcome};
 use crate::ui::fox_dolphin::board::chronicle::Figures;
 use crate::ui::fox_dolphin::setup::fair::Next;
+use crate::ui::fox_dolphin::setup::record::Ended;
 use crate::ui::fox_dolphin::words::FdWords;
 
 pub struct EndProps {
     pub outcome: Outcome,
+    /// How it ended for you, when you played one side against the
+    /// computer (`None`: two people, or the computer against itself).
+    pub yours: Option<Ended>,
     pub figures: Figures,
     pub elapsed_ms: u64,
     pub foxes: usize,
@@ -83,7 +87,12 @@ pub fn end_panel(props: &EndProps, t: &FdWords) -> Html {
     });
     html! {
         <section class="fd-end" aria-labelledby="fd-end-title">
-            <h2 id="fd-end-title">{ t.fd_result() }</h2>
+            <h2 id="fd-end-title">{ match props.yours {
+                Some(Ended::Won) => t.fd_you_win(),
+                Some(Ended::Lost) => t.fd_you_lose(),
+                Some(Ended::Drew) => t.fd_you_drew(),
+                None => t.fd_result(),
+            } }</h2>
             <p class="fd-outcome" role="status">{ t.fd_outcome(props.outcome) }</p>
             if let Some(next) = props.fair_next {
                 <p class="fd-fair-next">{ next.worded(t) }</p>

@@ -12,6 +12,14 @@ use crate::ui::fox_dolphin::setup::record::{self, counted, next_level, result_of
 use crate::ui::fox_dolphin::setup::stage::replay_query;
 use crate::ui::fox_dolphin::words::FdWords;
 
+/// How `play` ended for you, when you played one side against the
+/// computer (the end's heading says it: "You win", "You lose", "Draw").
+pub fn your_result(play: &Play) -> Option<record::Ended> {
+    let (seat, _) = counted(play.setup())?;
+    let outcome = play.outcome().filter(|_| play.over())?;
+    Some(result_of(outcome, seat))
+}
+
 /// The level to offer after `play`: the next one, when you just beat one
 /// below the strongest.
 pub fn next_after(play: &Play) -> Option<Level> {

@@ -52,7 +52,7 @@ use crate::ui::fox_dolphin::board::view::{game_view, playing_controls, GameView}
 use crate::ui::fox_dolphin::play::end::{end_panel, EndProps};
 use crate::ui::fox_dolphin::play::model::Play;
 use crate::ui::fox_dolphin::play::perf;
-use crate::ui::fox_dolphin::play::stage::next_after;
+use crate::ui::fox_dolphin::play::stage::{next_after, your_result};
 use crate::ui::fox_dolphin::replay::view::{checking, replay_controls};
 use crate::ui::fox_dolphin::screen::state::{
     BoardInput, FdAction, Measured, Page, PlayAction, ReplayAction, Screen, SetupAction, Stage,
@@ -433,6 +433,7 @@ fn playing_view(
         end_panel(
             &EndProps {
                 outcome,
+                yours: your_result(play),
                 figures: play.chronicle().figures(),
                 elapsed_ms: elapsed_ms(game),
                 foxes: game.count(Species::Fox),

@@ -63,6 +63,9 @@ pub const EN: Entries = Entries {
     fd_key_cooldown: "Bar under each side: its wait before it can move again.",
 
     fd_result: "Game over",
+    fd_you_win: "You win",
+    fd_you_lose: "You lose",
+    fd_you_drew: "Draw",
     fd_figures: "The game in figures",
     fd_rematch: "Rematch (same island)",
     fd_rematch_new: "Rematch (new island)",

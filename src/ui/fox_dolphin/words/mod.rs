@@ -145,6 +145,10 @@ crate::ui::i18n::catalogue! {
 
         // Fox & Dolphin: the end and replays.
         fd_result,
+        /// The end's heading when you played against the computer.
+        fd_you_win,
+        fd_you_lose,
+        fd_you_drew,
         fd_figures,
         fd_rematch,
         fd_rematch_new,

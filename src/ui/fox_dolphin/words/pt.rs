@@ -61,6 +61,9 @@ pub const PT: Entries = Entries {
     fd_key_cooldown: "Barra sob cada lado: a espera antes de poder mover de novo.",
 
     fd_result: "Fim de jogo",
+    fd_you_win: "Você ganhou",
+    fd_you_lose: "Você perdeu",
+    fd_you_drew: "Empate",
     fd_figures: "O jogo em números",
     fd_rematch: "Revanche (mesma ilha)",
     fd_rematch_new: "Revanche (nova ilha)",

@@ -10,6 +10,7 @@ use crate::rules::fox_dolphin::{LogError, Species, MAX_LOG_BYTES};
 use crate::rules::Seat;
 use crate::ui::fox_dolphin::setup::fair::{Next, Step};
 use crate::ui::fox_dolphin::setup::model::FdReason;
+use crate::ui::fox_dolphin::setup::record::Ended;
 use crate::ui::fox_dolphin::setup::stage::file_refused;
 
 thread_local! {
@@ -178,6 +179,11 @@ fn leaving_ends_the_game_saves_its_replay_and_counts_it() {
     assert_eq!(Fake::load_record(), s.record);
     assert_ne!(s.record, Record::default());
     assert_eq!(crate::ui::fox_dolphin::play::stage::next_after(play), None);
+    // The end's heading says it is yours.
+    assert_eq!(
+        crate::ui::fox_dolphin::play::stage::your_result(play),
+        Some(Ended::Lost)
+    );
 }
 
 #[test]
