@@ -93,7 +93,7 @@ pub fn end_panel(props: &EndProps, t: &FdWords) -> Html {
                 Some(Ended::Drew) => t.fd_you_drew(),
                 None => t.fd_result(),
             } }</h2>
-            <p class="fd-outcome" role="status">{ t.fd_outcome(props.outcome) }</p>
+            <p class="fd-outcome" role="status">{ t.fd_outcome_for(props.outcome, props.yours.is_some()) }</p>
             if let Some(next) = props.fair_next {
                 <p class="fd-fair-next">{ next.worded(t) }</p>
             }

@@ -233,6 +233,7 @@ pub const EN: Entries = Entries {
     fd_why_dolphins_eaten: "every dolphin was eaten",
     fd_why_foxes_eaten: "every fox was eaten",
     fd_why_left: "the other side left",
+    fd_why_you_left: "you left",
     fd_why_time: "time ran out",
     fd_foxes_win: |why| format!("The foxes win: {why}."),
     fd_dolphins_win: |why| format!("The dolphins win: {why}."),

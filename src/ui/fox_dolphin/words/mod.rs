@@ -206,6 +206,7 @@ crate::ui::i18n::catalogue! {
         /// Why a game ended, inside `fd_foxes_win`, `fd_dolphins_win` and
         /// `fd_draw` ([`FdWords::fd_outcome`]).
         fd_why_dolphins_eaten,
+        fd_why_you_left,
         fd_why_foxes_eaten,
         fd_why_left,
         fd_why_time,
@@ -577,11 +578,18 @@ impl FdWords {
 
     /// The end screen's headline and the feed's last line.
     pub fn fd_outcome(&self, outcome: FdOutcome) -> String {
+        self.fd_outcome_for(outcome, false)
+    }
+
+    /// The end screen's headline when `you` played one side against the
+    /// computer: a game that ended by a side leaving ended by yours.
+    pub fn fd_outcome_for(&self, outcome: FdOutcome, you: bool) -> String {
         let why = match outcome.reason {
             EndReason::SpeciesEaten => match outcome.winner {
                 Some(Species::Fox) => self.fd_why_dolphins_eaten(),
                 _ => self.fd_why_foxes_eaten(),
             },
+            EndReason::OpponentLeft if you => self.fd_why_you_left(),
             EndReason::OpponentLeft => self.fd_why_left(),
             EndReason::TimeLimit => self.fd_why_time(),
         };

@@ -234,6 +234,7 @@ pub const PT: Entries = Entries {
     fd_why_dolphins_eaten: "todos os golfinhos foram comidos",
     fd_why_foxes_eaten: "todas as raposas foram comidas",
     fd_why_left: "o outro lado saiu",
+    fd_why_you_left: "você saiu",
     fd_why_time: "o tempo acabou",
     fd_foxes_win: |why| format!("As raposas vencem: {why}."),
     fd_dolphins_win: |why| format!("Os golfinhos vencem: {why}."),

@@ -184,6 +184,17 @@ fn leaving_ends_the_game_saves_its_replay_and_counts_it() {
         crate::ui::fox_dolphin::play::stage::your_result(play),
         Some(Ended::Lost)
     );
+    // You left (the computer never does): the line under it says so.
+    let outcome = play.outcome().expect("it ended");
+    let t = crate::ui::fox_dolphin::words::FdWords::of(crate::ui::i18n::Lang::En);
+    assert_eq!(
+        t.fd_outcome_for(outcome, true),
+        "The dolphins win: you left."
+    );
+    assert_eq!(
+        t.fd_outcome(outcome),
+        "The dolphins win: the other side left."
+    );
 }
 
 #[test]
