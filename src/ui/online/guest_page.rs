@@ -341,7 +341,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
                 Some(Notice::Refused(r)) => {
                     Some(t.online_refusal(r.map(|own| G::refusal(t, own))).to_owned())
                 }
-                Some(Notice::Bad(e)) => Some(OnlineProblem::Wire(e.clone()).worded(t)),
+                Some(Notice::Bad(e)) => Some(t.online_not_accepted(&G::wire_error(t, e))),
                 None => None,
             }
             .map(|n| html! { <p class="online-refusal" role="alert">{ n }</p> });
