@@ -20,7 +20,7 @@ use crate::ui::notices::Notices;
 use crate::ui::online::answer_channel::answer_link;
 use crate::ui::online::guest_relays::{self, Answerer, Answering, Join, Link};
 use crate::ui::online::guest_state::{
-    answer_hint, parse_token, token_text, AnswerHint, GuestState,
+    answer_hint, parse_token, token_text, AnswerHint, GuestState, GUEST_PAST_KEY,
 };
 use crate::ui::online::layout::online_header;
 use crate::ui::online::page_game::{board_callbacks, paused_line, screen_class, OnBoard, PageGame};
@@ -65,6 +65,12 @@ struct State<G: PageGame> {
 
 /// Where the tab keeps its seat token.
 const TOKEN_KEY: &str = "fox-xo-seat-token";
+
+/// Where the tab keeps the series' past games this page saw: one place
+/// per invitation link.
+fn past_key() -> String {
+    format!("{GUEST_PAST_KEY}{}", browser::fragment())
+}
 
 /// This tab's seat token: the one it kept, or a new one (kept from now
 /// on), so a reload of this tab comes back to its seat.
@@ -114,6 +120,9 @@ impl<G: PageGame> OnBoard<G> for State<G> {
 /// Runs the guest on by the clock; returns whether the page should redraw.
 fn frame<G: PageGame>(state: &mut State<G>, now: f64) -> bool {
     let mut came_back = state.room.frame(now);
+    if let Some(text) = state.room.take_past_save() {
+        browser::session_save(&past_key(), &text);
+    }
     let secs = state
         .room
         .guest()
@@ -226,6 +235,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
     let shared: Shared<G> = use_mut_ref(|| {
         let mut room = GuestState::default();
         room.set_token(seat_token());
+        room.keep_saved_past(browser::session_load(&past_key()).as_deref());
         State {
             room,
             view: None,
@@ -326,6 +336,9 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             let role = guest
                 .role()
                 .map(|r| html! { <p class="online-role">{ G::your_role(t, r) }</p> });
+            let past_refused = state.room.past_refused().then(|| {
+                html! { <p class="online-error" role="alert">{ t.online_past_refused() }</p> }
+            });
             let waiting = (!guest.is_started())
                 .then(|| html! { <p class="online-waiting">{ t.online_waiting() }</p> });
             let reconnecting = state.join.signal.rejoin_left(now());
@@ -369,7 +382,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             });
             html! {
                 <section class="online-game">
-                    { for role }{ for waiting }{ lost }{ paused_line::<G>(t, guest.paused(now())) }
+                    { for role }{ for past_refused }{ for waiting }{ lost }{ paused_line::<G>(t, guest.paused(now())) }
                     { G::board(view, game, &seats, on, t) }
                     { series }{ for notice }
                     <p class="online-watchers">{ t.online_watchers(guest.watchers() as usize) }</p>

@@ -53,8 +53,9 @@ crate::ui::i18n::catalogue! {
         online_replays,
         /// The host page's saved game could not be restored: a new one.
         online_restore_refused,
-        /// The host page's saved game came back but its series' past
-        /// games did not: it goes on without their replays.
+        /// The series' past games a page kept for its tab (the host's, a
+        /// guest's or a watcher's) were refused: it goes on without their
+        /// replays.
         online_past_refused,
         /// The seeking page (`seek_panel.rs`): its heading, nobody found
         /// yet, and its three ways out.
