@@ -336,17 +336,20 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             let role = guest
                 .role()
                 .map(|r| html! { <p class="online-role">{ G::your_role(t, r) }</p> });
-            let past_refused = state.room.past_refused().then(|| {
-                html! { <p class="online-error" role="alert">{ t.online_past_refused() }</p> }
-            });
             let waiting = (!guest.is_started())
                 .then(|| html! { <p class="online-waiting">{ t.online_waiting() }</p> });
             let reconnecting = state.join.signal.rejoin_left(now());
             let lost = if let Some(left) = reconnecting {
                 let secs = left.div_ceil(1_000);
                 html! { <p class="online-reconnecting" role="status">{ t.online_reconnecting(secs) }</p> }
-            } else if state.room.closed() || guest.host_lost(now()) {
-                html! { <p class="online-error" role="alert">{ t.online_host_lost() }</p> }
+            } else if let Some(error) = if state.room.closed() || guest.host_lost(now()) {
+                Some(t.online_host_lost())
+            } else {
+                // The tab's kept past games were refused: said until the
+                // page has something more pressing to say here.
+                state.room.past_refused().then(|| t.online_past_refused())
+            } {
+                html! { <p class="online-error" role="alert">{ error }</p> }
             } else {
                 Html::default()
             };
@@ -382,7 +385,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             });
             html! {
                 <section class="online-game">
-                    { for role }{ for past_refused }{ for waiting }{ lost }{ paused_line::<G>(t, guest.paused(now())) }
+                    { for role }{ for waiting }{ lost }{ paused_line::<G>(t, guest.paused(now())) }
                     { G::board(view, game, &seats, on, t) }
                     { series }{ for notice }
                     <p class="online-watchers">{ t.online_watchers(guest.watchers() as usize) }</p>

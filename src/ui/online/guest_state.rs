@@ -5,7 +5,7 @@
 //! (`guest_page.rs`) holds one, feeds it the browser's events and the frame
 //! loop's clock, and draws it.
 
-use crate::bytes::{base64url_decode, base64url_encode};
+use crate::bytes::base64url_decode;
 use crate::online::code::{Code, Kind};
 use crate::online::game::OnlineGame;
 use crate::online::guest::Guest;
@@ -13,6 +13,7 @@ use crate::online::relay_policy::JoinNotice;
 use crate::online::wire::{Role, SeatToken};
 use crate::session::Session;
 use crate::ui::online::connection::{ChannelEvent, Closing, Connection, FrameStart};
+use crate::ui::online::host_state::PastSaved;
 use crate::ui::online::OnlineProblem;
 
 /// Everything the guest's page keeps.
@@ -38,9 +39,7 @@ pub struct GuestState<G: OnlineGame, C> {
     kept_past: Option<Vec<u8>>,
     /// The kept past games were refused (the page says so).
     past_refused: bool,
-    /// The number of the newest past game when the past was last saved
-    /// (`Some(None)`: saved with no past game).
-    past_saved: Option<Option<u32>>,
+    past_saved: PastSaved,
 }
 
 /// The tab's key for a guest page's past games ([`GuestState::take_past_save`]),
@@ -62,7 +61,7 @@ impl<G: OnlineGame, C> Default for GuestState<G, C> {
             token: 0,
             kept_past: None,
             past_refused: false,
-            past_saved: None,
+            past_saved: PastSaved::default(),
         }
     }
 }
@@ -287,12 +286,8 @@ impl<G: OnlineGame, C: Connection> GuestState<G, C> {
             return None;
         }
         let guest = self.guest.as_ref().filter(|g| g.role().is_some())?;
-        let mark = guest.past_games().last().map(|(number, _)| *number);
-        if self.past_saved == Some(mark) {
-            return None;
-        }
-        self.past_saved = Some(mark);
-        Some(base64url_encode(&guest.save_past()))
+        // The guest's past in its own format ([`Guest::save_past`]): the host's.
+        self.past_saved.take::<G>(guest.past_games())
     }
 
     /// The page goes: its connection closes on the next frame, or with the
