@@ -268,4 +268,16 @@ test('tic-tac-toe: the host\'s, the guest\'s and a watcher\'s pages reload in th
   await screenshot(g, 'online-series-ttt-guest-reloaded-phone');
   await g.setViewportSize(DESKTOP);
   await screenshot(g, 'online-series-ttt-guest-reloaded-desktop');
+  // A past the tab kept that does not read: the page says so and goes on
+  // with the games it sees (here the one on the board).
+  await g.evaluate(() => sessionStorage.setItem(`fox-xo-guest-past:${location.hash}`, 'not base64!'));
+  await g.reload();
+  await g.waitForSelector(
+    "text=The replays of this series' earlier games could not be restored: the game goes on.",
+    { timeout: 15000 },
+  );
+  await over(g);
+  assert.deepEqual(await replays(g), [both[1]]);
+  await g.setViewportSize({ width: 390, height: 844 });
+  await screenshot(g, 'online-series-ttt-guest-past-refused-phone');
 });
