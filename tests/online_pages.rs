@@ -115,6 +115,18 @@ fn pump(
     guest_wire: &Wire,
     now: u64,
 ) {
+    pump_on(SESSION, host, host_wire, guest, guest_wire, now)
+}
+
+/// [`pump`] for the guest of invitation `session`.
+fn pump_on(
+    session: u32,
+    host: &mut HostState<Match, End>,
+    host_wire: &Wire,
+    guest: &mut GuestState<Match, End>,
+    guest_wire: &Wire,
+    now: u64,
+) {
     loop {
         let (to_guest, to_host) = (host_wire.take(), guest_wire.take());
         if to_guest.is_empty() && to_host.is_empty() {
@@ -124,7 +136,7 @@ fn pump(
             guest.on_event(ChannelEvent::Message(m), now);
         }
         for m in to_host {
-            host.on_event(SESSION, ChannelEvent::Message(m), now);
+            host.on_event(session, ChannelEvent::Message(m), now);
         }
     }
 }
@@ -460,6 +472,117 @@ fn the_host_page_keeps_the_past_games_apart_and_only_when_a_game_joins_them() {
     assert!(kept_past(&mut again, Some("not base64!")).is_err());
     assert!(kept_past(&mut again, Some(&one[..one.len() - 4])).is_err());
     assert!(again.past_games().is_empty());
+}
+
+/// A guest's page (a tab with seat token `token` and, if given, the past
+/// games it kept) joining `host` by a new invitation, `session`, at `now`;
+/// the host's wire and the guest's, both channels open and pumped.
+fn guest_page_joins(
+    host: &mut HostState<Match, End>,
+    session: u32,
+    token: u64,
+    kept: Option<&str>,
+    now: u64,
+) -> (GuestState<Match, End>, Wire, Wire) {
+    assert!(host.begin_invite());
+    let host_wire = Wire::default();
+    host.invite_made(session, Ok((End(host_wire.clone()), crlf(OFFER))), |code| {
+        format!("link#join={}", code.to_text())
+    });
+    let mut guest = GuestState::default();
+    guest.set_token(token);
+    guest.keep_saved_past(kept);
+    let guest_wire = Wire::default();
+    guest.answer_made(session, Ok((End(guest_wire.clone()), crlf(ANSWER))));
+    assert_eq!(guest.take_past_save(), None, "not welcomed yet");
+    host.take_answer(guest.answer().unwrap()).unwrap();
+    host.on_event(session, ChannelEvent::Open, now);
+    guest.on_event(ChannelEvent::Open, now);
+    pump_on(session, host, &host_wire, &mut guest, &guest_wire, now);
+    (guest, host_wire, guest_wire)
+}
+
+#[test]
+fn a_guest_page_keeps_the_games_it_saw_for_its_tab_and_a_reload_brings_them_back() {
+    let mut host = host_state();
+    let (mut guest, host_wire, guest_wire) = guest_page_joins(&mut host, SESSION, 7, None, 0);
+    assert_eq!(
+        guest.guest().unwrap().role(),
+        Some(Role::Seat(Species::Dolphin))
+    );
+    let empty = guest
+        .take_past_save()
+        .expect("welcomed: the past kept, none yet");
+    assert_eq!(guest.take_past_save(), None, "nothing new");
+    // Game 1 runs to its time limit (a minute).
+    let mut now = 0.0;
+    while !host.game().is_over() {
+        now += 100.0;
+        host.frame(now);
+        guest.frame(now);
+        pump(&mut host, &host_wire, &mut guest, &guest_wire, now as u64);
+    }
+    assert_eq!(guest.take_past_save(), None, "a game over is not yet past");
+    // A rematch: game 1 joins the past, and the tab keeps it once.
+    guest.rematch(true, now as u64);
+    pump(&mut host, &host_wire, &mut guest, &guest_wire, now as u64);
+    host.rematch(true, now as u64);
+    pump(&mut host, &host_wire, &mut guest, &guest_wire, now as u64);
+    assert_eq!(guest.guest().unwrap().series().game, 2);
+    let one = guest.take_past_save().expect("game 1 joined the past");
+    assert_eq!(guest.take_past_save(), None, "nothing new");
+    for _ in 0..30 {
+        now += 100.0;
+        host.frame(now);
+        guest.frame(now);
+        pump(&mut host, &host_wire, &mut guest, &guest_wire, now as u64);
+    }
+    assert_eq!(
+        guest.take_past_save(),
+        None,
+        "the clock does not save the past"
+    );
+    let seen = guest.guest().unwrap().past_games().to_vec();
+    let game_one = &host.host().past_games()[0];
+    assert_eq!(seen.len(), 1);
+    assert_eq!((seen[0].0, seen[0].1.digest), (1, game_one.1.digest));
+    // The guest's page reloads (its tab's token and kept past), and a
+    // watcher's page (another tab) with the same kept past: at the host's
+    // welcome, game 1 is back on both.
+    let at = now as u64;
+    guest.close();
+    for (session, token) in [(SESSION + 1, 7), (SESSION + 2, 8)] {
+        let (back, _, _) = guest_page_joins(&mut host, session, token, Some(&one), at);
+        let role = back.guest().unwrap().role();
+        // Game 2: the sides swapped, the guest's seat is the foxes'.
+        let seat = if token == 7 {
+            Role::Seat(Species::Fox)
+        } else {
+            Role::Watcher
+        };
+        assert_eq!(role, Some(seat));
+        assert!(!back.past_refused());
+        assert_eq!(back.guest().unwrap().past_games(), seen);
+    }
+    // Nothing kept (a first visit), or the empty past: none, nothing said.
+    // Kept text that is not base64url, or a damaged past: said, and the
+    // page goes on with no past game.
+    for (session, kept, refused) in [
+        (SESSION + 3, None, false),
+        (SESSION + 4, Some(empty.as_str()), false),
+        (SESSION + 5, Some("not base64!"), true),
+        (SESSION + 6, Some(&one[..one.len() - 4]), true),
+    ] {
+        let (mut back, _, _) = guest_page_joins(&mut host, session, 9, kept, at);
+        assert_eq!(back.past_refused(), refused, "{kept:?}");
+        assert!(back.guest().unwrap().past_games().is_empty());
+        assert_eq!(back.guest().unwrap().series().game, 2, "the game goes on");
+        assert_eq!(
+            back.take_past_save(),
+            Some(empty.clone()),
+            "the tab keeps what it saw: none"
+        );
+    }
 }
 
 #[test]

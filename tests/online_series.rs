@@ -13,7 +13,7 @@ use fox_and_xo::online::game::OnlineGame;
 use fox_and_xo::online::guest::Guest;
 use fox_and_xo::online::host::{Host, GRACE_MS};
 use fox_and_xo::online::series::Series;
-use fox_and_xo::online::tictactoe::{TttIntent, TttMatch};
+use fox_and_xo::online::tictactoe::{TttIntent, TttLog, TttMatch};
 use fox_and_xo::online::wire::{Refusal, Role, ToGuest, ToHost, WireError, WIRE_VERSION};
 use fox_and_xo::rules::tictactoe::{Cell, Outcome, Player};
 use fox_and_xo::rules::Seat;
@@ -477,7 +477,6 @@ fn a_host_reload_in_the_third_game_keeps_the_replays_of_the_first_two() {
 
 #[test]
 fn a_damaged_past_is_refused_and_changes_nothing() {
-    use fox_and_xo::bytes::put;
     use fox_and_xo::online::host::{RestoreError, MAX_PAST_SAVE_BYTES, PAST_VERSION};
     let (net, mut host, past) = third_game_reloaded();
     let mut refused = |bytes: &[u8]| {
@@ -504,26 +503,8 @@ fn a_damaged_past_is_refused_and_changes_nothing() {
     assert!(matches!(refused(&other), RestoreError::OtherGame(_)));
     let huge = vec![PAST_VERSION; MAX_PAST_SAVE_BYTES + 1];
     assert!(matches!(refused(&huge), RestoreError::TooLong { .. }));
-    // A past written by hand: its games' numbers and logs.
-    let write = |games: &[(u64, Vec<u8>)], count: u64| {
-        let mut out = vec![
-            PAST_VERSION,
-            fox_and_xo::online::game::GameKind::TicTacToe.code(),
-        ];
-        put(&mut out, count);
-        for (number, log) in games {
-            put(&mut out, *number);
-            put(&mut out, log.len() as u64);
-            out.extend(log);
-        }
-        out
-    };
-    let logs: Vec<Vec<u8>> = net
-        .host
-        .past_games()
-        .iter()
-        .map(|(_, log)| TttMatch::encode_log(log))
-        .collect();
+    let write = past_by_hand;
+    let logs = past_logs(&net);
     // As written by the host, it reads.
     let good = write(&[(1, logs[0].clone()), (2, logs[1].clone())], 2);
     assert_eq!(good, past);
@@ -553,6 +534,179 @@ fn a_damaged_past_is_refused_and_changes_nothing() {
     // And after all that, the good one still reads.
     host.restore_past(&past).unwrap();
     assert_eq!(host.past_games(), net.host.past_games());
+}
+
+/// A past written by hand, as [`Host::save_past`] writes it: each game's
+/// number and log, and the count of games (which may lie).
+fn past_by_hand(games: &[(u64, Vec<u8>)], count: u64) -> Vec<u8> {
+    use fox_and_xo::bytes::put;
+    use fox_and_xo::online::host::PAST_VERSION;
+    let mut out = vec![
+        PAST_VERSION,
+        fox_and_xo::online::game::GameKind::TicTacToe.code(),
+    ];
+    put(&mut out, count);
+    for (number, log) in games {
+        put(&mut out, *number);
+        put(&mut out, log.len() as u64);
+        out.extend(log);
+    }
+    out
+}
+
+/// The logs of the host's past games, as a past carries them.
+fn past_logs(net: &Net<TttMatch>) -> Vec<Vec<u8>> {
+    net.host
+        .past_games()
+        .iter()
+        .map(|(_, log)| TttMatch::encode_log(log))
+        .collect()
+}
+
+/// Guest `i`'s page reloads: its channel goes, and a new page (a new
+/// guest, with the tab's token `token`) joins the same host; its index.
+fn reload_guest(net: &mut Net<TttMatch>, i: usize, token: u64) -> usize {
+    let (id, _) = net.guests.remove(i);
+    let out = net.host.disconnect(id, net.now);
+    net.deliver(out);
+    net.run(1_000);
+    let back = net.host.connect(net.now);
+    let (guest, hello) = Guest::new(net.now, token);
+    assert!(guest.past_games().is_empty(), "a new page knows no game");
+    net.guests.push((back, guest));
+    let out = net.host.receive(back, &hello, net.now);
+    net.deliver(out);
+    net.run(100);
+    net.guests.len() - 1
+}
+
+/// The series at its third game, the player (guest 0, token 1) and the
+/// watcher (guest 1, token 2) having seen games 1 and 2 end.
+fn third_game() -> Net<TttMatch> {
+    let mut net = ttt();
+    ttt_play(&mut net, &FIRST_WINS);
+    both_ask(&mut net, 0);
+    ttt_play(&mut net, &DRAW);
+    both_ask(&mut net, 0);
+    ttt_play(&mut net, &[(1, 1)]);
+    assert_eq!(net.host.series().game, 3);
+    net
+}
+
+#[test]
+fn a_guest_and_a_watcher_reloaded_in_the_third_game_keep_the_replays_they_saw() {
+    let mut net = third_game();
+    // Each page keeps what it saw in the host's format, byte for byte.
+    let kept = [net.guest(0).save_past(), net.guest(1).save_past()];
+    assert_eq!(kept[0], net.host.save_past());
+    assert_eq!(kept[1], net.host.save_past());
+    // The player's page reloads, then the watcher's (now guest 0).
+    for (token, kept) in [(1, &kept[0]), (2, &kept[1])] {
+        let g = reload_guest(&mut net, 0, token);
+        let guest = &mut net.guests[g].1;
+        assert_eq!(guest.series().game, 3, "welcomed: the series is at game 3");
+        guest.restore_past(kept).unwrap();
+        assert_eq!(guest.past_games(), net.host.past_games());
+        let links = |past: &[(u32, TttLog)]| {
+            past.iter()
+                .map(|(n, log)| (*n, replay_link::tic_tac_toe(log)))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(links(guest.past_games()), links(net.host.past_games()));
+    }
+    let (player, watcher) = (0, 1);
+    assert_eq!(net.guest(player).role(), Some(Role::Seat(Player::O)));
+    assert_eq!(net.guest(watcher).role(), Some(Role::Watcher));
+    // Game 3 goes on to its end and a fourth starts: it joins the past
+    // of both restored pages, as of the host's.
+    ttt_play(&mut net, &[(0, 0), (2, 2), (0, 1), (2, 1), (0, 2)]);
+    assert!(net.host.game().is_over());
+    both_ask(&mut net, player);
+    assert_eq!(net.host.series().game, 4);
+    let numbers = |past: &[(u32, TttLog)]| past.iter().map(|&(n, _)| n).collect::<Vec<_>>();
+    assert_eq!(numbers(net.host.past_games()), [1, 2, 3]);
+    for i in [player, watcher] {
+        assert_eq!(
+            net.guest(i).past_games(),
+            net.host.past_games(),
+            "guest {i}"
+        );
+        assert_eq!(net.guest(i).save_past(), net.host.save_past());
+    }
+}
+
+#[test]
+fn a_guest_page_that_meets_a_new_series_drops_the_games_it_kept() {
+    let net = third_game();
+    let kept = net.guest(0).save_past();
+    // The host started again (its save refused): game 1 of a new series.
+    let mut fresh = ttt();
+    let g = reload_guest(&mut fresh, 0, 1);
+    let guest = &mut fresh.guests[g].1;
+    assert_eq!(guest.series().game, 1);
+    guest.restore_past(&kept).unwrap();
+    assert!(guest.past_games().is_empty(), "not this series' games");
+    assert!(guest.save_past().len() < kept.len());
+}
+
+#[test]
+fn a_damaged_or_misfit_guest_past_is_refused_and_changes_nothing() {
+    use fox_and_xo::online::host::{RestoreError, MAX_PAST_SAVE_BYTES, PAST_VERSION};
+    let mut net = third_game();
+    let good = net.guest(0).save_past();
+    let logs = past_logs(&net);
+    let g = reload_guest(&mut net, 0, 1);
+    let before = (net.guests[g].1.series(), net.guests[g].1.role());
+    let guest = &mut net.guests[g].1;
+    let mut refused = |bytes: &[u8]| {
+        let err = guest.restore_past(bytes).expect_err("refused");
+        assert!(guest.past_games().is_empty(), "nothing kept after {err:?}");
+        assert_eq!((guest.series(), guest.role()), before);
+        err
+    };
+    for cut in 0..good.len() {
+        refused(&good[..cut]);
+    }
+    let mut longer = good.clone();
+    longer.push(0);
+    assert_eq!(refused(&longer), RestoreError::Damaged("trailing bytes"));
+    let mut other = good.clone();
+    other[0] = PAST_VERSION + 1;
+    assert_eq!(
+        refused(&other),
+        RestoreError::UnknownVersion(PAST_VERSION + 1)
+    );
+    other = good.clone();
+    other[1] = fox_and_xo::online::game::GameKind::FoxDolphin.code();
+    assert!(matches!(refused(&other), RestoreError::OtherGame(_)));
+    assert!(matches!(
+        refused(&vec![PAST_VERSION; MAX_PAST_SAVE_BYTES + 1]),
+        RestoreError::TooLong { .. }
+    ));
+    assert_eq!(
+        refused(&past_by_hand(&[], 33)),
+        RestoreError::Damaged("past games")
+    );
+    // Numbers out of order, twice the same, game 0, or not before the
+    // game the host's welcome said (3): games that do not fit.
+    for numbers in [[2, 1], [1, 1], [0, 1], [1, 3], [2, 4]] {
+        let bad = past_by_hand(
+            &[(numbers[0], logs[0].clone()), (numbers[1], logs[1].clone())],
+            2,
+        );
+        assert_eq!(
+            refused(&bad),
+            RestoreError::Damaged("past game number"),
+            "{numbers:?}"
+        );
+    }
+    assert!(matches!(
+        refused(&past_by_hand(&[(1, vec![0xff; 4])], 1)),
+        RestoreError::Log(_) | RestoreError::Damaged(_)
+    ));
+    // And after all that, the good one still reads.
+    guest.restore_past(&good).unwrap();
+    assert_eq!(guest.past_games(), net.host.past_games());
 }
 
 // ----- the watchers counted -----

@@ -14,6 +14,8 @@ use fox_and_xo::rules::fox_dolphin::{ai::Level, Match};
 use fox_and_xo::rules::tictactoe::{Cell, Player};
 use fox_and_xo::rules::Seat;
 use fox_and_xo::ui::i18n::Lang;
+use fox_and_xo::ui::online::words::fox_dolphin::FdOnlineWords;
+use fox_and_xo::ui::online::words::tictactoe::TttOnlineWords;
 use fox_and_xo::ui::online::words::OnlineWords;
 
 type Host = fox_and_xo::online::host::Host<TttMatch>;
@@ -244,9 +246,19 @@ fn a_message_of_the_other_game_is_refused_as_such() {
             GameKind::TicTacToe
         ))))
     );
-    assert!(OnlineWords::of(Lang::En)
-        .online_wire_error(&WireError::OtherGame(Some(GameKind::TicTacToe)))
+    // Its page names the other game; each page knows only its own words.
+    let other = WireError::OtherGame(Some(GameKind::TicTacToe));
+    assert!(FdOnlineWords::of(Lang::En)
+        .online_wire_error(&other)
         .contains("tic-tac-toe"));
+    assert!(TttOnlineWords::of(Lang::En)
+        .online_wire_error(&WireError::OtherGame(Some(GameKind::FoxDolphin)))
+        .contains("Fox & Dolphin"));
+    // The words both pages share name no game.
+    assert_eq!(
+        OnlineWords::of(Lang::En).online_wire_error(&other),
+        "a message of a game this page does not know"
+    );
 }
 
 #[test]

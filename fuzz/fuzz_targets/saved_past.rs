@@ -1,4 +1,4 @@
-//! Fuzz target `saved_past`: any bytes as the host page's kept past games of a series (its session storage), for either game.
+//! Fuzz target `saved_past`: any bytes as a page's kept past games of a series (its session storage: the host's, a guest's or a watcher's, one format and one reader), for either game.
 //! The body and its promises are in `tests/fuzz_bodies/mod.rs`, which
 //! `cargo test --test fuzz_targets` also runs natively.
 //!

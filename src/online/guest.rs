@@ -1,6 +1,7 @@
 //! (Over 500 lines: one state machine, the mirror of the host's, whose
 //! messages each change a few of its fields; the series' shared part is
-//! in `series.rs`.)
+//! in `series.rs`, the past games kept for the page's tab in
+//! `guest/past.rs`.)
 //!
 //! A guest: a mirror of the host's match, run by the same match code
 //! (Fox & Dolphin's [`Match`], or tic-tac-toe's, any [`OnlineGame`]).
@@ -31,13 +32,15 @@ use super::host::{DISCONNECT_MS, HEARTBEAT_MS};
 use super::series::{Rematches, Series};
 use super::wire::{Refusal, Role, SeatToken, ToGuest, ToHost, WireError};
 
+mod past;
+
 /// How far the shown match may run ahead of the host's last word: past
 /// it, the screen waits (a stalled host stops the guest's game too).
 pub const MAX_AHEAD_TICKS: u64 = 200;
 
 /// What the guest's page shows about the connection: the host's last word
-/// to this guest, kept until the next (the page words a bad message as
-/// `OnlineProblem::Wire` does, the one wording of a [`WireError`]).
+/// to this guest, kept until the next (the page words a bad message by
+/// its game, `PageGame::wire_error`, the one wording of a [`WireError`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice<R> {
     /// The host refused the guest's last request.

@@ -6,12 +6,13 @@
 // watchers counted on the host's, the guest's and a watcher's page as one
 // comes and goes, and each game's replay link, which opens the game's
 // moves on the tic-tac-toe page. Fox & Dolphin: a short game ended by its time limit, and
-// a rematch with the sides swapped. And a host page reloaded in the
-// second game (joined through a local Nostr relay, so the guest finds the
-// reloaded host again): the first game's replay is still offered.
+// a rematch with the sides swapped. And the host's, the guest's and a
+// watcher's pages reloaded in the second game (joined through a local
+// Nostr relay, so each finds the other again): the first game's replay is
+// still offered on every page, each kept by its own tab.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { screenshot, countedDown, localRelay, PHONE } from './harness.mjs';
+import { screenshot, countedDown, localRelay, DESKTOP, PHONE } from './harness.mjs';
 import { onlineSuite, state, invitation, b64 } from './online_join.mjs';
 
 const relay = localRelay();
@@ -191,13 +192,18 @@ test('Fox & Dolphin: a game to its time limit, then a rematch with the sides swa
   await score(g, `Game 2 · you ${mine[1]} – ${mine[0]} opponent${s.includes('drawn') ? ', 1 drawn' : ''}`);
 });
 
-test('tic-tac-toe: the host\'s page reloads in the second game, and the first game\'s replay stays', { skip }, async () => {
+test('tic-tac-toe: the host\'s, the guest\'s and a watcher\'s pages reload in the second game, and the first game\'s replay stays on each', { skip }, async () => {
   const { page: h } = await open(
     `${base()}?game=tic-tac-toe&size=3&opponent=friend&first=x&you=x&online=host#nostr=${b64(relayUrl())}`,
   );
-  const guest = await open(await invitation(h), PHONE);
+  const link = await invitation(h);
+  const guest = await open(link, PHONE);
   const g = guest.page;
   await g.waitForSelector('.online-play', { timeout: 10000 });
+  const watcher = await open(await invitation(h, link));
+  const w = watcher.page;
+  await w.waitForSelector('.online-play', { timeout: 10000 });
+  const pages = [h, g, w];
   // Game 1: the host (X) wins along the top row.
   for (const [page, row, col, mark] of [
     [h, 1, 1, 'X'],
@@ -207,15 +213,15 @@ test('tic-tac-toe: the host\'s page reloads in the second game, and the first ga
     [h, 1, 3, 'X'],
   ]) {
     await play(page, row, col);
-    for (const p of [h, g]) await seen(p, row, col, mark);
+    for (const p of pages) await seen(p, row, col, mark);
   }
-  for (const p of [h, g]) await over(p);
+  for (const p of pages) await over(p);
   await g.click('.online-rematch');
   await h.waitForSelector('text=Your opponent wants a rematch.');
   await h.click('.online-rematch');
   await g.waitForFunction(() => document.querySelector('.online-role')?.textContent === 'You play X.');
   await play(g, 2, 2);
-  for (const p of [h, g]) await seen(p, 2, 2, 'X');
+  for (const p of pages) await seen(p, 2, 2, 'X');
   // The host's page reloads mid-game: the same game and score come back,
   // the guest finds it again through the relay.
   await h.reload();
@@ -224,6 +230,21 @@ test('tic-tac-toe: the host\'s page reloads in the second game, and the first ga
   await score(h, 'Game 2 · you 1 – 0 opponent');
   await h.waitForSelector('.online-paused', { state: 'detached', timeout: 20000 });
   assert.equal(await h.$('.online-error'), null, 'nothing refused');
+  // Then the guest's page, then the watcher's: each is back (on its seat,
+  // watching) in the same game and score, its tab's past kept.
+  for (const [p, role, said] of [
+    [g, 'You play X.', 'Game 2 · you 0 – 1 opponent'],
+    [w, 'You are watching this game.', 'Game 2 · player 1 1 – 0 player 2'],
+  ]) {
+    await p.reload();
+    await p.waitForFunction((want) => document.querySelector('.online-role')?.textContent === want, role, {
+      timeout: 15000,
+    });
+    await seen(p, 2, 2, 'X');
+    await score(p, said);
+    for (const q of [h, g]) await q.waitForSelector('.online-paused', { state: 'detached', timeout: 20000 });
+    assert.equal(await p.$('.online-error'), null, 'nothing refused');
+  }
   // Game 2 goes on; the guest (X) wins it.
   for (const [page, row, col, mark] of [
     [h, 1, 1, 'O'],
@@ -232,16 +253,31 @@ test('tic-tac-toe: the host\'s page reloads in the second game, and the first ga
     [g, 1, 3, 'X'],
   ]) {
     await play(page, row, col);
-    for (const p of [h, g]) await seen(p, row, col, mark);
+    for (const p of pages) await seen(p, row, col, mark);
   }
-  for (const p of [h, g]) await over(p);
+  for (const p of pages) await over(p);
   await score(h, 'Game 2 · you 1 – 1 opponent');
-  // Both games' replays on the reloaded host's page, as on the guest's.
+  // Both games' replays on every reloaded page.
   const both = [
     ['Game 1', `${TTT_REPLAY}1,4,2,5,3`, '_blank'],
     ['Game 2', `${TTT_REPLAY}5,1,7,2,3`, '_blank'],
   ];
-  assert.deepEqual(await replays(h), both);
-  assert.deepEqual(await replays(g), both);
+  for (const p of pages) assert.deepEqual(await replays(p), both);
   await screenshot(h, 'online-series-ttt-host-reloaded-desktop');
+  await g.setViewportSize({ width: 390, height: 844 });
+  await screenshot(g, 'online-series-ttt-guest-reloaded-phone');
+  await g.setViewportSize(DESKTOP);
+  await screenshot(g, 'online-series-ttt-guest-reloaded-desktop');
+  // A past the tab kept that does not read: the page says so and goes on
+  // with the games it sees (here the one on the board).
+  await g.evaluate(() => sessionStorage.setItem(`fox-xo-guest-past:${location.hash}`, 'not base64!'));
+  await g.reload();
+  await g.waitForSelector(
+    "text=The replays of this series' earlier games could not be restored: the game goes on.",
+    { timeout: 15000 },
+  );
+  await over(g);
+  assert.deepEqual(await replays(g), [both[1]]);
+  await g.setViewportSize({ width: 390, height: 844 });
+  await screenshot(g, 'online-series-ttt-guest-past-refused-phone');
 });

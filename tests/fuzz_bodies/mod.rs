@@ -224,8 +224,9 @@ fn restored<G: OnlineGame>(data: &[u8]) -> bool {
     true
 }
 
-/// `saved_past`: the bytes as a host page's kept past games (its tab's
-/// storage), for either game. Whatever reads is at most a series' worth
+/// `saved_past`: the bytes as a page's kept past games (its tab's
+/// storage: the host's, and a guest's or a watcher's, which keep the
+/// same format and read it with the same reader), for either game. Whatever reads is at most a series' worth
 /// of games, numbered in order, and written again reads back the same.
 pub fn saved_past(data: &[u8]) -> bool {
     past_read::<Match>(data) | past_read::<TttMatch>(data)

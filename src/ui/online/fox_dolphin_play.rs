@@ -8,7 +8,7 @@ use std::convert::Infallible;
 use yew::prelude::*;
 
 use crate::online::host::Host;
-use crate::online::wire::Role;
+use crate::online::wire::{Role, WireError};
 use crate::rules::fox_dolphin::ai::Level;
 use crate::rules::fox_dolphin::{
     digest_hex, Coord, Event, Intent, Log, Match, SettingsError, Species,
@@ -19,7 +19,9 @@ use crate::ui::fox_dolphin::board::input::{moved, Input, Key};
 use crate::ui::fox_dolphin::board::tiles::Tiles;
 use crate::ui::fox_dolphin::board::view::{game_layout, GameView};
 use crate::ui::fox_dolphin::setup::model::{Setup, GAME_KEY};
+use crate::ui::fox_dolphin::words::FdWords;
 use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame};
+use crate::ui::online::words::fox_dolphin::FdOnlineWords;
 use crate::ui::online::words::OnlineWords;
 use crate::ui::sound::model::FdEar;
 
@@ -31,7 +33,7 @@ impl PageGame for Match {
 
     const GAME_KEY: &'static str = GAME_KEY;
     fn title(t: &'static OnlineWords) -> &'static str {
-        t.online_title()
+        FdOnlineWords::of(t.lang()).online_title()
     }
 
     fn host(setup: &Setup, seed: u64) -> Result<Host<Match>, SettingsError> {
@@ -39,7 +41,7 @@ impl PageGame for Match {
     }
 
     fn setup_error(t: &OnlineWords, error: &SettingsError) -> String {
-        t.fd_notice_settings(error)
+        FdWords::of(t.lang()).fd_notice_settings(error)
     }
 
     fn view(game: &Match) -> View {
@@ -86,11 +88,23 @@ impl PageGame for Match {
     }
 
     fn seat_line(t: &OnlineWords, side: Species, who: &str) -> String {
-        t.online_seat_line(side, who)
+        FdOnlineWords::of(t.lang()).online_seat_line(side, who)
+    }
+
+    fn computer(t: &OnlineWords, level: Level) -> &'static str {
+        Seat::Computer(level).worded(FdWords::of(t.lang()))
     }
 
     fn your_role(t: &OnlineWords, role: Role<Species>) -> String {
-        t.online_your_role(role)
+        match role {
+            Role::Seat(species) => FdOnlineWords::of(t.lang()).online_you_play(species),
+            Role::Watcher => t.online_watching(),
+        }
+        .to_owned()
+    }
+
+    fn wire_error(t: &OnlineWords, error: &WireError) -> String {
+        FdOnlineWords::of(t.lang()).online_wire_error(error)
     }
 
     fn refusal(_: &OnlineWords, refusal: Infallible) -> &'static str {
@@ -98,7 +112,7 @@ impl PageGame for Match {
     }
 
     fn paused_line(t: &OnlineWords, side: Species, secs: u64) -> String {
-        t.online_fd_paused(side, secs)
+        FdOnlineWords::of(t.lang()).online_fd_paused(side, secs)
     }
 }
 
@@ -204,6 +218,7 @@ pub fn board(
     t: &'static OnlineWords,
 ) -> Html {
     let g = game.game();
+    let t = FdOnlineWords::of(t.lang());
     // Empty while the game runs (the board's own clock shows the time; a
     // live region that changed every second would be read out every
     // second); the outcome when it ends.

@@ -20,7 +20,7 @@ use crate::ui::notices::Notices;
 use crate::ui::online::answer_channel::answer_link;
 use crate::ui::online::guest_relays::{self, Answerer, Answering, Join, Link};
 use crate::ui::online::guest_state::{
-    answer_hint, parse_token, token_text, AnswerHint, GuestState,
+    answer_hint, parse_token, token_text, AnswerHint, GuestState, GUEST_PAST_KEY,
 };
 use crate::ui::online::layout::online_header;
 use crate::ui::online::page_game::{board_callbacks, paused_line, screen_class, OnBoard, PageGame};
@@ -65,6 +65,12 @@ struct State<G: PageGame> {
 
 /// Where the tab keeps its seat token.
 const TOKEN_KEY: &str = "fox-xo-seat-token";
+
+/// Where the tab keeps the series' past games this page saw: one place
+/// per invitation link.
+fn past_key() -> String {
+    format!("{GUEST_PAST_KEY}{}", browser::fragment())
+}
 
 /// This tab's seat token: the one it kept, or a new one (kept from now
 /// on), so a reload of this tab comes back to its seat.
@@ -114,6 +120,9 @@ impl<G: PageGame> OnBoard<G> for State<G> {
 /// Runs the guest on by the clock; returns whether the page should redraw.
 fn frame<G: PageGame>(state: &mut State<G>, now: f64) -> bool {
     let mut came_back = state.room.frame(now);
+    if let Some(text) = state.room.take_past_save() {
+        browser::session_save(&past_key(), &text);
+    }
     let secs = state
         .room
         .guest()
@@ -226,6 +235,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
     let shared: Shared<G> = use_mut_ref(|| {
         let mut room = GuestState::default();
         room.set_token(seat_token());
+        room.keep_saved_past(browser::session_load(&past_key()).as_deref());
         State {
             room,
             view: None,
@@ -332,8 +342,14 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             let lost = if let Some(left) = reconnecting {
                 let secs = left.div_ceil(1_000);
                 html! { <p class="online-reconnecting" role="status">{ t.online_reconnecting(secs) }</p> }
-            } else if state.room.closed() || guest.host_lost(now()) {
-                html! { <p class="online-error" role="alert">{ t.online_host_lost() }</p> }
+            } else if let Some(error) = if state.room.closed() || guest.host_lost(now()) {
+                Some(t.online_host_lost())
+            } else {
+                // The tab's kept past games were refused: said until the
+                // page has something more pressing to say here.
+                state.room.past_refused().then(|| t.online_past_refused())
+            } {
+                html! { <p class="online-error" role="alert">{ error }</p> }
             } else {
                 Html::default()
             };
@@ -341,7 +357,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
                 Some(Notice::Refused(r)) => {
                     Some(t.online_refusal(r.map(|own| G::refusal(t, own))).to_owned())
                 }
-                Some(Notice::Bad(e)) => Some(OnlineProblem::Wire(e.clone()).worded(t)),
+                Some(Notice::Bad(e)) => Some(t.online_not_accepted(&G::wire_error(t, e))),
                 None => None,
             }
             .map(|n| html! { <p class="online-refusal" role="alert">{ n }</p> });

@@ -1,9 +1,11 @@
 //! The guest's page as plain state, tested natively: its answer to the
 //! invitation, the connection to the host, the guest's mirror of the match,
-//! and the click-to-result times it measures. The page component
+//! the click-to-result times it measures, and the series' past games it
+//! keeps for the tab ([`GuestState::take_past_save`]). The page component
 //! (`guest_page.rs`) holds one, feeds it the browser's events and the frame
 //! loop's clock, and draws it.
 
+use crate::bytes::base64url_decode;
 use crate::online::code::{Code, Kind};
 use crate::online::game::OnlineGame;
 use crate::online::guest::Guest;
@@ -11,6 +13,7 @@ use crate::online::relay_policy::JoinNotice;
 use crate::online::wire::{Role, SeatToken};
 use crate::session::Session;
 use crate::ui::online::connection::{ChannelEvent, Closing, Connection, FrameStart};
+use crate::ui::online::host_state::PastSaved;
 use crate::ui::online::OnlineProblem;
 
 /// Everything the guest's page keeps.
@@ -31,7 +34,17 @@ pub struct GuestState<G: OnlineGame, C> {
     closing: Closing<C>,
     /// This tab's seat token, sent in the hello (0: none).
     token: SeatToken,
+    /// The past games the tab kept ([`GuestState::keep_saved_past`]),
+    /// until the host's first welcome says which game the series is at.
+    kept_past: Option<Vec<u8>>,
+    /// The kept past games were refused (the page says so).
+    past_refused: bool,
+    past_saved: PastSaved,
 }
+
+/// The tab's key for a guest page's past games ([`GuestState::take_past_save`]),
+/// before its link's fragment (the invitation it joined by).
+pub const GUEST_PAST_KEY: &str = "fox-xo-guest-past:";
 
 impl<G: OnlineGame, C> Default for GuestState<G, C> {
     fn default() -> Self {
@@ -46,6 +59,9 @@ impl<G: OnlineGame, C> Default for GuestState<G, C> {
             latencies: Vec::new(),
             closing: Closing::default(),
             token: 0,
+            kept_past: None,
+            past_refused: false,
+            past_saved: PastSaved::default(),
         }
     }
 }
@@ -84,11 +100,27 @@ impl<G: OnlineGame, C: Connection> GuestState<G, C> {
         &self.latencies
     }
 
+    /// The past games the tab kept were refused: the series goes on
+    /// without their replays.
+    pub fn past_refused(&self) -> bool {
+        self.past_refused
+    }
+
     // ----- connecting -----
 
     /// The seat token this tab's hello carries (see [`parse_token`]).
     pub fn set_token(&mut self, token: SeatToken) {
         self.token = token;
+    }
+
+    /// The series' past games an earlier page of this tab kept
+    /// ([`GuestState::take_past_save`]'s text, `None`: none), put back
+    /// into the guest at the host's first welcome ([`Guest::restore_past`]);
+    /// refused at once if they are not base64url.
+    pub fn keep_saved_past(&mut self, text: Option<&str>) {
+        let Some(text) = text else { return };
+        self.kept_past = base64url_decode(text);
+        self.past_refused = self.kept_past.is_none();
     }
 
     /// The connection and its answer (SDP) made for the invitation of
@@ -138,6 +170,13 @@ impl<G: OnlineGame, C: Connection> GuestState<G, C> {
                     Some(g) => g.receive(&bytes, now),
                     None => Vec::new(),
                 };
+                // Welcomed: the series' game is known, and the kept
+                // past games come back if they fit before it.
+                if let Some(g) = self.guest.as_mut().filter(|g| g.role().is_some()) {
+                    if let Some(kept) = self.kept_past.take() {
+                        self.past_refused = g.restore_past(&kept).is_err();
+                    }
+                }
                 self.send(replies);
             }
             ChannelEvent::Closed => self.closed = true,
@@ -235,6 +274,20 @@ impl<G: OnlineGame, C: Connection> GuestState<G, C> {
         }
         self.send(out);
         came_back
+    }
+
+    /// The series' past games this guest saw ([`Guest::save_past`], as
+    /// base64url) to keep for the tab, when they changed since last taken
+    /// (a game joined them, or a new series dropped them): only once the
+    /// host welcomed this guest and the kept ones were put back, so a page
+    /// that never hears its host keeps what the tab had.
+    pub fn take_past_save(&mut self) -> Option<String> {
+        if self.kept_past.is_some() {
+            return None;
+        }
+        let guest = self.guest.as_ref().filter(|g| g.role().is_some())?;
+        // The guest's past in its own format ([`Guest::save_past`]): the host's.
+        self.past_saved.take::<G>(guest.past_games())
     }
 
     /// The page goes: its connection closes on the next frame, or with the

@@ -369,7 +369,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
     let seat_lines = G::SIDES.into_iter().map(|species| {
         let who = match state.room.host().seat(species) {
             Seat::You => t.online_host_seat().to_owned(),
-            seat @ Seat::Computer(_) => seat.worded(t).to_owned(),
+            Seat::Computer(level) => G::computer(t, level).to_owned(),
             Seat::Guest | Seat::HotSeat => {
                 let seated = state
                     .room

@@ -8,7 +8,7 @@
 use crate::bytes::{base64url_decode, base64url_encode};
 use crate::online::code::{Code, Invitations, Kind};
 use crate::online::game::{OnlineGame, RefusalOf};
-use crate::online::host::{Host, Out, PeerId, RestoreError};
+use crate::online::host::{write_past, Host, Out, PeerId, RestoreError};
 use crate::session::Session;
 use crate::ui::online::connection::{ChannelEvent, Closing, Connection, FrameStart};
 use crate::ui::online::OnlineProblem;
@@ -50,9 +50,25 @@ pub struct HostState<G: OnlineGame, C> {
     /// When the host was last saved, and what it held then (intents
     /// applied, the seated guests, started, paused, its tick).
     saved: Option<(f64, SaveMark)>,
-    /// The number of the newest past game when the past was last saved
-    /// (`Some(None)`: saved with no past game).
-    past_saved: Option<Option<u32>>,
+    past_saved: PastSaved,
+}
+
+/// When a page (the host's or a guest's) last kept its series' past games
+/// for the tab: the number of the newest then (`Some(None)`: none yet).
+#[derive(Default)]
+pub struct PastSaved(Option<Option<u32>>);
+
+impl PastSaved {
+    /// `past` ([`write_past`], as base64url) to keep for the tab, when a
+    /// game joined it (or left it) since last taken.
+    pub fn take<G: OnlineGame>(&mut self, past: &[(u32, G::Log)]) -> Option<String> {
+        let mark = past.last().map(|(number, _)| *number);
+        if self.0 == Some(mark) {
+            return None;
+        }
+        self.0 = Some(mark);
+        Some(base64url_encode(&write_past::<G>(past)))
+    }
 }
 
 /// What a save is taken again for: intents applied and seats changed at
@@ -109,7 +125,7 @@ impl<G: OnlineGame, C: Connection> HostState<G, C> {
             making: false,
             closing: Closing::default(),
             saved: None,
-            past_saved: None,
+            past_saved: PastSaved::default(),
         }
     }
 
@@ -356,17 +372,12 @@ impl<G: OnlineGame, C: Connection> HostState<G, C> {
         Some(base64url_encode(&self.host.save()))
     }
 
-    /// The series' past games ([`Host::save_past`], as base64url) to keep
+    /// The series' past games ([`Host::save_past`]'s bytes, as base64url) to keep
     /// for the tab, when they changed since last taken (a game joined
     /// them): apart from [`HostState::take_save`], which runs after every
     /// move.
     pub fn take_past_save(&mut self) -> Option<String> {
-        let mark = self.host.past_games().last().map(|(number, _)| *number);
-        if self.past_saved == Some(mark) {
-            return None;
-        }
-        self.past_saved = Some(mark);
-        Some(base64url_encode(&self.host.save_past()))
+        self.past_saved.take::<G>(self.host.past_games())
     }
 
     /// The save text now, due or not: the page is going away (a reload),

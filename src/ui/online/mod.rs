@@ -53,13 +53,13 @@ pub use guest_page::OnlineGuest;
 #[cfg(target_arch = "wasm32")]
 pub use host_page::OnlineHost;
 
-/// Why a code, a message or the browser's connection was refused, worded
-/// when shown ([`OnlineProblem::worded`]). A setup the game cannot play is
-/// the game's own error (`PageGame::SetupError`), worded by the game.
+/// Why a code or the browser's connection was refused, worded when shown
+/// ([`OnlineProblem::worded`]). A setup the game cannot play is the game's
+/// own error (`PageGame::SetupError`), and a message from the host that
+/// does not read is worded by the game too (`PageGame::wire_error`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OnlineProblem {
     Code(crate::online::code::CodeError),
-    Wire(crate::online::wire::WireError),
     /// A link's connection settings ([`crate::online::ice`]).
     Ice(crate::online::ice::IceError),
     /// The browser's own error (its message, in the browser's language).
@@ -71,7 +71,6 @@ impl OnlineProblem {
     pub fn worded(&self, t: &OnlineWords) -> String {
         match self {
             OnlineProblem::Code(error) => t.online_not_accepted(&t.online_code_error(error)),
-            OnlineProblem::Wire(error) => t.online_not_accepted(&t.online_wire_error(error)),
             OnlineProblem::Ice(error) => t.online_not_accepted(t.online_ice_error(*error)),
             OnlineProblem::Browser(detail) if detail.is_empty() => {
                 t.online_browser_failed().to_owned()

@@ -9,7 +9,8 @@ use yew::prelude::*;
 
 use crate::online::game::{GameKind, OnlineGame};
 use crate::online::host::Host;
-use crate::online::wire::Role;
+use crate::online::wire::{Role, WireError};
+use crate::rules::fox_dolphin::ai::Level;
 use crate::ui::frame_loop::now_ms;
 use crate::ui::online::words::OnlineWords;
 
@@ -34,6 +35,11 @@ pub struct BoardCallbacks<At: 'static> {
 /// game in the wasm.
 pub type SetupRefused = std::rc::Rc<dyn Fn(&OnlineWords) -> String>;
 
+/// Each game's own words (its heading, its sides, its refusals, how its
+/// games end, the messages only its page can get) are in a catalogue of
+/// their own (`words::fox_dolphin`, `words::tictactoe`), read here from
+/// the page's language: the generic pages hold the words both games share
+/// ([`OnlineWords`]), so each game's online page carries only its own.
 pub trait PageGame: OnlineGame {
     /// The setup the host's page is opened with (from the link).
     type Setup: Copy + PartialEq + 'static;
@@ -90,10 +96,16 @@ pub trait PageGame: OnlineGame {
 
     /// Who sits on a side, on the host's page.
     fn seat_line(t: &OnlineWords, side: Self::Side, who: &str) -> String;
+    /// Who plays a side the computer keeps at `level`, on the host's page.
+    fn computer(t: &OnlineWords, level: Level) -> &'static str;
     /// What a guest plays.
     fn your_role(t: &OnlineWords, role: Role<Self::Side>) -> String;
     /// The game's own refusal ([`OnlineGame::Refusal`]), as a whole sentence.
     fn refusal(t: &OnlineWords, refusal: Self::Refusal) -> &'static str;
+    /// Why a message from the host was refused, the middle of a sentence
+    /// (the game's page names the other game, and says why a record of
+    /// its own does not read).
+    fn wire_error(t: &OnlineWords, error: &WireError) -> String;
     /// The match waits for the player of `side`, `secs` seconds left.
     fn paused_line(t: &OnlineWords, side: Self::Side, secs: u64) -> String;
     /// The link (beside the online page) that replays a game of the series

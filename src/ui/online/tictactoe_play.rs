@@ -7,11 +7,13 @@ use yew::prelude::*;
 use crate::online::game::OnlineGame;
 use crate::online::host::Host;
 use crate::online::tictactoe::{TttIntent, TttLog, TttMatch, TttRefusal};
-use crate::online::wire::Role;
+use crate::online::wire::{Role, WireError};
+use crate::rules::fox_dolphin::ai::Level;
 use crate::rules::fox_dolphin::digest_hex;
 use crate::rules::tictactoe::{Cell, Player, SizeError};
 use crate::rules::Seat;
 use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame};
+use crate::ui::online::words::tictactoe::TttOnlineWords;
 use crate::ui::online::words::OnlineWords;
 use crate::ui::sound::model::TttEar;
 use crate::ui::tictactoe::board::view::{cell_id, CellGrid};
@@ -32,7 +34,7 @@ impl PageGame for TttMatch {
 
     const GAME_KEY: &'static str = GAME_KEY;
     fn title(t: &'static OnlineWords) -> &'static str {
-        t.ttt_online_title()
+        TttOnlineWords::of(t.lang()).ttt_online_title()
     }
 
     /// The host plays the setup's "You play" mark; a guest the other.
@@ -50,7 +52,7 @@ impl PageGame for TttMatch {
     }
 
     fn setup_error(t: &OnlineWords, _: &SizeError) -> String {
-        t.online_ttt_size().to_owned()
+        TttOnlineWords::of(t.lang()).online_ttt_size().to_owned()
     }
 
     fn replay_link(log: &TttLog) -> Option<String> {
@@ -129,7 +131,7 @@ impl PageGame for TttMatch {
         let g = game.game();
         let n = g.size();
         let marks: Vec<_> = (0..n * n).map(|i| g.at(Cell::new(i / n, i % n))).collect();
-        let status = t.ttt_online_status(game.outcome(), g.turn());
+        let status = TttOnlineWords::of(t.lang()).ttt_online_status(game.outcome(), g.turn());
         html! {
             <div class="online-play online-ttt" data-tick={game.tick().to_string()}
                 data-digest={digest_hex(game.digest())} data-over={game.is_over().to_string()}>
@@ -142,18 +144,32 @@ impl PageGame for TttMatch {
     }
 
     fn seat_line(t: &OnlineWords, side: Player, who: &str) -> String {
-        t.ttt_online_seat_line(side, who)
+        TttOnlineWords::of(t.lang()).ttt_online_seat_line(side, who)
+    }
+
+    /// Tic-tac-toe's online host keeps no computer seat (its setup seats
+    /// you and a guest); one would read as the computer, whatever the
+    /// level (tic-tac-toe's levels are not Fox & Dolphin's).
+    fn computer(t: &OnlineWords, _: Level) -> &'static str {
+        TttOnlineWords::of(t.lang()).ttt_score_computer()
     }
 
     fn your_role(t: &OnlineWords, role: Role<Player>) -> String {
-        t.ttt_online_your_role(role)
+        match role {
+            Role::Seat(mark) => TttOnlineWords::of(t.lang()).ttt_online_you_play(mark),
+            Role::Watcher => t.online_watching().to_owned(),
+        }
+    }
+
+    fn wire_error(t: &OnlineWords, error: &WireError) -> String {
+        TttOnlineWords::of(t.lang()).online_wire_error(error)
     }
 
     fn refusal(t: &OnlineWords, refusal: TttRefusal) -> &'static str {
-        t.ttt_online_refusal(refusal)
+        TttOnlineWords::of(t.lang()).ttt_online_refusal(refusal)
     }
 
     fn paused_line(t: &OnlineWords, side: Player, secs: u64) -> String {
-        t.ttt_online_paused(side, secs)
+        TttOnlineWords::of(t.lang()).ttt_online_paused(side, secs)
     }
 }

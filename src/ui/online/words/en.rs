@@ -2,12 +2,9 @@
 
 use super::Entries;
 use crate::online::code::MAX_CODE_CHARS;
-use crate::rules::fox_dolphin::Species;
 use crate::ui::i18n::plural_en as plural;
-use crate::ui::tictactoe::words::mark;
 
 pub const EN: Entries = Entries {
-    online_title: "Fox & Dolphin online",
     online_invite: "Invite a player",
     online_invite_watcher: "Invite a watcher",
     online_invite_how: "Send this link to one person (or let them scan the code). Each person needs their own link: a new one appears when they connect.",
@@ -61,14 +58,12 @@ pub const EN: Entries = Entries {
     online_relay_silent: "silent: no answer",
     online_bad_link: "This invitation cannot be used",
     online_open_games: "Open the games",
-    online_other_player: "A player on another device",
     online_answer_link_label: "Or your answer as a link",
     online_answer_link_how: "Opened on the host's device, in the browser where the game waits, this link hands your answer to the game by itself.",
     online_relay_title: "An answer for a game online",
     online_relay_sending: "Handing the answer to the waiting game…",
     online_relay_sent: "Sent to the waiting game; you can close this tab.",
     online_relay_no_host: "No game in this browser is waiting for this answer. Paste the code on the host's page instead:",
-    ttt_online_title: "Tic-tac-toe online",
 
     online_seek_title: "Looking for a player",
     online_seek_nobody: "Nobody is looking for this game right now.",
@@ -83,28 +78,15 @@ pub const EN: Entries = Entries {
     online_seeking: |size, secs| format!("Looking for someone else who wants a game on a {size}×{size} board. Waiting for {secs} s."),
     online_watchers: |count| format!("{count} {}", plural(count as u64, "watcher", "watchers")),
     online_not_accepted: |why| format!("Not accepted: {why}."),
-    online_ttt_size: "The board size must be 3 or 4.",
     online_browser_failed: "The browser could not open a connection.",
     online_browser_failed_because: |detail| format!("The browser could not open a connection ({detail})."),
-    online_game_over: |outcome| format!("Game over. {outcome}"),
-    online_you_play_foxes: "You play the foxes.",
-    online_you_play_dolphins: "You play the dolphins.",
     online_refusal_watcher: "You are a watcher and cannot move.",
     online_refusal_not_your_seat: "Those are not your animals.",
     online_refusal_too_fast: "Too many messages: some were dropped.",
     online_refusal_bad_message: "The host could not read a message from this page.",
     online_refusal_not_started: "The game has not started yet.",
     online_refusal_game_over: "The game is over.",
-    online_refusal_not_your_turn: "It is not your turn.",
-    online_refusal_cell_taken: "That square is already taken.",
-    online_refusal_no_such_cell: "There is no such square on this board.",
     online_refusal_other_game: "This invitation was for another game: ask the host for a new link.",
-    ttt_online_you_play: |p| format!("You play {}.", mark(p)),
-    ttt_online_seat_line: |p, who| format!("{}: {who}", mark(p)),
-    ttt_online_to_play: |p| format!("{} to play", mark(p)),
-    ttt_online_won_left: |p| format!("Game over: {} wins: the other side left.", mark(p)),
-    ttt_online_won: |p| format!("Game over: {} wins.", mark(p)),
-    ttt_online_draw: "Game over: a draw.",
     online_refusal_paused: "The game is paused: a player is reconnecting.",
     online_refusal_not_over: "A rematch can be asked once the game is over.",
     online_refusal_series_over: "The series is over: no rematch.",
@@ -128,14 +110,6 @@ pub const EN: Entries = Entries {
     ),
     online_restore_refused: "The saved game could not be restored: a new game starts.",
     online_past_refused: "The replays of this series' earlier games could not be restored: the game goes on.",
-    online_fd_paused: |species, secs| format!(
-        "{} are reconnecting — {secs} s left",
-        match species {
-            Species::Fox => "Foxes",
-            Species::Dolphin => "Dolphins",
-        }
-    ),
-    ttt_online_paused: |p, secs| format!("{} is reconnecting — {secs} s left", mark(p)),
     online_relay_refused: |why| format!("refused: {why}"),
     online_reconnecting: |secs| format!("The connection to the host dropped: reconnecting — {secs} s left"),
     online_code_malformed: "this is not a game code: copy it again, whole",
@@ -159,13 +133,10 @@ pub const EN: Entries = Entries {
         "a message from another version of the game (format {v}): both players should reload the page"
     ),
     online_wire_kind: |k| format!("a message of an unknown kind ({k})"),
-    online_wire_fox_dolphin: "a message of Fox & Dolphin, not of this game: the invitation was for another game",
-    online_wire_tictactoe: "a message of tic-tac-toe, not of this game: the invitation was for another game",
     online_wire_unknown_game: "a message of a game this page does not know",
     online_wire_truncated: "a message cut short",
     online_wire_bad_field: |what| format!("a message with a bad {what}"),
     online_wire_trailing: "a message with extra bytes",
-    online_wire_log: |why| format!("a game record that cannot be read: {why}"),
 };
 
 /// The draws of a series, after its score (none: nothing).

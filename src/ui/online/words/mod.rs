@@ -1,36 +1,29 @@
-//! Playing online's words: the host's and the guest's pages, the relay,
-//! both games' online lines, and the one wording of codes and messages
-//! refused ([`OnlineWords::online_code_error`], [`OnlineWords::online_wire_error`]),
-//! one table per language ([`en`], [`pt`]). They dereference to
-//! [`FdWords`] (and so to the shared catalogue): the online page shows
-//! Fox & Dolphin's board and panels.
+//! Playing online's words that both games' pages share: the host's and
+//! the guest's pages, the relay, the series, and the one wording of codes
+//! and messages refused ([`OnlineWords::online_code_error`],
+//! [`OnlineWords::online_wire_error`]), one table per language ([`en`],
+//! [`pt`]). They dereference to the shared [`Catalogue`]. Each game's own
+//! lines are in a catalogue of their own ([`fox_dolphin`], [`tictactoe`]),
+//! so each online page (one per game) holds only its game's words: the
+//! generic pages reach them through the game (`PageGame`), never from
+//! here.
 
 pub mod en;
+pub mod fox_dolphin;
 pub mod pt;
+pub mod tictactoe;
 
 use crate::online::code::{CodeError, Kind as CodeKind};
-use crate::online::game::GameKind;
 use crate::online::ice::IceError;
 use crate::online::invitation::InvitationError;
 use crate::online::relay_policy::{Health, JoinNotice};
-use crate::online::tictactoe::{TttEnd, TttOutcome, TttRefusal};
-use crate::online::wire::{Refusal, Role, WireError};
-use crate::rules::fox_dolphin::{Outcome as FdOutcome, Species};
-use crate::rules::tictactoe::Player;
-use crate::ui::fox_dolphin::words::FdWords;
+use crate::online::wire::{Refusal, WireError};
+use crate::ui::i18n::Catalogue;
 
 crate::ui::i18n::catalogue! {
     /// Playing online's words in one language: `OnlineWords::of`.
-    words OnlineWords: FdWords;
+    words OnlineWords: Catalogue;
     strings {
-        /// What a guest plays ([`OnlineWords::online_your_role`]); a
-        /// watcher reads `online_watching`.
-        online_you_play_foxes,
-        online_you_play_dolphins,
-        /// A tic-tac-toe game online ended in a draw.
-        ttt_online_draw,
-        /// The tic-tac-toe board size in the host's link is not 3 or 4.
-        online_ttt_size,
         /// The browser could not connect, and gave no reason.
         online_browser_failed,
         /// The host's refusals (Z spec `IllegalMove`; see
@@ -41,9 +34,6 @@ crate::ui::i18n::catalogue! {
         online_refusal_bad_message,
         online_refusal_not_started,
         online_refusal_game_over,
-        online_refusal_not_your_turn,
-        online_refusal_cell_taken,
-        online_refusal_no_such_cell,
         online_refusal_other_game,
         /// The match waits for a player coming back.
         online_refusal_paused,
@@ -63,10 +53,10 @@ crate::ui::i18n::catalogue! {
         online_replays,
         /// The host page's saved game could not be restored: a new one.
         online_restore_refused,
-        /// The host page's saved game came back but its series' past
-        /// games did not: it goes on without their replays.
+        /// The series' past games a page kept for its tab (the host's, a
+        /// guest's or a watcher's) were refused: it goes on without their
+        /// replays.
         online_past_refused,
-        online_title,
         /// The seeking page (`seek_panel.rs`): its heading, nobody found
         /// yet, and its three ways out.
         online_seek_title,
@@ -155,15 +145,12 @@ crate::ui::i18n::catalogue! {
         online_joining,
         online_bad_link,
         online_open_games,
-        /// A side played by a person on another device, above the board.
-        online_other_player,
         online_answer_link_label,
         online_answer_link_how,
         online_relay_title,
         online_relay_sending,
         online_relay_sent,
         online_relay_no_host,
-        ttt_online_title,
         /// Why a code was refused ([`OnlineWords::online_code_error`]).
         online_code_malformed,
         online_code_truncated,
@@ -174,8 +161,6 @@ crate::ui::i18n::catalogue! {
         online_code_reused,
         /// Why a message was refused ([`OnlineWords::online_wire_error`]).
         online_wire_empty,
-        online_wire_fox_dolphin,
-        online_wire_tictactoe,
         online_wire_unknown_game,
         online_wire_truncated,
         online_wire_trailing,
@@ -191,8 +176,6 @@ crate::ui::i18n::catalogue! {
         online_not_accepted(why: &str) -> String = [("why")],
         /// The browser could not connect, and said why.
         online_browser_failed_because(detail: &str) -> String = [("boom")],
-        /// The end of an online game ([`OnlineWords::online_outcome`]).
-        online_game_over(outcome: &str) -> String = [("outcome")],
         /// Why a code was refused, the middle of a sentence
         /// ([`OnlineWords::online_code_error`]).
         online_code_too_long(chars: usize) -> String = [(900)],
@@ -205,22 +188,6 @@ crate::ui::i18n::catalogue! {
         online_wire_version(version: u8) -> String = [(9)],
         online_wire_kind(kind: u8) -> String = [(9)],
         online_wire_bad_field(what: &str) -> String = [("seat")],
-        online_wire_log(why: &str) -> String = [("why")],
-        /// What a tic-tac-toe guest plays ([`OnlineWords::ttt_online_your_role`]).
-        ttt_online_you_play(mark: Player) -> String = [(Player::O)],
-        /// Who sits where, on the tic-tac-toe host's page: `X: you (the host)`.
-        ttt_online_seat_line(mark: Player, who: &str) -> String = [(Player::X, "x")],
-        /// The tic-tac-toe status line online ([`OnlineWords::ttt_online_status`]):
-        /// whose turn…
-        ttt_online_to_play(turn: Player) -> String = [(Player::X)],
-        /// …or who won, as the other side left…
-        ttt_online_won_left(winner: Player) -> String = [(Player::O)],
-        /// …or with a line.
-        ttt_online_won(winner: Player) -> String = [(Player::O)],
-        /// The match waits for a player coming back, with the seconds
-        /// left: `Dolphins are reconnecting — 24 s left`.
-        online_fd_paused(species: Species, secs: u64) -> String = [(Species::Dolphin, 24)],
-        ttt_online_paused(mark: Player, secs: u64) -> String = [(Player::O, 24)],
         /// A guest whose host dropped, joining again, with the seconds left.
         online_reconnecting(secs: u64) -> String = [(31)],
         /// A relay that refused, with its own reason (in its language).
@@ -257,16 +224,6 @@ impl OnlineWords {
             Health::Closed => self.online_relay_closed().to_owned(),
             Health::Silent => self.online_relay_silent().to_owned(),
         }
-    }
-
-    /// Who sits where, on the host's page: `Foxes: a guest`.
-    pub fn online_seat_line(&self, species: Species, who: &str) -> String {
-        self.fd_side_label(species, who)
-    }
-
-    /// The end of an online game.
-    pub fn online_outcome(&self, outcome: FdOutcome) -> String {
-        self.online_game_over(&self.fd_outcome(outcome))
     }
 
     /// Why a code was refused: the middle of a sentence (every screen
@@ -324,50 +281,17 @@ impl OnlineWords {
             WireError::TooLong { bytes } => self.online_wire_too_long(bytes),
             WireError::UnknownVersion(version) => self.online_wire_version(version),
             WireError::UnknownKind(kind) => self.online_wire_kind(kind),
-            WireError::OtherGame(Some(GameKind::FoxDolphin)) => {
-                self.online_wire_fox_dolphin().to_owned()
-            }
-            WireError::OtherGame(Some(GameKind::TicTacToe)) => {
-                self.online_wire_tictactoe().to_owned()
-            }
-            WireError::OtherGame(None) => self.online_wire_unknown_game().to_owned(),
+            // A message of the other game is worded by each game's page
+            // (`FdOnlineWords`, `TttOnlineWords`), which names it.
+            WireError::OtherGame(_) => self.online_wire_unknown_game().to_owned(),
             WireError::Truncated => self.online_wire_truncated().to_owned(),
             WireError::BadField(what) => self.online_wire_bad_field(what),
             WireError::TrailingBytes => self.online_wire_trailing().to_owned(),
-            WireError::Log(ref e) => self.online_wire_log(&self.fd_log_error(e)),
-        }
-    }
-
-    /// What a Fox & Dolphin guest plays.
-    pub fn online_your_role(&self, role: Role<Species>) -> String {
-        match role {
-            Role::Seat(Species::Fox) => self.online_you_play_foxes().to_owned(),
-            Role::Seat(Species::Dolphin) => self.online_you_play_dolphins().to_owned(),
-            Role::Watcher => self.online_watching().to_owned(),
-        }
-    }
-
-    /// What a tic-tac-toe guest plays.
-    pub fn ttt_online_your_role(&self, role: Role<Player>) -> String {
-        match role {
-            Role::Seat(mark) => self.ttt_online_you_play(mark),
-            Role::Watcher => self.online_watching().to_owned(),
-        }
-    }
-
-    /// The tic-tac-toe status line online: whose turn, or how it ended.
-    pub fn ttt_online_status(&self, outcome: Option<TttOutcome>, turn: Player) -> String {
-        match outcome {
-            None => self.ttt_online_to_play(turn),
-            Some(TttOutcome {
-                winner: Some(winner),
-                reason: TttEnd::OpponentLeft,
-            }) => self.ttt_online_won_left(winner),
-            Some(TttOutcome {
-                winner: Some(winner),
-                ..
-            }) => self.ttt_online_won(winner),
-            Some(TttOutcome { winner: None, .. }) => self.ttt_online_draw().to_owned(),
+            // Only Fox & Dolphin's records say why they do not read, and
+            // its page words that (`FdOnlineWords::online_wire_error`);
+            // another game's bad record is a bad field, as tic-tac-toe's
+            // own reader says.
+            WireError::Log(_) => self.online_wire_bad_field("log"),
         }
     }
 
@@ -386,15 +310,6 @@ impl OnlineWords {
             Refusal::NotOver => self.online_refusal_not_over(),
             Refusal::SeriesOver => self.online_refusal_series_over(),
             Refusal::Game(worded) => worded,
-        }
-    }
-
-    /// The tic-tac-toe host's own refusal, as a whole sentence.
-    pub fn ttt_online_refusal(&self, refusal: TttRefusal) -> &'static str {
-        match refusal {
-            TttRefusal::NotYourTurn => self.online_refusal_not_your_turn(),
-            TttRefusal::CellTaken => self.online_refusal_cell_taken(),
-            TttRefusal::NoSuchCell => self.online_refusal_no_such_cell(),
         }
     }
 }

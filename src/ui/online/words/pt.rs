@@ -2,12 +2,9 @@
 
 use super::Entries;
 use crate::online::code::MAX_CODE_CHARS;
-use crate::rules::fox_dolphin::Species;
 use crate::ui::i18n::plural_pt as plural;
-use crate::ui::tictactoe::words::mark;
 
 pub const PT: Entries = Entries {
-    online_title: "Raposa & Golfinho online",
     online_invite: "Convide um jogador",
     online_invite_watcher: "Convide um espectador",
     online_invite_how: "Envie este link a uma pessoa (ou deixe-a ler o código). Cada pessoa precisa do próprio link: um novo aparece quando ela se conecta.",
@@ -61,14 +58,12 @@ pub const PT: Entries = Entries {
     online_relay_silent: "calado: sem resposta",
     online_bad_link: "Este convite não pode ser usado",
     online_open_games: "Abrir os jogos",
-    online_other_player: "Alguém em outro aparelho",
     online_answer_link_label: "Ou a sua resposta como link",
     online_answer_link_how: "Aberto no aparelho do anfitrião, no navegador onde o jogo espera, este link entrega a sua resposta ao jogo sozinho.",
     online_relay_title: "Uma resposta para um jogo online",
     online_relay_sending: "Entregando a resposta ao jogo que espera…",
     online_relay_sent: "Enviada ao jogo que espera; você pode fechar esta aba.",
     online_relay_no_host: "Nenhum jogo neste navegador espera esta resposta. Cole o código na página do anfitrião:",
-    ttt_online_title: "Jogo da velha online",
 
     online_seek_title: "Procurando um jogador",
     online_seek_nobody: "Ninguém está procurando este jogo agora.",
@@ -86,27 +81,15 @@ pub const PT: Entries = Entries {
         n => format!("{n} {}", plural(n as u64, "espectador", "espectadores")),
     },
     online_not_accepted: |why| format!("Não aceito: {why}."),
-    online_ttt_size: "O tabuleiro deve ter 3 ou 4 casas de lado.",
     online_browser_failed: "O navegador não conseguiu abrir uma conexão.",
     online_browser_failed_because: |detail| format!("O navegador não conseguiu abrir uma conexão ({detail})."),
-    online_game_over: |outcome| format!("Fim de jogo. {outcome}"),
-    online_you_play_foxes: "Você joga com as raposas.",
-    online_you_play_dolphins: "Você joga com os golfinhos.",
     online_refusal_watcher: "Você é espectador e não pode mover.",
     online_refusal_not_your_seat: "Esses não são os seus animais.",
     online_refusal_too_fast: "Mensagens demais: algumas foram descartadas.",
     online_refusal_bad_message: "O anfitrião não conseguiu ler uma mensagem desta página.",
     online_refusal_not_started: "O jogo ainda não começou.",
     online_refusal_game_over: "O jogo acabou.",
-    online_refusal_not_your_turn: "Não é a sua vez.",
-    online_refusal_cell_taken: "Essa casa já está ocupada.",
-    online_refusal_no_such_cell: "Não existe essa casa neste tabuleiro.",
     online_refusal_other_game: "Este convite era para outro jogo: peça um novo link ao anfitrião.",
-    ttt_online_you_play: |p| format!("Você joga com {}.", mark(p)),
-    ttt_online_seat_line: |p, who| format!("{}: {who}", mark(p)),
-    ttt_online_to_play: |p| format!("Vez de {}", mark(p)),
-    ttt_online_won_left: |p| format!("Fim de jogo: {} vence: o outro lado saiu.", mark(p)),
-    ttt_online_won: |p| format!("Fim de jogo: {} vence.", mark(p)),
     online_refusal_paused: "O jogo está em pausa: um jogador está se reconectando.",
     online_refusal_not_over: "A revanche só pode ser pedida quando o jogo termina.",
     online_refusal_series_over: "A série terminou: não há revanche.",
@@ -130,17 +113,8 @@ pub const PT: Entries = Entries {
     ),
     online_restore_refused: "Não foi possível retomar o jogo salvo: começa um jogo novo.",
     online_past_refused: "Não foi possível recuperar os replays dos jogos anteriores desta série: o jogo continua.",
-    online_fd_paused: |species, secs| format!(
-        "{} estão se reconectando — faltam {secs} s",
-        match species {
-            Species::Fox => "As raposas",
-            Species::Dolphin => "Os golfinhos",
-        }
-    ),
-    ttt_online_paused: |p, secs| format!("{} está se reconectando — faltam {secs} s", mark(p)),
     online_relay_refused: |why| format!("recusou: {why}"),
     online_reconnecting: |secs| format!("A conexão com o anfitrião caiu: reconectando — faltam {secs} s"),
-    ttt_online_draw: "Fim de jogo: empate.",
     online_code_malformed: "isto não é um código do jogo: copie-o de novo, inteiro",
     online_code_too_long: |chars| format!(
         "este código é longo demais ({chars} caracteres; um código tem no máximo {MAX_CODE_CHARS})"
@@ -162,13 +136,10 @@ pub const PT: Entries = Entries {
         "uma mensagem de outra versão do jogo (formato {v}): os dois jogadores devem recarregar a página"
     ),
     online_wire_kind: |k| format!("uma mensagem de tipo desconhecido ({k})"),
-    online_wire_fox_dolphin: "uma mensagem de Raposa & Golfinho, não deste jogo: o convite era para outro jogo",
-    online_wire_tictactoe: "uma mensagem de jogo da velha, não deste jogo: o convite era para outro jogo",
     online_wire_unknown_game: "uma mensagem de um jogo que esta página não conhece",
     online_wire_truncated: "uma mensagem cortada",
     online_wire_bad_field: |what| format!("uma mensagem com {what} inválido"),
     online_wire_trailing: "uma mensagem com bytes a mais",
-    online_wire_log: |why| format!("um registro de jogo que não pode ser lido: {why}"),
 };
 
 /// The draws of a series, after its score (none: nothing).
