@@ -69,7 +69,7 @@ async function serve(dir) {
  *   kept apart as `<div data-shell=NAME>`.
  */
 /** Fox & Dolphin's computer levels, as links name them (src/ui/fox_dolphin/setup/model.rs). */
-const LEVELS = 'easy gentle calm mellow steady brisk lively normal keen swift bold sharp fierce hard expert'.split(' ');
+const LEVELS = 'easy mild gentle calm mellow steady nimble brisk eager lively ready normal keen swift rapid bold sharp daring fierce hard expert'.split(' ');
 const sizes = (from, to) => Array.from({ length: to - from + 1 }, (_, k) => String(from + k));
 export const SHELLS = {
   'tictactoe.html': {

@@ -268,14 +268,14 @@ async function playSeat(species, viewport) {
       const { game, gaps } = await playOneGame(page, species, seed, log);
       for (const gap of gaps) assert.ok(gap >= GAP_MS - 5, `${species}, seed ${seed}: clicks ${Math.round(gap)} ms apart`);
       if (game.won) {
-        // The end offers the next level up the ladder; it starts the same game against Gentle.
-        const next = page.getByRole('button', { name: 'Try Gentle next' });
+        // The end offers the next level up the ladder; it starts the same game against Mild.
+        const next = page.getByRole('button', { name: 'Try Mild next' });
         await next.waitFor();
         await screenshot(page, `fd-won-${species}-${viewport === PHONE ? 'phone' : 'desktop'}`);
         await next.click();
         await page.getByRole('grid').waitFor();
         assert.match(page.url(), new RegExp(`seed=${seed}&`));
-        assert.match(page.url(), new RegExp(`${species === 'fox' ? 'dolphin' : 'fox'}=gentle`));
+        assert.match(page.url(), new RegExp(`${species === 'fox' ? 'dolphin' : 'fox'}=mild`));
         await page.getByRole('button', { name: 'Leave' }).click();
         break;
       }

@@ -1,5 +1,5 @@
 //! A Fox & Dolphin setup and its link:
-//! `?game=fox-dolphin&size=N&seed=S&fox=you|friend|easy|gentle|calm|mellow|steady|brisk|lively|normal|keen|swift|bold|sharp|fierce|hard|expert&dolphin=…&cooldown=MS&tide=MS&firsttide=MS&limit=SECONDS`.
+//! `?game=fox-dolphin&size=N&seed=S&fox=you|friend|easy|mild|gentle|calm|mellow|steady|nimble|brisk|eager|lively|ready|normal|keen|swift|rapid|bold|sharp|daring|fierce|hard|expert&dolphin=…&cooldown=MS&tide=MS&firsttide=MS&limit=SECONDS`.
 //!
 //! A missing value takes its default silently; a malformed or out-of-range
 //! one takes its default with an [`Ignored`] note. A missing seed stays
@@ -52,6 +52,12 @@ impl Seat<Level> {
             Seat::Computer(Level::Sharp) => "sharp",
             Seat::Computer(Level::Fierce) => "fierce",
             Seat::Computer(Level::Bold) => "bold",
+            Seat::Computer(Level::Mild) => "mild",
+            Seat::Computer(Level::Nimble) => "nimble",
+            Seat::Computer(Level::Eager) => "eager",
+            Seat::Computer(Level::Ready) => "ready",
+            Seat::Computer(Level::Rapid) => "rapid",
+            Seat::Computer(Level::Daring) => "daring",
         }
     }
 
@@ -79,6 +85,12 @@ impl Seat<Level> {
             Seat::Computer(Level::Sharp) => t.fd_seat_sharp(),
             Seat::Computer(Level::Fierce) => t.fd_seat_fierce(),
             Seat::Computer(Level::Bold) => t.fd_seat_bold(),
+            Seat::Computer(Level::Mild) => t.fd_seat_mild(),
+            Seat::Computer(Level::Nimble) => t.fd_seat_nimble(),
+            Seat::Computer(Level::Eager) => t.fd_seat_eager(),
+            Seat::Computer(Level::Ready) => t.fd_seat_ready(),
+            Seat::Computer(Level::Rapid) => t.fd_seat_rapid(),
+            Seat::Computer(Level::Daring) => t.fd_seat_daring(),
         }
     }
 }
