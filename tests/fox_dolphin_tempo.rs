@@ -276,7 +276,7 @@ fn at_a_size_the_rungs_were_fitted_at_each_rung_plays_its_fitted_gap() {
             for (seat, fitted) in [(Species::Fox, pair[0]), (Species::Dolphin, pair[1])] {
                 assert_eq!(
                     level.style(seat, size).tempo.gap_ms,
-                    fitted,
+                    u64::from(fitted),
                     "{level:?} {seat:?} N = {size}"
                 );
             }

@@ -170,10 +170,10 @@ pub struct Setup {
     pub time_limit_ms: Option<u64>,
 }
 
-/// The game a link without settings plays: you as the foxes against Easy's
-/// dolphins, the game a newcomer wins more often than not against the
-/// computer at a person's pace (`docs/balance.md`, "Against people"); after
-/// a win the end screen offers the next level.
+/// The game a link without settings plays: you as the foxes against Mild's
+/// dolphins, which a casual player wins about three games in five and a
+/// slow one about two in five (`docs/balance.md`, "The default game for a
+/// newcomer"); after a win the end screen offers the next level.
 impl Default for Setup {
     fn default() -> Setup {
         let rules = Settings::default();
@@ -181,7 +181,7 @@ impl Default for Setup {
             size: rules.size,
             seed: None,
             fox: Seat::You,
-            dolphin: Seat::Computer(Level::Easy),
+            dolphin: Seat::Computer(Level::Mild),
             cooldown_ms: rules.cooldown_ms,
             tide_interval_ms: rules.tide_interval_ms,
             first_tide_ms: rules.first_tide_ms,
@@ -378,7 +378,13 @@ impl Worded for FdReason {
         match self {
             FdReason::Size => t.fd_reason_size(),
             FdReason::Seed => t.fd_reason_seed(),
-            FdReason::Seat => t.fd_reason_seat().to_owned(),
+            FdReason::Seat => {
+                let levels: Vec<&str> = Level::LADDER
+                    .iter()
+                    .map(|&level| Seat::Computer(level).key())
+                    .collect();
+                t.fd_reason_seat(&levels.join(", "))
+            }
             FdReason::Cooldown => t.fd_reason_cooldown(),
             FdReason::TideInterval => t.fd_reason_tide_interval(),
             FdReason::FirstTide => t.fd_reason_first_tide(),

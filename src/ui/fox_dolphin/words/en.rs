@@ -146,6 +146,7 @@ pub const EN: Entries = Entries {
     fd_level_for_rapid: "Rapid: for quick players who want a little more.",
     fd_level_for_daring: "Daring: for quick players nearly ready for Fierce.",
     fd_try_level: |level| format!("Try {level} next"),
+    fd_reason_seat: |levels| format!("a seat must be you, friend or a level ({levels})"),
     fd_level_easy: "Easy",
     fd_level_normal: "Normal",
     fd_level_hard: "Hard",
@@ -296,7 +297,6 @@ pub const EN: Entries = Entries {
         format!("the board size must be a whole number from {MIN_BOARD_SIZE} to {MAX_BOARD_SIZE}")
     },
     fd_reason_seed: || format!("the seed must be a whole number from 0 to {}", u64::MAX),
-    fd_reason_seat: "a seat must be you, friend or a level (easy, mild, gentle, calm, mellow, steady, nimble, brisk, eager, lively, ready, normal, keen, swift, rapid, bold, sharp, daring, fierce, hard, expert)",
     fd_reason_cooldown: || {
         format!(
             "the cooldown must be a number of milliseconds from {MIN_COOLDOWN_MS} to {MAX_COOLDOWN_MS}"

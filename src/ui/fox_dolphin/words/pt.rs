@@ -139,11 +139,12 @@ pub const PT: Entries = Entries {
     fd_level_for_bold: "Ousado: para quem joga depressa e quer mais.",
     fd_level_for_mild: "Brando: para as primeiras vitórias de quem começa.",
     fd_level_for_nimble: "Ágil: para quem joga de vez em quando e ganha ritmo.",
-    fd_level_for_eager: "Disposto: para quem joga de vez em quando e já ganha muitas vezes.",
+    fd_level_for_eager: "Disposto: para quem joga de vez em quando e já ganha muito.",
     fd_level_for_ready: "Pronto: para quem está a um passo do normal.",
     fd_level_for_rapid: "Rápido: para quem joga depressa e quer um pouco mais.",
-    fd_level_for_daring: "Audaz: para quem joga depressa e está quase pronto para o feroz.",
+    fd_level_for_daring: "Audaz: para quem joga depressa, quase pronto para o feroz.",
     fd_try_level: |level| format!("Tentar o nível {level} agora"),
+    fd_reason_seat: |levels| format!("um lugar deve ser you, friend ou um nível ({levels})"),
     fd_level_easy: "fácil",
     fd_level_normal: "normal",
     fd_level_hard: "difícil",
@@ -301,7 +302,6 @@ pub const PT: Entries = Entries {
         )
     },
     fd_reason_seed: || format!("a semente deve ser um número inteiro de 0 a {}", u64::MAX),
-    fd_reason_seat: "um lugar deve ser you, friend ou um nível (easy, mild, gentle, calm, mellow, steady, nimble, brisk, eager, lively, ready, normal, keen, swift, rapid, bold, sharp, daring, fierce, hard, expert)",
     fd_reason_cooldown: || {
         format!(
             "a espera deve ser um número de milissegundos de {MIN_COOLDOWN_MS} a {MAX_COOLDOWN_MS}"
