@@ -274,6 +274,15 @@ export async function prerender(dist, pages) {
           }
           fits[key] = values.join(' ');
         }
+        // A group's rule in a span's `data-when`: its words, or, where
+        // shorter, a pattern for any value but the key's other groups' (the
+        // same values: a link's value must fit the key's groups, and a
+        // field's is one of them), as for a seat's "anyone but you".
+        const rule = (groups, group) => {
+          const words = group.join(' ');
+          const but = `^(?!(${groups.filter((g) => g !== group).flat().join('|')})$)`;
+          return but.length < words.length ? but : words;
+        };
         for (const span of covers.spans ?? []) {
           const keys = Object.keys(span.keys);
           const bare = await capture(page, base + name, null, span);
@@ -292,7 +301,7 @@ export async function prerender(dist, pages) {
               html = drawn;
             }
             if (html === bare) continue;
-            const when = Object.fromEntries(chosen.map(([key, group]) => [key, group.join(' ')]));
+            const when = Object.fromEntries(chosen.map(([key, group]) => [key, rule(span.keys[key], group)]));
             inner += `<template data-when='${escape(JSON.stringify(when))}' data-after="${escape(span.after)}"${span.until ? ` data-until=${span.until}` : ''}>${html}</template>`;
           }
           for (const key of keys) fits[key] = span.keys[key].flat().join(' ');

@@ -105,54 +105,62 @@ impl From<ReadError> for LogError {
 
 // ----- seats and intents as bytes -----
 
-/// The computer's levels by controller code, from code 1: the four levels
-/// first, then the ladder's rungs in the order they were added (not the
-/// ladder's). Codes up to 15 are the only ones versions 1 and 2 can hold;
-/// a new level takes the next code, and no code changes its level.
-const LEVEL_CODES: [Level; 21] = [
-    Level::Easy,   // 1
-    Level::Normal, // 2
-    Level::Hard,   // 3
-    Level::Expert, // 4
-    Level::Gentle, // 5
-    Level::Calm,   // 6
-    Level::Mellow, // 7
-    Level::Steady, // 8
-    Level::Brisk,  // 9
-    Level::Lively, // 10
-    Level::Keen,   // 11
-    Level::Swift,  // 12
-    Level::Sharp,  // 13
-    Level::Fierce, // 14
-    Level::Bold,   // 15
-    Level::Mild,   // 16
-    Level::Nimble, // 17
-    Level::Eager,  // 18
-    Level::Ready,  // 19
-    Level::Rapid,  // 20
-    Level::Daring, // 21
-];
-
 /// A side's controller code: 0 for any person, then the computer's levels
-/// ([`LEVEL_CODES`]).
+/// (in the order they were made, not the ladder's). Codes up to 15 are the
+/// only ones versions 1 and 2 can hold.
 fn controller_code(seat: Seat<Level>) -> u8 {
     match seat {
         Seat::You | Seat::HotSeat | Seat::Guest => 0,
-        Seat::Computer(level) => LEVEL_CODES
-            .iter()
-            .position(|&l| l == level)
-            .map_or(0, |k| k as u8 + 1),
+        Seat::Computer(Level::Easy) => 1,
+        Seat::Computer(Level::Normal) => 2,
+        Seat::Computer(Level::Hard) => 3,
+        Seat::Computer(Level::Expert) => 4,
+        Seat::Computer(Level::Gentle) => 5,
+        Seat::Computer(Level::Calm) => 6,
+        Seat::Computer(Level::Mellow) => 7,
+        Seat::Computer(Level::Steady) => 8,
+        Seat::Computer(Level::Brisk) => 9,
+        Seat::Computer(Level::Lively) => 10,
+        Seat::Computer(Level::Keen) => 11,
+        Seat::Computer(Level::Swift) => 12,
+        Seat::Computer(Level::Sharp) => 13,
+        Seat::Computer(Level::Fierce) => 14,
+        Seat::Computer(Level::Bold) => 15,
+        Seat::Computer(Level::Mild) => 16,
+        Seat::Computer(Level::Nimble) => 17,
+        Seat::Computer(Level::Eager) => 18,
+        Seat::Computer(Level::Ready) => 19,
+        Seat::Computer(Level::Rapid) => 20,
+        Seat::Computer(Level::Daring) => 21,
     }
 }
 
 fn seat_of(code: u8) -> Result<Seat<Level>, LogError> {
-    match code {
-        0 => Ok(Seat::You),
-        _ => LEVEL_CODES
-            .get(usize::from(code) - 1)
-            .map(|&level| Seat::Computer(level))
-            .ok_or(LogError::UnknownController(code)),
-    }
+    Ok(match code {
+        0 => Seat::You,
+        1 => Seat::Computer(Level::Easy),
+        2 => Seat::Computer(Level::Normal),
+        3 => Seat::Computer(Level::Hard),
+        4 => Seat::Computer(Level::Expert),
+        5 => Seat::Computer(Level::Gentle),
+        6 => Seat::Computer(Level::Calm),
+        7 => Seat::Computer(Level::Mellow),
+        8 => Seat::Computer(Level::Steady),
+        9 => Seat::Computer(Level::Brisk),
+        10 => Seat::Computer(Level::Lively),
+        11 => Seat::Computer(Level::Keen),
+        12 => Seat::Computer(Level::Swift),
+        13 => Seat::Computer(Level::Sharp),
+        14 => Seat::Computer(Level::Fierce),
+        15 => Seat::Computer(Level::Bold),
+        16 => Seat::Computer(Level::Mild),
+        17 => Seat::Computer(Level::Nimble),
+        18 => Seat::Computer(Level::Eager),
+        19 => Seat::Computer(Level::Ready),
+        20 => Seat::Computer(Level::Rapid),
+        21 => Seat::Computer(Level::Daring),
+        _ => return Err(LogError::UnknownController(code)),
+    })
 }
 
 /// Steps of the four adjacent moves, in kind order 0..=3.

@@ -378,13 +378,7 @@ impl Worded for FdReason {
         match self {
             FdReason::Size => t.fd_reason_size(),
             FdReason::Seed => t.fd_reason_seed(),
-            FdReason::Seat => {
-                let levels: Vec<&str> = Level::LADDER
-                    .iter()
-                    .map(|&level| Seat::Computer(level).key())
-                    .collect();
-                t.fd_reason_seat(&levels.join(", "))
-            }
+            FdReason::Seat => t.fd_reason_seat().to_owned(),
             FdReason::Cooldown => t.fd_reason_cooldown(),
             FdReason::TideInterval => t.fd_reason_tide_interval(),
             FdReason::FirstTide => t.fd_reason_first_tide(),

@@ -146,7 +146,6 @@ pub const EN: Entries = Entries {
     fd_level_for_rapid: "Rapid: for quick players who want a little more.",
     fd_level_for_daring: "Daring: for quick players nearly ready for Fierce.",
     fd_try_level: |level| format!("Try {level} next"),
-    fd_reason_seat: |levels| format!("a seat must be you, friend or a level ({levels})"),
     fd_level_easy: "Easy",
     fd_level_normal: "Normal",
     fd_level_hard: "Hard",
@@ -182,6 +181,7 @@ pub const EN: Entries = Entries {
     fd_tide_low: "low tide",
     fd_tide_floods: "floods",
     fd_tide_surfaces: "surfaces",
+    fd_reason_seat: "a seat must be you, friend or a level (easy, mild, gentle, calm, mellow, steady, nimble, brisk, eager, lively, ready, normal, keen, swift, rapid, bold, sharp, daring, fierce, hard, expert)",
     fd_tide_now: |step, phase| format!("Step {step} of 6 ({phase})"),
     fd_tide_next: |now, next, seconds, more| match more {
         0 => format!("{now}. Next step {next} in {seconds} s, then the tide turns"),

@@ -235,12 +235,10 @@ crate::ui::i18n::catalogue! {
         fd_tide_low,
         fd_tide_floods,
         fd_tide_surfaces,
+        /// Why a seat of a link or of the form was refused (see `FdReason::worded`).
+        fd_reason_seat,
     }
     templates {
-        /// Why a seat of a link or of the form was refused (see
-        /// `FdReason::worded`): `levels`, the levels' link words, weakest
-        /// first, written from the ladder.
-        fd_reason_seat(levels: &str) -> String = [("easy, mild, expert")],
 
         // Fox & Dolphin.
         /// The tide gauge's mark (hidden from screen readers).

@@ -144,7 +144,6 @@ pub const PT: Entries = Entries {
     fd_level_for_rapid: "Rápido: para quem joga depressa e quer um pouco mais.",
     fd_level_for_daring: "Audaz: para quem joga depressa, quase pronto para o feroz.",
     fd_try_level: |level| format!("Tentar o nível {level} agora"),
-    fd_reason_seat: |levels| format!("um lugar deve ser you, friend ou um nível ({levels})"),
     fd_level_easy: "fácil",
     fd_level_normal: "normal",
     fd_level_hard: "difícil",
@@ -183,6 +182,7 @@ pub const PT: Entries = Entries {
     fd_tide_low: "maré baixa",
     fd_tide_floods: "inunda",
     fd_tide_surfaces: "emerge",
+    fd_reason_seat: "um lugar deve ser you, friend ou um nível (easy, mild, gentle, calm, mellow, steady, nimble, brisk, eager, lively, ready, normal, keen, swift, rapid, bold, sharp, daring, fierce, hard, expert)",
     fd_tide_now: |step, phase| format!("Passo {step} de 6 ({phase})"),
     fd_tide_next: |now, next, seconds, more| match more {
         0 => format!("{now}. O próximo passo {next} em {seconds} s, e então a maré vira"),
