@@ -43,7 +43,7 @@ pub enum Level {
     Mellow,
     /// For casual players who want more.
     Steady,
-    /// For casual players finding their pace.
+    /// For casual players on the rise.
     Nimble,
     /// For casual players who read the tide.
     Brisk,
@@ -60,13 +60,13 @@ pub enum Level {
     Keen,
     /// For quick players.
     Swift,
-    /// For quick players who want a little more.
+    /// For quick players, a step up.
     Rapid,
     /// For quick players who want more.
     Bold,
     /// For quick players who read the tide.
     Sharp,
-    /// For quick players nearly ready for Fierce.
+    /// For quick players nearing Fierce.
     Daring,
     /// For strong, quick players.
     Fierce,
