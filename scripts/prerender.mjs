@@ -75,7 +75,7 @@ async function serve(dir) {
  *   (`help-GAME`).
  */
 /** Fox & Dolphin's computer levels, as links name them (src/ui/fox_dolphin/setup/model.rs). */
-const LEVELS = 'easy gentle calm mellow steady brisk lively normal keen swift bold sharp fierce hard expert'.split(' ');
+const LEVELS = 'easy mild gentle calm mellow steady nimble brisk eager lively ready normal keen swift rapid bold sharp daring fierce hard expert'.split(' ');
 const sizes = (from, to) => Array.from({ length: to - from + 1 }, (_, k) => String(from + k));
 export const SHELLS = {
   'tictactoe.html': {
@@ -303,6 +303,15 @@ export async function prerender(dist, pages) {
           }
           fits[key] = values.join(' ');
         }
+        // A group's rule in a span's `data-when`: its words, or, where
+        // shorter, a pattern for any value but the key's other groups' (the
+        // same values: a link's value must fit the key's groups, and a
+        // field's is one of them), as for a seat's "anyone but you".
+        const rule = (groups, group) => {
+          const words = group.join(' ');
+          const but = `^(?!(${groups.filter((g) => g !== group).flat().join('|')})$)`;
+          return but.length < words.length ? but : words;
+        };
         for (const span of covers.spans ?? []) {
           const keys = Object.keys(span.keys);
           const bare = await capture(page, base + name, null, span);
@@ -325,7 +334,7 @@ export async function prerender(dist, pages) {
               html = drawn;
             }
             if (html === bare) continue;
-            const when = Object.fromEntries(chosen.map(([key, group]) => [key, group.join(' ')]));
+            const when = Object.fromEntries(chosen.map(([key, group]) => [key, rule(span.keys[key], group)]));
             const place = span.in ? `data-in="${escape(span.in)}"` : `data-after="${escape(span.after)}"`;
             inner += `<template data-when='${escape(JSON.stringify(when))}' ${place}${span.until ? ` data-until=${span.until}` : ''}>${html}</template>`;
           }

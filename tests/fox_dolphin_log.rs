@@ -46,10 +46,11 @@ fn head(seat: u8, kind: u8) -> u8 {
     seat | kind << 1
 }
 
-/// Seat<Level> codes: the fox seat in the low nibble, the dolphin seat in
-/// the high one; 0 a person, 1 Easy, 2 Normal, 3 Hard, 4 Expert.
-const PERSON_VS_HARD: u8 = 0x30;
-const TWO_PEOPLE: u8 = 0x00;
+/// Seat<Level> codes, one byte a side from version 3, foxes first; 0 a
+/// person, 1 Easy, 2 Normal, 3 Hard, 4 Expert (in versions 1 and 2, one
+/// byte: the fox seat in the low nibble, the dolphin seat in the high one).
+const PERSON_VS_HARD: [u8; 2] = [0, 3];
+const TWO_PEOPLE: [u8; 2] = [0, 0];
 
 /// One intent as written: the tick's delta, the head, then its numbers (a
 /// tile index for a step, four coordinates for a far move, none to leave).
@@ -62,7 +63,8 @@ struct Raw {
     version: u8,
     /// As written: six numbers in version 2, five in version 1.
     settings: Vec<u64>,
-    seats: u8,
+    /// The seats' bytes as written: two from version 3, one before.
+    seats: Vec<u8>,
     end_tick: u64,
     /// The intent count as written; `None` writes the true count.
     count: Option<u64>,
@@ -77,7 +79,7 @@ impl Default for Raw {
             // size, seed, cooldown ms, tide interval ms, first tide step
             // ms, time limit ms
             settings: vec![16, 1, 1_000, 5_000, 5_000, 300_000],
-            seats: PERSON_VS_HARD,
+            seats: PERSON_VS_HARD.to_vec(),
             end_tick: 3_000,
             count: None,
             intents: vec![
@@ -95,7 +97,7 @@ impl Raw {
         for &n in &self.settings {
             varint(&mut out, n);
         }
-        out.push(self.seats);
+        out.extend_from_slice(&self.seats);
         varint(&mut out, self.end_tick);
         varint(&mut out, self.count.unwrap_or(self.intents.len() as u64));
         for RawIntent(delta, head, numbers) in &self.intents {
@@ -142,23 +144,40 @@ fn raw_settings() -> Settings {
     }
 }
 
-/// A version 2 log's bytes as version 1 wrote them: the version byte 1 and
-/// no wait before the first tide step (the fifth number).
-fn as_version_1(bytes: &[u8]) -> Vec<u8> {
-    let mut at = 1;
-    for _ in 0..4 {
+/// The end of the `count`-th varint of `bytes` from `at`.
+fn after_numbers(bytes: &[u8], mut at: usize, count: usize) -> usize {
+    for _ in 0..count {
         while bytes[at] & 0x80 != 0 {
             at += 1;
         }
         at += 1;
     }
-    let mut end = at;
-    while bytes[end] & 0x80 != 0 {
-        end += 1;
-    }
+    at
+}
+
+/// A version 3 log's bytes as version 2 wrote them: the version byte 2 and
+/// both seats' codes (each below 16) in one byte, foxes in the low nibble.
+fn as_version_2(bytes: &[u8]) -> Vec<u8> {
+    assert_eq!(bytes[0], 3);
+    let at = after_numbers(bytes, 1, 6);
+    let (fox, dolphin) = (bytes[at], bytes[at + 1]);
+    assert!(fox < 16 && dolphin < 16);
+    let mut old = vec![2];
+    old.extend_from_slice(&bytes[1..at]);
+    old.push(fox | dolphin << 4);
+    old.extend_from_slice(&bytes[at + 2..]);
+    old
+}
+
+/// A version 3 log's bytes as version 1 wrote them: as version 2 did, and
+/// no wait before the first tide step (the fifth number).
+fn as_version_1(bytes: &[u8]) -> Vec<u8> {
+    let bytes = as_version_2(bytes);
+    let at = after_numbers(&bytes, 1, 4);
+    let end = after_numbers(&bytes, at, 1);
     let mut old = vec![1];
     old.extend_from_slice(&bytes[1..at]);
-    old.extend_from_slice(&bytes[end + 1..]);
+    old.extend_from_slice(&bytes[end..]);
     old
 }
 
@@ -242,8 +261,8 @@ fn version_1_bytes_stay_as_documented() {
 
 #[test]
 fn version_2_bytes_stay_as_documented() {
-    // docs/replay-format.md's example, byte for byte: a change here is a
-    // new format version.
+    // docs/replay-format.md's example of version 2, byte for byte: it
+    // still reads as it did.
     let log = Log {
         settings: Settings {
             first_tide_ms: 6_000,
@@ -263,18 +282,66 @@ fn version_2_bytes_stay_as_documented() {
         end_tick: 250,
         digest: Some(0x0123_4567_89ab_cdef),
     };
+    let bytes = [
+        0x02, // version
+        0x10, // size 16
+        0x01, // seed 1
+        0xe8, 0x07, // cooldown 1000 ms
+        0x88, 0x27, // tide interval 5000 ms
+        0xf0, 0x2e, // first tide step after 6000 ms
+        0xe0, 0xa7, 0x12, // time limit 300000 ms
+        0x30, // person (fox), Hard (dolphin)
+        0xfa, 0x01, // end tick 250
+        0x02, // two intents
+        0x82, 0x01, 0x02, 0x57, // +130 ticks, fox step right, from tile 87
+        0x78, 0x0a, // +120 ticks, fox leaves
+        0x01, 0xef, 0xcd, 0xab, 0x89, 0x67, 0x45, 0x23, 0x01, // digest
+    ];
+    assert_eq!(Log::decode(&bytes), Ok(log.clone()));
+    assert_eq!(
+        Log::from_text("AhAB6AeIJ_Au4KcSMPoBAoIBAld4CgHvzauJZ0UjAQ"),
+        Ok(log.clone())
+    );
+    assert_eq!(as_version_2(&log.encode()), bytes);
+}
+
+#[test]
+fn version_3_bytes_stay_as_documented() {
+    // docs/replay-format.md's example, byte for byte: a change here is a
+    // new format version. Version 3 writes each side's controller code in
+    // a byte of its own: here Mild (code 16), which no nibble holds.
+    let log = Log {
+        settings: Settings {
+            first_tide_ms: 6_000,
+            ..raw_settings()
+        },
+        seats: [Seat::You, Seat::Computer(Level::Mild)],
+        intents: vec![
+            Stamped {
+                tick: 130,
+                intent: fox_move((5, 7), (5, 8)),
+            },
+            Stamped {
+                tick: 250,
+                intent: Intent::Leave { seat: Species::Fox },
+            },
+        ],
+        end_tick: 250,
+        digest: Some(0x0123_4567_89ab_cdef),
+    };
     let bytes = log.encode();
     assert_eq!(
         bytes,
         [
-            0x02, // version
+            0x03, // version
             0x10, // size 16
             0x01, // seed 1
             0xe8, 0x07, // cooldown 1000 ms
             0x88, 0x27, // tide interval 5000 ms
             0xf0, 0x2e, // first tide step after 6000 ms
             0xe0, 0xa7, 0x12, // time limit 300000 ms
-            0x30, // person (fox), Hard (dolphin)
+            0x00, // the foxes: a person
+            0x10, // the dolphins: Mild (code 16)
             0xfa, 0x01, // end tick 250
             0x02, // two intents
             0x82, 0x01, 0x02, 0x57, // +130 ticks, fox step right, from tile 87
@@ -282,8 +349,17 @@ fn version_2_bytes_stay_as_documented() {
             0x01, 0xef, 0xcd, 0xab, 0x89, 0x67, 0x45, 0x23, 0x01, // digest
         ]
     );
-    assert_eq!(log.to_text(), "AhAB6AeIJ_Au4KcSMPoBAoIBAld4CgHvzauJZ0UjAQ");
-    assert_eq!(Log::decode(&bytes), Ok(log));
+    assert_eq!(log.to_text(), "AxAB6AeIJ_Au4KcSABD6AQKCAQJXeAoB782riWdFIwE");
+    assert_eq!(Log::decode(&bytes), Ok(log.clone()));
+    // The same game against Hard (code 3), as the format's page shows it.
+    let hard = Log {
+        seats: [Seat::You, Seat::Computer(Level::Hard)],
+        ..log
+    };
+    assert_eq!(
+        hard.to_text(),
+        "AxAB6AeIJ_Au4KcSAAP6AQKCAQJXeAoB782riWdFIwE"
+    );
 }
 
 #[test]
@@ -499,18 +575,65 @@ fn settings_out_of_range_are_refused() {
 }
 
 #[test]
-fn every_controller_code_of_a_nibble_names_a_seat() {
-    // Codes 0 to 15 are all taken since the Bold rung took 15: no seats
-    // byte is refused (a further level needs a new format version).
+fn every_controller_code_of_a_nibble_names_a_seat_in_version_2() {
+    // Codes 0 to 15 were all taken when Bold took 15: no seats byte of a
+    // version 2 log is refused.
     for codes in [0x3f, 0xf0, 0x5f, 0xff] {
         let raw = Raw {
-            seats: codes,
+            version: 2,
+            settings: vec![16, 1, 1_000, 5_000, 5_000, 300_000],
+            seats: vec![codes],
             intents: Vec::new(),
             ..Raw::default()
         };
         let seats = raw.decode().map(|log| log.seats);
         assert!(seats.is_ok(), "{codes:#x}: {seats:?}");
     }
+}
+
+#[test]
+fn version_3_reads_every_levels_code_and_refuses_the_next() {
+    // A byte a side: every rung of the ladder, and a person, reads back
+    // from either seat; a code past the last level is refused, from
+    // either seat.
+    let last = Level::LADDER.len() as u8;
+    for code in 0..=last {
+        for seats in [vec![code, 3], vec![0, code]] {
+            let raw = Raw {
+                seats: seats.clone(),
+                intents: Vec::new(),
+                ..Raw::default()
+            };
+            assert!(raw.decode().is_ok(), "{seats:?}");
+        }
+    }
+    let mut levels: Vec<Level> = (1..=last)
+        .map(|code| {
+            let raw = Raw {
+                seats: vec![code, 0],
+                intents: Vec::new(),
+                ..Raw::default()
+            };
+            match raw.decode().expect("a level").seats[0] {
+                Seat::Computer(level) => level,
+                other => panic!("{code}: {other:?}"),
+            }
+        })
+        .collect();
+    levels.sort_by_key(|level| level.rung());
+    assert_eq!(levels, Level::LADDER, "one code a level");
+    for code in [last + 1, 0x80, u8::MAX] {
+        for seats in [vec![code, 0], vec![0, code]] {
+            let raw = Raw {
+                seats,
+                intents: Vec::new(),
+                ..Raw::default()
+            };
+            assert_eq!(raw.decode(), Err(LogError::UnknownController(code)));
+        }
+    }
+    let message = en().fd_log_error(&LogError::UnknownController(last + 1));
+    assert!(!message.is_empty());
 }
 
 #[test]
@@ -625,13 +748,13 @@ fn an_intent_for_a_computer_seat_is_refused() {
     assert_eq!(raw.decode(), Err(LogError::ComputerSeat { tick: 7 }));
     // Easy plays the foxes, a person the dolphins.
     let raw = Raw {
-        seats: 0x01,
+        seats: vec![1, 0],
         ..Raw::with_intents(vec![RawIntent(9, head(FOX, DOWN), vec![3])])
     };
     assert_eq!(raw.decode(), Err(LogError::ComputerSeat { tick: 9 }));
     // Two computers: nobody may send anything.
     let raw = Raw {
-        seats: 0x21,
+        seats: vec![1, 2],
         ..Raw::default()
     };
     assert_eq!(raw.decode(), Err(LogError::ComputerSeat { tick: 10 }));
@@ -732,7 +855,7 @@ fn an_altered_intent_is_refused_on_replay() {
 #[test]
 fn an_intent_after_the_game_ended_is_refused_on_replay() {
     let two_people = |intents| Raw {
-        seats: TWO_PEOPLE,
+        seats: TWO_PEOPLE.to_vec(),
         ..Raw::with_intents(intents)
     };
     // The foxes leave at tick 5: the game is over, and nothing follows.

@@ -41,6 +41,9 @@ fn seat() -> impl Strategy<Value = Seat<Level>> {
         Just(Seat::Computer(Level::Hard)),
         Just(Seat::Computer(Level::Gentle)),
         Just(Seat::Computer(Level::Sharp)),
+        // Codes past a nibble, which only version 3 holds.
+        Just(Seat::Computer(Level::Mild)),
+        Just(Seat::Computer(Level::Daring)),
     ]
 }
 

@@ -276,7 +276,7 @@ fn at_a_size_the_rungs_were_fitted_at_each_rung_plays_its_fitted_gap() {
             for (seat, fitted) in [(Species::Fox, pair[0]), (Species::Dolphin, pair[1])] {
                 assert_eq!(
                     level.style(seat, size).tempo.gap_ms,
-                    fitted,
+                    u64::from(fitted),
                     "{level:?} {seat:?} N = {size}"
                 );
             }
@@ -305,7 +305,7 @@ fn between_the_sizes_the_rungs_were_fitted_at_each_gap_lies_between_theirs() {
 }
 
 #[test]
-fn only_the_two_quickest_rungs_foxes_react_faster_than_the_others() {
+fn only_the_three_quickest_paced_rungs_foxes_react_faster_than_the_others() {
     for &level in Level::LADDER {
         if matches!(level, Level::Hard | Level::Expert) {
             continue;
@@ -313,6 +313,7 @@ fn only_the_two_quickest_rungs_foxes_react_faster_than_the_others() {
         for size in [10, 12, 16] {
             let fox = match level {
                 Level::Sharp => 250,
+                Level::Daring => 200,
                 Level::Fierce => 150,
                 _ => COMPUTER_REACTION_MS,
             };

@@ -657,7 +657,7 @@ fn play_online_from_the_default_setup_waits_for_its_guest_then_the_game_runs() {
     };
     assert_eq!(
         setup.dolphin,
-        Seat::Computer(fox_and_xo::rules::fox_dolphin::ai::Level::Easy)
+        Seat::Computer(fox_and_xo::rules::fox_dolphin::ai::Level::Mild)
     );
     let mut host = host_from_play_online(setup);
     assert_eq!(host.host().seat(Species::Dolphin), Seat::Guest);
@@ -762,10 +762,13 @@ fn nobody_found_plays_the_computer_from_the_side_you_sought() {
         ..Setup::default()
     };
     let read = fd(sought);
+    // The computer meanwhile plays Easy (`MEANWHILE_LEVEL`), not the
+    // setup's default level (Mild): the side sought was a player's.
     assert_eq!(
         read,
         Setup {
             seed: None,
+            dolphin: Seat::Computer(Level::Easy),
             ..sought
         }
     );

@@ -74,18 +74,18 @@ test('Match my level: a lost game moves the computer down, the end says so, and 
     await page.getByRole('button', { name: 'Leave' }).click();
     const next = page.locator('.fd-fair-next');
     await next.waitFor();
-    assert.equal(await next.textContent(), 'Match my level: next game easier, Steady.');
+    assert.equal(await next.textContent(), 'Match my level: next game easier, Eager.');
     assert.equal(await page.getByRole('button', { name: /^Try .* next$/ }).count(), 0);
-    assert.equal(await saved(page), 'fox on steady 3 down\n');
+    assert.equal(await saved(page), 'fox on eager 3 down\n');
     await screenshot(page, 'fd-fair-end-desktop');
 
-    // The same link again, after a reload: the computer plays Steady, three levels below Normal.
+    // The same link again, after a reload: the computer plays Eager, three levels below Normal.
     await page.goto(`${site.base}?${GAME}`);
     await appReady(page);
     assert.equal(await fair.isChecked(), true);
-    assert.equal(await dolphins.inputValue(), 'steady');
-    await page.waitForURL(/dolphin=steady/);
-    assert.match(await help.textContent(), /^Playing Steady now,/);
+    assert.equal(await dolphins.inputValue(), 'eager');
+    await page.waitForURL(/dolphin=eager/);
+    assert.match(await help.textContent(), /^Playing Eager now,/);
     // A level picked while it is on: it goes on from there, one level a
     // game (a settled fight, saved as three words); the record
     // against the level played stays.

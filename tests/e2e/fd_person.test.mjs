@@ -1,6 +1,7 @@
 // e2e: minutes 1
 // End to end: a bot plays Fox & Dolphin through the page as a person
-// would, against Easy at the default settings, from each seat.
+// would, against Mild (the level of the default game) at the default
+// settings, from each seat.
 //
 // It knows what a screen-reader user knows and nothing more: each tile's
 // accessible name ("Row 3, column 7, land, fox") and description
@@ -177,7 +178,7 @@ async function countClicks(context) {
 
 async function playOneGame(page, species, seed, log) {
   const other = species === 'fox' ? 'dolphin' : 'fox';
-  await page.goto(`${site.base}?game=fox-dolphin&seed=${seed}&${species}=you&${other}=easy`);
+  await page.goto(`${site.base}?game=fox-dolphin&seed=${seed}&${species}=you&${other}=mild`);
   await appReady(page);
   await page.getByRole('button', { name: 'Start' }).click();
   await page.getByRole('grid').waitFor();
@@ -281,13 +282,13 @@ async function playSeat(species, viewport) {
         break;
       }
     }
-    // The setup tells the record of this device against Easy.
+    // The setup tells the record of this device against Mild.
     const other = species === 'fox' ? 'dolphin' : 'fox';
-    await page.goto(`${site.base}?game=fox-dolphin&${species}=you&${other}=easy`);
+    await page.goto(`${site.base}?game=fox-dolphin&${species}=you&${other}=mild`);
     await appReady(page);
     const wins = log.games.filter((g) => g.won).length;
     const about = await page.locator(`#fd-${other}-level`).textContent();
-    assert.match(about, /^Easy: for your first games\./);
+    assert.match(about, /^Mild: for a newcomer's first wins\./);
     assert.match(about, new RegExp(`You as ${species === 'fox' ? 'foxes' : 'dolphins'} against this level, on this device: ${wins} wins?, `));
   });
   const all = log.games;
@@ -307,7 +308,7 @@ async function playSeat(species, viewport) {
 
 const SEATS = (process.env.FD_SEATS ?? 'dolphin').split(',');
 
-test(`a person-paced bot wins against Easy at the defaults, one click a second, as the ${SEATS.join(' and the ')}s`, async () => {
+test(`a person-paced bot wins against Mild at the defaults, one click a second, as the ${SEATS.join(' and the ')}s`, async () => {
   const seats = SEATS;
   const played = await Promise.all(seats.map((seat) => playSeat(seat, seat === 'fox' ? DESKTOP : PHONE)));
   for (const seat of played) {

@@ -87,7 +87,7 @@ test('computer against computer runs to its end in the browser with the native d
     ]);
     assert.match(download.suggestedFilename(), /^fox-dolphin-5\.fdlog$/);
     const file = await readFile(await download.path());
-    assert.ok(file.length > 10 && file.length < 100 && file[0] === 2, `a small log (${file.length} bytes)`);
+    assert.ok(file.length > 10 && file.length < 100 && file[0] === 3, `a small log, version 3 (${file.length} bytes)`);
     const link = await page.getByRole('textbox', { name: 'Replay link' }).inputValue();
     assert.ok(link.length <= 8000 && link.includes('?game=fox-dolphin&replay='), link);
     await page.getByRole('button', { name: 'Copy replay link' }).click();

@@ -40,7 +40,7 @@ test('Play online from Fox & Dolphin\'s default setup gives a guest the dolphins
   assert.match(link, /[?&]dolphin=friend&/, link);
   // The computer's side can still be kept, deliberately.
   const kept = await setup.getAttribute('a.online-keep-computer', 'href');
-  assert.match(kept, /[?&]dolphin=easy&/, kept);
+  assert.match(kept, /[?&]dolphin=mild&/, kept);
 
   const { page: h } = await open(link, PHONE);
   await invitation(h);

@@ -67,6 +67,12 @@ fn seat_code(seat: Seat<Level>) -> u8 {
         Seat::Computer(Level::Sharp) => 15,
         Seat::Computer(Level::Fierce) => 16,
         Seat::Computer(Level::Bold) => 17,
+        Seat::Computer(Level::Mild) => 18,
+        Seat::Computer(Level::Nimble) => 19,
+        Seat::Computer(Level::Eager) => 20,
+        Seat::Computer(Level::Ready) => 21,
+        Seat::Computer(Level::Rapid) => 22,
+        Seat::Computer(Level::Daring) => 23,
     }
 }
 
@@ -90,6 +96,12 @@ fn seat_of(code: u8) -> Result<Seat<Level>, RestoreError> {
         15 => Seat::Computer(Level::Sharp),
         16 => Seat::Computer(Level::Fierce),
         17 => Seat::Computer(Level::Bold),
+        18 => Seat::Computer(Level::Mild),
+        19 => Seat::Computer(Level::Nimble),
+        20 => Seat::Computer(Level::Eager),
+        21 => Seat::Computer(Level::Ready),
+        22 => Seat::Computer(Level::Rapid),
+        23 => Seat::Computer(Level::Daring),
         _ => return Err(RestoreError::Damaged("seat")),
     })
 }
@@ -202,7 +214,10 @@ mod tests {
         // The bytes of a save written before the ladder read as before.
         assert_eq!(seat_of(3).ok(), Some(Seat::Computer(Level::Easy)));
         assert_eq!(seat_of(6).ok(), Some(Seat::Computer(Level::Expert)));
-        assert!(seat_of(18).is_err());
+        assert_eq!(seat_of(17).ok(), Some(Seat::Computer(Level::Bold)));
+        assert_eq!(codes.len(), 3 + Level::LADDER.len());
+        assert!(seat_of(3 + Level::LADDER.len() as u8).is_err());
+        assert!(seat_of(u8::MAX).is_err());
     }
 
     /// A host's save with its series' bytes `series` in place of its own,

@@ -17,10 +17,16 @@ use super::r#match::{Intent, Stamped, TICK_MS};
 use super::settings::{Settings, SettingsError};
 use crate::rules::Seat;
 
-/// The format version this code writes. It reads this one and version 1,
-/// which has no wait before the first tide step: its games had their first
+/// The format version this code writes: one byte for each side's
+/// controller code. It reads this one and the two before it: version 2
+/// holds both sides' codes in one byte, a nibble each (so codes 0 to 15
+/// only, the ladder before its six rungs of version 3); version 1 has, as
+/// well, no wait before the first tide step: its games had their first
 /// step one tide interval after the start, and replay so.
-pub const LOG_VERSION: u8 = 2;
+pub const LOG_VERSION: u8 = 3;
+/// The format before the ladder outgrew a nibble: both controller codes in
+/// one byte; still read.
+const LOG_VERSION_2: u8 = 2;
 /// The first format, before the wait before the first tide step was a
 /// setting; still read.
 const LOG_VERSION_1: u8 = 1;
@@ -99,7 +105,9 @@ impl From<ReadError> for LogError {
 
 // ----- seats and intents as bytes -----
 
-/// A side's controller code: 0 for any person, then the computer's levels.
+/// A side's controller code: 0 for any person, then the computer's levels
+/// (in the order they were made, not the ladder's). Codes up to 15 are the
+/// only ones versions 1 and 2 can hold.
 fn controller_code(seat: Seat<Level>) -> u8 {
     match seat {
         Seat::You | Seat::HotSeat | Seat::Guest => 0,
@@ -118,6 +126,12 @@ fn controller_code(seat: Seat<Level>) -> u8 {
         Seat::Computer(Level::Sharp) => 13,
         Seat::Computer(Level::Fierce) => 14,
         Seat::Computer(Level::Bold) => 15,
+        Seat::Computer(Level::Mild) => 16,
+        Seat::Computer(Level::Nimble) => 17,
+        Seat::Computer(Level::Eager) => 18,
+        Seat::Computer(Level::Ready) => 19,
+        Seat::Computer(Level::Rapid) => 20,
+        Seat::Computer(Level::Daring) => 21,
     }
 }
 
@@ -139,6 +153,12 @@ fn seat_of(code: u8) -> Result<Seat<Level>, LogError> {
         13 => Seat::Computer(Level::Sharp),
         14 => Seat::Computer(Level::Fierce),
         15 => Seat::Computer(Level::Bold),
+        16 => Seat::Computer(Level::Mild),
+        17 => Seat::Computer(Level::Nimble),
+        18 => Seat::Computer(Level::Eager),
+        19 => Seat::Computer(Level::Ready),
+        20 => Seat::Computer(Level::Rapid),
+        21 => Seat::Computer(Level::Daring),
         _ => return Err(LogError::UnknownController(code)),
     })
 }
@@ -170,7 +190,8 @@ impl Log {
         put(&mut out, s.tide_interval_ms);
         put(&mut out, s.first_tide_ms);
         put(&mut out, s.time_limit_ms.unwrap_or(0));
-        out.push(controller_code(self.seats[0]) | controller_code(self.seats[1]) << 4);
+        out.push(controller_code(self.seats[0]));
+        out.push(controller_code(self.seats[1]));
         put(&mut out, self.end_tick);
         put(&mut out, self.intents.len() as u64);
         let size = s.size;
@@ -230,7 +251,7 @@ impl Log {
         }
         let mut r = Reader::new(bytes);
         let version = r.byte()?;
-        if version != LOG_VERSION && version != LOG_VERSION_1 {
+        if ![LOG_VERSION, LOG_VERSION_2, LOG_VERSION_1].contains(&version) {
             return Err(LogError::UnknownVersion(version));
         }
         let size = r.number()?;
@@ -252,8 +273,12 @@ impl Log {
             time_limit_ms: (limit != 0).then_some(limit),
         };
         settings.validate().map_err(LogError::Settings)?;
-        let codes = r.byte()?;
-        let seats = [seat_of(codes & 0x0f)?, seat_of(codes >> 4)?];
+        let seats = if version == LOG_VERSION {
+            [seat_of(r.byte()?)?, seat_of(r.byte()?)?]
+        } else {
+            let codes = r.byte()?;
+            [seat_of(codes & 0x0f)?, seat_of(codes >> 4)?]
+        };
         let end_tick = r.number()?;
         let max_ticks = Log::max_ticks(&settings);
         if end_tick > max_ticks {
@@ -365,17 +390,24 @@ mod tests {
         let mut codes = std::collections::HashSet::new();
         for &level in Level::LADDER {
             let code = controller_code(Seat::Computer(level));
-            assert!(code < 16, "a code fits a nibble");
             assert!(codes.insert(code), "{level:?} shares code {code}");
             assert_eq!(seat_of(code).ok(), Some(Seat::Computer(level)));
+        }
+        // Every code from 0 to the last level's names a seat, and no other.
+        assert_eq!(codes.len(), Level::LADDER.len());
+        let last = Level::LADDER.len() as u8;
+        for code in 0..=last {
+            assert!(seat_of(code).is_ok(), "{code}");
+        }
+        for code in [last + 1, 0x7f, u8::MAX] {
+            assert_eq!(seat_of(code), Err(LogError::UnknownController(code)));
         }
         // The codes of logs written before the ladder read as before.
         assert_eq!(seat_of(1).ok(), Some(Seat::Computer(Level::Easy)));
         assert_eq!(seat_of(2).ok(), Some(Seat::Computer(Level::Normal)));
         assert_eq!(seat_of(3).ok(), Some(Seat::Computer(Level::Hard)));
         assert_eq!(seat_of(4).ok(), Some(Seat::Computer(Level::Expert)));
-        // Every nibble is a seat now (Bold took the last, 15); a code
-        // above a nibble is still refused.
-        assert_eq!(seat_of(16), Err(LogError::UnknownController(16)));
+        // So do those of the rungs a nibble held (versions 1 and 2).
+        assert_eq!(seat_of(15).ok(), Some(Seat::Computer(Level::Bold)));
     }
 }

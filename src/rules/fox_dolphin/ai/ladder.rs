@@ -16,17 +16,23 @@ impl Level {
     /// follows.
     pub const LADDER: &'static [Level] = &[
         Level::Easy,
+        Level::Mild,
         Level::Gentle,
         Level::Calm,
         Level::Mellow,
         Level::Steady,
+        Level::Nimble,
         Level::Brisk,
+        Level::Eager,
         Level::Lively,
+        Level::Ready,
         Level::Normal,
         Level::Keen,
         Level::Swift,
+        Level::Rapid,
         Level::Bold,
         Level::Sharp,
+        Level::Daring,
         Level::Fierce,
         Level::Hard,
         Level::Expert,
@@ -79,7 +85,7 @@ impl Outcome {
 /// [`FairFight::FIRST_STEP`] rungs a game, up after the person's win and
 /// down after their loss, and its step shrinks by one rung each time the
 /// results turn (three, two, one); from then on it moves one rung a game
-/// for good. So a strong player reaches Swift by their fourth game, the
+/// for good. So a strong player reaches Lively by their fourth game, the
 /// turns bracket each player's level from both sides, and once found the
 /// level moves one rung at a time, never between far-apart levels
 /// (`docs/balance.md`, "The fair fight").
@@ -103,7 +109,7 @@ pub enum Heading {
 
 impl FairFight {
     /// The step of a new fight, in rungs: three, so that from the lowest
-    /// rung four wins reach Fierce, and two turns bring it to one rung a
+    /// rung four wins reach Keen, and two turns bring it to one rung a
     /// game. (Steps of four, halved at each turn, and of two measured no
     /// better: `docs/balance.md`, "The fair fight".)
     pub const FIRST_STEP: u8 = 3;
@@ -255,21 +261,25 @@ mod tests {
     fn a_fight_at_a_level_is_settled_one_rung_a_game() {
         let fight = FairFight::at(Level::Normal);
         assert!(fight.settled());
-        assert_eq!(rungs(fight, &[W, W, L, L, L]), [8, 9, 8, 7, 6]);
+        assert_eq!(Level::Normal.rung(), 11);
+        assert_eq!(rungs(fight, &[W, W, L, L, L]), [12, 13, 12, 11, 10]);
     }
 
     #[test]
     fn a_run_of_wins_climbs_three_rungs_a_game_to_the_top() {
         assert_eq!(
-            rungs(FairFight::start(), &[W, W, W, W, W, W]),
-            [3, 6, 9, 12, 14, 14]
+            rungs(FairFight::start(), &[W, W, W, W, W, W, W, W]),
+            [3, 6, 9, 12, 15, 18, 20, 20]
         );
     }
 
     #[test]
     fn a_run_of_losses_steps_down_three_rungs_a_game_to_the_floor() {
         let fight = FairFight::begin(Level::Expert);
-        assert_eq!(rungs(fight, &[L, L, L, L, L, L]), [11, 8, 5, 2, 0, 0]);
+        assert_eq!(
+            rungs(fight, &[L, L, L, L, L, L, L, L]),
+            [17, 14, 11, 8, 5, 2, 0, 0]
+        );
     }
 
     #[test]

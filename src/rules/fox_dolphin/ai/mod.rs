@@ -33,6 +33,8 @@ use super::status::Status;
 pub enum Level {
     /// Random legal moves; eats when it can, half the time.
     Easy,
+    /// For a newcomer's first wins.
+    Mild,
     /// For a slow, careful player's first wins.
     Gentle,
     /// For a slow player who knows the moves.
@@ -41,10 +43,16 @@ pub enum Level {
     Mellow,
     /// For casual players who want more.
     Steady,
+    /// For casual players on the rise.
+    Nimble,
     /// For casual players who read the tide.
     Brisk,
+    /// For casual players who win often.
+    Eager,
     /// For players nearly ready for Normal.
     Lively,
+    /// For players one step from Normal.
+    Ready,
     /// Eats when it can, keeps out of reach of the enemy, hunts the nearest
     /// prey (as a level: Hard's judgment at a good player's pace).
     Normal,
@@ -52,10 +60,14 @@ pub enum Level {
     Keen,
     /// For quick players.
     Swift,
+    /// For quick players, a step up.
+    Rapid,
     /// For quick players who want more.
     Bold,
     /// For quick players who read the tide.
     Sharp,
+    /// For quick players nearing Fierce.
+    Daring,
     /// For strong, quick players.
     Fierce,
     /// Reads the tide and plans with distance fields: moves the animal
@@ -126,19 +138,25 @@ const HARD: RungTempo = paced(Level::Hard, R);
 /// The paced rungs, Easy to Fierce in [`Level::LADDER`] order: `[foxes,
 /// dolphins]`, whose judgment and how soon before a move lands it decides
 /// (`docs/balance.md`, "The ladder").
-pub const RUNG_TEMPOS: [[RungTempo; 2]; 13] = [
+pub const RUNG_TEMPOS: [[RungTempo; 2]; 19] = [
     [EASY, EASY],                    // Easy
+    [HARD, EASY],                    // Mild
     [HARD, EASY],                    // Gentle
     [HARD, EASY],                    // Calm
     [HARD, EASY],                    // Mellow
     [HARD, HARD],                    // Steady
+    [HARD, HARD],                    // Nimble
     [HARD, HARD],                    // Brisk
+    [HARD, HARD],                    // Eager
     [HARD, HARD],                    // Lively
+    [HARD, HARD],                    // Ready
     [HARD, HARD],                    // Normal
     [HARD, HARD],                    // Keen
     [HARD, HARD],                    // Swift
+    [HARD, HARD],                    // Rapid
     [HARD, HARD],                    // Bold
     [paced(Level::Hard, 250), HARD], // Sharp
+    [paced(Level::Hard, 200), HARD], // Daring
     [paced(Level::Hard, 150), HARD], // Fierce
 ];
 
@@ -149,44 +167,56 @@ pub const RUNG_TEMPOS: [[RungTempo; 2]; 13] = [
 /// than 25 points a rung. Easy's and Normal's gaps are [`TEMPO_FIT`]'s.
 /// Between two fitted sizes each gap lies on the straight line joining
 /// them (`rung_gap`); the rows span every board size the rules allow.
-pub const RUNG_GAPS: [(usize, [[u64; 2]; 13]); 5] = [
+pub const RUNG_GAPS: [(usize, [[u16; 2]; 19]); 5] = [
     // N = 10: the foxes' gaps from Gentle to Lively and from Keen to
     // Fierce, and the dolphins' from Swift to Fierce, fitted at N = 10;
     // the others are N = 12's scaled by `TEMPO_FIT`, which met the targets.
     (
         10,
         [
-            [EASY_FOX_GAP_MS, 2_520], // Easy
-            [2_300, 1_931],           // Gentle
-            [1_950, 1_379],           // Calm
-            [1_680, 1_011],           // Mellow
-            [1_420, 3_351],           // Steady
-            [1_170, 2_606],           // Brisk
-            [930, 2_159],             // Lively
-            [800, 1_780],             // Normal
-            [740, 1_340],             // Keen
-            [650, 1_050],             // Swift
-            [600, 850],               // Bold
-            [550, 740],               // Sharp
-            [500, 580],               // Fierce
+            [EASY_FOX_GAP, 2_520], // Easy
+            [2_700, 2_225],        // Mild
+            [2_300, 1_931],        // Gentle
+            [1_950, 1_379],        // Calm
+            [1_680, 1_011],        // Mellow
+            [1_420, 3_351],        // Steady
+            [1_295, 2_978],        // Nimble
+            [1_170, 2_606],        // Brisk
+            [1_050, 2_382],        // Eager
+            [930, 2_159],          // Lively
+            [865, 1_969],          // Ready
+            [800, 1_780],          // Normal
+            [740, 1_340],          // Keen
+            [650, 1_050],          // Swift
+            [625, 950],            // Rapid
+            [600, 850],            // Bold
+            [550, 740],            // Sharp
+            [525, 660],            // Daring
+            [500, 580],            // Fierce
         ],
     ),
     (
         12,
         [
-            [EASY_FOX_GAP_MS, 2_740], // Easy
-            [2_300, 2_100],           // Gentle
-            [1_800, 1_500],           // Calm
-            [1_450, 1_100],           // Mellow
-            [1_250, 4_500],           // Steady
-            [1_100, 3_500],           // Brisk
-            [880, 2_900],             // Lively
-            [730, 2_390],             // Normal
-            [650, 1_800],             // Keen
-            [580, 1_250],             // Swift
-            [550, 1_000],             // Bold
-            [520, 830],               // Sharp
-            [500, 670],               // Fierce
+            [EASY_FOX_GAP, 2_740], // Easy
+            [2_700, 2_420],        // Mild
+            [2_300, 2_100],        // Gentle
+            [1_800, 1_500],        // Calm
+            [1_450, 1_100],        // Mellow
+            [1_250, 4_500],        // Steady
+            [1_175, 4_000],        // Nimble
+            [1_100, 3_500],        // Brisk
+            [990, 3_200],          // Eager
+            [880, 2_900],          // Lively
+            [805, 2_645],          // Ready
+            [730, 2_390],          // Normal
+            [650, 1_800],          // Keen
+            [580, 1_250],          // Swift
+            [565, 1_125],          // Rapid
+            [550, 1_000],          // Bold
+            [520, 830],            // Sharp
+            [510, 750],            // Daring
+            [500, 670],            // Fierce
         ],
     ),
     // N = 16: the foxes' gaps from Gentle to Brisk and the dolphins' of
@@ -196,19 +226,25 @@ pub const RUNG_GAPS: [(usize, [[u64; 2]; 13]); 5] = [
     (
         16,
         [
-            [EASY_FOX_GAP_MS, 2_480], // Easy
-            [2_250, 1_900],           // Gentle
-            [1_900, 1_450],           // Calm
-            [1_530, 1_100],           // Mellow
-            [1_290, 7_870],           // Steady
-            [880, 6_121],             // Brisk
-            [663, 5_071],             // Lively
-            [550, 4_180],             // Normal
-            [489, 3_400],             // Keen
-            [436, 2_400],             // Swift
-            [414, 1_600],             // Bold
-            [391, 1_225],             // Sharp
-            [376, 880],               // Fierce
+            [EASY_FOX_GAP, 2_480], // Easy
+            [2_600, 2_190],        // Mild
+            [2_250, 1_900],        // Gentle
+            [1_900, 1_450],        // Calm
+            [1_530, 1_100],        // Mellow
+            [1_290, 7_870],        // Steady
+            [1_085, 6_995],        // Nimble
+            [880, 6_121],          // Brisk
+            [771, 5_596],          // Eager
+            [663, 5_071],          // Lively
+            [606, 4_625],          // Ready
+            [550, 4_180],          // Normal
+            [489, 3_400],          // Keen
+            [436, 2_400],          // Swift
+            [425, 2_000],          // Rapid
+            [414, 1_600],          // Bold
+            [391, 1_225],          // Sharp
+            [383, 1_052],          // Daring
+            [376, 880],            // Fierce
         ],
     ),
     // N = 25: the foxes' gaps from Gentle to Steady and the dolphins' of
@@ -217,19 +253,25 @@ pub const RUNG_GAPS: [(usize, [[u64; 2]; 13]); 5] = [
     (
         25,
         [
-            [EASY_FOX_GAP_MS, 1_690], // Easy
-            [2_850, 1_294],           // Gentle
-            [2_450, 988],             // Calm
-            [2_150, 749],             // Mellow
-            [1_850, 7_625],           // Steady
-            [1_024, 5_930],           // Brisk
-            [771, 4_913],             // Lively
-            [640, 4_050],             // Normal
-            [569, 3_294],             // Keen
-            [507, 2_325],             // Swift
-            [481, 1_550],             // Bold
-            [454, 1_000],             // Sharp
-            [437, 640],               // Fierce
+            [EASY_FOX_GAP, 1_690], // Easy
+            [3_300, 1_492],        // Mild
+            [2_850, 1_294],        // Gentle
+            [2_450, 988],          // Calm
+            [2_150, 749],          // Mellow
+            [1_850, 7_625],        // Steady
+            [1_437, 6_777],        // Nimble
+            [1_024, 5_930],        // Brisk
+            [897, 5_421],          // Eager
+            [771, 4_913],          // Lively
+            [705, 4_481],          // Ready
+            [640, 4_050],          // Normal
+            [569, 3_294],          // Keen
+            [507, 2_325],          // Swift
+            [494, 1_937],          // Rapid
+            [481, 1_550],          // Bold
+            [454, 1_000],          // Sharp
+            [445, 820],            // Daring
+            [437, 640],            // Fierce
         ],
     ),
     // N = 50: the dolphins' gaps of Steady, Brisk and Lively (Hard's
@@ -243,29 +285,39 @@ pub const RUNG_GAPS: [(usize, [[u64; 2]; 13]); 5] = [
     (
         50,
         [
-            [EASY_FOX_GAP_MS, 1_690], // Easy
-            [2_850, 1_294],           // Gentle
-            [2_450, 988],             // Calm
-            [2_100, 749],             // Mellow
-            [1_800, 13_000],          // Steady
-            [1_475, 9_300],           // Brisk
-            [771, 7_000],             // Lively
-            [640, 3_110],             // Normal
-            [569, 2_529],             // Keen
-            [507, 1_785],             // Swift
-            [481, 1_190],             // Bold
-            [454, 767],               // Sharp
-            [437, 491],               // Fierce
+            [EASY_FOX_GAP, 1_690], // Easy
+            [3_300, 1_492],        // Mild
+            [2_850, 1_294],        // Gentle
+            [2_450, 988],          // Calm
+            [2_100, 749],          // Mellow
+            [1_800, 13_000],       // Steady
+            [1_637, 11_150],       // Nimble
+            [1_475, 9_300],        // Brisk
+            [1_123, 8_150],        // Eager
+            [771, 7_000],          // Lively
+            [705, 5_055],          // Ready
+            [640, 3_110],          // Normal
+            [569, 2_529],          // Keen
+            [507, 1_785],          // Swift
+            [494, 1_487],          // Rapid
+            [481, 1_190],          // Bold
+            [454, 767],            // Sharp
+            [445, 629],            // Daring
+            [437, 491],            // Fierce
         ],
     ),
 ];
+
+/// [`EASY_FOX_GAP_MS`] in [`RUNG_GAPS`]' width (every gap there is under a
+/// minute: two bytes each keep the table small in the page's wasm).
+const EASY_FOX_GAP: u16 = EASY_FOX_GAP_MS as u16;
 
 /// The gap of rung `rung` (an index of [`RUNG_TEMPOS`]) playing `seat` on
 /// a `size` board: [`RUNG_GAPS`] at a fitted size, the straight line
 /// between the two fitted sizes around it, and the nearest fitted size's
 /// outside them (the fitted sizes span every board the rules allow).
 fn rung_gap(rung: usize, seat: Species, size: usize) -> u64 {
-    let at = |k: usize| RUNG_GAPS[k].1[rung][seat.index()];
+    let at = |k: usize| u64::from(RUNG_GAPS[k].1[rung][seat.index()]);
     if size <= RUNG_GAPS[0].0 {
         return at(0);
     }

@@ -422,7 +422,7 @@ mod tests {
         let text = fights.to_text();
         assert_eq!(FairFights::parse(&text), fights);
         assert!(text.ends_with("dolphin off hard 3\n"), "{text}");
-        assert!(text.starts_with("fox on mellow 3 up\n"), "{text}");
+        assert!(text.starts_with("fox on calm 3 up\n"), "{text}");
         for level in Level::LADDER {
             let mut one = FairFights::default();
             one.turn(Species::Dolphin, false, *level);

@@ -1,5 +1,5 @@
 //! A Fox & Dolphin setup and its link:
-//! `?game=fox-dolphin&size=N&seed=S&fox=you|friend|easy|gentle|calm|mellow|steady|brisk|lively|normal|keen|swift|bold|sharp|fierce|hard|expert&dolphin=…&cooldown=MS&tide=MS&firsttide=MS&limit=SECONDS`.
+//! `?game=fox-dolphin&size=N&seed=S&fox=you|friend|easy|mild|gentle|calm|mellow|steady|nimble|brisk|eager|lively|ready|normal|keen|swift|rapid|bold|sharp|daring|fierce|hard|expert&dolphin=…&cooldown=MS&tide=MS&firsttide=MS&limit=SECONDS`.
 //!
 //! A missing value takes its default silently; a malformed or out-of-range
 //! one takes its default with an [`Ignored`] note. A missing seed stays
@@ -52,6 +52,12 @@ impl Seat<Level> {
             Seat::Computer(Level::Sharp) => "sharp",
             Seat::Computer(Level::Fierce) => "fierce",
             Seat::Computer(Level::Bold) => "bold",
+            Seat::Computer(Level::Mild) => "mild",
+            Seat::Computer(Level::Nimble) => "nimble",
+            Seat::Computer(Level::Eager) => "eager",
+            Seat::Computer(Level::Ready) => "ready",
+            Seat::Computer(Level::Rapid) => "rapid",
+            Seat::Computer(Level::Daring) => "daring",
         }
     }
 
@@ -79,6 +85,12 @@ impl Seat<Level> {
             Seat::Computer(Level::Sharp) => t.fd_seat_sharp(),
             Seat::Computer(Level::Fierce) => t.fd_seat_fierce(),
             Seat::Computer(Level::Bold) => t.fd_seat_bold(),
+            Seat::Computer(Level::Mild) => t.fd_seat_mild(),
+            Seat::Computer(Level::Nimble) => t.fd_seat_nimble(),
+            Seat::Computer(Level::Eager) => t.fd_seat_eager(),
+            Seat::Computer(Level::Ready) => t.fd_seat_ready(),
+            Seat::Computer(Level::Rapid) => t.fd_seat_rapid(),
+            Seat::Computer(Level::Daring) => t.fd_seat_daring(),
         }
     }
 }
@@ -158,10 +170,10 @@ pub struct Setup {
     pub time_limit_ms: Option<u64>,
 }
 
-/// The game a link without settings plays: you as the foxes against Easy's
-/// dolphins, the game a newcomer wins more often than not against the
-/// computer at a person's pace (`docs/balance.md`, "Against people"); after
-/// a win the end screen offers the next level.
+/// The game a link without settings plays: you as the foxes against Mild's
+/// dolphins, which a casual player wins about three games in five and a
+/// slow one about two in five (`docs/balance.md`, "The default game for a
+/// newcomer"); after a win the end screen offers the next level.
 impl Default for Setup {
     fn default() -> Setup {
         let rules = Settings::default();
@@ -169,7 +181,7 @@ impl Default for Setup {
             size: rules.size,
             seed: None,
             fox: Seat::You,
-            dolphin: Seat::Computer(Level::Easy),
+            dolphin: Seat::Computer(Level::Mild),
             cooldown_ms: rules.cooldown_ms,
             tide_interval_ms: rules.tide_interval_ms,
             first_tide_ms: rules.first_tide_ms,

@@ -307,8 +307,11 @@ mod tests {
 
     #[test]
     fn each_level_but_the_strongest_has_a_next() {
-        assert_eq!(next_level(Level::Easy), Some(Level::Gentle));
-        assert_eq!(next_level(Level::Lively), Some(Level::Normal));
+        assert_eq!(next_level(Level::Easy), Some(Level::Mild));
+        assert_eq!(next_level(Level::Mild), Some(Level::Gentle));
+        assert_eq!(next_level(Level::Lively), Some(Level::Ready));
+        assert_eq!(next_level(Level::Ready), Some(Level::Normal));
+        assert_eq!(next_level(Level::Sharp), Some(Level::Daring));
         assert_eq!(next_level(Level::Fierce), Some(Level::Hard));
         assert_eq!(next_level(Level::Hard), Some(Level::Expert));
         assert_eq!(next_level(Level::Expert), None);

@@ -114,6 +114,12 @@ pub const EN: Entries = Entries {
     fd_seat_sharp: "Computer: sharp",
     fd_seat_fierce: "Computer: fierce",
     fd_seat_bold: "Computer: bold",
+    fd_seat_mild: "Computer: mild",
+    fd_seat_nimble: "Computer: nimble",
+    fd_seat_eager: "Computer: eager",
+    fd_seat_ready: "Computer: ready",
+    fd_seat_rapid: "Computer: rapid",
+    fd_seat_daring: "Computer: daring",
     fd_speed_relaxed: "Slow",
     fd_speed_normal: "Normal",
     fd_speed_lightning: "Fast",
@@ -136,6 +142,12 @@ pub const EN: Entries = Entries {
     fd_level_for_sharp: "Sharp: for quick players who read the tide.",
     fd_level_for_fierce: "Fierce: for strong, quick players.",
     fd_level_for_bold: "Bold: for quick players who want more.",
+    fd_level_for_mild: "Mild: for a newcomer's first wins.",
+    fd_level_for_nimble: "Nimble: for casual players on the rise.",
+    fd_level_for_eager: "Eager: for casual players who win often.",
+    fd_level_for_ready: "Ready: for players one step from Normal.",
+    fd_level_for_rapid: "Rapid: for quick players, a step up.",
+    fd_level_for_daring: "Daring: for quick players nearing Fierce.",
     fd_try_level: |level| format!("Try {level} next"),
     fd_level_easy: "Easy",
     fd_level_normal: "Normal",
@@ -152,6 +164,12 @@ pub const EN: Entries = Entries {
     fd_level_sharp: "Sharp",
     fd_level_fierce: "Fierce",
     fd_level_bold: "Bold",
+    fd_level_mild: "Mild",
+    fd_level_nimble: "Nimble",
+    fd_level_eager: "Eager",
+    fd_level_ready: "Ready",
+    fd_level_rapid: "Rapid",
+    fd_level_daring: "Daring",
     fd_minutes: |s| {
         if s % 60 == 0 {
             format!("{} min", s / 60)
@@ -166,6 +184,7 @@ pub const EN: Entries = Entries {
     fd_tide_low: "low tide",
     fd_tide_floods: "floods",
     fd_tide_surfaces: "surfaces",
+    fd_reason_seat: "a seat must be you, friend or a level (easy, mild, gentle, calm, mellow, steady, nimble, brisk, eager, lively, ready, normal, keen, swift, rapid, bold, sharp, daring, fierce, hard, expert)",
     fd_tide_now: |step, phase| format!("Step {step} of 6 ({phase})"),
     fd_tide_next: |now, next, seconds, more| match more {
         0 => format!("{now}. Next step {next} in {seconds} s, then the tide turns"),
@@ -282,7 +301,6 @@ pub const EN: Entries = Entries {
         format!("the board size must be a whole number from {MIN_BOARD_SIZE} to {MAX_BOARD_SIZE}")
     },
     fd_reason_seed: || format!("the seed must be a whole number from 0 to {}", u64::MAX),
-    fd_reason_seat: "a seat must be you, friend or a level (easy, gentle, calm, mellow, steady, brisk, lively, normal, keen, swift, bold, sharp, fierce, hard, expert)",
     fd_reason_cooldown: || {
         format!(
             "the cooldown must be a number of milliseconds from {MIN_COOLDOWN_MS} to {MAX_COOLDOWN_MS}"

@@ -39,6 +39,12 @@ crate::ui::i18n::catalogue! {
         fd_seat_sharp,
         fd_seat_fierce,
         fd_seat_bold,
+        fd_seat_mild,
+        fd_seat_nimble,
+        fd_seat_eager,
+        fd_seat_ready,
+        fd_seat_rapid,
+        fd_seat_daring,
         /// The speeds (see `Speed::worded`).
         fd_speed_relaxed,
         fd_speed_normal,
@@ -65,6 +71,12 @@ crate::ui::i18n::catalogue! {
         fd_level_for_sharp,
         fd_level_for_fierce,
         fd_level_for_bold,
+        fd_level_for_mild,
+        fd_level_for_nimble,
+        fd_level_for_eager,
+        fd_level_for_ready,
+        fd_level_for_rapid,
+        fd_level_for_daring,
         /// A computer level's name inside a sentence ([`FdWords::fd_try_next`]).
         fd_level_easy,
         fd_level_normal,
@@ -81,6 +93,12 @@ crate::ui::i18n::catalogue! {
         fd_level_sharp,
         fd_level_fierce,
         fd_level_bold,
+        fd_level_mild,
+        fd_level_nimble,
+        fd_level_eager,
+        fd_level_ready,
+        fd_level_rapid,
+        fd_level_daring,
         /// Why a click on the board did nothing (see `RefusalReason::worded`).
         fd_refusal_paused,
         fd_refusal_watching,
@@ -379,6 +397,12 @@ impl FdWords {
             Level::Sharp => self.fd_level_sharp(),
             Level::Fierce => self.fd_level_fierce(),
             Level::Bold => self.fd_level_bold(),
+            Level::Mild => self.fd_level_mild(),
+            Level::Nimble => self.fd_level_nimble(),
+            Level::Eager => self.fd_level_eager(),
+            Level::Ready => self.fd_level_ready(),
+            Level::Rapid => self.fd_level_rapid(),
+            Level::Daring => self.fd_level_daring(),
         }
     }
 
@@ -415,6 +439,12 @@ impl FdWords {
             Level::Sharp => self.fd_level_for_sharp(),
             Level::Fierce => self.fd_level_for_fierce(),
             Level::Bold => self.fd_level_for_bold(),
+            Level::Mild => self.fd_level_for_mild(),
+            Level::Nimble => self.fd_level_for_nimble(),
+            Level::Eager => self.fd_level_for_eager(),
+            Level::Ready => self.fd_level_for_ready(),
+            Level::Rapid => self.fd_level_for_rapid(),
+            Level::Daring => self.fd_level_for_daring(),
         }
     }
 

@@ -112,6 +112,12 @@ pub const PT: Entries = Entries {
     fd_seat_sharp: "Computador: afiado",
     fd_seat_fierce: "Computador: feroz",
     fd_seat_bold: "Computador: ousado",
+    fd_seat_mild: "Computador: brando",
+    fd_seat_nimble: "Computador: ágil",
+    fd_seat_eager: "Computador: disposto",
+    fd_seat_ready: "Computador: pronto",
+    fd_seat_rapid: "Computador: rápido",
+    fd_seat_daring: "Computador: audaz",
     fd_speed_relaxed: "Lenta",
     fd_speed_normal: "Normal",
     fd_speed_lightning: "Rápida",
@@ -134,6 +140,12 @@ pub const PT: Entries = Entries {
     fd_level_for_sharp: "Afiado: para quem joga depressa e lê a maré.",
     fd_level_for_fierce: "Feroz: para quem joga forte e depressa.",
     fd_level_for_bold: "Ousado: para quem joga depressa e quer mais.",
+    fd_level_for_mild: "Brando: para as primeiras vitórias de quem começa.",
+    fd_level_for_nimble: "Ágil: para quem joga de vez em quando e sobe.",
+    fd_level_for_eager: "Disposto: para quem já ganha muito.",
+    fd_level_for_ready: "Pronto: para quem está a um passo do normal.",
+    fd_level_for_rapid: "Rápido: para quem joga depressa, um passo acima.",
+    fd_level_for_daring: "Audaz: para quem joga depressa, quase no feroz.",
     fd_try_level: |level| format!("Tentar o nível {level} agora"),
     fd_level_easy: "fácil",
     fd_level_normal: "normal",
@@ -150,6 +162,12 @@ pub const PT: Entries = Entries {
     fd_level_sharp: "afiado",
     fd_level_fierce: "feroz",
     fd_level_bold: "ousado",
+    fd_level_mild: "brando",
+    fd_level_nimble: "ágil",
+    fd_level_eager: "disposto",
+    fd_level_ready: "pronto",
+    fd_level_rapid: "rápido",
+    fd_level_daring: "audaz",
     fd_minutes: |s| {
         if s % 60 == 0 {
             format!("{} min", s / 60)
@@ -167,6 +185,7 @@ pub const PT: Entries = Entries {
     fd_tide_low: "maré baixa",
     fd_tide_floods: "inunda",
     fd_tide_surfaces: "emerge",
+    fd_reason_seat: "um lugar deve ser you, friend ou um nível (easy, mild, gentle, calm, mellow, steady, nimble, brisk, eager, lively, ready, normal, keen, swift, rapid, bold, sharp, daring, fierce, hard, expert)",
     fd_tide_now: |step, phase| format!("Passo {step} de 6 ({phase})"),
     fd_tide_next: |now, next, seconds, more| match more {
         0 => format!("{now}. O próximo passo {next} em {seconds} s, e então a maré vira"),
@@ -287,7 +306,6 @@ pub const PT: Entries = Entries {
         )
     },
     fd_reason_seed: || format!("a semente deve ser um número inteiro de 0 a {}", u64::MAX),
-    fd_reason_seat: "um lugar deve ser you, friend ou um nível (easy, gentle, calm, mellow, steady, brisk, lively, normal, keen, swift, bold, sharp, fierce, hard, expert)",
     fd_reason_cooldown: || {
         format!(
             "a espera deve ser um número de milissegundos de {MIN_COOLDOWN_MS} a {MAX_COOLDOWN_MS}"

@@ -29,7 +29,9 @@ fn the_default_is_the_rules_default_game_against_the_computer() {
     );
     assert_eq!(setup.time_limit_ms, Some(900_000));
     assert_eq!(setup.fox, Seat::You);
-    assert_eq!(setup.dolphin, Seat::Computer(Level::Easy));
+    // Mild, the rung the casual model's foxes win about three games in
+    // five against (docs/balance.md, "The default game for a newcomer").
+    assert_eq!(setup.dolphin, Seat::Computer(Level::Mild));
 }
 
 #[test]
@@ -267,7 +269,7 @@ fn play_online_keeps_a_computer_side_only_when_asked() {
     let kept = Setup::default().for_online(true);
     assert_eq!(
         (kept.fox, kept.dolphin),
-        (Seat::You, Seat::Computer(Level::Easy))
+        (Seat::You, Seat::Computer(Level::Mild))
     );
     assert!(Setup::default().has_computer());
     let friend = Setup {
@@ -308,5 +310,24 @@ fn a_host_link_that_names_no_side_waits_for_a_guest_and_a_named_side_means_what_
     assert_eq!(
         (dolphin_you.fox, dolphin_you.dolphin),
         (Seat::HotSeat, Seat::You)
+    );
+}
+
+#[test]
+fn a_refused_seat_is_told_every_word_a_seat_may_be() {
+    for lang in [Lang::En, Lang::Pt] {
+        let told = FdReason::Seat.worded(lang);
+        for seat in SEATS {
+            assert!(told.contains(seat.key()), "{lang:?}: {told}");
+        }
+        let levels: Vec<&str> = Level::LADDER
+            .iter()
+            .map(|&level| Seat::Computer(level).key())
+            .collect();
+        assert!(told.contains(&levels.join(", ")), "{lang:?}: {told}");
+    }
+    assert_eq!(
+        FdReason::Seat.worded(Lang::En),
+        "a seat must be you, friend or a level (easy, mild, gentle, calm, mellow, steady, nimble, brisk, eager, lively, ready, normal, keen, swift, rapid, bold, sharp, daring, fierce, hard, expert)"
     );
 }
