@@ -90,13 +90,12 @@
       Object.entries(JSON.parse(span.dataset.when)).every(([key, values]) => allowed(values, valueOf(key))),
     );
     for (const span of spans) {
-      if (span.hasAttribute('data-none')) return false;
-      const into = span.dataset.in && shell.querySelector(span.dataset.in);
-      const after = !into && shell.querySelector(span.dataset.after);
-      const next = () => (into ? into.firstElementChild : after.nextElementSibling);
-      while (next() && !(span.dataset.until && next().matches(span.dataset.until))) next().remove();
-      if (into) into.prepend(span.content.cloneNode(true));
-      else after.after(span.content.cloneNode(true));
+      const { none, in: into, after, until } = span.dataset;
+      if (none !== undefined) return false;
+      const at = shell.querySelector(into || after);
+      let next;
+      while ((next = into ? at.firstElementChild : at.nextElementSibling) && !(until && next.matches(until))) next.remove();
+      at[into ? 'prepend' : 'after'](span.content.cloneNode(true));
     }
     for (const [key, value] of query) {
       for (const field of shell.querySelectorAll(`[name="${key}"]`)) {
