@@ -251,7 +251,9 @@ test('leaving gives the game to the other side, and a rematch starts again', asy
     await page.getByRole('button', { name: 'Leave' }).click();
     const outcome = page.locator('.fd-outcome');
     await outcome.waitFor();
-    assert.equal(await outcome.textContent(), 'The dolphins win: the other side left.');
+    // You left (the computer never does): the end is yours to read.
+    assert.equal(await outcome.textContent(), 'The dolphins win: you left.');
+    assert.equal(await page.locator('#fd-end-title').textContent(), 'You lose');
     await page.getByRole('button', { name: 'Change setup' }).click();
     await page.getByRole('button', { name: 'Start' }).waitFor();
     assert.match(page.url(), /seed=7&/, 'the link still holds the seed');
