@@ -217,13 +217,13 @@ fn the_default_raw_log_decodes_to_what_it_says() {
     assert_eq!(log.digest, None);
 }
 
-#[test]
-fn version_1_bytes_stay_as_documented() {
-    // docs/replay-format.md's example of version 1, byte for byte: it
-    // still reads, its first tide step one interval after the start.
-    let log = Log {
-        settings: raw_settings(),
-        seats: [Seat::You, Seat::Computer(Level::Hard)],
+/// The game of docs/replay-format.md's examples: a person's foxes against
+/// the computer at `level`, one step right at tick 130, then the foxes
+/// leave at 250.
+fn documented(settings: Settings, level: Level) -> Log {
+    Log {
+        settings,
+        seats: [Seat::You, Seat::Computer(level)],
         intents: vec![
             Stamped {
                 tick: 130,
@@ -236,7 +236,14 @@ fn version_1_bytes_stay_as_documented() {
         ],
         end_tick: 250,
         digest: Some(0x0123_4567_89ab_cdef),
-    };
+    }
+}
+
+#[test]
+fn version_1_bytes_stay_as_documented() {
+    // docs/replay-format.md's example of version 1, byte for byte: it
+    // still reads, its first tide step one interval after the start.
+    let log = documented(raw_settings(), Level::Hard);
     let bytes = [
         0x01, // version
         0x10, // size 16
@@ -263,25 +270,13 @@ fn version_1_bytes_stay_as_documented() {
 fn version_2_bytes_stay_as_documented() {
     // docs/replay-format.md's example of version 2, byte for byte: it
     // still reads as it did.
-    let log = Log {
-        settings: Settings {
+    let log = documented(
+        Settings {
             first_tide_ms: 6_000,
             ..raw_settings()
         },
-        seats: [Seat::You, Seat::Computer(Level::Hard)],
-        intents: vec![
-            Stamped {
-                tick: 130,
-                intent: fox_move((5, 7), (5, 8)),
-            },
-            Stamped {
-                tick: 250,
-                intent: Intent::Leave { seat: Species::Fox },
-            },
-        ],
-        end_tick: 250,
-        digest: Some(0x0123_4567_89ab_cdef),
-    };
+        Level::Hard,
+    );
     let bytes = [
         0x02, // version
         0x10, // size 16
@@ -310,25 +305,13 @@ fn version_3_bytes_stay_as_documented() {
     // docs/replay-format.md's example, byte for byte: a change here is a
     // new format version. Version 3 writes each side's controller code in
     // a byte of its own: here Mild (code 16), which no nibble holds.
-    let log = Log {
-        settings: Settings {
+    let log = documented(
+        Settings {
             first_tide_ms: 6_000,
             ..raw_settings()
         },
-        seats: [Seat::You, Seat::Computer(Level::Mild)],
-        intents: vec![
-            Stamped {
-                tick: 130,
-                intent: fox_move((5, 7), (5, 8)),
-            },
-            Stamped {
-                tick: 250,
-                intent: Intent::Leave { seat: Species::Fox },
-            },
-        ],
-        end_tick: 250,
-        digest: Some(0x0123_4567_89ab_cdef),
-    };
+        Level::Mild,
+    );
     let bytes = log.encode();
     assert_eq!(
         bytes,
