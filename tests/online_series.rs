@@ -475,34 +475,44 @@ fn a_host_reload_in_the_third_game_keeps_the_replays_of_the_first_two() {
     assert!(again.past_games().is_empty());
 }
 
+/// A saved past `past` that reads, damaged every way a tab's storage can
+/// hold it: cut short anywhere, a byte more, another version, another
+/// game, too long. `refused` restores the bytes, asks that it fail and
+/// nothing changed, and gives back why.
+fn refuses_damaged_pasts(
+    past: &[u8],
+    refused: &mut impl FnMut(&[u8]) -> fox_and_xo::online::host::RestoreError,
+) {
+    use fox_and_xo::online::host::{RestoreError, MAX_PAST_SAVE_BYTES, PAST_VERSION};
+    for cut in 0..past.len() {
+        refused(&past[..cut]);
+    }
+    let mut longer = past.to_vec();
+    longer.push(0);
+    assert_eq!(refused(&longer), RestoreError::Damaged("trailing bytes"));
+    let mut other = past.to_vec();
+    other[0] = PAST_VERSION + 1;
+    assert_eq!(
+        refused(&other),
+        RestoreError::UnknownVersion(PAST_VERSION + 1)
+    );
+    other = past.to_vec();
+    other[1] = fox_and_xo::online::game::GameKind::FoxDolphin.code();
+    assert!(matches!(refused(&other), RestoreError::OtherGame(_)));
+    let huge = vec![PAST_VERSION; MAX_PAST_SAVE_BYTES + 1];
+    assert!(matches!(refused(&huge), RestoreError::TooLong { .. }));
+}
+
 #[test]
 fn a_damaged_past_is_refused_and_changes_nothing() {
-    use fox_and_xo::online::host::{RestoreError, MAX_PAST_SAVE_BYTES, PAST_VERSION};
+    use fox_and_xo::online::host::RestoreError;
     let (net, mut host, past) = third_game_reloaded();
     let mut refused = |bytes: &[u8]| {
         let err = host.restore_past(bytes).expect_err("refused");
         assert!(host.past_games().is_empty(), "nothing kept after {err:?}");
         err
     };
-    // Cut short anywhere, or with a byte more.
-    for cut in 0..past.len() {
-        refused(&past[..cut]);
-    }
-    let mut longer = past.clone();
-    longer.push(0);
-    assert_eq!(refused(&longer), RestoreError::Damaged("trailing bytes"));
-    // Another version, another game, too long.
-    let mut other = past.clone();
-    other[0] = PAST_VERSION + 1;
-    assert_eq!(
-        refused(&other),
-        RestoreError::UnknownVersion(PAST_VERSION + 1)
-    );
-    other = past.clone();
-    other[1] = fox_and_xo::online::game::GameKind::FoxDolphin.code();
-    assert!(matches!(refused(&other), RestoreError::OtherGame(_)));
-    let huge = vec![PAST_VERSION; MAX_PAST_SAVE_BYTES + 1];
-    assert!(matches!(refused(&huge), RestoreError::TooLong { .. }));
+    refuses_damaged_pasts(&past, &mut refused);
     let write = past_by_hand;
     let logs = past_logs(&net);
     // As written by the host, it reads.
@@ -651,7 +661,7 @@ fn a_guest_page_that_meets_a_new_series_drops_the_games_it_kept() {
 
 #[test]
 fn a_damaged_or_misfit_guest_past_is_refused_and_changes_nothing() {
-    use fox_and_xo::online::host::{RestoreError, MAX_PAST_SAVE_BYTES, PAST_VERSION};
+    use fox_and_xo::online::host::RestoreError;
     let mut net = third_game();
     let good = net.guest(0).save_past();
     let logs = past_logs(&net);
@@ -664,25 +674,7 @@ fn a_damaged_or_misfit_guest_past_is_refused_and_changes_nothing() {
         assert_eq!((guest.series(), guest.role()), before);
         err
     };
-    for cut in 0..good.len() {
-        refused(&good[..cut]);
-    }
-    let mut longer = good.clone();
-    longer.push(0);
-    assert_eq!(refused(&longer), RestoreError::Damaged("trailing bytes"));
-    let mut other = good.clone();
-    other[0] = PAST_VERSION + 1;
-    assert_eq!(
-        refused(&other),
-        RestoreError::UnknownVersion(PAST_VERSION + 1)
-    );
-    other = good.clone();
-    other[1] = fox_and_xo::online::game::GameKind::FoxDolphin.code();
-    assert!(matches!(refused(&other), RestoreError::OtherGame(_)));
-    assert!(matches!(
-        refused(&vec![PAST_VERSION; MAX_PAST_SAVE_BYTES + 1]),
-        RestoreError::TooLong { .. }
-    ));
+    refuses_damaged_pasts(&good, &mut refused);
     assert_eq!(
         refused(&past_by_hand(&[], 33)),
         RestoreError::Damaged("past games")
