@@ -23,9 +23,8 @@ pub fn your_result(play: &Play) -> Option<record::Ended> {
 /// The level to offer after `play`: the next one, when you just beat one
 /// below the strongest.
 pub fn next_after(play: &Play) -> Option<Level> {
-    let (seat, level) = counted(play.setup())?;
-    let outcome = play.outcome().filter(|_| play.over())?;
-    (result_of(outcome, seat) == record::Ended::Won)
+    let (_, level) = counted(play.setup())?;
+    (your_result(play)? == record::Ended::Won)
         .then(|| next_level(level))
         .flatten()
 }
