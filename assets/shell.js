@@ -27,9 +27,10 @@
 // `data-in=SELECTOR`, that element's first children, e.g. tic-tac-toe's
 // status line), when each of its keys' values (the link's, or the shell's
 // own field's if the link has none) is one of its; such a template marked
-// `data-none` means the shell cannot show those values: no shell. A page with several shells (the online
-// pages: `data-shell="host-GAME"` or `"guest-GAME"`; How to play:
-// `"help-GAME"`) keeps the one the link opens.
+// `data-none` means the shell cannot show those values: no shell. A page
+// with several shells (the online pages: `data-shell="host-GAME"` or
+// `"guest-GAME"`; How to play: `"help-GAME"`) keeps the one the link
+// opens.
 //
 // With the shell, the page's loader fetches the wasm once the shell is
 // painted. Without it, the wasm is preloaded at once (the script tag's

@@ -56,8 +56,8 @@ async function serve(dir) {
  * - `spans`: elements that the values of several keys draw together, or
  *   not at all: the siblings after the element `after` (a selector) up to
  *   the next one matching `until` (or the last); or, with `in` instead of
- *   `after`, that element's children from its first up to `until`. `keys` gives each key's
- *   values in groups that draw alike; the span is captured once for each
+ *   `after`, that element's children from its first up to `until`.
+ *   `keys` gives each key's values in groups that draw alike; the span is captured once for each
  *   combination of groups (from the page opened with each group's first
  *   value; its last must draw the same, or the build fails; a link in a
  *   span keeps its page, not its query), and each that differs from the
