@@ -762,17 +762,17 @@ fn nobody_found_plays_the_computer_from_the_side_you_sought() {
         ..Setup::default()
     };
     let read = fd(sought);
-    // The computer meanwhile plays Easy (`MEANWHILE_LEVEL`), not the
-    // setup's default level (Mild): the side sought was a player's.
+    // The computer meanwhile plays the newcomer's level, Mild (the
+    // setup's default): the side sought was a player's.
     assert_eq!(
         read,
         Setup {
             seed: None,
-            dolphin: Seat::Computer(Level::Easy),
+            dolphin: Seat::Computer(Level::Mild),
             ..sought
         }
     );
-    assert_eq!(read.dolphin, Seat::Computer(Level::Easy));
+    assert_eq!(read.dolphin, Seat::Computer(Level::Mild));
     let as_dolphins = fd(Setup {
         fox: Seat::Computer(Level::Hard),
         dolphin: Seat::You,
@@ -780,7 +780,7 @@ fn nobody_found_plays_the_computer_from_the_side_you_sought() {
     });
     assert_eq!(
         (as_dolphins.fox, as_dolphins.dolphin),
-        (Seat::Computer(Level::Easy), Seat::You)
+        (Seat::Computer(Level::Mild), Seat::You)
     );
 
     let ttt = TttSetup {

@@ -163,7 +163,7 @@ test('after 30 s with nobody found the page says so, and offers to wait or play 
   // The same game against the computer, you on the side you sought, the
   // newcomer's level (the game page puts your level instead when "Match
   // my level" is on), no seed carried over.
-  assert.match(computer, /^fox-dolphin\.html\?game=fox-dolphin&size=13&cooldown=100&tide=1000&limit=30&fox=you&dolphin=easy$/);
+  assert.match(computer, /^fox-dolphin\.html\?game=fox-dolphin&size=13&cooldown=100&tide=1000&limit=30&fox=you&dolphin=mild$/);
   assert.ok(!/seed=/.test(computer), computer);
   await p.page.click('.online-seek-ways button');
   await p.page.waitForSelector('.online-seek-nobody', { state: 'detached', timeout: 2000 });

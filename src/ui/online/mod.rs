@@ -135,23 +135,33 @@ pub fn setup_pairs(query: &str) -> impl Iterator<Item = &str> {
     })
 }
 
-/// The level a seeking page's *Play the computer meanwhile* plays: the
-/// newcomer's, in both games (the Fox & Dolphin page puts the level it
-/// follows you at instead, when "Match my level" is on for your side).
-const MEANWHILE_LEVEL: &str = "easy";
+/// The level a seeking page's *Play the computer meanwhile* plays on
+/// `page`: the newcomer's, the one each game's setup offers first (Fox &
+/// Dolphin's Mild, tic-tac-toe's Easy). The Fox & Dolphin page puts the
+/// level it follows you at instead, when "Match my level" is on for your
+/// side.
+fn meanwhile_level(page: &str) -> &'static str {
+    if page == game_page(GameKind::FoxDolphin) {
+        "mild"
+    } else {
+        "easy"
+    }
+}
 
 /// The game's page against the computer for a seeking page's `query` (its
 /// settings, as the setup wrote them: [`seek_link`]), from the site's root:
 /// you keep your side, the side sought for a player on another device
-/// (`friend`) goes to the computer at `MEANWHILE_LEVEL`, and the seed
+/// (`friend`) goes to the computer at the newcomer's level
+/// ([`meanwhile_level`]), and the seed
 /// and `online=` are left out (a fresh game). Nothing else is read: the
 /// game's page checks the rest as it checks any link.
 pub fn versus_computer_link(page: &str, query: &str) -> String {
+    let level = meanwhile_level(page);
     let pairs: Vec<String> = setup_pairs(query)
         .filter(|pair| !pair.starts_with("seed="))
         .map(|pair| match pair.split_once('=') {
             Some((key @ ("fox" | "dolphin" | "opponent"), "friend")) => {
-                format!("{key}={MEANWHILE_LEVEL}")
+                format!("{key}={level}")
             }
             _ => pair.to_owned(),
         })
