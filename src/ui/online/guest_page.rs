@@ -211,8 +211,15 @@ fn answer_panel(
                 <p class="online-how">{ t.online_answer_link_how() }</p>
             </>
         },
-        // Keyed: not reused as the answer's last line below (a shift).
-        (None, None) => html! { <p key="making">{ t.online_making_answer() }</p> },
+        // Keyed: not reused as the answer's last line below (a shift). What
+        // is happening is said under it, as under "Joining…" next: the
+        // invitation's shell paints it, and it is the largest paint.
+        (None, None) => html! {
+            <>
+                <p key="making">{ t.online_making_answer() }</p>
+                <p key="how" class="online-how">{ t.online_joining_how() }</p>
+            </>
+        },
     };
     let lost =
         closed.then(|| html! { <p class="online-error" role="alert">{ t.online_host_lost() }</p> });
@@ -400,6 +407,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
                 <section key="joining" class="online-invite">
                     <h2>{ t.online_join() }</h2>
                     <p class="online-joining" role="status">{ t.online_joining() }</p>
+                    <p class="online-how">{ t.online_joining_how() }</p>
                 </section>
             }
         }

@@ -44,6 +44,7 @@ pub const EN: Entries = Entries {
     online_relays_label: "Relays that carry the answers (Nostr, one wss:// address a line)",
     online_relays_how: "They see when and from which address, never the game: answers are sealed with a key only your link holds. Empty the list to copy answers by hand.",
     online_joining: "Joining…",
+    online_joining_how: "This link joins a game on another device. Your page is reaching theirs now: it usually takes a few seconds, and the game starts as soon as their page lets you in. Keep this page open until then.",
     online_ice_internet: "Works across the internet",
     online_ice_internet_how: "Guests anywhere can join; their answers come back by themselves through public relays.",
     online_ice_advanced: "Advanced",

@@ -143,6 +143,9 @@ crate::ui::i18n::catalogue! {
         online_relay_closed,
         online_relay_silent,
         online_joining,
+        /// Under "Joining…": what is happening, for someone who only
+        /// opened a link (painted by the invitation's shell).
+        online_joining_how,
         online_bad_link,
         online_open_games,
         online_answer_link_label,

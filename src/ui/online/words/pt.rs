@@ -44,6 +44,7 @@ pub const PT: Entries = Entries {
     online_relays_label: "Relays que levam as respostas (Nostr, um endereço wss:// por linha)",
     online_relays_how: "Eles veem quando e de que endereço, nunca o jogo: as respostas vão seladas com uma chave que só o seu link tem. Esvazie a lista para copiar as respostas à mão.",
     online_joining: "Entrando…",
+    online_joining_how: "Este link entra num jogo em outro aparelho. Sua página está chegando até a de lá: costuma levar alguns segundos, e o jogo começa assim que a outra página deixar você entrar. Mantenha esta página aberta até lá.",
     online_ice_internet: "Funciona pela internet",
     online_ice_internet_how: "Convidados de qualquer lugar podem entrar; as respostas deles voltam sozinhas por relays públicos.",
     online_ice_advanced: "Avançado",
