@@ -21,11 +21,10 @@ use crate::rules::fox_dolphin::Match;
 use crate::ui::browser;
 use crate::ui::fox_dolphin::{self, FoxDolphin};
 use crate::ui::howto::{how_to_page, HelpGame, HELP_KEY};
-use crate::ui::i18n::Lang;
 use crate::ui::landing::Landing;
 use crate::ui::lang::{use_text, LangProvider};
-use crate::ui::link::{self, Ignored, Query, Reason, Worded};
-use crate::ui::online::{self, AnswerHandover, OnlineGuest, OnlineHost};
+use crate::ui::link::{self, Ignored, Query, Reason};
+use crate::ui::online::{self, AnswerHandover, OnlineGuest, OnlineHost, PageGame};
 use crate::ui::tictactoe::{self, TicTacToe, TicTacToeReplay};
 
 /// The link, read once: after that, screens keep it in step with what they
@@ -120,14 +119,17 @@ fn fox_dolphin_screen() -> Html {
 /// sends a link of the other game (`?game=GAME&online=host|seek`, an
 /// invitation `?game=GAME#join=...`, an answer `#answer=...`) on to its
 /// page before the wasm loads, keeping the query and the fragment.
+/// `online.html` is Fox & Dolphin's (an invitation without a game is Fox &
+/// Dolphin's, as links made before tic-tac-toe online were).
 #[function_component(OnlinePage)]
 pub fn online_page() -> Html {
-    html! { <LangProvider><OnlineFoxDolphinScreen /></LangProvider> }
+    html! { <LangProvider><OnlineScreen<Match> /></LangProvider> }
 }
 
+/// `online-tictactoe.html`: tic-tac-toe online.
 #[function_component(OnlineTicTacToePage)]
 pub fn online_tictactoe_page() -> Html {
-    html! { <LangProvider><OnlineTicTacToeScreen /></LangProvider> }
+    html! { <LangProvider><OnlineScreen<TttMatch> /></LangProvider> }
 }
 
 /// What an online page's link opens: the page that hands a guest's answer
@@ -136,8 +138,8 @@ pub fn online_tictactoe_page() -> Html {
 /// `assets/site.js` sends it to its own page first), else the host's or
 /// the seeking page (`Host`: the connection settings of its fragment,
 /// `online::ice`, and whether it seeks) for the setup in the link, which
-/// the game's root reads. A guest's page reads its invitation
-/// (`online::invitation`).
+/// the game reads ([`PageGame::setup_from_link`]). A guest's page reads
+/// its invitation (`online::invitation`).
 enum OnlineEntry {
     Answer(String),
     Join(Result<Invitation, InvitationError>),
@@ -162,57 +164,23 @@ fn online_entry(game: GameKind, query: &Query, fragment: &str) -> OnlineEntry {
     OnlineEntry::Host(Ice::from_fragment(fragment), seeking)
 }
 
-/// The game's setup reads the link; the keys of online play itself
-/// (`online=host`) are this page's, not values it ignored. The notes reach
-/// the host's page worded, so that page is not repeated per game's reason
-/// in the wasm.
-fn online_keys<R: Worded>(ignored: &[Ignored<R>], lang: Lang) -> Vec<String> {
-    ignored
-        .iter()
-        .filter(|note| note.key != online::HOST_KEY)
-        .map(|note| note.worded(lang))
-        .collect()
-}
-
-/// `online.html`: Fox & Dolphin online (an invitation without a game is
-/// Fox & Dolphin's, as links made before tic-tac-toe online were).
-#[function_component(OnlineFoxDolphinScreen)]
-fn online_fox_dolphin_screen() -> Html {
+/// Game `G`'s online page: one per game, each compiled with its own game
+/// only.
+#[function_component(OnlineScreen)]
+fn online_screen<G: PageGame>() -> Html {
     let query = use_query();
     let fragment = use_memo((), |_| browser::fragment());
     let lang = use_text().lang();
-    match online_entry(GameKind::FoxDolphin, &query, &fragment) {
+    match online_entry(G::KIND, &query, &fragment) {
         OnlineEntry::Answer(code) => html! { <AnswerHandover {code} /> },
-        OnlineEntry::Join(invitation) => html! { <OnlineGuest<Match> {invitation} /> },
+        OnlineEntry::Join(invitation) => html! { <OnlineGuest<G> {invitation} /> },
         OnlineEntry::Host(ice, seeking) => {
-            let (setup, ignored) = fox_dolphin::setup::model::Setup::from_host_query(&query);
-            let ignored = online_keys(&ignored, lang);
+            let (setup, ignored) = G::setup_from_link(&query, lang);
             let seek = seeking.then(|| Wanted {
-                game: GameKind::FoxDolphin,
-                size: u16::try_from(setup.size).ok(),
+                game: G::KIND,
+                size: u16::try_from(G::size(&setup)).ok(),
             });
-            html! { <OnlineHost<Match> {setup} {ignored} {ice} {seek} /> }
-        }
-    }
-}
-
-/// `online-tictactoe.html`: tic-tac-toe online.
-#[function_component(OnlineTicTacToeScreen)]
-fn online_tictactoe_screen() -> Html {
-    let query = use_query();
-    let fragment = use_memo((), |_| browser::fragment());
-    let lang = use_text().lang();
-    match online_entry(GameKind::TicTacToe, &query, &fragment) {
-        OnlineEntry::Answer(code) => html! { <AnswerHandover {code} /> },
-        OnlineEntry::Join(invitation) => html! { <OnlineGuest<TttMatch> {invitation} /> },
-        OnlineEntry::Host(ice, seeking) => {
-            let (setup, ignored) = tictactoe::setup::model::Setup::from_query(&query);
-            let ignored = online_keys(&ignored, lang);
-            let seek = seeking.then(|| Wanted {
-                game: GameKind::TicTacToe,
-                size: u16::try_from(setup.size).ok(),
-            });
-            html! { <OnlineHost<TttMatch> {setup} {ignored} {ice} {seek} /> }
+            html! { <OnlineHost<G> {setup} {ignored} {ice} {seek} /> }
         }
     }
 }

@@ -20,7 +20,9 @@ use crate::ui::fox_dolphin::board::tiles::Tiles;
 use crate::ui::fox_dolphin::board::view::{game_layout, GameView};
 use crate::ui::fox_dolphin::setup::model::{Setup, GAME_KEY};
 use crate::ui::fox_dolphin::words::FdWords;
-use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame};
+use crate::ui::i18n::Lang;
+use crate::ui::link::Query;
+use crate::ui::online::page_game::{link_notes, BoardCallbacks, Gesture, PageGame};
 use crate::ui::online::words::fox_dolphin::FdOnlineWords;
 use crate::ui::online::words::OnlineWords;
 use crate::ui::sound::model::FdEar;
@@ -32,6 +34,15 @@ impl PageGame for Match {
     type SetupError = SettingsError;
 
     const GAME_KEY: &'static str = GAME_KEY;
+    /// A side the link does not name waits for a player on another device
+    /// ([`Setup::from_host_query`]).
+    fn setup_from_link(query: &Query, lang: Lang) -> (Setup, Vec<String>) {
+        let (setup, ignored) = Setup::from_host_query(query);
+        (setup, link_notes(&ignored, lang))
+    }
+    fn size(setup: &Setup) -> usize {
+        setup.size
+    }
     fn title(t: &'static OnlineWords) -> &'static str {
         FdOnlineWords::of(t.lang()).online_title()
     }

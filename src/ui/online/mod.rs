@@ -52,6 +52,8 @@ pub use answer_channel::AnswerHandover;
 pub use guest_page::OnlineGuest;
 #[cfg(target_arch = "wasm32")]
 pub use host_page::OnlineHost;
+#[cfg(target_arch = "wasm32")]
+pub use page_game::PageGame;
 
 /// Why a code or the browser's connection was refused, worded when shown
 /// ([`OnlineProblem::worded`]). A setup the game cannot play is the game's
@@ -152,7 +154,7 @@ fn meanwhile_level(page: &str) -> &'static str {
 /// settings, as the setup wrote them: [`seek_link`]), from the site's root:
 /// you keep your side, the side sought for a player on another device
 /// (`friend`) goes to the computer at the newcomer's level
-/// ([`meanwhile_level`]), and the seed
+/// (`meanwhile_level`), and the seed
 /// and `online=` are left out (a fresh game). Nothing else is read: the
 /// game's page checks the rest as it checks any link.
 pub fn versus_computer_link(page: &str, query: &str) -> String {

@@ -12,7 +12,22 @@ use crate::online::host::Host;
 use crate::online::wire::{Role, WireError};
 use crate::rules::fox_dolphin::ai::Level;
 use crate::ui::frame_loop::now_ms;
+use crate::ui::i18n::Lang;
+use crate::ui::link::{Ignored, Query, Worded};
 use crate::ui::online::words::OnlineWords;
+use crate::ui::online::HOST_KEY;
+
+/// The notes on a link's values the game's setup did not use, worded in
+/// `lang`, less the online page's own key (`online=host`): they reach the
+/// host's page worded, so that page is not repeated per game's reason in
+/// the wasm.
+pub fn link_notes<R: Worded>(ignored: &[Ignored<R>], lang: Lang) -> Vec<String> {
+    ignored
+        .iter()
+        .filter(|note| note.key != HOST_KEY)
+        .map(|note| note.worded(lang))
+        .collect()
+}
 
 /// What a person did on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,6 +68,11 @@ pub trait PageGame: OnlineGame {
 
     /// The value of `game=` in the game's links.
     const GAME_KEY: &'static str;
+    /// The host's setup read from the page's link, and the notes on what
+    /// the link held that it did not use, worded in `lang` ([`link_notes`]).
+    fn setup_from_link(query: &Query, lang: Lang) -> (Self::Setup, Vec<String>);
+    /// The board's size in `setup` (what *Play someone now* seeks).
+    fn size(setup: &Self::Setup) -> usize;
     /// The online pages' heading.
     fn title(t: &'static OnlineWords) -> &'static str;
 

@@ -12,7 +12,9 @@ use crate::rules::fox_dolphin::ai::Level;
 use crate::rules::fox_dolphin::digest_hex;
 use crate::rules::tictactoe::{Cell, Player, SizeError};
 use crate::rules::Seat;
-use crate::ui::online::page_game::{BoardCallbacks, Gesture, PageGame};
+use crate::ui::i18n::Lang;
+use crate::ui::link::Query;
+use crate::ui::online::page_game::{link_notes, BoardCallbacks, Gesture, PageGame};
 use crate::ui::online::words::tictactoe::TttOnlineWords;
 use crate::ui::online::words::OnlineWords;
 use crate::ui::sound::model::TttEar;
@@ -33,6 +35,13 @@ impl PageGame for TttMatch {
     type SetupError = SizeError;
 
     const GAME_KEY: &'static str = GAME_KEY;
+    fn setup_from_link(query: &Query, lang: Lang) -> (Setup, Vec<String>) {
+        let (setup, ignored) = Setup::from_query(query);
+        (setup, link_notes(&ignored, lang))
+    }
+    fn size(setup: &Setup) -> usize {
+        setup.size
+    }
     fn title(t: &'static OnlineWords) -> &'static str {
         TttOnlineWords::of(t.lang()).ttt_online_title()
     }
