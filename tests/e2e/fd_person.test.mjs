@@ -1,4 +1,4 @@
-// e2e: minutes 1
+// e2e: minutes 3
 // End to end: a bot plays Fox & Dolphin through the page as a person
 // would, against Mild (the level of the default game) at the default
 // settings, from each seat.

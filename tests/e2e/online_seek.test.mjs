@@ -1,4 +1,4 @@
-// e2e: minutes 3
+// e2e: minutes 2
 // (its relay is its own, harness.mjs localRelay: its flood reaches no
 // other file's pages; the pairing is timed from the live page)
 // Play someone now, end to end through the local relay (harness.mjs proxies

@@ -1,4 +1,4 @@
-// e2e: minutes 1
+// e2e: minutes 2
 // A series online, end to end: a host, a guest and watchers in separate
 // browser contexts over loopback WebRTC. Tic-tac-toe: a whole game, a
 // rematch with the marks swapped (the guest, now X, starts), the score
