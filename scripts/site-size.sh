@@ -70,12 +70,16 @@ budget_kb=100
 # to 193.2 from one build to the next (brotli output varies by about 0.15
 # KB a build): 194, so that noise does not fail a run; issue 30's 193 is
 # missed by about 0.2 KB (docs/performance.md).
+# The Fox & Dolphin grid's tiles drawn by the render rather than by the
+# effect after it (no empty board for the frames between, on a slow phone:
+# 53 to 90 ms at CPU x6 when a game starts) took its page 141.5 -> 142.1
+# (570 bytes of wasm): its allowance 142 -> 143.
 declare -A BUDGETS=(
   [online.html]=194
   [online-tictactoe.html]=160
 )
 declare -A ALLOWANCES=(
-  [fox-dolphin.html]=142
+  [fox-dolphin.html]=143
 )
 over=0
 br_size() { brotli -q 11 -c "$1" | wc -c; }

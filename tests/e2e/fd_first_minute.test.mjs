@@ -139,6 +139,32 @@ test('on a 390 px phone one tap on Zoom makes a tile at least 44 px, and a move 
   }, TOUCH);
 });
 
+test('on a slow phone the board appears with its tiles: no frame shows an empty board when a game starts', async () => {
+  await site.withPage(PHONE_390, async (page) => {
+    await open(page, 'seed=4');
+    // A slow phone: a game's first render then takes far over the 16 ms
+    // after which Yew lets the browser paint before the render's effects.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    // What each painted frame shows of the board, as it changes.
+    await page.evaluate(() => {
+      window.__frames = [];
+      const look = () => {
+        const grid = document.querySelector('.fd-grid');
+        const seen = grid ? grid.querySelectorAll('[role=gridcell]').length : -1;
+        if (window.__frames.at(-1) !== seen) window.__frames.push(seen);
+        if (seen <= 0) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.getByRole('button', { name: 'Start' }).tap();
+    await page.waitForFunction(() => window.__frames.at(-1) > 0, null, { timeout: 20000 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    // No board (-1), then the board with its 144 tiles, never a board of 0.
+    assert.deepEqual(await page.evaluate(() => window.__frames), [-1, 144]);
+  }, TOUCH);
+});
+
 test('the key to the board\'s marks is beside the board, drawn with the board\'s own tiles', async () => {
   await site.withPage(DESKTOP, async (page) => {
     await open(page, 'seed=4');

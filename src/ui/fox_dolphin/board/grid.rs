@@ -10,7 +10,13 @@
 //! those it last put on the page (each row an `Rc`, so an unchanged row
 //! costs one pointer comparison, a changed one a comparison of its
 //! [`TileView`]s) and sets, on each tile that changed, only the attributes
-//! that changed. The first render writes the whole grid as one HTML string.
+//! that changed. The first render writes the whole grid as one HTML string
+//! ([`Drawn`]), in the render itself rather than in the effect: Yew may
+//! yield to the browser between a render and its effects (after 16 ms of
+//! work, as a game's first render on a slow phone takes), and a grid
+//! filled by the effect would then be painted empty for a frame. Yew keeps
+//! that string's elements as they are while the string is the same (a new
+//! board size or language makes a new one), and the effect changes them.
 //!
 //! Tiles carry no callbacks of their own: one click handler on the grid
 //! finds the tile from its id, and one key handler moves the cursor, shown
@@ -73,13 +79,15 @@ pub fn tile_grid(props: &TileGridProps) -> Html {
     let size = props.rows.len();
     let grid = use_node_ref();
     let painted = use_mut_ref(Painted::default);
+    // The tiles as first drawn at this size and in this language.
+    let drawn = painted.borrow_mut().drawing(&props.rows, lang);
     {
         // Runs before the screen's own effects (children first), so the
         // screen's render measure includes it.
         let grid = grid.clone();
-        use_effect_with((props.rows.clone(), lang), move |(rows, lang)| {
+        use_effect_with((props.rows.clone(), lang), move |(rows, _)| {
             if let Some(grid) = grid.cast::<Element>() {
-                painted.borrow_mut().show(&grid, rows, *lang);
+                painted.borrow_mut().show(&grid, rows);
             }
         });
     }
@@ -157,7 +165,9 @@ pub fn tile_grid(props: &TileGridProps) -> Html {
                     {onpointerdown}
                     {onpointerup}
                     onkeydown={props.onkey.clone()}
-                />
+                >
+                    { Html::from_html_unchecked(drawn) }
+                </div>
                 { for refusal }
             </div>
         </div>
@@ -182,11 +192,45 @@ pub fn animal_symbols() -> Html {
     }
 }
 
+/// The whole grid's tiles as one HTML string, written by the render (one
+/// call into the browser rather than thousands) when the grid is new, its
+/// size or its language changed; the rows it shows, from which the effect
+/// goes on.
+struct Drawn {
+    html: AttrValue,
+    rows: Vec<Row>,
+    lang: Lang,
+}
+
+impl Drawn {
+    fn new(rows: Vec<Row>, lang: Lang) -> Drawn {
+        let t = FdWords::of(lang);
+        let size = rows.len();
+        let mut html = String::with_capacity(size * size * 120);
+        for (r, row) in rows.iter().enumerate() {
+            html.push_str(r#"<div class="fd-row" role="row">"#);
+            for (c, tile) in row.0.iter().enumerate() {
+                tile.push_html(Coord::new(r, c), t, &mut html);
+            }
+            html.push_str("</div>");
+        }
+        Drawn {
+            html: AttrValue::from(html),
+            rows,
+            lang,
+        }
+    }
+}
+
 /// What the grid element shows: the rows last written into it, and each
 /// tile's element (row by row), to change it without a query.
 #[derive(Default)]
 struct Painted {
     grid: Option<Element>,
+    /// What the render writes into the grid.
+    drawing: Option<Rc<Drawn>>,
+    /// The drawing the tiles below were found in.
+    drawn: Option<Rc<Drawn>>,
     /// The language of the tiles' names.
     lang: Lang,
     rows: Vec<Row>,
@@ -229,25 +273,44 @@ impl Glyphs {
 }
 
 impl Painted {
-    /// Brings the grid up to `rows`: every tile the first time (or when the
-    /// board's size or element changed), then only the tiles that changed.
-    /// A new language names every tile again: the whole grid is rebuilt.
-    fn show(&mut self, grid: &Element, rows: &[Row], lang: Lang) {
+    /// The HTML the render writes into the grid: the one it wrote before,
+    /// unless the board's size or the language changed (then `rows` as
+    /// they are now).
+    fn drawing(&mut self, rows: &[Row], lang: Lang) -> AttrValue {
+        let drawing = match &self.drawing {
+            Some(d) if d.rows.len() == rows.len() && d.lang == lang => d.clone(),
+            _ => {
+                let d = Rc::new(Drawn::new(rows.to_vec(), lang));
+                self.drawing = Some(d.clone());
+                d
+            }
+        };
+        drawing.html.clone()
+    }
+
+    /// Brings the grid up to `rows`, from the tiles of the drawing as the
+    /// render wrote it when it was new (the grid, its size or its language
+    /// changed), then from what this last wrote: only the tiles that
+    /// changed.
+    fn show(&mut self, grid: &Element, rows: &[Row]) {
         let size = rows.len();
         let same_grid = self
             .grid
             .as_ref()
             .is_some_and(|g| g.is_same_node(Some(grid)));
-        if !same_grid
-            || lang != self.lang
-            || self.rows.len() != size
-            || self.tiles.len() != size * size
-        {
-            self.lang = lang;
-            self.build(grid, rows);
+        let same_drawing = match (&self.drawn, &self.drawing) {
+            (Some(found), Some(drawing)) => Rc::ptr_eq(found, drawing),
+            _ => false,
+        };
+        if !same_grid || !same_drawing {
+            if let Some(drawing) = self.drawing.clone() {
+                self.find(grid, &drawing);
+            }
+        }
+        if self.rows.len() != size || self.tiles.len() != size * size {
             return;
         }
-        let t = FdWords::of(lang);
+        let t = FdWords::of(self.lang);
         if self.glyphs.is_none() {
             self.glyphs = Glyphs::parse(grid);
         }
@@ -271,28 +334,19 @@ impl Painted {
         }
     }
 
-    /// Writes the whole grid as one HTML string (one call into the browser
-    /// rather than thousands), then keeps each tile's element.
-    fn build(&mut self, grid: &Element, rows: &[Row]) {
-        let t = FdWords::of(self.lang);
-        let size = rows.len();
-        let mut html = String::with_capacity(size * size * 120);
-        for (r, row) in rows.iter().enumerate() {
-            html.push_str(r#"<div class="fd-row" role="row">"#);
-            for (c, tile) in row.0.iter().enumerate() {
-                tile.push_html(Coord::new(r, c), t, &mut html);
-            }
-            html.push_str("</div>");
-        }
-        grid.set_inner_html(&html);
+    /// Keeps each tile's element of the grid as `drawn` wrote it, and the
+    /// rows and language it shows.
+    fn find(&mut self, grid: &Element, drawn: &Rc<Drawn>) {
         self.tiles = match grid.query_selector_all("[role=gridcell]") {
             Ok(cells) => (0..cells.length())
                 .filter_map(|i| cells.item(i)?.dyn_into().ok())
                 .collect(),
             Err(_) => Vec::new(),
         };
-        self.rows = rows.to_vec();
+        self.rows = drawn.rows.clone();
+        self.lang = drawn.lang;
         self.grid = Some(grid.clone());
+        self.drawn = Some(drawn.clone());
     }
 }
 
