@@ -37,7 +37,13 @@
 //! `person:LEVEL:GAP_MS:REACTION_MS` for any other (for example
 //! `person:hard:700:300`). A person's moves land about every GAP_MS (each
 //! gap drawn from 75% to 125% of it, from the seed), each decided
-//! REACTION_MS before it lands.
+//! REACTION_MS before it lands. An alert seat (`ai::Alert`, a tournament
+//! entrant, not a level), `alert:LEVEL:GAP_MS:REACTION_MS:ANSWER_MS:eat`
+//! (or `…:hunt`, `…:shelter`), plays as that person does but answers an
+//! eat the board offers (with `hunt` also a step next to prey it could
+//! eat next; with `shelter` a step out of the coming tide's way while an
+//! enemy is near) at once, landing ANSWER_MS later (`docs/balance.md`, "Each level against
+//! the one below, from the dolphins' seat").
 //!
 //! Flags (all optional):
 //!
@@ -71,7 +77,7 @@ use std::sync::Mutex;
 use std::time::Instant;
 
 use fox_and_xo::rules::fox_dolphin::ai::{
-    play_out, Entrant, FairFight, Level, Outcome, Style, Tempo,
+    play_out, Alert, Answers, Entrant, FairFight, Level, Outcome, Style, Tempo,
 };
 use fox_and_xo::rules::fox_dolphin::{EndReason, Event, Settings, Species};
 use fox_and_xo::rules::Seat;
@@ -106,6 +112,9 @@ fn player(name: &str) -> Result<Entrant, String> {
     if let Some(&(_, style)) = Style::PEOPLE.iter().find(|(n, _)| *n == name) {
         return Ok(Entrant::Person(style));
     }
+    if let Some(spec) = name.strip_prefix("alert:") {
+        return alert(name, spec);
+    }
     let Some(spec) = name.strip_prefix("person:") else {
         return Ok(Entrant::Computer(level(name)?));
     };
@@ -121,9 +130,50 @@ fn player(name: &str) -> Result<Entrant, String> {
     }))
 }
 
+/// An alert seat, `alert:LEVEL:GAP_MS:REACTION_MS:ANSWER_MS:eat|hunt|shelter`
+/// (see the module docs).
+fn alert(name: &str, spec: &str) -> Result<Entrant, String> {
+    let parts: Vec<&str> = spec.split(':').collect();
+    let [judgment, gap, reaction, answer, answers] = parts[..] else {
+        return Err(format!(
+            "an alert seat is alert:LEVEL:GAP_MS:REACTION_MS:ANSWER_MS:eat|hunt|shelter, not {name:?}"
+        ));
+    };
+    let answers = match answers {
+        "eat" => Answers::Eats,
+        "hunt" => Answers::Hunts,
+        "shelter" => Answers::Shelters,
+        _ => {
+            return Err(format!(
+                "an alert seat answers eat, hunt or shelter, not {answers:?}"
+            ))
+        }
+    };
+    Ok(Entrant::Alert(Alert {
+        style: Style {
+            judgment: level(judgment)?,
+            tempo: Tempo::person(number("alert", gap)?, number("alert", reaction)?),
+        },
+        answer_ms: number("alert", answer)?,
+        answers,
+    }))
+}
+
 fn player_name(player: Entrant) -> String {
     match player {
         Entrant::Computer(level) => level_name(level),
+        Entrant::Alert(a) => format!(
+            "alert ({}, {} ms, reaction {} ms; {} in {} ms)",
+            level_name(a.style.judgment),
+            a.style.tempo.gap_ms,
+            a.style.tempo.reaction_ms,
+            match a.answers {
+                Answers::Eats => "eats",
+                Answers::Hunts => "hunts",
+                Answers::Shelters => "shelters",
+            },
+            a.answer_ms
+        ),
         Entrant::Person(model) => match Style::PEOPLE.iter().find(|(_, s)| *s == model) {
             Some((name, _)) => format!("{name} person"),
             None => format!(

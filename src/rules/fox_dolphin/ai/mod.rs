@@ -3,6 +3,7 @@
 //! replay exactly. Its chance comes from a generator seeded by the game's
 //! seed, clock, event count and the seat.
 
+mod alert;
 mod easy;
 mod expert;
 mod fields;
@@ -13,6 +14,7 @@ mod normal;
 mod simulate;
 mod tempo;
 
+pub use alert::{urgent, Alert, AlertPacer, Answers};
 pub use ladder::{FairFight, Heading, Outcome};
 pub use simulate::{play_out, simulate, Entrant};
 pub use tempo::{Pacer, Style, Tempo, PERSON_REACTION_MS};
@@ -363,12 +365,7 @@ pub fn decide(game: &Game, seat: Species, level: Level) -> Option<(Coord, Coord)
     if moves.is_empty() {
         return None;
     }
-    let mut rng = ChaCha8Rng::seed_from_u64(
-        game.settings().seed
-            ^ game.now().wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            ^ (game.events().len() as u64).wrapping_mul(0xC2B2_AE3D_27D4_EB4F)
-            ^ (seat.index() as u64 + 1).wrapping_mul(0x1656_67B1_9E37_79F9),
-    );
+    let mut rng = seeded_rng(game, seat);
     match level {
         Level::Easy => easy::choose(game.board(), seat, &moves, &mut rng),
         Level::Normal => normal::choose(game, seat, &moves, &mut rng),
@@ -381,4 +378,15 @@ pub fn decide(game: &Game, seat: Species, level: Level) -> Option<(Coord, Coord)
             _ => hard::choose(game, seat, &moves, &mut rng),
         },
     }
+}
+
+/// The generator of one decision: seeded by the game's seed, clock, event
+/// count and the seat, so the same game value always decides the same.
+fn seeded_rng(game: &Game, seat: Species) -> ChaCha8Rng {
+    ChaCha8Rng::seed_from_u64(
+        game.settings().seed
+            ^ game.now().wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            ^ (game.events().len() as u64).wrapping_mul(0xC2B2_AE3D_27D4_EB4F)
+            ^ (seat.index() as u64 + 1).wrapping_mul(0x1656_67B1_9E37_79F9),
+    )
 }

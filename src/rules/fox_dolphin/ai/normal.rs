@@ -79,7 +79,7 @@ fn score(
 }
 
 /// Whether an enemy next to `at` may eat the animal there.
-fn can_be_eaten(board: &Board, at: Coord) -> bool {
+pub(super) fn can_be_eaten(board: &Board, at: Coord) -> bool {
     let Some(me) = board.tile(at).and_then(|t| t.occupant) else {
         return false;
     };

@@ -7,7 +7,7 @@ use crate::rules::fox_dolphin::r#match::{Intent, Match, TICK_MS};
 use crate::rules::fox_dolphin::settings::{Settings, SettingsError};
 use crate::rules::Seat;
 
-use super::{Level, Pacer, Style};
+use super::{Alert, AlertPacer, Level, Pacer, Style};
 
 /// Who plays a side in a headless game (a tournament's entrant).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -21,6 +21,16 @@ pub enum Entrant {
     /// into the log, the next tick applies them, and the rules may refuse
     /// them.
     Person(Style),
+    /// An alert seat ([`Alert`]: a slow style that answers eats at once),
+    /// a tournament entrant, not a level: on a person's seat, as a
+    /// [`Entrant::Person`] is.
+    Alert(Alert),
+}
+
+/// What holds a person's seat to its entrant's play.
+enum Holder {
+    Paced(Pacer),
+    Alert(AlertPacer),
 }
 
 impl Entrant {
@@ -29,7 +39,7 @@ impl Entrant {
     pub fn seat(self) -> Seat<Level> {
         match self {
             Entrant::Computer(level) => Seat::Computer(level),
-            Entrant::Person(_) => Seat::You,
+            Entrant::Person(_) | Entrant::Alert(_) => Seat::You,
         }
     }
 }
@@ -65,7 +75,7 @@ pub fn simulate(
 
 /// Plays `players` (foxes, then dolphins) on a new match with `settings`
 /// until the game ends or `max_ms` of game time has passed, and returns the
-/// match. A [`Entrant::Person`] seat is a person's seat of the match, fed
+/// match. A [`Entrant::Person`] (or [`Entrant::Alert`]) seat is a person's seat of the match, fed
 /// the model's moves as intents before each tick, so the match's log
 /// replays the game ([`Match::replay`]) like any person's.
 ///
@@ -86,17 +96,21 @@ pub fn play_out(
 ) -> Result<Match, SettingsError> {
     let mut played = Match::new(settings, players.map(Entrant::seat))?;
     let mut pacers = players.map(|player| match player {
-        Entrant::Person(style) => Some(Pacer::new(style)),
+        Entrant::Person(style) => Some(Holder::Paced(Pacer::new(style))),
+        Entrant::Alert(alert) => Some(Holder::Alert(AlertPacer::new(alert))),
         Entrant::Computer(_) => None,
     });
     let last_tick = max_ms / TICK_MS;
     while played.tick() < last_tick && !played.is_over() {
         for seat in Species::ALL {
-            if let Some(pacer) = &mut pacers[seat.index()] {
-                if let Some((from, to)) = pacer.poll(played.game(), seat) {
-                    // A person's seat of a running match: always queued.
-                    let _ = played.submit(Intent::Move { seat, from, to });
-                }
+            let polled = match &mut pacers[seat.index()] {
+                Some(Holder::Paced(pacer)) => pacer.poll(played.game(), seat),
+                Some(Holder::Alert(pacer)) => pacer.poll(played.game(), seat),
+                None => None,
+            };
+            if let Some((from, to)) = polled {
+                // A person's seat of a running match: always queued.
+                let _ = played.submit(Intent::Move { seat, from, to });
             }
         }
         played.step();

@@ -222,6 +222,17 @@ impl Pacer {
         None
     }
 
+    /// Counts a move made for the seat by another rule at `now` (an
+    /// [`AlertPacer`](super::AlertPacer)'s answer) as one of its own: the
+    /// gap to the next starts from it, and a plan waiting to land is
+    /// dropped.
+    pub(super) fn answered(&mut self, now: u64) {
+        self.plan = None;
+        self.idle_at = None;
+        self.last_ms = Some(now);
+        self.moves += 1;
+    }
+
     /// Counts a move as made at `now` and hands it over.
     fn made(&mut self, from: Coord, to: Coord, now: u64) -> (Coord, Coord) {
         self.last_ms = Some(now);
