@@ -178,7 +178,7 @@ impl<G: OnlineGame, C: Connection> GuestState<G, C> {
                         // Another series' games are not shown, and not said.
                         self.past_refused = g
                             .restore_past(&kept)
-                            .is_err_and(|e| e != RestoreError::OtherSeries);
+                            .is_err_and(|e| !matches!(e, RestoreError::OtherSeries));
                     }
                 }
                 self.send(replies);

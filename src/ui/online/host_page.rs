@@ -97,7 +97,7 @@ fn open<G: PageGame>(setup: &G::Setup) -> Opening<G> {
             let past = browser::session_load(&past_key());
             // Another series' games are not shown, and not said.
             past_refused = kept_past(&mut host, past.as_deref())
-                .is_err_and(|e| e != RestoreError::OtherSeries);
+                .is_err_and(|e| !matches!(e, RestoreError::OtherSeries));
             Ok(host)
         }
         _ => G::host(setup, browser::random_seed()),
