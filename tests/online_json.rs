@@ -6,8 +6,7 @@
 #![cfg(not(target_arch = "wasm32"))] // native only: compares with serde_json and proptest
 
 use fox_and_xo::online::json::{
-    parse, write_number, write_string, write_strings, write_tags, JsonError, Value, MAX_DEPTH,
-    MAX_MEMBERS,
+    parse, write_string, write_strings, write_tags, JsonError, Value, MAX_DEPTH, MAX_MEMBERS,
 };
 use proptest::prelude::*;
 
@@ -156,27 +155,6 @@ fn strings_are_written_as_nip01_escapes_them() {
     write_tags(&mut out, &[vec!["t".into(), "ab".into()], vec![]]);
     write_tags(&mut out, &[]);
     assert_eq!(out, r#"["x","y"][["t","ab"],[]][]"#);
-}
-
-#[test]
-fn numbers_are_written_as_format_writes_them() {
-    for n in [
-        0,
-        1,
-        9,
-        10,
-        99,
-        100,
-        1_700_000_000,
-        21980,
-        u64::MAX - 1,
-        u64::MAX,
-    ] {
-        let mut out = String::from("x");
-        write_number(&mut out, n);
-        assert_eq!(out, format!("x{n}"));
-        assert_eq!(parse(&out[1..]), Ok(Value::Number(n)));
-    }
 }
 
 /// Our value as serde_json's, to compare.

@@ -275,23 +275,6 @@ pub fn write_string(out: &mut String, text: &str) {
     out.push('"');
 }
 
-/// Writes a whole number in decimal, as JSON writes it (`format!` would
-/// do the same, with more code at every call).
-pub fn write_number(out: &mut String, n: u64) {
-    let mut digits = [0u8; 20];
-    let mut at = digits.len();
-    let mut n = n;
-    loop {
-        at -= 1;
-        digits[at] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    out.extend(digits[at..].iter().map(|&d| char::from(d)));
-}
-
 /// Writes an array of strings: `["a","b"]`.
 pub fn write_strings(out: &mut String, items: &[String]) {
     out.push('[');

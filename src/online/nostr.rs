@@ -27,7 +27,7 @@
 use sha2::{Digest, Sha256};
 
 use super::envelope::{hex, unhex, MAX_SEALED_TEXT};
-use super::json::{parse, write_number, write_string, write_strings, write_tags, Value};
+use super::json::{parse, write_string, write_strings, write_tags, Value};
 use super::secp256k1::{self, SecretKey};
 
 /// The event kind of our envelopes: ephemeral (20000-29999), so relays
@@ -129,11 +129,10 @@ impl Event {
         write_string(&mut out, &self.id);
         out.push_str(",\"pubkey\":");
         write_string(&mut out, &self.pubkey);
-        out.push_str(",\"created_at\":");
-        write_number(&mut out, self.created_at);
-        out.push_str(",\"kind\":");
-        write_number(&mut out, u64::from(self.kind));
-        out.push_str(",\"tags\":");
+        out.push_str(&format!(
+            ",\"created_at\":{},\"kind\":{},\"tags\":",
+            self.created_at, self.kind
+        ));
         write_tags(&mut out, &self.tags);
         out.push_str(",\"content\":");
         write_string(&mut out, &self.content);
@@ -234,11 +233,7 @@ pub fn event_id(
 ) -> [u8; 32] {
     let mut serialized = String::from("[0,");
     write_string(&mut serialized, pubkey);
-    serialized.push(',');
-    write_number(&mut serialized, created_at);
-    serialized.push(',');
-    write_number(&mut serialized, u64::from(kind));
-    serialized.push(',');
+    serialized.push_str(&format!(",{created_at},{kind},"));
     write_tags(&mut serialized, tags);
     serialized.push(',');
     write_string(&mut serialized, content);
@@ -248,10 +243,7 @@ pub fn event_id(
 
 /// `["EVENT", event]`: publishes an event.
 pub fn event_frame(event: &Event) -> String {
-    let mut out = String::from("[\"EVENT\",");
-    out.push_str(&event.to_json());
-    out.push(']');
-    out
+    format!("[\"EVENT\",{}]", event.to_json())
 }
 
 /// `["REQ", sub, filter]`: events of `kind` tagged `t` with `topic`, from
@@ -264,11 +256,9 @@ pub fn req_frame(sub: &str, kind: u16, topic: &str, since: u64) -> String {
     write_string(&mut out, sub);
     out.push_str(",{\"#t\":");
     write_strings(&mut out, &[topic.to_string()]);
-    out.push_str(",\"kinds\":[");
-    write_number(&mut out, u64::from(kind));
-    out.push_str("],\"since\":");
-    write_number(&mut out, since);
-    out.push_str(",\"limit\":0}]");
+    out.push_str(&format!(
+        ",\"kinds\":[{kind}],\"since\":{since},\"limit\":0}}]"
+    ));
     out
 }
 
