@@ -120,3 +120,29 @@ fn the_next_fox_and_dolphin_game_starts_with_the_count_on_every_copy() {
     net.run(500);
     assert!(net.host.game().tick() > 0);
 }
+
+/// A host page draws each series' id from its own seed, as it draws the
+/// island's: two series of the same settings (a link that fixes the
+/// island's seed, started over in the same tab) are told apart, and the
+/// host without a page's seed draws the one it always drew.
+#[test]
+fn two_series_of_one_fixed_seed_have_different_ids() {
+    let settings = Settings {
+        size: 10,
+        seed: 7,
+        ..Settings::default()
+    };
+    let seats = [Seat::You, Seat::Guest];
+    let series = |page_seed| {
+        Host::with_seed(Match::new(settings, seats).unwrap(), seats, page_seed)
+            .series()
+            .id
+    };
+    assert_ne!(series(1), series(2));
+    assert_eq!(series(1), series(1));
+    assert_eq!(
+        Host::new(settings, seats).unwrap().series().id,
+        series(0),
+        "Host::new is with_seed with no page seed"
+    );
+}
