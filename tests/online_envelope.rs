@@ -295,7 +295,13 @@ fn hex_round_trips_and_refuses_anything_else() {
         "009aff1g",
         "",
         "é09aff1",
+        "0g9aff10",
     ] {
         assert_eq!(unhex::<4>(bad), None, "{bad}");
     }
+    // Every length reads its own bytes alone.
+    assert_eq!(unhex::<1>("9a"), Some([0x9a]));
+    assert_eq!(unhex::<0>(""), Some([]));
+    assert_eq!(unhex::<1>(""), None);
+    assert_eq!(unhex::<2>("9a"), None);
 }

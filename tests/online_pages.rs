@@ -564,14 +564,20 @@ fn a_guest_page_keeps_the_games_it_saw_for_its_tab_and_a_reload_brings_them_back
         assert!(!back.past_refused());
         assert_eq!(back.guest().unwrap().past_games(), seen);
     }
-    // Nothing kept (a first visit), or the empty past: none, nothing said.
-    // Kept text that is not base64url, or a damaged past: said, and the
-    // page goes on with no past game.
+    // Nothing kept (a first visit), the empty past, or the games of
+    // another series (the host started again under this link): none,
+    // nothing said. Kept text that is not base64url, or a damaged past:
+    // said, and the page goes on with no past game.
+    let series = host.host().series().id;
+    let other = fox_and_xo::bytes::base64url_encode(
+        &fox_and_xo::online::host::write_past::<Match>(series ^ 1, &seen),
+    );
     for (session, kept, refused) in [
         (SESSION + 3, None, false),
         (SESSION + 4, Some(empty.as_str()), false),
         (SESSION + 5, Some("not base64!"), true),
         (SESSION + 6, Some(&one[..one.len() - 4]), true),
+        (SESSION + 7, Some(other.as_str()), false),
     ] {
         let (mut back, _, _) = guest_page_joins(&mut host, session, 9, kept, at);
         assert_eq!(back.past_refused(), refused, "{kept:?}");

@@ -28,9 +28,17 @@ use online_net::Net;
 
 /// The host plays X (X starts), a guest O, and a watcher.
 fn ttt() -> Net<TttMatch> {
-    let mut net = Net::hosting(Host::with_game(
+    ttt_seeded(0)
+}
+
+/// The same, the host drawing its series from the page's seed `seed`, as
+/// a host page does for each series it starts (a new series in the same
+/// tab: another seed, the same settings, the same link).
+fn ttt_seeded(seed: u64) -> Net<TttMatch> {
+    let mut net = Net::hosting(Host::with_seed(
         TttMatch::new(3, Player::X).unwrap(),
         [Seat::You, Seat::Guest],
+        seed,
     ));
     net.join();
     net.join();
@@ -104,10 +112,13 @@ fn ttt_marks(
 #[test]
 fn three_tic_tac_toe_games_swap_the_marks_and_who_starts_and_score_per_player() {
     let mut net = ttt();
+    // Every page knows the series by the host's id.
+    assert_eq!(net.guest(0).series().id, net.host.series().id);
     // Game 1: the host (X) starts and wins.
     assert_eq!(net.host.game().game().first(), Player::X);
     ttt_play(&mut net, &FIRST_WINS);
     let one = Series {
+        id: net.host.series().id,
         game: 1,
         wins: [1, 0],
         draws: 0,
@@ -131,6 +142,7 @@ fn three_tic_tac_toe_games_swap_the_marks_and_who_starts_and_score_per_player() 
     // The guest (now X) starts and wins: a win for player 2, not for X.
     ttt_play(&mut net, &FIRST_WINS);
     let two = Series {
+        id: net.host.series().id,
         game: 2,
         wins: [1, 1],
         draws: 0,
@@ -146,6 +158,7 @@ fn three_tic_tac_toe_games_swap_the_marks_and_who_starts_and_score_per_player() 
     );
     ttt_play(&mut net, &DRAW);
     let three = Series {
+        id: net.host.series().id,
         game: 3,
         wins: [1, 1],
         draws: 1,
@@ -374,6 +387,7 @@ fn a_reload_during_the_second_game_gets_that_game_its_seat_and_the_score() {
     assert_eq!(
         g.series(),
         Series {
+            id: net.host.series().id,
             game: 2,
             wins: [1, 0],
             draws: 0
@@ -396,6 +410,7 @@ fn a_guest_that_joins_its_host_again_keeps_the_games_it_saw_unless_the_series_is
     both_ask(&mut net, 0);
     ttt_play(&mut net, &[(1, 1)]);
     let seen = net.guest(0).past_games().to_vec();
+    let series = net.guest(0).series().id;
     assert_eq!(seen.len(), 1);
     // Guest 0 (token 1) loses its host and its page joins again on a new
     // connection: a new guest, given the games the old one saw.
@@ -405,7 +420,7 @@ fn a_guest_that_joins_its_host_again_keeps_the_games_it_saw_unless_the_series_is
     net.run(1_000);
     let back = net.host.connect(net.now);
     let (mut guest, hello) = Guest::new(net.now, 1);
-    guest.keep_past(&seen);
+    guest.keep_past(series, &seen);
     net.guests.push((back, guest));
     let out = net.host.receive(back, &hello, net.now);
     net.deliver(out);
@@ -415,10 +430,11 @@ fn a_guest_that_joins_its_host_again_keeps_the_games_it_saw_unless_the_series_is
     assert_eq!(g.past_games(), net.host.past_games(), "game 1 stays");
     // The same page meeting a host at the first game of a new series
     // (its save refused): the old games go, they are not this series'.
-    let mut fresh = ttt();
+    let mut fresh = ttt_seeded(2);
+    assert_ne!(fresh.host.series().id, series);
     let back = fresh.host.connect(fresh.now);
     let (mut guest, hello) = Guest::new(fresh.now, 1);
-    guest.keep_past(&seen);
+    guest.keep_past(series, &seen);
     fresh.guests.push((back, guest));
     let out = fresh.host.receive(back, &hello, fresh.now);
     fresh.deliver(out);
@@ -477,7 +493,7 @@ fn a_host_reload_in_the_third_game_keeps_the_replays_of_the_first_two() {
 
 /// A saved past `past` that reads, damaged every way a tab's storage can
 /// hold it: cut short anywhere, a byte more, another version, another
-/// game, too long. `refused` restores the bytes, asks that it fail and
+/// game, another series, too long. `refused` restores the bytes, asks that it fail and
 /// nothing changed, and gives back why.
 fn refuses_damaged_pasts(
     past: &[u8],
@@ -499,6 +515,12 @@ fn refuses_damaged_pasts(
     other = past.to_vec();
     other[1] = fox_and_xo::online::game::GameKind::FoxDolphin.code();
     assert!(matches!(refused(&other), RestoreError::OtherGame(_)));
+    // The series' id (bytes 2 to 9): any other, another series'.
+    for byte in 2..10 {
+        other = past.to_vec();
+        other[byte] ^= 1;
+        assert_eq!(refused(&other), RestoreError::OtherSeries, "byte {byte}");
+    }
     let huge = vec![PAST_VERSION; MAX_PAST_SAVE_BYTES + 1];
     assert!(matches!(refused(&huge), RestoreError::TooLong { .. }));
 }
@@ -513,7 +535,8 @@ fn a_damaged_past_is_refused_and_changes_nothing() {
         err
     };
     refuses_damaged_pasts(&past, &mut refused);
-    let write = past_by_hand;
+    let id = net.host.series().id;
+    let write = |games: &[(u64, Vec<u8>)], count| past_by_hand(id, games, count);
     let logs = past_logs(&net);
     // As written by the host, it reads.
     let good = write(&[(1, logs[0].clone()), (2, logs[1].clone())], 2);
@@ -546,15 +569,16 @@ fn a_damaged_past_is_refused_and_changes_nothing() {
     assert_eq!(host.past_games(), net.host.past_games());
 }
 
-/// A past written by hand, as [`Host::save_past`] writes it: each game's
-/// number and log, and the count of games (which may lie).
-fn past_by_hand(games: &[(u64, Vec<u8>)], count: u64) -> Vec<u8> {
+/// A past written by hand, as [`Host::save_past`] writes it: the series'
+/// id, each game's number and log, and the count of games (which may lie).
+fn past_by_hand(series: u64, games: &[(u64, Vec<u8>)], count: u64) -> Vec<u8> {
     use fox_and_xo::bytes::put;
     use fox_and_xo::online::host::PAST_VERSION;
     let mut out = vec![
         PAST_VERSION,
         fox_and_xo::online::game::GameKind::TicTacToe.code(),
     ];
+    out.extend_from_slice(&series.to_le_bytes());
     put(&mut out, count);
     for (number, log) in games {
         put(&mut out, *number);
@@ -647,16 +671,83 @@ fn a_guest_and_a_watcher_reloaded_in_the_third_game_keep_the_replays_they_saw() 
 
 #[test]
 fn a_guest_page_that_meets_a_new_series_drops_the_games_it_kept() {
+    use fox_and_xo::online::host::RestoreError;
     let net = third_game();
     let kept = net.guest(0).save_past();
     // The host started again (its save refused): game 1 of a new series.
-    let mut fresh = ttt();
+    let mut fresh = ttt_seeded(2);
     let g = reload_guest(&mut fresh, 0, 1);
     let guest = &mut fresh.guests[g].1;
     assert_eq!(guest.series().game, 1);
-    guest.restore_past(&kept).unwrap();
+    assert_eq!(guest.restore_past(&kept), Err(RestoreError::OtherSeries));
     assert!(guest.past_games().is_empty(), "not this series' games");
     assert!(guest.save_past().len() < kept.len());
+}
+
+/// Plays a series to its third game: games 1 and 2 as `games` says, then
+/// a first move of game 3.
+fn to_game_3(net: &mut Net<TttMatch>, games: [&[(usize, usize)]; 2]) {
+    for cells in games {
+        ttt_play(net, cells);
+        both_ask(net, 0);
+    }
+    ttt_play(net, &[(1, 1)]);
+    assert_eq!(net.host.series().game, 3);
+}
+
+/// The bug this test stands for: the kept past was tied to the link, not
+/// to a series. A host that started a new series in the same tab (the
+/// same link, the page's next seed) and reached its third game: a guest
+/// page of the old series that reloads is shown none of the old series'
+/// games, a guest of the new one that reloads gets the new series' games
+/// alone, and the host's own reload likewise.
+#[test]
+fn a_new_series_in_the_same_host_tab_at_game_3_shows_only_its_own_games() {
+    use fox_and_xo::online::host::RestoreError;
+    let mut old = ttt_seeded(1);
+    to_game_3(&mut old, [&FIRST_WINS, &DRAW]);
+    let old_kept = old.guest(0).save_past();
+    let old_host_kept = old.host.save_past();
+    // The new series: other games 1 and 2 (a draw, then a win).
+    let mut new = ttt_seeded(2);
+    to_game_3(&mut new, [&DRAW, &FIRST_WINS]);
+    assert_ne!(new.host.series().id, old.host.series().id);
+    assert_ne!(past_logs(&new), past_logs(&old));
+    let new_kept = new.guest(0).save_past();
+    // A page of the old series reloads into the new one's third game:
+    // the old games are refused as another series', nothing changes.
+    let g = reload_guest(&mut new, 0, 1);
+    let before = (new.guests[g].1.series(), new.guests[g].1.role());
+    let guest = &mut new.guests[g].1;
+    assert_eq!(guest.series().game, 3);
+    assert_eq!(
+        guest.restore_past(&old_kept),
+        Err(RestoreError::OtherSeries)
+    );
+    assert!(
+        guest.past_games().is_empty(),
+        "none of the old series' games"
+    );
+    assert_eq!((guest.series(), guest.role()), before);
+    // What the page keeps then is the new series' (none of its games).
+    assert_eq!(
+        guest.save_past(),
+        fox_and_xo::online::host::write_past::<TttMatch>(new.host.series().id, &[])
+    );
+    // A page of the new series reloads: its own two games come back,
+    // the new series' and no other.
+    guest.restore_past(&new_kept).unwrap();
+    assert_eq!(guest.past_games(), new.host.past_games());
+    // The host's page: the old series' past refused, its own kept.
+    let mut host = Host::<TttMatch>::restore(&new.host.save(), new.now).unwrap();
+    assert_eq!(host.series(), new.host.series());
+    assert_eq!(
+        host.restore_past(&old_host_kept),
+        Err(RestoreError::OtherSeries)
+    );
+    assert!(host.past_games().is_empty());
+    host.restore_past(&new.host.save_past()).unwrap();
+    assert_eq!(host.past_games(), new.host.past_games());
 }
 
 #[test]
@@ -665,6 +756,8 @@ fn a_damaged_or_misfit_guest_past_is_refused_and_changes_nothing() {
     let mut net = third_game();
     let good = net.guest(0).save_past();
     let logs = past_logs(&net);
+    let id = net.host.series().id;
+    let past_by_hand = |games: &[(u64, Vec<u8>)], count| past_by_hand(id, games, count);
     let g = reload_guest(&mut net, 0, 1);
     let before = (net.guests[g].1.series(), net.guests[g].1.role());
     let guest = &mut net.guests[g].1;
@@ -736,8 +829,9 @@ fn every_guest_hears_how_many_watch_as_watchers_come_and_go() {
 // ----- the wire -----
 
 #[test]
-fn the_series_messages_read_back_and_a_version_3_page_is_told_so() {
+fn the_series_messages_read_back_and_a_version_4_page_is_told_so() {
     let series = Series {
+        id: 0x5e71_e500_0000_0007,
         game: 3,
         wins: [1, 1],
         draws: 0,
@@ -760,13 +854,26 @@ fn the_series_messages_read_back_and_a_version_3_page_is_told_so() {
         let m = ToHost::<TttMatch>::Rematch(yes);
         assert_eq!(ToHost::<TttMatch>::decode(&m.encode()), Ok(m));
     }
-    let mut old = ToHost::<TttMatch>::Rematch(true).encode();
-    old[0] = 3;
-    assert_eq!(
-        ToHost::<TttMatch>::decode(&old),
-        Err(WireError::UnknownVersion(3))
-    );
-    assert_eq!(WIRE_VERSION, 4);
+    // A page of version 4 (before the series' id and the log's version
+    // 3), or of 3, either way: told its version, not misread.
+    assert_eq!(WIRE_VERSION, 5);
+    for version in [3, 4] {
+        let mut old = ToHost::<TttMatch>::Rematch(true).encode();
+        old[0] = version;
+        assert_eq!(
+            ToHost::<TttMatch>::decode(&old),
+            Err(WireError::UnknownVersion(version))
+        );
+        let mut old = ToGuest::<TttMatch>::Score(series).encode();
+        old[0] = version;
+        assert_eq!(
+            ToGuest::<TttMatch>::decode(&old),
+            Err(WireError::UnknownVersion(version))
+        );
+    }
+    // The series' id travels whole, in its last 8 bytes.
+    let score = ToGuest::<TttMatch>::Score(series).encode();
+    assert_eq!(score[score.len() - 8..], series.id.to_le_bytes());
     // A rematch byte other than 0 or 1, a series with more games ended
     // than played: refused, not misread.
     let mut bad = ToHost::<TttMatch>::Rematch(true).encode();

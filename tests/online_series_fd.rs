@@ -49,7 +49,11 @@ fn fd_both_ask(net: &mut Net<Match>) {
 fn three_fox_and_dolphin_games_swap_the_sides_with_fresh_seeds_and_the_same_settings() {
     let mut net = fd();
     let mut seeds = Vec::new();
-    let mut expected = Series::default();
+    // The series is the host's: one id for every game of it.
+    let mut expected = Series {
+        id: net.host.series().id,
+        ..Series::default()
+    };
     for game in 1..=3u32 {
         let settings = *net.host.game().game().settings();
         seeds.push(settings.seed);
@@ -115,4 +119,30 @@ fn the_next_fox_and_dolphin_game_starts_with_the_count_on_every_copy() {
     net.count_down();
     net.run(500);
     assert!(net.host.game().tick() > 0);
+}
+
+/// A host page draws each series' id from its own seed, as it draws the
+/// island's: two series of the same settings (a link that fixes the
+/// island's seed, started over in the same tab) are told apart, and the
+/// host without a page's seed draws the one it always drew.
+#[test]
+fn two_series_of_one_fixed_seed_have_different_ids() {
+    let settings = Settings {
+        size: 10,
+        seed: 7,
+        ..Settings::default()
+    };
+    let seats = [Seat::You, Seat::Guest];
+    let series = |page_seed| {
+        Host::with_seed(Match::new(settings, seats).unwrap(), seats, page_seed)
+            .series()
+            .id
+    };
+    assert_ne!(series(1), series(2));
+    assert_eq!(series(1), series(1));
+    assert_eq!(
+        Host::new(settings, seats).unwrap().series().id,
+        series(0),
+        "Host::new is with_seed with no page seed"
+    );
 }

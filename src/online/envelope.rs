@@ -368,18 +368,28 @@ pub fn hex(bytes: &[u8]) -> String {
 
 /// Reads exactly `N` bytes of lowercase hex (Nostr's form); `None` otherwise.
 pub fn unhex<const N: usize>(text: &str) -> Option<[u8; N]> {
+    let mut out = [0u8; N];
+    unhex_into(text, &mut out).then_some(out)
+}
+
+/// [`unhex`] into `out`, whatever its length (one copy of the loop for
+/// every `N`): whether `text` was exactly `out`'s bytes in lowercase hex.
+fn unhex_into(text: &str, out: &mut [u8]) -> bool {
     let digits = text.as_bytes();
-    if digits.len() != 2 * N {
-        return None;
-    }
     let value = |d: u8| match d {
         b'0'..=b'9' => Some(d - b'0'),
         b'a'..=b'f' => Some(d - b'a' + 10),
         _ => None,
     };
-    let mut out = [0u8; N];
-    for (byte, pair) in out.iter_mut().zip(digits.chunks_exact(2)) {
-        *byte = value(pair[0])? << 4 | value(pair[1])?;
-    }
-    Some(out)
+    digits.len() == 2 * out.len()
+        && out
+            .iter_mut()
+            .zip(digits.chunks_exact(2))
+            .all(|(byte, pair)| match (value(pair[0]), value(pair[1])) {
+                (Some(high), Some(low)) => {
+                    *byte = high << 4 | low;
+                    true
+                }
+                _ => false,
+            })
 }

@@ -197,11 +197,12 @@ impl<G: OnlineGame> Guest<G> {
         self.rematches.past()
     }
 
-    /// The past games an earlier guest of this page saw ([`Guest::past_games`]),
-    /// kept by this one, which joins the same host again: those the host's
-    /// welcome says were played before its game stay.
-    pub fn keep_past(&mut self, past: &[(u32, G::Log)]) {
-        self.rematches.set_past(past.to_vec());
+    /// The past games an earlier guest of this page saw ([`Guest::past_games`])
+    /// in the series whose id is `series` ([`Guest::series`]), kept by this
+    /// one, which joins the same host again: they stay if the host's
+    /// welcome says the same series, and only those played before its game.
+    pub fn keep_past(&mut self, series: u64, past: &[(u32, G::Log)]) {
+        self.rematches.set_past(series, past.to_vec());
     }
 
     /// How many watch the game, as the host last said.
@@ -304,7 +305,7 @@ impl<G: OnlineGame> Guest<G> {
                 self.role = Some(role);
                 self.series = series;
                 self.rematches.clear();
-                self.rematches.keep_before(series.game);
+                self.rematches.keep_of(&series);
                 self.series_over = None;
                 self.paused = None;
                 self.resync_asked = false;

@@ -19,6 +19,8 @@
 //! and [`Out`]s go out; the WebRTC glue only carries them.
 
 use crate::rules::fox_dolphin::{ai::Level, Match, Settings, SettingsError};
+use rand::RngCore;
+
 use crate::rules::rng::SplitMix64;
 use crate::rules::Seat;
 
@@ -123,8 +125,9 @@ pub struct Host<G: OnlineGame> {
     rematches: Rematches<G>,
     series_over: Option<G::Side>,
     series_over_sent: bool,
-    /// The host's generator: each next game's seed. Seeded from the
-    /// first game's digest (its own seed for Fox & Dolphin), never a clock.
+    /// The host's generator: the series' id, then each next game's seed.
+    /// Seeded from the first game's digest (its own seed for Fox &
+    /// Dolphin) and the page's seed ([`Host::with_seed`]), never a clock.
     draw: SplitMix64,
     /// The watchers' count last told to every guest.
     watchers_sent: Option<u32>,
@@ -146,10 +149,28 @@ impl Host<Match> {
 
 impl<G: OnlineGame> Host<G> {
     /// A host for `game`, its sides played as `seats` says (a computer
-    /// seat is the game's own business: its match plays it).
+    /// seat is the game's own business: its match plays it):
+    /// [`Host::with_seed`] with no seed of the page's. Its series' id is
+    /// then drawn from the game's digest alone: the same for two series of
+    /// a game with no seed of its own (tic-tac-toe) and the same settings.
     pub fn with_game(game: G, seats: [Seat<Level>; 2]) -> Host<G> {
+        Host::with_seed(game, seats, 0)
+    }
+
+    /// A host for `game` whose generator is seeded from the game's digest
+    /// and `seed` (the page's entropy: each series a host page starts
+    /// draws a new one): its first draw is the series' id
+    /// ([`Series::id`]), the next ones each next game's seed.
+    pub fn with_seed(game: G, seats: [Seat<Level>; 2], seed: u64) -> Host<G> {
+        let mut draw = SplitMix64::new(game.digest() ^ seed);
+        let series = Series {
+            id: draw.next_u64(),
+            ..Series::default()
+        };
+        let mut rematches = Rematches::default();
+        rematches.set_past(series.id, Vec::new());
         Host {
-            draw: SplitMix64::new(game.digest()),
+            draw,
             game,
             seats,
             holders: [None; 2],
@@ -166,8 +187,8 @@ impl<G: OnlineGame> Host<G> {
             sent_intents: 0,
             sent_ms: 0,
             over_sent: false,
-            series: Series::default(),
-            rematches: Rematches::default(),
+            series,
+            rematches,
             series_over: None,
             series_over_sent: false,
             watchers_sent: None,

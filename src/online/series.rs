@@ -21,6 +21,11 @@ pub const MAX_PAST_GAMES: usize = 32;
 /// The games of a series so far, and who won them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Series {
+    /// Which series: drawn by its host when the series starts (from the
+    /// host's seeded generator, see `Host::with_seed`), so a page can tell
+    /// the games it kept of one series from another's (a host that started
+    /// again in the same tab, under the same link). 0 until a host says.
+    pub id: u64,
     /// The game being played (or just ended): 1 for the first.
     pub game: u32,
     /// Games won by each player (0: who held the first side in game 1).
@@ -31,6 +36,7 @@ pub struct Series {
 impl Default for Series {
     fn default() -> Series {
         Series {
+            id: 0,
             game: 1,
             wins: [0, 0],
             draws: 0,
@@ -65,20 +71,37 @@ impl Series {
             .saturating_add(self.draws)
     }
 
+    /// The series as the wire and the host's save carry it: its counts
+    /// ([`Series::put_counts`]), then its id (8 bytes, little-endian).
     pub(crate) fn put(&self, out: &mut Vec<u8>) {
+        self.put_counts(out);
+        out.extend_from_slice(&self.id.to_le_bytes());
+    }
+
+    /// The game's number and the score, as a host's save of version 2
+    /// (before the series' id) carried them.
+    pub(crate) fn put_counts(&self, out: &mut Vec<u8>) {
         for n in [self.game, self.wins[0], self.wins[1], self.draws] {
             put(out, u64::from(n));
         }
     }
 
-    /// Read untrusted: every count a `u32`, the game at least 1, and no
-    /// more games ended than played.
+    /// Read untrusted ([`Series::read_counts`], then the id).
     pub(crate) fn read(r: &mut Reader) -> Result<Series, WireError> {
+        let mut series = Series::read_counts(r)?;
+        series.id = u64::from_le_bytes(r.array()?);
+        Ok(series)
+    }
+
+    /// The counts alone, read untrusted: every count a `u32`, the game at
+    /// least 1, and no more games ended than played (the id left 0).
+    pub(crate) fn read_counts(r: &mut Reader) -> Result<Series, WireError> {
         let mut n = [0u32; 4];
         for x in &mut n {
             *x = u32::try_from(r.number()?).map_err(|_| WireError::BadField("series"))?;
         }
         let series = Series {
+            id: 0,
             game: n[0],
             wins: [n[1], n[2]],
             draws: n[3],
@@ -94,11 +117,13 @@ impl Series {
 /// What the host and every guest keep between a series' games: which
 /// sides' players asked for a rematch of the game just over, and the logs
 /// of the games before the current one (the latest [`MAX_PAST_GAMES`]),
-/// each with its number in the series.
+/// each with its number in the series, and which series they are of.
 #[derive(Clone, Debug)]
 pub struct Rematches<G: OnlineGame> {
     asked: [bool; 2],
     past: Vec<(u32, G::Log)>,
+    /// The id of the series the past games are of ([`Series::id`]).
+    series: u64,
 }
 
 impl<G: OnlineGame> Default for Rematches<G> {
@@ -106,6 +131,7 @@ impl<G: OnlineGame> Default for Rematches<G> {
         Rematches {
             asked: [false; 2],
             past: Vec::new(),
+            series: 0,
         }
     }
 }
@@ -152,19 +178,31 @@ impl<G: OnlineGame> Rematches<G> {
         &self.past
     }
 
-    /// Only the past games before game `game` stay: a series that is at
-    /// game `game` cannot have played the others (a host that started a
-    /// new series).
-    pub fn keep_before(&mut self, game: u32) {
-        self.past.retain(|(number, _)| *number < game);
+    /// The id of the series the past games are of.
+    pub fn series(&self) -> u64 {
+        self.series
     }
 
-    /// The past as a page kept it ([`crate::online::host::Host::restore_past`]):
-    /// the latest [`MAX_PAST_GAMES`] of `past`, in order.
-    pub fn set_past(&mut self, mut past: Vec<(u32, G::Log)>) {
+    /// The host says the series is `series`: the past games stay if they
+    /// are of this series and came before its current game; of another
+    /// series (a host that started again), none stays.
+    pub fn keep_of(&mut self, series: &Series) {
+        if self.series == series.id {
+            self.past.retain(|(number, _)| *number < series.game);
+        } else {
+            self.past.clear();
+            self.series = series.id;
+        }
+    }
+
+    /// The past of series `series` as a page kept it
+    /// ([`crate::online::host::Host::restore_past`]): the latest
+    /// [`MAX_PAST_GAMES`] of `past`, in order.
+    pub fn set_past(&mut self, series: u64, mut past: Vec<(u32, G::Log)>) {
         let extra = past.len().saturating_sub(MAX_PAST_GAMES);
         past.drain(..extra);
         self.past = past;
+        self.series = series;
     }
 }
 
@@ -196,6 +234,7 @@ mod tests {
     #[test]
     fn a_series_reads_back_and_a_bad_one_is_refused() {
         let s = Series {
+            id: 0x0123_4567_89ab_cdef,
             game: 4,
             wins: [2, 1],
             draws: 1,
@@ -203,11 +242,15 @@ mod tests {
         let mut out = Vec::new();
         s.put(&mut out);
         assert_eq!(Series::read(&mut Reader::new(&out)), Ok(s));
+        // The id is the last 8 bytes, little-endian; cut short, refused.
+        assert_eq!(out[out.len() - 8..], s.id.to_le_bytes());
+        assert!(Series::read(&mut Reader::new(&out[..out.len() - 1])).is_err());
         for bad in [[0, 0, 0, 0], [1, 1, 1, 0], [2, 0, 0, 3]] {
             let mut out = Vec::new();
             for n in bad {
                 put(&mut out, n);
             }
+            out.extend_from_slice(&[0; 8]);
             assert!(Series::read(&mut Reader::new(&out)).is_err(), "{bad:?}");
         }
     }

@@ -31,13 +31,15 @@ pub use super::series::Series;
 /// The message format this version speaks (2: the game's byte after it;
 /// 3: the hello carries the guest's seat token, and the pause; 4: the
 /// series (rematch asked or declined, the next game, the score) and the
-/// watchers counted). A page of another version is told so, not misread.
-pub const WIRE_VERSION: u8 = 4;
+/// watchers counted; 5: the series' id in every series sent, and the
+/// replay log's version 3 (the 21-rung ladder) in every log). A page of
+/// another version is told so, not misread.
+pub const WIRE_VERSION: u8 = 5;
 /// The largest message a guest may send, in bytes (a move is at most 12).
 pub const MAX_TO_HOST: usize = 32;
 /// The largest message the host sends: a welcome or the next game, with
-/// the longest log (the header, the role and the series take at most 24).
-pub const MAX_TO_GUEST: usize = MAX_LOG_BYTES + 32;
+/// the longest log (the header, the role and the series take at most 32).
+pub const MAX_TO_GUEST: usize = MAX_LOG_BYTES + 40;
 /// Stamped intents in one [`ToGuest::Ticks`], at most (two people moving
 /// at the shortest cooldown add two a tenth of a second).
 pub const MAX_INTENTS_PER_MESSAGE: usize = 1024;

@@ -226,24 +226,37 @@ fn restored<G: OnlineGame>(data: &[u8]) -> bool {
 
 /// `saved_past`: the bytes as a page's kept past games (its tab's
 /// storage: the host's, and a guest's or a watcher's, which keep the
-/// same format and read it with the same reader), for either game. Whatever reads is at most a series' worth
-/// of games, numbered in order, and written again reads back the same.
+/// same format and read it with the same reader), for either game, asked
+/// for the series whose id they carry (bytes 2 to 9). Whatever reads is at
+/// most a series' worth of games, numbered in order, is refused as another
+/// series' when asked for any other id, and written again reads back the
+/// same.
 pub fn saved_past(data: &[u8]) -> bool {
     past_read::<Match>(data) | past_read::<TttMatch>(data)
 }
 
 fn past_read<G: OnlineGame>(data: &[u8]) -> bool {
-    use fox_and_xo::online::host::{read_past, write_past, MAX_PAST_GAMES};
-    let Ok(past) = read_past::<G>(data, u32::MAX) else {
+    use fox_and_xo::online::host::{read_past, write_past, RestoreError, MAX_PAST_GAMES};
+    let series = data
+        .get(2..10)
+        .map_or(0, |b| u64::from_le_bytes(b.try_into().expect("8 bytes")));
+    let Ok(past) = read_past::<G>(data, series, u32::MAX) else {
         return false;
     };
     assert!(past.len() <= MAX_PAST_GAMES);
     assert!(past.windows(2).all(|w| w[0].0 < w[1].0));
+    assert_eq!(
+        read_past::<G>(data, series ^ 1, u32::MAX),
+        Err(RestoreError::OtherSeries)
+    );
     // Written again, it reads back the same (the bytes may differ: a
     // number written long, as the readers of every log allow, is written
     // short).
-    let again = write_past::<G>(&past);
-    assert_eq!(read_past::<G>(&again, u32::MAX).ok().as_ref(), Some(&past));
+    let again = write_past::<G>(series, &past);
+    assert_eq!(
+        read_past::<G>(&again, series, u32::MAX).ok().as_ref(),
+        Some(&past)
+    );
     assert!(again.len() <= data.len());
     true
 }

@@ -8,9 +8,13 @@
 //! never costs the current game its save.
 //!
 //! The bytes are untrusted: bounded ([`MAX_PAST_SAVE_BYTES`]), versioned,
-//! of one game, each log must read, and the games be numbered in order
-//! before the current game; a bad save is a [`RestoreError`] and changes
-//! nothing. (A log that reads but does not replay is refused, with its
+//! of one game and one series (its id, [`Series::id`]), each log must
+//! read, and the games be numbered in order before the current game; a
+//! bad save is a [`RestoreError`] and changes nothing. A past of another
+//! series ([`RestoreError::OtherSeries`]: the host started again under the
+//! same link) is refused before its games are read.
+//!
+//! [`Series::id`]: crate::online::series::Series::id (A log that reads but does not replay is refused, with its
 //! message, by the replay page its link opens.)
 
 use crate::bytes::{put, Reader};
@@ -19,16 +23,20 @@ use crate::online::series::MAX_PAST_GAMES;
 
 use super::{Host, RestoreError};
 
-/// The format [`Host::save_past`] writes.
-pub const PAST_VERSION: u8 = 1;
+/// The format [`Host::save_past`] writes (2: the series' id after the
+/// game's byte; a past of version 1, without it, is refused).
+pub const PAST_VERSION: u8 = 2;
 /// The largest past kept: the newest games that fit, the older left out.
 pub const MAX_PAST_SAVE_BYTES: usize = 1 << 20;
 
-/// `past` (each game's number and log, in order) as [`Host::save_past`]
-/// writes it: the newest games that fit in [`MAX_PAST_SAVE_BYTES`].
-pub fn write_past<G: OnlineGame>(past: &[(u32, G::Log)]) -> Vec<u8> {
+/// `past` (each game's number and log, in order) of the series whose id
+/// is `series`, as [`Host::save_past`] writes it: the version, the game's
+/// byte, the id (8 bytes, little-endian), the count of games, then each
+/// game's number, its log's length and its log; the newest games that
+/// fit in [`MAX_PAST_SAVE_BYTES`].
+pub fn write_past<G: OnlineGame>(series: u64, past: &[(u32, G::Log)]) -> Vec<u8> {
     let mut games: Vec<Vec<u8>> = Vec::new();
-    let mut size = 2 + 10;
+    let mut size = 2 + 8 + 10;
     for (number, log) in past.iter().rev() {
         let mut game = Vec::new();
         put(&mut game, u64::from(*number));
@@ -42,6 +50,7 @@ pub fn write_past<G: OnlineGame>(past: &[(u32, G::Log)]) -> Vec<u8> {
         games.push(game);
     }
     let mut out = vec![PAST_VERSION, G::KIND.code()];
+    out.extend_from_slice(&series.to_le_bytes());
     put(&mut out, games.len() as u64);
     for game in games.into_iter().rev() {
         out.extend(game);
@@ -50,10 +59,13 @@ pub fn write_past<G: OnlineGame>(past: &[(u32, G::Log)]) -> Vec<u8> {
 }
 
 /// The past games [`write_past`] wrote, read back from untrusted bytes:
-/// refused unless every game's log reads and the games are numbered in
-/// order, from 1, before game `before`.
+/// refused unless they are of the series whose id is `series` (else
+/// [`RestoreError::OtherSeries`], before any game is read), every game's
+/// log reads and the games are numbered in order, from 1, before game
+/// `before`.
 pub fn read_past<G: OnlineGame>(
     bytes: &[u8],
+    series: u64,
     before: u32,
 ) -> Result<Vec<(u32, G::Log)>, RestoreError> {
     if bytes.is_empty() {
@@ -70,6 +82,9 @@ pub fn read_past<G: OnlineGame>(
     let game = r.byte()?;
     if game != G::KIND.code() {
         return Err(RestoreError::OtherGame(GameKind::from_code(game)));
+    }
+    if u64::from_le_bytes(r.array()?) != series {
+        return Err(RestoreError::OtherSeries);
     }
     let count = r.number()?;
     if count > MAX_PAST_GAMES as u64 {
@@ -97,15 +112,16 @@ impl<G: OnlineGame> Host<G> {
     /// The series' past games ([`Host::past_games`]) as bytes for the page
     /// to keep ([`write_past`]).
     pub fn save_past(&self) -> Vec<u8> {
-        write_past::<G>(self.past_games())
+        write_past::<G>(self.series.id, self.past_games())
     }
 
     /// The past games [`Host::save_past`] kept, back into a host restored
-    /// by [`Host::restore`] ([`read_past`], before this host's game);
-    /// refused, and the host's past left as it was, if they do not read.
+    /// by [`Host::restore`] ([`read_past`]: of this host's series, before
+    /// its game); refused, and the host's past left as it was, if they do
+    /// not read or are another series'.
     pub fn restore_past(&mut self, bytes: &[u8]) -> Result<(), RestoreError> {
-        let past = read_past::<G>(bytes, self.series().game)?;
-        self.rematches.set_past(past);
+        let past = read_past::<G>(bytes, self.series.id, self.series.game)?;
+        self.rematches.set_past(self.series.id, past);
         Ok(())
     }
 }

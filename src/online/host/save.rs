@@ -17,9 +17,10 @@ use crate::rules::Seat;
 
 use super::{Host, GRACE_MS};
 
-/// The save format this version writes (it reads this one and the one
-/// before: version 1 had no series, and reads as the first game of one).
-pub const SAVE_VERSION: u8 = 2;
+/// The save format this version writes (it reads this one and those
+/// before: version 1 had no series, and reads as the first game of one;
+/// version 2 had no series' id, and keeps the one the restored host drew).
+pub const SAVE_VERSION: u8 = 3;
 /// The largest save: the longest log and a few fields.
 pub const MAX_SAVE_BYTES: usize = MAX_TO_GUEST + 64;
 
@@ -35,6 +36,9 @@ pub enum RestoreError {
     OtherGame(Option<GameKind>),
     /// A field cut short or outside its range, or bytes after the end.
     Damaged(&'static str),
+    /// Kept past games of another series than the host's (its id):
+    /// not this series' games, and nothing is wrong with them.
+    OtherSeries,
     /// The match's log could not be read.
     Log(WireError),
     /// The log replays to another tick or digest than the save says.
@@ -166,16 +170,30 @@ impl<G: OnlineGame> Host<G> {
         let tick = r.number()?;
         let digest = u64::from_le_bytes(r.array()?);
         let series = match version {
-            1 => Series::default(),
-            _ => Series::read(&mut r).map_err(|_| RestoreError::Damaged("series"))?,
-        };
+            1 => None,
+            2 => Some(Series::read_counts(&mut r)),
+            _ => Some(Series::read(&mut r)),
+        }
+        .transpose()
+        .map_err(|_| RestoreError::Damaged("series"))?;
         let log = G::decode_log(r.rest()).map_err(RestoreError::Log)?;
         let game = G::replay(&log).map_err(RestoreError::Log)?;
         if game.tick() != tick || game.digest() != digest {
             return Err(RestoreError::Differs);
         }
         let mut host = Host::with_game(game, seats);
-        host.series = series;
+        if let Some(series) = series {
+            // Before version 3, no id: the one the host just drew.
+            host.series = Series {
+                id: if version < 3 {
+                    host.series.id
+                } else {
+                    series.id
+                },
+                ..series
+            };
+        }
+        host.rematches.set_past(host.series.id, Vec::new());
         host.tokens = tokens;
         host.sent_tick = tick;
         host.sent_intents = host.game.intent_count();
@@ -237,34 +255,61 @@ mod tests {
 
     #[test]
     fn the_series_is_kept_and_a_save_from_before_series_reads_as_the_first_game() {
-        let mut host = Host::with_game(
+        let mut host = Host::with_seed(
             TttMatch::new(3, Player::X).expect("3x3"),
             [Seat::You, Seat::Guest],
+            7,
         );
         host.series = Series {
+            id: 0xfeed_0000_0000_0001,
             game: 3,
             wins: [1, 0],
             draws: 1,
         };
         let back = Host::<TttMatch>::restore(&host.save(), 0).expect("restored");
         assert_eq!(back.series, host.series);
-        // Version 1 had no series.
+        // Its past is this series': a past of another series is refused.
+        assert_eq!(back.rematches.series(), host.series.id);
+        // Version 1 had no series: the first game of one, with the id the
+        // restored host drew.
         let old = Host::<TttMatch>::restore(&with_series(&host, &[], 1), 0).expect("v1");
-        assert_eq!(old.series, Series::default());
-        // A series that cannot be (no game, more ended than played) is refused.
+        let drawn = Host::with_game(TttMatch::new(3, Player::X).expect("3x3"), old.seats)
+            .series
+            .id;
+        assert_eq!(
+            old.series,
+            Series {
+                id: drawn,
+                ..Series::default()
+            }
+        );
+        // Version 2 had the counts without the id.
+        let mut counts = Vec::new();
+        host.series.put_counts(&mut counts);
+        let two = Host::<TttMatch>::restore(&with_series(&host, &counts, 2), 0).expect("v2");
+        assert_eq!(
+            two.series,
+            Series {
+                id: drawn,
+                ..host.series
+            }
+        );
+        // A series that cannot be (no game, more ended than played) is
+        // refused.
         for bad in [[0u8, 0, 0, 0], [1, 1, 1, 0]] {
             let mut series = Vec::new();
             for n in bad {
                 put(&mut series, u64::from(n));
             }
+            series.extend_from_slice(&[0; 8]);
             assert_eq!(
                 Host::<TttMatch>::restore(&with_series(&host, &series, SAVE_VERSION), 0).err(),
                 Some(RestoreError::Damaged("series"))
             );
         }
         assert_eq!(
-            Host::<TttMatch>::restore(&with_series(&host, &[], 3), 0).err(),
-            Some(RestoreError::UnknownVersion(3))
+            Host::<TttMatch>::restore(&with_series(&host, &[], 4), 0).err(),
+            Some(RestoreError::UnknownVersion(4))
         );
     }
 }

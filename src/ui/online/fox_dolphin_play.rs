@@ -47,8 +47,16 @@ impl PageGame for Match {
         FdOnlineWords::of(t.lang()).online_title()
     }
 
+    /// The page's seed is the island's (unless the link fixes one) and
+    /// draws the series' id too: a new series under a link with a fixed
+    /// seed is still another series.
     fn host(setup: &Setup, seed: u64) -> Result<Host<Match>, SettingsError> {
-        Host::new(setup.settings(seed), setup.online_seats())
+        let seats = setup.online_seats();
+        Ok(Host::with_seed(
+            Match::new(setup.settings(seed), seats)?,
+            seats,
+            seed,
+        ))
     }
 
     fn setup_error(t: &OnlineWords, error: &SettingsError) -> String {

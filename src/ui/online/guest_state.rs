@@ -9,6 +9,7 @@ use crate::bytes::base64url_decode;
 use crate::online::code::{Code, Kind};
 use crate::online::game::OnlineGame;
 use crate::online::guest::Guest;
+use crate::online::host::RestoreError;
 use crate::online::relay_policy::JoinNotice;
 use crate::online::wire::{Role, SeatToken};
 use crate::session::Session;
@@ -155,7 +156,7 @@ impl<G: OnlineGame, C: Connection> GuestState<G, C> {
                     let (mut guest, hello) = Guest::new(now, self.token);
                     // The series' games seen so far stay on the page.
                     if let Some(old) = &self.guest {
-                        guest.keep_past(old.past_games());
+                        guest.keep_past(old.series().id, old.past_games());
                     }
                     self.guest = Some(guest);
                     self.send(vec![hello]);
@@ -174,7 +175,10 @@ impl<G: OnlineGame, C: Connection> GuestState<G, C> {
                 // past games come back if they fit before it.
                 if let Some(g) = self.guest.as_mut().filter(|g| g.role().is_some()) {
                     if let Some(kept) = self.kept_past.take() {
-                        self.past_refused = g.restore_past(&kept).is_err();
+                        // Another series' games are not shown, and not said.
+                        self.past_refused = g
+                            .restore_past(&kept)
+                            .is_err_and(|e| !matches!(e, RestoreError::OtherSeries));
                     }
                 }
                 self.send(replies);
@@ -287,7 +291,8 @@ impl<G: OnlineGame, C: Connection> GuestState<G, C> {
         }
         let guest = self.guest.as_ref().filter(|g| g.role().is_some())?;
         // The guest's past in its own format ([`Guest::save_past`]): the host's.
-        self.past_saved.take::<G>(guest.past_games())
+        self.past_saved
+            .take::<G>(guest.series().id, guest.past_games())
     }
 
     /// The page goes: its connection closes on the next frame, or with the

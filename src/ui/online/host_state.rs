@@ -54,20 +54,22 @@ pub struct HostState<G: OnlineGame, C> {
 }
 
 /// When a page (the host's or a guest's) last kept its series' past games
-/// for the tab: the number of the newest then (`Some(None)`: none yet).
+/// for the tab: the series' id and the number of the newest then
+/// (`None`: none yet).
 #[derive(Default)]
-pub struct PastSaved(Option<Option<u32>>);
+pub struct PastSaved(Option<(u64, Option<u32>)>);
 
 impl PastSaved {
-    /// `past` ([`write_past`], as base64url) to keep for the tab, when a
-    /// game joined it (or left it) since last taken.
-    pub fn take<G: OnlineGame>(&mut self, past: &[(u32, G::Log)]) -> Option<String> {
-        let mark = past.last().map(|(number, _)| *number);
+    /// `past` of the series whose id is `series` ([`write_past`], as
+    /// base64url) to keep for the tab, when a game joined it (or left it),
+    /// or the series changed, since last taken.
+    pub fn take<G: OnlineGame>(&mut self, series: u64, past: &[(u32, G::Log)]) -> Option<String> {
+        let mark = (series, past.last().map(|(number, _)| *number));
         if self.0 == Some(mark) {
             return None;
         }
         self.0 = Some(mark);
-        Some(base64url_encode(&write_past::<G>(past)))
+        Some(base64url_encode(&write_past::<G>(series, past)))
     }
 }
 
@@ -100,7 +102,9 @@ pub fn kept_host<G: OnlineGame>(
 
 /// The series' past games a tab kept ([`HostState::take_past_save`]'s
 /// text) put back into `host`, itself restored from the tab: nothing if
-/// none was kept, `Err` (and `host` unchanged) if they are refused.
+/// none was kept, `Err` (and `host` unchanged) if they are refused
+/// ([`RestoreError::OtherSeries`]: another series' games, which the page
+/// does not say).
 pub fn kept_past<G: OnlineGame>(
     host: &mut Host<G>,
     text: Option<&str>,
@@ -377,7 +381,8 @@ impl<G: OnlineGame, C: Connection> HostState<G, C> {
     /// them): apart from [`HostState::take_save`], which runs after every
     /// move.
     pub fn take_past_save(&mut self) -> Option<String> {
-        self.past_saved.take::<G>(self.host.past_games())
+        self.past_saved
+            .take::<G>(self.host.series().id, self.host.past_games())
     }
 
     /// The save text now, due or not: the page is going away (a reload),

@@ -46,8 +46,9 @@ impl PageGame for TttMatch {
         TttOnlineWords::of(t.lang()).ttt_online_title()
     }
 
-    /// The host plays the setup's "You play" mark; a guest the other.
-    fn host(setup: &Setup, _seed: u64) -> Result<Host<TttMatch>, SizeError> {
+    /// The host plays the setup's "You play" mark; a guest the other. The
+    /// page's seed draws the series' id (the game has no seed of its own).
+    fn host(setup: &Setup, seed: u64) -> Result<Host<TttMatch>, SizeError> {
         let game =
             TttMatch::new(setup.size, setup.first).ok_or(SizeError::Unsupported(setup.size))?;
         let seats = TttMatch::SIDES.map(|p| {
@@ -57,7 +58,7 @@ impl PageGame for TttMatch {
                 Seat::Guest
             }
         });
-        Ok(Host::with_game(game, seats))
+        Ok(Host::with_seed(game, seats, seed))
     }
 
     fn setup_error(t: &OnlineWords, _: &SizeError) -> String {
