@@ -17,6 +17,16 @@ PAGES=(index.html tictactoe.html fox-dolphin.html online.html online-tictactoe.h
 stage="$ROOT/target/site"
 rm -rf "$stage"
 
+# A panic's location names its crate's source file, and a crate from
+# crates.io sits under this machine's cargo home: the wasm carries that
+# path, about a hundred times. Mapped to a short name, the pages are
+# smaller and the same on every machine (Trunk's cargo build below sees
+# the same flags, so it finds these builds current).
+for index in "${CARGO_HOME:-$HOME/.cargo}"/registry/src/*/; do
+  RUSTFLAGS="${RUSTFLAGS:+$RUSTFLAGS }--remap-path-prefix=${index%/}=/crates"
+done
+export RUSTFLAGS
+
 # Every page's wasm first, in one cargo build: the crate once, then the
 # six bins' links (each one long, with LTO and one codegen unit) side by
 # side on the machine's cores. Trunk's own cargo build then finds them

@@ -70,13 +70,18 @@ budget_kb=100
 # the series' id on the wire (wire version 5, and drawn from each host
 # page's seed) 0.6 KB more, a lighter hex reader in the relay client 0.1
 # back: 193.5, the same in two builds in a row (the wasm and glue are byte
-# for byte the same; the HTML moves by a few dozen bytes).
+# for byte the same; the HTML moves by a few dozen bytes). An invitation's
+# line under "Joining…" (the shell paints it: its largest paint) and the
+# board's tiles drawn by the render (below) took it to 194.2, crates'
+# source paths mapped to a short name (scripts/build.sh) back to 193.9:
+# 195, so that a newer compiler's few bytes do not fail a run; issue 30's
+# 193 is missed by 0.9 KB (docs/performance.md).
 # The Fox & Dolphin grid's tiles drawn by the render rather than by the
 # effect after it (no empty board for the frames between, on a slow phone:
 # 53 to 90 ms at CPU x6 when a game starts) took its page 141.5 -> 142.1
 # (570 bytes of wasm): its allowance 142 -> 143.
 declare -A BUDGETS=(
-  [online.html]=194
+  [online.html]=195
   [online-tictactoe.html]=160
 )
 declare -A ALLOWANCES=(
