@@ -18,9 +18,9 @@
 //! Pure: time is an input (`now`, in ms of any steady clock), bytes come in
 //! and [`Out`]s go out; the WebRTC glue only carries them.
 
-use crate::rules::fox_dolphin::{ai::Level, Match, Settings, SettingsError};
 use rand::RngCore;
 
+use crate::rules::fox_dolphin::{ai::Level, Match, Settings, SettingsError};
 use crate::rules::rng::SplitMix64;
 use crate::rules::Seat;
 
