@@ -22,9 +22,11 @@ rm -rf "$stage"
 # path, about a hundred times. Mapped to a short name, the pages are
 # smaller and the same on every machine (Trunk's cargo build below sees
 # the same flags, so it finds these builds current).
+shopt -s nullglob
 for index in "${CARGO_HOME:-$HOME/.cargo}"/registry/src/*/; do
   RUSTFLAGS="${RUSTFLAGS:+$RUSTFLAGS }--remap-path-prefix=${index%/}=/crates"
 done
+shopt -u nullglob
 export RUSTFLAGS
 
 # Every page's wasm first, in one cargo build: the crate once, then the
