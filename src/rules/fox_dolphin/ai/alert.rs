@@ -16,6 +16,7 @@ use crate::rules::fox_dolphin::game::Game;
 use crate::rules::fox_dolphin::moves::can_move;
 use crate::rules::fox_dolphin::status::Status;
 
+use super::tempo::{Plan, Planned};
 use super::{normal, seeded_rng, Pacer, Style};
 
 /// What an alert seat answers at once.
@@ -46,21 +47,14 @@ pub struct Alert {
     pub answers: Answers,
 }
 
-/// An answer decided and waiting to land.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-struct Answer {
-    from: Coord,
-    to: Coord,
-    due_ms: u64,
-}
-
 /// Holds one seat to an [`Alert`]: each tick it looks for an urgent move
 /// first and otherwise asks the style's [`Pacer`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AlertPacer {
     alert: Alert,
     pacer: Pacer,
-    answer: Option<Answer>,
+    /// An answer decided and waiting to land.
+    answer: Option<Plan>,
 }
 
 impl AlertPacer {
@@ -77,18 +71,14 @@ impl AlertPacer {
     pub fn poll(&mut self, game: &Game, seat: Species) -> Option<(Coord, Coord)> {
         let now = game.now();
         let ready_ms = now + game.cooldown_remaining(seat);
-        if let Some(plan) = self.answer {
-            if plan.due_ms > now || ready_ms > now {
-                return None;
-            }
-            self.answer = None;
-            if game.legal_targets(plan.from).contains(&plan.to)
-                && game.tile(plan.from).and_then(|t| t.occupant) == Some(seat)
-            {
+        match Plan::take_due(&mut self.answer, game, seat, now, ready_ms) {
+            Planned::Waiting => return None,
+            Planned::Lands(from, to) => {
                 self.pacer.answered(now);
-                return Some((plan.from, plan.to));
+                return Some((from, to));
             }
-            // The prey got away: look again, now.
+            // Nothing waiting, or the prey got away: look again, now.
+            Planned::Nothing => {}
         }
         if ready_ms.saturating_sub(self.alert.answer_ms) <= now {
             if let Some((from, to)) = urgent(game, seat, self.alert.answers) {
@@ -97,7 +87,7 @@ impl AlertPacer {
                     self.pacer.answered(now);
                     return Some((from, to));
                 }
-                self.answer = Some(Answer { from, to, due_ms });
+                self.answer = Some(Plan { from, to, due_ms });
                 return None;
             }
         }

@@ -137,11 +137,48 @@ fn mix(mut z: u64) -> u64 {
 
 /// A move decided and waiting to land.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-struct Plan {
-    from: Coord,
-    to: Coord,
+pub(super) struct Plan {
+    pub(super) from: Coord,
+    pub(super) to: Coord,
     /// Game ms at which the move lands.
-    due_ms: u64,
+    pub(super) due_ms: u64,
+}
+
+/// What became of a planned move at a tick ([`Plan::take_due`]).
+pub(super) enum Planned {
+    /// Its time, or the seat's cooldown, has not come: it stays planned.
+    Waiting,
+    /// Due, and the board still allows it: it lands now.
+    Lands(Coord, Coord),
+    /// Nothing was planned, or the board moved on under the plan.
+    Nothing,
+}
+
+impl Plan {
+    /// Takes the move planned in `slot` for `seat` at the game's time
+    /// `now` (the seat's cooldown over at `ready_ms`), if it is due.
+    pub(super) fn take_due(
+        slot: &mut Option<Plan>,
+        game: &Game,
+        seat: Species,
+        now: u64,
+        ready_ms: u64,
+    ) -> Planned {
+        let Some(plan) = *slot else {
+            return Planned::Nothing;
+        };
+        if plan.due_ms > now || ready_ms > now {
+            return Planned::Waiting;
+        }
+        *slot = None;
+        if game.legal_targets(plan.from).contains(&plan.to)
+            && game.tile(plan.from).and_then(|t| t.occupant) == Some(seat)
+        {
+            Planned::Lands(plan.from, plan.to)
+        } else {
+            Planned::Nothing
+        }
+    }
 }
 
 /// Holds one seat to a [`Style`]: says when the seat decides, decides with
@@ -186,17 +223,12 @@ impl Pacer {
         let tempo = self.style.tempo;
         let now = game.now();
         let ready_ms = now + game.cooldown_remaining(seat);
-        if let Some(plan) = self.plan {
-            if plan.due_ms > now || ready_ms > now {
-                return None;
-            }
-            self.plan = None;
-            if game.legal_targets(plan.from).contains(&plan.to)
-                && game.tile(plan.from).and_then(|t| t.occupant) == Some(seat)
-            {
-                return Some(self.made(plan.from, plan.to, now));
-            }
-            // The board moved on under the plan: decide again, now.
+        match Plan::take_due(&mut self.plan, game, seat, now, ready_ms) {
+            Planned::Waiting => return None,
+            Planned::Lands(from, to) => return Some(self.made(from, to, now)),
+            // Nothing planned, or the board moved on under the plan:
+            // decide again, now.
+            Planned::Nothing => {}
         }
         let next_ms = self.last_ms.map_or(0, |last| {
             last + tempo.gap(game.settings().seed, seat, self.moves.saturating_sub(1))
