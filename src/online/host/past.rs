@@ -12,10 +12,11 @@
 //! read, and the games be numbered in order before the current game; a
 //! bad save is a [`RestoreError`] and changes nothing. A past of another
 //! series ([`RestoreError::OtherSeries`]: the host started again under the
-//! same link) is refused before its games are read.
+//! same link) is refused before its games are read. (A log that reads but
+//! does not replay is refused, with its message, by the replay page its
+//! link opens.)
 //!
-//! [`Series::id`]: crate::online::series::Series::id (A log that reads but does not replay is refused, with its
-//! message, by the replay page its link opens.)
+//! [`Series::id`]: crate::online::series::Series::id
 
 use crate::bytes::{put, Reader};
 use crate::online::game::{GameKind, OnlineGame};
