@@ -45,6 +45,15 @@ pub enum RestoreError {
     Differs,
 }
 
+impl RestoreError {
+    /// Whether a page says it refused what its tab kept: not for another
+    /// series' past games ([`RestoreError::OtherSeries`]), which are not
+    /// shown and are nothing wrong.
+    pub fn is_said(&self) -> bool {
+        !matches!(self, RestoreError::OtherSeries)
+    }
+}
+
 impl From<ReadError> for RestoreError {
     fn from(_: ReadError) -> RestoreError {
         RestoreError::Damaged("truncated")

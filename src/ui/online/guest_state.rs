@@ -9,7 +9,6 @@ use crate::bytes::base64url_decode;
 use crate::online::code::{Code, Kind};
 use crate::online::game::OnlineGame;
 use crate::online::guest::Guest;
-use crate::online::host::RestoreError;
 use crate::online::relay_policy::JoinNotice;
 use crate::online::wire::{Role, SeatToken};
 use crate::session::Session;
@@ -175,10 +174,7 @@ impl<G: OnlineGame, C: Connection> GuestState<G, C> {
                 // past games come back if they fit before it.
                 if let Some(g) = self.guest.as_mut().filter(|g| g.role().is_some()) {
                     if let Some(kept) = self.kept_past.take() {
-                        // Another series' games are not shown, and not said.
-                        self.past_refused = g
-                            .restore_past(&kept)
-                            .is_err_and(|e| !matches!(e, RestoreError::OtherSeries));
+                        self.past_refused = g.restore_past(&kept).is_err_and(|e| e.is_said());
                     }
                 }
                 self.send(replies);

@@ -13,7 +13,7 @@ use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
 use crate::online::code::Code;
-use crate::online::host::{Host, RestoreError};
+use crate::online::host::Host;
 use crate::online::ice::{room_relays, Ice, IceError};
 use crate::online::signal::HostSignal;
 use crate::online::wire::Role;
@@ -95,9 +95,7 @@ fn open<G: PageGame>(setup: &G::Setup) -> Opening<G> {
     let made = match kept {
         Ok(Some(mut host)) => {
             let past = browser::session_load(&past_key());
-            // Another series' games are not shown, and not said.
-            past_refused = kept_past(&mut host, past.as_deref())
-                .is_err_and(|e| !matches!(e, RestoreError::OtherSeries));
+            past_refused = kept_past(&mut host, past.as_deref()).is_err_and(|e| e.is_said());
             Ok(host)
         }
         _ => G::host(setup, browser::random_seed()),
