@@ -229,10 +229,9 @@ struct Painted {
     grid: Option<Element>,
     /// What the render writes into the grid.
     drawing: Option<Rc<Drawn>>,
-    /// The drawing the tiles below were found in.
+    /// The drawing the tiles below were found in (and the language of
+    /// their names).
     drawn: Option<Rc<Drawn>>,
-    /// The language of the tiles' names.
-    lang: Lang,
     rows: Vec<Row>,
     tiles: Vec<Element>,
     /// One parsed picture per species, cloned into tiles (cheaper than
@@ -307,10 +306,13 @@ impl Painted {
                 self.find(grid, &drawing);
             }
         }
+        let Some(lang) = self.drawn.as_ref().map(|d| d.lang) else {
+            return;
+        };
         if self.rows.len() != size || self.tiles.len() != size * size {
             return;
         }
-        let t = FdWords::of(self.lang);
+        let t = FdWords::of(lang);
         if self.glyphs.is_none() {
             self.glyphs = Glyphs::parse(grid);
         }
@@ -344,7 +346,6 @@ impl Painted {
             Err(_) => Vec::new(),
         };
         self.rows = drawn.rows.clone();
-        self.lang = drawn.lang;
         self.grid = Some(grid.clone());
         self.drawn = Some(drawn.clone());
     }
