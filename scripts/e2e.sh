@@ -31,8 +31,10 @@ done < <(for f in tests/e2e/*.test.mjs; do echo "$(minutes "$f") $f"; done | sor
 
 # The native simulator the Fox & Dolphin files compare digests with
 # (tests/e2e/fd_replay.mjs), built once before any file starts, not
-# inside a test beside others.
-cargo build --release --quiet --example replay
+# inside a test beside others; in the test profile, which scripts/test.sh's
+# `cargo test` has built already (a release build would compile the crate
+# natively once more: 20 to 40 s).
+cargo build --profile test --quiet --example replay
 # The site's files compressed as the test server serves them (brotli at
 # quality 11, seconds of CPU for a page's wasm), once for every file rather
 # than once in each (tests/e2e/harness.mjs brotliOf keeps them under

@@ -11,11 +11,14 @@ const run = promisify(execFile);
 
 /**
  * The digest the native simulator prints for `args` (settings flags, or
- * `--log TEXT`): `cargo run --release --quiet --example replay -- ARGS`.
- * The first call may compile the example (minutes on a busy machine).
+ * `--log TEXT`): `cargo run --profile test --quiet --example replay --
+ * ARGS`. The test profile (optimised, as `cargo test` builds it) rather
+ * than release: the suite's native tests have built it already, where a
+ * release build would compile the whole crate natively once more. The
+ * first call may compile the example (minutes on a busy machine).
  */
 export async function nativeDigest(args) {
-  const { stdout } = await run('cargo', ['run', '--release', '--quiet', '--example', 'replay', '--', ...args], {
+  const { stdout } = await run('cargo', ['run', '--profile', 'test', '--quiet', '--example', 'replay', '--', ...args], {
     cwd: ROOT,
     maxBuffer: 1 << 20,
   });
