@@ -89,7 +89,15 @@ declare -A ALLOWANCES=(
   [fox-dolphin.html]=143
 )
 over=0
-br_size() { brotli -q 11 -c "$1" | wc -c; }
+# Each file compressed once, though pages share files and the whole site
+# counts them again: quality 11 takes seconds for a page's wasm.
+# (Sets BR to the file's size, brotli: not in a $(...) subshell, which
+# would lose what it kept.)
+declare -A BR_SIZES=()
+br_size() {
+  [ -n "${BR_SIZES[$1]:-}" ] || BR_SIZES[$1]="$(brotli -q 11 -c "$1" | wc -c)"
+  BR="${BR_SIZES[$1]}"
+}
 
 printf '%-52s %10s %10s\n' file raw brotli
 for page in "$dist"/*.html; do
@@ -111,7 +119,8 @@ for page in "$dist"/*.html; do
       exit 1
     fi
     raw=$(wc -c <"$dist/$file")
-    br=$(br_size "$dist/$file")
+    br_size "$dist/$file"
+    br=$BR
     raw_total=$((raw_total + raw))
     br_total=$((br_total + br))
     printf '  %-50s %10d %10d\n' "$file" "$raw" "$br"
@@ -134,7 +143,8 @@ site_raw=0
 site_br=0
 while IFS= read -r -d '' file; do
   site_raw=$((site_raw + $(wc -c <"$file")))
-  site_br=$((site_br + $(br_size "$file")))
+  br_size "$file"
+  site_br=$((site_br + BR))
 done < <(find "$dist" -type f ! -name '*.br' ! -name '*.gz' -print0)
 awk -v raw="$site_raw" -v br="$site_br" \
   'BEGIN { printf "Whole site (what the service worker caches): %.1f KB raw, %.1f KB brotli\n", raw / 1024, br / 1024 }'
