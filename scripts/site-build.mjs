@@ -15,9 +15,11 @@
 //    Trunk wrote are recomputed.
 // 4. The Content-Security-Policy: Trunk loads each page's wasm with an
 //    inline module script; its sha256 goes into the policy, with those of
-//    the inline shell script and styles; each page carries it as a
-//    <meta http-equiv> and DIST/_headers as a header (the header adds what a
-//    meta cannot: frame-ancestors).
+//    the inline shell script and styles; each page carries its own as a
+//    <meta http-equiv> (its own hashes only: every other page's would be
+//    about 0.3 KB of its first load that no compressor can shrink) and
+//    DIST/_headers the site's as a header (every page's hashes; the header
+//    adds what a meta cannot: frame-ancestors).
 // 5. The prerendered first screen of each `data-prerender` page, captured
 //    from the built page in headless Chromium (scripts/prerender.mjs), and
 //    How to play's rules for the games' dialogs (`howto-GAME-LANG.txt`,
@@ -135,6 +137,9 @@ for (const name of names.filter((n) => n.endsWith('.js') && n !== 'sw.js')) {
 const inlineHashes = new Set();
 const styleHashes = new Set();
 const htmlOf = new Map();
+// Each page's own inline scripts and styles, by hash: its <meta> policy
+// allows those alone (the site's header policy, all pages' together).
+const ownHashes = new Map();
 for (const page of pages) {
   let html = await readFile(join(dist, page), 'utf8');
   html = html.replace(/<meta http-equiv=("?)Content-Security-Policy\1[^>]*>/i, '');
@@ -147,20 +152,25 @@ for (const page of pages) {
     const fresh = `sha384-${sha('sha384', await readFile(join(dist, file)))}`;
     html = html.replace(tag, tag.replace(integrity, fresh));
   }
+  const own = { scripts: new Set(), styles: new Set() };
   for (const m of html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    inlineHashes.add(`'sha256-${sha('sha256', m[1])}'`);
+    own.scripts.add(`'sha256-${sha('sha256', m[1])}'`);
   }
   for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) {
-    styleHashes.add(`'sha256-${sha('sha256', m[1])}'`);
+    own.styles.add(`'sha256-${sha('sha256', m[1])}'`);
   }
+  for (const hash of own.scripts) inlineHashes.add(hash);
+  for (const hash of own.styles) styleHashes.add(hash);
+  ownHashes.set(page, own);
   htmlOf.set(page, html);
 }
-const policy = [
+// The policy allowing the inline `scripts` and `styles` (sets of hashes).
+const policyOf = (scripts, styles) => [
   "default-src 'self'",
-  `script-src 'self' 'wasm-unsafe-eval' ${[...inlineHashes].sort().join(' ')}`.trim(),
+  `script-src 'self' 'wasm-unsafe-eval' ${[...scripts].sort().join(' ')}`.trim(),
   // Each page's own <style>, by hash; two screens size their board with a
   // CSS variable in a style attribute.
-  `style-src 'self' ${[...styleHashes].sort().join(' ')}`.trim(),
+  `style-src 'self' ${[...styles].sort().join(' ')}`.trim(),
   "style-src-attr 'unsafe-inline'",
   "img-src 'self' data:",
   // The wasm and the service worker's precache ('self'), and the Nostr
@@ -176,8 +186,10 @@ const policy = [
   "base-uri 'self'",
   "form-action 'self'",
 ].join('; ');
+const policy = policyOf(inlineHashes, styleHashes);
 for (const [page, html] of htmlOf) {
-  const meta = `<meta http-equiv=Content-Security-Policy content="${policy}">`;
+  const { scripts, styles } = ownHashes.get(page);
+  const meta = `<meta http-equiv=Content-Security-Policy content="${policyOf(scripts, styles)}">`;
   const withPolicy = html.replace(/(<meta charset=("?)utf-8\2>)/i, `$1${meta}`);
   if (withPolicy === html) throw new Error(`${page}: no <meta charset> to put the policy after`);
   await writeFile(join(dist, page), withPolicy);
