@@ -5,8 +5,8 @@
 //
 // 1. Merges every page's Trunk output into DIST (a file two pages share,
 //    e.g. base.css, must be the same bytes in both).
-// 2. Puts each page's CSS inside the page (a <style>, no request to wait
-//    for before the first paint) and, on a page marked `data-prerender`,
+// 2. Puts each page's CSS inside the page (one <style>, no request to
+//    wait for before the first paint) and, on a page marked `data-prerender`,
 //    assets/shell.js before its #app (see scripts/prerender.mjs), the wasm loader
 //    started after the first frame instead of preloaded with the page.
 // 3. Minifies the JavaScript (Trunk leaves wasm-bindgen's glue as it is):
@@ -78,12 +78,18 @@ const shellScript = (await transform(await readFile(join(root, 'assets', 'shell.
 const inlined = new Set();
 for (const page of (await readdir(dist)).filter((n) => n.endsWith('.html'))) {
   let html = await readFile(join(dist, page), 'utf8');
-  for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
-    if (attr(tag, 'rel') !== 'stylesheet') continue;
+  // One <style> where the first stylesheet was, holding them all in their
+  // order (the same cascade): one hash in the page's policy, not one each.
+  const sheets = (html.match(/<link\b[^>]*>/g) ?? []).filter((tag) => attr(tag, 'rel') === 'stylesheet');
+  const css = [];
+  for (const tag of sheets) {
     const file = fileOf(attr(tag, 'href'));
-    html = html.replace(tag, `<style>${(await readFile(join(dist, file), 'utf8')).trim()}</style>`);
+    css.push((await readFile(join(dist, file), 'utf8')).trim());
     inlined.add(file);
   }
+  sheets.forEach((tag, at) => {
+    html = html.replace(tag, () => (at === 0 ? `<style>${css.join('')}</style>` : ''));
+  });
   if (isPrerendered(html) && !html.includes(shellScript)) {
     // The wasm is fetched once the shell is painted, not beside the HTML:
     // it would compete with the first paint for a slow link. Without the
