@@ -5,8 +5,8 @@
 //
 // 1. Merges every page's Trunk output into DIST (a file two pages share,
 //    e.g. base.css, must be the same bytes in both).
-// 2. Puts each page's CSS inside the page (a <style>, no request to wait
-//    for before the first paint) and, on a page marked `data-prerender`,
+// 2. Puts each page's CSS inside the page (one <style>, no request to
+//    wait for before the first paint) and, on a page marked `data-prerender`,
 //    assets/shell.js before its #app (see scripts/prerender.mjs), the wasm loader
 //    started after the first frame instead of preloaded with the page.
 // 3. Minifies the JavaScript (Trunk leaves wasm-bindgen's glue as it is):
@@ -15,9 +15,11 @@
 //    Trunk wrote are recomputed.
 // 4. The Content-Security-Policy: Trunk loads each page's wasm with an
 //    inline module script; its sha256 goes into the policy, with those of
-//    the inline shell script and styles; each page carries it as a
-//    <meta http-equiv> and DIST/_headers as a header (the header adds what a
-//    meta cannot: frame-ancestors).
+//    the inline shell script and styles; each page carries its own as a
+//    <meta http-equiv> (its own hashes only: every other page's would be
+//    about 0.3 KB of its first load that no compressor can shrink) and
+//    DIST/_headers the site's as a header (every page's hashes; the header
+//    adds what a meta cannot: frame-ancestors).
 // 5. The prerendered first screen of each `data-prerender` page, captured
 //    from the built page in headless Chromium (scripts/prerender.mjs), and
 //    How to play's rules for the games' dialogs (`howto-GAME-LANG.txt`,
@@ -76,12 +78,18 @@ const shellScript = (await transform(await readFile(join(root, 'assets', 'shell.
 const inlined = new Set();
 for (const page of (await readdir(dist)).filter((n) => n.endsWith('.html'))) {
   let html = await readFile(join(dist, page), 'utf8');
-  for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
-    if (attr(tag, 'rel') !== 'stylesheet') continue;
+  // One <style> where the first stylesheet was, holding them all in their
+  // order (the same cascade): one hash in the page's policy, not one each.
+  const sheets = (html.match(/<link\b[^>]*>/g) ?? []).filter((tag) => attr(tag, 'rel') === 'stylesheet');
+  const css = [];
+  for (const tag of sheets) {
     const file = fileOf(attr(tag, 'href'));
-    html = html.replace(tag, `<style>${(await readFile(join(dist, file), 'utf8')).trim()}</style>`);
+    css.push((await readFile(join(dist, file), 'utf8')).trim());
     inlined.add(file);
   }
+  sheets.forEach((tag, at) => {
+    html = html.replace(tag, () => (at === 0 ? `<style>${css.join('')}</style>` : ''));
+  });
   if (isPrerendered(html) && !html.includes(shellScript)) {
     // The wasm is fetched once the shell is painted, not beside the HTML:
     // it would compete with the first paint for a slow link. Without the
@@ -135,6 +143,9 @@ for (const name of names.filter((n) => n.endsWith('.js') && n !== 'sw.js')) {
 const inlineHashes = new Set();
 const styleHashes = new Set();
 const htmlOf = new Map();
+// Each page's own inline scripts and styles, by hash: its <meta> policy
+// allows those alone (the site's header policy, all pages' together).
+const ownHashes = new Map();
 for (const page of pages) {
   let html = await readFile(join(dist, page), 'utf8');
   html = html.replace(/<meta http-equiv=("?)Content-Security-Policy\1[^>]*>/i, '');
@@ -147,20 +158,25 @@ for (const page of pages) {
     const fresh = `sha384-${sha('sha384', await readFile(join(dist, file)))}`;
     html = html.replace(tag, tag.replace(integrity, fresh));
   }
+  const own = { scripts: new Set(), styles: new Set() };
   for (const m of html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    inlineHashes.add(`'sha256-${sha('sha256', m[1])}'`);
+    own.scripts.add(`'sha256-${sha('sha256', m[1])}'`);
   }
   for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) {
-    styleHashes.add(`'sha256-${sha('sha256', m[1])}'`);
+    own.styles.add(`'sha256-${sha('sha256', m[1])}'`);
   }
+  for (const hash of own.scripts) inlineHashes.add(hash);
+  for (const hash of own.styles) styleHashes.add(hash);
+  ownHashes.set(page, own);
   htmlOf.set(page, html);
 }
-const policy = [
+// The policy allowing the inline `scripts` and `styles` (sets of hashes).
+const policyOf = (scripts, styles) => [
   "default-src 'self'",
-  `script-src 'self' 'wasm-unsafe-eval' ${[...inlineHashes].sort().join(' ')}`.trim(),
+  `script-src 'self' 'wasm-unsafe-eval' ${[...scripts].sort().join(' ')}`.trim(),
   // Each page's own <style>, by hash; two screens size their board with a
   // CSS variable in a style attribute.
-  `style-src 'self' ${[...styleHashes].sort().join(' ')}`.trim(),
+  `style-src 'self' ${[...styles].sort().join(' ')}`.trim(),
   "style-src-attr 'unsafe-inline'",
   "img-src 'self' data:",
   // The wasm and the service worker's precache ('self'), and the Nostr
@@ -176,8 +192,10 @@ const policy = [
   "base-uri 'self'",
   "form-action 'self'",
 ].join('; ');
+const policy = policyOf(inlineHashes, styleHashes);
 for (const [page, html] of htmlOf) {
-  const meta = `<meta http-equiv=Content-Security-Policy content="${policy}">`;
+  const { scripts, styles } = ownHashes.get(page);
+  const meta = `<meta http-equiv=Content-Security-Policy content="${policyOf(scripts, styles)}">`;
   const withPolicy = html.replace(/(<meta charset=("?)utf-8\2>)/i, `$1${meta}`);
   if (withPolicy === html) throw new Error(`${page}: no <meta charset> to put the policy after`);
   await writeFile(join(dist, page), withPolicy);

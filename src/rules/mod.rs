@@ -4,6 +4,7 @@
 //! randomness. Time comes in as milliseconds and every game that needs chance
 //! carries its own seeded generator.
 
+pub mod chacha;
 pub mod fox_dolphin;
 pub mod rng;
 mod seat;

@@ -5,6 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -226,6 +227,10 @@ test('every page carries a Content-Security-Policy that allows its own scripts a
     // Its own origin and secure WebSockets (the Nostr relays), nothing else.
     assert.match(policy, /connect-src 'self' wss:;/);
     assert.doesNotMatch(html, /rel=("?)stylesheet\1/, `${name} links no stylesheet`);
+    // The hashes of its own inline scripts and styles, and no other page's.
+    const inline = [...html.matchAll(/<(script|style)\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/\1>/g)];
+    const own = inline.map((m) => `'sha256-${createHash('sha256').update(m[2]).digest('base64')}'`);
+    assert.deepEqual([...new Set(policy.match(/'sha256-[^']+'/g))].sort(), [...new Set(own)].sort(), `${name}'s hashes`);
   }
   const headers = await readFile(join(DIST, '_headers'), 'utf8');
   assert.match(headers, /frame-ancestors 'none'/);

@@ -3,7 +3,6 @@
 
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
 
 use super::board::{Board, Coord, Species, Surface, Tile};
 use super::events::{Call, Event};
@@ -15,6 +14,7 @@ use super::settings::MAX_GAME_MS;
 use super::settings::{island_tiles, Settings, SettingsError};
 use super::status::{EndReason, JoinError, LeaveError, Outcome, Status};
 use super::tide;
+use crate::rules::chacha::ChaCha8Rng;
 
 /// A game of Fox & Dolphin.
 ///

@@ -2,9 +2,9 @@
 //! (the Z spec `Board` invariant), and the questions the tide asks of it.
 
 use rand::Rng;
-use rand_chacha::ChaCha8Rng;
 
 use super::board::{Board, Coord, Surface};
+use crate::rules::chacha::ChaCha8Rng;
 
 /// Z spec `Board` invariant: every land tile reaches every other over land.
 /// An empty island is connected.

@@ -35,12 +35,11 @@
 //! Only when no tile passes that local test (a thin ring of land) does the
 //! step fall back to computing the cut tiles exactly (Tarjan, O(N²)).
 
-use rand_chacha::ChaCha8Rng;
-
 use super::board::{Board, Coord, Surface};
 use super::island::{self, Candidates};
 #[cfg(doc)]
 use super::settings::island_tiles;
+use crate::rules::chacha::ChaCha8Rng;
 
 /// The length of the floodstate cycle.
 pub const CYCLE: u8 = 6;

@@ -2,8 +2,8 @@
 
 use rand::seq::IndexedRandom;
 use rand::Rng;
-use rand_chacha::ChaCha8Rng;
 
+use crate::rules::chacha::ChaCha8Rng;
 use crate::rules::fox_dolphin::board::{Board, Coord, Species};
 
 pub(super) fn choose(

@@ -38,8 +38,8 @@
 use std::cell::OnceCell;
 
 use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
 
+use crate::rules::chacha::ChaCha8Rng;
 use crate::rules::fox_dolphin::board::{Board, Coord, Species, Surface};
 use crate::rules::fox_dolphin::game::Game;
 use crate::rules::fox_dolphin::moves::{all_moves, can_move, targets_of};

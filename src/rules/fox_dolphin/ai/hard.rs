@@ -19,8 +19,8 @@
 //!   high tides deliver.
 
 use rand::Rng;
-use rand_chacha::ChaCha8Rng;
 
+use crate::rules::chacha::ChaCha8Rng;
 use crate::rules::fox_dolphin::board::{Board, Coord, Species};
 use crate::rules::fox_dolphin::game::Game;
 

@@ -20,12 +20,12 @@ pub use simulate::{play_out, simulate, Entrant};
 pub use tempo::{Pacer, Style, Tempo, PERSON_REACTION_MS};
 
 use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use super::board::{Coord, Species};
 use super::game::Game;
 use super::status::Status;
+use crate::rules::chacha::ChaCha8Rng;
 
 /// How strong the computer plays: the ladder's rungs, weakest first
 /// ([`Level::LADDER`]). Four levels have a judgment of their own (Easy,

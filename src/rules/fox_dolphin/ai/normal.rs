@@ -2,8 +2,8 @@
 //! in on the nearest prey. Each legal move gets a score; ties break at random.
 
 use rand::Rng;
-use rand_chacha::ChaCha8Rng;
 
+use crate::rules::chacha::ChaCha8Rng;
 use crate::rules::fox_dolphin::board::{Board, Coord, Species};
 use crate::rules::fox_dolphin::game::Game;
 use crate::rules::fox_dolphin::moves::{can_move, land_within_two};
