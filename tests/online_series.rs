@@ -569,6 +569,35 @@ fn a_damaged_past_is_refused_and_changes_nothing() {
     assert_eq!(host.past_games(), net.host.past_games());
 }
 
+/// A kept past whose games carry Fox & Dolphin logs of the first version
+/// (the input `cargo fuzz run saved_past` found, 52 bytes): it reads, and
+/// written again each log is in the current version, six bytes longer in
+/// all, and reads back as the same games.
+#[test]
+fn a_past_of_older_logs_is_written_again_in_the_current_version() {
+    use fox_and_xo::online::host::{read_past, write_past};
+    use fox_and_xo::rules::fox_dolphin::Match;
+    let kept = [
+        2u8, 1, 0, 9, 9, 33, 71, 15, 244, 15, 2, 203, 2, 15, 1, 35, 15, 254, 5, 247, 35, 0, 16, 8,
+        1, 2, 0, 119, 0, 240, 2, 20, 1, 35, 15, 254, 38, 240, 35, 0, 17, 0, 0, 1, 0, 15, 66, 246,
+        2, 2, 254, 0,
+    ];
+    let series = u64::from_le_bytes(kept[2..10].try_into().expect("8 bytes"));
+    let past = read_past::<Match>(&kept, series, u32::MAX).expect("older logs read");
+    assert_eq!(past.iter().map(|(n, _)| *n).collect::<Vec<_>>(), [331, 368]);
+    let again = write_past::<Match>(series, &past);
+    assert_eq!(again.len(), kept.len() + 6);
+    assert_eq!(
+        read_past::<Match>(&again, series, u32::MAX),
+        Ok(past.clone())
+    );
+    assert_eq!(
+        write_past::<Match>(series, &past),
+        again,
+        "the same bytes each time"
+    );
+}
+
 /// A past written by hand, as [`Host::save_past`] writes it: the series'
 /// id, each game's number and log, and the count of games (which may lie).
 fn past_by_hand(series: u64, games: &[(u64, Vec<u8>)], count: u64) -> Vec<u8> {
