@@ -12,13 +12,7 @@ import assert from 'node:assert/strict';
 import { screenshot, countedDown, PHONE } from './harness.mjs';
 import { clickAMove, onlineSuite, percentile, state } from './online_join.mjs';
 
-const { open, base, join } = onlineSuite();
-
-const SETUP = 'game=fox-dolphin&size=10&seed=7&cooldown=100&tide=1000&limit=30';
-
-async function host(seats, viewport) {
-  return open(`${base()}?${SETUP}&${seats}&online=host`, viewport);
-}
+const { join, hostShortFd: host } = onlineSuite();
 
 test('a host and a guest play to the end by clicks; watchers, and a would-be third player, see the same match', async () => {
   const { page: h } = await host('fox=you&dolphin=friend');

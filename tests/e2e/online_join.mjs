@@ -15,6 +15,13 @@ import { serveDist, launch, watchedPage, appReady, DESKTOP } from './harness.mjs
  * script run before the page's own), `base()`, the
  * site's address, and `join(hostPage, viewport)`, a guest joining (below).
  */
+/**
+ * The online files' Fox & Dolphin game: the smallest board, quick moves, a
+ * tide step a second and the shortest time limit (30 s), so a game runs to
+ * its end within a test.
+ */
+export const FD_SHORT = 'game=fox-dolphin&size=10&seed=7&cooldown=100&tide=1000&limit=30';
+
 export function onlineSuite() {
   let served;
   let browser;
@@ -56,6 +63,8 @@ export function onlineSuite() {
     /** How many WebSockets the site passed to the relay so far. */
     relayConnections: () => served.relay.connections,
     join: (hostPage, viewport = DESKTOP) => join(open, hostPage, viewport),
+    /** A host page of FD_SHORT with `seats` (e.g. `fox=you&dolphin=friend`). */
+    hostShortFd: (seats, viewport) => open(`${served.base}?${FD_SHORT}&${seats}&online=host`, viewport),
   };
 }
 

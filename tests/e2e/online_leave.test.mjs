@@ -10,13 +10,7 @@ import assert from 'node:assert/strict';
 import { screenshot, DESKTOP, PHONE } from './harness.mjs';
 import { invitation, onlineSuite, state } from './online_join.mjs';
 
-const { open, base, join } = onlineSuite();
-
-const SETUP = 'game=fox-dolphin&size=10&seed=7&cooldown=100&tide=1000&limit=30';
-
-async function host(seats, viewport) {
-  return open(`${base()}?${SETUP}&${seats}&online=host`, viewport);
-}
+const { open, base, join, hostShortFd: host } = onlineSuite();
 
 test('a guest who closes the page loses: the host sees its win after the grace window (30 s) and the silence limit', async () => {
   const { page: h } = await host('fox=you&dolphin=friend');

@@ -13,7 +13,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { screenshot, localRelay, DESKTOP, PHONE } from './harness.mjs';
-import { onlineSuite, invitation, b64, state, clickAMove } from './online_join.mjs';
+import { onlineSuite, invitation, b64, state, clickAMove, FD_SHORT } from './online_join.mjs';
 import { Stranger, keysOf, kindOf, secretOf, topicOf, KIND } from './nostr_stranger.mjs';
 
 const relay = localRelay();
@@ -24,7 +24,6 @@ const { open, base, relayUrl } = onlineSuite();
 // so none sees the relay go and tries it again.
 after(() => relay.stop?.());
 
-const FD = 'game=fox-dolphin&size=10&seed=7&cooldown=100&tide=1000&limit=30';
 const TTT = 'game=tic-tac-toe&size=3&opponent=friend&first=x&you=x';
 /** The grace window (src/online/host.rs GRACE_MS) and the silence before it. */
 const GRACE_MS = 30_000;
@@ -181,7 +180,7 @@ test('the stranger derives the topic as envelope.rs does (its pinned topic of si
 });
 
 test('Fox & Dolphin through the local relay: a guest and a watcher open the link and play with nothing pasted', { skip }, async () => {
-  const { page: h } = await host(`${FD}&fox=you&dolphin=friend`);
+  const { page: h } = await host(`${FD_SHORT}&fox=you&dolphin=friend`);
   const link = await invitation(h);
   const fragment = new URLSearchParams(new URL(link).hash.slice(1));
   assert.ok(fragment.get('join') && fragment.get('key'), link);
@@ -326,7 +325,7 @@ test('after a stranger\'s flood the host still listens: the next guest joins by 
 });
 
 test('a guest\'s page reloads mid-game: the game pauses on every screen and the guest is back on its seat', { skip }, async () => {
-  const { page: h } = await host(`${FD}&fox=you&dolphin=friend`);
+  const { page: h } = await host(`${FD_SHORT}&fox=you&dolphin=friend`);
   const link = await invitation(h);
   const guest = await relayJoin(link);
   const watcher = await relayJoin(await invitation(h, link), PHONE);
@@ -373,7 +372,7 @@ test('a guest\'s page reloads mid-game: the game pauses on every screen and the 
 });
 
 test('the host\'s page reloads mid-game: the match goes on from the same tick with the same guest', { skip }, async () => {
-  const { page: h } = await host(`${FD}&fox=you&dolphin=friend`);
+  const { page: h } = await host(`${FD_SHORT}&fox=you&dolphin=friend`);
   const link = await invitation(h);
   const guest = await relayJoin(link, PHONE);
   for (let i = 0; i < 3; i++) {

@@ -17,7 +17,7 @@ import { onlineSuite, state, invitation, b64 } from './online_join.mjs';
 
 const relay = localRelay();
 const skip = relay.url ? false : relay.skip;
-const { open, base, join, relayUrl } = onlineSuite();
+const { open, base, join, relayUrl, hostShortFd } = onlineSuite();
 // After the suite's own hook: its pages close before the relay goes.
 after(() => relay.stop?.());
 
@@ -161,9 +161,7 @@ test('tic-tac-toe: a game, a rematch with the marks swapped, the score and the w
 });
 
 test('Fox & Dolphin: a game to its time limit, then a rematch with the sides swapped', async () => {
-  const { page: h } = await open(
-    `${base()}?game=fox-dolphin&size=10&seed=7&cooldown=100&tide=1000&limit=30&fox=you&dolphin=friend&online=host`,
-  );
+  const { page: h } = await hostShortFd('fox=you&dolphin=friend');
   const player = await join(h);
   const g = player.page;
   const watcher = await join(h, PHONE);
