@@ -140,8 +140,6 @@ for (const name of names.filter((n) => n.endsWith('.js') && n !== 'sw.js')) {
 }
 
 // 4. Integrity attributes, inline scripts and styles, and the policy.
-const inlineHashes = new Set();
-const styleHashes = new Set();
 const htmlOf = new Map();
 // Each page's own inline scripts and styles, by hash: its <meta> policy
 // allows those alone (the site's header policy, all pages' together).
@@ -165,8 +163,6 @@ for (const page of pages) {
   for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) {
     own.styles.add(`'sha256-${sha('sha256', m[1])}'`);
   }
-  for (const hash of own.scripts) inlineHashes.add(hash);
-  for (const hash of own.styles) styleHashes.add(hash);
   ownHashes.set(page, own);
   htmlOf.set(page, html);
 }
@@ -192,7 +188,8 @@ const policyOf = (scripts, styles) => [
   "base-uri 'self'",
   "form-action 'self'",
 ].join('; ');
-const policy = policyOf(inlineHashes, styleHashes);
+const everyPage = (kind) => new Set([...ownHashes.values()].flatMap((own) => [...own[kind]]));
+const policy = policyOf(everyPage('scripts'), everyPage('styles'));
 for (const [page, html] of htmlOf) {
   const { scripts, styles } = ownHashes.get(page);
   const meta = `<meta http-equiv=Content-Security-Policy content="${policyOf(scripts, styles)}">`;
