@@ -194,14 +194,20 @@ where
     Root::Properties: Default,
 {
     crate::ui::crash::install();
-    let document = gloo::utils::document();
-    // The prerendered first screen (scripts/prerender.mjs), if the page
-    // carries one: the live one takes its place.
-    if let Some(shell) = document.get_element_by_id("shell") {
-        shell.remove();
-    }
-    match document.get_element_by_id("app") {
-        Some(root) => yew::Renderer::<Root>::with_root(root).render(),
-        None => yew::Renderer::<Root>::new().render(),
-    };
+    // The first render in a task of its own, after the one that compiled
+    // and started the wasm: two shorter tasks instead of one long one, so
+    // the page answers input in between (Lighthouse's total blocking time).
+    gloo::timers::callback::Timeout::new(0, || {
+        let document = gloo::utils::document();
+        // The prerendered first screen (scripts/prerender.mjs), if the page
+        // carries one: the live one takes its place.
+        if let Some(shell) = document.get_element_by_id("shell") {
+            shell.remove();
+        }
+        match document.get_element_by_id("app") {
+            Some(root) => yew::Renderer::<Root>::with_root(root).render(),
+            None => yew::Renderer::<Root>::new().render(),
+        };
+    })
+    .forget();
 }
