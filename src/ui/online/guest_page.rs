@@ -8,6 +8,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use gloo::events::EventListener;
+use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
 use crate::online::guest::{Guest, Notice};
@@ -257,16 +258,20 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
         let (shared, invitation, redraw_cb) =
             (shared.clone(), props.invitation.clone(), redraw_cb.clone());
         use_effect_with((), move |_| {
-            if let Ok(invitation) = invitation {
+            // The relays and the answer in a task of their own, after the
+            // first render's (shorter tasks: the page answers input between).
+            let starting = invitation.ok().map(|invitation| {
                 let answerer: Answerer = shared.clone();
-                let link = Link {
-                    offer: invitation.code,
-                    ice: Rc::new(invitation.ice),
-                    secret: invitation.secret,
-                    redraw: redraw_cb,
-                };
-                guest_relays::start(&answerer, link);
-            }
+                Timeout::new(0, move || {
+                    let link = Link {
+                        offer: invitation.code,
+                        ice: Rc::new(invitation.ice),
+                        secret: invitation.secret,
+                        redraw: redraw_cb,
+                    };
+                    guest_relays::start(&answerer, link);
+                })
+            });
             // Closing or reloading the page closes the channel at once, so
             // the host need not wait for five seconds of silence; it is not a
             // Leave: the seat waits out its grace for this tab's token (a
@@ -280,6 +285,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
                 })
             };
             move || {
+                drop(starting);
                 drop(leaving);
                 let mut state = shared.borrow_mut();
                 // Closes the relays (and the cycle through their callback).

@@ -9,6 +9,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use gloo::timers::callback::Timeout;
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
@@ -290,17 +291,28 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
         let (shared, redraw_cb, plumbing) = (shared.clone(), redraw_cb.clone(), plumbing.clone());
         let secret = secret.clone();
         use_effect_with((), move |_| {
-            if shared.borrow().is_some() {
-                // Listen on the relays before any link is shown.
-                let urls = plumbing.ice.relay_urls();
-                if !urls.is_empty() {
-                    let p = plumbing.clone();
-                    let news = Callback::from(move |news| on_relay_news(&p, news));
-                    *plumbing.relays.borrow_mut() = Some(RelayClient::new(&urls, &secret, news));
-                }
-                invite(&plumbing);
-                redraw_cb.emit(());
-            }
+            // Each in a task of its own, after the first render's: the
+            // relays' sockets, then the first invitation's connection
+            // (shorter tasks: the page answers input in between).
+            let starting = shared.borrow().is_some().then(|| {
+                let (p, secret) = (plumbing.clone(), secret.clone());
+                Timeout::new(0, move || {
+                    // Listen on the relays before any link is shown.
+                    let urls = p.ice.relay_urls();
+                    if !urls.is_empty() {
+                        let news = {
+                            let p = p.clone();
+                            Callback::from(move |news| on_relay_news(&p, news))
+                        };
+                        *p.relays.borrow_mut() = Some(RelayClient::new(&urls, &secret, news));
+                    }
+                    let first = Timeout::new(0, move || {
+                        invite(&p);
+                        redraw_cb.emit(());
+                    });
+                    first.forget();
+                })
+            });
             // A reload keeps the very tick the page left at (the frame loop
             // saves at most every half second).
             let leaving = {
@@ -317,6 +329,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
             let relays = plumbing.relays.clone();
             let inbox = AnswerInbox::new(move |answer| take_relayed(&plumbing, answer));
             move || {
+                drop(starting);
                 drop(leaving);
                 drop(inbox);
                 // Closes the relays (and the cycle through their callback).
