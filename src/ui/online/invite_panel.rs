@@ -10,7 +10,7 @@ use crate::online::relay_policy::{Health, JoinNotice};
 use crate::ui::browser::write_to_clipboard;
 use crate::ui::online::host_state::Invite;
 use crate::ui::online::ice_panel::ice_panel;
-use crate::ui::online::qr::qr;
+use crate::ui::online::qr::InviteQr;
 use crate::ui::online::rtc::Channel;
 use crate::ui::online::words::OnlineWords;
 use crate::ui::online::OnlineProblem;
@@ -55,20 +55,7 @@ pub fn invite_panel(panel: InvitePanel) -> Html {
             }
         })
     };
-    // While the invitation is prepared, its field, Copy and an empty square
-    // for its QR code hold their places: nothing below them moves when it
-    // comes (the page's first screen waits here for its guest).
-    let code = match invite.map(|i| qr(&i.link)) {
-        Some(Some(q)) => html! {
-            <svg class="online-qr" viewBox={format!("0 0 {0} {0}", q.side)} role="img"
-                aria-label={t.online_qr_label()}>
-                <rect width="100%" height="100%" fill="#fff" />
-                <path d={q.path} fill="#000" />
-            </svg>
-        },
-        Some(None) => Html::default(),
-        None => html! { <svg class="online-qr" viewBox="0 0 1 1" /> },
-    };
+    let link = invite.map(|i| AttrValue::from(i.link.clone()));
     let invitation = html! {
         <>
             <label class="online-field">{ t.online_link_label() }
@@ -77,7 +64,7 @@ pub fn invite_panel(panel: InvitePanel) -> Html {
                     data-session={invite.map(|i| i.session.to_string())} />
             </label>
             <button class="button online-copy" onclick={copy} disabled={invite.is_none()}>{ t.online_copy() }</button>
-            { code }
+            <InviteQr {link} label={t.online_qr_label()} />
         </>
     };
     html! {
