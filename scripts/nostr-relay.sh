@@ -3,6 +3,9 @@
 # integration test (tests/nostr_relay.rs) and the end-to-end files that
 # need one (each starts its own, see tests/e2e/harness.mjs localRelay):
 #   bash scripts/nostr-relay.sh start [DIR]   prints its URL, ws://127.0.0.1:PORT
+#   bash scripts/nostr-relay.sh start DIR tls  the same over TLS with a
+#       self-signed certificate made in DIR (openssl), wss://127.0.0.1:PORT:
+#       tests/perf/lighthouse.mjs points the public relays' names at it
 #   bash scripts/nostr-relay.sh stop [DIR]    stops it
 # The relay is the PyPI package nostr-relay, installed on first use into a
 # venv under the build directory (target/nostr-relay/venv). Each relay
@@ -45,6 +48,13 @@ start() {
   local port
   port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
   rm -f "$DIR/relay.sqlite3"
+  local tls="" scheme="ws"
+  if [ "${TLS:-}" = tls ]; then
+    openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj "/CN=relay.test" \
+      -keyout "$DIR/key.pem" -out "$DIR/cert.pem" 2>/dev/null
+    tls=yes
+    scheme="wss"
+  fi
   cat >"$DIR/config.yaml" <<YAML
 DEBUG: false
 relay_name: test relay
@@ -69,11 +79,29 @@ authentication:
 message_timeout: 60
 subscription_limit: 8
 YAML
-  (cd "$DIR" && exec setsid "$VENV/bin/nostr-relay" -c "$DIR/config.yaml" serve >"$DIR/relay.log" 2>&1) &
+  if [ -n "$tls" ]; then
+    # Over TLS, the relay at every path: a public relay's URL may have one
+    # (wss://yabu.me/v2), and nostr-relay serves only /.
+    (cd "$DIR" && exec setsid "$VENV/bin/python" -c '
+import sys, uvicorn
+from nostr_relay import monkeypatch
+from nostr_relay.web import create_app
+monkeypatch.monkey()
+relay = create_app(sys.argv[1])
+async def app(scope, receive, send):
+    if scope["type"] == "websocket":
+        scope = dict(scope, path="/", raw_path=b"/")
+    await relay(scope, receive, send)
+uvicorn.run(app, host="127.0.0.1", port=int(sys.argv[2]), log_level="warning",
+            ssl_certfile=sys.argv[3], ssl_keyfile=sys.argv[4])
+' "$DIR/config.yaml" "$port" "$DIR/cert.pem" "$DIR/key.pem" >"$DIR/relay.log" 2>&1) &
+  else
+    (cd "$DIR" && exec setsid "$VENV/bin/nostr-relay" -c "$DIR/config.yaml" serve >"$DIR/relay.log" 2>&1) &
+  fi
   echo $! >"$DIR/pid"
   for _ in $(seq 1 100); do
     if python3 -c "import socket; socket.create_connection(('127.0.0.1', $port), 0.2)" 2>/dev/null; then
-      echo "ws://127.0.0.1:$port"
+      echo "$scheme://127.0.0.1:$port"
       return
     fi
     sleep 0.2
@@ -94,7 +122,7 @@ stop() {
 }
 
 case "${1:-}" in
-  start) start ;;
+  start) TLS="${3:-}" start ;;
   stop) stop ;;
   *) echo "usage: $0 start|stop [DIR]" >&2; exit 2 ;;
 esac

@@ -13,7 +13,15 @@
 // run; `page`: only the pages whose name contains it, e.g. 'online host';
 // LIGHTHOUSE_DIST=DIR measures another build than dist/; LIGHTHOUSE_REPORTS=DIR
 // keeps each run's JSON report there)
-import { execFile } from 'node:child_process';
+//
+// The online pages connect at once to public Nostr relays, which this
+// machine cannot reach: each failed socket is a console error that costs
+// best practices, and a page whose relays fail draws more (the fallback).
+// So the public relays' names (src/online/ice.rs, DEFAULT_RELAYS) resolve
+// here to a local relay over TLS (scripts/nostr-relay.sh start DIR tls,
+// its certificate accepted), and the pages meet relays that answer, as on
+// a network that reaches them. RELAYS=unreachable leaves them unreachable.
+import { execFile, execFileSync } from 'node:child_process';
 import { copyFile, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
@@ -21,6 +29,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import { serveDist, DIST as BUILT } from '../e2e/harness.mjs';
+import { defaultRelays } from '../../scripts/probe-relays.mjs';
 
 const runs = Number(process.argv[2] ?? 1);
 const only = process.argv[3];
@@ -43,12 +52,26 @@ const PAGES = [
   ['How to play', 'howto.html?game=fox-dolphin&help'],
 ];
 const DIST = process.env.LIGHTHOUSE_DIST ?? BUILT;
+const relayScript = join(here, '..', '..', 'scripts', 'nostr-relay.sh');
+const relayDir = await mkdtemp(join(tmpdir(), 'lighthouse-relay-'));
+const reachable = process.env.RELAYS !== 'unreachable';
+/** Chromium's flags that send the public relays to the local one. */
+let relayFlags = [];
+if (reachable) {
+  const port = execFileSync('bash', [relayScript, 'start', relayDir, 'tls'], { encoding: 'utf8' }).trim().split(':').pop();
+  const hosts = defaultRelays().map((url) => new URL(url).hostname);
+  relayFlags = [`--host-resolver-rules=${hosts.map((host) => `MAP ${host} 127.0.0.1:${port}`).join(',')}`, '--ignore-certificate-errors'];
+}
+/** The same, as Lighthouse's `--chrome-flags` reads them (the rules' value quoted). */
+function chromeFlags() {
+  return relayFlags.map((flag) => flag.replace(/=(.*)$/, '="$1"')).join(' ');
+}
 const site = await serveDist(DIST);
 // The test server compresses each file once: do it before measuring.
 for (const file of await readdir(DIST)) await fetch(site.base + file, { headers: { 'accept-encoding': 'br' } });
 /** An invitation as a host page writes it (the host page is then closed). */
 async function invitation() {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', ...relayFlags] });
   try {
     const page = await browser.newPage();
     await page.goto(site.base + 'online.html?game=fox-dolphin&online=host');
@@ -74,7 +97,7 @@ try {
           '--output=json',
           `--output-path=${report}`,
           '--only-categories=performance,accessibility,best-practices,seo',
-          `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --user-data-dir=${profile}`,
+          `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --user-data-dir=${profile} ${chromeFlags()}`,
         ],
         { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 1 << 26 },
       );
@@ -116,4 +139,6 @@ try {
 } finally {
   site.server.close();
   await rm(out, { recursive: true, force: true });
+  if (reachable) execFileSync('bash', [relayScript, 'stop', relayDir]);
+  await rm(relayDir, { recursive: true, force: true });
 }
