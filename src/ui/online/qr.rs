@@ -42,18 +42,17 @@ pub struct InviteQrProps {
 }
 
 /// The invitation's QR code. A component of its own, so it is encoded and
-/// drawn again only when the link changes: the host's page draws itself
-/// again on every move and tide step, and encoding a link takes a few
-/// milliseconds (more on a phone).
+/// drawn again only when its props change (it keeps no state): the host's
+/// page draws itself again on every move and tide step, and encoding a
+/// link takes a few milliseconds (more on a phone).
 #[function_component(InviteQr)]
 pub fn invite_qr(props: &InviteQrProps) -> Html {
-    let code = use_memo(props.link.clone(), |link| link.as_deref().map(qr));
-    match &*code {
+    match props.link.as_deref().map(qr) {
         Some(Some(q)) => html! {
             <svg class="online-qr" viewBox={format!("0 0 {0} {0}", q.side)} role="img"
                 aria-label={props.label.clone()}>
                 <rect width="100%" height="100%" fill="#fff" />
-                <path d={q.path.clone()} fill="#000" />
+                <path d={q.path} fill="#000" />
             </svg>
         },
         Some(None) => Html::default(),
