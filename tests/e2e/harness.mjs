@@ -360,12 +360,18 @@ export const PUBLIC_RELAYS_TRIED = new RegExp(
  * `lang: null` pins nothing (the page follows `?lang=` or the browser).
  * `touch: true` is a touch phone: a touch screen, a coarse pointer that
  * cannot hover, and the page laid out as on one.
+ * `noServiceWorker: true` keeps the site's service worker from installing
+ * (its install fetches and caches every file of the site, in every fresh
+ * context): for tests of what a page shows, the same whether the worker
+ * or the server serves it; the worker's own tests (site.test.mjs) leave
+ * it on.
  */
-export async function watchedPage(browser, origin, viewport = { width: 1280, height: 900 }, { lang = 'en', locale, touch = false } = {}) {
+export async function watchedPage(browser, origin, viewport = { width: 1280, height: 900 }, { lang = 'en', locale, touch = false, noServiceWorker = false } = {}) {
   const context = await browser.newContext({
     viewport,
     ...(locale ? { locale } : {}),
     ...(touch ? { hasTouch: true, isMobile: true } : {}),
+    ...(noServiceWorker ? { serviceWorkers: 'block' } : {}),
   });
   if (lang) {
     await context.addInitScript(([key, value]) => {
