@@ -143,9 +143,7 @@ for (const screen of SCREENS) {
       // One page load per screen (or per walk through a game's screens):
       // checked at phone width, then widened to desktop width and checked
       // again. The layout is CSS alone (no page reads its width), so the
-      // widened page is the page opened wide. The site's service worker
-      // is kept from installing: what axe reads is the page, the same
-      // whoever serves it, and each install fetched the whole site again.
+      // widened page is the page opened wide.
       await site.withPage(PHONE, async (page) => {
         await page.goto(site.base + inLanguage(screen.link, lang));
         await appReady(page);
@@ -153,7 +151,7 @@ for (const screen of SCREENS) {
           await step.reach?.(page);
           await noViolations(page, step.name);
         }
-      }, { allow: screen.allow, noServiceWorker: true });
+      }, { allow: screen.allow });
     });
   }
 }

@@ -360,18 +360,19 @@ export const PUBLIC_RELAYS_TRIED = new RegExp(
  * `lang: null` pins nothing (the page follows `?lang=` or the browser).
  * `touch: true` is a touch phone: a touch screen, a coarse pointer that
  * cannot hover, and the page laid out as on one.
- * `noServiceWorker: true` keeps the site's service worker from installing
- * (its install fetches and caches every file of the site, in every fresh
- * context): for tests of what a page shows, the same whether the worker
- * or the server serves it; the worker's own tests (site.test.mjs) leave
- * it on.
+ * The site's service worker is kept from installing unless
+ * `serviceWorker: true`: its install fetches and caches every file of the
+ * site, in every fresh context (about a second of CPU each, beside the
+ * page under test), and only the worker's own tests (site.test.mjs) read
+ * what it does; every other test is of what a page shows, the same
+ * whether the worker or the server serves it.
  */
-export async function watchedPage(browser, origin, viewport = { width: 1280, height: 900 }, { lang = 'en', locale, touch = false, noServiceWorker = false } = {}) {
+export async function watchedPage(browser, origin, viewport = { width: 1280, height: 900 }, { lang = 'en', locale, touch = false, serviceWorker = false } = {}) {
   const context = await browser.newContext({
     viewport,
     ...(locale ? { locale } : {}),
     ...(touch ? { hasTouch: true, isMobile: true } : {}),
-    ...(noServiceWorker ? { serviceWorkers: 'block' } : {}),
+    ...(serviceWorker ? {} : { serviceWorkers: 'block' }),
   });
   if (lang) {
     await context.addInitScript(([key, value]) => {

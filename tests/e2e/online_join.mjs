@@ -14,8 +14,6 @@ import { serveDist, launch, watchedPage, appReady, DESKTOP } from './harness.mjs
  * `allow`: a RegExp of problems this page is expected to have, `init`: a
  * script run before the page's own), `base()`, the
  * site's address, and `join(hostPage, viewport)`, a guest joining (below).
- * `noServiceWorker`: every page's context keeps the site's service worker
- * from installing (harness.mjs watchedPage).
  */
 /**
  * The online files' Fox & Dolphin game: the smallest board, quick moves, a
@@ -24,7 +22,7 @@ import { serveDist, launch, watchedPage, appReady, DESKTOP } from './harness.mjs
  */
 export const FD_SHORT = 'game=fox-dolphin&size=10&seed=7&cooldown=100&tide=1000&limit=30';
 
-export function onlineSuite({ noServiceWorker = false } = {}) {
+export function onlineSuite() {
   let served;
   let browser;
   const pages = [];
@@ -50,7 +48,7 @@ export function onlineSuite({ noServiceWorker = false } = {}) {
     }
   });
   async function open(url, viewport = DESKTOP, { allow, init } = {}) {
-    const watched = await watchedPage(browser, served.origin, viewport, { noServiceWorker });
+    const watched = await watchedPage(browser, served.origin, viewport);
     pages.push({ ...watched, allow });
     if (init) await watched.context.addInitScript(init);
     await watched.page.goto(manualUnlessRelays(url));

@@ -19,10 +19,7 @@ import { Stranger, keysOf, kindOf, secretOf, topicOf, KIND } from './nostr_stran
 const relay = localRelay();
 const skip = relay.url ? false : relay.skip;
 
-// No service worker: each of the file's 21 contexts installed it (the
-// whole site fetched and cached) beside the pages under test, and no check
-// here is about where a page's files come from (site.test.mjs tests it).
-const { open, base, relayUrl } = onlineSuite({ noServiceWorker: true });
+const { open, base, relayUrl } = onlineSuite();
 // After the suite's own hook (hooks run in order): its pages close first,
 // so none sees the relay go and tries it again.
 after(() => relay.stop?.());
