@@ -24,11 +24,10 @@ after(async () => {
   served?.server.close();
 });
 
-/** Runs `body` on a fresh watched page, its service worker on as on a
- *  visitor's browser; fails on any console error, page error or request
- *  leaving the origin. */
+/** Runs `body` on a fresh watched page; fails on any console error, page
+ *  error or request leaving the origin. */
 async function withPage(viewport, body) {
-  const { page, context, problems } = await watchedPage(browser, served.origin, viewport, { serviceWorker: true });
+  const { page, context, problems } = await watchedPage(browser, served.origin, viewport);
   try {
     await body(page, context);
   } finally {
