@@ -11,6 +11,14 @@
 // FD_CLICK_GAP_MS (1 s) apart, the gaps measured in the page; it uses one
 // tap where the tile's description offers it. It picks a move by a short
 // rule of thumb (below), as a beginner who has read How to play would.
+// The pace it models: a person who looks at the board about seven times a
+// second (LOOK_MS) and clicks at most once a second, so a move takes one
+// or two seconds (a one tap, or select and move) and a change on the board
+// is answered within about a second; it never clicks on the game's ticks.
+// As the dolphins it closes in on the foxes' land while the water rises
+// (a person waits beside a fox for the tide to leave it swimming), rather
+// than waiting far out until a fox swims: the last fox used to outlast
+// the 3-minute cap that way.
 //
 // Each seat plays up to three seeded games and stops once it has won; it
 // must win at least one. Every game has a wall-clock cap (FD_GAME_CAP_S;
@@ -113,6 +121,9 @@ const nearest = (t, list) => list.reduce((best, o) => Math.min(best, distance(t,
 
 // ---- The rule of thumb ----
 
+/** A step towards the foxes' land while no fox swims: worth two clicks (8), less than a step towards a swimming fox (12). */
+const LURK = 10;
+
 /**
  * How good a tile is for one of our animals to stand on, from what can
  * happen next. A fox: land, away from the shore, is safe; water beside a
@@ -143,6 +154,16 @@ function score(board, species, { from, to }, tide, clicks) {
   // Stranded dolphins stay put until the tide turns: worth a walk.
   const hunt = species === 'fox' ? 25 : 12;
   if (targets.length > 0) s += hunt * (nearest(from, targets) - nearest(to, targets));
+  else if (species === 'dolphin' && tide !== 'surfaces') {
+    // No fox swims: the dolphins close in on the foxes' land as the water
+    // rises (the next step floods), so that a fox the tide leaves in the
+    // water has a dolphin beside it; while the land comes back they hold
+    // off (standing: water by the shore may strand them). Without this the
+    // dolphins sat still until a fox swam, and the last fox, back on land
+    // before a distant dolphin came near, outlasted the game.
+    const foxes = [...board.tiles.values()].filter((t) => t.animal === 'fox');
+    if (foxes.length > 0) s += LURK * (nearest(from, foxes) - nearest(to, foxes));
+  }
   // Time matters: a move that takes one click comes sooner.
   return s - 4 * clicks;
 }

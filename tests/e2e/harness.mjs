@@ -360,12 +360,20 @@ export const PUBLIC_RELAYS_TRIED = new RegExp(
  * `lang: null` pins nothing (the page follows `?lang=` or the browser).
  * `touch: true` is a touch phone: a touch screen, a coarse pointer that
  * cannot hover, and the page laid out as on one.
+ * `serviceWorker: false` keeps the site's service worker from installing:
+ * its install fetches and caches every file of the site, in every fresh
+ * context (about a second of CPU each, beside the page under test). The
+ * end-to-end files' pages (`servedSite`, online_join.mjs `onlineSuite`)
+ * block it, since only the worker's own tests (site.test.mjs, which call
+ * this directly) read what it does, and what a page shows is the same
+ * whoever serves it.
  */
-export async function watchedPage(browser, origin, viewport = { width: 1280, height: 900 }, { lang = 'en', locale, touch = false } = {}) {
+export async function watchedPage(browser, origin, viewport = { width: 1280, height: 900 }, { lang = 'en', locale, touch = false, serviceWorker = true } = {}) {
   const context = await browser.newContext({
     viewport,
     ...(locale ? { locale } : {}),
     ...(touch ? { hasTouch: true, isMobile: true } : {}),
+    ...(serviceWorker ? {} : { serviceWorkers: 'block' }),
   });
   if (lang) {
     await context.addInitScript(([key, value]) => {
@@ -434,7 +442,7 @@ export const PHONE = { width: 360, height: 740 };
  * closed after. `site.base` is the site's address; `site.withPage(viewport,
  * body)` runs `body` on a fresh page, then fails the test if anything went
  * wrong underneath (a console error, a page error, a request leaving the
- * origin).
+ * origin). Its pages block the site's service worker (`watchedPage`).
  */
 export function servedSite() {
   const site = {};
@@ -451,7 +459,7 @@ export function servedSite() {
     served?.server.close();
   });
   site.withPage = async (viewport, body, options) => {
-    const { page, context, problems } = await watchedPage(browser, served.origin, viewport, options);
+    const { page, context, problems } = await watchedPage(browser, served.origin, viewport, { serviceWorker: false, ...options });
     try {
       await body(page);
     } finally {

@@ -48,7 +48,7 @@ export function onlineSuite() {
     }
   });
   async function open(url, viewport = DESKTOP, { allow, init } = {}) {
-    const watched = await watchedPage(browser, served.origin, viewport);
+    const watched = await watchedPage(browser, served.origin, viewport, { serviceWorker: false });
     pages.push({ ...watched, allow });
     if (init) await watched.context.addInitScript(init);
     await watched.page.goto(manualUnlessRelays(url));
