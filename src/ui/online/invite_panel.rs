@@ -10,7 +10,7 @@ use crate::online::relay_policy::{Health, JoinNotice};
 use crate::ui::browser::write_to_clipboard;
 use crate::ui::online::host_state::Invite;
 use crate::ui::online::ice_panel::ice_panel;
-use crate::ui::online::qr::InviteQr;
+use crate::ui::online::qr::qr;
 use crate::ui::online::rtc::Channel;
 use crate::ui::online::words::OnlineWords;
 use crate::ui::online::OnlineProblem;
@@ -82,5 +82,32 @@ pub fn invite_panel(panel: InvitePanel) -> Html {
                     </section>
                     { ice_panel(&ice, &room_relays, ice_error, &relays, t) }
         </>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct InviteQrProps {
+    /// The link to draw; `None` while it is prepared: an empty square
+    /// holds the code's place, so nothing below it moves when it comes.
+    pub link: Option<AttrValue>,
+    pub label: AttrValue,
+}
+
+/// The invitation's QR code. A component of its own, so it is encoded and
+/// drawn again only when its props change (it keeps no state): the host's
+/// page draws itself again on every move and tide step, and encoding a
+/// link takes a few milliseconds (more on a phone).
+#[function_component(InviteQr)]
+pub fn invite_qr(props: &InviteQrProps) -> Html {
+    match props.link.as_deref().map(qr) {
+        Some(Some(q)) => html! {
+            <svg class="online-qr" viewBox={format!("0 0 {0} {0}", q.side)} role="img"
+                aria-label={props.label.clone()}>
+                <rect width="100%" height="100%" fill="#fff" />
+                <path d={q.path} fill="#000" />
+            </svg>
+        },
+        Some(None) => Html::default(),
+        None => html! { <svg class="online-qr" viewBox="0 0 1 1" /> },
     }
 }

@@ -2,7 +2,6 @@
 //! dark module), so a phone's camera can open it.
 
 use qrcodegen::{QrCode, QrCodeEcc};
-use yew::prelude::*;
 
 /// A QR code ready to draw: its side in modules (quiet zone included) and
 /// the path of its dark modules.
@@ -31,33 +30,6 @@ pub fn qr(text: &str) -> Option<Qr> {
         side: size + 2 * QUIET,
         path,
     })
-}
-
-#[derive(Properties, PartialEq)]
-pub struct InviteQrProps {
-    /// The link to draw; `None` while it is prepared: an empty square
-    /// holds the code's place, so nothing below it moves when it comes.
-    pub link: Option<AttrValue>,
-    pub label: AttrValue,
-}
-
-/// The invitation's QR code. A component of its own, so it is encoded and
-/// drawn again only when its props change (it keeps no state): the host's
-/// page draws itself again on every move and tide step, and encoding a
-/// link takes a few milliseconds (more on a phone).
-#[function_component(InviteQr)]
-pub fn invite_qr(props: &InviteQrProps) -> Html {
-    match props.link.as_deref().map(qr) {
-        Some(Some(q)) => html! {
-            <svg class="online-qr" viewBox={format!("0 0 {0} {0}", q.side)} role="img"
-                aria-label={props.label.clone()}>
-                <rect width="100%" height="100%" fill="#fff" />
-                <path d={q.path} fill="#000" />
-            </svg>
-        },
-        Some(None) => Html::default(),
-        None => html! { <svg class="online-qr" viewBox="0 0 1 1" /> },
-    }
 }
 
 #[cfg(test)]
