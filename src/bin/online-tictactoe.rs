@@ -7,7 +7,7 @@ static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_all
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    fox_and_xo::ui::mount::<fox_and_xo::ui::OnlineTicTacToePage>();
+    fox_and_xo::ui::mount_after_start::<fox_and_xo::ui::OnlineTicTacToePage>();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -194,20 +194,38 @@ where
     Root::Properties: Default,
 {
     crate::ui::crash::install();
-    // The first render in a task of its own, after the one that compiled
-    // and started the wasm: two shorter tasks instead of one long one, so
-    // the page answers input in between (Lighthouse's total blocking time).
-    gloo::timers::callback::Timeout::new(0, || {
-        let document = gloo::utils::document();
-        // The prerendered first screen (scripts/prerender.mjs), if the page
-        // carries one: the live one takes its place.
-        if let Some(shell) = document.get_element_by_id("shell") {
-            shell.remove();
-        }
-        match document.get_element_by_id("app") {
-            Some(root) => yew::Renderer::<Root>::with_root(root).render(),
-            None => yew::Renderer::<Root>::new().render(),
-        };
-    })
-    .forget();
+    render::<Root>();
+}
+
+/// [`mount`] for the online pages: the first render in a task of its own,
+/// after the one that compiled and started the wasm. Their first render
+/// is the longest (a host, its relays and its first invitation), and two
+/// shorter tasks let the page answer input in between (Lighthouse counts
+/// a task's time over 50 ms at CPU x4 as blocking). The other pages'
+/// first loads block little as they are, and the split costs each page's
+/// wasm about 100 bytes.
+pub fn mount_after_start<Root>()
+where
+    Root: BaseComponent,
+    Root::Properties: Default,
+{
+    crate::ui::crash::install();
+    gloo::timers::callback::Timeout::new(0, render::<Root>).forget();
+}
+
+fn render<Root>()
+where
+    Root: BaseComponent,
+    Root::Properties: Default,
+{
+    let document = gloo::utils::document();
+    // The prerendered first screen (scripts/prerender.mjs), if the page
+    // carries one: the live one takes its place.
+    if let Some(shell) = document.get_element_by_id("shell") {
+        shell.remove();
+    }
+    match document.get_element_by_id("app") {
+        Some(root) => yew::Renderer::<Root>::with_root(root).render(),
+        None => yew::Renderer::<Root>::new().render(),
+    };
 }

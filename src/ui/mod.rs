@@ -45,5 +45,6 @@ mod notices;
 
 #[cfg(target_arch = "wasm32")]
 pub use app::{
-    mount, FoxDolphinPage, HowToPage, LandingPage, OnlinePage, OnlineTicTacToePage, TicTacToePage,
+    mount, mount_after_start, FoxDolphinPage, HowToPage, LandingPage, OnlinePage,
+    OnlineTicTacToePage, TicTacToePage,
 };
