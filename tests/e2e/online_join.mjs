@@ -6,6 +6,13 @@ import assert from 'node:assert/strict';
 import { serveDist, launch, watchedPage, appReady, DESKTOP } from './harness.mjs';
 
 /**
+ * The online files' Fox & Dolphin game: the smallest board, quick moves, a
+ * tide step a second and the shortest time limit (30 s), so a game runs to
+ * its end within a test.
+ */
+export const FD_SHORT = 'game=fox-dolphin&size=10&seed=7&cooldown=100&tide=1000&limit=30';
+
+/**
  * Registers the suite's hooks: the built site served and one Chromium,
  * with every page a test opened closed when it ends (a test's pages do
  * not run on, taking the machine, under the next tests) and checked for
@@ -13,15 +20,9 @@ import { serveDist, launch, watchedPage, appReady, DESKTOP } from './harness.mjs
  * which opens a page in a browser context of its own (another device;
  * `allow`: a RegExp of problems this page is expected to have, `init`: a
  * script run before the page's own), `base()`, the
- * site's address, and `join(hostPage, viewport)`, a guest joining (below).
+ * site's address, `join(hostPage, viewport)`, a guest joining (below), and
+ * `hostShortFd(seats, viewport)`, a host page of `FD_SHORT`.
  */
-/**
- * The online files' Fox & Dolphin game: the smallest board, quick moves, a
- * tide step a second and the shortest time limit (30 s), so a game runs to
- * its end within a test.
- */
-export const FD_SHORT = 'game=fox-dolphin&size=10&seed=7&cooldown=100&tide=1000&limit=30';
-
 export function onlineSuite() {
   let served;
   let browser;
