@@ -291,12 +291,14 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
         let (shared, redraw_cb, plumbing) = (shared.clone(), redraw_cb.clone(), plumbing.clone());
         let secret = secret.clone();
         use_effect_with((), move |_| {
-            // Each in a task of its own, after the first render's: the
+            // Each in a task of its own, after the first render's, in this
+            // order (timers of the same delay run in the order set): the
             // relays' sockets, then the first invitation's connection
-            // (shorter tasks: the page answers input in between).
+            // (shorter tasks: the page answers input in between). Both are
+            // cancelled if the page closes first.
             let starting = shared.borrow().is_some().then(|| {
                 let (p, secret) = (plumbing.clone(), secret.clone());
-                Timeout::new(0, move || {
+                let relays = Timeout::new(0, move || {
                     // Listen on the relays before any link is shown.
                     let urls = p.ice.relay_urls();
                     if !urls.is_empty() {
@@ -306,12 +308,13 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                         };
                         *p.relays.borrow_mut() = Some(RelayClient::new(&urls, &secret, news));
                     }
-                    let first = Timeout::new(0, move || {
-                        invite(&p);
-                        redraw_cb.emit(());
-                    });
-                    first.forget();
-                })
+                });
+                let p = plumbing.clone();
+                let first = Timeout::new(0, move || {
+                    invite(&p);
+                    redraw_cb.emit(());
+                });
+                (relays, first)
             });
             // A reload keeps the very tick the page left at (the frame loop
             // saves at most every half second).
