@@ -121,8 +121,9 @@ stop() {
   rm -f "$DIR/pid"
 }
 
+usage() { echo "usage: $0 start [DIR [tls]] | stop [DIR]" >&2; exit 2; }
 case "${1:-}" in
-  start) TLS="${3:-}" start ;;
+  start) case "${3:-}" in "" | tls) TLS="${3:-}" start ;; *) usage ;; esac ;;
   stop) stop ;;
-  *) echo "usage: $0 start|stop [DIR]" >&2; exit 2 ;;
+  *) usage ;;
 esac
