@@ -12,8 +12,7 @@ use crate::bytes::{put, ReadError, Reader};
 use crate::online::game::{GameKind, OnlineGame};
 use crate::online::series::Series;
 use crate::online::wire::{WireError, MAX_TO_GUEST};
-use crate::rules::fox_dolphin::ai::Level;
-use crate::rules::fox_dolphin::{seat_code, seat_of_code};
+use crate::rules::fox_dolphin::ai::{seat_code, seat_of_code, Level};
 use crate::rules::Seat;
 
 use super::{Host, GRACE_MS};

@@ -11,10 +11,9 @@
 
 use crate::bytes::{base64url_decode, base64url_encode, put, ReadError, Reader};
 
-use super::ai::Level;
+use super::ai::{seat_code, seat_of_code, Level};
 use super::board::{Coord, Species};
 use super::r#match::{Intent, Stamped, TICK_MS};
-use super::seat_code::{seat_code, seat_of_code};
 use super::settings::{Settings, SettingsError};
 use crate::rules::Seat;
 

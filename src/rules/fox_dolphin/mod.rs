@@ -32,7 +32,6 @@ mod log;
 mod r#match;
 mod moves;
 pub mod picture;
-mod seat_code;
 mod settings;
 mod status;
 mod tide;
@@ -46,7 +45,6 @@ pub use log::{Log, LogError, LOG_VERSION, MAX_LOG_BYTES, MAX_LOG_COORD, MAX_LOG_
 pub use moves::{can_move, land_within_two, MoveError};
 pub use picture::PictureError;
 pub use r#match::{Intent, Match, Stamped, TICK_MS};
-pub use seat_code::{seat_code, seat_of_code};
 pub use settings::{
     island_tiles, Pace, Settings, SettingsError, DEFAULT_FIRST_TIDE_MS, DEFAULT_SIZE,
     MAX_BOARD_SIZE, MAX_COOLDOWN_MS, MAX_FIRST_TIDE_MS, MAX_GAME_MS, MAX_TIDE_INTERVAL_MS,

@@ -36,9 +36,11 @@
 //!
 //! This file holds the decision (the candidates, their scores, the pick);
 //! `budget.rs` how many rollouts it may play and how it spends them;
+//! `ranking.rs` the order it ranks moves in;
 //! `rollout.rs` the rollouts and the judging where they end.
 
 mod budget;
+mod ranking;
 mod rollout;
 
 use rand::Rng;
@@ -50,12 +52,9 @@ use crate::rules::fox_dolphin::moves::all_moves;
 
 use super::hard::View;
 use budget::shape;
+use ranking::{best_first, MIN_GAIN};
 use rollout::{herd, Clock, Root, Search, Tide};
 
-/// The least gain, by Hard's score, of a move the rollouts play: a move
-/// that gains nothing stands for the harmless shuffles a side makes while
-/// it waits, which the search cannot tell apart.
-const MIN_GAIN: f32 = 1.0;
 /// How much Hard's own score of a move counts beside its rollouts.
 const GAIN_WEIGHT: f32 = 0.25;
 pub(super) fn choose(
@@ -110,34 +109,6 @@ pub(super) fn choose(
         })
         .max_by_key(|&(score, _)| score)
         .map(|(_, m)| m)
-}
-
-/// Scored moves, highest score first; equal scores keep their order.
-///
-/// A stable merge sort, written out: it orders exactly as the library's
-/// stable sort would (a stable order is unique), and weighs a few hundred
-/// bytes of the download where the library's weighs some 4 KB.
-fn best_first(scored: &mut Vec<(f32, (Coord, Coord))>) {
-    let n = scored.len();
-    let mut merged = scored.clone();
-    let mut run = 1;
-    while run < n {
-        for lo in (0..n).step_by(2 * run) {
-            let mid = (lo + run).min(n);
-            let hi = (lo + 2 * run).min(n);
-            let (mut i, mut j) = (lo, mid);
-            for slot in &mut merged[lo..hi] {
-                // The right run's move goes first only if it scores
-                // strictly higher: equal scores keep their order.
-                let right = j < hi && (i == mid || scored[j].0.total_cmp(&scored[i].0).is_gt());
-                let k = if right { &mut j } else { &mut i };
-                *slot = scored[*k];
-                *k += 1;
-            }
-        }
-        std::mem::swap(scored, &mut merged);
-        run *= 2;
-    }
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@
 //! Pure: the caller keeps one [`FairFight`] per seat and hands it each
 //! result.
 
-use super::Level;
+use super::levels::Level;
 use crate::rules::fox_dolphin::board::Species;
 
 impl Level {

@@ -14,7 +14,7 @@
 //! moves: no clock, no global randomness, so a match still replays tick for
 //! tick.
 
-use super::{decide, Judgment};
+use super::judgment::{decide, Judgment};
 use crate::rules::fox_dolphin::board::{Coord, Species};
 use crate::rules::fox_dolphin::game::Game;
 

@@ -15,7 +15,7 @@ use crate::rules::fox_dolphin::tide::step;
 use super::super::fields::Coast;
 use super::super::forecast::Forecast;
 use super::super::hard::{value, View, ANIMAL};
-use super::{best_first, MIN_GAIN};
+use super::ranking::{best_first, MIN_GAIN};
 
 /// What an animal counts where a rollout ends: far more than the hunting
 /// prospects of all the animals that chase it, so that eating it is never

@@ -1,38 +1,8 @@
 //! The table of levels: a row a level, weakest first (`docs/balance.md`,
 //! "The ladder"), and the figures the rows were fitted with.
 
-use super::{Level, LevelRow};
-use crate::rules::fox_dolphin::ai::Judgment;
-
-/// The board sizes the levels' gaps were fitted at, against the models of
-/// people ([`LevelRow::gaps`] has a pair for each): so that every model
-/// has a rung it wins 40–60% against from each seat and no model's wins
-/// fall by more than 25 points a rung. Between two fitted sizes each gap
-/// lies on the straight line joining them; the sizes span every board the
-/// rules allow.
-///
-/// How each size's gaps came about (`docs/balance.md`, "The ladder"):
-///
-/// - N = 10: the foxes' gaps from Gentle to Lively and from Keen to
-///   Fierce, and the dolphins' from Swift to Fierce, fitted at N = 10; the
-///   others are N = 12's scaled by [`TEMPO_FIT`], which met the targets.
-/// - N = 12: every gap fitted at N = 12.
-/// - N = 16: the foxes' gaps from Gentle to Brisk and the dolphins' of
-///   Calm, Mellow and from Keen to Fierce fitted at N = 16; the others are
-///   N = 12's scaled by [`TEMPO_FIT`] (Keen's to Fierce's foxes scale under
-///   the cooldown: they move at it and differ in their reaction).
-/// - N = 25: the foxes' gaps from Gentle to Steady and the dolphins' of
-///   Sharp and Fierce fitted at N = 25; the others are N = 16's scaled by
-///   [`TEMPO_FIT`], as they were before the fit.
-/// - N = 50: the dolphins' gaps of Steady, Brisk and Lively (Hard's
-///   judgment) fitted at N = 50, against the slow and casual models'
-///   foxes, which met Easy-judgment dolphins they beat (Mellow's) and then
-///   Hard-judgment ones that beat them; the foxes' gaps of Mellow, Steady
-///   and Brisk fitted at N = 50 against the slow, casual and good models'
-///   dolphins (Brisk's foxes, N = 25's 1,024 ms scaled, beat the slow and
-///   casual ones 94% and 90%); the others are N = 25's scaled by
-///   [`TEMPO_FIT`], as they were before the fit.
-pub const FITTED_SIZES: [usize; 5] = [10, 12, 16, 25, 50];
+use super::row::{Level, LevelRow, FITTED_SIZES};
+use crate::rules::fox_dolphin::ai::judgment::Judgment;
 
 /// How long before its move lands a paced level decides it, in ms: about a
 /// quick person's reaction, so its moves are made on a board as old as a
@@ -72,6 +42,28 @@ const EASY_FOX: u16 = EASY_FOX_GAP_MS as u16;
 /// cooldown ends. Easy's and Normal's gaps are [`TEMPO_FIT`]'s; only
 /// Sharp's, Daring's and Fierce's foxes react faster than
 /// [`COMPUTER_REACTION_MS`].
+///
+/// How each size's gaps ([`FITTED_SIZES`]) came about (`docs/balance.md`, "The ladder"):
+///
+/// - N = 10: the foxes' gaps from Gentle to Lively and from Keen to
+///   Fierce, and the dolphins' from Swift to Fierce, fitted at N = 10; the
+///   others are N = 12's scaled by [`TEMPO_FIT`], which met the targets.
+/// - N = 12: every gap fitted at N = 12.
+/// - N = 16: the foxes' gaps from Gentle to Brisk and the dolphins' of
+///   Calm, Mellow and from Keen to Fierce fitted at N = 16; the others are
+///   N = 12's scaled by [`TEMPO_FIT`] (Keen's to Fierce's foxes scale under
+///   the cooldown: they move at it and differ in their reaction).
+/// - N = 25: the foxes' gaps from Gentle to Steady and the dolphins' of
+///   Sharp and Fierce fitted at N = 25; the others are N = 16's scaled by
+///   [`TEMPO_FIT`], as they were before the fit.
+/// - N = 50: the dolphins' gaps of Steady, Brisk and Lively (Hard's
+///   judgment) fitted at N = 50, against the slow and casual models'
+///   foxes, which met Easy-judgment dolphins they beat (Mellow's) and then
+///   Hard-judgment ones that beat them; the foxes' gaps of Mellow, Steady
+///   and Brisk fitted at N = 50 against the slow, casual and good models'
+///   dolphins (Brisk's foxes, N = 25's 1,024 ms scaled, beat the slow and
+///   casual ones 94% and 90%); the others are N = 25's scaled by
+///   [`TEMPO_FIT`], as they were before the fit.
 #[rustfmt::skip] // a row a level, its gaps on one line: N = 10, 12, 16, 25, 50
 pub const LEVELS: &[LevelRow] = &[
     LevelRow {

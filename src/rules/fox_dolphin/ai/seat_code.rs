@@ -4,12 +4,12 @@
 //!
 //! `0` a person at this device (you; in a log, any person: a log records
 //! that a person played, not which), then each level's byte
-//! ([`LevelRow::code`](super::ai::LevelRow::code): `1` Easy, `2` Normal,
+//! ([`LevelRow::code`](super::LevelRow::code): `1` Easy, `2` Normal,
 //! `3` Hard, `4` Expert, then the rungs in the order they were made, up to
 //! `21` Daring), `254` a friend at this device (hot seat), `255` a guest
 //! online. A log holds neither of the last two.
 
-use super::ai::Level;
+use super::levels::Level;
 use crate::rules::Seat;
 
 /// A person at this device: you.
