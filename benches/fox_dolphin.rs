@@ -16,7 +16,7 @@
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, BatchSize, BenchmarkId, Criterion};
-use fox_and_xo::rules::fox_dolphin::ai::{decide, simulate, Level};
+use fox_and_xo::rules::fox_dolphin::ai::{decide, simulate, Judgment, Level};
 use fox_and_xo::rules::fox_dolphin::{Game, Match, Settings, Species};
 use fox_and_xo::rules::Seat;
 
@@ -116,7 +116,7 @@ fn hard_decides(c: &mut Criterion) {
             .clone();
         for seat in Species::ALL {
             group.bench_with_input(BenchmarkId::new(seat.to_string(), size), &game, |b, g| {
-                b.iter(|| decide(g, seat, Level::Hard))
+                b.iter(|| decide(g, seat, Judgment::Hard))
             });
             let both = [&game, &next_tide];
             let id = BenchmarkId::new(format!("{seat}, new coast"), size);
@@ -124,7 +124,7 @@ fn hard_decides(c: &mut Criterion) {
                 let mut k = 0;
                 b.iter(|| {
                     k += 1;
-                    decide(both[k % 2], seat, Level::Hard)
+                    decide(both[k % 2], seat, Judgment::Hard)
                 })
             });
         }
@@ -162,7 +162,7 @@ fn expert_decides(c: &mut Criterion) {
                     let mut k = 0;
                     b.iter(|| {
                         k = (k + 1) % positions.len();
-                        decide(&positions[k], seat, Level::Expert)
+                        decide(&positions[k], seat, Judgment::Expert)
                     })
                 },
             );

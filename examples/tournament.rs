@@ -34,11 +34,11 @@
 //! before each move lands): `slow` (Normal's judgment, a move about every
 //! 2 s), `casual` (Normal's, 1.5 s), `good` (Hard's, 1 s), `quick` (Hard's,
 //! 0.7 s), `strong` (Expert's, 0.7 s), or
-//! `person:LEVEL:GAP_MS:REACTION_MS` for any other (for example
-//! `person:hard:700:300`). A person's moves land about every GAP_MS (each
+//! `person:JUDGMENT:GAP_MS:REACTION_MS` for any other (JUDGMENT one of
+//! easy, normal, hard, expert; for example `person:hard:700:300`). A person's moves land about every GAP_MS (each
 //! gap drawn from 75% to 125% of it, from the seed), each decided
 //! REACTION_MS before it lands. An alert seat (`ai::Alert`, a tournament
-//! entrant, not a level), `alert:LEVEL:GAP_MS:REACTION_MS:ANSWER_MS:eat`
+//! entrant, not a level), `alert:JUDGMENT:GAP_MS:REACTION_MS:ANSWER_MS:eat`
 //! (or `…:hunt`, `…:shelter`), plays as that person does but answers an
 //! eat the board offers (with `hunt` also a step next to prey it could
 //! eat next; with `shelter` a step out of the coming tide's way while an
@@ -77,31 +77,39 @@ use std::sync::Mutex;
 use std::time::Instant;
 
 use fox_and_xo::rules::fox_dolphin::ai::{
-    play_out, Alert, Answers, Entrant, FairFight, Level, Outcome, Style, Tempo,
+    play_out, Alert, Answers, Entrant, FairFight, Judgment, Level, Outcome, Style, Tempo,
 };
 use fox_and_xo::rules::fox_dolphin::{EndReason, Event, Settings, Species};
-use fox_and_xo::rules::Seat;
 use fox_and_xo::ui::fox_dolphin::words::FdWords;
 use fox_and_xo::ui::i18n::Lang;
 
 /// A level by its link word (`easy`, `normal`, … as in the setup's links).
 fn level(name: &str) -> Result<Level, String> {
-    match Seat::from_key(name) {
-        Some(Seat::Computer(level)) => Ok(level),
-        _ => Err(format!(
+    Level::from_key(name).ok_or_else(|| {
+        format!(
             "unknown level {name:?}: use one of {}",
             Level::LADDER
                 .iter()
-                .map(|&l| Seat::Computer(l).key())
+                .map(|&l| l.key())
                 .collect::<Vec<_>>()
                 .join(", ")
-        )),
-    }
+        )
+    })
+}
+
+/// A judgment by its name (`easy`, `normal`, `hard`, `expert`).
+fn judgment(name: &str) -> Result<Judgment, String> {
+    Judgment::ALL
+        .into_iter()
+        .find(|j| format!("{j:?}").to_lowercase() == name)
+        .ok_or(format!(
+            "unknown judgment {name:?}: use easy, normal, hard or expert"
+        ))
 }
 
 /// A level's name in the tables: its link word, capitalised.
 fn level_name(level: Level) -> String {
-    let key = Seat::Computer(level).key();
+    let key = level.key();
     let mut name = key[..1].to_uppercase();
     name.push_str(&key[1..]);
     name
@@ -119,13 +127,13 @@ fn player(name: &str) -> Result<Entrant, String> {
         return Ok(Entrant::Computer(level(name)?));
     };
     let parts: Vec<&str> = spec.split(':').collect();
-    let [judgment, gap, reaction] = parts[..] else {
+    let [kind, gap, reaction] = parts[..] else {
         return Err(format!(
-            "a person is person:LEVEL:GAP_MS:REACTION_MS, not {name:?}"
+            "a person is person:JUDGMENT:GAP_MS:REACTION_MS, not {name:?}"
         ));
     };
     Ok(Entrant::Person(Style {
-        judgment: level(judgment)?,
+        judgment: judgment(kind)?,
         tempo: Tempo::person(number("person", gap)?, number("person", reaction)?),
     }))
 }
@@ -134,9 +142,9 @@ fn player(name: &str) -> Result<Entrant, String> {
 /// (see the module docs).
 fn alert(name: &str, spec: &str) -> Result<Entrant, String> {
     let parts: Vec<&str> = spec.split(':').collect();
-    let [judgment, gap, reaction, answer, answers] = parts[..] else {
+    let [kind, gap, reaction, answer, answers] = parts[..] else {
         return Err(format!(
-            "an alert seat is alert:LEVEL:GAP_MS:REACTION_MS:ANSWER_MS:eat|hunt|shelter, not {name:?}"
+            "an alert seat is alert:JUDGMENT:GAP_MS:REACTION_MS:ANSWER_MS:eat|hunt|shelter, not {name:?}"
         ));
     };
     let answers = match answers {
@@ -151,7 +159,7 @@ fn alert(name: &str, spec: &str) -> Result<Entrant, String> {
     };
     Ok(Entrant::Alert(Alert {
         style: Style {
-            judgment: level(judgment)?,
+            judgment: judgment(kind)?,
             tempo: Tempo::person(number("alert", gap)?, number("alert", reaction)?),
         },
         answer_ms: number("alert", answer)?,
@@ -163,8 +171,8 @@ fn player_name(player: Entrant) -> String {
     match player {
         Entrant::Computer(level) => level_name(level),
         Entrant::Alert(a) => format!(
-            "alert ({}, {} ms, reaction {} ms; {} in {} ms)",
-            level_name(a.style.judgment),
+            "alert ({:?}, {} ms, reaction {} ms; {} in {} ms)",
+            a.style.judgment,
             a.style.tempo.gap_ms,
             a.style.tempo.reaction_ms,
             match a.answers {
@@ -177,10 +185,8 @@ fn player_name(player: Entrant) -> String {
         Entrant::Person(model) => match Style::PEOPLE.iter().find(|(_, s)| *s == model) {
             Some((name, _)) => format!("{name} person"),
             None => format!(
-                "person ({}, {} ms, reaction {} ms)",
-                level_name(model.judgment),
-                model.tempo.gap_ms,
-                model.tempo.reaction_ms
+                "person ({:?}, {} ms, reaction {} ms)",
+                model.judgment, model.tempo.gap_ms, model.tempo.reaction_ms
             ),
         },
     }
@@ -921,10 +927,7 @@ fn main() -> ExitCode {
         }
     };
     if o.list_levels {
-        let words: Vec<&str> = Level::LADDER
-            .iter()
-            .map(|&l| Seat::Computer(l).key())
-            .collect();
+        let words: Vec<&str> = Level::LADDER.iter().map(|&l| l.key()).collect();
         println!("{}", words.join(" "));
         return ExitCode::SUCCESS;
     }

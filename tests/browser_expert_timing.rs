@@ -12,7 +12,7 @@
 //! ```
 #![cfg(target_arch = "wasm32")]
 
-use fox_and_xo::rules::fox_dolphin::ai::{decide, simulate, Level};
+use fox_and_xo::rules::fox_dolphin::ai::{decide, simulate, Judgment, Level};
 use fox_and_xo::rules::fox_dolphin::{Game, Settings, Species, Status};
 use wasm_bindgen_test::*;
 
@@ -53,7 +53,7 @@ async fn expert_decision_time_in_the_browser() {
             for game in &games {
                 for seat in Species::ALL {
                     let start = now_ms();
-                    let choice = decide(game, seat, Level::Expert);
+                    let choice = decide(game, seat, Judgment::Expert);
                     times.push(now_ms() - start);
                     assert!(choice.is_none_or(|m| game.legal_moves(seat).contains(&m)));
                 }

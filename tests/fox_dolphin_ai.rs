@@ -4,7 +4,7 @@
 mod fox_dolphin_boards;
 use fox_dolphin_boards::{assert_dolphin_leaves_the_shore_before_a_low_tide, at, started};
 
-use fox_and_xo::rules::fox_dolphin::ai::{decide, Level};
+use fox_and_xo::rules::fox_dolphin::ai::{decide, Judgment};
 use fox_and_xo::rules::fox_dolphin::{Game, Settings, Species};
 
 use Species::{Dolphin, Fox};
@@ -21,12 +21,20 @@ fn seeded() -> Game {
 }
 
 #[test]
-fn every_level_picks_a_legal_move() {
+fn every_judgment_picks_a_legal_move() {
     let game = seeded();
-    for level in [Level::Easy, Level::Normal, Level::Hard, Level::Expert] {
+    for judgment in [
+        Judgment::Easy,
+        Judgment::Normal,
+        Judgment::Hard,
+        Judgment::Expert,
+    ] {
         for seat in [Fox, Dolphin] {
-            let choice = decide(&game, seat, level).expect("a move");
-            assert!(game.legal_moves(seat).contains(&choice), "{level:?} {seat}");
+            let choice = decide(&game, seat, judgment).expect("a move");
+            assert!(
+                game.legal_moves(seat).contains(&choice),
+                "{judgment:?} {seat}"
+            );
         }
     }
 }
@@ -34,11 +42,16 @@ fn every_level_picks_a_legal_move() {
 #[test]
 fn decide_is_a_pure_function_of_the_game() {
     let game = seeded();
-    for level in [Level::Easy, Level::Normal, Level::Hard, Level::Expert] {
+    for judgment in [
+        Judgment::Easy,
+        Judgment::Normal,
+        Judgment::Hard,
+        Judgment::Expert,
+    ] {
         for seat in [Fox, Dolphin] {
             assert_eq!(
-                decide(&game, seat, level),
-                decide(&game.clone(), seat, level)
+                decide(&game, seat, judgment),
+                decide(&game.clone(), seat, judgment)
             );
         }
     }
@@ -47,7 +60,7 @@ fn decide_is_a_pure_function_of_the_game() {
 #[test]
 fn nobody_moves_in_a_game_that_is_not_running() {
     let game = Game::new(Settings::default()).expect("game");
-    assert_eq!(decide(&game, Fox, Level::Normal), None);
+    assert_eq!(decide(&game, Fox, Judgment::Normal), None);
 }
 
 #[test]
@@ -61,11 +74,11 @@ fn normal_and_hard_foxes_eat_a_stranded_dolphin() {
         .......
         .......
     ";
-    for level in [Level::Normal, Level::Hard] {
+    for judgment in [Judgment::Normal, Judgment::Hard] {
         assert_eq!(
-            decide(&started(board), Fox, level),
+            decide(&started(board), Fox, judgment),
             Some((at(2, 2), at(2, 3))),
-            "{level:?}"
+            "{judgment:?}"
         );
     }
 }
@@ -81,11 +94,11 @@ fn normal_and_hard_dolphins_eat_a_swimming_fox() {
         .......
         .......
     ";
-    for level in [Level::Normal, Level::Hard] {
+    for judgment in [Judgment::Normal, Judgment::Hard] {
         assert_eq!(
-            decide(&started(board), Dolphin, level),
+            decide(&started(board), Dolphin, judgment),
             Some((at(2, 5), at(2, 4))),
-            "{level:?}"
+            "{judgment:?}"
         );
     }
 }
@@ -103,7 +116,7 @@ fn normal_fox_does_not_swim_next_to_a_dolphin() {
         .......
         .......
     ";
-    let choice = decide(&started(board), Fox, Level::Normal);
+    let choice = decide(&started(board), Fox, Judgment::Normal);
     assert!(choice.is_some_and(|(_, to)| to != at(2, 4)), "{choice:?}");
 }
 
@@ -123,7 +136,7 @@ fn easy_eats_sometimes_and_wanders_otherwise() {
     for t in 0..40 {
         let mut game = started(board);
         game.run_until(t);
-        match decide(&game, Fox, Level::Easy) {
+        match decide(&game, Fox, Judgment::Easy) {
             Some((_, to)) if to == at(2, 3) => ate += 1,
             Some(_) => wandered += 1,
             None => {}
@@ -134,5 +147,5 @@ fn easy_eats_sometimes_and_wanders_otherwise() {
 
 #[test]
 fn normal_dolphin_leaves_the_shore_before_a_low_tide() {
-    assert_dolphin_leaves_the_shore_before_a_low_tide(Level::Normal);
+    assert_dolphin_leaves_the_shore_before_a_low_tide(Judgment::Normal);
 }

@@ -6,7 +6,7 @@
 #![cfg(not(target_arch = "wasm32"))] // native only: `wasm-pack test` builds tests/ for the browser too
 
 use fox_and_xo::rules::fox_dolphin::ai::{
-    play_out, urgent, Alert, Answers, Entrant, Level, Style, Tempo,
+    play_out, urgent, Alert, Answers, Entrant, Judgment, Level, Style, Tempo,
 };
 use fox_and_xo::rules::fox_dolphin::{Event, Match, Settings, Species};
 use fox_and_xo::rules::Seat;
@@ -19,7 +19,7 @@ fn settings(size: usize, seed: u64) -> Settings {
     }
 }
 
-fn alert(judgment: Level, gap_ms: u64, answers: Answers) -> Alert {
+fn alert(judgment: Judgment, gap_ms: u64, answers: Answers) -> Alert {
     Alert {
         style: Style {
             judgment,
@@ -32,7 +32,7 @@ fn alert(judgment: Level, gap_ms: u64, answers: Answers) -> Alert {
 
 #[test]
 fn an_alert_seat_plays_the_same_game_from_the_same_seed_and_its_game_replays() {
-    let dolphins = Entrant::Alert(alert(Level::Normal, 3_000, Answers::Hunts));
+    let dolphins = Entrant::Alert(alert(Judgment::Normal, 3_000, Answers::Hunts));
     let players = [Entrant::Person(Style::GOOD_PERSON), dolphins];
     let played = play_out(settings(12, 3), players, 120_000).expect("valid");
     let again = play_out(settings(12, 3), players, 120_000).expect("valid");
@@ -112,7 +112,7 @@ fn an_urgent_move_is_legal_eats_whenever_the_board_offers_an_eat_and_is_the_same
 fn an_alert_seat_eats_at_once_however_slow_its_tempo() {
     // Ten minutes between its own moves: all but a few of its moves are
     // answers, eats of the casual model's swimming foxes.
-    let slow = alert(Level::Easy, 600_000, Answers::Eats);
+    let slow = alert(Judgment::Easy, 600_000, Answers::Eats);
     let foxes = Entrant::Person(Style::CASUAL_PERSON);
     let count = |played: &Match| {
         let events = played.game().events();

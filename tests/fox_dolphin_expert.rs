@@ -8,7 +8,7 @@ use fox_dolphin_boards::{
     started,
 };
 
-use fox_and_xo::rules::fox_dolphin::ai::{decide, Level};
+use fox_and_xo::rules::fox_dolphin::ai::{decide, Judgment, Level};
 use fox_and_xo::rules::fox_dolphin::{Event, Game, Log, Match, Settings, Species};
 use fox_and_xo::rules::Seat;
 use proptest::prelude::*;
@@ -27,7 +27,7 @@ fn expert_fox_eats_a_stranded_dolphin() {
         .......
     ";
     assert_eq!(
-        decide(&started(board), Fox, Level::Expert),
+        decide(&started(board), Fox, Judgment::Expert),
         Some((at(2, 2), at(2, 3)))
     );
 }
@@ -44,19 +44,19 @@ fn expert_dolphin_eats_a_swimming_fox() {
         .......
     ";
     assert_eq!(
-        decide(&started(board), Dolphin, Level::Expert),
+        decide(&started(board), Dolphin, Judgment::Expert),
         Some((at(2, 5), at(2, 4)))
     );
 }
 
 #[test]
 fn expert_fox_walks_inland_before_a_high_tide_when_a_dolphin_waits() {
-    assert_fox_goes_inland_before_a_flood(Level::Expert);
+    assert_fox_goes_inland_before_a_flood(Judgment::Expert);
 }
 
 #[test]
 fn expert_dolphin_leaves_the_shore_before_a_low_tide_when_foxes_are_near() {
-    assert_dolphin_leaves_the_shore_before_a_low_tide(Level::Expert);
+    assert_dolphin_leaves_the_shore_before_a_low_tide(Judgment::Expert);
 }
 
 #[test]
@@ -70,8 +70,8 @@ fn expert_decides_the_same_move_for_the_same_game() {
     game.join().expect("dolphin");
     for seat in [Fox, Dolphin] {
         assert_eq!(
-            decide(&game, seat, Level::Expert),
-            decide(&game.clone(), seat, Level::Expert)
+            decide(&game, seat, Judgment::Expert),
+            decide(&game.clone(), seat, Judgment::Expert)
         );
     }
 }
@@ -148,7 +148,7 @@ fn expert_dolphin_closes_in_on_a_fox_that_the_coming_flood_sets_swimming() {
     let cooldown = game.settings().cooldown_ms;
     game.run_until(interval - cooldown);
     assert!(game.next_tide_floods());
-    let (from, to) = decide(&game, Dolphin, Level::Expert).expect("a move");
+    let (from, to) = decide(&game, Dolphin, Judgment::Expert).expect("a move");
     assert_eq!(from, at(8, 4));
     assert_eq!(to, at(7, 4), "moved to {to}, not towards the fox");
 }

@@ -477,7 +477,7 @@ fn computer_game(settings: Settings) -> Game {
     while game.status() == Status::InGame {
         now += 250;
         game.run_until(now);
-        for (seat, level) in [(Fox, ai::Level::Normal), (Dolphin, ai::Level::Easy)] {
+        for (seat, level) in [(Fox, ai::Judgment::Normal), (Dolphin, ai::Judgment::Easy)] {
             if game.cooldown_remaining(seat) == 0 {
                 if let Some((from, to)) = ai::decide(&game, seat, level) {
                     let _ = game.request_move(seat, from, to, now);

@@ -8,7 +8,7 @@ use fox_dolphin_boards::{
     started,
 };
 
-use fox_and_xo::rules::fox_dolphin::ai::{decide, Level};
+use fox_and_xo::rules::fox_dolphin::ai::{decide, Judgment};
 use fox_and_xo::rules::fox_dolphin::Species;
 
 use Species::{Dolphin, Fox};
@@ -25,7 +25,7 @@ fn hard_fox_walks_towards_a_stranded_dolphin() {
         .......
     ";
     assert_eq!(
-        decide(&started(board), Fox, Level::Hard),
+        decide(&started(board), Fox, Judgment::Hard),
         Some((at(2, 1), at(2, 2)))
     );
 }
@@ -42,17 +42,17 @@ fn hard_dolphin_swims_towards_a_swimming_fox() {
         .......
     ";
     assert_eq!(
-        decide(&started(board), Dolphin, Level::Hard),
+        decide(&started(board), Dolphin, Judgment::Hard),
         Some((at(5, 5), at(4, 5)))
     );
 }
 
 #[test]
 fn hard_fox_leaves_the_shore_before_a_high_tide_when_a_dolphin_waits() {
-    assert_fox_goes_inland_before_a_flood(Level::Hard);
+    assert_fox_goes_inland_before_a_flood(Judgment::Hard);
 }
 
 #[test]
 fn hard_dolphin_leaves_the_shore_before_a_low_tide_when_foxes_are_near() {
-    assert_dolphin_leaves_the_shore_before_a_low_tide(Level::Hard);
+    assert_dolphin_leaves_the_shore_before_a_low_tide(Judgment::Hard);
 }

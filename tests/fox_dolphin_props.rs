@@ -23,7 +23,7 @@
 
 mod fox_dolphin_invariants;
 
-use fox_and_xo::rules::fox_dolphin::ai::Level;
+use fox_and_xo::rules::fox_dolphin::ai::Judgment;
 use fox_and_xo::rules::fox_dolphin::{Coord, Settings, Species};
 use fox_dolphin_invariants::{run, Action};
 use proptest::prelude::*;
@@ -54,8 +54,8 @@ fn action() -> impl Strategy<Value = Action> {
             };
             Action::Wild { seat, from, to, late }
         }),
-        40 => (species(), prop_oneof![Just(Level::Easy), Just(Level::Normal), Just(Level::Hard)])
-            .prop_map(|(seat, level)| Action::Computer { seat, level }),
+        40 => (species(), prop_oneof![Just(Judgment::Easy), Just(Judgment::Normal), Just(Judgment::Hard)])
+            .prop_map(|(seat, judgment)| Action::Computer { seat, judgment }),
     ]
 }
 

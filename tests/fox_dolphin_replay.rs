@@ -2,7 +2,7 @@
 //! steps and an ending, replays exactly from its settings and calls.
 #![cfg(not(target_arch = "wasm32"))] // native only: `wasm-pack test` builds tests/ for the browser too
 
-use fox_and_xo::rules::fox_dolphin::ai::{decide, simulate, Level};
+use fox_and_xo::rules::fox_dolphin::ai::{decide, simulate, Judgment, Level};
 use fox_and_xo::rules::fox_dolphin::{Call, Coord, Event, Game, Settings, Species, Status};
 
 fn settings() -> Settings {
@@ -27,8 +27,8 @@ fn record() -> Game {
     let mut turn = 0u64;
     while game.status() == Status::InGame {
         for (seat, level) in [
-            (Species::Fox, Level::Hard),
-            (Species::Dolphin, Level::Normal),
+            (Species::Fox, Judgment::Hard),
+            (Species::Dolphin, Judgment::Normal),
         ] {
             if game.cooldown_remaining(seat) == 0 {
                 if let Some((from, to)) = decide(&game, seat, level) {

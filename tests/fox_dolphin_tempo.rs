@@ -5,10 +5,10 @@
 #![cfg(not(target_arch = "wasm32"))] // native only: `wasm-pack test` builds tests/ for the browser too
 
 use fox_and_xo::rules::fox_dolphin::ai::{
-    decide, play_out, simulate, Entrant, Level, Style, Tempo, COMPUTER_REACTION_MS,
-    EASY_FOX_GAP_MS, RUNG_GAPS, TEMPO_FIT,
+    decide, play_out, simulate, Entrant, Judgment, Level, Pacer, Style, Tempo,
+    COMPUTER_REACTION_MS, EASY_FOX_GAP_MS, FITTED_SIZES, LEVELS, TEMPO_FIT,
 };
-use fox_and_xo::rules::fox_dolphin::{Event, Match, Settings, Species, TICK_MS};
+use fox_and_xo::rules::fox_dolphin::{Coord, Event, Game, Match, Settings, Species, TICK_MS};
 use fox_and_xo::rules::Seat;
 
 fn settings(size: usize, seed: u64) -> Settings {
@@ -94,10 +94,13 @@ fn a_paced_level_waits_at_least_three_quarters_of_its_gap_between_moves() {
 
 #[test]
 fn hard_and_expert_move_the_tick_their_cooldown_ends() {
-    for level in [Level::Hard, Level::Expert] {
+    for (level, judgment) in [
+        (Level::Hard, Judgment::Hard),
+        (Level::Expert, Judgment::Expert),
+    ] {
         for seat in Species::ALL {
             assert_eq!(level.style(seat, 12).tempo, Tempo::INSTANT);
-            assert_eq!(level.style(seat, 12).judgment, level);
+            assert_eq!(level.style(seat, 12).judgment, judgment);
         }
     }
 }
@@ -201,7 +204,7 @@ fn every_rung_below_hard_is_paced_from_both_seats_at_every_size() {
                 assert!(style.tempo.gap_ms > 0, "{level:?} {seat:?} N = {size}");
                 assert!(style.tempo.reaction_ms > 0, "{level:?} {seat:?}");
                 assert!(
-                    matches!(style.judgment, Level::Easy | Level::Hard),
+                    matches!(style.judgment, Judgment::Easy | Judgment::Hard),
                     "{level:?} plays a judgment of its own kind"
                 );
             }
@@ -251,18 +254,40 @@ fn easy_and_normal_keep_the_gaps_fitted_for_them() {
     }
 }
 
+/// A move, or none.
+type Landing = Option<(Coord, Coord)>;
+
+/// The first move a pacer holding `style` lands for `seat` from `game` on
+/// (ticking the game on), with what [`decide`] gave by the style's
+/// judgment at the tick the pacer planned it and at the tick it landed.
+fn first_landing(mut game: Game, seat: Species, style: Style) -> (Landing, Landing, Landing) {
+    let mut pacer = Pacer::new(style);
+    let mut planned = None;
+    for _ in 0..2_000 {
+        let decided = decide(&game, seat, style.judgment);
+        let before = pacer.clone();
+        match pacer.poll(&game, seat) {
+            Some(m) => return (Some(m), planned, decided),
+            None if pacer != before => planned = decided,
+            None => {}
+        }
+        let now = game.now() + TICK_MS;
+        game.run_until(now);
+    }
+    (None, planned, None)
+}
+
 #[test]
-fn a_rung_decides_with_the_judgment_it_plays() {
+fn a_rung_moves_as_the_judgment_it_plays_decides() {
     let played = simulate(settings(12, 5), Level::Hard, Level::Hard, 3_000).expect("valid");
-    let game = played.game();
-    let own = [Level::Easy, Level::Normal, Level::Hard, Level::Expert];
-    for &level in Level::LADDER.iter().filter(|l| !own.contains(l)) {
+    for &level in Level::LADDER {
         for seat in Species::ALL {
-            let judgment = level.style(seat, 12).judgment;
-            assert_eq!(
-                decide(game, seat, level),
-                decide(game, seat, judgment),
-                "{level:?}"
+            let style = level.style(seat, 12);
+            let (landed, planned, decided) = first_landing(played.game().clone(), seat, style);
+            assert!(landed.is_some(), "{level:?} {seat:?} moved");
+            assert!(
+                landed == planned || landed == decided,
+                "{level:?} {seat:?}: {landed:?}, decided {planned:?} / {decided:?}"
             );
         }
     }
@@ -270,9 +295,9 @@ fn a_rung_decides_with_the_judgment_it_plays() {
 
 #[test]
 fn at_a_size_the_rungs_were_fitted_at_each_rung_plays_its_fitted_gap() {
-    for (size, gaps) in RUNG_GAPS {
-        for (rung, pair) in gaps.iter().enumerate() {
-            let level = Level::at_rung(rung as u8).expect("a paced rung");
+    for row in LEVELS {
+        let level = row.level;
+        for (&size, pair) in FITTED_SIZES.iter().zip(row.gaps) {
             for (seat, fitted) in [(Species::Fox, pair[0]), (Species::Dolphin, pair[1])] {
                 assert_eq!(
                     level.style(seat, size).tempo.gap_ms,
@@ -286,8 +311,8 @@ fn at_a_size_the_rungs_were_fitted_at_each_rung_plays_its_fitted_gap() {
 
 #[test]
 fn between_the_sizes_the_rungs_were_fitted_at_each_gap_lies_between_theirs() {
-    for w in RUNG_GAPS.windows(2) {
-        let (n0, n1) = (w[0].0, w[1].0);
+    for w in FITTED_SIZES.windows(2) {
+        let (n0, n1) = (w[0], w[1]);
         for &level in Level::LADDER {
             for seat in Species::ALL {
                 let g0 = level.style(seat, n0).tempo.gap_ms;

@@ -5,7 +5,7 @@
 //! each. Each test crate uses some of these.
 #![allow(dead_code)]
 
-use fox_and_xo::rules::fox_dolphin::ai::{decide, Level};
+use fox_and_xo::rules::fox_dolphin::ai::{decide, Judgment};
 use fox_and_xo::rules::fox_dolphin::{Coord, Game, Settings, Species};
 
 /// A tile, 0-based, as the tests name them.
@@ -106,21 +106,21 @@ pub fn dolphin_by_the_shore_before_a_low_tide() -> (Game, Coord) {
     (game, dolphin)
 }
 
-/// `level`'s fox in [`fox_on_the_shore_before_a_flood`] goes back inland,
+/// `judgment`'s fox in [`fox_on_the_shore_before_a_flood`] goes back inland,
 /// to (2, 4).
-pub fn assert_fox_goes_inland_before_a_flood(level: Level) {
+pub fn assert_fox_goes_inland_before_a_flood(judgment: Judgment) {
     let game = fox_on_the_shore_before_a_flood();
     assert_eq!(
-        decide(&game, Species::Fox, level),
+        decide(&game, Species::Fox, judgment),
         Some((at(1, 4), at(2, 4)))
     );
 }
 
-/// `level`'s dolphin in [`dolphin_by_the_shore_before_a_low_tide`] is the
+/// `judgment`'s dolphin in [`dolphin_by_the_shore_before_a_low_tide`] is the
 /// one that moves, and it moves off the shore.
-pub fn assert_dolphin_leaves_the_shore_before_a_low_tide(level: Level) {
+pub fn assert_dolphin_leaves_the_shore_before_a_low_tide(judgment: Judgment) {
     let (game, dolphin) = dolphin_by_the_shore_before_a_low_tide();
-    let (from, to) = decide(&game, Species::Dolphin, level).expect("a move");
+    let (from, to) = decide(&game, Species::Dolphin, judgment).expect("a move");
     assert_eq!(from, dolphin);
     assert!(to_land(&game, to) > 1, "moved to {to}, still by the shore");
 }

@@ -5,7 +5,7 @@
 //! [`decode`].
 #![allow(dead_code)] // each user takes the parts it needs
 
-use fox_and_xo::rules::fox_dolphin::ai::{decide, Level};
+use fox_and_xo::rules::fox_dolphin::ai::{decide, Judgment};
 use fox_and_xo::rules::fox_dolphin::{
     floods_at, is_connected, Coord, EndReason, Event, Game, MoveError, Settings, Species, Status,
 };
@@ -52,7 +52,7 @@ pub enum Action {
     /// The computer's move for the seat.
     Computer {
         seat: Species,
-        level: Level,
+        judgment: Judgment,
     },
 }
 
@@ -278,12 +278,12 @@ pub fn run(settings: Settings, actions: &[Action]) -> Result<(), String> {
                 now += late;
                 request(&mut game, seat, from, to, now)?;
             }
-            Action::Computer { seat, level } => {
-                if let Some((from, to)) = decide(&game, seat, level) {
+            Action::Computer { seat, judgment } => {
+                if let Some((from, to)) = decide(&game, seat, judgment) {
                     ensure!(
                         game.legal_moves(seat).contains(&(from, to)),
                         "{:?} chose an illegal move",
-                        level
+                        judgment
                     );
                     request(&mut game, seat, from, to, now)?;
                 }
@@ -362,7 +362,8 @@ pub fn decode(bytes: &[u8]) -> (Settings, Vec<Action>) {
                 }
                 _ => Action::Computer {
                     seat: seat(c[1]),
-                    level: [Level::Easy, Level::Normal, Level::Hard][usize::from(c[2] % 3)],
+                    judgment: [Judgment::Easy, Judgment::Normal, Judgment::Hard]
+                        [usize::from(c[2] % 3)],
                 },
             }
         })

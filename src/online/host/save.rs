@@ -12,15 +12,17 @@ use crate::bytes::{put, ReadError, Reader};
 use crate::online::game::{GameKind, OnlineGame};
 use crate::online::series::Series;
 use crate::online::wire::{WireError, MAX_TO_GUEST};
-use crate::rules::fox_dolphin::ai::Level;
+use crate::rules::fox_dolphin::ai::{seat_code, seat_of_code, Level};
 use crate::rules::Seat;
 
 use super::{Host, GRACE_MS};
 
 /// The save format this version writes (it reads this one and those
 /// before: version 1 had no series, and reads as the first game of one;
-/// version 2 had no series' id, and keeps the one the restored host drew).
-pub const SAVE_VERSION: u8 = 3;
+/// version 2 had no series' id, and keeps the one the restored host drew;
+/// up to version 3 the seats had a numbering of their own,
+/// `old_seat_of`, where version 4 writes the seat code of logs).
+pub const SAVE_VERSION: u8 = 4;
 /// The largest save: the longest log and a few fields.
 pub const MAX_SAVE_BYTES: usize = MAX_TO_GUEST + 64;
 
@@ -60,63 +62,32 @@ impl From<ReadError> for RestoreError {
     }
 }
 
-fn seat_code(seat: Seat<Level>) -> u8 {
-    match seat {
-        Seat::You => 0,
-        Seat::HotSeat => 1,
-        Seat::Guest => 2,
-        Seat::Computer(Level::Easy) => 3,
-        Seat::Computer(Level::Normal) => 4,
-        Seat::Computer(Level::Hard) => 5,
-        Seat::Computer(Level::Expert) => 6,
-        Seat::Computer(Level::Gentle) => 7,
-        Seat::Computer(Level::Calm) => 8,
-        Seat::Computer(Level::Mellow) => 9,
-        Seat::Computer(Level::Steady) => 10,
-        Seat::Computer(Level::Brisk) => 11,
-        Seat::Computer(Level::Lively) => 12,
-        Seat::Computer(Level::Keen) => 13,
-        Seat::Computer(Level::Swift) => 14,
-        Seat::Computer(Level::Sharp) => 15,
-        Seat::Computer(Level::Fierce) => 16,
-        Seat::Computer(Level::Bold) => 17,
-        Seat::Computer(Level::Mild) => 18,
-        Seat::Computer(Level::Nimble) => 19,
-        Seat::Computer(Level::Eager) => 20,
-        Seat::Computer(Level::Ready) => 21,
-        Seat::Computer(Level::Rapid) => 22,
-        Seat::Computer(Level::Daring) => 23,
+/// The last version whose seats are in the save's own numbering
+/// ([`old_seat_of`]); from the next, the one seat code of logs and saves
+/// ([`seat_code`]).
+const LAST_OWN_SEATS: u8 = 3;
+
+/// A seat as saves up to version [`LAST_OWN_SEATS`] numbered it: `0` you,
+/// `1` a friend here, `2` a guest, then each level's byte in logs
+/// ([`seat_code`]) plus two (`3` Easy to `23` Daring, the levels of then).
+fn old_seat_of(code: u8) -> Option<Seat<Level>> {
+    match code {
+        0 => Some(Seat::You),
+        1 => Some(Seat::HotSeat),
+        2 => Some(Seat::Guest),
+        3..=23 => seat_of_code(code - 2).filter(|seat| seat.is_computer()),
+        _ => None,
     }
 }
 
-fn seat_of(code: u8) -> Result<Seat<Level>, RestoreError> {
-    Ok(match code {
-        0 => Seat::You,
-        1 => Seat::HotSeat,
-        2 => Seat::Guest,
-        3 => Seat::Computer(Level::Easy),
-        4 => Seat::Computer(Level::Normal),
-        5 => Seat::Computer(Level::Hard),
-        6 => Seat::Computer(Level::Expert),
-        7 => Seat::Computer(Level::Gentle),
-        8 => Seat::Computer(Level::Calm),
-        9 => Seat::Computer(Level::Mellow),
-        10 => Seat::Computer(Level::Steady),
-        11 => Seat::Computer(Level::Brisk),
-        12 => Seat::Computer(Level::Lively),
-        13 => Seat::Computer(Level::Keen),
-        14 => Seat::Computer(Level::Swift),
-        15 => Seat::Computer(Level::Sharp),
-        16 => Seat::Computer(Level::Fierce),
-        17 => Seat::Computer(Level::Bold),
-        18 => Seat::Computer(Level::Mild),
-        19 => Seat::Computer(Level::Nimble),
-        20 => Seat::Computer(Level::Eager),
-        21 => Seat::Computer(Level::Ready),
-        22 => Seat::Computer(Level::Rapid),
-        23 => Seat::Computer(Level::Daring),
-        _ => return Err(RestoreError::Damaged("seat")),
-    })
+/// The seat a save of `version` wrote as `code`.
+fn seat_of(version: u8, code: u8) -> Result<Seat<Level>, RestoreError> {
+    let seat = if version <= LAST_OWN_SEATS {
+        old_seat_of(code)
+    } else {
+        seat_of_code(code)
+    };
+    seat.ok_or(RestoreError::Damaged("seat"))
 }
 
 impl<G: OnlineGame> Host<G> {
@@ -162,7 +133,7 @@ impl<G: OnlineGame> Host<G> {
         if game != G::KIND.code() {
             return Err(RestoreError::OtherGame(GameKind::from_code(game)));
         }
-        let seats = [seat_of(r.byte()?)?, seat_of(r.byte()?)?];
+        let seats = [seat_of(version, r.byte()?)?, seat_of(version, r.byte()?)?];
         let started = match r.byte()? {
             0 => false,
             1 => true,
@@ -229,26 +200,53 @@ mod tests {
     use crate::rules::tictactoe::Player;
 
     #[test]
-    fn every_seat_and_every_level_of_the_ladder_has_its_own_byte_and_reads_back() {
+    fn a_save_reads_its_seats_in_the_numbering_of_its_version() {
         let mut seats = vec![Seat::You, Seat::HotSeat, Seat::Guest];
         seats.extend(Level::LADDER.iter().map(|&level| Seat::Computer(level)));
-        let mut codes = std::collections::HashSet::new();
         for seat in seats {
-            let code = seat_code(seat);
-            assert!(codes.insert(code), "{seat:?} shares byte {code}");
-            assert_eq!(seat_of(code).ok(), Some(seat));
+            assert_eq!(seat_of(SAVE_VERSION, seat_code(seat)), Ok(seat));
         }
-        // The bytes of a save written before the ladder read as before.
-        assert_eq!(seat_of(3).ok(), Some(Seat::Computer(Level::Easy)));
-        assert_eq!(seat_of(6).ok(), Some(Seat::Computer(Level::Expert)));
-        assert_eq!(seat_of(17).ok(), Some(Seat::Computer(Level::Bold)));
-        assert_eq!(codes.len(), 3 + Level::LADDER.len());
-        assert!(seat_of(3 + Level::LADDER.len() as u8).is_err());
-        assert!(seat_of(u8::MAX).is_err());
+        // Versions 1 to 3 numbered the seats so (`seat_code` of the save
+        // then), level by level in the order they were made.
+        let old = [
+            (0, Seat::You),
+            (1, Seat::HotSeat),
+            (2, Seat::Guest),
+            (3, Seat::Computer(Level::Easy)),
+            (4, Seat::Computer(Level::Normal)),
+            (5, Seat::Computer(Level::Hard)),
+            (6, Seat::Computer(Level::Expert)),
+            (7, Seat::Computer(Level::Gentle)),
+            (8, Seat::Computer(Level::Calm)),
+            (9, Seat::Computer(Level::Mellow)),
+            (10, Seat::Computer(Level::Steady)),
+            (11, Seat::Computer(Level::Brisk)),
+            (12, Seat::Computer(Level::Lively)),
+            (13, Seat::Computer(Level::Keen)),
+            (14, Seat::Computer(Level::Swift)),
+            (15, Seat::Computer(Level::Sharp)),
+            (16, Seat::Computer(Level::Fierce)),
+            (17, Seat::Computer(Level::Bold)),
+            (18, Seat::Computer(Level::Mild)),
+            (19, Seat::Computer(Level::Nimble)),
+            (20, Seat::Computer(Level::Eager)),
+            (21, Seat::Computer(Level::Ready)),
+            (22, Seat::Computer(Level::Rapid)),
+            (23, Seat::Computer(Level::Daring)),
+        ];
+        for version in 1..=LAST_OWN_SEATS {
+            for (code, seat) in old {
+                assert_eq!(seat_of(version, code), Ok(seat), "v{version} {code}");
+            }
+            for code in [24, 0x7f, 254, u8::MAX] {
+                assert!(seat_of(version, code).is_err(), "v{version} {code}");
+            }
+        }
     }
 
     /// A host's save with its series' bytes `series` in place of its own,
-    /// and the version byte `version`.
+    /// the version byte `version`, and its seats as that version wrote
+    /// them.
     fn with_series(host: &Host<TttMatch>, series: &[u8], version: u8) -> Vec<u8> {
         let saved = host.save();
         let mut own = Vec::new();
@@ -257,6 +255,17 @@ mod tests {
         let at = saved.len() - log.len() - own.len();
         let mut out = vec![version];
         out.extend(&saved[1..at]);
+        if version <= LAST_OWN_SEATS {
+            // The seats as those versions numbered them.
+            for (k, seat) in host.seats.iter().enumerate() {
+                out[2 + k] = match seat {
+                    Seat::You => 0,
+                    Seat::HotSeat => 1,
+                    Seat::Guest => 2,
+                    Seat::Computer(level) => level.code() + 2,
+                };
+            }
+        }
         out.extend(series);
         out.extend(&saved[at + own.len()..]);
         out
@@ -317,8 +326,8 @@ mod tests {
             );
         }
         assert_eq!(
-            Host::<TttMatch>::restore(&with_series(&host, &[], 4), 0).err(),
-            Some(RestoreError::UnknownVersion(4))
+            Host::<TttMatch>::restore(&with_series(&host, &[], 5), 0).err(),
+            Some(RestoreError::UnknownVersion(5))
         );
     }
 }

@@ -11,7 +11,7 @@
 
 use crate::bytes::{base64url_decode, base64url_encode, put, ReadError, Reader};
 
-use super::ai::Level;
+use super::ai::{seat_code, seat_of_code, Level};
 use super::board::{Coord, Species};
 use super::r#match::{Intent, Stamped, TICK_MS};
 use super::settings::{Settings, SettingsError};
@@ -105,62 +105,23 @@ impl From<ReadError> for LogError {
 
 // ----- seats and intents as bytes -----
 
-/// A side's controller code: 0 for any person, then the computer's levels
-/// (in the order they were made, not the ladder's). Codes up to 15 are the
-/// only ones versions 1 and 2 can hold.
+/// A side's controller code: its seat's byte ([`seat_code`]), 0 for any
+/// person. Codes up to 15 are the only ones versions 1 and 2 can hold.
 fn controller_code(seat: Seat<Level>) -> u8 {
     match seat {
-        Seat::You | Seat::HotSeat | Seat::Guest => 0,
-        Seat::Computer(Level::Easy) => 1,
-        Seat::Computer(Level::Normal) => 2,
-        Seat::Computer(Level::Hard) => 3,
-        Seat::Computer(Level::Expert) => 4,
-        Seat::Computer(Level::Gentle) => 5,
-        Seat::Computer(Level::Calm) => 6,
-        Seat::Computer(Level::Mellow) => 7,
-        Seat::Computer(Level::Steady) => 8,
-        Seat::Computer(Level::Brisk) => 9,
-        Seat::Computer(Level::Lively) => 10,
-        Seat::Computer(Level::Keen) => 11,
-        Seat::Computer(Level::Swift) => 12,
-        Seat::Computer(Level::Sharp) => 13,
-        Seat::Computer(Level::Fierce) => 14,
-        Seat::Computer(Level::Bold) => 15,
-        Seat::Computer(Level::Mild) => 16,
-        Seat::Computer(Level::Nimble) => 17,
-        Seat::Computer(Level::Eager) => 18,
-        Seat::Computer(Level::Ready) => 19,
-        Seat::Computer(Level::Rapid) => 20,
-        Seat::Computer(Level::Daring) => 21,
+        Seat::Computer(_) => seat_code(seat),
+        Seat::You | Seat::HotSeat | Seat::Guest => seat_code(Seat::You),
     }
 }
 
+/// The side a controller code names: a person (read back as
+/// [`Seat::You`]) or the computer at a level; the bytes of a friend here
+/// and of a guest, which no log holds, are refused.
 fn seat_of(code: u8) -> Result<Seat<Level>, LogError> {
-    Ok(match code {
-        0 => Seat::You,
-        1 => Seat::Computer(Level::Easy),
-        2 => Seat::Computer(Level::Normal),
-        3 => Seat::Computer(Level::Hard),
-        4 => Seat::Computer(Level::Expert),
-        5 => Seat::Computer(Level::Gentle),
-        6 => Seat::Computer(Level::Calm),
-        7 => Seat::Computer(Level::Mellow),
-        8 => Seat::Computer(Level::Steady),
-        9 => Seat::Computer(Level::Brisk),
-        10 => Seat::Computer(Level::Lively),
-        11 => Seat::Computer(Level::Keen),
-        12 => Seat::Computer(Level::Swift),
-        13 => Seat::Computer(Level::Sharp),
-        14 => Seat::Computer(Level::Fierce),
-        15 => Seat::Computer(Level::Bold),
-        16 => Seat::Computer(Level::Mild),
-        17 => Seat::Computer(Level::Nimble),
-        18 => Seat::Computer(Level::Eager),
-        19 => Seat::Computer(Level::Ready),
-        20 => Seat::Computer(Level::Rapid),
-        21 => Seat::Computer(Level::Daring),
-        _ => return Err(LogError::UnknownController(code)),
-    })
+    match seat_of_code(code) {
+        Some(seat @ (Seat::You | Seat::Computer(_))) => Ok(seat),
+        _ => Err(LogError::UnknownController(code)),
+    }
 }
 
 /// Steps of the four adjacent moves, in kind order 0..=3.
@@ -399,7 +360,12 @@ mod tests {
         for code in 0..=last {
             assert!(seat_of(code).is_ok(), "{code}");
         }
-        for code in [last + 1, 0x7f, u8::MAX] {
+        // A friend's and a guest's bytes in a host's save (254, 255) are no
+        // controller: a log writes every person as 0.
+        for person in [Seat::You, Seat::HotSeat, Seat::Guest] {
+            assert_eq!(controller_code(person), 0);
+        }
+        for code in [last + 1, 0x7f, 254, u8::MAX] {
             assert_eq!(seat_of(code), Err(LogError::UnknownController(code)));
         }
         // The codes of logs written before the ladder read as before.

@@ -20,7 +20,7 @@
 //! for event, computer moves included, whatever the frame rate of the
 //! browser that recorded it.
 
-use super::ai::{Level, Pacer, Style, Tempo};
+use super::ai::{Judgment, Level, Pacer, Style, Tempo};
 use super::board::{Coord, Species};
 use super::digest::Digest;
 use super::game::Game;
@@ -100,7 +100,7 @@ fn style(player: Seat<Level>, seat: Species, size: usize) -> Style {
     match player.level() {
         Some(level) => level.style(seat, size),
         None => Style {
-            judgment: Level::Easy,
+            judgment: Judgment::Easy,
             tempo: Tempo::INSTANT,
         },
     }

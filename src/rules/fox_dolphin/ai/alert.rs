@@ -16,8 +16,10 @@ use crate::rules::fox_dolphin::game::Game;
 use crate::rules::fox_dolphin::moves::can_move;
 use crate::rules::fox_dolphin::status::Status;
 
+use super::judgment::seeded_rng;
+use super::normal;
+use super::tempo::{Pacer, Style};
 use super::tempo::{Plan, Planned};
-use super::{normal, seeded_rng, Pacer, Style};
 
 /// What an alert seat answers at once.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

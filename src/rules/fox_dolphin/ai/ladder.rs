@@ -7,45 +7,10 @@
 //! Pure: the caller keeps one [`FairFight`] per seat and hands it each
 //! result.
 
-use super::Level;
+use super::levels::Level;
 use crate::rules::fox_dolphin::board::Species;
 
 impl Level {
-    /// Every level, weakest first; the last is Expert. The order the setup
-    /// lists them in, the fair fight climbs, and "try the next level"
-    /// follows.
-    pub const LADDER: &'static [Level] = &[
-        Level::Easy,
-        Level::Mild,
-        Level::Gentle,
-        Level::Calm,
-        Level::Mellow,
-        Level::Steady,
-        Level::Nimble,
-        Level::Brisk,
-        Level::Eager,
-        Level::Lively,
-        Level::Ready,
-        Level::Normal,
-        Level::Keen,
-        Level::Swift,
-        Level::Rapid,
-        Level::Bold,
-        Level::Sharp,
-        Level::Daring,
-        Level::Fierce,
-        Level::Hard,
-        Level::Expert,
-    ];
-
-    /// This level's index in [`Level::LADDER`].
-    pub fn rung(self) -> u8 {
-        Level::LADDER
-            .iter()
-            .position(|&level| level == self)
-            .map_or(0, |k| k as u8)
-    }
-
     /// The level at index `rung` of [`Level::LADDER`], if there is one.
     pub fn at_rung(rung: u8) -> Option<Level> {
         Level::LADDER.get(rung as usize).copied()

@@ -7,7 +7,9 @@ use crate::rules::fox_dolphin::r#match::{Intent, Match, TICK_MS};
 use crate::rules::fox_dolphin::settings::{Settings, SettingsError};
 use crate::rules::Seat;
 
-use super::{Alert, AlertPacer, Level, Pacer, Style};
+use super::alert::{Alert, AlertPacer};
+use super::levels::Level;
+use super::tempo::{Pacer, Style};
 
 /// Who plays a side in a headless game (a tournament's entrant).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

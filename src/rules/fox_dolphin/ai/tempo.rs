@@ -14,7 +14,7 @@
 //! moves: no clock, no global randomness, so a match still replays tick for
 //! tick.
 
-use super::{decide, Level};
+use super::judgment::{decide, Judgment};
 use crate::rules::fox_dolphin::board::{Coord, Species};
 use crate::rules::fox_dolphin::game::Game;
 
@@ -66,11 +66,11 @@ impl Tempo {
 
 /// How a player plays a seat: whose judgment picks its moves, at what
 /// tempo. A computer level plays each seat in a style of its own
-/// ([`Level::style`]); a model of a person is a style too.
+/// ([`Level::style`](super::Level::style)); a model of a person is a style too.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Style {
-    /// The level whose judgment ([`decide`]) picks the moves.
-    pub judgment: Level,
+    /// The judgment ([`decide`]) that picks the moves.
+    pub judgment: Judgment,
     pub tempo: Tempo,
 }
 
@@ -79,35 +79,35 @@ impl Style {
     /// judgment does and lands a move about every 2 s, deciding 0.4 s
     /// before it lands (`docs/balance.md`, "Models of people").
     pub const SLOW_PERSON: Style = Style {
-        judgment: Level::Normal,
+        judgment: Judgment::Normal,
         tempo: Tempo::person(2_000, PERSON_REACTION_MS),
     };
 
     /// A model of a casual player: Normal's judgment, a move about every
     /// 1.5 s, decided 0.4 s before it lands.
     pub const CASUAL_PERSON: Style = Style {
-        judgment: Level::Normal,
+        judgment: Judgment::Normal,
         tempo: Tempo::person(1_500, PERSON_REACTION_MS),
     };
 
     /// A model of a good player: reads the board as Hard's judgment does
     /// and lands a move about every second, deciding 0.4 s before it lands.
     pub const GOOD_PERSON: Style = Style {
-        judgment: Level::Hard,
+        judgment: Judgment::Hard,
         tempo: Tempo::person(1_000, PERSON_REACTION_MS),
     };
 
     /// A model of a quick player: Hard's judgment, a move about every
     /// 0.7 s, decided 0.4 s before it lands.
     pub const QUICK_PERSON: Style = Style {
-        judgment: Level::Hard,
+        judgment: Judgment::Hard,
         tempo: Tempo::person(700, PERSON_REACTION_MS),
     };
 
     /// A model of a strong player: Expert's judgment (it looks ahead), a
     /// move about every 0.7 s, decided 0.4 s before it lands.
     pub const STRONG_PERSON: Style = Style {
-        judgment: Level::Expert,
+        judgment: Judgment::Expert,
         tempo: Tempo::person(700, PERSON_REACTION_MS),
     };
 

@@ -8,6 +8,7 @@
 //! every screen shows.
 
 pub mod en;
+mod levels;
 pub mod pt;
 
 use crate::rules::fox_dolphin::ai::Level;
@@ -379,33 +380,6 @@ impl FdWords {
         self.fd_try_level(self.fd_level_name(level))
     }
 
-    /// A computer level's name inside a sentence: `Normal`.
-    pub fn fd_level_name(&self, level: Level) -> &'static str {
-        match level {
-            Level::Easy => self.fd_level_easy(),
-            Level::Normal => self.fd_level_normal(),
-            Level::Hard => self.fd_level_hard(),
-            Level::Expert => self.fd_level_expert(),
-            Level::Gentle => self.fd_level_gentle(),
-            Level::Calm => self.fd_level_calm(),
-            Level::Mellow => self.fd_level_mellow(),
-            Level::Steady => self.fd_level_steady(),
-            Level::Brisk => self.fd_level_brisk(),
-            Level::Lively => self.fd_level_lively(),
-            Level::Keen => self.fd_level_keen(),
-            Level::Swift => self.fd_level_swift(),
-            Level::Sharp => self.fd_level_sharp(),
-            Level::Fierce => self.fd_level_fierce(),
-            Level::Bold => self.fd_level_bold(),
-            Level::Mild => self.fd_level_mild(),
-            Level::Nimble => self.fd_level_nimble(),
-            Level::Eager => self.fd_level_eager(),
-            Level::Ready => self.fd_level_ready(),
-            Level::Rapid => self.fd_level_rapid(),
-            Level::Daring => self.fd_level_daring(),
-        }
-    }
-
     /// "Match my level" while on: the level it plays now against you as
     /// `seat`, and how it moves: `step` levels a game (from
     /// [`FairFight::step`](crate::rules::fox_dolphin::ai::FairFight::step)).
@@ -418,33 +392,6 @@ impl FdWords {
             self.fd_fair_on(self.fd_level_name(level), seat, step)
         } else {
             self.fd_fair_on_settled(self.fd_level_name(level), seat)
-        }
-    }
-
-    /// Who a computer level is for, beside its seat in the setup.
-    pub fn fd_level_for(&self, level: Level) -> &'static str {
-        match level {
-            Level::Easy => self.fd_level_for_easy(),
-            Level::Normal => self.fd_level_for_normal(),
-            Level::Hard => self.fd_level_for_hard(),
-            Level::Expert => self.fd_level_for_expert(),
-            Level::Gentle => self.fd_level_for_gentle(),
-            Level::Calm => self.fd_level_for_calm(),
-            Level::Mellow => self.fd_level_for_mellow(),
-            Level::Steady => self.fd_level_for_steady(),
-            Level::Brisk => self.fd_level_for_brisk(),
-            Level::Lively => self.fd_level_for_lively(),
-            Level::Keen => self.fd_level_for_keen(),
-            Level::Swift => self.fd_level_for_swift(),
-            Level::Sharp => self.fd_level_for_sharp(),
-            Level::Fierce => self.fd_level_for_fierce(),
-            Level::Bold => self.fd_level_for_bold(),
-            Level::Mild => self.fd_level_for_mild(),
-            Level::Nimble => self.fd_level_for_nimble(),
-            Level::Eager => self.fd_level_for_eager(),
-            Level::Ready => self.fd_level_for_ready(),
-            Level::Rapid => self.fd_level_for_rapid(),
-            Level::Daring => self.fd_level_for_daring(),
         }
     }
 

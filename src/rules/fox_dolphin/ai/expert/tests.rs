@@ -1,4 +1,8 @@
 //! Expert's budget: how many candidates and tide draws a decision takes, and the order it ranks them in.
+
+use rand::{Rng, SeedableRng};
+
+use super::budget::rollouts;
 use super::*;
 
 #[test]
