@@ -42,9 +42,7 @@ bash scripts/nostr-relay.sh stop
 unset NOSTR_RELAY_URL
 
 say "browser tests: cargo test --target wasm32-unknown-unknown, run by wasm-bindgen-test-runner in headless Chromium"
-# The runner gives a whole test file 20 s by default; the Fox & Dolphin file
-# takes about 26 s since each game counts 3, 2, 1 before its first tick.
-export WASM_BINDGEN_TEST_TIMEOUT="${WASM_BINDGEN_TEST_TIMEOUT:-120}"
+# The runner's time a file (120 s) is .cargo/config.toml's.
 # Only the files that hold browser tests are built for wasm32: linking the
 # other 40 test files too (about 55 MB each, debug) ran a CI machine's
 # rust-lld into a crash and cost minutes for no test. The list is every
