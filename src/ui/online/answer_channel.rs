@@ -37,7 +37,8 @@ pub fn answer_link(game_key: &str, code: &str) -> String {
 
 /// Listens for answers on the host's page; `taken(code)` says whether this
 /// page took it (an answer to one of its open invitations), and then the
-/// page that sent it is told. Dropping the listener closes the channel.
+/// page that sent it is told. Each answer is a letter of the page's
+/// mailbox. Dropping the listener closes the channel.
 pub struct AnswerInbox {
     _listener: EventListener,
     _channel: BroadcastChannel,
@@ -47,6 +48,7 @@ impl AnswerInbox {
     pub fn new(taken: impl Fn(&str) -> bool + 'static) -> Option<AnswerInbox> {
         let channel = BroadcastChannel::new(CHANNEL).ok()?;
         let reply = channel.clone();
+        let taken = Rc::new(taken);
         let listener = EventListener::new(&channel, "message", move |event| {
             let Some(code) = event
                 .dyn_ref::<MessageEvent>()
@@ -55,9 +57,15 @@ impl AnswerInbox {
                 return;
             };
             // Only a code, bounded: anything else on the channel is ignored.
-            if code.len() <= crate::online::code::MAX_CODE_CHARS && taken(&code) {
-                let _ = reply.post_message(&format!("{TAKEN}{code}").into());
+            if code.len() > crate::online::code::MAX_CODE_CHARS {
+                return;
             }
+            let (reply, taken) = (reply.clone(), taken.clone());
+            crate::ui::mailbox::post(move || {
+                if taken(&code) {
+                    let _ = reply.post_message(&format!("{TAKEN}{code}").into());
+                }
+            });
         });
         Some(AnswerInbox {
             _listener: listener,

@@ -17,6 +17,7 @@ use crate::online::signal::Phase;
 use crate::ui::browser::{self, write_to_clipboard};
 use crate::ui::frame_loop::{now_whole_ms as now, use_frame_loop};
 use crate::ui::lang::use_words;
+use crate::ui::mailbox::post;
 use crate::ui::notices::Notices;
 use crate::ui::online::answer_channel::answer_link;
 use crate::ui::online::guest_relays::{self, Answerer, Answering, Join, Link};
@@ -269,7 +270,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
                         secret: invitation.secret,
                         redraw: redraw_cb,
                     };
-                    guest_relays::start(&answerer, link);
+                    post(move || guest_relays::start(&answerer, link));
                 })
             });
             // Closing or reloading the page closes the channel at once, so
@@ -279,18 +280,19 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             let leaving = {
                 let shared = shared.clone();
                 EventListener::new(&gloo::utils::window(), "pagehide", move |_| {
-                    if let Ok(mut state) = shared.try_borrow_mut() {
-                        state.room.close();
-                    }
+                    let shared = shared.clone();
+                    post(move || shared.borrow_mut().room.close());
                 })
             };
             move || {
                 drop(starting);
                 drop(leaving);
-                let mut state = shared.borrow_mut();
-                // Closes the relays (and the cycle through their callback).
-                state.join.close();
-                state.room.close();
+                post(move || {
+                    let mut state = shared.borrow_mut();
+                    // Closes the relays (and the cycle through their callback).
+                    state.join.close();
+                    state.room.close();
+                });
             }
         });
     }
@@ -299,15 +301,15 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
     let on_frame = {
         let (shared, redraw_cb) = (shared.clone(), redraw_cb.clone());
         Callback::from(move |now: f64| {
-            let answerer: Answerer = shared.clone();
-            let joined = guest_relays::tick(&answerer, now as u64);
-            let changed = match shared.try_borrow_mut() {
-                Ok(mut state) => frame::<G>(&mut state, now) | joined,
-                Err(_) => false,
-            };
-            if changed {
-                redraw_cb.emit(());
-            }
+            let (shared, redraw_cb) = (shared.clone(), redraw_cb.clone());
+            post(move || {
+                let answerer: Answerer = shared.clone();
+                let joined = guest_relays::tick(&answerer, now as u64);
+                let changed = frame::<G>(&mut shared.borrow_mut(), now) | joined;
+                if changed {
+                    redraw_cb.emit(());
+                }
+            });
         })
     };
     use_frame_loop(true, on_frame);
@@ -381,8 +383,11 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             let onrematch = {
                 let (shared, redraw) = (shared.clone(), redraw_cb.clone());
                 Callback::from(move |yes| {
-                    shared.borrow_mut().room.rematch(yes, now());
-                    redraw.emit(());
+                    let (shared, redraw) = (shared.clone(), redraw.clone());
+                    post(move || {
+                        shared.borrow_mut().room.rematch(yes, now());
+                        redraw.emit(());
+                    });
                 })
             };
             let series = series_panel(SeriesPanel {

@@ -19,6 +19,7 @@ use crate::online::relay_policy::{Health, JoinNotice};
 use crate::online::signal::{HostAction, HostSignal, PublicKey, Signal};
 use crate::ui::browser;
 use crate::ui::frame_loop::now_whole_ms as now;
+use crate::ui::mailbox::post;
 use crate::ui::online::nostr_client::{RelayClient, RelayNews};
 use crate::ui::online::rtc::{describe, Channel, ChannelEvent};
 use crate::ui::online::OnlineProblem;
@@ -66,10 +67,11 @@ pub fn invite(p: &Plumbing) {
     let events = {
         let p = p.clone();
         Callback::from(move |event: ChannelEvent| {
-            if let Ok(mut hosting) = p.hosting.try_borrow_mut() {
-                hosting.on_event(session, event, now());
-            }
-            p.redraw.emit(());
+            let p = p.clone();
+            post(move || {
+                p.hosting.borrow_mut().on_event(session, event, now());
+                p.redraw.emit(());
+            });
         })
     };
     let p = p.clone();
@@ -77,15 +79,17 @@ pub fn invite(p: &Plumbing) {
         let made = Channel::offer(&p.ice, events)
             .await
             .map_err(|e| OnlineProblem::Browser(describe(&e)));
-        p.hosting.borrow_mut().invite_made(session, made, &|code| {
-            invitation_link(p.game, code, &p.secret, &p.ice)
+        post(move || {
+            p.hosting.borrow_mut().invite_made(session, made, &|code| {
+                invitation_link(p.game, code, &p.secret, &p.ice)
+            });
+            // A guest who asked while none was shown gets this one.
+            let waiting = p.signal.borrow_mut().next_waiting();
+            if let Some(to) = waiting {
+                offer_to(&p, to);
+            }
+            p.redraw.emit(());
         });
-        // A guest who asked while none was shown gets this one.
-        let waiting = p.signal.borrow_mut().next_waiting();
-        if let Some(to) = waiting {
-            offer_to(&p, to);
-        }
-        p.redraw.emit(());
     });
 }
 
@@ -104,12 +108,10 @@ fn invitation_link(game: GameKind, code: &Code, secret: &LinkSecret, ice: &Ice) 
 
 /// A guest's answer, pasted or handed over by an answer link: if it answers
 /// the invitation shown, the connection is completed and a new invitation
-/// made; else the page says why. Returns whether it was taken.
+/// made; else the page says why. Returns whether it was taken. Run in a
+/// letter of the page's mailbox, as every handler here.
 pub fn take_answer(p: &Plumbing, answer: &str) -> bool {
-    let accepted = match p.hosting.try_borrow_mut() {
-        Ok(mut hosting) => hosting.take_answer(answer),
-        Err(_) => None,
-    };
+    let accepted = p.hosting.borrow_mut().take_answer(answer);
     let Some((session, sdp)) = accepted else {
         return false;
     };
@@ -125,12 +127,14 @@ pub fn take_answer(p: &Plumbing, answer: &str) -> bool {
             Some(f) => f.await,
             None => Ok(()),
         };
-        if let Err(e) = result {
-            p2.hosting
-                .borrow_mut()
-                .failed(OnlineProblem::Browser(describe(&e)));
-        }
-        p2.redraw.emit(());
+        post(move || {
+            if let Err(e) = result {
+                p2.hosting
+                    .borrow_mut()
+                    .failed(OnlineProblem::Browser(describe(&e)));
+            }
+            p2.redraw.emit(());
+        });
     });
     invite(p);
     true
@@ -140,7 +144,7 @@ pub fn take_answer(p: &Plumbing, answer: &str) -> bool {
 /// invitation this page has open (other host pages in the browser hear it
 /// too, and leave it alone).
 pub fn take_relayed(p: &Plumbing, answer: &str) -> bool {
-    let ours = p.hosting.try_borrow().is_ok_and(|h| h.is_ours(answer));
+    let ours = p.hosting.borrow().is_ours(answer);
     let taken = ours && take_answer(p, answer);
     p.redraw.emit(());
     taken
@@ -181,11 +185,7 @@ fn publish(p: &Plumbing, signal: &Signal) {
 /// Offers the invitation shown to the guest with key `to` (and to no one
 /// else), then makes the next one.
 pub fn offer_to(p: &Plumbing, to: PublicKey) {
-    let code = p
-        .hosting
-        .try_borrow_mut()
-        .ok()
-        .and_then(|mut h| h.offer_shown());
+    let code = p.hosting.borrow_mut().offer_shown();
     if let Some(code) = code {
         publish(p, &Signal::Offer { to, code });
         invite(p);
@@ -208,12 +208,9 @@ pub fn on_relay_news(p: &Plumbing, news: RelayNews) {
     let Some(signal) = Signal::read(kind, &payload) else {
         return;
     };
-    let Ok((open, shown)) = p
-        .hosting
-        .try_borrow()
-        .map(|h| (h.open_sessions(), h.shown()))
-    else {
-        return;
+    let (open, shown) = {
+        let h = p.hosting.borrow();
+        (h.open_sessions(), h.shown())
     };
     let action = p
         .signal

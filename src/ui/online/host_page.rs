@@ -22,6 +22,7 @@ use crate::rules::Seat;
 use crate::ui::browser;
 use crate::ui::frame_loop::{now_ms, now_whole_ms as now, use_frame_loop};
 use crate::ui::lang::use_words;
+use crate::ui::mailbox::post;
 use crate::ui::online::answer_channel::AnswerInbox;
 use crate::ui::online::host_invites::{
     invite, on_relay_news, relay_states, room_secret, take_answer, take_relayed, Hosting, Plumbing,
@@ -304,15 +305,20 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                     if !urls.is_empty() {
                         let news = {
                             let p = p.clone();
-                            Callback::from(move |news| on_relay_news(&p, news))
+                            Callback::from(move |news| {
+                                let p = p.clone();
+                                post(move || on_relay_news(&p, news));
+                            })
                         };
                         *p.relays.borrow_mut() = Some(RelayClient::new(&urls, &secret, news));
                     }
                 });
                 let p = plumbing.clone();
                 let first = Timeout::new(0, move || {
-                    invite(&p);
-                    redraw_cb.emit(());
+                    post(move || {
+                        invite(&p);
+                        redraw_cb.emit(());
+                    });
                 });
                 (relays, first)
             });
@@ -321,12 +327,13 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
             let leaving = {
                 let shared = shared.clone();
                 gloo::events::EventListener::new(&gloo::utils::window(), "pagehide", move |_| {
-                    if let Ok(mut guard) = shared.try_borrow_mut() {
-                        if let Some(state) = guard.as_mut() {
+                    let shared = shared.clone();
+                    post(move || {
+                        if let Some(state) = shared.borrow_mut().as_mut() {
                             let text = state.room.save_now(now_ms());
                             browser::session_save(&save_key(), &text);
                         }
-                    }
+                    });
                 })
             };
             let relays = plumbing.relays.clone();
@@ -335,10 +342,12 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                 drop(starting);
                 drop(leaving);
                 drop(inbox);
-                // Closes the relays (and the cycle through their callback).
-                relays.borrow_mut().take();
-                // Closes every connection.
-                shared.borrow_mut().take();
+                post(move || {
+                    // Closes the relays (and the cycle through their callback).
+                    relays.borrow_mut().take();
+                    // Closes every connection.
+                    shared.borrow_mut().take();
+                });
             }
         });
     }
@@ -347,13 +356,16 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
     let on_frame = {
         let (shared, redraw_cb) = (shared.clone(), redraw_cb.clone());
         Callback::from(move |now: f64| {
-            let changed = match shared.try_borrow_mut() {
-                Ok(mut guard) => guard.as_mut().is_some_and(|state| frame(state, now)),
-                Err(_) => false,
-            };
-            if changed {
-                redraw_cb.emit(());
-            }
+            let (shared, redraw_cb) = (shared.clone(), redraw_cb.clone());
+            post(move || {
+                let changed = shared
+                    .borrow_mut()
+                    .as_mut()
+                    .is_some_and(|state| frame(state, now));
+                if changed {
+                    redraw_cb.emit(());
+                }
+            });
         })
     };
     use_frame_loop(true, on_frame);
@@ -376,10 +388,13 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
             let Some(area) = answer_ref.cast::<HtmlTextAreaElement>() else {
                 return;
             };
-            if take_answer(&plumbing, &area.value()) {
-                area.set_value("");
-            }
-            plumbing.redraw.emit(());
+            let plumbing = plumbing.clone();
+            post(move || {
+                if take_answer(&plumbing, &area.value()) {
+                    area.set_value("");
+                }
+                plumbing.redraw.emit(());
+            });
         })
     };
     let seat_lines = G::SIDES.into_iter().map(|species| {
@@ -427,10 +442,13 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
             ended: host.series_over().is_some(),
             replays: replay_links(host.past_games(), host.series().game, host.game()),
             onrematch: Callback::from(move |yes| {
-                if let Some(state) = shared.borrow_mut().as_mut() {
-                    state.room.rematch(yes, now());
-                }
-                redraw.emit(());
+                let (shared, redraw) = (shared.clone(), redraw.clone());
+                post(move || {
+                    if let Some(state) = shared.borrow_mut().as_mut() {
+                        state.room.rematch(yes, now());
+                    }
+                    redraw.emit(());
+                });
             }),
             t,
         })

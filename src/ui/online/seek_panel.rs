@@ -25,6 +25,7 @@ use crate::online::seek::Wanted;
 use crate::ui::browser::{page_base, query_string, random_bytes};
 use crate::ui::i18n::LANG_KEY;
 use crate::ui::link::Query;
+use crate::ui::mailbox::post;
 use crate::ui::online::ice_panel::relay_states;
 use crate::ui::online::nostr_client::{RelayClient, RelayNews};
 use crate::ui::online::words::OnlineWords;
@@ -77,7 +78,10 @@ pub fn use_seek(
             let interval = want.map(|want| {
                 let news = {
                     let (seek, redraw) = (seek.clone(), redraw.clone());
-                    Callback::from(move |news| on_news(&seek, news, &redraw))
+                    Callback::from(move |news| {
+                        let (seek, redraw) = (seek.clone(), redraw.clone());
+                        post(move || on_news(&seek, news, &redraw));
+                    })
                 };
                 let client = RelayClient::seeking(&urls, news);
                 let now = wall_ms();
@@ -90,9 +94,12 @@ pub fn use_seek(
                 });
                 let seek = seek.clone();
                 gloo::timers::callback::Interval::new(TICK_MS, move || {
-                    if tick(&seek, &host) {
-                        redraw.emit(());
-                    }
+                    let (seek, host, redraw) = (seek.clone(), host.clone(), redraw.clone());
+                    post(move || {
+                        if tick(&seek, &host) {
+                            redraw.emit(());
+                        }
+                    });
                 })
             });
             move || {
@@ -105,11 +112,10 @@ pub fn use_seek(
 }
 
 /// The clock's turn: work under way, the seeker's step, the guest who
-/// joined. Returns whether to redraw.
+/// joined. Returns whether to redraw. Run in a letter of the page's
+/// mailbox, as every handler here.
 fn tick(seek: &SharedSeek, host: &HostSide) -> bool {
-    let Ok(mut guard) = seek.try_borrow_mut() else {
-        return false;
-    };
+    let mut guard = seek.borrow_mut();
     let Some(s) = guard.as_mut() else {
         return false;
     };
@@ -160,9 +166,7 @@ fn on_news(seek: &SharedSeek, news: RelayNews, redraw: &Callback<()>) {
         return;
     };
     let guest_link = {
-        let Ok(mut guard) = seek.try_borrow_mut() else {
-            return;
-        };
+        let mut guard = seek.borrow_mut();
         let Some(s) = guard.as_mut() else {
             return;
         };
@@ -247,9 +251,12 @@ pub fn seek_view(seek: &SharedSeek, t: &OnlineWords) -> Html {
     let onwait = {
         let seek = seek.clone();
         Callback::from(move |_: MouseEvent| {
-            if let Some(s) = seek.borrow_mut().as_mut() {
-                s.seeker.keep_waiting(wall_ms());
-            }
+            let seek = seek.clone();
+            post(move || {
+                if let Some(s) = seek.borrow_mut().as_mut() {
+                    s.seeker.keep_waiting(wall_ms());
+                }
+            });
         })
     };
     let size = usize::from(want.size.unwrap_or(3));
