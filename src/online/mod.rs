@@ -26,8 +26,8 @@
 //! - [`guest`]: a guest's mirror of the host's match.
 //! - [`series`]: games one after another on one connection (a rematch),
 //!   the sides swapped at each, and the score per player.
-//! - `said`: the game byte, refusals and message errors both ends share.
-//! - [`game`]: what a game must offer to be played online; its two
+//! - [`game`]: what a game must offer to be played online, the game byte,
+//!   the refusals and message errors both ends share; its two
 //!   players, [`fox_dolphin`] (the rules' `Match` as it is) and
 //!   [`tictactoe`] (the rules' `Game` as a match of ticks).
 
@@ -43,7 +43,6 @@ pub mod invitation;
 pub mod json;
 pub mod nostr;
 pub mod relay_policy;
-mod said;
 mod sdp;
 pub mod secp256k1;
 pub mod seek;
