@@ -51,7 +51,7 @@
 //! - `ui::fox_dolphin::FdNotice`: the Fox & Dolphin setup's notice: settings
 //!   refused, a replay that cannot be shown, a typed value not used (with
 //!   its `FdReason`); the local page.
-//! - `ui::online::OnlineProblem`: a code, a message or the browser's
+//! - `online::connection::OnlineProblem`: a code, a message or the browser's
 //!   connection refused; the online pages. A setup the game cannot play is
 //!   the game's own error (`PageGame::SetupError`: Fox & Dolphin's
 //!   `SettingsError`, worded as `FdNotice::Settings` is; tic-tac-toe's

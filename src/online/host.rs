@@ -30,10 +30,11 @@ use super::wire::{Refusal, Role, SeatToken, ToGuest, MAX_INTENTS_PER_MESSAGE};
 mod from_guest;
 mod grace;
 mod past;
+pub mod room;
 mod save;
 mod series;
 pub use crate::online::series::MAX_PAST_GAMES;
-pub use past::{read_past, write_past, MAX_PAST_SAVE_BYTES, PAST_VERSION};
+pub use past::{read_past, write_past, PastSaved, MAX_PAST_SAVE_BYTES, PAST_VERSION};
 pub use save::{RestoreError, MAX_SAVE_BYTES, SAVE_VERSION};
 
 /// A guest's id, given by the host when its channel opens.
@@ -136,6 +137,20 @@ pub struct Host<G: OnlineGame> {
 pub struct PeerView<S> {
     pub id: PeerId,
     pub role: Option<Role<S>>,
+}
+
+/// Who holds a seat, as the host's page lists it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeatHolder {
+    /// The host's person, at this device.
+    You,
+    Computer(Level),
+    /// A guest, connected.
+    Guest,
+    /// The guest lost its connection and has its grace to come back.
+    Away,
+    /// No guest yet.
+    Waiting,
 }
 
 impl Host<Match> {
@@ -274,6 +289,40 @@ impl<G: OnlineGame> Host<G> {
             self.end_countdown(self.now_ms);
         }
         self.game.submit(intent)
+    }
+
+    /// The sides the host's person plays from this device.
+    pub fn own_sides(&self) -> Vec<G::Side> {
+        G::SIDES
+            .into_iter()
+            .filter(|&s| self.seat(s) == Seat::You)
+            .collect()
+    }
+
+    /// Whether a guest holds a seat.
+    pub fn guest_seated(&self) -> bool {
+        self.peers()
+            .iter()
+            .any(|p| matches!(p.role, Some(Role::Seat(_))))
+    }
+
+    /// How the seat of `side` is held, for the page's list of who sits
+    /// where.
+    pub fn seat_holder(&self, side: G::Side, now: u64) -> SeatHolder {
+        match self.seat(side) {
+            Seat::You => SeatHolder::You,
+            Seat::Computer(level) => SeatHolder::Computer(level),
+            Seat::Guest | Seat::HotSeat => {
+                let peers = self.peers();
+                if peers.iter().any(|p| p.role == Some(Role::Seat(side))) {
+                    SeatHolder::Guest
+                } else if self.away_all(now).iter().any(|&(s, _)| s == side) {
+                    SeatHolder::Away
+                } else {
+                    SeatHolder::Waiting
+                }
+            }
+        }
     }
 
     // ----- guests -----

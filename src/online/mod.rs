@@ -22,7 +22,11 @@
 //!   paired page alone.
 //! - [`wire`]: the messages on the data channel, binary and bounded; an
 //!   intent in them is written once for both games (`intent`).
-//! - [`host`]: the host's match, seats, guests, refusals and disconnects.
+//! - [`host`]: the host's match, seats, guests, refusals and disconnects;
+//!   its [`host::room`], everything the host's page decides around it
+//!   (connections, invitations, answers, saves).
+//! - [`connection`]: what the pages' state needs of a connection (the
+//!   browser's WebRTC channel, or a test's stand-in), and why one failed.
 //! - [`guest`]: a guest's mirror of the host's match.
 //! - [`series`]: games one after another on one connection (a rematch),
 //!   the sides swapped at each, and the score per player.
@@ -32,6 +36,7 @@
 //!   [`tictactoe`] (the rules' `Game` as a match of ticks).
 
 pub mod code;
+pub mod connection;
 pub mod envelope;
 pub mod fox_dolphin;
 pub mod game;

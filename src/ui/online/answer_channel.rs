@@ -20,7 +20,7 @@ use crate::ui::browser::write_to_clipboard;
 use crate::ui::lang::use_words;
 use crate::ui::online::layout::online_header;
 use crate::ui::online::words::OnlineWords;
-use crate::ui::online::OnlineProblem;
+use crate::online::connection::OnlineProblem;
 
 /// The channel every host page listens on (same origin only).
 pub const CHANNEL: &str = "fox-xo-online-answers";
@@ -135,7 +135,7 @@ pub fn answer_handover(props: &AnswerHandoverProps) -> Html {
     }
     let body = match (&*checked, *handover) {
         (Err(e), _) => html! {
-            <p class="online-error" role="alert">{ OnlineProblem::Code(e.clone()).worded(t) }</p>
+            <p class="online-error" role="alert">{ t.online_problem(&OnlineProblem::Code(e.clone())) }</p>
         },
         (Ok(()), Handover::Waiting) => html! { <p>{ t.online_relay_sending() }</p> },
         (Ok(()), Handover::Sent) => html! {

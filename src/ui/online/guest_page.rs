@@ -29,7 +29,7 @@ use crate::ui::online::page_game::{board_callbacks, paused_line, screen_class, O
 use crate::ui::online::rtc::{Channel, ChannelEvent};
 use crate::ui::online::series::{replay_links, series_panel, SeriesPanel};
 use crate::ui::online::words::OnlineWords;
-use crate::ui::online::OnlineProblem;
+use crate::online::connection::OnlineProblem;
 
 #[derive(Properties)]
 pub struct OnlineGuestProps<G: PageGame> {
@@ -194,7 +194,7 @@ fn answer_panel(
         })
     };
     let answer = match (answer, error) {
-        (_, Some(e)) => html! { <p class="online-error" role="alert">{ e.worded(t) }</p> },
+        (_, Some(e)) => html! { <p class="online-error" role="alert">{ t.online_problem(e) }</p> },
         (Some(a), None) => html! {
             <>
                 <label class="online-field">{ t.online_your_answer() }

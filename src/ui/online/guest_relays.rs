@@ -19,7 +19,7 @@ use crate::ui::frame_loop::now_whole_ms as now;
 use crate::ui::mailbox::post;
 use crate::ui::online::nostr_client::{RelayClient, RelayNews};
 use crate::ui::online::rtc::{describe, Channel, ChannelEvent};
-use crate::ui::online::OnlineProblem;
+use crate::online::connection::OnlineProblem;
 
 /// The invitation link's offer, settings and key, and the page's redraw.
 #[derive(Clone)]

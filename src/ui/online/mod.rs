@@ -2,12 +2,11 @@
 //! `PageGame`): the host's (the match, the invitation with its
 //! link, copy button and QR code, the field for a guest's answer) and the
 //! guest's (its answer code, then the match as the host runs it). The
-//! logic is in [`crate::online`]; here are the components and the WebRTC
-//! glue that carries its bytes.
+//! logic is in [`crate::online`] (the host's page's in
+//! [`crate::online::host::room`]); here are the components and the
+//! browser glue that carries events to it and its bytes out.
 
-pub mod connection;
 pub mod guest_state;
-pub mod host_state;
 pub mod qr;
 pub mod replay_link;
 pub mod words;
@@ -54,33 +53,6 @@ pub use guest_page::OnlineGuest;
 pub use host_page::OnlineHost;
 #[cfg(target_arch = "wasm32")]
 pub use page_game::PageGame;
-
-/// Why a code or the browser's connection was refused, worded when shown
-/// ([`OnlineProblem::worded`]). A setup the game cannot play is the game's
-/// own error (`PageGame::SetupError`), and a message from the host that
-/// does not read is worded by the game too (`PageGame::wire_error`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum OnlineProblem {
-    Code(crate::online::code::CodeError),
-    /// A link's connection settings ([`crate::online::ice`]).
-    Ice(crate::online::ice::IceError),
-    /// The browser's own error (its message, in the browser's language).
-    Browser(String),
-}
-
-impl OnlineProblem {
-    /// This problem as a whole sentence.
-    pub fn worded(&self, t: &OnlineWords) -> String {
-        match self {
-            OnlineProblem::Code(error) => t.online_not_accepted(&t.online_code_error(error)),
-            OnlineProblem::Ice(error) => t.online_not_accepted(t.online_ice_error(*error)),
-            OnlineProblem::Browser(detail) if detail.is_empty() => {
-                t.online_browser_failed().to_owned()
-            }
-            OnlineProblem::Browser(detail) => t.online_browser_failed_because(detail),
-        }
-    }
-}
 
 /// The link value that opens the host's page (`online=host`).
 pub const HOST_KEY: &str = "online";
