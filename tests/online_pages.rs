@@ -9,7 +9,9 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use fox_and_xo::online::code::{Code, CodeError, Kind};
+use fox_and_xo::online::connection::{ChannelEvent, Connection, OnlineProblem};
 use fox_and_xo::online::guest::Notice;
+use fox_and_xo::online::host::room::{kept_host, kept_past, HostRoom};
 use fox_and_xo::online::host::{Host, GRACE_MS};
 use fox_and_xo::online::relay_policy::JoinNotice;
 use fox_and_xo::online::wire::{Refusal, Role};
@@ -18,9 +20,7 @@ use fox_and_xo::rules::Seat;
 use fox_and_xo::session::COUNTDOWN_MS;
 use fox_and_xo::ui::fox_dolphin::setup::model::Setup;
 use fox_and_xo::ui::link::Query;
-use fox_and_xo::online::connection::{ChannelEvent, Connection, OnlineProblem};
-use fox_and_xo::ui::online::guest_state::{answer_hint, AnswerHint, GuestState};
-use fox_and_xo::online::host::room::{kept_host, kept_past, HostRoom};
+use fox_and_xo::ui::online::guest::state::{answer_hint, AnswerHint, GuestState};
 
 const OFFER: &str = include_str!("online_sdp/chromium-offer.sdp");
 const ANSWER: &str = include_str!("online_sdp/chromium-answer-stun.sdp");
@@ -613,7 +613,7 @@ fn a_host_page_going_away_saves_at_once_at_the_very_tick() {
 
 #[test]
 fn a_seat_token_kept_by_the_tab_reads_back_and_a_bad_one_is_redrawn() {
-    use fox_and_xo::ui::online::guest_state::{parse_token, token_text};
+    use fox_and_xo::ui::online::guest::state::{parse_token, token_text};
     for token in [1, 42, u64::MAX] {
         assert_eq!(parse_token(&token_text(token)), Some(token));
     }

@@ -1,58 +1,45 @@
 //! Online play's pages, one pair for both games (generic over
-//! `PageGame`): the host's (the match, the invitation with its
-//! link, copy button and QR code, the field for a guest's answer) and the
-//! guest's (its answer code, then the match as the host runs it). The
+//! `PageGame`), in folders by role: the host's page (`host/`: the match,
+//! the invitation with its link, copy button and QR code, the field for a
+//! guest's answer), a guest's (`guest/`: its answer code, then the match
+//! as the host runs it), the seeking panel (`seek/`), and how their bytes
+//! travel (`transport/`: WebRTC, the Nostr relays, the answer handed over
+//! between tabs). Beside them, what they share: the game's part of a page
+//! (`page_game.rs`, one per game), the series panel, the header, the words. The
 //! logic is in [`crate::online`] (the host's page's in
 //! [`crate::online::host::room`]); here are the components and the
 //! browser glue that carries events to it and its bytes out.
 
-pub mod guest_state;
-pub mod qr;
+pub mod guest;
+pub mod host;
 pub mod replay_link;
 pub mod words;
 
 use crate::online::game::GameKind;
-use words::OnlineWords;
 
-#[cfg(target_arch = "wasm32")]
-mod answer_channel;
 #[cfg(target_arch = "wasm32")]
 mod fox_dolphin_play;
 #[cfg(target_arch = "wasm32")]
-mod guest_page;
-#[cfg(target_arch = "wasm32")]
-mod guest_relays;
-#[cfg(target_arch = "wasm32")]
-mod host_invites;
-#[cfg(target_arch = "wasm32")]
-mod host_page;
-#[cfg(target_arch = "wasm32")]
-mod ice_panel;
-#[cfg(target_arch = "wasm32")]
-mod invite_panel;
-#[cfg(target_arch = "wasm32")]
-mod layout;
-#[cfg(target_arch = "wasm32")]
-mod nostr_client;
+mod header;
 #[cfg(target_arch = "wasm32")]
 mod page_game;
 #[cfg(target_arch = "wasm32")]
-mod rtc;
-#[cfg(target_arch = "wasm32")]
-mod seek_panel;
+mod seek;
 #[cfg(target_arch = "wasm32")]
 mod series;
 #[cfg(target_arch = "wasm32")]
 mod tictactoe_play;
+#[cfg(target_arch = "wasm32")]
+mod transport;
 
 #[cfg(target_arch = "wasm32")]
-pub use answer_channel::AnswerHandover;
+pub use guest::page::OnlineGuest;
 #[cfg(target_arch = "wasm32")]
-pub use guest_page::OnlineGuest;
-#[cfg(target_arch = "wasm32")]
-pub use host_page::OnlineHost;
+pub use host::page::OnlineHost;
 #[cfg(target_arch = "wasm32")]
 pub use page_game::PageGame;
+#[cfg(target_arch = "wasm32")]
+pub use transport::answer_channel::AnswerHandover;
 
 /// The link value that opens the host's page (`online=host`).
 pub const HOST_KEY: &str = "online";

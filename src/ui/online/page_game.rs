@@ -12,9 +12,9 @@ use crate::online::host::Host;
 use crate::online::wire::{Role, WireError};
 use crate::rules::fox_dolphin::ai::Level;
 use crate::ui::frame_loop::now_ms;
-use crate::ui::mailbox::post;
 use crate::ui::i18n::Lang;
 use crate::ui::link::{Ignored, Query, Worded};
+use crate::ui::mailbox::post;
 use crate::ui::online::words::OnlineWords;
 use crate::ui::online::HOST_KEY;
 

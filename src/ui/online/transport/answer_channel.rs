@@ -16,11 +16,11 @@ use web_sys::{BroadcastChannel, MessageEvent};
 use yew::prelude::*;
 
 use crate::online::code::{Code, Kind};
+use crate::online::connection::OnlineProblem;
 use crate::ui::browser::write_to_clipboard;
 use crate::ui::lang::use_words;
-use crate::ui::online::layout::online_header;
+use crate::ui::online::header::online_header;
 use crate::ui::online::words::OnlineWords;
-use crate::online::connection::OnlineProblem;
 
 /// The channel every host page listens on (same origin only).
 pub const CHANNEL: &str = "fox-xo-online-answers";
@@ -32,7 +32,10 @@ pub const TAKEN: &str = "taken:";
 /// The link carrying an answer, as a guest's page shows it.
 pub fn answer_link(game_key: &str, code: &str) -> String {
     let base = crate::ui::browser::page_base();
-    format!("{base}?game={game_key}{}{code}", super::ANSWER_PREFIX)
+    format!(
+        "{base}?game={game_key}{}{code}",
+        crate::ui::online::ANSWER_PREFIX
+    )
 }
 
 /// Listens for answers on the host's page; `taken(code)` says whether this

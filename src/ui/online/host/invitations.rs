@@ -22,9 +22,9 @@ use crate::online::signal::{HostAction, PublicKey, Signal};
 use crate::ui::browser;
 use crate::ui::frame_loop::now_whole_ms as now;
 use crate::ui::mailbox::post;
-use crate::ui::online::nostr_client::{RelayClient, RelayNews};
 use crate::ui::online::page_game::PageGame;
-use crate::ui::online::rtc::{describe, Channel, ChannelEvent};
+use crate::ui::online::transport::nostr_client::{RelayClient, RelayNews};
+use crate::ui::online::transport::rtc::{describe, Channel, ChannelEvent};
 
 /// What the host's page shows: its room, and the board as drawn here.
 pub struct Screen<G: PageGame> {

@@ -20,16 +20,16 @@ use crate::ui::browser;
 use crate::ui::frame_loop::{now_ms, now_whole_ms as now, use_frame_loop};
 use crate::ui::lang::use_words;
 use crate::ui::mailbox::post;
-use crate::ui::online::answer_channel::AnswerInbox;
-use crate::ui::online::host_invites::{room_secret, HostPage, Screen};
-use crate::ui::online::invite_panel::{invite_panel, InvitePanel};
-use crate::ui::online::layout::{host_layout, seeking_layout, HostLayout};
-use crate::ui::online::nostr_client::RelayClient;
+use crate::ui::online::host::invitations::{room_secret, HostPage, Screen};
+use crate::ui::online::host::invite_panel::{invite_panel, InvitePanel};
+use crate::ui::online::host::layout::{host_layout, HostLayout};
 use crate::ui::online::page_game::{
     board_callbacks, paused_line, screen_class, OnBoard, PageGame, SetupRefused,
 };
-use crate::ui::online::seek_panel::{use_seek, HostSide};
+use crate::ui::online::seek::panel::{seeking_layout, use_seek, HostSide};
 use crate::ui::online::series::{replay_links, series_panel, SeriesPanel};
+use crate::ui::online::transport::answer_channel::AnswerInbox;
+use crate::ui::online::transport::nostr_client::RelayClient;
 use crate::ui::online::words::OnlineWords;
 
 #[derive(Properties, PartialEq)]
@@ -62,7 +62,6 @@ fn save_key() -> String {
 fn past_key() -> String {
     format!("{PAST_SAVE_KEY}{}", browser::query_string())
 }
-
 
 /// What the page opens with: the tab's kept host (a reload goes on with
 /// it), else a new one for the link's setup, or why the setup cannot be
@@ -283,7 +282,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
     let Some(state) = guard.as_ref() else {
         return html! { <main class="online" /> };
     };
-    if crate::ui::online::seek_panel::shown(&seek) {
+    if crate::ui::online::seek::panel::shown(&seek) {
         return seeking_layout(screen_class::<G>(), G::title(t), &seek, t);
     }
     let host_seats = state.room.host().own_sides();

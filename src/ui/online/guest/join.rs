@@ -11,15 +11,15 @@ use std::rc::Rc;
 use yew::Callback;
 
 use crate::online::code::{Code, Kind};
+use crate::online::connection::OnlineProblem;
 use crate::online::envelope::LinkSecret;
 use crate::online::ice::Ice;
 use crate::online::relay_policy::JoinNotice;
 use crate::online::signal::{GuestAction, GuestSignal, Phase, Signal};
 use crate::ui::frame_loop::now_whole_ms as now;
 use crate::ui::mailbox::post;
-use crate::ui::online::nostr_client::{RelayClient, RelayNews};
-use crate::ui::online::rtc::{describe, Channel, ChannelEvent};
-use crate::online::connection::OnlineProblem;
+use crate::ui::online::transport::nostr_client::{RelayClient, RelayNews};
+use crate::ui::online::transport::rtc::{describe, Channel, ChannelEvent};
 
 /// The invitation link's offer, settings and key, and the page's redraw.
 #[derive(Clone)]

@@ -5,15 +5,15 @@
 
 use yew::prelude::*;
 
+use crate::online::connection::OnlineProblem;
+use crate::online::host::room::Invite;
 use crate::online::ice::{Ice, IceError};
 use crate::online::relay_policy::{Health, JoinNotice};
 use crate::ui::browser::write_to_clipboard;
-use crate::online::host::room::Invite;
-use crate::ui::online::ice_panel::ice_panel;
-use crate::ui::online::qr::qr;
-use crate::ui::online::rtc::Channel;
+use crate::ui::online::host::qr::qr;
+use crate::ui::online::transport::ice_panel::ice_panel;
+use crate::ui::online::transport::rtc::Channel;
 use crate::ui::online::words::OnlineWords;
-use crate::online::connection::OnlineProblem;
 
 /// The invitation side of the host's page, the same for every game (kept
 /// out of the generic page, so it is compiled once).

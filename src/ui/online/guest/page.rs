@@ -11,6 +11,8 @@ use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
+use crate::online::connection::OnlineProblem;
+use crate::online::game::GameKind;
 use crate::online::guest::{Guest, Notice};
 use crate::online::invitation::{Invitation, InvitationError};
 use crate::online::signal::Phase;
@@ -19,17 +21,16 @@ use crate::ui::frame_loop::{now_whole_ms as now, use_frame_loop};
 use crate::ui::lang::use_words;
 use crate::ui::mailbox::post;
 use crate::ui::notices::Notices;
-use crate::ui::online::answer_channel::answer_link;
-use crate::ui::online::guest_relays::{self, Answerer, Answering, Join, Link};
-use crate::ui::online::guest_state::{
+use crate::ui::online::guest::join::{self as guest_join, Answerer, Answering, Join, Link};
+use crate::ui::online::guest::state::{
     answer_hint, parse_token, token_text, AnswerHint, GuestState, GUEST_PAST_KEY,
 };
-use crate::ui::online::layout::online_header;
+use crate::ui::online::header::online_header;
 use crate::ui::online::page_game::{board_callbacks, paused_line, screen_class, OnBoard, PageGame};
-use crate::ui::online::rtc::{Channel, ChannelEvent};
 use crate::ui::online::series::{replay_links, series_panel, SeriesPanel};
+use crate::ui::online::transport::answer_channel::answer_link;
+use crate::ui::online::transport::rtc::{Channel, ChannelEvent};
 use crate::ui::online::words::OnlineWords;
-use crate::online::connection::OnlineProblem;
 
 #[derive(Properties)]
 pub struct OnlineGuestProps<G: PageGame> {
@@ -174,7 +175,7 @@ fn answer_panel(
     error: Option<&OnlineProblem>,
     closed: bool,
     hint: AnswerHint,
-    game_key: &'static str,
+    game: GameKind,
     t: &'static OnlineWords,
 ) -> Html {
     let copy = {
@@ -189,7 +190,10 @@ fn answer_panel(
         let answer = answer.map(str::to_owned);
         Callback::from(move |_: MouseEvent| {
             if let Some(answer) = &answer {
-                write_to_clipboard(&answer_link(game_key, answer), Callback::noop());
+                write_to_clipboard(
+                    &answer_link(crate::online::invitation::game_key(game), answer),
+                    Callback::noop(),
+                );
             }
         })
     };
@@ -207,7 +211,7 @@ fn answer_panel(
                     AnswerHint::NoReply => t.online_host_no_reply(),
                 } }</p>
                 <label class="online-field">{ t.online_answer_link_label() }
-                    <input class="online-answer-link" readonly=true value={answer_link(game_key, a)} />
+                    <input class="online-answer-link" readonly=true value={answer_link(crate::online::invitation::game_key(game), a)} />
                 </label>
                 <button class="button online-copy-link" onclick={copy_link}>{ t.online_copy() }</button>
                 <p class="online-how">{ t.online_answer_link_how() }</p>
@@ -270,7 +274,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
                         secret: invitation.secret,
                         redraw: redraw_cb,
                     };
-                    post(move || guest_relays::start(&answerer, link));
+                    post(move || guest_join::start(&answerer, link));
                 })
             });
             // Closing or reloading the page closes the channel at once, so
@@ -304,7 +308,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             let (shared, redraw_cb) = (shared.clone(), redraw_cb.clone());
             post(move || {
                 let answerer: Answerer = shared.clone();
-                let joined = guest_relays::tick(&answerer, now as u64);
+                let joined = guest_join::tick(&answerer, now as u64);
                 let changed = frame::<G>(&mut shared.borrow_mut(), now) | joined;
                 if changed {
                     redraw_cb.emit(());
@@ -427,7 +431,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             state.room.error(),
             state.room.closed(),
             answer_hint(state.join.notice()),
-            G::GAME_KEY,
+            G::KIND,
             t,
         ),
     };

@@ -26,8 +26,9 @@ use crate::ui::browser::{page_base, query_string, random_bytes};
 use crate::ui::i18n::LANG_KEY;
 use crate::ui::link::Query;
 use crate::ui::mailbox::post;
-use crate::ui::online::ice_panel::relay_states;
-use crate::ui::online::nostr_client::{RelayClient, RelayNews};
+use crate::ui::online::header::online_header;
+use crate::ui::online::transport::ice_panel::relay_states;
+use crate::ui::online::transport::nostr_client::{RelayClient, RelayNews};
 use crate::ui::online::words::OnlineWords;
 use crate::ui::online::{
     game_page, online_page, setup_pairs, versus_computer_link, HOST_KEY, HOST_VALUE,
@@ -285,5 +286,20 @@ pub fn seek_view(seek: &SharedSeek, t: &OnlineWords) -> Html {
             </details>
             <p><a class="online-seek-cancel" href={ways.back}>{ t.online_seek_cancel() }</a></p>
         </section>
+    }
+}
+
+/// The host's page while it seeks someone to play (*Play someone now*).
+pub fn seeking_layout(
+    class: &'static str,
+    title: &str,
+    seek: &SharedSeek,
+    t: &'static OnlineWords,
+) -> Html {
+    html! {
+        <main class={classes!("online", class, "online-host")}>
+            { online_header(title, false, t) }
+            { seek_view(seek, t) }
+        </main>
     }
 }
