@@ -742,8 +742,8 @@ fn the_guests_code_says_why_it_goes_back_by_hand() {
 /// page reads the link with nothing ignored.
 #[test]
 fn nobody_found_plays_the_computer_from_the_side_you_sought() {
+    use fox_and_xo::online::page_links::versus_computer_link;
     use fox_and_xo::rules::fox_dolphin::ai::Level;
-    use fox_and_xo::ui::online::versus_computer_link;
     use fox_and_xo::ui::tictactoe::setup::model::Setup as TttSetup;
 
     let fd = |setup: Setup| {
@@ -818,7 +818,7 @@ fn nobody_found_plays_the_computer_from_the_side_you_sought() {
 #[test]
 fn each_game_has_its_own_online_page_and_its_links_open_it() {
     use fox_and_xo::online::game::GameKind;
-    use fox_and_xo::ui::online::{online_page, seek_link};
+    use fox_and_xo::online::page_links::{online_page, seek_link};
 
     assert_eq!(online_page(GameKind::FoxDolphin), "online.html");
     assert_eq!(online_page(GameKind::TicTacToe), "online-tictactoe.html");

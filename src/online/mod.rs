@@ -47,6 +47,7 @@ mod intent;
 pub mod invitation;
 pub mod json;
 pub mod nostr;
+pub mod page_links;
 pub mod relay_policy;
 mod sdp;
 pub mod secp256k1;

@@ -9,6 +9,7 @@ use yew::prelude::*;
 
 use crate::online::game::{GameKind, OnlineGame};
 use crate::online::host::Host;
+use crate::online::page_links::ONLINE_KEY;
 use crate::online::wire::{Role, WireError};
 use crate::rules::fox_dolphin::ai::Level;
 use crate::ui::frame_loop::now_ms;
@@ -16,7 +17,6 @@ use crate::ui::i18n::Lang;
 use crate::ui::link::{Ignored, Query, Worded};
 use crate::ui::mailbox::post;
 use crate::ui::online::words::OnlineWords;
-use crate::ui::online::HOST_KEY;
 
 /// The notes on a link's values the game's setup did not use, worded in
 /// `lang`, less the online page's own key (`online=host`): they reach the
@@ -25,7 +25,7 @@ use crate::ui::online::HOST_KEY;
 pub fn link_notes<R: Worded>(ignored: &[Ignored<R>], lang: Lang) -> Vec<String> {
     ignored
         .iter()
-        .filter(|note| note.key != HOST_KEY)
+        .filter(|note| note.key != ONLINE_KEY)
         .map(|note| note.worded(lang))
         .collect()
 }

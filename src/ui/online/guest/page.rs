@@ -190,10 +190,7 @@ fn answer_panel(
         let answer = answer.map(str::to_owned);
         Callback::from(move |_: MouseEvent| {
             if let Some(answer) = &answer {
-                write_to_clipboard(
-                    &answer_link(crate::online::invitation::game_key(game), answer),
-                    Callback::noop(),
-                );
+                write_to_clipboard(&answer_link(game, answer), Callback::noop());
             }
         })
     };
@@ -211,7 +208,7 @@ fn answer_panel(
                     AnswerHint::NoReply => t.online_host_no_reply(),
                 } }</p>
                 <label class="online-field">{ t.online_answer_link_label() }
-                    <input class="online-answer-link" readonly=true value={answer_link(crate::online::invitation::game_key(game), a)} />
+                    <input class="online-answer-link" readonly=true value={answer_link(game, a)} />
                 </label>
                 <button class="button online-copy-link" onclick={copy_link}>{ t.online_copy() }</button>
                 <p class="online-how">{ t.online_answer_link_how() }</p>

@@ -16,6 +16,9 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::online::invitation::{game_key, Invitation};
+use crate::online::page_links::{
+    game_page, host_link_from_seek, room_link, setup_link_from_seek, versus_computer_link,
+};
 use crate::online::relay_policy::JoinNotice;
 use crate::online::seek::event::{offer_mint, seek_mint, signed};
 use crate::online::seek::handover;
@@ -30,9 +33,6 @@ use crate::ui::online::header::online_header;
 use crate::ui::online::transport::ice_panel::relay_states;
 use crate::ui::online::transport::nostr_client::{RelayClient, RelayNews};
 use crate::ui::online::words::OnlineWords;
-use crate::ui::online::{
-    game_page, online_page, setup_pairs, versus_computer_link, HOST_KEY, HOST_VALUE,
-};
 
 /// How often the page's seeking runs, in ms.
 const TICK_MS: u32 = 100;
@@ -175,21 +175,19 @@ fn on_news(seek: &SharedSeek, news: RelayNews, redraw: &Callback<()>) {
         let Ok(Heard::Offer { from, content }) = s.seeker.read(&event, now / 1000, now) else {
             return;
         };
-        let game = game_key(s.seeker.want().game);
+        let game = s.seeker.want().game;
         // The room must open, and be an invitation to this game.
         let room = handover::open(s.client.key(), &from, &content)
             .ok()
-            .filter(|f| Invitation::read(Some(game), f).is_ok());
+            .filter(|f| Invitation::read(Some(game_key(game)), f).is_ok());
         let Some(fragment) = room else {
             s.seeker.refused(from, now / 1000);
             return;
         };
         s.seeker.accepted(from);
-        let lang = Query::parse(&query_string())
-            .get(LANG_KEY)
-            .map(|l| format!("&{LANG_KEY}={l}"))
-            .unwrap_or_default();
-        format!("{}?game={game}{lang}{fragment}", page_base())
+        let query = Query::parse(&query_string());
+        let lang = query.get(LANG_KEY).map(|l| (LANG_KEY, l));
+        room_link(&page_base(), game, lang.as_slice(), &fragment)
     };
     redraw.emit(());
     let _ = gloo::utils::window().location().replace(&guest_link);
@@ -215,16 +213,11 @@ struct WaysOut {
 
 fn ways_out(want: Wanted) -> WaysOut {
     let query = query_string();
-    let kept = setup_pairs(&query).collect::<Vec<_>>().join("&");
-    let page = game_page(want.game);
+    let fragment = crate::ui::browser::fragment();
     WaysOut {
-        back: format!("{page}?{kept}"),
-        computer: versus_computer_link(page, &query),
-        invite: format!(
-            "{}?{kept}&{HOST_KEY}={HOST_VALUE}{}",
-            online_page(want.game),
-            crate::ui::browser::fragment()
-        ),
+        back: setup_link_from_seek(want.game, &query),
+        computer: versus_computer_link(game_page(want.game), &query),
+        invite: host_link_from_seek(want.game, &query, &fragment),
     }
 }
 

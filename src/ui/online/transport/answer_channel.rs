@@ -17,6 +17,7 @@ use yew::prelude::*;
 
 use crate::online::code::{Code, Kind};
 use crate::online::connection::OnlineProblem;
+use crate::online::game::GameKind;
 use crate::ui::browser::write_to_clipboard;
 use crate::ui::lang::use_words;
 use crate::ui::online::header::online_header;
@@ -29,13 +30,10 @@ pub const WAIT_MS: u32 = 1_500;
 /// The host page's reply: this prefix and the code it took.
 pub const TAKEN: &str = "taken:";
 
-/// The link carrying an answer, as a guest's page shows it.
-pub fn answer_link(game_key: &str, code: &str) -> String {
-    let base = crate::ui::browser::page_base();
-    format!(
-        "{base}?game={game_key}{}{code}",
-        crate::ui::online::ANSWER_PREFIX
-    )
+/// The link carrying an answer, as a guest's page shows it
+/// ([`crate::online::page_links::answer_link`], on this page's address).
+pub fn answer_link(game: GameKind, code: &str) -> String {
+    crate::online::page_links::answer_link(&crate::ui::browser::page_base(), game, code)
 }
 
 /// Listens for answers on the host's page; `taken(code)` says whether this
