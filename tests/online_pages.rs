@@ -568,9 +568,9 @@ fn a_guest_page_keeps_the_games_it_saw_for_its_tab_and_a_reload_brings_them_back
     // nothing said. Kept text that is not base64url, or a damaged past:
     // said, and the page goes on with no past game.
     let series = host.host().series().id;
-    let other = fox_and_xo::bytes::base64url_encode(
-        &fox_and_xo::online::host::write_past::<Match>(series ^ 1, &seen),
-    );
+    let other = fox_and_xo::bytes::base64url_encode(&fox_and_xo::online::host::past::write_past::<
+        Match,
+    >(series ^ 1, &seen));
     for (session, kept, refused) in [
         (SESSION + 3, None, false),
         (SESSION + 4, Some(empty.as_str()), false),

@@ -29,13 +29,11 @@ use super::wire::{Refusal, Role, SeatToken, ToGuest, MAX_INTENTS_PER_MESSAGE};
 
 mod from_guest;
 mod grace;
-mod past;
+pub mod past;
 pub mod room;
-mod save;
+pub mod save;
 mod series;
 pub use crate::online::series::MAX_PAST_GAMES;
-pub use past::{read_past, write_past, PastSaved, MAX_PAST_SAVE_BYTES, PAST_VERSION};
-pub use save::{RestoreError, MAX_SAVE_BYTES, SAVE_VERSION};
 
 /// A guest's id, given by the host when its channel opens.
 pub type PeerId = u32;

@@ -22,7 +22,8 @@ use crate::bytes::{put, Reader};
 use crate::online::game::{GameKind, OnlineGame};
 use crate::online::series::MAX_PAST_GAMES;
 
-use super::{Host, RestoreError};
+use super::save::RestoreError;
+use super::Host;
 
 /// The format [`Host::save_past`] writes (2: the series' id after the
 /// game's byte; a past of version 1, without it, is refused).

@@ -11,7 +11,7 @@ use crate::online::connection::OnlineProblem;
 use crate::online::connection::{ChannelEvent, Closing, Connection, FrameStart};
 use crate::online::game::OnlineGame;
 use crate::online::guest::Guest;
-use crate::online::host::PastSaved;
+use crate::online::host::past::PastSaved;
 use crate::online::relay_policy::JoinNotice;
 use crate::online::wire::{Role, SeatToken};
 use crate::session::Session;
