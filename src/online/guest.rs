@@ -13,7 +13,7 @@
 //! the host's tick.
 //!
 //! When the host says the match waits for a player coming back
-//! ([`ToGuest::Paused`]), the shown match stops at the confirmed one and
+//! ([`ToGuest::Paused`](super::wire::ToGuest::Paused)), the shown match stops at the confirmed one and
 //! the clock with it, until the host's next ticks.
 //!
 //! Pure: time is an input; bytes in, bytes out. What the host's messages

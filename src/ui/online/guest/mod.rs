@@ -1,5 +1,5 @@
 //! A guest's page: its state, tested natively ([`state`]), the join
-//! through the relays ([`join`]) and the component ([`page`]).
+//! through the relays (`join`) and the component (`page`).
 
 pub mod state;
 

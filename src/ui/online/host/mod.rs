@@ -1,6 +1,6 @@
-//! The host's page: one component ([`page`]) over the pure room
+//! The host's page: one component (`page`) over the pure room
 //! (`online::host::room`), the glue that carries the browser's events to
-//! it ([`invitations`]), and the panels it draws (the invitation with its
+//! it (`invitations`), and the panels it draws (the invitation with its
 //! QR code, the layout around the game).
 
 pub mod qr;
