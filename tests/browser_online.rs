@@ -137,3 +137,38 @@ async fn codes_alone_connect_two_browsers_and_carry_messages() {
     host.close();
     guest.close();
 }
+
+/// The pages' mailbox (`ui::mailbox`) in the browser: a listener the
+/// browser calls synchronously (`dispatchEvent`) while a letter holds the
+/// page's state borrowed is queued and run after that letter, never
+/// dropped, however many times it re-enters.
+#[wasm_bindgen_test]
+fn an_event_the_browser_fires_inside_a_letter_is_queued_not_lost() {
+    use fox_and_xo::ui::mailbox::post;
+    use gloo::events::EventListener;
+
+    let target = gloo::utils::document()
+        .create_element("div")
+        .expect("a div");
+    let state: Rc<RefCell<Vec<&'static str>>> = Rc::default();
+    let listener = {
+        let state = state.clone();
+        EventListener::new(&target, "ping", move |_| {
+            let state = state.clone();
+            post(move || state.borrow_mut().push("ping"));
+        })
+    };
+    let (held, fire) = (state.clone(), target.clone());
+    post(move || {
+        let mut held = held.borrow_mut();
+        held.push("before");
+        for _ in 0..3 {
+            // The browser runs the listener now, while the state is held.
+            let ping = web_sys::Event::new("ping").expect("an event");
+            fire.dispatch_event(&ping).expect("dispatched");
+        }
+        held.push("after");
+    });
+    assert_eq!(*state.borrow(), ["before", "after", "ping", "ping", "ping"]);
+    drop(listener);
+}

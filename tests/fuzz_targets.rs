@@ -119,7 +119,7 @@ fn seeds(body: &str) -> Vec<Vec<u8>> {
         }
         "saved_past" => {
             use fox_and_xo::online::game::OnlineGame;
-            use fox_and_xo::online::host::write_past;
+            use fox_and_xo::online::host::past::write_past;
             use fox_and_xo::online::tictactoe::TttIntent;
             use fox_and_xo::rules::tictactoe::Cell;
             // Two tic-tac-toe games, each won along the top row.

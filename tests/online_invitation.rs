@@ -325,3 +325,24 @@ proptest! {
     }
 
 }
+
+#[test]
+fn the_fragment_a_seeking_page_hands_over_reads_back_to_the_invitation() {
+    use fox_and_xo::online::invitation::fragment_of;
+    for game in GameKind::ALL {
+        let invitation = Invitation {
+            game,
+            code: offer(7),
+            secret: Some(secret()),
+            ice: Ice::default().for_invitation(),
+        };
+        let link = invitation.to_link("https://example.org/online.html");
+        let fragment = fragment_of(&link).expect("an invitation link has a fragment");
+        assert_eq!(fragment, invitation.to_fragment());
+        assert_eq!(
+            Invitation::read(Some(game_key(game)), fragment),
+            Ok(invitation)
+        );
+    }
+    assert_eq!(fragment_of("https://example.org/online.html"), None);
+}

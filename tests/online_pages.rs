@@ -1,4 +1,4 @@
-//! The online pages' state, natively: the host's page ([`HostState`]) and a
+//! The online pages' state, natively: the host's page ([`HostRoom`]) and a
 //! guest's ([`GuestState`]) joined through a real invitation and answer
 //! code, carrying a Fox & Dolphin match over a recording stand-in for the
 //! WebRTC channel. Joins, answers refused with their reason, refusals,
@@ -9,7 +9,9 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use fox_and_xo::online::code::{Code, CodeError, Kind};
+use fox_and_xo::online::connection::{ChannelEvent, Connection, OnlineProblem};
 use fox_and_xo::online::guest::Notice;
+use fox_and_xo::online::host::room::{kept_host, kept_past, HostRoom};
 use fox_and_xo::online::host::{Host, GRACE_MS};
 use fox_and_xo::online::relay_policy::JoinNotice;
 use fox_and_xo::online::wire::{Refusal, Role};
@@ -18,10 +20,7 @@ use fox_and_xo::rules::Seat;
 use fox_and_xo::session::COUNTDOWN_MS;
 use fox_and_xo::ui::fox_dolphin::setup::model::Setup;
 use fox_and_xo::ui::link::Query;
-use fox_and_xo::ui::online::connection::{ChannelEvent, Connection};
-use fox_and_xo::ui::online::guest_state::{answer_hint, AnswerHint, GuestState};
-use fox_and_xo::ui::online::host_state::{kept_host, kept_past, HostState};
-use fox_and_xo::ui::online::OnlineProblem;
+use fox_and_xo::ui::online::guest::state::{answer_hint, AnswerHint, GuestState};
 
 const OFFER: &str = include_str!("online_sdp/chromium-offer.sdp");
 const ANSWER: &str = include_str!("online_sdp/chromium-answer-stun.sdp");
@@ -67,7 +66,7 @@ impl Wire {
 }
 
 /// The host's person plays the foxes, a guest the dolphins; one minute.
-fn host_state() -> HostState<Match, End> {
+fn host_room() -> HostRoom<Match, End> {
     let setup = Setup {
         size: 10,
         seed: Some(7),
@@ -75,12 +74,12 @@ fn host_state() -> HostState<Match, End> {
         ..Setup::default()
     };
     let host = Host::new(setup.settings(7), [Seat::You, Seat::Guest]).unwrap();
-    HostState::new(host)
+    HostRoom::new(host)
 }
 
 /// A host with its invitation shown, and the wire of that invitation.
-fn inviting() -> (HostState<Match, End>, Wire) {
-    let mut host = host_state();
+fn inviting() -> (HostRoom<Match, End>, Wire) {
+    let mut host = host_room();
     assert!(host.begin_invite());
     assert!(!host.begin_invite(), "one invitation at a time");
     let wire = Wire::default();
@@ -109,7 +108,7 @@ const COUNT: f64 = COUNTDOWN_MS as f64;
 
 /// Carries every message sent so far both ways, until none is left.
 fn pump(
-    host: &mut HostState<Match, End>,
+    host: &mut HostRoom<Match, End>,
     host_wire: &Wire,
     guest: &mut GuestState<Match, End>,
     guest_wire: &Wire,
@@ -121,7 +120,7 @@ fn pump(
 /// [`pump`] for the guest of invitation `session`.
 fn pump_on(
     session: u32,
-    host: &mut HostState<Match, End>,
+    host: &mut HostRoom<Match, End>,
     host_wire: &Wire,
     guest: &mut GuestState<Match, End>,
     guest_wire: &Wire,
@@ -142,7 +141,7 @@ fn pump_on(
 }
 
 /// Invitation, answer, both channels open: a seated guest.
-fn joined() -> (HostState<Match, End>, Wire, GuestState<Match, End>, Wire) {
+fn joined() -> (HostRoom<Match, End>, Wire, GuestState<Match, End>, Wire) {
     let (mut host, host_wire) = inviting();
     let (mut guest, guest_wire) = answering();
     let (session, sdp) = host
@@ -239,7 +238,7 @@ fn answers_that_answer_nothing_shown_are_refused_with_their_reason() {
 
 #[test]
 fn a_browser_that_cannot_make_the_offer_or_answer_is_said_so() {
-    let mut host = host_state();
+    let mut host = host_room();
     assert!(host.begin_invite());
     host.invite_made(SESSION, Err(OnlineProblem::Browser("no".into())), |_| {
         unreachable!("no link without a code")
@@ -427,14 +426,14 @@ fn the_host_page_keeps_the_past_games_apart_and_only_when_a_game_joins_them() {
         first_tide_ms: 1_000,
         time_limit_ms: Some(30_000),
     };
-    let mut host = HostState::<Match, End>::new(
+    let mut host = HostRoom::<Match, End>::new(
         Host::new(settings, [Seat::You, Seat::Computer(Level::Easy)]).unwrap(),
     );
     let empty = host
         .take_past_save()
         .expect("the first frame keeps the past: none");
     assert_eq!(host.take_past_save(), None, "nothing new");
-    let run = |host: &mut HostState<Match, End>, from: f64, ms: f64| {
+    let run = |host: &mut HostRoom<Match, End>, from: f64, ms: f64| {
         let mut now = from;
         while now < from + ms {
             now += 100.0;
@@ -478,7 +477,7 @@ fn the_host_page_keeps_the_past_games_apart_and_only_when_a_game_joins_them() {
 /// games it kept) joining `host` by a new invitation, `session`, at `now`;
 /// the host's wire and the guest's, both channels open and pumped.
 fn guest_page_joins(
-    host: &mut HostState<Match, End>,
+    host: &mut HostRoom<Match, End>,
     session: u32,
     token: u64,
     kept: Option<&str>,
@@ -504,7 +503,7 @@ fn guest_page_joins(
 
 #[test]
 fn a_guest_page_keeps_the_games_it_saw_for_its_tab_and_a_reload_brings_them_back() {
-    let mut host = host_state();
+    let mut host = host_room();
     let (mut guest, host_wire, guest_wire) = guest_page_joins(&mut host, SESSION, 7, None, 0);
     assert_eq!(
         guest.guest().unwrap().role(),
@@ -569,9 +568,9 @@ fn a_guest_page_keeps_the_games_it_saw_for_its_tab_and_a_reload_brings_them_back
     // nothing said. Kept text that is not base64url, or a damaged past:
     // said, and the page goes on with no past game.
     let series = host.host().series().id;
-    let other = fox_and_xo::bytes::base64url_encode(
-        &fox_and_xo::online::host::write_past::<Match>(series ^ 1, &seen),
-    );
+    let other = fox_and_xo::bytes::base64url_encode(&fox_and_xo::online::host::past::write_past::<
+        Match,
+    >(series ^ 1, &seen));
     for (session, kept, refused) in [
         (SESSION + 3, None, false),
         (SESSION + 4, Some(empty.as_str()), false),
@@ -614,7 +613,7 @@ fn a_host_page_going_away_saves_at_once_at_the_very_tick() {
 
 #[test]
 fn a_seat_token_kept_by_the_tab_reads_back_and_a_bad_one_is_redrawn() {
-    use fox_and_xo::ui::online::guest_state::{parse_token, token_text};
+    use fox_and_xo::ui::online::guest::state::{parse_token, token_text};
     for token in [1, 42, u64::MAX] {
         assert_eq!(parse_token(&token_text(token)), Some(token));
     }
@@ -647,11 +646,11 @@ fn a_guest_that_lost_its_host_mid_game_starts_again_on_a_new_connection() {
 
 /// The host's page as *Play online* opens it from `setup` (its link read
 /// back as the host's page reads it).
-fn host_from_play_online(setup: Setup) -> HostState<Match, End> {
+fn host_from_play_online(setup: Setup) -> HostRoom<Match, End> {
     let link = setup.for_online(false).to_query();
     let (read, ignored) = Setup::from_host_query(&Query::parse(&link));
     assert!(ignored.is_empty());
-    HostState::new(Host::new(read.settings(7), read.online_seats()).unwrap())
+    HostRoom::new(Host::new(read.settings(7), read.online_seats()).unwrap())
 }
 
 #[test]
@@ -743,8 +742,8 @@ fn the_guests_code_says_why_it_goes_back_by_hand() {
 /// page reads the link with nothing ignored.
 #[test]
 fn nobody_found_plays_the_computer_from_the_side_you_sought() {
+    use fox_and_xo::online::page_links::versus_computer_link;
     use fox_and_xo::rules::fox_dolphin::ai::Level;
-    use fox_and_xo::ui::online::versus_computer_link;
     use fox_and_xo::ui::tictactoe::setup::model::Setup as TttSetup;
 
     let fd = |setup: Setup| {
@@ -819,7 +818,7 @@ fn nobody_found_plays_the_computer_from_the_side_you_sought() {
 #[test]
 fn each_game_has_its_own_online_page_and_its_links_open_it() {
     use fox_and_xo::online::game::GameKind;
-    use fox_and_xo::ui::online::{online_page, seek_link};
+    use fox_and_xo::online::page_links::{online_page, seek_link};
 
     assert_eq!(online_page(GameKind::FoxDolphin), "online.html");
     assert_eq!(online_page(GameKind::TicTacToe), "online-tictactoe.html");

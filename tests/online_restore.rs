@@ -9,7 +9,8 @@ mod online_net;
 
 use fox_and_xo::online::game::OnlineGame;
 use fox_and_xo::online::guest::Guest;
-use fox_and_xo::online::host::{Host, Out, RestoreError, GRACE_MS, MAX_SAVE_BYTES};
+use fox_and_xo::online::host::save::{RestoreError, MAX_SAVE_BYTES};
+use fox_and_xo::online::host::{Host, Out, GRACE_MS};
 use fox_and_xo::online::tictactoe::TttMatch;
 use fox_and_xo::online::wire::Role;
 use fox_and_xo::rules::fox_dolphin::{Intent, Match, Species};

@@ -497,9 +497,10 @@ fn a_host_reload_in_the_third_game_keeps_the_replays_of_the_first_two() {
 /// nothing changed, and gives back why.
 fn refuses_damaged_pasts(
     past: &[u8],
-    refused: &mut impl FnMut(&[u8]) -> fox_and_xo::online::host::RestoreError,
+    refused: &mut impl FnMut(&[u8]) -> fox_and_xo::online::host::save::RestoreError,
 ) {
-    use fox_and_xo::online::host::{RestoreError, MAX_PAST_SAVE_BYTES, PAST_VERSION};
+    use fox_and_xo::online::host::past::{MAX_PAST_SAVE_BYTES, PAST_VERSION};
+    use fox_and_xo::online::host::save::RestoreError;
     for cut in 0..past.len() {
         refused(&past[..cut]);
     }
@@ -527,7 +528,7 @@ fn refuses_damaged_pasts(
 
 #[test]
 fn a_damaged_past_is_refused_and_changes_nothing() {
-    use fox_and_xo::online::host::RestoreError;
+    use fox_and_xo::online::host::save::RestoreError;
     let (net, mut host, past) = third_game_reloaded();
     let mut refused = |bytes: &[u8]| {
         let err = host.restore_past(bytes).expect_err("refused");
@@ -575,7 +576,7 @@ fn a_damaged_past_is_refused_and_changes_nothing() {
 /// all, and reads back as the same games.
 #[test]
 fn a_past_of_older_logs_is_written_again_in_the_current_version() {
-    use fox_and_xo::online::host::{read_past, write_past};
+    use fox_and_xo::online::host::past::{read_past, write_past};
     use fox_and_xo::rules::fox_dolphin::Match;
     let kept = [
         2u8, 1, 0, 9, 9, 33, 71, 15, 244, 15, 2, 203, 2, 15, 1, 35, 15, 254, 5, 247, 35, 0, 16, 8,
@@ -602,7 +603,7 @@ fn a_past_of_older_logs_is_written_again_in_the_current_version() {
 /// id, each game's number and log, and the count of games (which may lie).
 fn past_by_hand(series: u64, games: &[(u64, Vec<u8>)], count: u64) -> Vec<u8> {
     use fox_and_xo::bytes::put;
-    use fox_and_xo::online::host::PAST_VERSION;
+    use fox_and_xo::online::host::past::PAST_VERSION;
     let mut out = vec![
         PAST_VERSION,
         fox_and_xo::online::game::GameKind::TicTacToe.code(),
@@ -700,7 +701,7 @@ fn a_guest_and_a_watcher_reloaded_in_the_third_game_keep_the_replays_they_saw() 
 
 #[test]
 fn a_guest_page_that_meets_a_new_series_drops_the_games_it_kept() {
-    use fox_and_xo::online::host::RestoreError;
+    use fox_and_xo::online::host::save::RestoreError;
     let net = third_game();
     let kept = net.guest(0).save_past();
     // The host started again (its save refused): game 1 of a new series.
@@ -732,7 +733,7 @@ fn to_game_3(net: &mut Net<TttMatch>, games: [&[(usize, usize)]; 2]) {
 /// alone, and the host's own reload likewise.
 #[test]
 fn a_new_series_in_the_same_host_tab_at_game_3_shows_only_its_own_games() {
-    use fox_and_xo::online::host::RestoreError;
+    use fox_and_xo::online::host::save::RestoreError;
     let mut old = ttt_seeded(1);
     to_game_3(&mut old, [&FIRST_WINS, &DRAW]);
     let old_kept = old.guest(0).save_past();
@@ -761,7 +762,7 @@ fn a_new_series_in_the_same_host_tab_at_game_3_shows_only_its_own_games() {
     // What the page keeps then is the new series' (none of its games).
     assert_eq!(
         guest.save_past(),
-        fox_and_xo::online::host::write_past::<TttMatch>(new.host.series().id, &[])
+        fox_and_xo::online::host::past::write_past::<TttMatch>(new.host.series().id, &[])
     );
     // A page of the new series reloads: its own two games come back,
     // the new series' and no other.
@@ -781,7 +782,7 @@ fn a_new_series_in_the_same_host_tab_at_game_3_shows_only_its_own_games() {
 
 #[test]
 fn a_damaged_or_misfit_guest_past_is_refused_and_changes_nothing() {
-    use fox_and_xo::online::host::RestoreError;
+    use fox_and_xo::online::host::save::RestoreError;
     let mut net = third_game();
     let good = net.guest(0).save_past();
     let logs = past_logs(&net);

@@ -1,7 +1,3 @@
-//! (Over 500 lines: one state machine, its grace, save, kept past games and
-//! series already apart in `host/`; what is left are the transitions of one
-//! struct.)
-//!
 //! The host: the Z spec's board, in the host's browser. It runs the one
 //! authoritative [`Match`], gives seats by join order (Z spec `Join`: foxes,
 //! then dolphins, then viewers), forwards the people's stamped intents to
@@ -10,7 +6,8 @@
 //! into Z spec `Disconnect`: at once before the start or after a
 //! deliberate leave, else after a grace of [`GRACE_MS`] during which the
 //! match pauses and the seat waits for its guest's token ([`SeatToken`]).
-//! It can also be saved and restored from its log (`save`).
+//! It can also be saved and restored from its log (`save`). What a
+//! guest's messages change is in `host/from_guest.rs`.
 //!
 //! One host serves every [`OnlineGame`]: Fox & Dolphin's match and
 //! tic-tac-toe's.
@@ -28,15 +25,15 @@ use crate::session::{Countdown, Session};
 
 use super::game::{OnlineGame, RefusalOf};
 use super::series::{Rematches, Series};
-use super::wire::{Refusal, Role, SeatToken, ToGuest, ToHost, WireError, MAX_INTENTS_PER_MESSAGE};
+use super::wire::{Refusal, Role, SeatToken, ToGuest, MAX_INTENTS_PER_MESSAGE};
 
+mod from_guest;
 mod grace;
-mod past;
-mod save;
+pub mod past;
+pub mod room;
+pub mod save;
 mod series;
 pub use crate::online::series::MAX_PAST_GAMES;
-pub use past::{read_past, write_past, MAX_PAST_SAVE_BYTES, PAST_VERSION};
-pub use save::{RestoreError, MAX_SAVE_BYTES, SAVE_VERSION};
 
 /// A guest's id, given by the host when its channel opens.
 pub type PeerId = u32;
@@ -138,6 +135,20 @@ pub struct Host<G: OnlineGame> {
 pub struct PeerView<S> {
     pub id: PeerId,
     pub role: Option<Role<S>>,
+}
+
+/// Who holds a seat, as the host's page lists it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeatHolder {
+    /// The host's person, at this device.
+    You,
+    Computer(Level),
+    /// A guest, connected.
+    Guest,
+    /// The guest lost its connection and has its grace to come back.
+    Away,
+    /// No guest yet.
+    Waiting,
 }
 
 impl Host<Match> {
@@ -278,6 +289,40 @@ impl<G: OnlineGame> Host<G> {
         self.game.submit(intent)
     }
 
+    /// The sides the host's person plays from this device.
+    pub fn own_sides(&self) -> Vec<G::Side> {
+        G::SIDES
+            .into_iter()
+            .filter(|&s| self.seat(s) == Seat::You)
+            .collect()
+    }
+
+    /// Whether a guest holds a seat.
+    pub fn guest_seated(&self) -> bool {
+        self.peers()
+            .iter()
+            .any(|p| matches!(p.role, Some(Role::Seat(_))))
+    }
+
+    /// How the seat of `side` is held, for the page's list of who sits
+    /// where.
+    pub fn seat_holder(&self, side: G::Side, now: u64) -> SeatHolder {
+        match self.seat(side) {
+            Seat::You => SeatHolder::You,
+            Seat::Computer(level) => SeatHolder::Computer(level),
+            Seat::Guest | Seat::HotSeat => {
+                let peers = self.peers();
+                if peers.iter().any(|p| p.role == Some(Role::Seat(side))) {
+                    SeatHolder::Guest
+                } else if self.away_all(now).iter().any(|&(s, _)| s == side) {
+                    SeatHolder::Away
+                } else {
+                    SeatHolder::Waiting
+                }
+            }
+        }
+    }
+
     // ----- guests -----
 
     /// A guest's channel opened: it gets an id, and a seat when it says hello.
@@ -296,197 +341,12 @@ impl<G: OnlineGame> Host<G> {
         id
     }
 
-    /// A message from a guest.
-    pub fn receive(&mut self, peer: PeerId, bytes: &[u8], now: u64) -> Vec<Out> {
-        let mut out = self.receive_one(peer, bytes, now);
-        out.extend(self.series_news());
-        out
-    }
-
-    fn receive_one(&mut self, peer: PeerId, bytes: &[u8], now: u64) -> Vec<Out> {
-        self.now_ms = self.now_ms.max(now);
-        let Some(p) = self.peers.iter_mut().find(|p| p.id == peer) else {
-            return Vec::new();
-        };
-        p.last_heard_ms = now;
-        // The token bucket: a flood is dropped, and reported once.
-        let refill = (now.saturating_sub(p.refilled_ms) * u64::from(PER_SECOND) / 1_000) as u32;
-        if refill > 0 {
-            p.tokens = (p.tokens + refill).min(BURST);
-            p.refilled_ms = now;
-        }
-        if p.tokens == BURST {
-            p.flood_reported = false;
-        }
-        if p.tokens == 0 {
-            if p.flood_reported {
-                return Vec::new();
-            }
-            p.flood_reported = true;
-            return vec![refuse::<G>(peer, Refusal::TooFast)];
-        }
-        p.tokens -= 1;
-        let role = p.role;
-        let hello_again = p.role.is_some();
-        let message = match ToHost::<G>::decode(bytes) {
-            Ok(m) => m,
-            Err(WireError::OtherGame(_)) => return vec![refuse::<G>(peer, Refusal::OtherGame)],
-            Err(_) => return vec![refuse::<G>(peer, Refusal::BadMessage)],
-        };
-        match message {
-            ToHost::Heartbeat => Vec::new(),
-            ToHost::Hello(_) if hello_again => Vec::new(),
-            ToHost::Hello(token) => self.welcome(peer, token, now),
-            ToHost::Resync => {
-                let mut out = Vec::new();
-                if role.is_some() {
-                    out.push(Out::Send(
-                        peer,
-                        ToGuest::<G>::Snapshot(self.game.log()).encode(),
-                    ));
-                }
-                out
-            }
-            ToHost::Rematch(yes) => {
-                let asked = match role {
-                    None => Err(Refusal::NotStarted),
-                    Some(Role::Watcher) => Err(Refusal::Watcher),
-                    Some(Role::Seat(side)) => self.rematch(side, yes, now),
-                };
-                asked.unwrap_or_else(|refusal| vec![refuse::<G>(peer, refusal)])
-            }
-            ToHost::Intent(intent) => match self
-                .judge(role, intent, now)
-                .and_then(|()| self.game.submit(intent))
-            {
-                Ok(()) => {
-                    if is_leave::<G>(intent) {
-                        if let Some(p) = self.peers.iter_mut().find(|p| p.id == peer) {
-                            p.leaving = true;
-                        }
-                        self.end_series(G::side_of(intent));
-                        self.end_pause();
-                        self.end_countdown(now);
-                    }
-                    Vec::new()
-                }
-                Err(refusal) => vec![refuse::<G>(peer, refusal)],
-            },
-        }
-    }
-
-    /// Z spec `Join`: the seat this token held (taken from an older
-    /// connection of it, if any), else the first guest seat free in seat
-    /// order, else a viewer.
-    fn welcome(&mut self, peer: PeerId, token: SeatToken, now: u64) -> Vec<Out> {
-        let mut out = Vec::new();
-        // Token 0 is no token: it never takes a seat back.
-        let own = G::SIDES
-            .into_iter()
-            .find(|&s| token != 0 && self.tokens[G::side_index(s)] == Some(token));
-        let free = G::SIDES.into_iter().find(|&s| {
-            self.seats[G::side_index(s)] == Seat::Guest && self.holders[G::side_index(s)].is_none()
-        });
-        let role = match (own, free) {
-            (Some(seat), _) => {
-                let i = G::side_index(seat);
-                if let Some(old) = self.holders[i].replace(peer) {
-                    // Two tabs with one token, or a stale channel: the
-                    // newer one plays.
-                    self.peers.retain(|p| p.id != old);
-                    out.push(Out::Close(old));
-                }
-                self.away[i] = None;
-                Role::Seat(seat)
-            }
-            (None, Some(seat)) if !self.is_started() => {
-                let i = G::side_index(seat);
-                self.holders[i] = Some(peer);
-                self.tokens[i] = (token != 0).then_some(token);
-                Role::Seat(seat)
-            }
-            _ => Role::Watcher,
-        };
-        if let Some(p) = self.peers.iter_mut().find(|p| p.id == peer) {
-            p.role = Some(role);
-        }
-        out.push(Out::Send(
-            peer,
-            ToGuest::<G>::Welcome {
-                role,
-                series: self.series,
-                log: self.game.log(),
-            }
-            .encode(),
-        ));
-        if self.is_started() {
-            // Tells a late guest the clock runs (nothing new since its log).
-            let ticks = ToGuest::<G>::Ticks {
-                from: self.game.tick(),
-                to: self.game.tick(),
-                intents: Vec::new(),
-                digest: self.game.digest(),
-            };
-            out.push(Out::Send(peer, ticks.encode()));
-        }
-        if let Some(outcome) = self.game.outcome() {
-            out.push(Out::Send(peer, ToGuest::<G>::Over(outcome).encode()));
-        }
-        out.extend(self.series_to(peer));
-        self.resume_when_back(now);
-        out.extend(self.away_now(peer, now));
-        out.extend(self.start_when_seated(now));
-        out
-    }
-
-    /// Z spec `Join`: the game starts when both seats are taken; its first
-    /// tick comes after the count ([`OnlineGame::COUNTDOWN_MS`]), which
-    /// each guest counts on its own clock from this first word of the start.
-    fn start_when_seated(&mut self, now: u64) -> Vec<Out> {
-        if self.is_started() || self.open_seats() > 0 {
-            return Vec::new();
-        }
-        let count = if self.game.tick() == 0 {
-            G::COUNTDOWN_MS
-        } else {
-            0
-        };
-        self.started_ms = Some(now + count);
-        self.sent_ms = now;
-        self.broadcast_ticks(now)
-    }
-
     /// A leave during the count before the first tick: the count ends and
     /// the clock started a tick ago, so the next run applies the leave
     /// and the game ends at once.
     pub(super) fn end_countdown(&mut self, now: u64) {
         if self.countdown(now).running() {
             self.started_ms = Some(now.saturating_sub(G::TICK_MS));
-        }
-    }
-
-    /// Z spec `Turn` and `IllegalMove`, for what only the host can judge:
-    /// whose seat it is and whether the game runs. The rules judge the
-    /// move itself in the match, on every copy alike.
-    fn judge(
-        &self,
-        role: Option<Role<G::Side>>,
-        intent: G::Intent,
-        now: u64,
-    ) -> Result<(), RefusalOf<G>> {
-        match role {
-            None => Err(Refusal::NotStarted),
-            Some(Role::Watcher) => Err(Refusal::Watcher),
-            Some(Role::Seat(seat)) if seat != G::side_of(intent) => Err(Refusal::NotYourSeat),
-            Some(Role::Seat(_)) if self.game.is_over() => Err(Refusal::GameOver),
-            Some(Role::Seat(_)) if !self.is_started() => Err(Refusal::NotStarted),
-            Some(Role::Seat(_)) if self.countdown(now).running() && !is_leave::<G>(intent) => {
-                Err(Refusal::NotStarted)
-            }
-            Some(Role::Seat(_)) if self.is_paused() && !is_leave::<G>(intent) => {
-                Err(Refusal::Paused)
-            }
-            Some(Role::Seat(_)) => self.game.check(intent),
         }
     }
 
@@ -601,8 +461,4 @@ impl<G: OnlineGame> Session for Host<G> {
 /// The intent is its seat's leave.
 fn is_leave<G: OnlineGame>(intent: G::Intent) -> bool {
     intent == G::leave(G::side_of(intent))
-}
-
-fn refuse<G: OnlineGame>(peer: PeerId, refusal: RefusalOf<G>) -> Out {
-    Out::Send(peer, ToGuest::<G>::Refused(refusal).encode())
 }

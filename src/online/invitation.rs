@@ -192,6 +192,12 @@ impl Invitation {
     }
 }
 
+/// The fragment of an invitation link (from its `#`), as a seeking page
+/// hands its room over: what [`Invitation::read`] reads back.
+pub fn fragment_of(link: &str) -> Option<&str> {
+    link.find('#').map(|at| &link[at..])
+}
+
 /// The offer code alone: a link's value holds nothing else (no `=`, no
 /// `#` nor spaces, which [`Code::from_text`] reads past in a pasted link).
 fn read_code(text: &str) -> Result<Code, CodeError> {

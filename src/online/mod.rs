@@ -22,16 +22,21 @@
 //!   paired page alone.
 //! - [`wire`]: the messages on the data channel, binary and bounded; an
 //!   intent in them is written once for both games (`intent`).
-//! - [`host`]: the host's match, seats, guests, refusals and disconnects.
+//! - [`host`]: the host's match, seats, guests, refusals and disconnects;
+//!   its [`host::room`], everything the host's page decides around it
+//!   (connections, invitations, answers, saves).
+//! - [`connection`]: what the pages' state needs of a connection (the
+//!   browser's WebRTC channel, or a test's stand-in), and why one failed.
 //! - [`guest`]: a guest's mirror of the host's match.
 //! - [`series`]: games one after another on one connection (a rematch),
 //!   the sides swapped at each, and the score per player.
-//! - `said`: the game byte, refusals and message errors both ends share.
-//! - [`game`]: what a game must offer to be played online; its two
+//! - [`game`]: what a game must offer to be played online, the game byte,
+//!   the refusals and message errors both ends share; its two
 //!   players, [`fox_dolphin`] (the rules' `Match` as it is) and
 //!   [`tictactoe`] (the rules' `Game` as a match of ticks).
 
 pub mod code;
+pub mod connection;
 pub mod envelope;
 pub mod fox_dolphin;
 pub mod game;
@@ -42,8 +47,8 @@ mod intent;
 pub mod invitation;
 pub mod json;
 pub mod nostr;
+pub mod page_links;
 pub mod relay_policy;
-mod said;
 mod sdp;
 pub mod secp256k1;
 pub mod seek;

@@ -3,7 +3,7 @@
 //! it acts on, and whether a relay whose socket closed is connected again
 //! or given up. Frames and the clock (wall ms) come in; frames to send,
 //! events to open and what to do after a close go out. The browser's
-//! relay client (`ui::online::nostr_client`) only carries them between
+//! relay client (`ui::online::transport::nostr_client`) only carries them between
 //! this and its WebSockets.
 //!
 //! The rules, each with the reason it is there:

@@ -12,7 +12,7 @@
 use crate::bytes::{put, Reader};
 
 use super::game::OnlineGame;
-use super::said::WireError;
+use super::game::WireError;
 
 /// The logs of the games before the current one kept, at most (the
 /// oldest goes first).

@@ -23,9 +23,8 @@ use crate::rules::fox_dolphin::MAX_LOG_BYTES;
 
 use crate::bytes::{put, Reader};
 
-use super::game::OnlineGame;
-use super::said::GameKind;
-pub use super::said::{Refusal, WireError};
+use super::game::{GameKind, OnlineGame};
+pub use super::game::{Refusal, WireError};
 pub use super::series::Series;
 
 /// The message format this version speaks (2: the game's byte after it;

@@ -15,6 +15,7 @@ use yew::prelude::*;
 use crate::online::game::GameKind;
 use crate::online::ice::{Ice, IceError};
 use crate::online::invitation::{Invitation, InvitationError, GAME_KEY, JOIN_PREFIX};
+use crate::online::page_links::{answer_in, ONLINE_KEY, SEEK_VALUE};
 use crate::online::seek::Wanted;
 use crate::online::tictactoe::TttMatch;
 use crate::rules::fox_dolphin::Match;
@@ -24,7 +25,7 @@ use crate::ui::howto::{how_to_page, HelpGame, HELP_KEY};
 use crate::ui::landing::Landing;
 use crate::ui::lang::{use_text, LangProvider};
 use crate::ui::link::{self, Ignored, Query, Reason};
-use crate::ui::online::{self, AnswerHandover, OnlineGuest, OnlineHost, PageGame};
+use crate::ui::online::{AnswerHandover, OnlineGuest, OnlineHost, PageGame};
 use crate::ui::tictactoe::{self, TicTacToe, TicTacToeReplay};
 
 /// The link, read once: after that, screens keep it in step with what they
@@ -115,7 +116,7 @@ fn fox_dolphin_screen() -> Html {
 
 /// The online pages, one per game so that a player downloads only their
 /// game's online code: `online.html` (Fox & Dolphin) and
-/// `online-tictactoe.html` ([`online::online_page`]). `assets/site.js`
+/// `online-tictactoe.html` ([`crate::online::page_links::online_page`]). `assets/site.js`
 /// sends a link of the other game (`?game=GAME&online=host|seek`, an
 /// invitation `?game=GAME#join=...`, an answer `#answer=...`) on to its
 /// page before the wasm loads, keeping the query and the fragment.
@@ -147,7 +148,7 @@ enum OnlineEntry {
 }
 
 fn online_entry(game: GameKind, query: &Query, fragment: &str) -> OnlineEntry {
-    if let Some(code) = fragment.strip_prefix(online::ANSWER_PREFIX) {
+    if let Some(code) = answer_in(fragment) {
         return OnlineEntry::Answer(code.to_owned());
     }
     if fragment.starts_with(JOIN_PREFIX) {
@@ -160,7 +161,7 @@ fn online_entry(game: GameKind, query: &Query, fragment: &str) -> OnlineEntry {
         });
         return OnlineEntry::Join(invitation);
     }
-    let seeking = query.get(online::HOST_KEY) == Some(online::SEEK_VALUE);
+    let seeking = query.get(ONLINE_KEY) == Some(SEEK_VALUE);
     OnlineEntry::Host(Ice::from_fragment(fragment), seeking)
 }
 

@@ -11,6 +11,8 @@
 //! - [`fox_dolphin`]: the Fox & Dolphin screen, its setup, clock and session.
 //! - [`howto`]: How to play, for each game: rules, pictures, sources.
 //! - [`online`]: playing a friend on another device: invitation and answer.
+//! - [`mailbox`]: the one queue every page callback runs through, so a
+//!   callback that re-enters is run after, never dropped.
 //! - [`sound`]: the games' sounds (which cue for which event) and the mute
 //!   control.
 //!
@@ -24,6 +26,7 @@ pub mod howto;
 pub mod i18n;
 pub mod link;
 pub mod link_words;
+pub mod mailbox;
 pub mod online;
 pub mod sound;
 pub mod tictactoe;

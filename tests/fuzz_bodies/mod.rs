@@ -236,9 +236,9 @@ pub fn saved_past(data: &[u8]) -> bool {
 }
 
 fn past_read<G: OnlineGame>(data: &[u8]) -> bool {
-    use fox_and_xo::online::host::{
-        read_past, write_past, RestoreError, MAX_PAST_GAMES, MAX_PAST_SAVE_BYTES,
-    };
+    use fox_and_xo::online::host::past::{read_past, write_past, MAX_PAST_SAVE_BYTES};
+    use fox_and_xo::online::host::save::RestoreError;
+    use fox_and_xo::online::host::MAX_PAST_GAMES;
     let series = data
         .get(2..10)
         .map_or(0, |b| u64::from_le_bytes(b.try_into().expect("8 bytes")));

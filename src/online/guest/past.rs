@@ -13,7 +13,8 @@
 //! the current game, is a [`RestoreError`] and changes nothing.
 
 use crate::online::game::OnlineGame;
-use crate::online::host::{read_past, write_past, RestoreError};
+use crate::online::host::past::{read_past, write_past};
+use crate::online::host::save::RestoreError;
 
 use super::Guest;
 

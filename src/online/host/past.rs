@@ -22,7 +22,8 @@ use crate::bytes::{put, Reader};
 use crate::online::game::{GameKind, OnlineGame};
 use crate::online::series::MAX_PAST_GAMES;
 
-use super::{Host, RestoreError};
+use super::save::RestoreError;
+use super::Host;
 
 /// The format [`Host::save_past`] writes (2: the series' id after the
 /// game's byte; a past of version 1, without it, is refused).
@@ -124,5 +125,27 @@ impl<G: OnlineGame> Host<G> {
         let past = read_past::<G>(bytes, self.series.id, self.series.game)?;
         self.rematches.set_past(self.series.id, past);
         Ok(())
+    }
+}
+
+/// When a page (the host's or a guest's) last kept its series' past games
+/// for the tab: the series' id and the number of the newest then
+/// (`None`: none yet).
+#[derive(Default)]
+pub struct PastSaved(Option<(u64, Option<u32>)>);
+
+impl PastSaved {
+    /// `past` of the series whose id is `series` ([`write_past`], as
+    /// base64url) to keep for the tab, when a game joined it (or left it),
+    /// or the series changed, since last taken.
+    pub fn take<G: OnlineGame>(&mut self, series: u64, past: &[(u32, G::Log)]) -> Option<String> {
+        let mark = (series, past.last().map(|(number, _)| *number));
+        if self.0 == Some(mark) {
+            return None;
+        }
+        self.0 = Some(mark);
+        Some(crate::bytes::base64url_encode(&write_past::<G>(
+            series, past,
+        )))
     }
 }

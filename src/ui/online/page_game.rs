@@ -9,13 +9,14 @@ use yew::prelude::*;
 
 use crate::online::game::{GameKind, OnlineGame};
 use crate::online::host::Host;
+use crate::online::page_links::ONLINE_KEY;
 use crate::online::wire::{Role, WireError};
 use crate::rules::fox_dolphin::ai::Level;
 use crate::ui::frame_loop::now_ms;
 use crate::ui::i18n::Lang;
 use crate::ui::link::{Ignored, Query, Worded};
+use crate::ui::mailbox::post;
 use crate::ui::online::words::OnlineWords;
-use crate::ui::online::HOST_KEY;
 
 /// The notes on a link's values the game's setup did not use, worded in
 /// `lang`, less the online page's own key (`online=host`): they reach the
@@ -24,7 +25,7 @@ use crate::ui::online::HOST_KEY;
 pub fn link_notes<R: Worded>(ignored: &[Ignored<R>], lang: Lang) -> Vec<String> {
     ignored
         .iter()
-        .filter(|note| note.key != HOST_KEY)
+        .filter(|note| note.key != ONLINE_KEY)
         .map(|note| note.worded(lang))
         .collect()
 }
@@ -174,7 +175,9 @@ pub fn board_callbacks<G: PageGame, S: OnBoard<G> + 'static>(
     let ongesture = {
         let (shared, seats, redraw) = (shared.clone(), seats.clone(), redraw.clone());
         Callback::from(move |gesture| {
-            if let Ok(mut state) = shared.try_borrow_mut() {
+            let (shared, seats, redraw) = (shared.clone(), seats.clone(), redraw.clone());
+            post(move || {
+                let mut state = shared.borrow_mut();
                 let now = now_ms();
                 let intent = state
                     .board()
@@ -182,23 +185,30 @@ pub fn board_callbacks<G: PageGame, S: OnBoard<G> + 'static>(
                 if let Some(intent) = intent {
                     state.play(intent, now);
                 }
-            }
-            redraw.emit(());
+                drop(state);
+                redraw.emit(());
+            });
         })
     };
     let onkey = {
         let (ongesture, shared, redraw) = (ongesture.clone(), shared.clone(), redraw.clone());
         Callback::from(move |e: KeyboardEvent| {
-            let clicked = shared.try_borrow_mut().ok().and_then(|mut state| {
-                let (view, game) = state.board()?;
-                let at = G::key(view, &e);
-                G::sync(view, game, &seats, now_ms());
-                at
+            let (ongesture, shared, redraw) = (ongesture.clone(), shared.clone(), redraw.clone());
+            let seats = seats.clone();
+            post(move || {
+                let clicked = {
+                    let mut state = shared.borrow_mut();
+                    state.board().and_then(|(view, game)| {
+                        let at = G::key(view, &e);
+                        G::sync(view, game, &seats, now_ms());
+                        at
+                    })
+                };
+                match clicked {
+                    Some(at) => ongesture.emit(Gesture::Click(at)),
+                    None => redraw.emit(()),
+                }
             });
-            match clicked {
-                Some(at) => ongesture.emit(Gesture::Click(at)),
-                None => redraw.emit(()),
-            }
         })
     };
     BoardCallbacks {

@@ -4,11 +4,11 @@
 //! pages sit beside `online.html`.
 
 use crate::online::game::GameKind;
+use crate::online::page_links::game_page;
 use crate::online::tictactoe::{TttIntent, TttLog};
 use crate::rules::fox_dolphin::Log;
 use crate::rules::Seat;
 use crate::ui::fox_dolphin::setup::stage::replay_query;
-use crate::ui::online::game_page;
 use crate::ui::tictactoe::replay::model::share_query;
 use crate::ui::tictactoe::setup::model::Setup;
 

@@ -41,12 +41,10 @@ thread_local! {
     static PLAYER: RefCell<Player> = RefCell::default();
 }
 
-fn with_player<T: Default>(f: impl FnOnce(&mut Player) -> T) -> T {
-    PLAYER.with(|p| {
-        p.try_borrow_mut()
-            .map(|mut p| f(&mut p))
-            .unwrap_or_default()
-    })
+/// Runs `f` on the player as a letter of the page's mailbox: a tap that
+/// comes while the player is busy waits its turn, never lost.
+fn with_player(f: impl FnOnce(&mut Player) + 'static) {
+    crate::ui::mailbox::post(move || PLAYER.with(|p| f(&mut p.borrow_mut())));
 }
 
 /// Plays a frame's cues (nothing while muted or before the first tap).
@@ -57,19 +55,20 @@ pub fn play(cues: Cues) {
     if cues.iter().any(Cue::vibrates) {
         vibrate();
     }
-    with_player(|p| p.play(cues));
+    with_player(move |p| p.play(cues));
 }
 
 /// Whether the sound is off on this device.
 pub fn muted() -> bool {
-    with_player(Player::muted)
+    // A question, asked while drawing: no letter runs then.
+    PLAYER.with(|p| p.borrow_mut().muted())
 }
 
 /// Turns the sound off or on, and remembers it on this device. Called from
 /// a click, so turning it on may start the context at once.
 pub fn set_muted(muted: bool) {
     browser::save(MUTE_KEY, saved_mute(muted));
-    with_player(|p| {
+    with_player(move |p| {
         p.muted = Some(muted);
         p.wake();
     });

@@ -14,6 +14,7 @@ pub mod pt;
 pub mod tictactoe;
 
 use crate::online::code::{CodeError, Kind as CodeKind};
+use crate::online::connection::OnlineProblem;
 use crate::online::ice::IceError;
 use crate::online::invitation::InvitationError;
 use crate::online::relay_policy::{Health, JoinNotice};
@@ -229,8 +230,21 @@ impl OnlineWords {
         }
     }
 
+    /// Why a code, a link's settings or the browser's connection was
+    /// refused, as a whole sentence.
+    pub fn online_problem(&self, problem: &OnlineProblem) -> String {
+        match problem {
+            OnlineProblem::Code(error) => self.online_not_accepted(&self.online_code_error(error)),
+            OnlineProblem::Ice(error) => self.online_not_accepted(self.online_ice_error(*error)),
+            OnlineProblem::Browser(detail) if detail.is_empty() => {
+                self.online_browser_failed().to_owned()
+            }
+            OnlineProblem::Browser(detail) => self.online_browser_failed_because(detail),
+        }
+    }
+
     /// Why a code was refused: the middle of a sentence (every screen
-    /// words it with this one; see `OnlineProblem::worded`).
+    /// words it with this one; see [`OnlineWords::online_problem`]).
     pub fn online_code_error(&self, error: &CodeError) -> String {
         match *error {
             CodeError::Malformed => self.online_code_malformed().to_owned(),

@@ -61,8 +61,8 @@ pub fn settings_form(props: &SettingsProps) -> Html {
     };
     // "You play" is also the host's mark online (the guest takes the other).
     let has_you = !setup.is_watch();
-    let online = crate::ui::online::host_link(GameKind::TicTacToe, &setup.to_query());
-    let seek = crate::ui::online::seek_link(
+    let online = crate::online::page_links::host_link(GameKind::TicTacToe, &setup.to_query());
+    let seek = crate::online::page_links::seek_link(
         GameKind::TicTacToe,
         &setup.to_query(),
         &crate::ui::browser::fragment(),

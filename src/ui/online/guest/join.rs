@@ -11,14 +11,15 @@ use std::rc::Rc;
 use yew::Callback;
 
 use crate::online::code::{Code, Kind};
+use crate::online::connection::OnlineProblem;
 use crate::online::envelope::LinkSecret;
 use crate::online::ice::Ice;
 use crate::online::relay_policy::JoinNotice;
 use crate::online::signal::{GuestAction, GuestSignal, Phase, Signal};
 use crate::ui::frame_loop::now_whole_ms as now;
-use crate::ui::online::nostr_client::{RelayClient, RelayNews};
-use crate::ui::online::rtc::{describe, Channel, ChannelEvent};
-use crate::ui::online::OnlineProblem;
+use crate::ui::mailbox::post;
+use crate::ui::online::transport::nostr_client::{RelayClient, RelayNews};
+use crate::ui::online::transport::rtc::{describe, Channel, ChannelEvent};
 
 /// The invitation link's offer, settings and key, and the page's redraw.
 #[derive(Clone)]
@@ -96,7 +97,10 @@ fn begin(shared: &Answerer, link: &Link, again: bool) {
     if let Some((urls, secret)) = link.relays() {
         let news = {
             let (shared, ice, redraw) = (shared.clone(), link.ice.clone(), link.redraw.clone());
-            Callback::from(move |news| on_relay_news(&shared, news, &ice, &redraw))
+            Callback::from(move |news| {
+                let (shared, ice, redraw) = (shared.clone(), ice.clone(), redraw.clone());
+                post(move || on_relay_news(&shared, news, &ice, &redraw));
+            })
         };
         let relays = RelayClient::new(&urls, secret, news);
         let (me, count) = (relays.public(), urls.len());
@@ -120,12 +124,11 @@ fn begin(shared: &Answerer, link: &Link, again: bool) {
 
 /// The frame loop's turn at `now` (ms): the fallback after the wait, a
 /// retry while joining again, and a join again when the host was lost
-/// mid-game (only through relays). Returns whether to redraw.
+/// mid-game (only through relays). Returns whether to redraw. Run in a
+/// letter of the page's mailbox, as every handler here.
 pub fn tick(shared: &Answerer, now: u64) -> bool {
     let (action, lost, link) = {
-        let Ok(mut state) = shared.try_borrow_mut() else {
-            return false;
-        };
+        let mut state = shared.borrow_mut();
         let lost = state.lost_mid_game(now);
         let join = state.join();
         let action = join.signal.tick(now);
@@ -170,15 +173,18 @@ fn make_answer(shared: &Answerer, offer: Code, ice: Rc<Ice>, redraw: Callback<()
     let events = {
         let (shared, redraw) = (shared.clone(), redraw.clone());
         Callback::from(move |event: ChannelEvent| {
-            if let Ok(mut state) = shared.try_borrow_mut() {
+            let (shared, redraw) = (shared.clone(), redraw.clone());
+            post(move || {
+                let mut state = shared.borrow_mut();
                 if state.join().generation == generation {
                     if event == ChannelEvent::Open {
                         state.join().signal.opened();
                     }
                     state.on_event(event, now());
                 }
-            }
-            redraw.emit(());
+                drop(state);
+                redraw.emit(());
+            });
         })
     };
     let shared = shared.clone();
@@ -186,21 +192,23 @@ fn make_answer(shared: &Answerer, offer: Code, ice: Rc<Ice>, redraw: Callback<()
         let made = Channel::answer(&offer.to_sdp(), &ice, events)
             .await
             .map_err(|e| OnlineProblem::Browser(describe(&e)));
-        let mut state = shared.borrow_mut();
-        if state.join().generation != generation {
-            return;
-        }
-        state.answer_made(offer.session, made);
-        let answer = state.answer();
-        let join = state.join();
-        if let (Phase::Joining, Some(answer), Some(relays)) =
-            (join.signal.phase(), answer, &join.relays)
-        {
-            relays.publish(&Signal::Answer(answer));
-            join.signal.answered(offer.session, now());
-        }
-        drop(state);
-        redraw.emit(());
+        post(move || {
+            let mut state = shared.borrow_mut();
+            if state.join().generation != generation {
+                return;
+            }
+            state.answer_made(offer.session, made);
+            let answer = state.answer();
+            let join = state.join();
+            if let (Phase::Joining, Some(answer), Some(relays)) =
+                (join.signal.phase(), answer, &join.relays)
+            {
+                relays.publish(&Signal::Answer(answer));
+                join.signal.answered(offer.session, now());
+            }
+            drop(state);
+            redraw.emit(());
+        });
     });
 }
 
@@ -208,9 +216,7 @@ fn make_answer(shared: &Answerer, offer: Code, ice: Rc<Ice>, redraw: Callback<()
 /// answer, or a relay gone.
 fn on_relay_news(shared: &Answerer, news: RelayNews, ice: &Rc<Ice>, redraw: &Callback<()>) {
     let action = {
-        let Ok(mut state) = shared.try_borrow_mut() else {
-            return;
-        };
+        let mut state = shared.borrow_mut();
         let signal = &mut state.join().signal;
         match news {
             RelayNews::Failed => signal.relay_failed(),

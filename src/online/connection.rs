@@ -1,6 +1,8 @@
 //! What the online pages' state needs of a connection to another device:
-//! sending bytes, and the events it reports. The browser's WebRTC channel
-//! (`rtc.rs`) is one; the native tests use a recording stand-in.
+//! sending bytes, and the events it reports; and why a code or a
+//! connection was refused ([`OnlineProblem`]). The browser's WebRTC
+//! channel (`ui::online`'s transport) is one; the native tests use a
+//! recording stand-in.
 
 /// One connection's news, reported to the page that holds it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,7 +59,19 @@ impl<C> Closing<C> {
 pub struct FrameStart(());
 
 impl FrameStart {
-    pub(super) fn new() -> FrameStart {
+    pub(crate) fn new() -> FrameStart {
         FrameStart(())
     }
+}
+
+/// Why a code or the browser's connection was refused, worded by the page
+/// that shows it. A setup the game cannot play is the game's own error,
+/// and a message from the host that does not read is a [`super::wire::WireError`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OnlineProblem {
+    Code(crate::online::code::CodeError),
+    /// A link's connection settings ([`crate::online::ice`]).
+    Ice(crate::online::ice::IceError),
+    /// The browser's own error (its message, in the browser's language).
+    Browser(String),
 }

@@ -5,15 +5,15 @@
 
 use yew::prelude::*;
 
+use crate::online::connection::OnlineProblem;
+use crate::online::host::room::Invite;
 use crate::online::ice::{Ice, IceError};
 use crate::online::relay_policy::{Health, JoinNotice};
 use crate::ui::browser::write_to_clipboard;
-use crate::ui::online::host_state::Invite;
-use crate::ui::online::ice_panel::ice_panel;
-use crate::ui::online::qr::qr;
-use crate::ui::online::rtc::Channel;
+use crate::ui::online::host::qr::qr;
+use crate::ui::online::transport::ice_panel::ice_panel;
+use crate::ui::online::transport::rtc::Channel;
 use crate::ui::online::words::OnlineWords;
-use crate::ui::online::OnlineProblem;
 
 /// The invitation side of the host's page, the same for every game (kept
 /// out of the generic page, so it is compiled once).
@@ -78,7 +78,7 @@ pub fn invite_panel(panel: InvitePanel) -> Html {
                         </label>
                         <button class="button primary online-connect" onclick={onconnect}>{ t.online_connect() }</button>
                         <p class="online-how online-answer-how" role="status">{ t.online_answer_notice(notice) }</p>
-                        { for message.map(|m| html! { <p class="online-error" role="alert">{ m.worded(t) }</p> }) }
+                        { for message.map(|m| html! { <p class="online-error" role="alert">{ t.online_problem(m) }</p> }) }
                     </section>
                     { ice_panel(&ice, &room_relays, ice_error, &relays, t) }
         </>

@@ -24,9 +24,9 @@ use web_sys::{
 };
 use yew::Callback;
 
+pub use crate::online::connection::ChannelEvent;
+use crate::online::connection::Connection;
 use crate::online::ice::Ice;
-pub use crate::ui::online::connection::ChannelEvent;
-use crate::ui::online::connection::Connection;
 
 /// The longest wait for candidates, in ms.
 pub const GATHER_MS: u32 = 1_500;

@@ -1,45 +1,12 @@
-//! The online pages' frame, the same for every game and compiled once:
-//! the header each online screen opens with, and the host's page laid out
-//! around its game or while it seeks someone to play. The pages
-//! (`host_page.rs`, `guest_page.rs`, `answer_channel.rs`) work out what
-//! to show; these lay it out.
+//! The host's page laid out around its game, the same for every game and
+//! compiled once: the page (`page.rs`) works out what to show; this lays
+//! it out.
 
 use yew::prelude::*;
 
-use crate::ui::lang::LangSwitch;
 use crate::ui::notices::Notices;
-use crate::ui::online::seek_panel::{seek_view, SharedSeek};
+use crate::ui::online::header::online_header;
 use crate::ui::online::words::OnlineWords;
-use crate::ui::sound::sound_switch;
-use crate::ui::sound::words::SoundWords;
-
-/// The header of an online screen: back to all games, its heading, the
-/// sound switch where the screen plays a game (`sound`), the languages.
-pub fn online_header(title: &str, sound: bool, t: &'static OnlineWords) -> Html {
-    html! {
-        <header class="online-header">
-            <a href="./">{ t.back_arrow() }{ t.all_games() }</a>
-            <h1>{ title }</h1>
-            { for sound.then(|| sound_switch(SoundWords::of(t.lang()))) }
-            <LangSwitch />
-        </header>
-    }
-}
-
-/// The host's page while it seeks someone to play (*Play someone now*).
-pub fn seeking_layout(
-    class: &'static str,
-    title: &str,
-    seek: &SharedSeek,
-    t: &'static OnlineWords,
-) -> Html {
-    html! {
-        <main class={classes!("online", class, "online-host")}>
-            { online_header(title, false, t) }
-            { seek_view(seek, t) }
-        </main>
-    }
-}
 
 /// The host's page around its game, whatever the game: what the generic
 /// page worked out, laid out by one function (compiled once, not per game).

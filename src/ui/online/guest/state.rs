@@ -7,14 +7,14 @@
 
 use crate::bytes::base64url_decode;
 use crate::online::code::{Code, Kind};
+use crate::online::connection::OnlineProblem;
+use crate::online::connection::{ChannelEvent, Closing, Connection, FrameStart};
 use crate::online::game::OnlineGame;
 use crate::online::guest::Guest;
+use crate::online::host::past::PastSaved;
 use crate::online::relay_policy::JoinNotice;
 use crate::online::wire::{Role, SeatToken};
 use crate::session::Session;
-use crate::ui::online::connection::{ChannelEvent, Closing, Connection, FrameStart};
-use crate::ui::online::host_state::PastSaved;
-use crate::ui::online::OnlineProblem;
 
 /// Everything the guest's page keeps.
 pub struct GuestState<G: OnlineGame, C> {

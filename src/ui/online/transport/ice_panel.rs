@@ -10,10 +10,10 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
+use crate::online::connection::OnlineProblem;
 use crate::online::ice::{relay_list, Ice, IceError, Turn};
 use crate::online::relay_policy::Health;
 use crate::ui::online::words::OnlineWords;
-use crate::ui::online::OnlineProblem;
 
 /// The input named `name` in `form` (a form's named property).
 fn input(form: &JsValue, name: &str) -> HtmlInputElement {
@@ -64,7 +64,7 @@ pub fn ice_panel(
                 match Turn::new(&url.value(), &user.value(), &credential.value()) {
                     Ok(turn) => Some(turn),
                     Err(e) => {
-                        url.set_custom_validity(&OnlineProblem::Ice(e).worded(t));
+                        url.set_custom_validity(&t.online_problem(&OnlineProblem::Ice(e)));
                         url.report_validity();
                         return;
                     }
@@ -78,7 +78,7 @@ pub fn ice_panel(
                 Ok(list) if list == room => None,
                 Ok(list) => Some(list),
                 Err(e) => {
-                    area.set_custom_validity(&OnlineProblem::Ice(e).worded(t));
+                    area.set_custom_validity(&t.online_problem(&OnlineProblem::Ice(e)));
                     area.report_validity();
                     return;
                 }
@@ -116,7 +116,7 @@ pub fn ice_panel(
     let advanced = ice.turn.is_some() || ice.relays.is_some() || error.is_some();
     let open = ice.local || advanced;
     let message = error.map(|e| {
-        html! { <p class="online-error" role="alert">{ OnlineProblem::Ice(e).worded(t) }</p> }
+        html! { <p class="online-error" role="alert">{ t.online_problem(&OnlineProblem::Ice(e)) }</p> }
     });
     html! {
         <details class="online-ice" {open}>

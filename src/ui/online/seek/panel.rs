@@ -16,6 +16,9 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::online::invitation::{game_key, Invitation};
+use crate::online::page_links::{
+    game_page, host_link_from_seek, room_link, setup_link_from_seek, versus_computer_link,
+};
 use crate::online::relay_policy::JoinNotice;
 use crate::online::seek::event::{offer_mint, seek_mint, signed};
 use crate::online::seek::handover;
@@ -25,12 +28,11 @@ use crate::online::seek::Wanted;
 use crate::ui::browser::{page_base, query_string, random_bytes};
 use crate::ui::i18n::LANG_KEY;
 use crate::ui::link::Query;
-use crate::ui::online::ice_panel::relay_states;
-use crate::ui::online::nostr_client::{RelayClient, RelayNews};
+use crate::ui::mailbox::post;
+use crate::ui::online::header::online_header;
+use crate::ui::online::transport::ice_panel::relay_states;
+use crate::ui::online::transport::nostr_client::{RelayClient, RelayNews};
 use crate::ui::online::words::OnlineWords;
-use crate::ui::online::{
-    game_page, online_page, setup_pairs, versus_computer_link, HOST_KEY, HOST_VALUE,
-};
 
 /// How often the page's seeking runs, in ms.
 const TICK_MS: u32 = 100;
@@ -77,7 +79,10 @@ pub fn use_seek(
             let interval = want.map(|want| {
                 let news = {
                     let (seek, redraw) = (seek.clone(), redraw.clone());
-                    Callback::from(move |news| on_news(&seek, news, &redraw))
+                    Callback::from(move |news| {
+                        let (seek, redraw) = (seek.clone(), redraw.clone());
+                        post(move || on_news(&seek, news, &redraw));
+                    })
                 };
                 let client = RelayClient::seeking(&urls, news);
                 let now = wall_ms();
@@ -90,9 +95,12 @@ pub fn use_seek(
                 });
                 let seek = seek.clone();
                 gloo::timers::callback::Interval::new(TICK_MS, move || {
-                    if tick(&seek, &host) {
-                        redraw.emit(());
-                    }
+                    let (seek, host, redraw) = (seek.clone(), host.clone(), redraw.clone());
+                    post(move || {
+                        if tick(&seek, &host) {
+                            redraw.emit(());
+                        }
+                    });
                 })
             });
             move || {
@@ -105,11 +113,10 @@ pub fn use_seek(
 }
 
 /// The clock's turn: work under way, the seeker's step, the guest who
-/// joined. Returns whether to redraw.
+/// joined. Returns whether to redraw. Run in a letter of the page's
+/// mailbox, as every handler here.
 fn tick(seek: &SharedSeek, host: &HostSide) -> bool {
-    let Ok(mut guard) = seek.try_borrow_mut() else {
-        return false;
-    };
+    let mut guard = seek.borrow_mut();
     let Some(s) = guard.as_mut() else {
         return false;
     };
@@ -160,9 +167,7 @@ fn on_news(seek: &SharedSeek, news: RelayNews, redraw: &Callback<()>) {
         return;
     };
     let guest_link = {
-        let Ok(mut guard) = seek.try_borrow_mut() else {
-            return;
-        };
+        let mut guard = seek.borrow_mut();
         let Some(s) = guard.as_mut() else {
             return;
         };
@@ -170,21 +175,19 @@ fn on_news(seek: &SharedSeek, news: RelayNews, redraw: &Callback<()>) {
         let Ok(Heard::Offer { from, content }) = s.seeker.read(&event, now / 1000, now) else {
             return;
         };
-        let game = game_key(s.seeker.want().game);
+        let game = s.seeker.want().game;
         // The room must open, and be an invitation to this game.
         let room = handover::open(s.client.key(), &from, &content)
             .ok()
-            .filter(|f| Invitation::read(Some(game), f).is_ok());
+            .filter(|f| Invitation::read(Some(game_key(game)), f).is_ok());
         let Some(fragment) = room else {
             s.seeker.refused(from, now / 1000);
             return;
         };
         s.seeker.accepted(from);
-        let lang = Query::parse(&query_string())
-            .get(LANG_KEY)
-            .map(|l| format!("&{LANG_KEY}={l}"))
-            .unwrap_or_default();
-        format!("{}?game={game}{lang}{fragment}", page_base())
+        let query = Query::parse(&query_string());
+        let lang = query.get(LANG_KEY).map(|l| (LANG_KEY, l));
+        room_link(&page_base(), game, lang.as_slice(), &fragment)
     };
     redraw.emit(());
     let _ = gloo::utils::window().location().replace(&guest_link);
@@ -210,16 +213,11 @@ struct WaysOut {
 
 fn ways_out(want: Wanted) -> WaysOut {
     let query = query_string();
-    let kept = setup_pairs(&query).collect::<Vec<_>>().join("&");
-    let page = game_page(want.game);
+    let fragment = crate::ui::browser::fragment();
     WaysOut {
-        back: format!("{page}?{kept}"),
-        computer: versus_computer_link(page, &query),
-        invite: format!(
-            "{}?{kept}&{HOST_KEY}={HOST_VALUE}{}",
-            online_page(want.game),
-            crate::ui::browser::fragment()
-        ),
+        back: setup_link_from_seek(want.game, &query),
+        computer: versus_computer_link(game_page(want.game), &query),
+        invite: host_link_from_seek(want.game, &query, &fragment),
     }
 }
 
@@ -247,9 +245,12 @@ pub fn seek_view(seek: &SharedSeek, t: &OnlineWords) -> Html {
     let onwait = {
         let seek = seek.clone();
         Callback::from(move |_: MouseEvent| {
-            if let Some(s) = seek.borrow_mut().as_mut() {
-                s.seeker.keep_waiting(wall_ms());
-            }
+            let seek = seek.clone();
+            post(move || {
+                if let Some(s) = seek.borrow_mut().as_mut() {
+                    s.seeker.keep_waiting(wall_ms());
+                }
+            });
         })
     };
     let size = usize::from(want.size.unwrap_or(3));
@@ -278,5 +279,20 @@ pub fn seek_view(seek: &SharedSeek, t: &OnlineWords) -> Html {
             </details>
             <p><a class="online-seek-cancel" href={ways.back}>{ t.online_seek_cancel() }</a></p>
         </section>
+    }
+}
+
+/// The host's page while it seeks someone to play (*Play someone now*).
+pub fn seeking_layout(
+    class: &'static str,
+    title: &str,
+    seek: &SharedSeek,
+    t: &'static OnlineWords,
+) -> Html {
+    html! {
+        <main class={classes!("online", class, "online-host")}>
+            { online_header(title, false, t) }
+            { seek_view(seek, t) }
+        </main>
     }
 }

@@ -1,17 +1,23 @@
-//! The host's page as plain state, tested natively: the match and who is
-//! connected, the invitation shown and the answers it takes, the host's own
-//! refused requests, the connections to free, and when to keep the host's
-//! save for the tab ([`HostState::take_save`]). The page component
-//! (`host_page.rs`) holds one, feeds it the browser's events and the frame
-//! loop's clock, and draws it.
+//! The host's room: the host's match and everything its page decides
+//! around it, as plain state tested natively: who is connected, the
+//! invitation shown and the answers it takes (pasted, handed over, or
+//! through the relays, as [`HostSignal`] admits them), the host's own
+//! refused requests, the connections to free, when to keep the host's
+//! save for the tab ([`HostRoom::take_save`]), and whether the page must
+//! redraw ([`HostRoom::frame`]). The host's page holds one, feeds it the browser's events and
+//! the frame loop's clock, and draws it; it decides nothing itself.
 
 use crate::bytes::{base64url_decode, base64url_encode};
 use crate::online::code::{Code, Invitations, Kind};
+use crate::online::connection::{ChannelEvent, Closing, Connection, FrameStart, OnlineProblem};
 use crate::online::game::{OnlineGame, RefusalOf};
-use crate::online::host::{write_past, Host, Out, PeerId, RestoreError};
+use crate::online::host::save::RestoreError;
+use crate::online::host::{Host, Out, PeerId};
+use crate::online::signal::{HostAction, HostSignal, PublicKey, Signal};
+use crate::online::wire::Role;
 use crate::session::Session;
-use crate::ui::online::connection::{ChannelEvent, Closing, Connection, FrameStart};
-use crate::ui::online::OnlineProblem;
+
+use super::past::PastSaved;
 
 /// One guest's connection: made for an invitation (`session`), a peer of
 /// the host once open.
@@ -30,12 +36,20 @@ pub struct Invite<C> {
     connection: C,
 }
 
+impl<C> Invite<C> {
+    /// The invitation link's fragment, as a seeking page hands the room
+    /// over ([`crate::online::invitation::fragment_of`]).
+    pub fn fragment(&self) -> Option<&str> {
+        crate::online::invitation::fragment_of(&self.link)
+    }
+}
+
 /// Invitations offered to one guest each through the relays, waiting for
 /// their answers, at most (the oldest is withdrawn).
 const OFFERED_KEPT: usize = 8;
 
 /// Everything the host's page keeps.
-pub struct HostState<G: OnlineGame, C> {
+pub struct HostRoom<G: OnlineGame, C> {
     host: Host<G>,
     /// The host's own last request refused, and why.
     refused: Option<RefusalOf<G>>,
@@ -51,26 +65,28 @@ pub struct HostState<G: OnlineGame, C> {
     /// applied, the seated guests, started, paused, its tick).
     saved: Option<(f64, SaveMark)>,
     past_saved: PastSaved,
+    /// The join through the relays: who asked, who waits for an invitation.
+    signal: HostSignal,
+    /// What the page drew last ([`HostRoom::frame`]).
+    drawn: Drawn,
 }
 
-/// When a page (the host's or a guest's) last kept its series' past games
-/// for the tab: the series' id and the number of the newest then
-/// (`None`: none yet).
-#[derive(Default)]
-pub struct PastSaved(Option<(u64, Option<u32>)>);
+/// What the host's page drew at its last frame, to tell whether the next
+/// one changes it: the pause's seconds left, and the series (the game's
+/// number, games ended, rematches asked, ended, watchers).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct Drawn {
+    pause_secs: Option<u64>,
+    series: (u32, u32, usize, bool, u32),
+}
 
-impl PastSaved {
-    /// `past` of the series whose id is `series` ([`write_past`], as
-    /// base64url) to keep for the tab, when a game joined it (or left it),
-    /// or the series changed, since last taken.
-    pub fn take<G: OnlineGame>(&mut self, series: u64, past: &[(u32, G::Log)]) -> Option<String> {
-        let mark = (series, past.last().map(|(number, _)| *number));
-        if self.0 == Some(mark) {
-            return None;
-        }
-        self.0 = Some(mark);
-        Some(base64url_encode(&write_past::<G>(series, past)))
-    }
+/// What one frame of the page loop changed ([`HostRoom::frame`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Frame {
+    /// A new game of the series began: the page draws a new board.
+    pub new_game: bool,
+    /// The pause's seconds or the series changed: the page redraws.
+    pub changed: bool,
 }
 
 /// What a save is taken again for: intents applied and seats changed at
@@ -80,13 +96,7 @@ type SaveMark = (usize, Vec<PeerId>, bool, bool, u64);
 /// The host's page keeps its save at most this often while only the
 /// clock runs.
 pub const SAVE_EVERY_MS: f64 = 500.0;
-/// The tab's key for a host page's save, before the page's query string.
-pub const HOST_KEY: &str = "fox-xo-host:";
-/// The tab's key for a host page's past games ([`HostState::take_past_save`]),
-/// before the page's query string.
-pub const PAST_KEY: &str = "fox-xo-past:";
-
-/// The host a tab kept ([`HostState::take_save`]'s text), restored at
+/// The host a tab kept ([`HostRoom::take_save`]'s text), restored at
 /// `now`: `None` if none was kept or its game is over (a reload then
 /// starts a new one), `Err` if one was kept and is refused.
 pub fn kept_host<G: OnlineGame>(
@@ -100,7 +110,7 @@ pub fn kept_host<G: OnlineGame>(
     Ok(Some(Host::<G>::restore(&bytes, now)?).filter(|h| !h.game().is_over()))
 }
 
-/// The series' past games a tab kept ([`HostState::take_past_save`]'s
+/// The series' past games a tab kept ([`HostRoom::take_past_save`]'s
 /// text) put back into `host`, itself restored from the tab: nothing if
 /// none was kept, `Err` (and `host` unchanged) if they are refused
 /// ([`RestoreError::OtherSeries`]: another series' games, which the page
@@ -116,9 +126,9 @@ pub fn kept_past<G: OnlineGame>(
     host.restore_past(&bytes)
 }
 
-impl<G: OnlineGame, C: Connection> HostState<G, C> {
+impl<G: OnlineGame, C: Connection> HostRoom<G, C> {
     pub fn new(host: Host<G>) -> Self {
-        HostState {
+        HostRoom {
             host,
             refused: None,
             slots: Vec::new(),
@@ -130,6 +140,11 @@ impl<G: OnlineGame, C: Connection> HostState<G, C> {
             closing: Closing::default(),
             saved: None,
             past_saved: PastSaved::default(),
+            signal: HostSignal::new(),
+            drawn: Drawn {
+                pause_secs: None,
+                series: (1, 0, 0, false, 0),
+            },
         }
     }
 
@@ -191,7 +206,7 @@ impl<G: OnlineGame, C: Connection> HostState<G, C> {
 
     /// Whether a new invitation should be made now (none shown, none being
     /// made); if so, the page makes its connection and offer and calls
-    /// [`HostState::invite_made`].
+    /// [`HostRoom::invite_made`].
     pub fn begin_invite(&mut self) -> bool {
         if self.invite.is_some() || self.making {
             return false;
@@ -202,12 +217,15 @@ impl<G: OnlineGame, C: Connection> HostState<G, C> {
 
     /// The connection and offer (SDP) made for invitation `session`, or
     /// why the browser could not; `link` words the invitation's link.
+    /// Returns the guest who asked through the relays while none was
+    /// shown, to offer this one to ([`HostRoom::offer_shown`]; if the
+    /// browser failed, none is shown and that guest knocks again).
     pub fn invite_made(
         &mut self,
         session: u32,
         made: Result<(C, String), OnlineProblem>,
         link: impl FnOnce(&Code) -> String,
-    ) {
+    ) -> Option<PublicKey> {
         self.making = false;
         let made = made.and_then(|(connection, sdp)| {
             let code = Code::from_sdp(&sdp, Kind::Offer, session).map_err(OnlineProblem::Code)?;
@@ -225,6 +243,19 @@ impl<G: OnlineGame, C: Connection> HostState<G, C> {
             }
             Err(why) => self.message = Some(why),
         }
+        self.signal.next_waiting()
+    }
+
+    /// A message opened from the relays, from `sender` at `now`: an answer
+    /// to an open invitation is to be taken as a pasted one (then
+    /// acknowledged), a stale answer or a knock gets the invitation shown
+    /// (or waits for the next one).
+    pub fn on_signal(&mut self, sender: PublicKey, signal: Signal, now: u64) -> HostAction {
+        let (open, shown) = (
+            self.open_sessions(),
+            self.invite.as_ref().map(|i| i.session),
+        );
+        self.signal.on_signal(sender, signal, &open, shown, now)
     }
 
     /// The sessions whose connection waits for an answer: the invitation
@@ -336,11 +367,31 @@ impl<G: OnlineGame, C: Connection> HostState<G, C> {
     }
 
     /// One frame of the page loop at wall time `now_ms`: frees the retired
-    /// connections, runs the match on, and sends what the host says.
-    pub fn frame(&mut self, now_ms: f64) {
+    /// connections, runs the match on, sends what the host says, and
+    /// says whether the page changed. Then the page takes what to keep
+    /// for the tab ([`HostRoom::take_save`], [`HostRoom::take_past_save`]).
+    pub fn frame(&mut self, now_ms: f64) -> Frame {
         self.closing.free(FrameStart::new());
         let outs = Session::advance(&mut self.host, now_ms);
         self.dispatch(outs);
+        let now = now_ms as u64;
+        let host = &self.host;
+        let series = host.series();
+        let drawn = Drawn {
+            pause_secs: host.away(now).map(|(_, left)| left.div_ceil(1_000)),
+            series: (
+                series.game,
+                series.ended(),
+                host.rematch_asked().len(),
+                host.series_over().is_some(),
+                host.watchers(),
+            ),
+        };
+        let old = std::mem::replace(&mut self.drawn, drawn);
+        Frame {
+            new_game: old.series.0 != self.drawn.series.0,
+            changed: old != self.drawn,
+        }
     }
 
     /// The host's save ([`Host::save`], as base64url) to keep for the tab at wall time
@@ -351,7 +402,7 @@ impl<G: OnlineGame, C: Connection> HostState<G, C> {
             .host
             .peers()
             .iter()
-            .filter(|p| matches!(p.role, Some(crate::online::wire::Role::Seat(_))))
+            .filter(|p| matches!(p.role, Some(Role::Seat(_))))
             .map(|p| p.id)
             .collect();
         let game = self.host.game();
@@ -378,8 +429,7 @@ impl<G: OnlineGame, C: Connection> HostState<G, C> {
 
     /// The series' past games ([`Host::save_past`]'s bytes, as base64url) to keep
     /// for the tab, when they changed since last taken (a game joined
-    /// them): apart from [`HostState::take_save`], which runs after every
-    /// move.
+    /// them): apart from the host's save, which is taken after every move.
     pub fn take_past_save(&mut self) -> Option<String> {
         self.past_saved
             .take::<G>(self.host.series().id, self.host.past_games())

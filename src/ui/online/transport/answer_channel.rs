@@ -16,11 +16,12 @@ use web_sys::{BroadcastChannel, MessageEvent};
 use yew::prelude::*;
 
 use crate::online::code::{Code, Kind};
+use crate::online::connection::OnlineProblem;
+use crate::online::game::GameKind;
 use crate::ui::browser::write_to_clipboard;
 use crate::ui::lang::use_words;
-use crate::ui::online::layout::online_header;
+use crate::ui::online::header::online_header;
 use crate::ui::online::words::OnlineWords;
-use crate::ui::online::OnlineProblem;
 
 /// The channel every host page listens on (same origin only).
 pub const CHANNEL: &str = "fox-xo-online-answers";
@@ -29,15 +30,16 @@ pub const WAIT_MS: u32 = 1_500;
 /// The host page's reply: this prefix and the code it took.
 pub const TAKEN: &str = "taken:";
 
-/// The link carrying an answer, as a guest's page shows it.
-pub fn answer_link(game_key: &str, code: &str) -> String {
-    let base = crate::ui::browser::page_base();
-    format!("{base}?game={game_key}{}{code}", super::ANSWER_PREFIX)
+/// The link carrying an answer, as a guest's page shows it
+/// ([`crate::online::page_links::answer_link`], on this page's address).
+pub fn answer_link(game: GameKind, code: &str) -> String {
+    crate::online::page_links::answer_link(&crate::ui::browser::page_base(), game, code)
 }
 
 /// Listens for answers on the host's page; `taken(code)` says whether this
 /// page took it (an answer to one of its open invitations), and then the
-/// page that sent it is told. Dropping the listener closes the channel.
+/// page that sent it is told. Each answer is a letter of the page's
+/// mailbox. Dropping the listener closes the channel.
 pub struct AnswerInbox {
     _listener: EventListener,
     _channel: BroadcastChannel,
@@ -47,6 +49,7 @@ impl AnswerInbox {
     pub fn new(taken: impl Fn(&str) -> bool + 'static) -> Option<AnswerInbox> {
         let channel = BroadcastChannel::new(CHANNEL).ok()?;
         let reply = channel.clone();
+        let taken = Rc::new(taken);
         let listener = EventListener::new(&channel, "message", move |event| {
             let Some(code) = event
                 .dyn_ref::<MessageEvent>()
@@ -55,9 +58,15 @@ impl AnswerInbox {
                 return;
             };
             // Only a code, bounded: anything else on the channel is ignored.
-            if code.len() <= crate::online::code::MAX_CODE_CHARS && taken(&code) {
-                let _ = reply.post_message(&format!("{TAKEN}{code}").into());
+            if code.len() > crate::online::code::MAX_CODE_CHARS {
+                return;
             }
+            let (reply, taken) = (reply.clone(), taken.clone());
+            crate::ui::mailbox::post(move || {
+                if taken(&code) {
+                    let _ = reply.post_message(&format!("{TAKEN}{code}").into());
+                }
+            });
         });
         Some(AnswerInbox {
             _listener: listener,
@@ -127,7 +136,7 @@ pub fn answer_handover(props: &AnswerHandoverProps) -> Html {
     }
     let body = match (&*checked, *handover) {
         (Err(e), _) => html! {
-            <p class="online-error" role="alert">{ OnlineProblem::Code(e.clone()).worded(t) }</p>
+            <p class="online-error" role="alert">{ t.online_problem(&OnlineProblem::Code(e.clone())) }</p>
         },
         (Ok(()), Handover::Waiting) => html! { <p>{ t.online_relay_sending() }</p> },
         (Ok(()), Handover::Sent) => html! {

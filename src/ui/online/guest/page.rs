@@ -11,24 +11,26 @@ use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
+use crate::online::connection::OnlineProblem;
+use crate::online::game::GameKind;
 use crate::online::guest::{Guest, Notice};
 use crate::online::invitation::{Invitation, InvitationError};
 use crate::online::signal::Phase;
 use crate::ui::browser::{self, write_to_clipboard};
 use crate::ui::frame_loop::{now_whole_ms as now, use_frame_loop};
 use crate::ui::lang::use_words;
+use crate::ui::mailbox::post;
 use crate::ui::notices::Notices;
-use crate::ui::online::answer_channel::answer_link;
-use crate::ui::online::guest_relays::{self, Answerer, Answering, Join, Link};
-use crate::ui::online::guest_state::{
+use crate::ui::online::guest::join::{self as guest_join, Answerer, Answering, Join, Link};
+use crate::ui::online::guest::state::{
     answer_hint, parse_token, token_text, AnswerHint, GuestState, GUEST_PAST_KEY,
 };
-use crate::ui::online::layout::online_header;
+use crate::ui::online::header::online_header;
 use crate::ui::online::page_game::{board_callbacks, paused_line, screen_class, OnBoard, PageGame};
-use crate::ui::online::rtc::{Channel, ChannelEvent};
 use crate::ui::online::series::{replay_links, series_panel, SeriesPanel};
+use crate::ui::online::transport::answer_channel::answer_link;
+use crate::ui::online::transport::rtc::{Channel, ChannelEvent};
 use crate::ui::online::words::OnlineWords;
-use crate::ui::online::OnlineProblem;
 
 #[derive(Properties)]
 pub struct OnlineGuestProps<G: PageGame> {
@@ -173,7 +175,7 @@ fn answer_panel(
     error: Option<&OnlineProblem>,
     closed: bool,
     hint: AnswerHint,
-    game_key: &'static str,
+    game: GameKind,
     t: &'static OnlineWords,
 ) -> Html {
     let copy = {
@@ -188,12 +190,12 @@ fn answer_panel(
         let answer = answer.map(str::to_owned);
         Callback::from(move |_: MouseEvent| {
             if let Some(answer) = &answer {
-                write_to_clipboard(&answer_link(game_key, answer), Callback::noop());
+                write_to_clipboard(&answer_link(game, answer), Callback::noop());
             }
         })
     };
     let answer = match (answer, error) {
-        (_, Some(e)) => html! { <p class="online-error" role="alert">{ e.worded(t) }</p> },
+        (_, Some(e)) => html! { <p class="online-error" role="alert">{ t.online_problem(e) }</p> },
         (Some(a), None) => html! {
             <>
                 <label class="online-field">{ t.online_your_answer() }
@@ -206,7 +208,7 @@ fn answer_panel(
                     AnswerHint::NoReply => t.online_host_no_reply(),
                 } }</p>
                 <label class="online-field">{ t.online_answer_link_label() }
-                    <input class="online-answer-link" readonly=true value={answer_link(game_key, a)} />
+                    <input class="online-answer-link" readonly=true value={answer_link(game, a)} />
                 </label>
                 <button class="button online-copy-link" onclick={copy_link}>{ t.online_copy() }</button>
                 <p class="online-how">{ t.online_answer_link_how() }</p>
@@ -269,7 +271,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
                         secret: invitation.secret,
                         redraw: redraw_cb,
                     };
-                    guest_relays::start(&answerer, link);
+                    post(move || guest_join::start(&answerer, link));
                 })
             });
             // Closing or reloading the page closes the channel at once, so
@@ -279,18 +281,19 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             let leaving = {
                 let shared = shared.clone();
                 EventListener::new(&gloo::utils::window(), "pagehide", move |_| {
-                    if let Ok(mut state) = shared.try_borrow_mut() {
-                        state.room.close();
-                    }
+                    let shared = shared.clone();
+                    post(move || shared.borrow_mut().room.close());
                 })
             };
             move || {
                 drop(starting);
                 drop(leaving);
-                let mut state = shared.borrow_mut();
-                // Closes the relays (and the cycle through their callback).
-                state.join.close();
-                state.room.close();
+                post(move || {
+                    let mut state = shared.borrow_mut();
+                    // Closes the relays (and the cycle through their callback).
+                    state.join.close();
+                    state.room.close();
+                });
             }
         });
     }
@@ -299,15 +302,15 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
     let on_frame = {
         let (shared, redraw_cb) = (shared.clone(), redraw_cb.clone());
         Callback::from(move |now: f64| {
-            let answerer: Answerer = shared.clone();
-            let joined = guest_relays::tick(&answerer, now as u64);
-            let changed = match shared.try_borrow_mut() {
-                Ok(mut state) => frame::<G>(&mut state, now) | joined,
-                Err(_) => false,
-            };
-            if changed {
-                redraw_cb.emit(());
-            }
+            let (shared, redraw_cb) = (shared.clone(), redraw_cb.clone());
+            post(move || {
+                let answerer: Answerer = shared.clone();
+                let joined = guest_join::tick(&answerer, now as u64);
+                let changed = frame::<G>(&mut shared.borrow_mut(), now) | joined;
+                if changed {
+                    redraw_cb.emit(());
+                }
+            });
         })
     };
     use_frame_loop(true, on_frame);
@@ -381,8 +384,11 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             let onrematch = {
                 let (shared, redraw) = (shared.clone(), redraw_cb.clone());
                 Callback::from(move |yes| {
-                    shared.borrow_mut().room.rematch(yes, now());
-                    redraw.emit(());
+                    let (shared, redraw) = (shared.clone(), redraw.clone());
+                    post(move || {
+                        shared.borrow_mut().room.rematch(yes, now());
+                        redraw.emit(());
+                    });
                 })
             };
             let series = series_panel(SeriesPanel {
@@ -422,7 +428,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             state.room.error(),
             state.room.closed(),
             answer_hint(state.join.notice()),
-            G::GAME_KEY,
+            G::KIND,
             t,
         ),
     };
