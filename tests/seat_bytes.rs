@@ -4,7 +4,8 @@
 //! and what is still written the same is written byte for byte as then.
 #![cfg(not(target_arch = "wasm32"))] // native only: `wasm-pack test` builds tests/ for the browser too
 
-use fox_and_xo::online::host::{Host, SAVE_VERSION};
+use fox_and_xo::online::host::save::SAVE_VERSION;
+use fox_and_xo::online::host::Host;
 use fox_and_xo::online::wire::{Role, ToGuest};
 use fox_and_xo::rules::fox_dolphin::ai::Level;
 use fox_and_xo::rules::fox_dolphin::{Log, Match, Species};
