@@ -45,7 +45,6 @@ pub mod nostr;
 pub mod relay_policy;
 mod said;
 mod sdp;
-pub mod secp256k1;
 pub mod seek;
 pub mod series;
 pub mod signal;

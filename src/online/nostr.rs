@@ -24,11 +24,11 @@
 //! authenticity comes from the envelope's AEAD, which only a holder of the
 //! link can seal, and which binds the sender's key.
 
+use k256::schnorr::{Signature, SigningKey, VerifyingKey};
 use sha2::{Digest, Sha256};
 
 use super::envelope::{hex, unhex, MAX_SEALED_TEXT};
 use super::json::{parse, write_string, write_strings, write_tags, Value};
-use super::secp256k1::{self, SecretKey};
 
 /// The event kind of our envelopes: ephemeral (20000-29999), so relays
 /// forward them without keeping them.
@@ -45,21 +45,24 @@ pub const MAX_TAG_VALUE: usize = 128;
 /// are cut, on a character boundary).
 pub const MAX_TEXT: usize = 256;
 
-/// A throwaway signing key, one per page.
+/// A throwaway signing key, one per page: secp256k1 (RustCrypto's `k256`),
+/// BIP-340 Schnorr signatures as NIP-01 asks.
 pub struct EphemeralKey {
-    key: SecretKey,
+    key: SigningKey,
 }
 
 impl EphemeralKey {
     /// The key from 32 random bytes; `None` for the rare bytes that are no
     /// key (zero, or not below the curve's order): draw again.
     pub fn from_random(bytes: [u8; 32]) -> Option<EphemeralKey> {
-        SecretKey::from_bytes(&bytes).map(|key| EphemeralKey { key })
+        SigningKey::from_bytes(&bytes)
+            .ok()
+            .map(|key| EphemeralKey { key })
     }
 
     /// The public key (BIP-340, x only), as bytes.
     pub fn public(&self) -> [u8; 32] {
-        self.key.public()
+        self.key.verifying_key().to_bytes().into()
     }
 
     /// Signs an event of `kind` at `created_at` (seconds since 1970), with
@@ -91,17 +94,33 @@ impl EphemeralKey {
     /// on both sides whatever the signs BIP-340 chose (x(-P) = x(P)).
     /// `None` if `their` is no point of the curve.
     pub fn shared_x(&self, their: &[u8; 32]) -> Option<[u8; 32]> {
-        self.key.shared_x(their)
+        let their = VerifyingKey::from_bytes(their).ok()?;
+        let shared = k256::ecdh::diffie_hellman(self.key.as_nonzero_scalar(), their.as_affine());
+        Some((*shared.raw_secret_bytes()).into())
     }
 
-    /// The BIP-340 signature of a 32-byte message (an event's id).
+    /// The BIP-340 signature of a 32-byte message (an event's id), with
+    /// `aux` random bytes: the same bytes for the same key, message and aux.
     pub fn sign_id(&self, id: &[u8; 32], aux: &[u8; 32]) -> [u8; 64] {
-        // (No `expect`: its message would link the error's Debug into the page.)
-        match self.key.sign(id, aux) {
-            Some(sig) => sig,
-            None => unreachable!("a zero nonce"),
+        // Refused only for a zero nonce or a zero signature, each a hash's
+        // 2^-256 chance. (No `expect`: its message would link the error's
+        // Debug into the page.)
+        match self.key.sign_raw(id, aux) {
+            Ok(sig) => sig.to_bytes(),
+            Err(_) => unreachable!("a zero nonce"),
         }
     }
+}
+
+/// Whether `sig` is `public`'s BIP-340 signature of `message`.
+pub fn verify_signature(public: &[u8; 32], message: &[u8; 32], sig: &[u8; 64]) -> bool {
+    let (Ok(key), Ok(sig)) = (
+        VerifyingKey::from_bytes(public),
+        Signature::try_from(&sig[..]),
+    ) else {
+        return false;
+    };
+    key.verify_raw(message, &sig).is_ok()
 }
 
 impl std::fmt::Debug for EphemeralKey {
@@ -201,7 +220,7 @@ impl Event {
         ) else {
             return false;
         };
-        claimed == id && secp256k1::verify(&pubkey, &id, &sig)
+        claimed == id && verify_signature(&pubkey, &id, &sig)
     }
 
     /// Checks the shape and the bounds of an event read from a relay.
