@@ -84,9 +84,14 @@ budget_kb=100
 # <style>: online 194.1 -> 191.0 KB, within issue 30's 193 (its budget
 # again); online-tictactoe 159.8 -> 157.7 (held at 159); Fox & Dolphin
 # 142.0 -> 139.8, so issue 28's 5 KB over 135.1 holds: its allowance 140.
+# Kept libraries before our own code (issue 43 item 6): the Nostr keys on
+# RustCrypto's k256 and the relay frames' JSON by serde_json, instead of
+# our own secp256k1 and JSON reader, took online.html 191.7 -> 208.9 KB and
+# online-tictactoe.html 158.6 -> 175.6 (docs/performance.md): the online
+# pages' budgets are 215 and 180 KB.
 declare -A BUDGETS=(
-  [online.html]=193
-  [online-tictactoe.html]=159
+  [online.html]=215
+  [online-tictactoe.html]=180
 )
 declare -A ALLOWANCES=(
   [fox-dolphin.html]=140

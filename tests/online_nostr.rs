@@ -102,6 +102,39 @@ fn signed(content: &str) -> Event {
     )
 }
 
+/// A signed event's id and signature, and an ECDH secret, pinned: the
+/// bytes the page sent before the signing moved to `k256` (BIP-340 with the
+/// same auxiliary randomness is deterministic), which `@noble/curves`
+/// computes the same.
+#[test]
+fn signatures_and_shared_secrets_are_pinned() {
+    let event = signed("sealed");
+    assert_eq!(
+        event.pubkey,
+        "62c0a046dacce86ddd0343c6d3c7c79c2208ba0d9c9cf24a6d046d21d21f90f7"
+    );
+    assert_eq!(
+        event.id,
+        "6ebb3aaf63c64ca2cb404e023fd48d8dc999496f24c3491a7bf51de78b59c450"
+    );
+    assert_eq!(
+        event.sig,
+        "22ab23dfc7e3a58dff83a692c71648e066290531d12dccb726b2a759a5de7ab9\
+         78125652748d4d163648092843f254524859110228456f88b7df57474c09fda9"
+    );
+    let one = EphemeralKey::from_random([1; 32]).unwrap();
+    let two = EphemeralKey::from_random([2; 32]).unwrap();
+    let shared = "d0158a38faf6118af133af12d9bfa388eab4a08d1a2088ea6e6ec1269e03567f";
+    assert_eq!(
+        one.shared_x(&two.public()).map(|x| hex(&x)).as_deref(),
+        Some(shared)
+    );
+    assert_eq!(
+        two.shared_x(&one.public()).map(|x| hex(&x)).as_deref(),
+        Some(shared)
+    );
+}
+
 #[test]
 fn a_signed_event_verifies_and_a_changed_one_does_not() {
     let event = signed("sealed");

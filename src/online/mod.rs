@@ -12,8 +12,8 @@
 //!   from and written back to SDP in `sdp`.
 //! - [`envelope`]: the link's secret and the sealed messages (answer,
 //!   acknowledgement) a guest and its host pass over Nostr relays, which
-//!   [`nostr`] wraps in signed NIP-01 events and relay frames, written and
-//!   read by a small strict [`json`]; [`signal`] is the join through
+//!   [`nostr`] wraps in signed NIP-01 events and relay frames (its keys
+//!   RustCrypto's `k256`, its JSON `serde_json`); [`signal`] is the join through
 //!   them (answer, acknowledgement, knock, offer) as plain logic;
 //!   [`relay_policy`] is what a page decides about each relay (what it
 //!   reads and acts on, when it tries a relay again or gives it up).
@@ -45,12 +45,10 @@ pub mod host;
 pub mod ice;
 mod intent;
 pub mod invitation;
-pub mod json;
 pub mod nostr;
 pub mod page_links;
 pub mod relay_policy;
 mod sdp;
-pub mod secp256k1;
 pub mod seek;
 pub mod series;
 pub mod signal;

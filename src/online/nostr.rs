@@ -17,18 +17,22 @@
 //! [`FrameBudget`] bounds how many frames a page reads from each relay.
 //!
 //! Reading: a frame longer than [`MAX_FRAME`] is refused before it is
-//! parsed, and anything malformed is an error value, never a panic.
+//! parsed (by `serde_json`, into the shape of each frame type: nothing
+//! else is kept), and anything malformed is an error value, never a panic.
 //! Incoming events are checked for shape and bounds; their id and
 //! signature can be checked ([`Event::verify`]), but the page need not
 //! (it would add about 1.3 KB brotli to online.html, measured):
 //! authenticity comes from the envelope's AEAD, which only a holder of the
 //! link can seal, and which binds the sender's key.
 
+use std::fmt;
+
+use k256::schnorr::{Signature, SigningKey, VerifyingKey};
+use serde::de::{self, IgnoredAny, SeqAccess, Visitor};
+use serde::{Deserialize, Deserializer, Serialize};
 use sha2::{Digest, Sha256};
 
 use super::envelope::{hex, unhex, MAX_SEALED_TEXT};
-use super::json::{parse, write_string, write_strings, write_tags, Value};
-use super::secp256k1::{self, SecretKey};
 
 /// The event kind of our envelopes: ephemeral (20000-29999), so relays
 /// forward them without keeping them.
@@ -45,21 +49,24 @@ pub const MAX_TAG_VALUE: usize = 128;
 /// are cut, on a character boundary).
 pub const MAX_TEXT: usize = 256;
 
-/// A throwaway signing key, one per page.
+/// A throwaway signing key, one per page: secp256k1 (RustCrypto's `k256`),
+/// BIP-340 Schnorr signatures as NIP-01 asks.
 pub struct EphemeralKey {
-    key: SecretKey,
+    key: SigningKey,
 }
 
 impl EphemeralKey {
     /// The key from 32 random bytes; `None` for the rare bytes that are no
     /// key (zero, or not below the curve's order): draw again.
     pub fn from_random(bytes: [u8; 32]) -> Option<EphemeralKey> {
-        SecretKey::from_bytes(&bytes).map(|key| EphemeralKey { key })
+        SigningKey::from_bytes(&bytes)
+            .ok()
+            .map(|key| EphemeralKey { key })
     }
 
     /// The public key (BIP-340, x only), as bytes.
     pub fn public(&self) -> [u8; 32] {
-        self.key.public()
+        self.key.verifying_key().to_bytes().into()
     }
 
     /// Signs an event of `kind` at `created_at` (seconds since 1970), with
@@ -91,17 +98,33 @@ impl EphemeralKey {
     /// on both sides whatever the signs BIP-340 chose (x(-P) = x(P)).
     /// `None` if `their` is no point of the curve.
     pub fn shared_x(&self, their: &[u8; 32]) -> Option<[u8; 32]> {
-        self.key.shared_x(their)
+        let their = VerifyingKey::from_bytes(their).ok()?;
+        let shared = k256::ecdh::diffie_hellman(self.key.as_nonzero_scalar(), their.as_affine());
+        Some((*shared.raw_secret_bytes()).into())
     }
 
-    /// The BIP-340 signature of a 32-byte message (an event's id).
+    /// The BIP-340 signature of a 32-byte message (an event's id), with
+    /// `aux` random bytes: the same bytes for the same key, message and aux.
     pub fn sign_id(&self, id: &[u8; 32], aux: &[u8; 32]) -> [u8; 64] {
-        // (No `expect`: its message would link the error's Debug into the page.)
-        match self.key.sign(id, aux) {
-            Some(sig) => sig,
-            None => unreachable!("a zero nonce"),
+        // Refused only for a zero nonce or a zero signature, each a hash's
+        // 2^-256 chance. (No `expect`: its message would link the error's
+        // Debug into the page.)
+        match self.key.sign_raw(id, aux) {
+            Ok(sig) => sig.to_bytes(),
+            Err(_) => unreachable!("a zero nonce"),
         }
     }
+}
+
+/// Whether `sig` is `public`'s BIP-340 signature of `message`.
+pub fn verify_signature(public: &[u8; 32], message: &[u8; 32], sig: &[u8; 64]) -> bool {
+    let (Ok(key), Ok(sig)) = (
+        VerifyingKey::from_bytes(public),
+        Signature::try_from(&sig[..]),
+    ) else {
+        return false;
+    };
+    key.verify_raw(message, &sig).is_ok()
 }
 
 impl std::fmt::Debug for EphemeralKey {
@@ -110,8 +133,10 @@ impl std::fmt::Debug for EphemeralKey {
     }
 }
 
-/// A NIP-01 event, its ids and keys in lowercase hex.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A NIP-01 event, its ids and keys in lowercase hex. Its JSON object
+/// has these members in this order; reading one, unknown members are
+/// ignored and a member twice is refused.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Event {
     pub id: String,
     pub pubkey: String,
@@ -125,49 +150,7 @@ pub struct Event {
 impl Event {
     /// The event's JSON object.
     pub fn to_json(&self) -> String {
-        let mut out = String::from("{\"id\":");
-        write_string(&mut out, &self.id);
-        out.push_str(",\"pubkey\":");
-        write_string(&mut out, &self.pubkey);
-        out.push_str(&format!(
-            ",\"created_at\":{},\"kind\":{},\"tags\":",
-            self.created_at, self.kind
-        ));
-        write_tags(&mut out, &self.tags);
-        out.push_str(",\"content\":");
-        write_string(&mut out, &self.content);
-        out.push_str(",\"sig\":");
-        write_string(&mut out, &self.sig);
-        out.push('}');
-        out
-    }
-
-    /// An event from its JSON object (unknown members are ignored).
-    fn from_json(json: &Value) -> Option<Event> {
-        let text = |key| json.get(key)?.as_str().map(str::to_string);
-        let number = |key| json.get(key)?.as_u64();
-        let Some(Value::Array(tags)) = json.get("tags") else {
-            return None;
-        };
-        let tags = tags
-            .iter()
-            .map(|tag| match tag {
-                Value::Array(values) => values
-                    .iter()
-                    .map(|v| v.as_str().map(str::to_string))
-                    .collect(),
-                _ => None,
-            })
-            .collect::<Option<Vec<Vec<String>>>>()?;
-        Some(Event {
-            id: text("id")?,
-            pubkey: text("pubkey")?,
-            created_at: number("created_at")?,
-            kind: u16::try_from(number("kind")?).ok()?,
-            tags,
-            content: text("content")?,
-            sig: text("sig")?,
-        })
+        json(self)
     }
 
     /// The first value of the first tag named `name`.
@@ -201,7 +184,7 @@ impl Event {
         ) else {
             return false;
         };
-        claimed == id && secp256k1::verify(&pubkey, &id, &sig)
+        claimed == id && verify_signature(&pubkey, &id, &sig)
     }
 
     /// Checks the shape and the bounds of an event read from a relay.
@@ -222,6 +205,18 @@ impl Event {
     }
 }
 
+/// `value` as compact JSON: what serde_json writes for strings is what
+/// NIP-01 prescribes (`"`, `\\`, and control characters escaped, `\n`,
+/// `\r`, `\t`, `\b`, `\f` by their short escapes, others as `\u00xx`;
+/// every other character as it is).
+fn json(value: &impl Serialize) -> String {
+    match serde_json::to_string(value) {
+        Ok(text) => text,
+        // Strings, numbers and arrays of them always serialize.
+        Err(_) => unreachable!("unwritable JSON"),
+    }
+}
+
 /// The NIP-01 id: the SHA-256 of `[0,pubkey,created_at,kind,tags,content]`
 /// serialized with no spaces (JSON's escapes, which NIP-01 prescribes).
 pub fn event_id(
@@ -231,19 +226,24 @@ pub fn event_id(
     tags: &[Vec<String>],
     content: &str,
 ) -> [u8; 32] {
-    let mut serialized = String::from("[0,");
-    write_string(&mut serialized, pubkey);
-    serialized.push_str(&format!(",{created_at},{kind},"));
-    write_tags(&mut serialized, tags);
-    serialized.push(',');
-    write_string(&mut serialized, content);
-    serialized.push(']');
+    let serialized = json(&(0, pubkey, created_at, kind, tags, content));
     Sha256::digest(serialized.as_bytes()).into()
 }
 
 /// `["EVENT", event]`: publishes an event.
 pub fn event_frame(event: &Event) -> String {
-    format!("[\"EVENT\",{}]", event.to_json())
+    json(&("EVENT", event))
+}
+
+/// A subscription's filter: events of `kinds` tagged `t` with one of
+/// `topics`, from `since` on, at most `limit` stored ones.
+#[derive(Serialize)]
+struct Filter<'a> {
+    #[serde(rename = "#t")]
+    topics: [&'a str; 1],
+    kinds: [u16; 1],
+    since: u64,
+    limit: u8,
 }
 
 /// `["REQ", sub, filter]`: events of `kind` tagged `t` with `topic`, from
@@ -252,22 +252,18 @@ pub fn event_frame(event: &Event) -> String {
 /// would only spend its frame budget; every page subscribes before it
 /// publishes, so nothing it needs came earlier).
 pub fn req_frame(sub: &str, kind: u16, topic: &str, since: u64) -> String {
-    let mut out = String::from("[\"REQ\",");
-    write_string(&mut out, sub);
-    out.push_str(",{\"#t\":");
-    write_strings(&mut out, &[topic.to_string()]);
-    out.push_str(&format!(
-        ",\"kinds\":[{kind}],\"since\":{since},\"limit\":0}}]"
-    ));
-    out
+    let filter = Filter {
+        topics: [topic],
+        kinds: [kind],
+        since,
+        limit: 0,
+    };
+    json(&("REQ", sub, filter))
 }
 
 /// `["CLOSE", sub]`: ends a subscription.
 pub fn close_frame(sub: &str) -> String {
-    let mut out = String::from("[\"CLOSE\",");
-    write_string(&mut out, sub);
-    out.push(']');
-    out
+    json(&("CLOSE", sub))
 }
 
 /// A frame read from a relay.
@@ -305,40 +301,82 @@ pub fn read_frame(text: &str) -> Result<Incoming, FrameError> {
     if text.len() > MAX_FRAME {
         return Err(FrameError::TooLong);
     }
-    let Ok(Value::Array(frame)) = parse(text) else {
-        return Err(FrameError::Malformed);
-    };
-    let mut items = frame.into_iter();
-    let Some(Value::String(label)) = items.next() else {
-        return Err(FrameError::Malformed);
-    };
-    let rest: Vec<Value> = items.collect();
-    match (label.as_str(), rest.as_slice()) {
-        ("EVENT", [Value::String(sub), event]) => {
-            let event = Event::from_json(event).ok_or(FrameError::Malformed)?;
-            Ok(Incoming::Event {
-                sub: bounded(sub),
-                event: event.checked()?,
-            })
-        }
-        ("OK", [Value::String(id), Value::Bool(accepted), Value::String(message)]) => {
-            Ok(Incoming::Ok {
-                id: bounded(id),
-                accepted: *accepted,
-                message: bounded(message),
-            })
-        }
-        ("EOSE", [Value::String(sub)]) => Ok(Incoming::Eose { sub: bounded(sub) }),
-        ("NOTICE", [Value::String(message)]) => Ok(Incoming::Notice {
-            message: bounded(message),
+    match serde_json::from_str(text) {
+        Ok(Frame(Some(Incoming::Event { sub, event }))) => Ok(Incoming::Event {
+            sub,
+            event: event.checked()?,
         }),
-        ("CLOSED", [Value::String(sub), Value::String(message)]) => Ok(Incoming::Closed {
-            sub: bounded(sub),
-            message: bounded(message),
-        }),
-        ("EVENT" | "OK" | "EOSE" | "NOTICE" | "CLOSED", _) => Err(FrameError::Malformed),
-        _ => Err(FrameError::Unknown),
+        Ok(Frame(Some(frame))) => Ok(frame),
+        Ok(Frame(None)) => Err(FrameError::Unknown),
+        Err(_) => Err(FrameError::Malformed),
     }
+}
+
+/// A frame as JSON reads it: `None` for a well-formed frame of a type we
+/// do not read. Its members are read in the shape its type has (a string
+/// where a string is due, nothing after the last), or it is refused.
+struct Frame(Option<Incoming>);
+
+impl<'de> Deserialize<'de> for Frame {
+    fn deserialize<D: Deserializer<'de>>(json: D) -> Result<Frame, D::Error> {
+        json.deserialize_seq(FrameMembers)
+    }
+}
+
+struct FrameMembers;
+
+impl<'de> Visitor<'de> for FrameMembers {
+    type Value = Frame;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a relay's frame")
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut members: A) -> Result<Frame, A::Error> {
+        let label: String = member(&mut members)?;
+        let frame = match label.as_str() {
+            "EVENT" => Some(Incoming::Event {
+                sub: text(&mut members)?,
+                event: member(&mut members)?,
+            }),
+            "OK" => Some(Incoming::Ok {
+                id: text(&mut members)?,
+                accepted: member(&mut members)?,
+                message: text(&mut members)?,
+            }),
+            "EOSE" => Some(Incoming::Eose {
+                sub: text(&mut members)?,
+            }),
+            "NOTICE" => Some(Incoming::Notice {
+                message: text(&mut members)?,
+            }),
+            "CLOSED" => Some(Incoming::Closed {
+                sub: text(&mut members)?,
+                message: text(&mut members)?,
+            }),
+            // Read to its end, so that it is JSON.
+            _ => {
+                while members.next_element::<IgnoredAny>()?.is_some() {}
+                None
+            }
+        };
+        match members.next_element::<IgnoredAny>()? {
+            Some(_) => Err(de::Error::custom("a member too many")),
+            None => Ok(Frame(frame)),
+        }
+    }
+}
+
+/// The next member of a frame, which must be there.
+fn member<'de, T: Deserialize<'de>, A: SeqAccess<'de>>(members: &mut A) -> Result<T, A::Error> {
+    members
+        .next_element()?
+        .ok_or_else(|| de::Error::custom("a member missing"))
+}
+
+/// The next member of a frame, a relay's text, cut to [`MAX_TEXT`].
+fn text<'de, A: SeqAccess<'de>>(members: &mut A) -> Result<String, A::Error> {
+    member::<String, A>(members).map(|text| bounded(&text))
 }
 
 /// How many frames a page reads from one relay in a burst, and how many a

@@ -19,7 +19,6 @@ use fox_and_xo::online::guest::Guest;
 use fox_and_xo::online::host::Host;
 use fox_and_xo::online::ice::{relay_list, Ice};
 use fox_and_xo::online::invitation::{game_key, Invitation};
-use fox_and_xo::online::json;
 use fox_and_xo::online::nostr::{read_frame, Incoming, EVENT_KIND};
 use fox_and_xo::online::signal::Signal;
 use fox_and_xo::online::tictactoe::TttMatch;
@@ -86,12 +85,11 @@ fn both_ways<G: OnlineGame>(data: &[u8], mut host: Host<G>) -> bool {
     read
 }
 
-/// `relay_frame`: the bytes as text from a relay. The small JSON reader
-/// and the frame reader refuse or read; an event read has a sender and
+/// `relay_frame`: the bytes as text from a relay. The frame reader
+/// (serde_json into each frame's shape) refuses or reads; an event read has a sender and
 /// reads back the same from its own JSON in a relay's frame.
 pub fn relay_frame(data: &[u8]) -> bool {
     let text = text(data);
-    let _ = json::parse(&text);
     let frame = read_frame(&text);
     let read = frame.is_ok();
     if let Ok(Incoming::Event { event, .. }) = frame {
