@@ -53,6 +53,18 @@ impl RefusalReason {
     }
 }
 
+/// A person's hand on the board, sent to the stage shown (the live game
+/// or the replay).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardInput {
+    Click(Coord),
+    /// A drag from one tile to another.
+    Drag(Coord, Coord),
+    Cursor(isize, isize),
+    /// Enter or Space on the cursor.
+    Activate,
+}
+
 /// A key on the board: the arrows move the cursor, Enter or Space clicks
 /// the tile under it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -17,7 +17,7 @@ use crate::rules::fox_dolphin::{Coord, Intent, Match, Outcome, SettingsError, Sp
 use crate::rules::Seat;
 use crate::session::{Countdown, Session};
 use crate::ui::fox_dolphin::board::chronicle::{mark_tiles, Changes, Chronicle};
-use crate::ui::fox_dolphin::board::input::{move_cursor, Input};
+use crate::ui::fox_dolphin::board::input::{move_cursor, BoardInput, Input};
 pub use crate::ui::fox_dolphin::board::input::{RefusalBubble, RefusalReason, REFUSAL_SHOWN_MS};
 use crate::ui::fox_dolphin::board::tiles::Tiles;
 use crate::ui::fox_dolphin::play::accumulator::Accumulator;
@@ -194,6 +194,17 @@ impl Play {
     }
 
     // ----- people -----
+
+    /// A person's hand on the board at wall time `wall_ms` (the play
+    /// stage's message from the board).
+    pub fn board(&mut self, input: BoardInput, wall_ms: f64) {
+        match input {
+            BoardInput::Click(at) => self.click(at, wall_ms),
+            BoardInput::Drag(from, to) => self.drag(from, to, wall_ms),
+            BoardInput::Cursor(rows, cols) => self.move_cursor(rows, cols),
+            BoardInput::Activate => self.activate(wall_ms),
+        }
+    }
 
     /// A click or Enter on `at` at wall time `wall_ms`: ask to move the
     /// selected animal there, select one of your animals, move the one

@@ -357,7 +357,7 @@ crate::ui::i18n::catalogue! {
         /// The same once it has found your level: one level a game.
         fd_fair_on_settled(level: &str, seat: &str) -> String = [("Normal", "foxes")],
         /// After a game it followed you in, on the end screen
-        /// ([`Next::worded`](crate::ui::fox_dolphin::setup::fair::Next::worded)).
+        /// ([`Shift::worded`](crate::ui::fox_dolphin::setup::fair::Shift::worded)).
         fd_fair_up(level: &str) -> String = [("Hard")],
         fd_fair_down(level: &str) -> String = [("Easy")],
         fd_fair_same(level: &str) -> String = [("Easy")],
