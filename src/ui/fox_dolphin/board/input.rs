@@ -355,7 +355,9 @@ impl Input {
             .map(|from| Intent::Move { seat, from, to })
     }
 
-    fn refuse(&mut self, at: Coord, reason: RefusalReason, wall_ms: f64) {
+    /// Shows `reason` beside `at` from wall time `wall_ms`, for
+    /// [`REFUSAL_SHOWN_MS`].
+    pub fn refuse(&mut self, at: Coord, reason: RefusalReason, wall_ms: f64) {
         self.refusal = Some(RefusalBubble {
             at,
             reason,

@@ -214,7 +214,7 @@ impl Play {
         let intent = self
             .input
             .click(self.live.game(), &mut self.tiles, blocked, at, wall_ms);
-        self.request(intent);
+        self.request(intent, wall_ms);
     }
 
     /// A drag from `from` to `to` (pointer down on one tile, up on
@@ -230,7 +230,7 @@ impl Play {
             to,
             wall_ms,
         );
-        self.request(intent);
+        self.request(intent, wall_ms);
     }
 
     /// Moves the keyboard cursor by whole tiles, stopping at the edges.
@@ -276,11 +276,19 @@ impl Play {
         }
     }
 
-    fn request(&mut self, intent: Option<Intent>) {
-        // Refused before the match (paused, watching): the click path has
-        // said so already.
-        if let Some(intent) = intent {
-            let _ = Session::submit(self, intent);
+    /// Submits the intent a click or a drag made at wall time `wall_ms`;
+    /// a refusal (the match's: a seat the computer plays, a game over) is
+    /// shown beside the animal it asked to move, as the rules' refusals at
+    /// a tick are. (Paused, watching, the count: the click path refused
+    /// those already and made no intent.)
+    fn request(&mut self, intent: Option<Intent>, wall_ms: f64) {
+        let Some(intent) = intent else {
+            return;
+        };
+        if let Err(reason) = Session::submit(self, intent) {
+            if let Intent::Move { from, .. } = intent {
+                self.input.refuse(from, reason, wall_ms);
+            }
         }
     }
 

@@ -92,3 +92,37 @@ fn the_keyboard_cursor_moves_and_enter_selects() {
     play.activate(0.0);
     assert_eq!(play.selected(Species::Fox), Some(from));
 }
+
+#[test]
+fn a_move_the_match_refuses_at_once_shows_its_reason_beside_the_animal() {
+    // The match refuses an intent for a seat the computer plays when it is
+    // submitted, before any tick: the reason is shown, not dropped.
+    let mut play = you_against_normal();
+    let from = play.the_match().game().board().animals(Species::Dolphin)[0];
+    let to = play
+        .the_match()
+        .game()
+        .legal_targets(from)
+        .first()
+        .copied()
+        .unwrap_or(from);
+    let dolphin = Intent::Move {
+        seat: Species::Dolphin,
+        from,
+        to,
+    };
+    play.request(Some(dolphin), 50.0);
+    assert_eq!(
+        play.refusal(),
+        Some(&RefusalBubble {
+            at: from,
+            reason: RefusalReason::Rules(MoveError::NotYourAnimal),
+            until_wall: 50.0 + REFUSAL_SHOWN_MS,
+        })
+    );
+    assert!(play.the_match().intents().is_empty(), "no intent was taken");
+    // The screen words it as every refusal of the rules.
+    let t = FdWords::of(crate::ui::i18n::Lang::En);
+    let worded = play.refusal().map(|r| r.reason.worded(t));
+    assert_eq!(worded, Some(t.fd_move_error(&MoveError::NotYourAnimal)));
+}
