@@ -5,10 +5,13 @@
 //! events, the tiles, and the replay viewer's state) build natively and are
 //! tested with `cargo test`; the components build only for wasm32.
 //!
-//! A folder per stage ([`setup`], [`play`], [`replay`]), each with its
-//! model (`model.rs`, plain Rust), its reducer branch (`stage.rs`) and its
-//! view (`view.rs`, wasm32 only); [`screen`] says which stage is shown and
-//! holds the reducer; [`board`] is the board shared with online play.
+//! A folder per stage ([`setup`], [`play`], [`replay`]), each in the Elm
+//! shape: its model (`model.rs`, plain Rust), its messages and its update
+//! (`stage.rs`), which returns what comes next, and its view (`view.rs`,
+//! wasm32 only). [`screen`] composes them: it says which stage is shown,
+//! routes each message down and acts on what comes back; no stage imports
+//! it. [`board`] is the board shared with online play, below every stage;
+//! [`page`] is what the screen asks of the browser.
 //!
 //! # Rendering a 50 × 50 board
 //!
@@ -24,45 +27,15 @@
 //! changed. Measured with `tests/perf/fox_dolphin.mjs` (`docs/performance.md`),
 //! profiled with `tests/perf/profile_fox_dolphin.mjs` (`docs/performance.md`).
 
-use crate::ui::link::Worded;
-
 pub mod board;
+pub mod page;
 pub mod play;
 pub mod replay;
 pub mod screen;
 pub mod setup;
 pub mod words;
 
-/// A notice over the setup: why a game could not start or a replay could
-/// not be shown, worded when shown ([`FdNotice::worded`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum FdNotice {
-    /// The rules refused the settings.
-    Settings(crate::rules::fox_dolphin::SettingsError),
-    /// A replay (link or file) that cannot be shown.
-    Replay(crate::rules::fox_dolphin::LogError),
-    /// The browser could not read the chosen file.
-    FileUnreadable,
-    /// A value typed into the setup form that no setting allows: the
-    /// setting keeps its value. Unlike a link's `Ignored`, no default
-    /// replaces it and no link key names it.
-    Field {
-        value: String,
-        reason: setup::model::FdReason,
-    },
-}
-
-impl FdNotice {
-    /// This notice as a whole sentence.
-    pub fn worded(&self, t: &words::FdWords) -> String {
-        match self {
-            FdNotice::Settings(error) => t.fd_notice_settings(error),
-            FdNotice::Replay(error) => t.fd_notice_replay(error),
-            FdNotice::FileUnreadable => t.fd_notice_file_unreadable().to_owned(),
-            FdNotice::Field { value, reason } => t.fd_notice_field(value, &reason.worded(t.lang())),
-        }
-    }
-}
+pub use setup::notice::FdNotice;
 
 #[cfg(target_arch = "wasm32")]
 pub use screen::view::{FoxDolphin, FoxDolphinProps};

@@ -53,6 +53,18 @@ impl RefusalReason {
     }
 }
 
+/// A person's hand on the board, sent to the stage shown (the live game
+/// or the replay).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardInput {
+    Click(Coord),
+    /// A drag from one tile to another.
+    Drag(Coord, Coord),
+    Cursor(isize, isize),
+    /// Enter or Space on the cursor.
+    Activate,
+}
+
 /// A key on the board: the arrows move the cursor, Enter or Space clicks
 /// the tile under it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -343,7 +355,9 @@ impl Input {
             .map(|from| Intent::Move { seat, from, to })
     }
 
-    fn refuse(&mut self, at: Coord, reason: RefusalReason, wall_ms: f64) {
+    /// Shows `reason` beside `at` from wall time `wall_ms`, for
+    /// [`REFUSAL_SHOWN_MS`].
+    pub fn refuse(&mut self, at: Coord, reason: RefusalReason, wall_ms: f64) {
         self.refusal = Some(RefusalBubble {
             at,
             reason,

@@ -14,7 +14,6 @@ use crate::ui::fox_dolphin::board::hud::{
 };
 use crate::ui::fox_dolphin::board::key::board_key;
 use crate::ui::fox_dolphin::board::tiles::Tiles;
-use crate::ui::fox_dolphin::screen::actions::{FdAction, PlayAction};
 use crate::ui::fox_dolphin::words::FdWords;
 
 pub struct GameView<'a> {
@@ -126,29 +125,5 @@ pub fn game_layout(view: &GameView) -> Html {
                 <p class="keys-help">{ view.help }</p>
             </aside>
         </div>
-    }
-}
-
-/// The live game's buttons: pause, leave (or stop watching), zoom.
-pub fn playing_controls(
-    over: bool,
-    paused: bool,
-    watch: bool,
-    zoomed: bool,
-    on: &dyn Fn(fn() -> FdAction) -> Callback<MouseEvent>,
-    t: &FdWords,
-) -> Html {
-    html! {
-        <>
-            if !over {
-                <button class="button" onclick={on(|| FdAction::Play(PlayAction::Pause))} aria-pressed={paused.to_string()}>
-                    { if paused { t.fd_resume() } else { t.fd_pause() } }
-                </button>
-                <button class="button" onclick={on(|| FdAction::Play(PlayAction::Leave))}>
-                    { if watch { t.fd_stop() } else { t.fd_leave() } }
-                </button>
-            }
-            <button class="button" onclick={on(|| FdAction::Zoom)} aria-pressed={zoomed.to_string()}>{ t.fd_zoom() }</button>
-        </>
     }
 }

@@ -6,7 +6,7 @@ use yew::prelude::*;
 use crate::rules::fox_dolphin::ai::Level;
 use crate::rules::fox_dolphin::{digest_hex, Outcome};
 use crate::ui::fox_dolphin::board::chronicle::Figures;
-use crate::ui::fox_dolphin::setup::fair::Next;
+use crate::ui::fox_dolphin::setup::fair::Shift;
 use crate::ui::fox_dolphin::setup::record::Ended;
 use crate::ui::fox_dolphin::words::FdWords;
 
@@ -30,7 +30,7 @@ pub struct EndProps {
     pub next: Option<Level>,
     /// After a game the computer followed you in ("Match my level"): what
     /// the next one plays.
-    pub fair_next: Option<Next>,
+    pub fair_next: Option<Shift>,
     pub onnext: Callback<()>,
     pub onrematch: Callback<()>,
     pub onnewseed: Callback<()>,

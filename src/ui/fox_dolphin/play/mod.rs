@@ -1,8 +1,8 @@
 //! The play stage, one live game: its model ([`model`]: the match, the
-//! board's input, the feed), its reducer branch ([`stage`]: the buttons,
-//! the frames, the end and what comes next), the clock that turns wall
-//! time into ticks ([`accumulator`]), and, wasm32 only, the end panel
-//! (`end.rs`) and the timing marks (`perf.rs`).
+//! board's input, the feed), the stage itself ([`stage`]: its messages and
+//! its update, which says what comes next), the clock that turns wall
+//! time into ticks ([`accumulator`]), and, wasm32 only, the buttons
+//! (`view.rs`), the end panel (`end.rs`) and the timing marks (`perf.rs`).
 
 pub mod accumulator;
 pub mod model;
@@ -12,3 +12,5 @@ pub mod stage;
 pub(super) mod end;
 #[cfg(target_arch = "wasm32")]
 pub(super) mod perf;
+#[cfg(target_arch = "wasm32")]
+pub(super) mod view;

@@ -17,7 +17,7 @@ use crate::rules::fox_dolphin::{Coord, Intent, Match, Outcome, SettingsError, Sp
 use crate::rules::Seat;
 use crate::session::{Countdown, Session};
 use crate::ui::fox_dolphin::board::chronicle::{mark_tiles, Changes, Chronicle};
-use crate::ui::fox_dolphin::board::input::{move_cursor, Input};
+use crate::ui::fox_dolphin::board::input::{move_cursor, BoardInput, Input};
 pub use crate::ui::fox_dolphin::board::input::{RefusalBubble, RefusalReason, REFUSAL_SHOWN_MS};
 use crate::ui::fox_dolphin::board::tiles::Tiles;
 use crate::ui::fox_dolphin::play::accumulator::Accumulator;
@@ -195,6 +195,17 @@ impl Play {
 
     // ----- people -----
 
+    /// A person's hand on the board at wall time `wall_ms` (the play
+    /// stage's message from the board).
+    pub fn board(&mut self, input: BoardInput, wall_ms: f64) {
+        match input {
+            BoardInput::Click(at) => self.click(at, wall_ms),
+            BoardInput::Drag(from, to) => self.drag(from, to, wall_ms),
+            BoardInput::Cursor(rows, cols) => self.move_cursor(rows, cols),
+            BoardInput::Activate => self.activate(wall_ms),
+        }
+    }
+
     /// A click or Enter on `at` at wall time `wall_ms`: ask to move the
     /// selected animal there, select one of your animals, move the one
     /// animal that alone can step there (one tap), or clear the selection.
@@ -203,7 +214,7 @@ impl Play {
         let intent = self
             .input
             .click(self.live.game(), &mut self.tiles, blocked, at, wall_ms);
-        self.request(intent);
+        self.request(intent, wall_ms);
     }
 
     /// A drag from `from` to `to` (pointer down on one tile, up on
@@ -219,7 +230,7 @@ impl Play {
             to,
             wall_ms,
         );
-        self.request(intent);
+        self.request(intent, wall_ms);
     }
 
     /// Moves the keyboard cursor by whole tiles, stopping at the edges.
@@ -265,11 +276,19 @@ impl Play {
         }
     }
 
-    fn request(&mut self, intent: Option<Intent>) {
-        // Refused before the match (paused, watching): the click path has
-        // said so already.
-        if let Some(intent) = intent {
-            let _ = Session::submit(self, intent);
+    /// Submits the intent a click or a drag made at wall time `wall_ms`;
+    /// a refusal (the match's: a seat the computer plays, a game over) is
+    /// shown beside the animal it asked to move, as the rules' refusals at
+    /// a tick are. (Paused, watching, the count: the click path refused
+    /// those already and made no intent.)
+    fn request(&mut self, intent: Option<Intent>, wall_ms: f64) {
+        let Some(intent) = intent else {
+            return;
+        };
+        if let Err(reason) = Session::submit(self, intent) {
+            if let Intent::Move { from, .. } = intent {
+                self.input.refuse(from, reason, wall_ms);
+            }
         }
     }
 

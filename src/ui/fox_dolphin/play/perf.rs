@@ -24,7 +24,7 @@ use crate::ui::browser;
 
 const UPDATE_MARK: &str = "fd-update";
 
-pub use crate::ui::fox_dolphin::screen::state::Measured;
+pub use crate::ui::fox_dolphin::page::Measured;
 
 /// How many measures are kept before the old ones are cleared.
 pub const KEPT: u32 = 20_000;

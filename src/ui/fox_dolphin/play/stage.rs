@@ -1,16 +1,32 @@
-//! The playing stage's actions ([`PlayAction`]): the live game's buttons,
-//! its frames and its end (your record, the replay's file and link), and
-//! what the end panel offers next (try the next level, rematch, change
-//! the setup, watch the replay).
+//! The live game's stage, in the Elm shape: its model is the [`Play`]
+//! (`model.rs`, which also takes a hand on the board, `Play::board`, and
+//! the page's frames, as a `Session`), its messages the buttons and the
+//! end panel's offers ([`PlayAction`]), and its [`update`] returns what
+//! comes next ([`Next`]): stay, back to the setup, a new game, or this
+//! game's replay.
 
 use crate::rules::fox_dolphin::ai::Level;
-use crate::session::Session;
+use crate::ui::fox_dolphin::page::Page;
 use crate::ui::fox_dolphin::play::model::Play;
-use crate::ui::fox_dolphin::screen::actions::{BoardInput, PlayAction};
-use crate::ui::fox_dolphin::screen::state::{Page, Saved, Screen, Stage};
+use crate::ui::fox_dolphin::setup::model::Setup;
+use crate::ui::fox_dolphin::setup::next::Next;
 use crate::ui::fox_dolphin::setup::record::{self, counted, next_level, result_of};
-use crate::ui::fox_dolphin::setup::stage::replay_query;
-use crate::ui::fox_dolphin::words::FdWords;
+
+/// What the live game's buttons and its end panel ask.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayAction {
+    Pause,
+    /// Leave (or stop watching).
+    Leave,
+    /// The same game against the next level, after a win.
+    TryNext,
+    Rematch,
+    RematchNewSeed,
+    ChangeSetup,
+    WatchReplay,
+    /// Whether the copy of the replay link worked.
+    Copied(bool),
+}
 
 /// How `play` ended for you, when you played one side against the
 /// computer (the end's heading says it: "You win", "You lose", "Draw").
@@ -29,109 +45,35 @@ pub fn next_after(play: &Play) -> Option<Level> {
         .flatten()
 }
 
-impl<P: Page> Screen<P> {
-    /// A hand on the live game's board at wall time `now`.
-    pub(crate) fn play_board(play: &mut Play, input: BoardInput, now: f64) -> bool {
-        match input {
-            BoardInput::Click(at) => play.click(at, now),
-            BoardInput::Drag(from, to) => play.drag(from, to, now),
-            BoardInput::Cursor(rows, cols) => play.move_cursor(rows, cols),
-            BoardInput::Activate => play.activate(now),
-        }
-        true
-    }
+/// The game just played, against the next level (see [`next_after`]).
+fn next_setup(play: &Play) -> Option<Setup> {
+    Some(record::against(*play.setup(), next_after(play)?))
+}
 
-    pub(crate) fn play_action(&mut self, action: PlayAction) -> bool {
-        match action {
-            PlayAction::Pause => {
-                if let Stage::Playing(play) = &mut self.stage {
-                    play.set_paused(!play.paused());
-                }
-            }
-            PlayAction::Leave => {
-                let Stage::Playing(play) = &mut self.stage else {
-                    return false;
-                };
-                if play.setup().is_watch() {
-                    self.stage = Stage::Setup;
-                } else {
-                    play.leave(P::now_ms());
-                    self.after_play();
-                }
-            }
-            PlayAction::TryNext => {
-                if let Some(setup) = self.next_setup() {
-                    self.start(setup);
-                }
-            }
-            PlayAction::Rematch => {
-                if let Stage::Playing(play) = &self.stage {
-                    self.start(*play.setup());
-                }
-            }
-            PlayAction::RematchNewSeed => {
-                self.setup.seed = Some(P::random_seed());
-                self.start(self.setup);
-            }
-            PlayAction::ChangeSetup => self.stage = Stage::Setup,
-            PlayAction::WatchReplay => {
-                if let Stage::Playing(play) = std::mem::replace(&mut self.stage, Stage::Setup) {
-                    let log = play.the_match().log();
-                    self.check(log, Some(play));
-                }
-            }
-            PlayAction::Copied(copied) => self.copied = Some(copied),
+/// Applies a button of the live game or of its end panel; says what comes
+/// next. (`Copied` is the screen's: the link it copied is the screen's.)
+pub fn update<P: Page>(play: &mut Play, action: PlayAction) -> Next {
+    match action {
+        PlayAction::Pause => play.set_paused(!play.paused()),
+        PlayAction::Leave if play.setup().is_watch() => return Next::Back,
+        PlayAction::Leave => {
+            play.leave(P::now_ms());
         }
-        true
-    }
-
-    /// The live game's frame: its ticks, then its end if it just ended.
-    pub(crate) fn play_frame(&mut self, wall_ms: f64) -> bool {
-        let Stage::Playing(play) = &mut self.stage else {
-            return false;
-        };
-        let changes = P::tick(|| Session::advance(&mut **play, wall_ms));
-        if changes.ended {
-            self.after_play();
-        }
-        self.shown_changed()
-    }
-
-    /// The game just played, against the next level (see [`next_after`]).
-    fn next_setup(&self) -> Option<crate::ui::fox_dolphin::setup::model::Setup> {
-        let Stage::Playing(play) = &self.stage else {
-            return None;
-        };
-        Some(record::against(*play.setup(), next_after(play)?))
-    }
-
-    /// Once the game has ended: your record, its replay file and link.
-    fn after_play(&mut self) {
-        let Stage::Playing(play) = &self.stage else {
-            return;
-        };
-        if !play.over() || self.saved.is_some() {
-            return;
-        }
-        if let (Some((seat, level)), Some(outcome)) = (counted(play.setup()), play.outcome()) {
-            // Read again first: another tab may have counted a game since.
-            self.record = P::load_record();
-            self.record.add(level, seat, result_of(outcome, seat));
-            P::save_record(&self.record);
-            // "Match my level": up after your win, down after your loss
-            // (`FairFight::after`), when the computer follows you in this
-            // seat.
-            self.fair = P::load_fair();
-            self.fair_next = self.fair.after(seat, result_of(outcome, seat));
-            if self.fair_next.is_some() {
-                P::save_fair(&self.fair);
+        PlayAction::TryNext => {
+            if let Some(setup) = next_setup(play) {
+                return Next::Play(setup);
             }
         }
-        let log = play.the_match().log();
-        self.saved = Some(Saved {
-            file: P::file_of(&log.encode()),
-            name: FdWords::of(self.lang).fd_replay_file_name(log.settings.seed),
-            link: replay_query(&log, P::link_of).map(|q| P::link_of(&q)),
-        });
+        PlayAction::Rematch => return Next::Play(*play.setup()),
+        PlayAction::RematchNewSeed => {
+            return Next::Play(Setup {
+                seed: Some(P::random_seed()),
+                ..*play.setup()
+            })
+        }
+        PlayAction::ChangeSetup => return Next::Back,
+        PlayAction::WatchReplay => return Next::Replay(play.the_match().log()),
+        PlayAction::Copied(_) => {}
     }
+    Next::Stay
 }

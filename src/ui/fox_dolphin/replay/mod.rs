@@ -1,7 +1,7 @@
 //! The replay stage: a game's log checked and then watched, its model
-//! ([`model`]: the check, the viewer, the seek), its reducer branch
-//! ([`stage`]: the viewer's buttons, closing it) and its controls
-//! (`view.rs`, wasm32 only).
+//! ([`model`]: the check, the viewer, the seek), the stage itself
+//! ([`stage`]: the viewer's messages and its update, which says what comes
+//! next) and its controls (`view.rs`, wasm32 only).
 
 pub mod model;
 pub mod stage;

@@ -14,6 +14,7 @@ use crate::rules::fox_dolphin::{Coord, Log, LogError, Match, Species};
 use crate::rules::Seat;
 use crate::session::Session;
 use crate::ui::fox_dolphin::board::chronicle::{is_landmark, mark_tiles, Changes, Chronicle};
+use crate::ui::fox_dolphin::board::input::BoardInput;
 use crate::ui::fox_dolphin::board::tiles::Tiles;
 use crate::ui::fox_dolphin::play::accumulator::Accumulator;
 use crate::ui::fox_dolphin::setup::model::Setup;
@@ -372,6 +373,24 @@ impl Replay {
         }
         self.seek(next)?;
         Ok(true)
+    }
+
+    /// A hand on the replay's board: it moves the cursor only; says
+    /// whether it did.
+    pub fn board(&mut self, input: BoardInput) -> bool {
+        match input {
+            BoardInput::Click(at) => {
+                let here = self.tiles().cursor();
+                let (rows, cols) = (
+                    at.row as isize - here.row as isize,
+                    at.col as isize - here.col as isize,
+                );
+                self.move_cursor(rows, cols);
+            }
+            BoardInput::Cursor(rows, cols) => self.move_cursor(rows, cols),
+            BoardInput::Drag(..) | BoardInput::Activate => return false,
+        }
+        true
     }
 
     /// Moves the keyboard cursor.

@@ -8,18 +8,17 @@ use yew::prelude::*;
 use crate::rules::fox_dolphin::{digest_hex, TICK_MS};
 use crate::session::Session;
 use crate::ui::fox_dolphin::replay::model::{Replay, ViewerControl, SPEEDS};
-use crate::ui::fox_dolphin::screen::actions::{FdAction, ReplayAction};
+use crate::ui::fox_dolphin::replay::stage::ReplayAction;
 use crate::ui::fox_dolphin::words::FdWords;
 
 /// The id of the scrubber, whose `<label>` names it.
 const SCRUB_ID: &str = "fd-scrub";
 
-pub fn replay_controls<C: Component<Message = FdAction>>(
-    replay: &Replay,
-    link: &html::Scope<C>,
-    t: &FdWords,
-) -> Html {
-    let on = |action: ReplayAction| link.callback(move |_: MouseEvent| FdAction::Replay(action));
+pub fn replay_controls<C: Component>(replay: &Replay, link: &html::Scope<C>, t: &FdWords) -> Html
+where
+    C::Message: From<ReplayAction>,
+{
+    let on = |action: ReplayAction| link.callback(move |_: MouseEvent| C::Message::from(action));
     let control = |control: ViewerControl| on(ReplayAction::Control(control));
     let playing = replay.playing();
     let speeds = SPEEDS.into_iter().map(|speed| {
@@ -33,7 +32,7 @@ pub fn replay_controls<C: Component<Message = FdAction>>(
     let onscrub = link.batch_callback(|event: InputEvent| {
         let input = event.target()?.dyn_into::<HtmlInputElement>().ok()?;
         let tick = input.value().parse().ok()?;
-        Some(FdAction::Replay(ReplayAction::Control(
+        Some(C::Message::from(ReplayAction::Control(
             ViewerControl::Seek(tick),
         )))
     });

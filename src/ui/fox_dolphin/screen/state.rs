@@ -1,79 +1,44 @@
 //! The Fox & Dolphin screen's state and its reducer: which stage is shown
-//! (the setup, a game, a replay), what the whole screen keeps, and the
-//! actions, one enum per stage ([`SetupAction`], [`PlayAction`],
-//! [`ReplayAction`]) wrapped in the screen's [`FdAction`].
+//! (the setup, a game, a replay), what the whole screen keeps, and
+//! [`Screen::reduce`], which routes each message ([`FdAction`]) down to
+//! its stage and acts on what the stage says comes next ([`Next`]).
 //!
-//! The pattern is tic-tac-toe's (Yew's todomvc example): a state and its
-//! actions, and a reducer ([`Screen::reduce`]) that applies one action and
-//! says whether to re-render. Two differences, both measured: the state is
-//! changed in place rather than returned anew (a new state per action
-//! would clone the whole match, its board and every event so far, up to
-//! sixty times a second), and the component that holds it is a struct
-//! component rather than a function component with `use_reducer` (see
-//! `screen/view.rs` for the sizes). Each stage's moves are plain Rust in its
-//! stage's folder (`setup/stage.rs`, `play/stage.rs`, `replay/stage.rs`);
-//! what only a browser does (its clock, the tab's visibility, storage, the
-//! replay file's URL, the timing marks) comes through [`Page`], so they
-//! run and are tested natively.
+//! The shape is the Elm architecture of Yew's examples, a stage at a time:
+//! each stage owns its model, its messages and an update that returns
+//! what comes next (the setup: [`Form::update`]; the live game:
+//! `play::stage::update`; the replay: `replay::stage::update`), and none
+//! imports this screen. A hand on the board goes to the stage's model
+//! (`Play::board`, `Replay::board`) and the page's frames to its session
+//! (`Session::advance`). Two differences from Yew's todomvc example, both
+//! measured: the state is changed in place rather than returned anew (a
+//! new state per action would clone the whole match, its board and every
+//! event so far, up to sixty times a second), and the component that
+//! holds it is a struct component rather than a function component with
+//! `use_reducer` (see `screen/view.rs` for the sizes). What only a
+//! browser does (its clock, the tab's visibility, storage, the replay
+//! file's URL, the timing marks) comes through [`Page`], so every update
+//! runs and is tested natively.
 
-use crate::rules::fox_dolphin::{Event, Match};
+use crate::rules::fox_dolphin::{Event, Log, LogError, Match};
 use crate::session::Session;
 use crate::ui::fox_dolphin::board::tiles::Tiles;
 use crate::ui::fox_dolphin::play::model::Play;
-use crate::ui::fox_dolphin::replay::model::{Indexer, Replay, ViewerControl};
-use crate::ui::fox_dolphin::setup::fair::{self, FairFights};
+use crate::ui::fox_dolphin::play::stage as play;
+use crate::ui::fox_dolphin::replay::model::{setup_of, Indexer, ViewerControl};
+use crate::ui::fox_dolphin::replay::stage as replay;
+use crate::ui::fox_dolphin::setup::fair;
 use crate::ui::fox_dolphin::setup::model::Setup;
-use crate::ui::fox_dolphin::setup::record::Record;
-use crate::ui::fox_dolphin::FdNotice;
+use crate::ui::fox_dolphin::setup::next::Next;
+use crate::ui::fox_dolphin::setup::notice::FdNotice;
+use crate::ui::fox_dolphin::setup::stage::{replay_query, Form};
+use crate::ui::fox_dolphin::words::FdWords;
 use crate::ui::i18n::Lang;
 
+pub use crate::ui::fox_dolphin::page::{Measured, Page};
+pub use crate::ui::fox_dolphin::replay::stage::Viewer;
 pub use crate::ui::fox_dolphin::screen::actions::{
     BoardInput, FdAction, PlayAction, ReplayAction, SetupAction,
 };
-
-/// What the screen asks of the page it runs in: functions, so the stages'
-/// moves run natively (and are tested with a made-up page).
-pub trait Page: 'static {
-    /// A replay file offered for download: its URL, valid while kept.
-    type File: std::ops::Deref<Target = str>;
-    /// The page's one clock, in ms.
-    fn now_ms() -> f64;
-    fn random_seed() -> u64;
-    /// Whether the tab is hidden.
-    fn hidden() -> bool;
-    /// The whole link for a query on this page.
-    fn link_of(query: &str) -> String;
-    /// A replay file holding `bytes`.
-    fn file_of(bytes: &[u8]) -> Self::File;
-    /// Your record as saved on this device.
-    fn load_record() -> Record;
-    fn save_record(record: &Record);
-    /// "Match my level" as saved on this device.
-    fn load_fair() -> FairFights;
-    fn save_fair(fights: &FairFights);
-    /// Runs one frame's game ticks, measured (`fd-tick`).
-    fn tick<T>(work: impl FnOnce() -> T) -> T;
-    /// Runs `work`, measured as `name`.
-    fn measured<T>(name: &str, work: impl FnOnce() -> T) -> T;
-    /// Says what the re-render about to be asked for is measured as.
-    fn render_asked(what: Measured);
-}
-
-/// What the next render is measured as (the `fd-render-*` and `fd-scrub`
-/// measures).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Measured {
-    Move,
-    Tide,
-    Clock,
-    Scrub,
-}
-
-/// A replay being checked (replayed once from its start), then viewed.
-pub enum Viewer {
-    Checking(Box<Indexer>),
-    Replaying(Box<Replay>),
-}
 
 /// Which stage is on screen, and its own state.
 pub enum Stage {
@@ -157,11 +122,10 @@ pub fn last_change(events: &[Event], seen: usize) -> Measured {
 
 /// The whole screen's state.
 pub struct Screen<P: Page> {
-    /// The setup form's values (the seed drawn).
-    pub setup: Setup,
+    /// The setup stage's model: its form, the notice over it, your record
+    /// and "Match my level" (kept while other stages are shown).
+    pub form: Form,
     pub stage: Stage,
-    /// Why a replay was not shown or a game could not start.
-    pub notice: Option<FdNotice>,
     /// The page's language (it also names the replay file).
     pub lang: Lang,
     pub zoomed: bool,
@@ -177,12 +141,8 @@ pub struct Screen<P: Page> {
     pub(crate) shown: Shown,
     /// Keyboard players start on the board: focus it after the render.
     pub focus_board: bool,
-    /// Your games against each level on this device.
-    pub record: Record,
-    /// "Match my level", per seat, on this device.
-    pub fair: FairFights,
     /// After a game the computer followed you in: what the next one plays.
-    pub fair_next: Option<fair::Next>,
+    pub fair_next: Option<fair::Shift>,
 }
 
 impl<P: Page> Screen<P> {
@@ -190,14 +150,9 @@ impl<P: Page> Screen<P> {
     /// computer at the level it follows you at, if you asked it to), and
     /// the replay it carries (untrusted), if any.
     pub fn new(setup: Setup, replay: Option<&str>, lang: Lang) -> Screen<P> {
-        let fair = P::load_fair();
         let mut screen = Screen {
-            setup: fair.apply(Setup {
-                seed: Some(setup.seed.unwrap_or_else(P::random_seed)),
-                ..setup
-            }),
+            form: Form::new::<P>(setup),
             stage: Stage::Setup,
-            notice: None,
             lang,
             zoomed: false,
             help: false,
@@ -207,12 +162,13 @@ impl<P: Page> Screen<P> {
             replay_query: None,
             shown: Shown::default(),
             focus_board: false,
-            record: P::load_record(),
-            fair,
             fair_next: None,
         };
         if let Some(text) = replay {
-            screen.open_link(text);
+            match Log::from_text(text.trim()) {
+                Ok(log) => screen.check(log, None),
+                Err(error) => screen.refuse(error),
+            }
         }
         screen
     }
@@ -221,7 +177,7 @@ impl<P: Page> Screen<P> {
     pub fn query(&self) -> String {
         match (&self.stage, &self.replay_query) {
             (Stage::Replay { .. }, Some(query)) => query.clone(),
-            _ => self.setup.to_query(),
+            _ => self.form.setup.to_query(),
         }
     }
 
@@ -238,13 +194,36 @@ impl<P: Page> Screen<P> {
         }
     }
 
-    /// The reducer: applies `action`, says whether to re-render.
+    /// The reducer: routes `action` to its stage (or applies it, if it is
+    /// the screen's), acts on what the stage says comes next, and says
+    /// whether to re-render.
     pub fn reduce(&mut self, action: FdAction) -> bool {
-        let render = match action {
-            FdAction::Setup(action) => self.setup_action(action),
-            FdAction::Play(action) => self.play_action(action),
-            FdAction::Replay(action) => self.replay_action(action),
-            FdAction::Board(input) => self.board(input),
+        match action {
+            FdAction::Setup(action) => {
+                let next = self.form.update::<P>(action);
+                self.go(next);
+            }
+            FdAction::Play(PlayAction::Copied(copied)) => self.copied = Some(copied),
+            FdAction::Play(action) => {
+                let Stage::Playing(game) = &mut self.stage else {
+                    return false;
+                };
+                let next = play::update::<P>(game, action);
+                self.after_play();
+                self.go(next);
+            }
+            FdAction::Replay(action) => {
+                let Stage::Replay { viewer, .. } = &mut self.stage else {
+                    return false;
+                };
+                let next = replay::update::<P>(viewer, action);
+                self.go(next);
+            }
+            FdAction::Board(input) => {
+                if !self.board(input) {
+                    return false;
+                }
+            }
             FdAction::Frame(wall_ms) => return self.frame(wall_ms),
             FdAction::Visibility => {
                 let hidden = P::hidden();
@@ -256,43 +235,186 @@ impl<P: Page> Screen<P> {
                     } => replay.set_hidden(hidden),
                     _ => {}
                 }
-                true
             }
-            FdAction::Zoom => {
-                self.zoomed = !self.zoomed;
-                true
+            FdAction::Zoom => self.zoomed = !self.zoomed,
+            FdAction::Help(open) => {
+                if !self.help(open) {
+                    return false;
+                }
             }
-            FdAction::Help(open) => self.help(open),
             FdAction::Lang(lang) => {
                 self.lang = lang;
                 return true;
             }
-        };
-        if render {
-            self.shown = Shown::of(&self.stage);
         }
-        render
+        self.shown = Shown::of(&self.stage);
+        true
     }
 
-    /// A hand on the board, for the stage shown.
+    /// Acts on what a stage said comes next.
+    fn go(&mut self, next: Next) {
+        match next {
+            Next::Stay => {}
+            Next::Back => {
+                self.stage = match std::mem::replace(&mut self.stage, Stage::Setup) {
+                    Stage::Replay {
+                        ended: Some(play), ..
+                    } => Stage::Playing(play),
+                    _ => Stage::Setup,
+                };
+            }
+            Next::Play(setup) => self.start(setup),
+            Next::Replay(log) => {
+                // From a live game: the game it records, to return to.
+                let ended = match std::mem::replace(&mut self.stage, Stage::Setup) {
+                    Stage::Playing(play) => Some(play),
+                    _ => None,
+                };
+                self.check(log, ended);
+            }
+            Next::Refused(error) => self.refuse(error),
+        }
+    }
+
+    /// A hand on the board, for the stage shown; says whether it did
+    /// anything.
     fn board(&mut self, input: BoardInput) -> bool {
         match &mut self.stage {
-            Stage::Playing(play) => Self::play_board(play, input, P::now_ms()),
+            Stage::Playing(game) => {
+                game.board(input, P::now_ms());
+                true
+            }
             Stage::Replay {
-                viewer: Viewer::Replaying(replay),
+                viewer: Viewer::Replaying(viewed),
                 ..
-            } => Self::replay_board(replay, input),
+            } => viewed.board(input),
             _ => false,
         }
     }
 
     /// One frame of the game loop; says whether to re-render.
     fn frame(&mut self, wall_ms: f64) -> bool {
-        match &self.stage {
-            Stage::Playing(_) => self.play_frame(wall_ms),
-            Stage::Replay { .. } => self.replay_frame(wall_ms),
+        match &mut self.stage {
+            Stage::Playing(game) => {
+                if P::tick(|| Session::advance(&mut **game, wall_ms)).ended {
+                    self.after_play();
+                }
+                self.shown_changed()
+            }
+            Stage::Replay {
+                viewer: Viewer::Checking(_),
+                ..
+            } => {
+                self.keep_checking(wall_ms);
+                true
+            }
+            Stage::Replay {
+                viewer: Viewer::Replaying(viewed),
+                ..
+            } => match Session::advance(&mut **viewed, wall_ms) {
+                Ok(_) => self.shown_changed(),
+                Err(error) => {
+                    self.refuse(error);
+                    true
+                }
+            },
             Stage::Setup => false,
         }
+    }
+
+    /// A new game with `setup` (the computer at the level it follows you
+    /// at, if you asked it to).
+    fn start(&mut self, setup: Setup) {
+        self.saved = None;
+        self.copied = None;
+        self.form.notice = None;
+        self.fair_next = None;
+        match Play::new(self.form.fair.apply(setup), P::random_seed()) {
+            Ok(mut play) => {
+                play.set_hidden(P::hidden());
+                self.form.setup = *play.setup();
+                self.stage = Stage::Playing(Box::new(play));
+                self.focus_board = true;
+            }
+            Err(error) => {
+                self.form.notice = Some(FdNotice::Settings(error));
+                self.stage = Stage::Setup;
+            }
+        }
+    }
+
+    /// Once the game has ended: your record, its replay file and link.
+    fn after_play(&mut self) {
+        let Stage::Playing(play) = &self.stage else {
+            return;
+        };
+        if !play.over() || self.saved.is_some() {
+            return;
+        }
+        if let Some(outcome) = play.outcome() {
+            self.fair_next = self.form.count::<P>(play.setup(), outcome);
+        }
+        let log = play.the_match().log();
+        self.saved = Some(Saved {
+            file: P::file_of(&log.encode()),
+            name: FdWords::of(self.lang).fd_replay_file_name(log.settings.seed),
+            link: replay_query(&log, P::link_of).map(|q| P::link_of(&q)),
+        });
+    }
+
+    /// Starts checking a replay (`ended`: the game it records, just played).
+    fn check(&mut self, log: Log, ended: Option<Box<Play>>) {
+        self.form.notice = None;
+        self.replay_query = replay_query(&log, P::link_of);
+        self.form.setup = match &ended {
+            Some(play) => *play.setup(),
+            None => setup_of(&log),
+        };
+        match Indexer::new(log) {
+            Ok(indexer) => {
+                self.stage = Stage::Replay {
+                    viewer: Viewer::Checking(Box::new(indexer)),
+                    ended,
+                };
+                // The first slice at once: a short replay (most links) is
+                // checked before the first render and opens on its board,
+                // a frame or two sooner than from the next frame.
+                self.keep_checking(P::now_ms());
+            }
+            Err(error) => self.refuse(error),
+        }
+    }
+
+    /// A slice of the replay's check from `started_ms`; once it is
+    /// checked, shows it (or says why it cannot be shown).
+    fn keep_checking(&mut self, started_ms: f64) {
+        if let Stage::Replay {
+            viewer: Viewer::Checking(_),
+            ..
+        } = &self.stage
+        {
+            if let Stage::Replay { viewer, ended } =
+                std::mem::replace(&mut self.stage, Stage::Setup)
+            {
+                match viewer.keep_checking::<P>(started_ms) {
+                    Ok(viewer) => {
+                        if let Viewer::Replaying(_) = viewer {
+                            self.focus_board = true;
+                        }
+                        self.stage = Stage::Replay { viewer, ended };
+                    }
+                    Err(error) => self.refuse(error),
+                }
+            }
+        }
+        self.shown = Shown::of(&self.stage);
+    }
+
+    /// A replay that cannot be shown: say why, on the setup.
+    fn refuse(&mut self, error: LogError) {
+        self.form.notice = Some(FdNotice::Replay(error));
+        self.replay_query = None;
+        self.stage = Stage::Setup;
     }
 
     /// Re-renders when what is shown changed (measuring the live game's).
@@ -313,9 +435,9 @@ impl<P: Page> Screen<P> {
         true
     }
 
-    /// Opens or closes How to play. A running game (or playing replay)
-    /// waits behind it, paused, and runs on when it closes; one the player
-    /// had paused stays paused.
+    /// Opens or closes How to play; says whether it changed. A running
+    /// game (or playing replay) waits behind it, paused, and runs on when
+    /// it closes; one the player had paused stays paused.
     fn help(&mut self, open: bool) -> bool {
         if open == self.help {
             return false;

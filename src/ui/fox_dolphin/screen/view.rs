@@ -4,7 +4,7 @@
 //!
 //! Its `update` only forwards each action to the reducer
 //! ([`Screen::reduce`]) and runs the game loop while something runs; the
-//! stages' moves are plain Rust in each stage's folder (`setup/stage.rs`,
+//! stages' updates are plain Rust in each stage's folder (`setup/stage.rs`,
 //! `play/stage.rs`, `replay/stage.rs`, tested natively). This file is
 //! the edge: the views, and what only a browser does (the game loop, the
 //! tab's visibility, reading a file, the clipboard, the address bar, the
@@ -48,19 +48,18 @@ use crate::session::Session;
 use crate::ui::browser;
 use crate::ui::fox_dolphin::board::grid::GRID_ID;
 use crate::ui::fox_dolphin::board::hud::elapsed_ms;
-use crate::ui::fox_dolphin::board::view::{game_view, playing_controls, GameView};
+use crate::ui::fox_dolphin::board::view::{game_view, GameView};
 use crate::ui::fox_dolphin::play::end::{end_panel, EndProps};
 use crate::ui::fox_dolphin::play::model::Play;
 use crate::ui::fox_dolphin::play::perf;
 use crate::ui::fox_dolphin::play::stage::{next_after, your_result};
+use crate::ui::fox_dolphin::play::view::playing_controls;
 use crate::ui::fox_dolphin::replay::view::{checking, replay_controls};
 use crate::ui::fox_dolphin::screen::state::{
     BoardInput, FdAction, Measured, Page, PlayAction, ReplayAction, Screen, SetupAction, Stage,
     Viewer,
 };
-use crate::ui::fox_dolphin::setup::fair::{self, FairFights};
 use crate::ui::fox_dolphin::setup::model::{FdReason, Setup};
-use crate::ui::fox_dolphin::setup::record::{self, Record};
 use crate::ui::fox_dolphin::setup::stage::file_refused;
 use crate::ui::fox_dolphin::setup::view::{open_file, setup_form, SetupFormProps};
 use crate::ui::fox_dolphin::words::FdWords;
@@ -110,22 +109,12 @@ impl Page for Browser {
         ))
     }
 
-    /// An unreadable record counts as none.
-    fn load_record() -> Record {
-        Record::parse(&browser::load(record::STORAGE_KEY).unwrap_or_default())
+    fn load(key: &str) -> Option<String> {
+        browser::load(key)
     }
 
-    fn save_record(record: &Record) {
-        browser::save(record::STORAGE_KEY, &record.to_text());
-    }
-
-    /// An unreadable saved value counts as none.
-    fn load_fair() -> FairFights {
-        FairFights::parse(&browser::load(fair::STORAGE_KEY).unwrap_or_default())
-    }
-
-    fn save_fair(fights: &FairFights) {
-        browser::save(fair::STORAGE_KEY, &fights.to_text());
+    fn save(key: &str, text: &str) {
+        browser::save(key, text);
     }
 
     fn tick<T>(work: impl FnOnce() -> T) -> T {
@@ -317,7 +306,7 @@ fn screen_view(
     let notices = html! {
         <>
             <Notices ignored={link::worded(ignored, t.lang())} />
-            if let Some(notice) = &screen.notice {
+            if let Some(notice) = &screen.form.notice {
                 <aside class="notices fd-notice" role="alert">{ notice.worded(t) }</aside>
             }
         </>
@@ -327,9 +316,9 @@ fn screen_view(
     match &screen.stage {
         Stage::Setup => {
             let form = SetupFormProps {
-                setup: screen.setup,
-                record: screen.record.clone(),
-                fair: screen.fair,
+                setup: screen.form.setup,
+                record: screen.form.record.clone(),
+                fair: screen.form.fair,
                 onfair: link.callback(|on| FdAction::Setup(SetupAction::Fair(on))),
                 onchange: link.callback(|s| FdAction::Setup(SetupAction::Change(s))),
                 onrefuse: link.callback(|n| FdAction::Setup(SetupAction::Refused(n))),
@@ -460,7 +449,16 @@ fn playing_view(
         )
     });
     let watch = play.setup().is_watch();
-    let controls = playing_controls(play.over(), play.paused(), watch, screen.zoomed, &on, t);
+    let onplay = |action: PlayAction| link.callback(move |_: MouseEvent| FdAction::Play(action));
+    let controls = playing_controls(
+        play.over(),
+        play.paused(),
+        watch,
+        screen.zoomed,
+        &onplay,
+        on(|| FdAction::Zoom),
+        t,
+    );
     let view = GameView {
         names: None,
         t,

@@ -44,12 +44,12 @@ pub enum Step {
 /// What the next fair fight plays, after a game: which way it moved, and
 /// the level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Next {
+pub struct Shift {
     pub step: Step,
     pub level: Level,
 }
 
-impl Next {
+impl Shift {
     /// The end screen's line, after a game the computer followed you in:
     /// what the next one plays.
     pub fn worded(self, t: &FdWords) -> String {
@@ -162,7 +162,7 @@ impl FairFights {
     /// Counts a game you played from `seat`: when it follows you there, up
     /// after your win and down after your loss ([`FairFight::after`]);
     /// says what the next game plays.
-    pub fn after(&mut self, seat: Species, ended: Ended) -> Option<Next> {
+    pub fn after(&mut self, seat: Species, ended: Ended) -> Option<Shift> {
         let kept = self.seats[seat.index()].filter(|kept| kept.on)?;
         let before = kept.fight.level();
         let fight = kept.fight.after(match ended {
@@ -177,7 +177,7 @@ impl FairFights {
             std::cmp::Ordering::Less => Step::Down,
             std::cmp::Ordering::Equal => Step::Same,
         };
-        Some(Next { step, level })
+        Some(Shift { step, level })
     }
 }
 
@@ -277,7 +277,7 @@ mod tests {
         let above = rung_from(start, step).expect("a level a step above the second");
         assert_eq!(
             up,
-            Some(Next {
+            Some(Shift {
                 step: Step::Up,
                 level: above
             })
@@ -286,7 +286,7 @@ mod tests {
         let halfway = rung_from(above, 1 - step).expect("a smaller step back");
         assert_eq!(
             down,
-            Some(Next {
+            Some(Shift {
                 step: Step::Down,
                 level: halfway
             })
@@ -294,7 +294,7 @@ mod tests {
         let drew = fights.after(Species::Dolphin, Ended::Drew);
         assert_eq!(
             drew,
-            Some(Next {
+            Some(Shift {
                 step: Step::Same,
                 level: halfway
             })

@@ -1,15 +1,16 @@
-//! The setup stage's actions ([`SetupAction`]) and the moves that leave
-//! it: start a game, open a replay (from the link or a file), or say why
-//! a replay cannot be shown.
+//! The setup stage, in the Elm shape: its model ([`Form`]: the settings,
+//! the notice over them, your record and "Match my level", both kept on
+//! this device), its messages ([`SetupAction`]) and its update
+//! ([`Form::update`]), which returns what comes next ([`Next`]): stay, a
+//! new game, or a replay to open.
 
-use crate::rules::fox_dolphin::{Log, LogError, MAX_LOG_BYTES};
-use crate::ui::fox_dolphin::play::model::Play;
-use crate::ui::fox_dolphin::replay::model::{setup_of, Indexer};
-use crate::ui::fox_dolphin::screen::actions::SetupAction;
-use crate::ui::fox_dolphin::screen::state::{Page, Screen, Stage, Viewer};
+use crate::rules::fox_dolphin::{Log, LogError, Outcome, MAX_LOG_BYTES};
+use crate::ui::fox_dolphin::page::Page;
+use crate::ui::fox_dolphin::setup::fair::{self, FairFights, Shift};
 use crate::ui::fox_dolphin::setup::model::{Setup, GAME_KEY};
-use crate::ui::fox_dolphin::setup::record::counted;
-use crate::ui::fox_dolphin::FdNotice;
+use crate::ui::fox_dolphin::setup::next::Next;
+use crate::ui::fox_dolphin::setup::notice::FdNotice;
+use crate::ui::fox_dolphin::setup::record::{self, counted, result_of, Record};
 
 /// The longest link offered: every browser and chat app keeps this many
 /// characters.
@@ -29,8 +30,69 @@ pub fn replay_query(log: &Log, link_of: fn(&str) -> String) -> Option<String> {
     (link_of(&query).len() <= MAX_LINK_CHARS).then_some(query)
 }
 
-impl<P: Page> Screen<P> {
-    pub(crate) fn setup_action(&mut self, action: SetupAction) -> bool {
+/// What the setup form and the replay file's button ask.
+#[derive(Debug)]
+pub enum SetupAction {
+    /// A value of the setup form taken.
+    Change(Setup),
+    /// A value typed into the form that no setting allows.
+    Refused(FdNotice),
+    Start,
+    NewSeed,
+    /// "Match my level" turned on (true) or off for the seat you play.
+    Fair(bool),
+    /// A replay file that is not read (too large).
+    FileRefused(LogError),
+    /// The file's bytes, or `None` if the browser could not read it.
+    FileRead(Option<Vec<u8>>),
+}
+
+/// The setup stage's model, kept while other stages are shown (its
+/// settings are the link's, and the next game's).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Form {
+    /// The setup form's values (the seed drawn).
+    pub setup: Setup,
+    /// Why a replay was not shown or a game could not start.
+    pub notice: Option<FdNotice>,
+    /// Your games against each level on this device.
+    pub record: Record,
+    /// "Match my level", per seat, on this device.
+    pub fair: FairFights,
+}
+
+/// "Match my level" as saved on this device (unreadable counts as none).
+fn load_fair<P: Page>() -> FairFights {
+    FairFights::parse(&P::load(fair::STORAGE_KEY).unwrap_or_default())
+}
+
+fn save_fair<P: Page>(fights: &FairFights) {
+    P::save(fair::STORAGE_KEY, &fights.to_text());
+}
+
+/// Your record as saved on this device (unreadable counts as none).
+pub fn load_record<P: Page>() -> Record {
+    Record::parse(&P::load(record::STORAGE_KEY).unwrap_or_default())
+}
+
+impl Form {
+    /// The form for a link's setup: a seed drawn if it has none, the
+    /// computer at the level it follows you at (if you asked it to).
+    pub fn new<P: Page>(setup: Setup) -> Form {
+        let fair = load_fair::<P>();
+        Form {
+            setup: fair.apply(Setup {
+                seed: Some(setup.seed.unwrap_or_else(P::random_seed)),
+                ..setup
+            }),
+            notice: None,
+            record: load_record::<P>(),
+            fair,
+        }
+    }
+
+    /// Applies `action`; says what comes next.
+    pub fn update<P: Page>(&mut self, action: SetupAction) -> Next {
         match action {
             SetupAction::Change(setup) => {
                 // A level picked for a computer that follows you: it
@@ -40,9 +102,9 @@ impl<P: Page> Screen<P> {
                     (counted(&setup), counted(&self.setup))
                 {
                     if seat == was && self.fair.level(seat).is_some_and(|l| l != level) {
-                        self.fair = P::load_fair();
+                        self.fair = load_fair::<P>();
                         self.fair.choose(seat, level);
-                        P::save_fair(&self.fair);
+                        save_fair::<P>(&self.fair);
                     }
                 }
                 self.setup = self.fair.apply(setup);
@@ -52,87 +114,55 @@ impl<P: Page> Screen<P> {
                 }
             }
             SetupAction::Refused(notice) => self.notice = Some(notice),
-            SetupAction::Start => self.start(self.setup),
+            SetupAction::Start => return Next::Play(self.setup),
             SetupAction::NewSeed => self.setup.seed = Some(P::random_seed()),
             SetupAction::Fair(on) => {
                 if let Some((seat, level)) = counted(&self.setup) {
                     // Read again first: another tab may have moved it.
-                    self.fair = P::load_fair();
+                    self.fair = load_fair::<P>();
                     self.fair.turn(seat, on, level);
-                    P::save_fair(&self.fair);
+                    save_fair::<P>(&self.fair);
                     self.setup = self.fair.apply(self.setup);
                 }
             }
-            SetupAction::FileRefused(error) => self.refuse(error),
+            SetupAction::FileRefused(error) => return Next::Refused(error),
             SetupAction::FileRead(read) => match read.map(|bytes| Log::decode(&bytes)) {
-                Some(Ok(log)) => self.check(log, None),
-                Some(Err(error)) => self.refuse(error),
+                Some(Ok(log)) => return Next::Replay(log),
+                Some(Err(error)) => return Next::Refused(error),
                 None => {
                     self.notice = Some(FdNotice::FileUnreadable);
-                    self.replay_query = None;
-                    self.stage = Stage::Setup;
+                    return Next::Back;
                 }
             },
         }
-        true
+        Next::Stay
     }
 
-    /// The replay a link carries (untrusted).
-    pub(crate) fn open_link(&mut self, text: &str) {
-        match Log::from_text(text.trim()) {
-            Ok(log) => self.check(log, None),
-            Err(error) => self.refuse(error),
+    /// The settings of a new game: these, with the computer at the level
+    /// it follows you at (if you asked it to).
+    pub fn fair_setup(&self, setup: Setup) -> Setup {
+        self.fair.apply(setup)
+    }
+
+    /// Counts a game of `setup` that ended with `outcome` (when you played
+    /// one side against the computer): your record, and "Match my level",
+    /// up after your win, down after your loss (`FairFight::after`), when
+    /// the computer follows you in this seat; says where it went.
+    pub fn count<P: Page>(&mut self, setup: &Setup, outcome: Outcome) -> Option<Shift> {
+        let (seat, level) = counted(setup)?;
+        // Read again first: another tab may have counted a game since.
+        self.record = load_record::<P>();
+        self.record.add(level, seat, result_of(outcome, seat));
+        save_record::<P>(&self.record);
+        self.fair = load_fair::<P>();
+        let shift = self.fair.after(seat, result_of(outcome, seat));
+        if shift.is_some() {
+            save_fair::<P>(&self.fair);
         }
+        shift
     }
+}
 
-    /// A new game with `setup` (the computer at the level it follows you
-    /// at, if you asked it to).
-    pub(crate) fn start(&mut self, setup: Setup) {
-        self.saved = None;
-        self.copied = None;
-        self.notice = None;
-        self.fair_next = None;
-        match Play::new(self.fair.apply(setup), P::random_seed()) {
-            Ok(mut play) => {
-                play.set_hidden(P::hidden());
-                self.setup = *play.setup();
-                self.stage = Stage::Playing(Box::new(play));
-                self.focus_board = true;
-            }
-            Err(error) => {
-                self.notice = Some(FdNotice::Settings(error));
-                self.stage = Stage::Setup;
-            }
-        }
-    }
-
-    /// Starts checking a replay (`ended`: the game it records, just played).
-    pub(crate) fn check(&mut self, log: Log, ended: Option<Box<Play>>) {
-        self.notice = None;
-        self.replay_query = replay_query(&log, P::link_of);
-        self.setup = match &ended {
-            Some(play) => *play.setup(),
-            None => setup_of(&log),
-        };
-        match Indexer::new(log) {
-            Ok(indexer) => {
-                self.stage = Stage::Replay {
-                    viewer: Viewer::Checking(Box::new(indexer)),
-                    ended,
-                };
-                // The first slice at once: a short replay (most links) is
-                // checked before the first render and opens on its board,
-                // a frame or two sooner than from the next frame.
-                self.keep_checking(P::now_ms());
-            }
-            Err(error) => self.refuse(error),
-        }
-    }
-
-    /// A replay that cannot be shown: say why, on the setup.
-    pub(crate) fn refuse(&mut self, error: LogError) {
-        self.notice = Some(FdNotice::Replay(error));
-        self.replay_query = None;
-        self.stage = Stage::Setup;
-    }
+fn save_record<P: Page>(record: &Record) {
+    P::save(record::STORAGE_KEY, &record.to_text());
 }

@@ -18,9 +18,9 @@ use crate::rules::fox_dolphin::{
 use crate::rules::Seat;
 use crate::ui::fox_dolphin::setup::fair::FairFights;
 use crate::ui::fox_dolphin::setup::model::{ms_of_seconds, seconds_of_ms, FdReason, Setup, Speed};
+use crate::ui::fox_dolphin::setup::notice::FdNotice;
 use crate::ui::fox_dolphin::setup::record::{counted, Record};
 use crate::ui::fox_dolphin::words::FdWords;
-use crate::ui::fox_dolphin::FdNotice;
 
 /// Time limits offered, in seconds (the link may hold any other allowed one).
 const LIMITS_S: [u64; 6] = [60, 120, 300, 600, 900, 1_800];

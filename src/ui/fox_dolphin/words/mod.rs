@@ -1,21 +1,21 @@
-//! (Over 500 lines: every key of the game's screens is declared, with its
-//! doc and samples, in the one `catalogue!` call below; a catalogue per
-//! screen, as How to play and the sound have, is the way to split it.)
-//!
 //! Fox & Dolphin's words: its setup, board, panels, feed, end and replay
-//! screens, one table per language ([`en`], [`pt`]), and the one wording of
-//! the rules' refusals ([`FdWords::fd_move_error`], settings and saved games)
-//! every screen shows.
+//! screens, one table per language ([`en`], [`pt`]). Every key is declared,
+//! with its doc and samples, in the one `catalogue!` call below; the
+//! sentences built of several keys live by concept: the one wording of the
+//! rules' refusals and verdicts every screen shows ([`rules`]:
+//! [`FdWords::fd_move_error`], settings and saved games), the tide gauge
+//! ([`tide`]) and a tile's accessible name ([`tiles`]); the setup's (levels,
+//! seats, records) stay here.
 
 pub mod en;
 mod levels;
 pub mod pt;
+mod rules;
+mod tide;
+mod tiles;
 
 use crate::rules::fox_dolphin::ai::Level;
-use crate::rules::fox_dolphin::{
-    floods_at, EndReason, LogError, MoveError, Outcome as FdOutcome, Pace, SettingsError, Species,
-    Surface, CYCLE, TICK_MS,
-};
+use crate::rules::fox_dolphin::{Pace, Species};
 use crate::ui::i18n::Catalogue;
 
 crate::ui::i18n::catalogue! {
@@ -358,7 +358,7 @@ crate::ui::i18n::catalogue! {
         /// The same once it has found your level: one level a game.
         fd_fair_on_settled(level: &str, seat: &str) -> String = [("Normal", "foxes")],
         /// After a game it followed you in, on the end screen
-        /// ([`Next::worded`](crate::ui::fox_dolphin::setup::fair::Next::worded)).
+        /// ([`Shift::worded`](crate::ui::fox_dolphin::setup::fair::Shift::worded)).
         fd_fair_up(level: &str) -> String = [("Hard")],
         fd_fair_down(level: &str) -> String = [("Easy")],
         fd_fair_same(level: &str) -> String = [("Easy")],
@@ -403,82 +403,6 @@ impl FdWords {
         }
     }
 
-    /// The tide gauge's line: `Step 2 of 6 (high tide). Next step floods in
-    /// 3 s, then the tide turns`.
-    pub fn fd_tide_status(
-        &self,
-        floodstate: u8,
-        next_floods: bool,
-        ms_to_next: Option<u64>,
-    ) -> String {
-        let phase = if floods_at(floodstate) {
-            self.fd_tide_high()
-        } else {
-            self.fd_tide_low()
-        };
-        let now = self.fd_tide_now(floodstate + 1, phase);
-        match ms_to_next {
-            Some(ms) => self.fd_tide_next(
-                &now,
-                self.fd_tide_does(next_floods),
-                ms.div_ceil(1_000),
-                steps_alike_after(floodstate),
-            ),
-            None => now,
-        }
-    }
-
-    /// The tide gauge's line during the count before play, when the game's
-    /// clock has not started: `Step 1 of 6 (high tide). The tide waits: its
-    /// first step floods 6 s after the count`.
-    pub fn fd_tide_status_before_play(
-        &self,
-        floodstate: u8,
-        next_floods: bool,
-        ms_to_next: u64,
-    ) -> String {
-        let phase = if floods_at(floodstate) {
-            self.fd_tide_high()
-        } else {
-            self.fd_tide_low()
-        };
-        self.fd_tide_first(
-            &self.fd_tide_now(floodstate + 1, phase),
-            self.fd_tide_does(next_floods),
-            ms_to_next.div_ceil(1_000),
-        )
-    }
-
-    /// The tide gauge's line: during the count before play (`counting`)
-    /// the game's clock has not started, so the first step is counted from
-    /// the end of the count ([`FdWords::fd_tide_status_before_play`]);
-    /// otherwise [`FdWords::fd_tide_status`].
-    pub fn fd_tide_gauge_line(
-        &self,
-        floodstate: u8,
-        next_floods: bool,
-        ms_to_next: Option<u64>,
-        counting: bool,
-    ) -> String {
-        match ms_to_next {
-            Some(ms) if counting => self.fd_tide_status_before_play(floodstate, next_floods, ms),
-            ms => self.fd_tide_status(floodstate, next_floods, ms),
-        }
-    }
-
-    /// A step of the tide gauge, 0-based: `Step 4: surfaces`.
-    pub fn fd_tide_step_name(&self, floodstate: u8) -> String {
-        self.fd_tide_step_does(floodstate + 1, self.fd_tide_does(floods_at(floodstate)))
-    }
-
-    fn fd_tide_does(&self, floods: bool) -> &'static str {
-        if floods {
-            self.fd_tide_floods()
-        } else {
-            self.fd_tide_surfaces()
-        }
-    }
-
     /// A species' name as a side: `Foxes`, over its panel and its seats.
     pub fn fd_species_plural(&self, species: Species) -> &'static str {
         match species {
@@ -501,132 +425,6 @@ impl FdWords {
         };
         self.fd_record_of(seat, wins, losses, draws)
     }
-
-    /// A tile's description when one animal alone can step onto it: what a
-    /// tap or Enter there does (0-based arguments).
-    pub fn fd_one_tap(&self, species: Species, row: usize, col: usize) -> String {
-        let animal = match species {
-            Species::Fox => self.fd_one_tap_fox(),
-            Species::Dolphin => self.fd_one_tap_dolphin(),
-        };
-        self.fd_one_tap_of(animal, row, col)
-    }
-
-    /// Accessible name of a tile, 0-based arguments (the accessibility
-    /// contract): `Row 3, column 7, land, fox`.
-    pub fn fd_tile_name(
-        &self,
-        row: usize,
-        col: usize,
-        surface: Surface,
-        occupant: Option<Species>,
-    ) -> String {
-        let surface = match surface {
-            Surface::Land => self.fd_tile_land(),
-            Surface::Water => self.fd_tile_water(),
-        };
-        let occupant = match occupant {
-            Some(Species::Fox) => self.fd_tile_fox(),
-            Some(Species::Dolphin) => self.fd_tile_dolphin(),
-            None => self.fd_tile_empty(),
-        };
-        self.fd_tile(row, col, surface, occupant)
-    }
-
-    /// A move the rules refused, as a whole sentence (every screen words
-    /// the rules' refusals with this one).
-    pub fn fd_move_error(&self, error: &MoveError) -> String {
-        match error {
-            MoveError::CoolingDown { remaining_ms } => {
-                return self.fd_move_cooling_down(*remaining_ms);
-            }
-            MoveError::GameNotRunning => self.fd_move_not_running(),
-            MoveError::OffBoard => self.fd_move_off_board(),
-            MoveError::NotAdjacent => self.fd_move_not_adjacent(),
-            MoveError::NotYourAnimal => self.fd_move_not_yours(),
-            MoveError::SameSpecies => self.fd_move_same_species(),
-            MoveError::DolphinStranded => self.fd_move_stranded(),
-            MoveError::DolphinOntoLand => self.fd_move_onto_land(),
-            MoveError::FoxTooFarFromLand => self.fd_move_too_far(),
-            MoveError::FoxCannotEatSwimmingDolphin => self.fd_move_swimming_dolphin(),
-        }
-        .to_owned()
-    }
-
-    /// The end screen's headline and the feed's last line.
-    pub fn fd_outcome(&self, outcome: FdOutcome) -> String {
-        self.fd_outcome_for(outcome, false)
-    }
-
-    /// The end screen's headline when `you` played one side against the
-    /// computer: a game that ended by a side leaving ended by yours.
-    pub fn fd_outcome_for(&self, outcome: FdOutcome, you: bool) -> String {
-        let why = match outcome.reason {
-            EndReason::SpeciesEaten => match outcome.winner {
-                Some(Species::Fox) => self.fd_why_dolphins_eaten(),
-                _ => self.fd_why_foxes_eaten(),
-            },
-            EndReason::OpponentLeft if you => self.fd_why_you_left(),
-            EndReason::OpponentLeft => self.fd_why_left(),
-            EndReason::TimeLimit => self.fd_why_time(),
-        };
-        match outcome.winner {
-            Some(Species::Fox) => self.fd_foxes_win(why),
-            Some(Species::Dolphin) => self.fd_dolphins_win(why),
-            None => self.fd_draw(why),
-        }
-    }
-
-    /// Why settings were refused: the middle of a sentence.
-    pub fn fd_settings_error(&self, error: &SettingsError) -> String {
-        match *error {
-            SettingsError::SizeOutOfRange(size) => self.fd_settings_size(size),
-            SettingsError::CooldownOutOfRange(ms) => self.fd_settings_cooldown(ms),
-            SettingsError::TideIntervalOutOfRange(ms) => self.fd_settings_tide_interval(ms),
-            SettingsError::TimeLimitOutOfRange(ms) => self.fd_settings_time_limit(ms),
-            SettingsError::FirstTideOutOfRange(ms) => self.fd_settings_first_tide(ms),
-        }
-    }
-
-    /// Why a saved game cannot be read: the middle of a sentence (every
-    /// screen words it with this one).
-    pub fn fd_log_error(&self, error: &LogError) -> String {
-        let at = |tick: u64| tick.saturating_mul(TICK_MS);
-        match *error {
-            LogError::Malformed => self.fd_log_malformed().to_owned(),
-            LogError::TooLong { bytes } => self.fd_log_too_long(bytes),
-            LogError::Truncated => self.fd_log_truncated().to_owned(),
-            LogError::UnknownVersion(version) => self.fd_log_version(version),
-            LogError::Settings(ref e) => self.fd_log_settings(&self.fd_settings_error(e)),
-            LogError::UnknownController(controller) => self.fd_log_controller(controller),
-            LogError::UnknownIntent(kind) => self.fd_log_intent(kind),
-            LogError::ImpossibleTick { tick } => self.fd_log_impossible(at(tick)),
-            LogError::ComputerSeat { tick } => self.fd_log_computer_seat(at(tick)),
-            LogError::OffBoard { tick } => self.fd_log_off_board(at(tick)),
-            LogError::IntentAfterEnd { tick } => self.fd_log_after_end(at(tick)),
-            LogError::TrailingBytes => self.fd_log_trailing().to_owned(),
-            LogError::DigestMismatch => self.fd_log_digest().to_owned(),
-        }
-    }
-
-    /// The notice over the setup when settings are refused.
-    pub fn fd_notice_settings(&self, error: &SettingsError) -> String {
-        self.fd_cannot_start(&self.fd_settings_error(error))
-    }
-
-    /// The notice over the setup when a replay is refused.
-    pub fn fd_notice_replay(&self, error: &LogError) -> String {
-        self.fd_cannot_show(&self.fd_log_error(error))
-    }
-}
-
-/// How many steps after the one following `floodstate` do the same (flood
-/// or surface) before the tide turns: 2, 1 or 0.
-fn steps_alike_after(floodstate: u8) -> u8 {
-    let next = (floodstate + 1) % CYCLE;
-    (1..CYCLE)
-        .take_while(|k| floods_at((next + k) % CYCLE) == floods_at(next))
-        .count() as u8
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 //! the clock and plurals in both languages.
 
 use super::*;
+use crate::rules::fox_dolphin::{floods_at, MoveError, Surface};
 use crate::ui::i18n::Lang;
 
 #[test]

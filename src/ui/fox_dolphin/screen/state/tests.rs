@@ -8,10 +8,14 @@ use super::*;
 use crate::rules::fox_dolphin::ai::Level;
 use crate::rules::fox_dolphin::{LogError, Species, MAX_LOG_BYTES};
 use crate::rules::Seat;
-use crate::ui::fox_dolphin::setup::fair::{Next, Step};
+use crate::ui::fox_dolphin::play::model::Play;
+use crate::ui::fox_dolphin::replay::model::Replay;
+use crate::ui::fox_dolphin::setup::fair::{self, FairFights};
+use crate::ui::fox_dolphin::setup::fair::{Shift, Step};
 use crate::ui::fox_dolphin::setup::model::FdReason;
 use crate::ui::fox_dolphin::setup::record::Ended;
-use crate::ui::fox_dolphin::setup::stage::file_refused;
+use crate::ui::fox_dolphin::setup::record::{self, Record};
+use crate::ui::fox_dolphin::setup::stage::{file_refused, load_record};
 
 thread_local! {
     static NOW: Cell<f64> = const { Cell::new(0.0) };
@@ -50,20 +54,20 @@ impl Page for Fake {
         format!("blob:{}", bytes.len())
     }
 
-    fn load_record() -> Record {
-        STORED.with(|s| Record::parse(&s.borrow()))
+    fn load(key: &str) -> Option<String> {
+        match key {
+            record::STORAGE_KEY => STORED.with(|s| Some(s.borrow().clone())),
+            fair::STORAGE_KEY => FAIR.with(|s| Some(s.borrow().clone())),
+            _ => None,
+        }
     }
 
-    fn save_record(record: &Record) {
-        STORED.with(|s| *s.borrow_mut() = record.to_text());
-    }
-
-    fn load_fair() -> FairFights {
-        FAIR.with(|s| FairFights::parse(&s.borrow()))
-    }
-
-    fn save_fair(fights: &FairFights) {
-        FAIR.with(|s| *s.borrow_mut() = fights.to_text());
+    fn save(key: &str, text: &str) {
+        match key {
+            record::STORAGE_KEY => STORED.with(|s| *s.borrow_mut() = text.to_owned()),
+            fair::STORAGE_KEY => FAIR.with(|s| *s.borrow_mut() = text.to_owned()),
+            _ => {}
+        }
     }
 
     fn tick<T>(work: impl FnOnce() -> T) -> T {
@@ -75,6 +79,11 @@ impl Page for Fake {
     }
 
     fn render_asked(_what: Measured) {}
+}
+
+/// "Match my level" as the fake page keeps it.
+fn saved_fair() -> FairFights {
+    FairFights::parse(&Fake::load(fair::STORAGE_KEY).unwrap_or_default())
 }
 
 fn small() -> Setup {
@@ -123,9 +132,9 @@ fn replay_text() -> String {
 fn a_link_without_seed_draws_one_on_the_setup() {
     let s = Screen::<Fake>::new(Setup::default(), None, Lang::En);
     assert!(matches!(s.stage, Stage::Setup));
-    assert!(s.setup.seed.is_some());
+    assert!(s.form.setup.seed.is_some());
     assert!(!s.running());
-    assert_eq!(s.query(), s.setup.to_query());
+    assert_eq!(s.query(), s.form.setup.to_query());
 }
 
 #[test]
@@ -135,7 +144,7 @@ fn start_plays_the_setup_and_focuses_the_board() {
     assert_eq!(playing(&s).setup(), &small());
     assert!(s.focus_board);
     assert!(s.running());
-    assert!(s.notice.is_none());
+    assert!(s.form.notice.is_none());
 }
 
 #[test]
@@ -147,7 +156,7 @@ fn settings_the_rules_refuse_stay_on_the_setup() {
     })));
     s.reduce(FdAction::Setup(SetupAction::Start));
     assert!(matches!(s.stage, Stage::Setup));
-    assert!(matches!(s.notice, Some(FdNotice::Settings(_))));
+    assert!(matches!(s.form.notice, Some(FdNotice::Settings(_))));
 }
 
 #[test]
@@ -158,11 +167,11 @@ fn a_refused_field_is_forgotten_once_a_value_is_taken() {
         reason: FdReason::Seat,
     };
     s.reduce(FdAction::Setup(SetupAction::Refused(notice.clone())));
-    assert_eq!(s.notice, Some(notice));
+    assert_eq!(s.form.notice, Some(notice));
     s.reduce(FdAction::Setup(SetupAction::Change(small())));
-    assert_eq!(s.notice, None);
+    assert_eq!(s.form.notice, None);
     s.reduce(FdAction::Setup(SetupAction::NewSeed));
-    assert_ne!(s.setup.seed, small().seed);
+    assert_ne!(s.form.setup.seed, small().seed);
 }
 
 #[test]
@@ -176,8 +185,8 @@ fn leaving_ends_the_game_saves_its_replay_and_counts_it() {
     let link = saved.link.as_deref().expect("a short game has a link");
     assert!(link.contains("replay="));
     // A loss against Easy: counted, and no next level offered.
-    assert_eq!(Fake::load_record(), s.record);
-    assert_ne!(s.record, Record::default());
+    assert_eq!(load_record::<Fake>(), s.form.record);
+    assert_ne!(s.form.record, Record::default());
     assert_eq!(crate::ui::fox_dolphin::play::stage::next_after(play), None);
     // The end's heading says it is yours.
     assert_eq!(
@@ -233,7 +242,7 @@ fn a_replay_link_is_checked_then_shown() {
     let s = screen(Some(&replay_text()));
     assert!(replaying(&s).playing());
     assert!(s.focus_board);
-    assert!(s.notice.is_none());
+    assert!(s.form.notice.is_none());
     let mut s = s;
     s.reduce(FdAction::Replay(ReplayAction::Close));
     assert!(matches!(s.stage, Stage::Setup));
@@ -243,8 +252,8 @@ fn a_replay_link_is_checked_then_shown() {
 fn a_broken_replay_is_refused_on_the_setup() {
     let s = screen(Some("not a replay"));
     assert!(matches!(s.stage, Stage::Setup));
-    assert!(matches!(s.notice, Some(FdNotice::Replay(_))));
-    assert_eq!(s.query(), s.setup.to_query());
+    assert!(matches!(s.form.notice, Some(FdNotice::Replay(_))));
+    assert_eq!(s.query(), s.form.setup.to_query());
 }
 
 #[test]
@@ -253,7 +262,10 @@ fn a_replay_whose_check_fails_is_refused_on_the_setup() {
     log.digest = log.digest.map(|d| d ^ 1);
     let s = screen(Some(&log.to_text()));
     assert!(matches!(s.stage, Stage::Setup));
-    assert_eq!(s.notice, Some(FdNotice::Replay(LogError::DigestMismatch)));
+    assert_eq!(
+        s.form.notice,
+        Some(FdNotice::Replay(LogError::DigestMismatch))
+    );
     assert_eq!(s.replay_query, None);
 }
 
@@ -261,13 +273,13 @@ fn a_replay_whose_check_fails_is_refused_on_the_setup() {
 fn replay_files_read_refused_or_unreadable() {
     let mut s = screen(None);
     s.reduce(FdAction::Setup(SetupAction::FileRead(None)));
-    assert_eq!(s.notice, Some(FdNotice::FileUnreadable));
+    assert_eq!(s.form.notice, Some(FdNotice::FileUnreadable));
     s.reduce(FdAction::Setup(SetupAction::FileRead(Some(vec![1, 2, 3]))));
-    assert!(matches!(s.notice, Some(FdNotice::Replay(_))));
+    assert!(matches!(s.form.notice, Some(FdNotice::Replay(_))));
     let log = playing(&ended()).the_match().log();
     s.reduce(FdAction::Setup(SetupAction::FileRead(Some(log.encode()))));
     assert!(replaying(&s).playing());
-    assert_eq!(s.notice, None);
+    assert_eq!(s.form.notice, None);
     assert_eq!(file_refused(10.0), None);
     let too_long = file_refused(MAX_LOG_BYTES as f64 + 1.0).expect("refused");
     assert!(matches!(too_long, LogError::TooLong { .. }));
@@ -330,8 +342,8 @@ fn against_second_level() -> Setup {
 fn match_my_level_turned_on_sets_the_computer_to_its_level_and_is_kept() {
     let mut s = Screen::<Fake>::new(against_second_level(), None, Lang::En);
     s.reduce(FdAction::Setup(SetupAction::Fair(true)));
-    assert_eq!(s.fair.level(Species::Fox), Some(Level::LADDER[1]));
-    assert_eq!(Fake::load_fair(), s.fair, "kept on this device");
+    assert_eq!(s.form.fair.level(Species::Fox), Some(Level::LADDER[1]));
+    assert_eq!(saved_fair(), s.form.fair, "kept on this device");
     // A page opened later, on a link naming another level, plays the
     // level it follows you at.
     let later = Screen::<Fake>::new(
@@ -342,10 +354,10 @@ fn match_my_level_turned_on_sets_the_computer_to_its_level_and_is_kept() {
         None,
         Lang::En,
     );
-    assert_eq!(later.setup.dolphin, Seat::Computer(Level::LADDER[1]));
+    assert_eq!(later.form.setup.dolphin, Seat::Computer(Level::LADDER[1]));
     // Off again: the level picked plays.
     s.reduce(FdAction::Setup(SetupAction::Fair(false)));
-    assert_eq!(Fake::load_fair().level(Species::Fox), None);
+    assert_eq!(saved_fair().level(Species::Fox), None);
 }
 
 #[test]
@@ -355,17 +367,17 @@ fn match_my_level_after_your_loss_plays_a_level_down_and_says_so() {
     s.reduce(FdAction::Setup(SetupAction::Start));
     assert_eq!(s.fair_next, None);
     s.reduce(FdAction::Play(PlayAction::Leave));
-    let down = Next {
+    let down = Shift {
         step: Step::Down,
         level: Level::LADDER[0],
     };
     assert_eq!(s.fair_next, Some(down), "leaving is a loss");
-    assert_eq!(
-        Fake::load_fair().level(Species::Fox),
-        Some(Level::LADDER[0])
-    );
+    assert_eq!(saved_fair().level(Species::Fox), Some(Level::LADDER[0]));
     // The record against the level played stays.
-    assert_eq!(s.record.tally(Level::LADDER[1], Species::Fox).losses, 1);
+    assert_eq!(
+        s.form.record.tally(Level::LADDER[1], Species::Fox).losses,
+        1
+    );
     // The rematch plays the level it moved to.
     s.reduce(FdAction::Play(PlayAction::Rematch));
     assert_eq!(
@@ -381,23 +393,23 @@ fn a_level_picked_while_matched_is_where_it_goes_on_from() {
     s.reduce(FdAction::Setup(SetupAction::Fair(true)));
     s.reduce(FdAction::Setup(SetupAction::Change(Setup {
         dolphin: Seat::Computer(Level::Expert),
-        ..s.setup
+        ..s.form.setup
     })));
-    assert_eq!(s.setup.dolphin, Seat::Computer(Level::Expert));
-    assert_eq!(Fake::load_fair().level(Species::Fox), Some(Level::Expert));
+    assert_eq!(s.form.setup.dolphin, Seat::Computer(Level::Expert));
+    assert_eq!(saved_fair().level(Species::Fox), Some(Level::Expert));
     // Your other seat has its own: off, so the level picked stays.
     s.reduce(FdAction::Setup(SetupAction::Change(Setup {
         fox: Seat::Computer(Level::Hard),
         dolphin: Seat::You,
-        ..s.setup
+        ..s.form.setup
     })));
-    assert_eq!(s.setup.fox, Seat::Computer(Level::Hard));
-    assert_eq!(Fake::load_fair().level(Species::Fox), Some(Level::Expert));
+    assert_eq!(s.form.setup.fox, Seat::Computer(Level::Hard));
+    assert_eq!(saved_fair().level(Species::Fox), Some(Level::Expert));
 }
 
 #[test]
 fn without_match_my_level_a_game_moves_nothing() {
     let s = ended();
     assert_eq!(s.fair_next, None);
-    assert_eq!(Fake::load_fair(), FairFights::default());
+    assert_eq!(saved_fair(), FairFights::default());
 }
