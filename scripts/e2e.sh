@@ -2,8 +2,8 @@
 # The end-to-end tests (tests/e2e/*.test.mjs) on the release build in
 # dist/ (build it first: scripts/build.sh). Every such file is picked up,
 # with no list to keep:
-#   - most run in parallel, E2E_JOBS at a time (default 3: the measured
-#     sweet spot on 2 cores, see docs/performance.md#the-test-suite); each
+#   - most run in parallel, E2E_JOBS at a time (default 3, for 2 cores;
+#     the suite's time: docs/performance.md#the-test-suite); each
 #     file serves dist/ on a free port with a browser of its own, and a
 #     file that needs a Nostr relay starts its own (harness.mjs
 #     localRelay), so the files share nothing but the machine;

@@ -81,8 +81,8 @@ pub const ISLAND_FIT: [(usize, usize); 5] = [(10, 22), (12, 26), (16, 43), (25, 
 /// What a board size is for, at its preset's timers ([`Settings::preset`];
 /// `docs/balance.md`, "Presets for the other sizes"): the setup screen says
 /// it beside the size. The bounds come from the tournament (Expert against
-/// itself, the share of games ended by eating): 83% at N = 13 and more
-/// below; 67% at 14, 30% at 16; 7% at 17 and at most 15% above.
+/// itself, the share of games ended by eating: most up to N = 13, some up
+/// to 16, few from 17; the figures: `git show 1c08347:docs/balance.md`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Pace {
     /// 10 to 13 (the default 12 among them): quick games, most of them

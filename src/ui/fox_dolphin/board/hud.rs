@@ -22,7 +22,7 @@
 //! starts a new animation in place. (Before, each restart was a new
 //! element, by `key`, and every render wrote all three styles again: the
 //! browser removed, inserted and restyled bars on every move, see
-//! docs/performance.md; and a new delay on a running animation counts from
+//! `git show 1c08347:docs/performance.md`; and a new delay on a running animation counts from
 //! when that animation started, so a bar re-timed that way ran ahead.)
 
 use std::cell::RefCell;

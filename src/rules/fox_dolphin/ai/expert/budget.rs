@@ -59,7 +59,7 @@ fn most_rollouts(seat: Species) -> usize {
 /// do (two candidates, four draws each): a tide draw (the step and the
 /// shore it leaves, shared by every candidate) costs more than a rollout,
 /// and the dolphins draw more of them. At N = 50, against Hard (200 games,
-/// `docs/balance.md`), four rollouts had won the foxes 36% of the decided
+/// `git show 1c08347:docs/balance.md`), four rollouts had won the foxes 36% of the decided
 /// games; eight, 61%; twelve, 70%.
 fn least_rollouts(seat: Species) -> usize {
     match seat {
@@ -76,7 +76,7 @@ fn least_rollouts(seat: Species) -> usize {
 /// candidates judged on few draws is mostly the luckiest: spreading the
 /// same budget over more candidates made Expert weaker from both seats,
 /// and more draws made it stronger (200-game lines against Hard, in
-/// `docs/balance.md`). The seats differ in how far that goes: a fox must
+/// `git show 1c08347:docs/balance.md`). The seats differ in how far that goes: a fox must
 /// find its way to prey, and still gains from a wider choice (three draws
 /// each once the budget allows it, two before); a dolphin's question is
 /// whether a spot stays safe whatever the tide does, and it gains most
