@@ -2,9 +2,9 @@
 //! screens, one table per language ([`en`], [`pt`]). Every key is declared,
 //! with its doc and samples, in the one `catalogue!` call below; the
 //! sentences built of several keys live by concept: the one wording of the
-//! rules' refusals and verdicts every screen shows ([`rules`]:
+//! rules' refusals and verdicts every screen shows (`rules.rs`:
 //! [`FdWords::fd_move_error`], settings and saved games), the tide gauge
-//! ([`tide`]) and a tile's accessible name ([`tiles`]); the setup's (levels,
+//! (`tide.rs`) and a tile's accessible name (`tiles.rs`); the setup's (levels,
 //! seats, records) stay here.
 
 pub mod en;

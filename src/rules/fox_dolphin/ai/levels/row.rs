@@ -78,10 +78,10 @@ pub struct LevelRow {
     /// The judgment it decides with, `[foxes, dolphins]`.
     pub judgment: [Judgment; 2],
     /// How long before its move lands it decides, in ms, `[foxes,
-    /// dolphins]` ([`Tempo::reaction_ms`]).
+    /// dolphins]` ([`Tempo::reaction_ms`](crate::rules::fox_dolphin::ai::tempo::Tempo::reaction_ms)).
     pub reaction_ms: [u64; 2],
     /// Its average gap from one of its moves to the next, in ms, `[foxes,
-    /// dolphins]`, at each of [`FITTED_SIZES`] ([`Tempo::gap_ms`]). A level
+    /// dolphins]`, at each of [`FITTED_SIZES`] ([`Tempo::gap_ms`](crate::rules::fox_dolphin::ai::tempo::Tempo::gap_ms)). A level
     /// whose gaps and reactions are all 0 moves the tick its cooldown ends.
     pub gaps: [[u16; 2]; FITTED_SIZES.len()],
 }
