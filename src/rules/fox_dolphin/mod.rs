@@ -32,6 +32,7 @@ mod log;
 mod r#match;
 mod moves;
 pub mod picture;
+pub mod review;
 mod settings;
 mod status;
 mod tide;

@@ -11,7 +11,8 @@
 //! wasm32 only). [`screen`] composes them: it says which stage is shown,
 //! routes each message down and acts on what comes back; no stage imports
 //! it. [`board`] is the board shared with online play, below every stage;
-//! [`page`] is what the screen asks of the browser.
+//! [`page`] is what the screen asks of the browser. [`daily`] is the game
+//! of the day: the day's setup and your record of them, pure.
 //!
 //! # Rendering a 50 × 50 board
 //!
@@ -28,6 +29,7 @@
 //! profiled with `tests/perf/profile_fox_dolphin.mjs` (`docs/performance.md`).
 
 pub mod board;
+pub mod daily;
 pub mod page;
 pub mod play;
 pub mod replay;
