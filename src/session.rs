@@ -23,6 +23,8 @@
 mod countdown;
 pub use countdown::{Countdown, COUNTDOWN_MS};
 
+use crate::clock::Millis;
+
 /// A game being driven: local, replayed, hosted or mirrored.
 pub trait Session {
     /// What a person (or the page for them) asks of the session.
@@ -39,9 +41,9 @@ pub trait Session {
 
     /// Takes an intent; the game applies it at its next tick.
     fn submit(&mut self, intent: Self::Intent) -> Result<(), Self::Refused>;
-    /// Runs what is due at wall time `now_ms` (milliseconds on the page's
-    /// one clock, never going back) and says what changed.
-    fn advance(&mut self, now_ms: f64) -> Self::Changes;
+    /// Runs what is due at time `now` (on the page's one clock, never
+    /// going back) and says what changed.
+    fn advance(&mut self, now: Millis) -> Self::Changes;
     /// The state to draw; `None` while there is nothing yet (a guest that
     /// has not been welcomed).
     fn shown(&self) -> Option<&Self::Shown>;

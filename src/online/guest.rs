@@ -22,6 +22,7 @@
 use crate::rules::fox_dolphin::{Coord, Intent, Match};
 
 use super::game::{OnlineGame, RefusalOf};
+use crate::clock::Millis;
 use crate::session::{Countdown, Session};
 
 use super::host::{DISCONNECT_MS, HEARTBEAT_MS};
@@ -287,7 +288,8 @@ impl<G: OnlineGame> Guest<G> {
 
     /// Runs the shown match on by the guest's clock and says "still here"
     /// when due; returns the messages to send.
-    pub fn run_until(&mut self, now: u64) -> Vec<Vec<u8>> {
+    pub fn run_until(&mut self, now: Millis) -> Vec<Vec<u8>> {
+        let Millis(now) = now;
         if let (Some(_), Some(shown)) = (self.paused, &self.shown) {
             self.clock = (shown.tick(), now);
         } else if self.countdown(now).running() {
@@ -329,9 +331,8 @@ impl<G: OnlineGame> Session for Guest<G> {
         Ok(())
     }
 
-    fn advance(&mut self, now_ms: f64) -> Vec<Vec<u8>> {
-        let now = now_ms as u64;
-        self.now = self.now.max(now);
+    fn advance(&mut self, now: Millis) -> Vec<Vec<u8>> {
+        self.now = self.now.max(now.0);
         let mut out = std::mem::take(&mut self.outbox);
         out.extend(Guest::run_until(self, now));
         out

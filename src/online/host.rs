@@ -21,6 +21,7 @@ use crate::rules::fox_dolphin::{ai::Level, Match, Settings, SettingsError};
 use crate::rules::rng::SplitMix64;
 use crate::rules::Seat;
 
+use crate::clock::Millis;
 use crate::session::{Countdown, Session};
 
 use super::game::{OnlineGame, RefusalOf};
@@ -353,7 +354,8 @@ impl<G: OnlineGame> Host<G> {
     // ----- time -----
 
     /// Runs the match to `now`, ends silent guests, and sends the ticks.
-    pub fn run_until(&mut self, now: u64) -> Vec<Out> {
+    pub fn run_until(&mut self, now: Millis) -> Vec<Out> {
+        let Millis(now) = now;
         self.now_ms = self.now_ms.max(now);
         let mut out = Vec::new();
         let silent: Vec<PeerId> = self
@@ -449,8 +451,8 @@ impl<G: OnlineGame> Session for Host<G> {
         self.submit_local(intent)
     }
 
-    fn advance(&mut self, now_ms: f64) -> Vec<Out> {
-        Host::run_until(self, now_ms as u64)
+    fn advance(&mut self, now: Millis) -> Vec<Out> {
+        Host::run_until(self, now)
     }
 
     fn shown(&self) -> Option<&G> {

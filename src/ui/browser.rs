@@ -77,7 +77,7 @@ pub fn random_seed() -> u64 {
     let mut bytes = [0u8; 8];
     match getrandom::fill(&mut bytes) {
         Ok(()) => u64::from_le_bytes(bytes),
-        Err(_) => js_sys::Date::now() as u64,
+        Err(_) => crate::ui::frame_loop::wall_ms(),
     }
 }
 

@@ -8,6 +8,7 @@
 //! the frame loop's clock, and draws it; it decides nothing itself.
 
 use crate::bytes::{base64url_decode, base64url_encode};
+use crate::clock::Millis;
 use crate::online::code::{Code, Invitations, Kind};
 use crate::online::connection::{ChannelEvent, Closing, Connection, FrameStart, OnlineProblem};
 use crate::online::game::{OnlineGame, RefusalOf};
@@ -63,7 +64,7 @@ pub struct HostRoom<G: OnlineGame, C> {
     closing: Closing<C>,
     /// When the host was last saved, and what it held then (intents
     /// applied, the seated guests, started, paused, its tick).
-    saved: Option<(f64, SaveMark)>,
+    saved: Option<(Millis, SaveMark)>,
     past_saved: PastSaved,
     /// The join through the relays: who asked, who waits for an invitation.
     signal: HostSignal,
@@ -95,7 +96,7 @@ type SaveMark = (usize, Vec<PeerId>, bool, bool, u64);
 
 /// The host's page keeps its save at most this often while only the
 /// clock runs.
-pub const SAVE_EVERY_MS: f64 = 500.0;
+pub const SAVE_EVERY_MS: u64 = 500;
 /// The host a tab kept ([`HostRoom::take_save`]'s text), restored at
 /// `now`: `None` if none was kept or its game is over (a reload then
 /// starts a new one), `Err` if one was kept and is refused.
@@ -366,15 +367,15 @@ impl<G: OnlineGame, C: Connection> HostRoom<G, C> {
         }
     }
 
-    /// One frame of the page loop at wall time `now_ms`: frees the retired
+    /// One frame of the page loop at time `now`: frees the retired
     /// connections, runs the match on, sends what the host says, and
     /// says whether the page changed. Then the page takes what to keep
     /// for the tab ([`HostRoom::take_save`], [`HostRoom::take_past_save`]).
-    pub fn frame(&mut self, now_ms: f64) -> Frame {
+    pub fn frame(&mut self, now: Millis) -> Frame {
         self.closing.free(FrameStart::new());
-        let outs = Session::advance(&mut self.host, now_ms);
+        let outs = Session::advance(&mut self.host, now);
         self.dispatch(outs);
-        let now = now_ms as u64;
+        let Millis(now) = now;
         let host = &self.host;
         let series = host.series();
         let drawn = Drawn {
@@ -397,7 +398,7 @@ impl<G: OnlineGame, C: Connection> HostRoom<G, C> {
     /// The host's save ([`Host::save`], as base64url) to keep for the tab at wall time
     /// `now_ms`, when due: after an intent applied or a seat taken or
     /// left at once, else when the tick moved and [`SAVE_EVERY_MS`] passed.
-    pub fn take_save(&mut self, now_ms: f64) -> Option<String> {
+    pub fn take_save(&mut self, now: Millis) -> Option<String> {
         let seated = self
             .host
             .peers()
@@ -417,13 +418,13 @@ impl<G: OnlineGame, C: Connection> HostRoom<G, C> {
             None => true,
             Some((at, old)) => {
                 (old.0, &old.1, old.2, old.3) != (mark.0, &mark.1, mark.2, mark.3)
-                    || (old.4 != mark.4 && now_ms - at >= SAVE_EVERY_MS)
+                    || (old.4 != mark.4 && now.since(*at) >= SAVE_EVERY_MS)
             }
         };
         if !due {
             return None;
         }
-        self.saved = Some((now_ms, mark));
+        self.saved = Some((now, mark));
         Some(base64url_encode(&self.host.save()))
     }
 
@@ -437,9 +438,9 @@ impl<G: OnlineGame, C: Connection> HostRoom<G, C> {
 
     /// The save text now, due or not: the page is going away (a reload),
     /// so the match comes back at the very tick it left.
-    pub fn save_now(&mut self, now_ms: f64) -> String {
+    pub fn save_now(&mut self, now: Millis) -> String {
         self.saved = None;
-        self.take_save(now_ms).unwrap_or_default()
+        self.take_save(now).unwrap_or_default()
     }
 
     fn dispatch(&mut self, outs: Vec<Out>) {

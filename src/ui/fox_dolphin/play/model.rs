@@ -13,6 +13,7 @@
 //! ticks, spent first on the [`Countdown`] ("3, 2, 1") and then on the
 //! match, which stands at tick 0 until the count is over.
 
+use crate::clock::Millis;
 use crate::rules::fox_dolphin::{Coord, Intent, Match, Outcome, SettingsError, Species, TICK_MS};
 use crate::rules::Seat;
 use crate::session::{Countdown, Session};
@@ -44,10 +45,10 @@ impl Session for Play {
         Ok(())
     }
 
-    /// One browser frame at wall time `now_ms`: runs the ticks now due.
-    fn advance(&mut self, now_ms: f64) -> Changes {
-        let ticks = self.clock.frame(now_ms, 1.0);
-        self.step_ticks(ticks, now_ms)
+    /// One browser frame at time `now`: runs the ticks now due.
+    fn advance(&mut self, now: Millis) -> Changes {
+        let ticks = self.clock.frame(now.as_f64(), 1.0);
+        self.step_ticks(ticks, now.as_f64())
     }
 
     fn shown(&self) -> Option<&Match> {

@@ -57,7 +57,7 @@ pub fn update<P: Page>(play: &mut Play, action: PlayAction) -> Next {
         PlayAction::Pause => play.set_paused(!play.paused()),
         PlayAction::Leave if play.setup().is_watch() => return Next::Back,
         PlayAction::Leave => {
-            play.leave(P::now_ms());
+            play.leave(P::now().as_f64());
         }
         PlayAction::TryNext => {
             if let Some(setup) = next_setup(play) {

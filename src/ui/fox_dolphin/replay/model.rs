@@ -10,6 +10,7 @@
 //! again from the events ([`Chronicle::of`]), so a jump backwards shows
 //! exactly what the game showed at that tick.
 
+use crate::clock::Millis;
 use crate::rules::fox_dolphin::{Coord, Log, LogError, Match, Species};
 use crate::rules::Seat;
 use crate::session::Session;
@@ -232,8 +233,8 @@ impl Session for Replay {
 
     /// One browser frame while playing: moves on by the ticks due at this
     /// speed; pauses at the end.
-    fn advance(&mut self, now_ms: f64) -> Result<Changes, LogError> {
-        let ticks = self.clock.frame(now_ms, f64::from(self.speed));
+    fn advance(&mut self, now: Millis) -> Result<Changes, LogError> {
+        let ticks = self.clock.frame(now.as_f64(), f64::from(self.speed));
         let changes = self.forward(self.tick().saturating_add(ticks))?;
         if self.tick() >= self.last_tick {
             self.clock.set_paused(true);

@@ -10,6 +10,7 @@
 use crate::rules::tictactoe::notation::{format_moves, shortened, MoveList, MovesError};
 use std::convert::Infallible;
 
+use crate::clock::Millis;
 use crate::rules::tictactoe::{play, Cell, Game, Outcome, Player};
 use crate::session::Session;
 use crate::ui::link::{Ignored, Query, Reason};
@@ -60,7 +61,7 @@ impl Session for SharedGame {
         Ok(())
     }
 
-    fn advance(&mut self, _now_ms: f64) {}
+    fn advance(&mut self, _now: Millis) {}
 
     fn shown(&self) -> Option<&Game> {
         Some(self.game())

@@ -10,6 +10,7 @@
 //! that reaches it plays the move. Every rule decision is
 //! delegated to [`crate::rules::tictactoe::Game`].
 
+use crate::clock::Millis;
 use crate::rules::rng::SplitMix64;
 use crate::rules::tictactoe::{Cell, Computer, Game, Level, MoveError, Outcome, Player};
 use crate::session::Session;
@@ -82,14 +83,14 @@ impl Session for ScreenState {
         self.play(player, cell).map_err(TttMessage::Refused)
     }
 
-    fn advance(&mut self, now_ms: f64) -> bool {
-        self.now_ms = self.now_ms.max(now_ms);
+    fn advance(&mut self, now: Millis) -> bool {
+        self.now = self.now.max(now);
         if !self.waiting_for_computer() {
             self.reply_at = None;
             return false;
         }
-        let due = *self.reply_at.get_or_insert(now_ms + self.delay_ms());
-        if now_ms < due {
+        let due = *self.reply_at.get_or_insert(now + self.delay_ms());
+        if now < due {
             return false;
         }
         let level = self.setup.opponent.level().unwrap_or(Level::Strategy);
@@ -124,10 +125,10 @@ pub struct ScreenState {
     rng: SplitMix64,
     /// The computer's pause, if not the setup's usual one (tests use 0).
     delay_override: Option<u32>,
-    /// When the computer's move is due, in wall ms.
-    reply_at: Option<f64>,
-    /// The latest wall time heard of (an action's, a frame's), in ms.
-    now_ms: f64,
+    /// When the computer's move is due.
+    reply_at: Option<Millis>,
+    /// The latest time heard of (an action's, a frame's).
+    now: Millis,
 }
 
 impl ScreenState {
@@ -147,13 +148,13 @@ impl ScreenState {
             rng: SplitMix64::new(seed),
             delay_override: delay_ms,
             reply_at: None,
-            now_ms: 0.0,
+            now: Millis::ZERO,
         }
     }
 
-    /// Applies one action, asked at wall time `now_ms`.
-    pub fn apply(&mut self, action: Action, now_ms: f64) {
-        self.now_ms = self.now_ms.max(now_ms);
+    /// Applies one action, asked at time `now`.
+    pub fn apply(&mut self, action: Action, now: Millis) {
+        self.now = self.now.max(now);
         match action {
             Action::Click(cell) => self.click(cell),
             Action::Undo => self.undo(),
@@ -190,20 +191,20 @@ impl ScreenState {
         self.game.outcome() == Outcome::Unfinished && !self.setup.is_human(self.game.turn())
     }
 
-    /// Whether the computer's move is due at `now_ms` (the next
+    /// Whether the computer's move is due at `now` (the next
     /// [`Session::advance`] plays it).
-    pub fn reply_due(&self, now_ms: f64) -> bool {
-        self.waiting_for_computer() && self.reply_at.is_some_and(|due| now_ms >= due)
+    pub fn reply_due(&self, now: Millis) -> bool {
+        self.waiting_for_computer() && self.reply_at.is_some_and(|due| now >= due)
     }
 
     /// The computer's pause before its move, in ms.
-    fn delay_ms(&self) -> f64 {
+    fn delay_ms(&self) -> u64 {
         let usual = if self.setup.is_watch() {
             WATCH_DELAY_MS
         } else {
             REPLY_DELAY_MS
         };
-        f64::from(self.delay_override.unwrap_or(usual))
+        u64::from(self.delay_override.unwrap_or(usual))
     }
 
     /// Undo is offered while the game runs and a person has a move to take back.
@@ -279,7 +280,7 @@ impl ScreenState {
     fn computer_waits(&mut self) {
         self.reply_at = self
             .waiting_for_computer()
-            .then(|| self.now_ms + self.delay_ms());
+            .then(|| self.now + self.delay_ms());
     }
 
     /// Places `player`'s mark; a played move clears the hint and the

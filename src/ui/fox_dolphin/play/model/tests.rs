@@ -70,11 +70,11 @@ fn a_new_play_counts_three_two_one_before_its_first_tick() {
     let mut play = Play::new(setup(Seat::You, Seat::Computer(Level::Normal)), 0).expect("valid");
     let mut shown = Vec::new();
     let mut wall = 0.0;
-    play.advance(wall);
+    play.advance(Millis::from_browser(wall));
     while play.the_match().tick() == 0 {
         shown.push(play.countdown());
         wall += 100.0;
-        play.advance(wall);
+        play.advance(Millis::from_browser(wall));
     }
     shown.dedup();
     assert_eq!(shown, [Some(3), Some(2), Some(1), None]);
@@ -116,13 +116,13 @@ fn during_the_count_a_click_is_refused_on_screen_and_no_intent_is_sent() {
 fn a_paused_count_stands_still() {
     let mut play = Play::new(setup(Seat::You, Seat::Computer(Level::Normal)), 0).expect("valid");
     for wall in 0..=10 {
-        play.advance(f64::from(wall) * 100.0);
+        play.advance(Millis::from_browser(f64::from(wall) * 100.0));
     }
     assert_eq!(play.countdown(), Some(2));
     play.set_paused(true);
-    play.advance(5_000.0);
+    play.advance(Millis(5_000));
     play.set_paused(false);
-    play.advance(9_000.0);
+    play.advance(Millis(9_000));
     assert_eq!(play.countdown(), Some(2), "no time counted while paused");
 }
 
@@ -176,7 +176,7 @@ fn the_computer_moves_only_by_ticks_when_its_cooldown_is_over() {
 fn frames_run_the_ticks_their_wall_time_holds() {
     let mut play = you_against_normal();
     for wall in [1_000.0, 1_016.7, 1_033.4, 1_050.1] {
-        play.advance(wall);
+        play.advance(Millis::from_browser(wall));
     }
     assert_eq!(play.the_match().tick(), 5, "50.1 ms: five whole ticks");
 }
@@ -212,9 +212,9 @@ fn a_tide_step_changes_tiles_marks_them_fresh_and_is_announced() {
 #[test]
 fn while_paused_no_ticks_run_and_clicks_are_refused_on_screen() {
     let mut play = you_against_normal();
-    play.advance(0.0);
+    play.advance(Millis(0));
     play.set_paused(true);
-    play.advance(10_000.0);
+    play.advance(Millis(10_000));
     assert_eq!(play.the_match().tick(), 0);
     let (from, _) = fox_move(&play);
     play.click(from, 10_000.0);
@@ -224,8 +224,8 @@ fn while_paused_no_ticks_run_and_clicks_are_refused_on_screen() {
         Some(RefusalReason::Paused)
     );
     play.set_paused(false);
-    play.advance(10_100.0);
-    play.advance(10_200.0);
+    play.advance(Millis(10_100));
+    play.advance(Millis(10_200));
     assert_eq!(play.the_match().tick(), 10);
 }
 
@@ -268,7 +268,7 @@ fn computer_against_computer_is_the_native_simulation_and_refuses_clicks() {
     );
     let mut wall = 0.0;
     while !play.over() && wall < 40_000.0 {
-        play.advance(wall);
+        play.advance(Millis::from_browser(wall));
         wall += 16.7;
     }
     assert!(play.over(), "ended within its 30 s limit");

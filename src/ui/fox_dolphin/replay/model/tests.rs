@@ -96,7 +96,7 @@ fn playing_at_each_speed_reaches_the_same_game() {
         replay.toggle().expect("play");
         let mut wall = 0.0;
         while replay.playing() {
-            replay.advance(wall).expect("frame");
+            replay.advance(Millis::from_browser(wall)).expect("frame");
             wall += 16.7;
         }
         assert_eq!(replay.tick(), played.tick(), "{speed}×");
