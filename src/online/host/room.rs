@@ -14,6 +14,7 @@ use crate::online::connection::{ChannelEvent, Closing, Connection, FrameStart, O
 use crate::online::game::{OnlineGame, RefusalOf};
 use crate::online::host::save::RestoreError;
 use crate::online::host::{Host, Out, PeerId};
+use crate::online::series::SeriesShown;
 use crate::online::signal::{HostAction, HostSignal, PublicKey, Signal};
 use crate::online::wire::Role;
 use crate::session::Session;
@@ -73,12 +74,11 @@ pub struct HostRoom<G: OnlineGame, C> {
 }
 
 /// What the host's page drew at its last frame, to tell whether the next
-/// one changes it: the pause's seconds left, and the series (the game's
-/// number, games ended, rematches asked, ended, watchers).
+/// one changes it: the pause's seconds left, and the series.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 struct Drawn {
     pause_secs: Option<u64>,
-    series: (u32, u32, usize, bool, u32),
+    series: SeriesShown,
 }
 
 /// What one frame of the page loop changed ([`HostRoom::frame`]).
@@ -90,9 +90,23 @@ pub struct Frame {
     pub changed: bool,
 }
 
-/// What a save is taken again for: intents applied and seats changed at
-/// once, the tick at most every [`SAVE_EVERY_MS`].
-type SaveMark = (usize, Vec<PeerId>, bool, bool, u64);
+/// What a save is taken again for: what changes it at once, and the tick
+/// (at most every [`SAVE_EVERY_MS`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct SaveMark {
+    at_once: SavedAtOnce,
+    tick: u64,
+}
+
+/// What is saved again as soon as it changes: the intents applied, the
+/// seated guests, and whether the match started and is paused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct SavedAtOnce {
+    intents: usize,
+    seated: Vec<PeerId>,
+    started: bool,
+    paused: bool,
+}
 
 /// The host's page keeps its save at most this often while only the
 /// clock runs.
@@ -142,10 +156,7 @@ impl<G: OnlineGame, C: Connection> HostRoom<G, C> {
             saved: None,
             past_saved: PastSaved::default(),
             signal: HostSignal::new(),
-            drawn: Drawn {
-                pause_secs: None,
-                series: (1, 0, 0, false, 0),
-            },
+            drawn: Drawn::default(),
         }
     }
 
@@ -373,24 +384,17 @@ impl<G: OnlineGame, C: Connection> HostRoom<G, C> {
     /// for the tab ([`HostRoom::take_save`], [`HostRoom::take_past_save`]).
     pub fn frame(&mut self, now: Millis) -> Frame {
         self.closing.free(FrameStart::new());
-        let outs = Session::advance(&mut self.host, now);
-        self.dispatch(outs);
+        let changed = Session::advance(&mut self.host, now);
+        self.dispatch(changed.events);
         let Millis(now) = now;
         let host = &self.host;
-        let series = host.series();
         let drawn = Drawn {
             pause_secs: host.away(now).map(|(_, left)| left.div_ceil(1_000)),
-            series: (
-                series.game,
-                series.ended(),
-                host.rematch_asked().len(),
-                host.series_over().is_some(),
-                host.watchers(),
-            ),
+            series: host.series_shown(),
         };
         let old = std::mem::replace(&mut self.drawn, drawn);
         Frame {
-            new_game: old.series.0 != self.drawn.series.0,
+            new_game: old.series.new_game(&self.drawn.series),
             changed: old != self.drawn,
         }
     }
@@ -407,18 +411,20 @@ impl<G: OnlineGame, C: Connection> HostRoom<G, C> {
             .map(|p| p.id)
             .collect();
         let game = self.host.game();
-        let mark = (
-            game.intent_count(),
-            seated,
-            self.host.is_started(),
-            self.host.is_paused(),
-            game.tick(),
-        );
+        let mark = SaveMark {
+            at_once: SavedAtOnce {
+                intents: game.intent_count(),
+                seated,
+                started: self.host.is_started(),
+                paused: self.host.is_paused(),
+            },
+            tick: game.tick(),
+        };
         let due = match &self.saved {
             None => true,
             Some((at, old)) => {
-                (old.0, &old.1, old.2, old.3) != (mark.0, &mark.1, mark.2, mark.3)
-                    || (old.4 != mark.4 && now.since(*at) >= SAVE_EVERY_MS)
+                old.at_once != mark.at_once
+                    || (old.tick != mark.tick && now.since(*at) >= SAVE_EVERY_MS)
             }
         };
         if !due {

@@ -16,8 +16,8 @@
 use crate::clock::Millis;
 use crate::rules::fox_dolphin::{Coord, Intent, Match, Outcome, SettingsError, Species, TICK_MS};
 use crate::rules::Seat;
-use crate::session::{Countdown, Session};
-use crate::ui::fox_dolphin::board::chronicle::{mark_tiles, Changes, Chronicle};
+use crate::session::{Changed, Countdown, Session};
+use crate::ui::fox_dolphin::board::chronicle::{mark_tiles, Changes, Chronicle, Happened};
 use crate::ui::fox_dolphin::board::input::{move_cursor, BoardInput, Input};
 pub use crate::ui::fox_dolphin::board::input::{RefusalBubble, RefusalReason, REFUSAL_SHOWN_MS};
 use crate::ui::fox_dolphin::board::tiles::Tiles;
@@ -32,7 +32,7 @@ impl Session for Play {
     type Intent = Intent;
     type Refused = RefusalReason;
     type Shown = Match;
-    type Changes = Changes;
+    type Event = Happened;
 
     /// Refused here: while watching, paused or counting down to the start;
     /// a seat the computer plays or a finished game (the match drops those).
@@ -46,9 +46,9 @@ impl Session for Play {
     }
 
     /// One browser frame at time `now`: runs the ticks now due.
-    fn advance(&mut self, now: Millis) -> Changes {
+    fn advance(&mut self, now: Millis) -> Changed<Happened> {
         let ticks = self.clock.frame(now.as_f64(), 1.0);
-        self.step_ticks(ticks, now.as_f64())
+        self.step_ticks(ticks, now.as_f64()).said()
     }
 
     fn shown(&self) -> Option<&Match> {

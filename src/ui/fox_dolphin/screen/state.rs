@@ -22,6 +22,7 @@
 use crate::clock::Millis;
 use crate::rules::fox_dolphin::{Event, Log, LogError, Match};
 use crate::session::Session;
+use crate::ui::fox_dolphin::board::chronicle::Happened;
 use crate::ui::fox_dolphin::board::tiles::Tiles;
 use crate::ui::fox_dolphin::play::model::Play;
 use crate::ui::fox_dolphin::play::stage as play;
@@ -297,7 +298,8 @@ impl<P: Page> Screen<P> {
     fn frame(&mut self, now: Millis) -> bool {
         match &mut self.stage {
             Stage::Playing(game) => {
-                if P::tick(|| Session::advance(&mut **game, now)).ended {
+                let changed = P::tick(|| Session::advance(&mut **game, now));
+                if changed.events.contains(&Happened::Ended) {
                     self.after_play();
                 }
                 self.shown_changed()
@@ -312,13 +314,20 @@ impl<P: Page> Screen<P> {
             Stage::Replay {
                 viewer: Viewer::Replaying(viewed),
                 ..
-            } => match Session::advance(&mut **viewed, now) {
-                Ok(_) => self.shown_changed(),
-                Err(error) => {
-                    self.refuse(error);
-                    true
+            } => {
+                let changed = Session::advance(&mut **viewed, now);
+                let broken = changed.events.into_iter().find_map(|e| match e {
+                    Happened::Broken(error) => Some(error),
+                    _ => None,
+                });
+                match broken {
+                    None => self.shown_changed(),
+                    Some(error) => {
+                        self.refuse(error);
+                        true
+                    }
                 }
-            },
+            }
             Stage::Setup => false,
         }
     }

@@ -16,6 +16,7 @@ use crate::online::connection::OnlineProblem;
 use crate::online::game::GameKind;
 use crate::online::guest::{Guest, Notice};
 use crate::online::invitation::{Invitation, InvitationError};
+use crate::online::series::SeriesShown;
 use crate::online::signal::Phase;
 use crate::ui::browser::{self, write_to_clipboard};
 use crate::ui::frame_loop::{now, use_frame_loop};
@@ -60,11 +61,18 @@ struct State<G: PageGame> {
     room: GuestState<G, Channel>,
     view: Option<G::View>,
     join: Join,
-    /// The pause's and the join again's seconds left, as last drawn.
-    pause_secs: (Option<u64>, Option<u64>),
-    /// The series as last drawn: the game's number (a new one gets a new
-    /// view), games ended, rematches asked, ended, watchers.
-    series: (u32, u32, usize, bool, u32),
+    /// The seconds left, as last drawn.
+    waits: Waits,
+    /// The series as last drawn (another game gets a new view).
+    series: SeriesShown,
+}
+
+/// The seconds left that the page shows: of the host's pause, and of the
+/// join again.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Waits {
+    pause_secs: Option<u64>,
+    rejoin_secs: Option<u64>,
 }
 
 /// Where the tab keeps its seat token.
@@ -127,28 +135,23 @@ fn frame<G: PageGame>(state: &mut State<G>, now: Millis) -> bool {
     if let Some(text) = state.room.take_past_save() {
         browser::session_save(&past_key(), &text);
     }
-    let secs = state
-        .room
-        .guest()
-        .and_then(|g| g.paused(now.0))
-        .map(|(_, left)| left.div_ceil(1_000));
-    let rejoin = state
-        .join
-        .signal
-        .rejoin_left(now.0)
-        .map(|left| left.div_ceil(1_000));
-    came_back |= std::mem::replace(&mut state.pause_secs, (secs, rejoin)) != (secs, rejoin);
+    let waits = Waits {
+        pause_secs: state
+            .room
+            .guest()
+            .and_then(|g| g.paused(now.0))
+            .map(|(_, left)| left.div_ceil(1_000)),
+        rejoin_secs: state
+            .join
+            .signal
+            .rejoin_left(now.0)
+            .map(|left| left.div_ceil(1_000)),
+    };
+    came_back |= std::mem::replace(&mut state.waits, waits) != waits;
     if let Some(g) = state.room.guest() {
-        let series = g.series();
-        let mark = (
-            series.game,
-            series.ended(),
-            g.rematch_asked().len(),
-            g.series_over().is_some(),
-            g.watchers(),
-        );
+        let mark = g.series_shown();
         let old = std::mem::replace(&mut state.series, mark);
-        if old.0 != mark.0 {
+        if old.new_game(&mark) {
             // The series' next game: a new board.
             state.view = None;
         }
@@ -248,8 +251,8 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             room,
             view: None,
             join: Join::default(),
-            pause_secs: (None, None),
-            series: (1, 0, 0, false, 0),
+            waits: Waits::default(),
+            series: SeriesShown::default(),
         }
     });
     let redraw = use_force_update();

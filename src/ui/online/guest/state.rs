@@ -225,7 +225,7 @@ impl<G: OnlineGame, C: Connection> GuestState<G, C> {
         if Session::submit(guest, intent).is_ok() {
             self.sent = Some((now, before));
             let out = Session::advance(guest, now);
-            self.send(out);
+            self.send(out.events);
         }
     }
 
@@ -258,7 +258,7 @@ impl<G: OnlineGame, C: Connection> GuestState<G, C> {
         let Some(guest) = self.guest.as_mut() else {
             return false;
         };
-        let out = Session::advance(guest, now);
+        let out = Session::advance(guest, now).events;
         let mut came_back = false;
         if self.sent.is_some() && guest.notice().is_some() {
             // Refused: no result to time.

@@ -13,7 +13,7 @@
 use crate::clock::Millis;
 use crate::rules::rng::SplitMix64;
 use crate::rules::tictactoe::{Cell, Computer, Game, Level, MoveError, Outcome, Player};
-use crate::session::Session;
+use crate::session::{Changed, Session};
 use crate::ui::tictactoe::setup::model::Setup;
 use crate::ui::tictactoe::setup::record::Scores;
 use crate::ui::tictactoe::words::TttWords;
@@ -64,8 +64,8 @@ impl Session for ScreenState {
     type Intent = Cell;
     type Refused = TttMessage;
     type Shown = Game;
-    /// Whether the computer moved.
-    type Changes = bool;
+    /// The computer's mark, when it moved (and then a redraw).
+    type Event = Cell;
 
     /// Refused while watching, and where the rules refuse the move (not
     /// your turn, a taken cell, the game over): then nothing changes.
@@ -83,22 +83,26 @@ impl Session for ScreenState {
         self.play(player, cell).map_err(TttMessage::Refused)
     }
 
-    fn advance(&mut self, now: Millis) -> bool {
+    fn advance(&mut self, now: Millis) -> Changed<Cell> {
         self.now = self.now.max(now);
         if !self.waiting_for_computer() {
             self.reply_at = None;
-            return false;
+            return Changed::nothing();
         }
         let due = *self.reply_at.get_or_insert(now + self.delay_ms());
         if now < due {
-            return false;
+            return Changed::nothing();
         }
         let level = self.setup.opponent.level().unwrap_or(Level::Strategy);
         let Some(cell) = self.computer.choose(&self.game, level, &mut self.rng) else {
-            return false;
+            return Changed::nothing();
         };
         // Two computers: the next move comes a whole pause after this one.
-        self.play(self.game.turn(), cell).is_ok()
+        let moved = self.play(self.game.turn(), cell).is_ok();
+        Changed {
+            redraw: moved,
+            events: moved.then_some(cell).into_iter().collect(),
+        }
     }
 
     fn shown(&self) -> Option<&Game> {

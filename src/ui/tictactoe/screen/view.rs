@@ -68,12 +68,12 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
         let (state, update) = (state.clone(), update.clone());
         use_callback((), move |now: Millis, _| {
             let due = state.borrow().reply_due(now);
-            let moved = if due {
+            let changed = if due {
                 browser::measured(REPLY_MEASURE, || state.borrow_mut().advance(now))
             } else {
                 state.borrow_mut().advance(now)
             };
-            if moved {
+            if changed.redraw {
                 update.force_update();
             }
         })

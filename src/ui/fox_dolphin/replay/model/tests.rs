@@ -96,7 +96,14 @@ fn playing_at_each_speed_reaches_the_same_game() {
         replay.toggle().expect("play");
         let mut wall = 0.0;
         while replay.playing() {
-            replay.advance(Millis::from_browser(wall)).expect("frame");
+            let changed = replay.advance(Millis::from_browser(wall));
+            assert!(
+                !changed
+                    .events
+                    .iter()
+                    .any(|e| matches!(e, Happened::Broken(_))),
+                "frame"
+            );
             wall += 16.7;
         }
         assert_eq!(replay.tick(), played.tick(), "{speed}×");

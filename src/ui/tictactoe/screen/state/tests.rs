@@ -178,20 +178,26 @@ fn the_computer_replies_a_pause_after_your_move() {
     let mut s = versus(Level::Strategy, Player::X, Player::X);
     s.apply(Action::Click(Cell::new(0, 0)), Millis(1_000));
     let due = 1_000 + u64::from(REPLY_DELAY_MS);
-    assert!(!s.advance(Millis(due - 1)));
+    assert!(!s.advance(Millis(due - 1)).redraw);
     assert!(s.reply_due(Millis(due)));
-    assert!(s.advance(Millis(due)));
+    assert!(s.advance(Millis(due)).redraw);
     assert_eq!(s.game.history().len(), 2);
     assert!(!s.waiting_for_computer());
-    assert!(!s.advance(Millis(5_000)), "your turn: nothing is due");
+    assert!(
+        !s.advance(Millis(5_000)).redraw,
+        "your turn: nothing is due"
+    );
 }
 
 #[test]
 fn a_page_that_opens_on_the_computers_turn_waits_from_its_first_frame() {
     let mut s = versus(Level::Strategy, Player::O, Player::X);
-    assert!(!s.advance(Millis(2_000)));
-    assert!(!s.advance(Millis(2_000 + u64::from(REPLY_DELAY_MS) - 1)));
-    assert!(s.advance(Millis(2_000 + u64::from(REPLY_DELAY_MS))));
+    assert!(!s.advance(Millis(2_000)).redraw);
+    assert!(
+        !s.advance(Millis(2_000 + u64::from(REPLY_DELAY_MS) - 1))
+            .redraw
+    );
+    assert!(s.advance(Millis(2_000 + u64::from(REPLY_DELAY_MS))).redraw);
 }
 
 #[test]
@@ -204,10 +210,10 @@ fn two_computers_move_a_watching_pause_apart() {
     let mut s = state(setup);
     let pause = u64::from(WATCH_DELAY_MS);
     s.advance(Millis(0));
-    assert!(s.advance(Millis(pause + 5)));
-    assert!(!s.advance(Millis(pause + 21)));
-    assert!(!s.advance(Millis(2 * pause + 4)));
-    assert!(s.advance(Millis(2 * pause + 5)));
+    assert!(s.advance(Millis(pause + 5)).redraw);
+    assert!(!s.advance(Millis(pause + 21)).redraw);
+    assert!(!s.advance(Millis(2 * pause + 4)).redraw);
+    assert!(s.advance(Millis(2 * pause + 5)).redraw);
     assert_eq!(s.game.history().len(), 2);
 }
 
@@ -218,10 +224,10 @@ fn undo_while_the_computer_waits_starts_its_pause_again() {
     s.apply(Action::Undo, Millis(100));
     s.apply(Action::Click(Cell::new(1, 1)), Millis(300));
     assert!(
-        !s.advance(Millis(u64::from(REPLY_DELAY_MS))),
+        !s.advance(Millis(u64::from(REPLY_DELAY_MS))).redraw,
         "a new pause from 300 ms"
     );
-    assert!(s.advance(Millis(300 + u64::from(REPLY_DELAY_MS))));
+    assert!(s.advance(Millis(300 + u64::from(REPLY_DELAY_MS))).redraw);
 }
 
 #[test]
