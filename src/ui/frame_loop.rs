@@ -1,7 +1,7 @@
-//! The one page loop and the page's clocks: every page that drives a
+//! The one page loop and the page's one clock: every page that drives a
 //! [`Session`](crate::session::Session) calls its `advance` from here, every
-//! [`FRAME_MS`], with [`now`]; the wall clock ([`wall_ms`], for what
-//! carries a date: relay frames, seeks) is read here too, and nowhere else.
+//! [`FRAME_MS`], with [`now`]. (The wall clock, for what carries a date, is
+//! `browser::wall_ms`, read there and nowhere else.)
 
 use gloo::timers::callback::Interval;
 use yew::prelude::*;
@@ -20,13 +20,6 @@ pub fn now() -> Millis {
             .and_then(|w| w.performance())
             .map_or(0.0, |p| p.now()),
     )
-}
-
-/// The wall clock (`Date.now()`): milliseconds since 1970, for what is
-/// dated outside the page (relay frames, seeks, a seed's last resort).
-/// It may jump; nothing that runs a game reads it.
-pub fn wall_ms() -> u64 {
-    js_sys::Date::now() as u64
 }
 
 /// A running loop: calls its function every [`FRAME_MS`] with [`now`]

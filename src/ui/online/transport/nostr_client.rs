@@ -29,8 +29,7 @@ use crate::online::relay_policy::{
     AfterClose, Health, JoinNotice, Relay, Roll, Subscription, SILENT_MS,
 };
 use crate::online::signal::{PublicKey, Signal};
-use crate::ui::browser::random_bytes;
-use crate::ui::frame_loop::wall_ms;
+use crate::ui::browser::{random_bytes, wall_ms};
 
 /// What the relays brought the page.
 #[derive(Clone, Debug)]
