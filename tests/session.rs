@@ -18,11 +18,11 @@ use fox_and_xo::rules::tictactoe::{self, Cell, Outcome, Player};
 use fox_and_xo::rules::Seat;
 use fox_and_xo::session::{Changed, Session};
 use fox_and_xo::ui::fox_dolphin::board::chronicle::Happened;
-use fox_and_xo::ui::fox_dolphin::play::model::{Play, RefusalReason};
+use fox_and_xo::ui::fox_dolphin::play::model::{Play, PlayIntent, RefusalReason};
 use fox_and_xo::ui::fox_dolphin::replay::model::{Indexer, ViewerControl};
 use fox_and_xo::ui::fox_dolphin::setup::model::Setup;
 use fox_and_xo::ui::tictactoe::replay::model::{SharedGame, Step};
-use fox_and_xo::ui::tictactoe::screen::state::{ScreenState, TttMessage};
+use fox_and_xo::ui::tictactoe::screen::state::{Action, ScreenState, TttMessage};
 use fox_and_xo::ui::tictactoe::setup::model::Setup as TttSetup;
 use fox_and_xo::ui::tictactoe::setup::record::Scores;
 
@@ -281,7 +281,10 @@ fn each_session_refuses_what_it_cannot_take_and_changes_nothing() {
     let mut play = Play::new(setup(), 0).unwrap();
     let before = play.the_match().digest();
     let leave = Intent::Leave { seat: Species::Fox };
-    assert_eq!(play.submit(leave), Err(RefusalReason::Watching));
+    assert_eq!(
+        play.submit(PlayIntent::Game(leave)),
+        Err(RefusalReason::Watching)
+    );
     assert_eq!(play.the_match().digest(), before);
 
     // Online: a watcher cannot move; the host's person holds no seat here.
@@ -304,7 +307,10 @@ fn each_session_refuses_what_it_cannot_take_and_changes_nothing() {
 
     // Tic-tac-toe: two computers are watched; online, nothing before the start.
     let mut local = ScreenState::new(ttt_watch(), Scores::default(), 1, None);
-    assert_eq!(local.submit(Cell::new(1, 1)), Err(TttMessage::Watching));
+    assert_eq!(
+        local.submit(Action::Click(Cell::new(1, 1))),
+        Err(TttMessage::Watching)
+    );
     assert!(local.shown().expect("a board").history().is_empty());
     let play = TttIntent::Play {
         seat: Player::X,

@@ -45,6 +45,8 @@ pub enum TttMessage {
     Watching,
     /// The rules refused the move.
     Refused(MoveError),
+    /// Undo was asked with no person's move to take back.
+    NothingToUndo,
 }
 
 impl TttMessage {
@@ -53,6 +55,7 @@ impl TttMessage {
         match self {
             TttMessage::Watching => t.ttt_watching().to_owned(),
             TttMessage::Refused(error) => t.ttt_move_error(error),
+            TttMessage::NothingToUndo => t.ttt_nothing_to_undo().to_owned(),
         }
     }
 }
@@ -61,26 +64,41 @@ impl TttMessage {
 /// cell (for the side the setup gives them), `advance` plays the
 /// computer's move once it is due, and the board is what is shown.
 impl Session for ScreenState {
-    type Intent = Cell;
+    type Intent = Action;
     type Refused = TttMessage;
     type Shown = Game;
     /// The computer's mark, when it moved (and then a redraw).
     type Event = Cell;
 
-    /// Refused while watching, and where the rules refuse the move (not
-    /// your turn, a taken cell, the game over): then nothing changes.
-    fn submit(&mut self, cell: Cell) -> Result<(), TttMessage> {
-        let player = if self.setup.is_watch() {
-            if self.game.outcome() == Outcome::Unfinished {
-                return Err(TttMessage::Watching);
+    /// Everything a person asks: a mark, undo, a hint, a cursor move, a
+    /// new game. A mark is refused while watching and where the rules
+    /// refuse the move (not your turn, a taken cell, the game over); undo
+    /// when there is nothing to take back. Refused, nothing changes but
+    /// the cursor.
+    fn submit(&mut self, action: Action) -> Result<(), TttMessage> {
+        match action {
+            Action::Click(cell) => {
+                self.cursor = cell;
+                self.mark(cell)
             }
-            self.game.turn()
-        } else if self.setup.against_computer() {
-            self.setup.you
-        } else {
-            self.game.turn()
-        };
-        self.play(player, cell).map_err(TttMessage::Refused)
+            Action::Undo if !self.can_undo() => Err(TttMessage::NothingToUndo),
+            Action::Undo => {
+                self.undo();
+                Ok(())
+            }
+            Action::Hint => {
+                self.hint = self.computer.hint(&self.game);
+                Ok(())
+            }
+            Action::MoveCursor { rows, cols } => {
+                self.move_cursor(rows, cols);
+                Ok(())
+            }
+            Action::Restart(setup) => {
+                self.restart(setup);
+                Ok(())
+            }
+        }
     }
 
     fn advance(&mut self, now: Millis) -> Changed<Cell> {
@@ -156,15 +174,12 @@ impl ScreenState {
         }
     }
 
-    /// Applies one action, asked at time `now`.
+    /// Applies one action, asked at time `now`, through
+    /// [`Session::submit`]; a refusal is kept as the message shown.
     pub fn apply(&mut self, action: Action, now: Millis) {
         self.now = self.now.max(now);
-        match action {
-            Action::Click(cell) => self.click(cell),
-            Action::Undo => self.undo(),
-            Action::Hint => self.hint = self.computer.hint(&self.game),
-            Action::MoveCursor { rows, cols } => self.move_cursor(rows, cols),
-            Action::Restart(setup) => self.restart(setup),
+        if let Err(message) = Session::submit(self, action) {
+            self.message = Some(message);
         }
     }
 
@@ -184,10 +199,22 @@ impl ScreenState {
     /// A person asks to place a mark on `cell`: played, or refused with a
     /// message.
     pub fn click(&mut self, cell: Cell) {
-        self.cursor = cell;
-        if let Err(message) = Session::submit(self, cell) {
-            self.message = Some(message);
-        }
+        self.apply(Action::Click(cell), self.now);
+    }
+
+    /// A person's mark on `cell`, for the side the setup gives them.
+    fn mark(&mut self, cell: Cell) -> Result<(), TttMessage> {
+        let player = if self.setup.is_watch() {
+            if self.game.outcome() == Outcome::Unfinished {
+                return Err(TttMessage::Watching);
+            }
+            self.game.turn()
+        } else if self.setup.against_computer() {
+            self.setup.you
+        } else {
+            self.game.turn()
+        };
+        self.play(player, cell).map_err(TttMessage::Refused)
     }
 
     /// Whether the computer is to move now.

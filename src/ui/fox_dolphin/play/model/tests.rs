@@ -129,7 +129,7 @@ fn a_paused_count_stands_still() {
 #[test]
 fn leaving_during_the_count_ends_the_game_at_once() {
     let mut play = Play::new(setup(Seat::You, Seat::Computer(Level::Normal)), 0).expect("valid");
-    play.leave(0.0);
+    assert_eq!(Session::submit(&mut play, PlayIntent::Leave), Ok(()));
     assert!(play.over());
     assert_eq!(play.the_match().tick(), 1);
 }
@@ -232,9 +232,9 @@ fn while_paused_no_ticks_run_and_clicks_are_refused_on_screen() {
 #[test]
 fn leaving_gives_the_game_to_the_other_side_at_once_even_when_paused() {
     let mut play = you_against_normal();
-    play.set_paused(true);
-    let changes = play.leave(0.0);
-    assert!(changes.ended && play.over());
+    assert_eq!(Session::submit(&mut play, PlayIntent::Pause), Ok(()));
+    assert_eq!(Session::submit(&mut play, PlayIntent::Leave), Ok(()));
+    assert!(play.over());
     assert_eq!(
         play.outcome(),
         Some(Outcome {
@@ -277,4 +277,54 @@ fn computer_against_computer_is_the_native_simulation_and_refuses_clicks() {
     assert_eq!(play.the_match().tick(), native.tick());
     let figures = play.chronicle().figures();
     assert!(figures.moves[0] > 0 && figures.moves[1] > 0);
+}
+
+#[test]
+fn pause_and_resume_through_submit_stop_and_run_the_clock() {
+    let mut play = you_against_normal();
+    play.advance(Millis(0));
+    assert_eq!(Session::submit(&mut play, PlayIntent::Pause), Ok(()));
+    assert!(play.paused());
+    play.advance(Millis(10_000));
+    assert_eq!(play.the_match().tick(), 0, "no tick while paused");
+    assert_eq!(Session::submit(&mut play, PlayIntent::Resume), Ok(()));
+    assert!(!play.paused());
+    play.advance(Millis(10_100));
+    play.advance(Millis(10_200));
+    assert_eq!(play.the_match().tick(), 10);
+}
+
+#[test]
+fn a_refused_request_for_the_game_is_shown_with_its_reason() {
+    let mut play = you_against_normal();
+    play.ask(PlayIntent::Leave, 0.0);
+    assert!(play.over());
+    let digest = play.the_match().digest();
+    // Over: neither a pause nor another leave changes anything, and the
+    // bubble says why.
+    play.ask(PlayIntent::Pause, 100.0);
+    assert!(!play.paused());
+    assert_eq!(
+        play.refusal().map(|r| r.reason),
+        Some(RefusalReason::Rules(MoveError::GameNotRunning))
+    );
+    assert_eq!(
+        Session::submit(&mut play, PlayIntent::Leave),
+        Err(RefusalReason::Rules(MoveError::GameNotRunning))
+    );
+    assert_eq!(play.the_match().digest(), digest);
+}
+
+#[test]
+fn watching_two_computers_a_leave_is_refused_as_watching() {
+    let mut play = Play::new(
+        setup(Seat::Computer(Level::Easy), Seat::Computer(Level::Normal)),
+        0,
+    )
+    .expect("valid");
+    assert_eq!(
+        Session::submit(&mut play, PlayIntent::Leave),
+        Err(RefusalReason::Watching)
+    );
+    assert!(!play.over());
 }

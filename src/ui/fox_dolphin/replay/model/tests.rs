@@ -2,7 +2,7 @@
 use super::*;
 use crate::rules::fox_dolphin::ai::{simulate, Level};
 use crate::rules::fox_dolphin::{Intent, Settings};
-use crate::ui::fox_dolphin::play::model::Play;
+use crate::ui::fox_dolphin::play::model::{Play, PlayIntent};
 
 fn settings() -> Settings {
     Settings {
@@ -168,7 +168,7 @@ fn a_persons_recorded_game_replays_with_its_intents() {
             play.click(to, 0.0);
         }
     }
-    play.leave(0.0);
+    Session::submit(&mut play, PlayIntent::Leave).expect("left");
     let played = play.the_match();
     assert!(played.is_over() && played.intents().len() > 5);
     let mut replay = viewer(played);

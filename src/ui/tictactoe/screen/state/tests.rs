@@ -234,7 +234,7 @@ fn undo_while_the_computer_waits_starts_its_pause_again() {
 fn a_refused_click_changes_nothing_but_the_message() {
     let mut s = versus(Level::Strategy, Player::O, Player::X);
     assert_eq!(
-        Session::submit(&mut s, Cell::new(0, 0)),
+        Session::submit(&mut s, Action::Click(Cell::new(0, 0))),
         Err(TttMessage::Refused(MoveError::NotYourTurn(Player::X)))
     );
     assert!(s.game.history().is_empty());
@@ -257,4 +257,43 @@ fn the_same_seed_gives_the_same_computer_game() {
         s.game.history().to_vec()
     };
     assert_eq!(game(3), game(3));
+}
+
+#[test]
+fn undo_hint_and_new_game_go_through_submit() {
+    let mut s = versus(Level::Strategy, Player::X, Player::X);
+    assert_eq!(
+        Session::submit(&mut s, Action::Click(Cell::new(0, 0))),
+        Ok(())
+    );
+    assert_eq!(Session::submit(&mut s, Action::Undo), Ok(()));
+    assert!(s.game.history().is_empty(), "your move taken back");
+    assert_eq!(Session::submit(&mut s, Action::Hint), Ok(()));
+    assert!(s.hint.is_some(), "a hint for your move");
+    assert_eq!(
+        Session::submit(&mut s, Action::Click(Cell::new(1, 1))),
+        Ok(())
+    );
+    let round = s.round;
+    let setup = s.setup;
+    assert_eq!(Session::submit(&mut s, Action::Restart(setup)), Ok(()));
+    assert!(s.game.history().is_empty());
+    assert_eq!(s.round, round + 1);
+}
+
+#[test]
+fn a_refused_undo_says_why_on_screen_and_changes_nothing() {
+    let en = TttWords::of(crate::ui::i18n::Lang::En);
+    let mut s = versus(Level::Strategy, Player::X, Player::X);
+    assert_eq!(
+        Session::submit(&mut s, Action::Undo),
+        Err(TttMessage::NothingToUndo)
+    );
+    s.apply(Action::Undo, Millis(0));
+    assert_eq!(s.message, Some(TttMessage::NothingToUndo));
+    assert_eq!(
+        s.message.map(|m| m.worded(en)).as_deref(),
+        Some("Nothing to undo: you have no move to take back.")
+    );
+    assert!(s.game.history().is_empty());
 }
