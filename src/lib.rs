@@ -6,10 +6,12 @@
 //! saved scores, screen state) build natively too, so they are tested with
 //! `cargo test`, while its components build only for wasm32. [`online`] is
 //! play between browsers: signalling codes, wire messages, host and guest.
-//! [`session`] is the one way any page drives a game. [`bytes`] holds the varints, the untrusted-byte reader and base64url that
+//! [`session`] is the one way any page drives a game, at the times of
+//! [`clock`] (one type of milliseconds, from the page's clock down). [`bytes`] holds the varints, the untrusted-byte reader and base64url that
 //! the replay log, the online codes and the wire messages share.
 
 pub mod bytes;
+pub mod clock;
 pub mod online;
 pub mod rules;
 pub mod session;

@@ -4,7 +4,9 @@
 //! Whatever a page holds, it drives it the same way: it
 //! [`submit`](Session::submit)s what a person asks for, calls
 //! [`advance`](Session::advance) once a frame with the one clock
-//! (`ui::frame_loop`), and draws [`shown`](Session::shown). The sessions:
+//! (`ui::frame_loop`, in [`Millis`]), acts on what it says in one shape,
+//! [`Changed`] (redraw, and the session's own events: messages to send, a
+//! move made), and draws [`shown`](Session::shown). The sessions:
 //!
 //! | game | local | replay | online host | online guest |
 //! |---|---|---|---|---|
@@ -23,6 +25,8 @@
 mod countdown;
 pub use countdown::{Countdown, COUNTDOWN_MS};
 
+use crate::clock::Millis;
+
 /// A game being driven: local, replayed, hosted or mirrored.
 pub trait Session {
     /// What a person (or the page for them) asks of the session.
@@ -33,16 +37,44 @@ pub trait Session {
     /// What the page draws: the match as it stands (or, in a replay, at the
     /// tick viewed).
     type Shown;
-    /// What one [`advance`](Session::advance) changed, for the page to act
-    /// on (redraw, send, announce).
-    type Changes;
+    /// What one [`advance`](Session::advance) says for the page to act on
+    /// (a message to send, a move made, a tide step), in [`Changed`].
+    type Event;
 
     /// Takes an intent; the game applies it at its next tick.
     fn submit(&mut self, intent: Self::Intent) -> Result<(), Self::Refused>;
-    /// Runs what is due at wall time `now_ms` (milliseconds on the page's
-    /// one clock, never going back) and says what changed.
-    fn advance(&mut self, now_ms: f64) -> Self::Changes;
+    /// Runs what is due at time `now` (on the page's one clock, never
+    /// going back) and says what changed.
+    fn advance(&mut self, now: Millis) -> Changed<Self::Event>;
     /// The state to draw; `None` while there is nothing yet (a guest that
     /// has not been welcomed).
     fn shown(&self) -> Option<&Self::Shown>;
+}
+
+/// What one [`advance`](Session::advance) changed, in the one shape every
+/// session says it: whether to redraw, and what else the page acts on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Changed<E> {
+    /// What is shown changed: the page draws again.
+    pub redraw: bool,
+    /// What the session says for the page to act on, in order (for a host,
+    /// the messages to send or connections to close; for a guest, the
+    /// messages for the host; locally, what happened on the board).
+    pub events: Vec<E>,
+}
+
+impl<E> Changed<E> {
+    /// Nothing changed and nothing to act on.
+    pub fn nothing() -> Changed<E> {
+        Changed {
+            redraw: false,
+            events: Vec::new(),
+        }
+    }
+}
+
+impl<E> Default for Changed<E> {
+    fn default() -> Changed<E> {
+        Changed::nothing()
+    }
 }

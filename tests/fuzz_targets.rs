@@ -13,6 +13,7 @@
 
 mod fuzz_bodies;
 
+use fox_and_xo::clock::Millis;
 use fox_and_xo::online::code::{Code, Kind as CodeKind};
 use fox_and_xo::online::envelope::{seal, Context, Kind, LinkSecret};
 use fox_and_xo::online::game::GameKind;
@@ -173,7 +174,7 @@ fn host_of_a_started_match() -> Host<Match> {
     let peer = host.connect(0);
     let _ = host.receive(peer, &ToHost::<Match>::Hello(5).encode(), 0);
     for now in (100..5_000).step_by(100) {
-        let _ = host.run_until(now);
+        let _ = host.run_until(Millis(now));
     }
     host
 }

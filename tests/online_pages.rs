@@ -8,6 +8,7 @@
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
+use fox_and_xo::clock::Millis;
 use fox_and_xo::online::code::{Code, CodeError, Kind};
 use fox_and_xo::online::connection::{ChannelEvent, Connection, OnlineProblem};
 use fox_and_xo::online::guest::Notice;
@@ -26,6 +27,11 @@ const OFFER: &str = include_str!("online_sdp/chromium-offer.sdp");
 const ANSWER: &str = include_str!("online_sdp/chromium-answer-stun.sdp");
 const SESSION: u32 = 0x5eed_0001;
 const FRAME_MS: f64 = 16.0;
+
+/// A frame's time as the page's clock gives it.
+fn millis(ms: f64) -> Millis {
+    Millis::from_browser(ms)
+}
 
 fn crlf(sdp: &str) -> String {
     sdp.lines().map(|l| format!("{l}\r\n")).collect()
@@ -176,8 +182,8 @@ fn both_pages_play_one_match_to_the_same_digest_and_time_the_guests_move() {
     let mut moved = false;
     while !host.game().is_over() && now < 120_000.0 {
         now += FRAME_MS;
-        host.frame(now);
-        guest.frame(now);
+        host.frame(millis(now));
+        guest.frame(millis(now));
         pump(&mut host, &host_wire, &mut guest, &guest_wire, now as u64);
         if !moved && now > COUNT + 1_000.0 {
             let game = guest.guest().and_then(|g| g.game()).unwrap().clone();
@@ -193,14 +199,14 @@ fn both_pages_play_one_match_to_the_same_digest_and_time_the_guests_move() {
                 from,
                 to,
             };
-            guest.click(Some(intent), now);
+            guest.click(Some(intent), millis(now));
             moved = true;
         }
     }
     for _ in 0..200 {
         now += FRAME_MS;
-        host.frame(now);
-        guest.frame(now);
+        host.frame(millis(now));
+        guest.frame(millis(now));
         pump(&mut host, &host_wire, &mut guest, &guest_wire, now as u64);
     }
     let mirror = guest.guest().and_then(|g| g.game()).unwrap();
@@ -267,14 +273,14 @@ fn refusals_are_kept_to_show_on_both_pages() {
     host.submit(leave);
     assert_eq!(host.refused(), None);
     for now in [100, 1_100, 2_100] {
-        host.frame(now as f64);
-        guest.frame(now as f64);
+        host.frame(millis(now as f64));
+        guest.frame(millis(now as f64));
         pump(&mut host, &host_wire, &mut guest, &guest_wire, now);
     }
     assert!(host.game().is_over(), "the host's person left");
     // The guest's request after the end is answered at once, not sent.
     guest_wire.take();
-    guest.click(Some(theirs), 2_200.0);
+    guest.click(Some(theirs), millis(2_200.0));
     assert_eq!(
         guest.guest().and_then(|g| g.notice()),
         Some(&Notice::Refused(Refusal::GameOver))
@@ -285,12 +291,12 @@ fn refusals_are_kept_to_show_on_both_pages() {
 #[test]
 fn a_connection_that_closes_is_freed_at_the_next_frame_not_in_its_event() {
     let (mut host, host_wire, _, _) = joined();
-    host.frame(COUNT + 1_000.0);
+    host.frame(millis(COUNT + 1_000.0));
     host.on_event(SESSION, ChannelEvent::Closed, C + 1_000);
     assert!(!host_wire.dropped.get(), "not freed inside its own event");
     assert_eq!(host.closing(), 1);
     assert_eq!(host.connected(), 0);
-    host.frame(COUNT + 1_016.0);
+    host.frame(millis(COUNT + 1_016.0));
     assert!(host_wire.dropped.get(), "freed by the frame");
     assert_eq!(host.closing(), 0);
     // Its seat waits for it; then Z spec `Disconnect`: the guest's side
@@ -299,7 +305,7 @@ fn a_connection_that_closes_is_freed_at_the_next_frame_not_in_its_event() {
         host.host().away(C + 1_016),
         Some((Species::Dolphin, GRACE_MS - 16))
     );
-    host.frame((C + 1_016 + GRACE_MS + 100) as f64);
+    host.frame(millis((C + 1_016 + GRACE_MS + 100) as f64));
     let outcome = host.game().game().outcome().expect("the game ended");
     assert_eq!(outcome.winner, Some(Species::Fox));
     assert_eq!(outcome.reason, EndReason::OpponentLeft);
@@ -310,11 +316,11 @@ fn a_guest_page_that_closes_says_it_leaves_and_frees_its_connection_by_frame() {
     let (mut host, host_wire, mut guest, guest_wire) = joined();
     guest.leave(500);
     pump(&mut host, &host_wire, &mut guest, &guest_wire, 500);
-    host.frame(600.0);
+    host.frame(millis(600.0));
     assert!(host.game().is_over(), "the guest's leave ends the game");
     guest.close();
     assert!(!guest_wire.dropped.get());
-    guest.frame(700.0);
+    guest.frame(millis(700.0));
     assert!(guest_wire.dropped.get());
     guest.on_event(ChannelEvent::Closed, 800);
     assert!(guest.closed());
@@ -347,7 +353,7 @@ fn a_watcher_is_told_at_once_that_it_cannot_move() {
     assert_eq!(host.connected(), 2);
     assert_eq!(watcher.guest().and_then(|g| g.role()), Some(Role::Watcher));
     assert!(watcher.seats().is_empty());
-    watcher.click(None, 10.0);
+    watcher.click(None, millis(10.0));
     assert_eq!(
         watcher.guest().and_then(|g| g.notice()),
         Some(&Notice::Refused(Refusal::Watcher))
@@ -380,27 +386,29 @@ fn an_invitation_offered_through_the_relays_still_takes_its_answer() {
 #[test]
 fn the_host_page_keeps_its_save_when_something_changed_or_half_a_second_passed() {
     let (mut host, host_wire, mut guest, guest_wire) = joined();
-    host.frame(COUNT + 100.0);
-    let first = host.take_save(COUNT + 100.0).expect("the first save");
-    assert_eq!(host.take_save(COUNT + 200.0), None, "nothing new");
-    host.frame(COUNT + 300.0);
+    host.frame(millis(COUNT + 100.0));
+    let first = host
+        .take_save(millis(COUNT + 100.0))
+        .expect("the first save");
+    assert_eq!(host.take_save(millis(COUNT + 200.0)), None, "nothing new");
+    host.frame(millis(COUNT + 300.0));
     assert_eq!(
-        host.take_save(COUNT + 300.0),
+        host.take_save(millis(COUNT + 300.0)),
         None,
         "only the clock, too soon"
     );
-    host.frame(COUNT + 700.0);
+    host.frame(millis(COUNT + 700.0));
     assert!(
-        host.take_save(COUNT + 700.0).is_some(),
+        host.take_save(millis(COUNT + 700.0)).is_some(),
         "the clock, half a second on"
     );
     // An applied intent is kept at once.
     host.submit(Intent::Leave { seat: Species::Fox });
-    host.frame(COUNT + 710.0);
+    host.frame(millis(COUNT + 710.0));
     pump(&mut host, &host_wire, &mut guest, &guest_wire, C + 710);
-    host.frame(COUNT + 720.0);
+    host.frame(millis(COUNT + 720.0));
     let last = host
-        .take_save(COUNT + 720.0)
+        .take_save(millis(COUNT + 720.0))
         .expect("kept after the intent");
     assert!(host.game().is_over());
     // A finished game is not restored: a reload starts a new one.
@@ -437,7 +445,7 @@ fn the_host_page_keeps_the_past_games_apart_and_only_when_a_game_joins_them() {
         let mut now = from;
         while now < from + ms {
             now += 100.0;
-            host.frame(now);
+            host.frame(millis(now));
         }
         now
     };
@@ -457,7 +465,7 @@ fn the_host_page_keeps_the_past_games_apart_and_only_when_a_game_joins_them() {
         "the clock does not save the past"
     );
     // A reload: the host from its save, the past from its own.
-    let save = host.save_now(at);
+    let save = host.save_now(millis(at));
     let mut back = kept_host::<Match>(Some(&save), 0).unwrap().unwrap();
     kept_past(&mut back, Some(&one)).unwrap();
     assert_eq!(back.past_games(), host.host().past_games());
@@ -517,8 +525,8 @@ fn a_guest_page_keeps_the_games_it_saw_for_its_tab_and_a_reload_brings_them_back
     let mut now = 0.0;
     while !host.game().is_over() {
         now += 100.0;
-        host.frame(now);
-        guest.frame(now);
+        host.frame(millis(now));
+        guest.frame(millis(now));
         pump(&mut host, &host_wire, &mut guest, &guest_wire, now as u64);
     }
     assert_eq!(guest.take_past_save(), None, "a game over is not yet past");
@@ -532,8 +540,8 @@ fn a_guest_page_keeps_the_games_it_saw_for_its_tab_and_a_reload_brings_them_back
     assert_eq!(guest.take_past_save(), None, "nothing new");
     for _ in 0..30 {
         now += 100.0;
-        host.frame(now);
-        guest.frame(now);
+        host.frame(millis(now));
+        guest.frame(millis(now));
         pump(&mut host, &host_wire, &mut guest, &guest_wire, now as u64);
     }
     assert_eq!(
@@ -593,16 +601,16 @@ fn a_guest_page_keeps_the_games_it_saw_for_its_tab_and_a_reload_brings_them_back
 #[test]
 fn a_host_page_going_away_saves_at_once_at_the_very_tick() {
     let (mut host, _, _, _) = joined();
-    host.frame(COUNT + 100.0);
-    assert!(host.take_save(COUNT + 100.0).is_some());
-    host.frame(COUNT + 300.0);
+    host.frame(millis(COUNT + 100.0));
+    assert!(host.take_save(millis(COUNT + 100.0)).is_some());
+    host.frame(millis(COUNT + 300.0));
     assert_eq!(
-        host.take_save(COUNT + 300.0),
+        host.take_save(millis(COUNT + 300.0)),
         None,
         "only the clock, too soon"
     );
     // A reload: saved now, due or not.
-    let leaving = host.save_now(COUNT + 300.0);
+    let leaving = host.save_now(millis(COUNT + 300.0));
     let at_leave = kept_host::<Match>(Some(&leaving), C + 300)
         .unwrap()
         .unwrap();
@@ -670,7 +678,7 @@ fn play_online_from_the_default_setup_waits_for_its_guest_then_the_game_runs() {
     let mut now = 0.0;
     while now < 10_000.0 {
         now += FRAME_MS;
-        host.frame(now);
+        host.frame(millis(now));
         assert!(!host.host().is_started(), "no countdown before the guest");
         assert_eq!(host.host().countdown(now as u64).shown(), None);
     }
@@ -691,8 +699,8 @@ fn play_online_from_the_default_setup_waits_for_its_guest_then_the_game_runs() {
     let end = now + COUNT + 2_000.0;
     while now < end {
         now += FRAME_MS;
-        host.frame(now);
-        guest.frame(now);
+        host.frame(millis(now));
+        guest.frame(millis(now));
         pump(&mut host, &host_wire, &mut guest, &guest_wire, now as u64);
     }
     assert!(host.game().tick() > 0, "the game runs once the guest is in");

@@ -7,6 +7,7 @@
 
 mod online_net;
 
+use fox_and_xo::clock::Millis;
 use fox_and_xo::online::game::OnlineGame;
 use fox_and_xo::online::guest::Guest;
 use fox_and_xo::online::host::save::{RestoreError, MAX_SAVE_BYTES};
@@ -35,9 +36,9 @@ fn run_host(host: &mut Host<Match>, guest: &mut Guest<Match>, from: u64, ms: u64
     let mut now = from;
     while now < from + ms {
         now += 10;
-        let out = host.run_until(now);
+        let out = host.run_until(Millis(now));
         deliver(host, guest, out, now);
-        for bytes in guest.run_until(now) {
+        for bytes in guest.run_until(Millis(now)) {
             let out = host.receive(1, &bytes, now);
             deliver(host, guest, out, now);
         }
@@ -96,7 +97,7 @@ fn a_restored_host_goes_on_with_the_same_match_to_the_same_end() {
     assert!(r.is_paused());
     assert_eq!(r.away(500), Some((Species::Dolphin, GRACE_MS)));
     assert_eq!(r.seats(), [Seat::You, Seat::Guest]);
-    r.run_until(2_000);
+    r.run_until(Millis(2_000));
     assert_eq!(r.game().tick(), tick, "paused until the guest is back");
     let id = r.connect(2_500);
     assert_eq!(id, 1);

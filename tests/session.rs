@@ -8,6 +8,7 @@ mod online_net;
 
 use std::hash::{DefaultHasher, Hash, Hasher};
 
+use fox_and_xo::clock::Millis;
 use fox_and_xo::online::guest::Guest;
 use fox_and_xo::online::host::{Host, Out};
 use fox_and_xo::online::tictactoe::{TttIntent, TttMatch};
@@ -15,19 +16,20 @@ use fox_and_xo::online::wire::{Refusal, Role};
 use fox_and_xo::rules::fox_dolphin::{ai::Level, Intent, Log, Match, Species};
 use fox_and_xo::rules::tictactoe::{self, Cell, Outcome, Player};
 use fox_and_xo::rules::Seat;
-use fox_and_xo::session::Session;
-use fox_and_xo::ui::fox_dolphin::play::model::{Play, RefusalReason};
+use fox_and_xo::session::{Changed, Session};
+use fox_and_xo::ui::fox_dolphin::board::chronicle::Happened;
+use fox_and_xo::ui::fox_dolphin::play::model::{Play, PlayIntent, RefusalReason};
 use fox_and_xo::ui::fox_dolphin::replay::model::{Indexer, ViewerControl};
 use fox_and_xo::ui::fox_dolphin::setup::model::Setup;
 use fox_and_xo::ui::tictactoe::replay::model::{SharedGame, Step};
-use fox_and_xo::ui::tictactoe::screen::state::{ScreenState, TttMessage};
+use fox_and_xo::ui::tictactoe::screen::state::{Action, ScreenState, TttMessage};
 use fox_and_xo::ui::tictactoe::setup::model::Setup as TttSetup;
 use fox_and_xo::ui::tictactoe::setup::record::Scores;
 
 /// One page frame, as `ui::frame_loop` gives it.
-const FRAME_MS: f64 = 16.0;
+const FRAME_MS: u64 = 16;
 /// Long enough for any game below (its time limit, and then some).
-const ENOUGH_MS: f64 = 200_000.0;
+const ENOUGH_MS: u64 = 200_000;
 
 /// What the loop reads of what a session shows: whether the game is
 /// over, and a digest two copies of one game share.
@@ -74,17 +76,17 @@ impl Shown for TttMatch {
 /// wall time it stopped at.
 fn drive<S: Session>(
     session: &mut S,
-    start: f64,
-    mut then: impl FnMut(&mut S, S::Changes, f64),
-) -> f64
+    start: Millis,
+    mut then: impl FnMut(&mut S, Changed<S::Event>, Millis),
+) -> Millis
 where
     S::Shown: Shown,
 {
     let mut now = start;
     while now < start + ENOUGH_MS {
-        now += FRAME_MS;
-        let changes = session.advance(now);
-        then(session, changes, now);
+        now = now + FRAME_MS;
+        let changed = session.advance(now);
+        then(session, changed, now);
         if session.shown().is_some_and(Shown::over) {
             break;
         }
@@ -118,7 +120,7 @@ fn setup() -> Setup {
 /// Local play to the end: its digest and its log.
 fn played_here() -> (u64, Log) {
     let mut play = Play::new(setup(), 0).unwrap();
-    drive(&mut play, 0.0, |_, _, _| {});
+    drive(&mut play, Millis(0), |_, _, _| {});
     assert!(play.over(), "the local game ended");
     (digest_of(&play), play.the_match().log())
 }
@@ -131,8 +133,12 @@ fn fox_dolphin_local_replay_host_and_guest_end_on_one_digest() {
     let mut replay = Indexer::new(log).unwrap().run().unwrap();
     replay.submit(ViewerControl::Speed(16)).unwrap();
     replay.submit(ViewerControl::Toggle).unwrap();
-    drive(&mut replay, 0.0, |_, changes, _| {
-        changes.expect("a checked log replays");
+    drive(&mut replay, Millis(0), |_, changed, _| {
+        let broken = changed
+            .events
+            .iter()
+            .any(|e| matches!(e, Happened::Broken(_)));
+        assert!(!broken, "a checked log replays");
     });
     assert_eq!(digest_of(&replay), local, "replay");
 
@@ -155,15 +161,15 @@ fn fox_dolphin_local_replay_host_and_guest_end_on_one_digest() {
     };
     deliver(&mut guest, &mut host, std::mem::take(&mut to_guest));
     assert_eq!(guest.role(), Some(Role::Watcher));
-    drive(&mut host, 1_000.0, |host, outs, now| {
-        deliver(&mut guest, host, outs);
-        for bytes in Session::advance(&mut guest, now) {
-            let _ = host.receive(peer, &bytes, now as u64);
+    drive(&mut host, Millis(1_000), |host, changed, now| {
+        deliver(&mut guest, host, changed.events);
+        for bytes in Session::advance(&mut guest, now).events {
+            let _ = host.receive(peer, &bytes, now.0);
         }
     });
     assert_eq!(digest_of(&host), local, "host");
     // The guest's mirror catches up with the host's last word.
-    drive(&mut guest, 200_000.0, |_, _, _| {});
+    drive(&mut guest, Millis(200_000), |_, _, _| {});
     assert_eq!(digest_of(&guest), local, "guest's mirror");
 }
 
@@ -182,10 +188,10 @@ fn ttt_watch() -> TttSetup {
 /// its moves.
 fn ttt_played_here(seed: u64) -> (u64, Vec<Cell>) {
     let mut local = ScreenState::new(ttt_watch(), Scores::default(), seed, None);
-    let end = drive(&mut local, 0.0, |_, _, _| {});
+    let end = drive(&mut local, Millis(0), |_, _, _| {});
     let game = local.shown().expect("a board");
     assert!(
-        end >= 900.0 * game.history().len() as f64,
+        end.0 >= 900 * game.history().len() as u64,
         "each move waited its pause"
     );
     (digest_of(&local), game.history().to_vec())
@@ -200,7 +206,7 @@ fn tictactoe_local_replay_host_and_guest_end_on_one_digest() {
     let mut replay = SharedGame::new(ttt_watch(), &moves).expect("a legal game");
     replay.submit(Step::First).unwrap();
     assert!(!replay.shown().expect("a board").over());
-    drive(&mut replay, 0.0, |replay, (), _| {
+    drive(&mut replay, Millis(0), |replay, _, _| {
         replay.submit(Step::Next).unwrap();
     });
     assert_eq!(digest_of(&replay), local, "replay");
@@ -225,8 +231,8 @@ fn tictactoe_local_replay_host_and_guest_end_on_one_digest() {
     };
     deliver(&mut guest, &mut host, welcome, 0);
     assert_eq!(guest.role(), Some(Role::Seat(Player::O)));
-    drive(&mut host, 0.0, |host, outs, now| {
-        deliver(&mut guest, host, outs, now as u64);
+    drive(&mut host, Millis(0), |host, changed, now| {
+        deliver(&mut guest, host, changed.events, now.0);
         let game = host.game().game();
         let Some(&cell) = moves.get(game.history().len()) else {
             return;
@@ -242,12 +248,12 @@ fn tictactoe_local_replay_host_and_guest_end_on_one_digest() {
         {
             let _ = guest.submit(intent);
         }
-        for bytes in Session::advance(&mut guest, now) {
-            let _ = host.receive(peer, &bytes, now as u64);
+        for bytes in Session::advance(&mut guest, now).events {
+            let _ = host.receive(peer, &bytes, now.0);
         }
     });
     assert_eq!(digest_of(&host), local, "host");
-    drive(&mut guest, ENOUGH_MS, |_, _, _| {});
+    drive(&mut guest, Millis(ENOUGH_MS), |_, _, _| {});
     assert_eq!(digest_of(&guest), local, "guest's mirror");
 }
 
@@ -275,7 +281,10 @@ fn each_session_refuses_what_it_cannot_take_and_changes_nothing() {
     let mut play = Play::new(setup(), 0).unwrap();
     let before = play.the_match().digest();
     let leave = Intent::Leave { seat: Species::Fox };
-    assert_eq!(play.submit(leave), Err(RefusalReason::Watching));
+    assert_eq!(
+        play.submit(PlayIntent::Game(leave)),
+        Err(RefusalReason::Watching)
+    );
     assert_eq!(play.the_match().digest(), before);
 
     // Online: a watcher cannot move; the host's person holds no seat here.
@@ -287,7 +296,7 @@ fn each_session_refuses_what_it_cannot_take_and_changes_nothing() {
     assert_eq!(host.submit(leave), Err(Refusal::NotStarted));
     let (mut guest, _) = Guest::<Match>::new(0, 1);
     assert_eq!(guest.submit(leave), Err(Refusal::NotStarted));
-    assert!(Session::advance(&mut guest, 16.0).is_empty());
+    assert!(Session::advance(&mut guest, Millis(16)).events.is_empty());
 
     // Replay: an unknown speed changes nothing.
     let (_, log) = played_here();
@@ -298,7 +307,10 @@ fn each_session_refuses_what_it_cannot_take_and_changes_nothing() {
 
     // Tic-tac-toe: two computers are watched; online, nothing before the start.
     let mut local = ScreenState::new(ttt_watch(), Scores::default(), 1, None);
-    assert_eq!(local.submit(Cell::new(1, 1)), Err(TttMessage::Watching));
+    assert_eq!(
+        local.submit(Action::Click(Cell::new(1, 1))),
+        Err(TttMessage::Watching)
+    );
     assert!(local.shown().expect("a board").history().is_empty());
     let play = TttIntent::Play {
         seat: Player::X,

@@ -22,10 +22,11 @@
 use crate::rules::fox_dolphin::{Coord, Intent, Match};
 
 use super::game::{OnlineGame, RefusalOf};
-use crate::session::{Countdown, Session};
+use crate::clock::Millis;
+use crate::session::{Changed, Countdown, Session};
 
 use super::host::{DISCONNECT_MS, HEARTBEAT_MS};
-use super::series::{Rematches, Series};
+use super::series::{Rematches, Series, SeriesShown};
 use super::wire::{Refusal, Role, SeatToken, ToHost, WireError};
 
 mod from_host;
@@ -202,6 +203,17 @@ impl<G: OnlineGame> Guest<G> {
         self.rematches.set_past(series, past.to_vec());
     }
 
+    /// What a page draws of the series ([`SeriesShown`]).
+    pub fn series_shown(&self) -> SeriesShown {
+        let asked = self.rematch_asked().len();
+        SeriesShown::of(
+            self.series,
+            asked,
+            self.series_over.is_some(),
+            self.watchers,
+        )
+    }
+
     /// How many watch the game, as the host last said.
     pub fn watchers(&self) -> u32 {
         self.watchers
@@ -287,7 +299,8 @@ impl<G: OnlineGame> Guest<G> {
 
     /// Runs the shown match on by the guest's clock and says "still here"
     /// when due; returns the messages to send.
-    pub fn run_until(&mut self, now: u64) -> Vec<Vec<u8>> {
+    pub fn run_until(&mut self, now: Millis) -> Vec<Vec<u8>> {
+        let Millis(now) = now;
         if let (Some(_), Some(shown)) = (self.paused, &self.shown) {
             self.clock = (shown.tick(), now);
         } else if self.countdown(now).running() {
@@ -318,7 +331,7 @@ impl<G: OnlineGame> Session for Guest<G> {
     type Intent = G::Intent;
     type Refused = RefusalOf<G>;
     type Shown = G;
-    type Changes = Vec<Vec<u8>>;
+    type Event = Vec<u8>;
 
     fn submit(&mut self, intent: G::Intent) -> Result<(), RefusalOf<G>> {
         if self.may_move()? != G::side_of(intent) {
@@ -329,12 +342,15 @@ impl<G: OnlineGame> Session for Guest<G> {
         Ok(())
     }
 
-    fn advance(&mut self, now_ms: f64) -> Vec<Vec<u8>> {
-        let now = now_ms as u64;
-        self.now = self.now.max(now);
-        let mut out = std::mem::take(&mut self.outbox);
-        out.extend(Guest::run_until(self, now));
-        out
+    fn advance(&mut self, now: Millis) -> Changed<Vec<u8>> {
+        let tick = self.game().map(G::tick);
+        self.now = self.now.max(now.0);
+        let mut events = std::mem::take(&mut self.outbox);
+        events.extend(Guest::run_until(self, now));
+        Changed {
+            redraw: self.game().map(G::tick) != tick,
+            events,
+        }
     }
 
     fn shown(&self) -> Option<&G> {

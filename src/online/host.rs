@@ -21,7 +21,8 @@ use crate::rules::fox_dolphin::{ai::Level, Match, Settings, SettingsError};
 use crate::rules::rng::SplitMix64;
 use crate::rules::Seat;
 
-use crate::session::{Countdown, Session};
+use crate::clock::Millis;
+use crate::session::{Changed, Countdown, Session};
 
 use super::game::{OnlineGame, RefusalOf};
 use super::series::{Rematches, Series};
@@ -353,7 +354,8 @@ impl<G: OnlineGame> Host<G> {
     // ----- time -----
 
     /// Runs the match to `now`, ends silent guests, and sends the ticks.
-    pub fn run_until(&mut self, now: u64) -> Vec<Out> {
+    pub fn run_until(&mut self, now: Millis) -> Vec<Out> {
+        let Millis(now) = now;
         self.now_ms = self.now_ms.max(now);
         let mut out = Vec::new();
         let silent: Vec<PeerId> = self
@@ -437,20 +439,25 @@ impl<G: OnlineGame> Host<G> {
 
 /// The host's match as a [`Session`]: an intent is the host's person's
 /// request for a seat they hold (see [`Host::submit_local`]), `advance` runs
-/// the match to wall time ([`Host::run_until`]) and its changes are what the glue must send or
-/// close. Guests' messages come in through [`Host::receive`].
+/// the match to the time ([`Host::run_until`]); it redraws when the match's
+/// tick moved, and its events are what the glue must send or close. Guests' messages come in through [`Host::receive`].
 impl<G: OnlineGame> Session for Host<G> {
     type Intent = G::Intent;
     type Refused = RefusalOf<G>;
     type Shown = G;
-    type Changes = Vec<Out>;
+    type Event = Out;
 
     fn submit(&mut self, intent: G::Intent) -> Result<(), RefusalOf<G>> {
         self.submit_local(intent)
     }
 
-    fn advance(&mut self, now_ms: f64) -> Vec<Out> {
-        Host::run_until(self, now_ms as u64)
+    fn advance(&mut self, now: Millis) -> Changed<Out> {
+        let tick = self.game.tick();
+        let events = Host::run_until(self, now);
+        Changed {
+            redraw: self.game.tick() != tick,
+            events,
+        }
     }
 
     fn shown(&self) -> Option<&G> {

@@ -33,6 +33,44 @@ pub struct Series {
     pub draws: u32,
 }
 
+/// What a page draws of a series, to tell when it changed: the game's
+/// number (another one gets a new board), the games ended, how many asked
+/// for a rematch, whether the series is over, and the watchers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeriesShown {
+    pub game: u32,
+    pub ended: u32,
+    pub rematches_asked: usize,
+    pub over: bool,
+    pub watchers: u32,
+}
+
+impl Default for SeriesShown {
+    /// Before any word: the first game, nothing else.
+    fn default() -> SeriesShown {
+        SeriesShown::of(Series::default(), 0, false, 0)
+    }
+}
+
+impl SeriesShown {
+    /// What is drawn of `series` with these rematches asked, over or not,
+    /// and watchers.
+    pub fn of(series: Series, rematches_asked: usize, over: bool, watchers: u32) -> SeriesShown {
+        SeriesShown {
+            game: series.game,
+            ended: series.ended(),
+            rematches_asked,
+            over,
+            watchers,
+        }
+    }
+
+    /// Whether `next` shows another game of the series than this.
+    pub fn new_game(&self, next: &SeriesShown) -> bool {
+        self.game != next.game
+    }
+}
+
 impl Default for Series {
     fn default() -> Series {
         Series {

@@ -71,13 +71,21 @@ pub fn session_save(key: &str, value: &str) {
     let _ = SessionStorage::raw().set_item(key, value);
 }
 
+/// The wall clock (`Date.now()`): milliseconds since 1970, for what is
+/// dated outside the page (relay frames, seeks, a seed's last resort). It
+/// may jump; nothing that runs a game reads it (the games run on
+/// `frame_loop::now`). Read here and nowhere else.
+pub fn wall_ms() -> u64 {
+    js_sys::Date::now() as u64
+}
+
 /// A fresh seed from the platform's entropy (getrandom), falling back to the
 /// clock if the browser refuses it.
 pub fn random_seed() -> u64 {
     let mut bytes = [0u8; 8];
     match getrandom::fill(&mut bytes) {
         Ok(()) => u64::from_le_bytes(bytes),
-        Err(_) => js_sys::Date::now() as u64,
+        Err(_) => wall_ms(),
     }
 }
 

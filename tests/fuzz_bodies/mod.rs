@@ -10,6 +10,7 @@
 #![allow(dead_code)] // each fuzz target uses one of these
 
 use fox_and_xo::bytes::base64url_encode;
+use fox_and_xo::clock::Millis;
 use fox_and_xo::online::code::{Code, Kind as CodeKind};
 use fox_and_xo::online::envelope::{
     open, seal, Context, EnvelopeError, Kind, LinkSecret, ReplayGuard, NONCE_LEN,
@@ -78,10 +79,10 @@ fn both_ways<G: OnlineGame>(data: &[u8], mut host: Host<G>) -> bool {
     let peer = host.connect(0);
     let _ = host.receive(peer, &ToHost::<G>::Hello(7).encode(), 0);
     let _ = host.receive(peer, data, 10);
-    let _ = host.run_until(20);
+    let _ = host.run_until(Millis(20));
     let (mut guest, _) = Guest::<G>::new(0, 7);
     let _ = guest.receive(data, 10);
-    let _ = guest.run_until(20);
+    let _ = guest.run_until(Millis(20));
     read
 }
 
@@ -217,7 +218,7 @@ fn restored<G: OnlineGame>(data: &[u8]) -> bool {
         assert_eq!(again.save(), saved);
         let peer = host.connect(1_000);
         let _ = host.receive(peer, &ToHost::<G>::Hello(1).encode(), 1_000);
-        let _ = host.run_until(2_000);
+        let _ = host.run_until(Millis(2_000));
     }
     true
 }

@@ -3,6 +3,7 @@
 //! through this. Each test crate uses some of it.
 #![allow(dead_code)]
 
+use fox_and_xo::clock::Millis;
 use fox_and_xo::online::game::{OnlineGame, RefusalOf};
 use fox_and_xo::online::guest::Guest;
 use fox_and_xo::online::host::{Host, Out, PeerId};
@@ -100,11 +101,11 @@ impl<G: OnlineGame> Net<G> {
     pub fn run(&mut self, ms: u64) {
         for _ in 0..ms / TICK_MS {
             self.now += TICK_MS;
-            let out = self.host.run_until(self.now);
+            let out = self.host.run_until(Millis(self.now));
             self.deliver(out);
             for i in 0..self.guests.len() {
                 let now = self.now;
-                let replies = self.guests[i].1.run_until(now);
+                let replies = self.guests[i].1.run_until(Millis(now));
                 for r in replies {
                     self.send(i, r);
                 }

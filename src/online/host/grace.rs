@@ -4,6 +4,7 @@
 //! Z spec `Disconnect` itself, at once where there is no grace.
 
 use super::{Host, Out, PeerId, GRACE_MS};
+use crate::clock::Millis;
 use crate::online::game::OnlineGame;
 use crate::online::wire::{Role, ToGuest};
 
@@ -66,7 +67,7 @@ impl<G: OnlineGame> Host<G> {
                 }
             }
         }
-        out.extend(self.run_until(now));
+        out.extend(self.run_until(Millis(now)));
         out
     }
 

@@ -8,11 +8,13 @@
 //! the frame loop's clock, and draws it; it decides nothing itself.
 
 use crate::bytes::{base64url_decode, base64url_encode};
+use crate::clock::Millis;
 use crate::online::code::{Code, Invitations, Kind};
 use crate::online::connection::{ChannelEvent, Closing, Connection, FrameStart, OnlineProblem};
 use crate::online::game::{OnlineGame, RefusalOf};
 use crate::online::host::save::RestoreError;
 use crate::online::host::{Host, Out, PeerId};
+use crate::online::series::SeriesShown;
 use crate::online::signal::{HostAction, HostSignal, PublicKey, Signal};
 use crate::online::wire::Role;
 use crate::session::Session;
@@ -63,7 +65,7 @@ pub struct HostRoom<G: OnlineGame, C> {
     closing: Closing<C>,
     /// When the host was last saved, and what it held then (intents
     /// applied, the seated guests, started, paused, its tick).
-    saved: Option<(f64, SaveMark)>,
+    saved: Option<(Millis, SaveMark)>,
     past_saved: PastSaved,
     /// The join through the relays: who asked, who waits for an invitation.
     signal: HostSignal,
@@ -72,12 +74,11 @@ pub struct HostRoom<G: OnlineGame, C> {
 }
 
 /// What the host's page drew at its last frame, to tell whether the next
-/// one changes it: the pause's seconds left, and the series (the game's
-/// number, games ended, rematches asked, ended, watchers).
+/// one changes it: the pause's seconds left, and the series.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 struct Drawn {
     pause_secs: Option<u64>,
-    series: (u32, u32, usize, bool, u32),
+    series: SeriesShown,
 }
 
 /// What one frame of the page loop changed ([`HostRoom::frame`]).
@@ -89,13 +90,27 @@ pub struct Frame {
     pub changed: bool,
 }
 
-/// What a save is taken again for: intents applied and seats changed at
-/// once, the tick at most every [`SAVE_EVERY_MS`].
-type SaveMark = (usize, Vec<PeerId>, bool, bool, u64);
+/// What a save is taken again for: what changes it at once, and the tick
+/// (at most every [`SAVE_EVERY_MS`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct SaveMark {
+    at_once: SavedAtOnce,
+    tick: u64,
+}
+
+/// What is saved again as soon as it changes: the intents applied, the
+/// seated guests, and whether the match started and is paused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct SavedAtOnce {
+    intents: usize,
+    seated: Vec<PeerId>,
+    started: bool,
+    paused: bool,
+}
 
 /// The host's page keeps its save at most this often while only the
 /// clock runs.
-pub const SAVE_EVERY_MS: f64 = 500.0;
+pub const SAVE_EVERY_MS: u64 = 500;
 /// The host a tab kept ([`HostRoom::take_save`]'s text), restored at
 /// `now`: `None` if none was kept or its game is over (a reload then
 /// starts a new one), `Err` if one was kept and is refused.
@@ -141,10 +156,7 @@ impl<G: OnlineGame, C: Connection> HostRoom<G, C> {
             saved: None,
             past_saved: PastSaved::default(),
             signal: HostSignal::new(),
-            drawn: Drawn {
-                pause_secs: None,
-                series: (1, 0, 0, false, 0),
-            },
+            drawn: Drawn::default(),
         }
     }
 
@@ -366,30 +378,23 @@ impl<G: OnlineGame, C: Connection> HostRoom<G, C> {
         }
     }
 
-    /// One frame of the page loop at wall time `now_ms`: frees the retired
+    /// One frame of the page loop at time `now`: frees the retired
     /// connections, runs the match on, sends what the host says, and
     /// says whether the page changed. Then the page takes what to keep
     /// for the tab ([`HostRoom::take_save`], [`HostRoom::take_past_save`]).
-    pub fn frame(&mut self, now_ms: f64) -> Frame {
+    pub fn frame(&mut self, now: Millis) -> Frame {
         self.closing.free(FrameStart::new());
-        let outs = Session::advance(&mut self.host, now_ms);
-        self.dispatch(outs);
-        let now = now_ms as u64;
+        let changed = Session::advance(&mut self.host, now);
+        self.dispatch(changed.events);
+        let Millis(now) = now;
         let host = &self.host;
-        let series = host.series();
         let drawn = Drawn {
             pause_secs: host.away(now).map(|(_, left)| left.div_ceil(1_000)),
-            series: (
-                series.game,
-                series.ended(),
-                host.rematch_asked().len(),
-                host.series_over().is_some(),
-                host.watchers(),
-            ),
+            series: host.series_shown(),
         };
         let old = std::mem::replace(&mut self.drawn, drawn);
         Frame {
-            new_game: old.series.0 != self.drawn.series.0,
+            new_game: old.series.new_game(&self.drawn.series),
             changed: old != self.drawn,
         }
     }
@@ -397,7 +402,7 @@ impl<G: OnlineGame, C: Connection> HostRoom<G, C> {
     /// The host's save ([`Host::save`], as base64url) to keep for the tab at wall time
     /// `now_ms`, when due: after an intent applied or a seat taken or
     /// left at once, else when the tick moved and [`SAVE_EVERY_MS`] passed.
-    pub fn take_save(&mut self, now_ms: f64) -> Option<String> {
+    pub fn take_save(&mut self, now: Millis) -> Option<String> {
         let seated = self
             .host
             .peers()
@@ -406,24 +411,26 @@ impl<G: OnlineGame, C: Connection> HostRoom<G, C> {
             .map(|p| p.id)
             .collect();
         let game = self.host.game();
-        let mark = (
-            game.intent_count(),
-            seated,
-            self.host.is_started(),
-            self.host.is_paused(),
-            game.tick(),
-        );
+        let mark = SaveMark {
+            at_once: SavedAtOnce {
+                intents: game.intent_count(),
+                seated,
+                started: self.host.is_started(),
+                paused: self.host.is_paused(),
+            },
+            tick: game.tick(),
+        };
         let due = match &self.saved {
             None => true,
             Some((at, old)) => {
-                (old.0, &old.1, old.2, old.3) != (mark.0, &mark.1, mark.2, mark.3)
-                    || (old.4 != mark.4 && now_ms - at >= SAVE_EVERY_MS)
+                old.at_once != mark.at_once
+                    || (old.tick != mark.tick && now.since(*at) >= SAVE_EVERY_MS)
             }
         };
         if !due {
             return None;
         }
-        self.saved = Some((now_ms, mark));
+        self.saved = Some((now, mark));
         Some(base64url_encode(&self.host.save()))
     }
 
@@ -437,9 +444,9 @@ impl<G: OnlineGame, C: Connection> HostRoom<G, C> {
 
     /// The save text now, due or not: the page is going away (a reload),
     /// so the match comes back at the very tick it left.
-    pub fn save_now(&mut self, now_ms: f64) -> String {
+    pub fn save_now(&mut self, now: Millis) -> String {
         self.saved = None;
-        self.take_save(now_ms).unwrap_or_default()
+        self.take_save(now).unwrap_or_default()
     }
 
     fn dispatch(&mut self, outs: Vec<Out>) {

@@ -9,7 +9,7 @@ use rand::RngCore;
 
 use super::{Host, Out};
 use crate::online::game::{OnlineGame, RefusalOf};
-use crate::online::series::Series;
+use crate::online::series::{Series, SeriesShown};
 use crate::online::wire::{Refusal, Role, ToGuest};
 use crate::rules::Seat;
 
@@ -33,6 +33,17 @@ impl<G: OnlineGame> Host<G> {
     /// number (1 for the first) and log.
     pub fn past_games(&self) -> &[(u32, G::Log)] {
         self.rematches.past()
+    }
+
+    /// What a page draws of the series ([`SeriesShown`]).
+    pub fn series_shown(&self) -> SeriesShown {
+        let asked = self.rematch_asked().len();
+        SeriesShown::of(
+            self.series,
+            asked,
+            self.series_over.is_some(),
+            self.watchers(),
+        )
     }
 
     /// Guests that watch (no seat).

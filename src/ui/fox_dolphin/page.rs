@@ -4,12 +4,14 @@
 //! (and is tested with a made-up page). It sits below every stage and
 //! imports none.
 
+use crate::clock::Millis;
+
 /// What the screen and its stages ask of the page.
 pub trait Page: 'static {
     /// A replay file offered for download: its URL, valid while kept.
     type File: std::ops::Deref<Target = str>;
-    /// The page's one clock, in ms.
-    fn now_ms() -> f64;
+    /// The page's one clock.
+    fn now() -> Millis;
     fn random_seed() -> u64;
     /// Whether the tab is hidden.
     fn hidden() -> bool;

@@ -7,6 +7,7 @@ use std::convert::Infallible;
 
 use yew::prelude::*;
 
+use crate::clock::Millis;
 use crate::online::host::Host;
 use crate::online::wire::{Role, WireError};
 use crate::rules::fox_dolphin::ai::Level;
@@ -71,9 +72,9 @@ impl PageGame for Match {
         crate::ui::online::replay_link::fox_dolphin(log)
     }
 
-    fn sync(view: &mut View, game: &Match, seats: &[Species], now_ms: f64) -> bool {
+    fn sync(view: &mut View, game: &Match, seats: &[Species], now: Millis) -> bool {
         let shown = (game.tick() / 10, game.game().events().len());
-        let changed = view.sync(game, seats, now_ms) || view.shown != shown;
+        let changed = view.sync(game, seats, now.as_f64()) || view.shown != shown;
         view.shown = shown;
         changed
     }
@@ -87,9 +88,9 @@ impl PageGame for Match {
         game: &Match,
         seats: &[Species],
         gesture: Gesture<Coord>,
-        now_ms: f64,
+        now: Millis,
     ) -> Option<Intent> {
-        view.click(game, seats, gesture, now_ms)
+        view.click(game, seats, gesture, now.as_f64())
     }
 
     fn key(view: &mut View, event: &KeyboardEvent) -> Option<Coord> {

@@ -7,12 +7,13 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::clock::Millis;
 use crate::online::game::{GameKind, OnlineGame};
 use crate::online::host::Host;
 use crate::online::page_links::ONLINE_KEY;
 use crate::online::wire::{Role, WireError};
 use crate::rules::fox_dolphin::ai::Level;
-use crate::ui::frame_loop::now_ms;
+use crate::ui::frame_loop::now;
 use crate::ui::i18n::Lang;
 use crate::ui::link::{Ignored, Query, Worded};
 use crate::ui::mailbox::post;
@@ -84,24 +85,24 @@ pub trait PageGame: OnlineGame {
     fn setup_error(t: &OnlineWords, error: &Self::SetupError) -> String;
 
     fn view(game: &Self) -> Self::View;
-    /// Brings the view in line with the game at wall time `now_ms`, for
+    /// Brings the view in line with the game at time `now`, for
     /// the person who plays `seats`; whether anything shown changed (the
     /// pieces, the clock's tenths, an event, a refusal shown or gone).
-    fn sync(view: &mut Self::View, game: &Self, seats: &[Self::Side], now_ms: f64) -> bool;
+    fn sync(view: &mut Self::View, game: &Self, seats: &[Self::Side], now: Millis) -> bool;
     /// Shows the count before the first tick (`shown`: "3", "2", "1", or
     /// none); whether that changed what is shown. Nothing for a game
     /// without one.
     fn count(_view: &mut Self::View, _shown: Option<u64>) -> bool {
         false
     }
-    /// A click or drag at wall time `now_ms` by a person who plays
+    /// A click or drag at time `now` by a person who plays
     /// `seats`: the intent, if the gesture completes one.
     fn click(
         view: &mut Self::View,
         game: &Self,
         seats: &[Self::Side],
         gesture: Gesture<Self::At>,
-        now_ms: f64,
+        now: Millis,
     ) -> Option<Self::Intent>;
     /// A key on the board: moves the cursor, or clicks the place under it.
     fn key(view: &mut Self::View, event: &KeyboardEvent) -> Option<Self::At>;
@@ -158,9 +159,9 @@ pub fn screen_class<G: PageGame>() -> &'static str {
 pub trait OnBoard<G: PageGame> {
     /// The board as shown here and the game, once there is one.
     fn board(&mut self) -> Option<(&mut G::View, &G)>;
-    /// What a person's gesture asked for at `now_ms` (`None`: it completed
+    /// What a person's gesture asked for at `now` (`None`: it completed
     /// no intent).
-    fn play(&mut self, intent: Option<G::Intent>, now_ms: f64);
+    fn play(&mut self, intent: Option<G::Intent>, now: Millis);
 }
 
 /// The board's handlers, the same on the host's page and a guest's: a
@@ -178,7 +179,7 @@ pub fn board_callbacks<G: PageGame, S: OnBoard<G> + 'static>(
             let (shared, seats, redraw) = (shared.clone(), seats.clone(), redraw.clone());
             post(move || {
                 let mut state = shared.borrow_mut();
-                let now = now_ms();
+                let now = now();
                 let intent = state
                     .board()
                     .map(|(view, game)| G::click(view, game, &seats, gesture, now));
@@ -200,7 +201,7 @@ pub fn board_callbacks<G: PageGame, S: OnBoard<G> + 'static>(
                     let mut state = shared.borrow_mut();
                     state.board().and_then(|(view, game)| {
                         let at = G::key(view, &e);
-                        G::sync(view, game, &seats, now_ms());
+                        G::sync(view, game, &seats, now());
                         at
                     })
                 };

@@ -4,6 +4,7 @@
 
 use yew::prelude::*;
 
+use crate::clock::Millis;
 use crate::online::game::OnlineGame;
 use crate::online::host::Host;
 use crate::online::tictactoe::{TttIntent, TttLog, TttMatch, TttRefusal};
@@ -77,7 +78,7 @@ impl PageGame for TttMatch {
         }
     }
 
-    fn sync(view: &mut TttView, game: &TttMatch, seats: &[Player], _now_ms: f64) -> bool {
+    fn sync(view: &mut TttView, game: &TttMatch, seats: &[Player], _now: Millis) -> bool {
         let end = game.outcome().map(|o| o.winner);
         let marks = game.game().history().len();
         crate::ui::sound::play(view.ear.hear(marks, end, false, seats));
@@ -93,7 +94,7 @@ impl PageGame for TttMatch {
         game: &TttMatch,
         seats: &[Player],
         gesture: Gesture<Cell>,
-        _now_ms: f64,
+        _now: Millis,
     ) -> Option<TttIntent> {
         let Gesture::Click(at) = gesture else {
             return None;

@@ -122,7 +122,9 @@ impl Player {
         if context.state() != AudioContextState::Running {
             return;
         }
-        let cues = self.spacing.admit(cues, crate::ui::frame_loop::now_ms());
+        let cues = self
+            .spacing
+            .admit(cues, crate::ui::frame_loop::now().as_f64());
         let start = context.current_time();
         for (i, cue) in cues.iter().enumerate() {
             for note in cue.notes() {

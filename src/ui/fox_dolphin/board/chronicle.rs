@@ -15,7 +15,8 @@
 use crate::ui::fox_dolphin::words::FdWords;
 use std::collections::VecDeque;
 
-use crate::rules::fox_dolphin::{Coord, Event, Outcome, Settings, Species};
+use crate::rules::fox_dolphin::{Coord, Event, LogError, Outcome, Settings, Species};
+use crate::session::Changed;
 use crate::ui::fox_dolphin::board::tiles::{Fresh, Tiles};
 
 /// How many lines the event feed keeps (captures and the end; the tide's
@@ -185,6 +186,40 @@ impl Changes {
     pub fn any(self) -> bool {
         self.moved || self.tide || self.ended
     }
+
+    /// The same, as a session says it ([`Session::advance`]): what
+    /// happened, in the order moves, tide, end; a redraw if any did.
+    ///
+    /// [`Session::advance`]: crate::session::Session::advance
+    pub fn said(self) -> Changed<Happened> {
+        let happened = [
+            (self.moved, Happened::Moved),
+            (self.tide, Happened::Tide),
+            (self.ended, Happened::Ended),
+        ];
+        Changed {
+            redraw: self.any(),
+            events: happened
+                .into_iter()
+                .filter_map(|(did, what)| did.then_some(what))
+                .collect(),
+        }
+    }
+}
+
+/// What a frame of a Fox & Dolphin game (played or replayed) did, as its
+/// session says it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Happened {
+    /// An animal moved (or ate).
+    Moved,
+    /// A tide step happened.
+    Tide,
+    /// The game ended.
+    Ended,
+    /// A replay's log could not be replayed on (never, for a log the
+    /// replay's check accepted): the viewer stops and says why.
+    Broken(LogError),
 }
 
 /// The game time the tide gauge's bar runs before the next step, after

@@ -93,7 +93,7 @@ fn bar_style(
 ) -> AttrValue {
     let rate = rate.max(1);
     let done_ms = length_ms.saturating_sub(left_ms);
-    let wall_ms = crate::ui::frame_loop::now_ms();
+    let wall_ms = crate::ui::frame_loop::now().as_f64();
     WRITTEN.with(|written| {
         let slot = &mut written.borrow_mut()[bar as usize];
         let mut second = false;

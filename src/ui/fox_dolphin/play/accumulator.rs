@@ -59,6 +59,11 @@ impl Accumulator {
     }
 
     /// Pausing (or resuming) starts counting afresh at the next frame.
+    /// The wall time of the last frame counted, if any.
+    pub fn last_wall(&self) -> Option<f64> {
+        self.last_wall
+    }
+
     pub fn set_paused(&mut self, paused: bool) {
         self.paused = paused;
         self.last_wall = None;

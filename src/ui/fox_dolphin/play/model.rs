@@ -13,10 +13,13 @@
 //! ticks, spent first on the [`Countdown`] ("3, 2, 1") and then on the
 //! match, which stands at tick 0 until the count is over.
 
-use crate::rules::fox_dolphin::{Coord, Intent, Match, Outcome, SettingsError, Species, TICK_MS};
+use crate::clock::Millis;
+use crate::rules::fox_dolphin::{
+    Coord, Intent, Match, MoveError, Outcome, SettingsError, Species, TICK_MS,
+};
 use crate::rules::Seat;
-use crate::session::{Countdown, Session};
-use crate::ui::fox_dolphin::board::chronicle::{mark_tiles, Changes, Chronicle};
+use crate::session::{Changed, Countdown, Session};
+use crate::ui::fox_dolphin::board::chronicle::{mark_tiles, Changes, Chronicle, Happened};
 use crate::ui::fox_dolphin::board::input::{move_cursor, BoardInput, Input};
 pub use crate::ui::fox_dolphin::board::input::{RefusalBubble, RefusalReason, REFUSAL_SHOWN_MS};
 use crate::ui::fox_dolphin::board::tiles::Tiles;
@@ -24,30 +27,58 @@ use crate::ui::fox_dolphin::play::accumulator::Accumulator;
 use crate::ui::fox_dolphin::setup::model::Setup;
 use crate::ui::sound::model::{Cues, FdEar};
 
+/// What a person asks of a local game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayIntent {
+    /// An intent for the match (a move; the next tick applies it).
+    Game(Intent),
+    /// Stop the clock: no tick runs and no click is sent.
+    Pause,
+    /// Run the clock again.
+    Resume,
+    /// Z spec `Disconnect`: the person's seat (with two friends, the
+    /// foxes') leaves and the other side wins, at once, even while paused.
+    Leave,
+}
+
 /// Local play as a [`Session`]: a person's intent goes to the match (the
-/// next tick applies it), `advance` runs the ticks due at wall time, and the
-/// match is what is shown.
+/// next tick applies it) or to the game's clock, `advance` runs the ticks
+/// due at wall time, and the match is what is shown.
 impl Session for Play {
-    type Intent = Intent;
+    type Intent = PlayIntent;
     type Refused = RefusalReason;
     type Shown = Match;
-    type Changes = Changes;
+    type Event = Happened;
 
-    /// Refused here: while watching, paused or counting down to the start;
-    /// a seat the computer plays or a finished game (the match drops those).
-    fn submit(&mut self, intent: Intent) -> Result<(), RefusalReason> {
-        if let Some(reason) = self.blocked() {
-            return Err(reason);
+    /// A move is refused here while watching, paused or counting down to
+    /// the start, and by the match for a seat the computer plays or a
+    /// finished game; a pause or resume once the game is over; a leave
+    /// while watching or once the game is over.
+    fn submit(&mut self, intent: PlayIntent) -> Result<(), RefusalReason> {
+        match intent {
+            PlayIntent::Game(intent) => {
+                if let Some(reason) = self.blocked() {
+                    return Err(reason);
+                }
+                self.live.submit(intent).map_err(RefusalReason::Rules)?;
+                self.input.sent(&intent);
+            }
+            PlayIntent::Pause | PlayIntent::Resume if self.over() => {
+                return Err(RefusalReason::Rules(MoveError::GameNotRunning));
+            }
+            PlayIntent::Pause => self.clock.set_paused(true),
+            PlayIntent::Resume => self.clock.set_paused(false),
+            PlayIntent::Leave => {
+                self.leave()?;
+            }
         }
-        self.live.submit(intent).map_err(RefusalReason::Rules)?;
-        self.input.sent(&intent);
         Ok(())
     }
 
-    /// One browser frame at wall time `now_ms`: runs the ticks now due.
-    fn advance(&mut self, now_ms: f64) -> Changes {
-        let ticks = self.clock.frame(now_ms, 1.0);
-        self.step_ticks(ticks, now_ms)
+    /// One browser frame at time `now`: runs the ticks now due.
+    fn advance(&mut self, now: Millis) -> Changed<Happened> {
+        let ticks = self.clock.frame(now.as_f64(), 1.0);
+        self.step_ticks(ticks, now.as_f64()).said()
     }
 
     fn shown(&self) -> Option<&Match> {
@@ -173,6 +204,8 @@ impl Play {
         self.catch_up(wall_ms)
     }
 
+    /// Pauses or resumes for the page (help open over the game), as
+    /// [`PlayIntent::Pause`] and [`PlayIntent::Resume`] do for a person.
     pub fn set_paused(&mut self, paused: bool) {
         if !self.over() {
             self.clock.set_paused(paused);
@@ -243,22 +276,26 @@ impl Play {
         self.click(self.tiles.cursor(), wall_ms)
     }
 
-    /// Z spec `Disconnect`: a person leaves and the other side wins. The
-    /// seat that leaves is yours (or, with two friends, the foxes'). The
-    /// leave is applied at once, by a tick, even while paused.
-    pub fn leave(&mut self, wall_ms: f64) -> Changes {
+    /// [`PlayIntent::Leave`]: the seat that leaves is yours (or, with two
+    /// friends, the foxes'), applied at once by a tick, even while paused.
+    fn leave(&mut self) -> Result<Changes, RefusalReason> {
         let seat = [Seat::You, Seat::HotSeat].into_iter().find_map(|kind| {
             Species::ALL
                 .into_iter()
                 .find(|&s| self.setup.seat(s) == kind)
         });
-        match seat {
-            Some(seat) if self.live.submit(Intent::Leave { seat }).is_ok() => {
-                // Leaving during the count ends it: the leave is the first tick.
-                self.countdown = Countdown::default();
-                self.step_ticks(1, wall_ms)
-            }
-            _ => Changes::default(),
+        let seat = seat.ok_or(RefusalReason::Watching)?;
+        (self.live.submit(Intent::Leave { seat })).map_err(RefusalReason::Rules)?;
+        // Leaving during the count ends it: the leave is the first tick.
+        self.countdown = Countdown::default();
+        Ok(self.step_ticks(1, self.clock.last_wall().unwrap_or(0.0)))
+    }
+
+    /// A person's request for the game as a whole (pause, resume, leave):
+    /// a refusal is shown in the bubble, beside the keyboard cursor.
+    pub fn ask(&mut self, intent: PlayIntent, wall_ms: f64) {
+        if let Err(reason) = Session::submit(self, intent) {
+            self.input.refuse(self.tiles.cursor(), reason, wall_ms);
         }
     }
 
@@ -285,7 +322,7 @@ impl Play {
         let Some(intent) = intent else {
             return;
         };
-        if let Err(reason) = Session::submit(self, intent) {
+        if let Err(reason) = Session::submit(self, PlayIntent::Game(intent)) {
             if let Intent::Move { from, .. } = intent {
                 self.input.refuse(from, reason, wall_ms);
             }

@@ -7,7 +7,7 @@
 
 use crate::rules::fox_dolphin::ai::Level;
 use crate::ui::fox_dolphin::page::Page;
-use crate::ui::fox_dolphin::play::model::Play;
+use crate::ui::fox_dolphin::play::model::{Play, PlayIntent};
 use crate::ui::fox_dolphin::setup::model::Setup;
 use crate::ui::fox_dolphin::setup::next::Next;
 use crate::ui::fox_dolphin::setup::record::{self, counted, next_level, result_of};
@@ -54,11 +54,16 @@ fn next_setup(play: &Play) -> Option<Setup> {
 /// next. (`Copied` is the screen's: the link it copied is the screen's.)
 pub fn update<P: Page>(play: &mut Play, action: PlayAction) -> Next {
     match action {
-        PlayAction::Pause => play.set_paused(!play.paused()),
-        PlayAction::Leave if play.setup().is_watch() => return Next::Back,
-        PlayAction::Leave => {
-            play.leave(P::now_ms());
+        PlayAction::Pause => {
+            let intent = if play.paused() {
+                PlayIntent::Resume
+            } else {
+                PlayIntent::Pause
+            };
+            play.ask(intent, P::now().as_f64());
         }
+        PlayAction::Leave if play.setup().is_watch() => return Next::Back,
+        PlayAction::Leave => play.ask(PlayIntent::Leave, P::now().as_f64()),
         PlayAction::TryNext => {
             if let Some(setup) = next_setup(play) {
                 return Next::Play(setup);

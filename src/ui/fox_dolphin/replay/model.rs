@@ -10,10 +10,13 @@
 //! again from the events ([`Chronicle::of`]), so a jump backwards shows
 //! exactly what the game showed at that tick.
 
+use crate::clock::Millis;
 use crate::rules::fox_dolphin::{Coord, Log, LogError, Match, Species};
 use crate::rules::Seat;
-use crate::session::Session;
-use crate::ui::fox_dolphin::board::chronicle::{is_landmark, mark_tiles, Changes, Chronicle};
+use crate::session::{Changed, Session};
+use crate::ui::fox_dolphin::board::chronicle::{
+    is_landmark, mark_tiles, Changes, Chronicle, Happened,
+};
 use crate::ui::fox_dolphin::board::input::BoardInput;
 use crate::ui::fox_dolphin::board::tiles::Tiles;
 use crate::ui::fox_dolphin::play::accumulator::Accumulator;
@@ -216,7 +219,7 @@ impl Session for Replay {
     type Intent = ViewerControl;
     type Refused = LogError;
     type Shown = Match;
-    type Changes = Result<Changes, LogError>;
+    type Event = Happened;
 
     fn submit(&mut self, control: ViewerControl) -> Result<(), LogError> {
         match control {
@@ -232,13 +235,21 @@ impl Session for Replay {
 
     /// One browser frame while playing: moves on by the ticks due at this
     /// speed; pauses at the end.
-    fn advance(&mut self, now_ms: f64) -> Result<Changes, LogError> {
-        let ticks = self.clock.frame(now_ms, f64::from(self.speed));
-        let changes = self.forward(self.tick().saturating_add(ticks))?;
+    fn advance(&mut self, now: Millis) -> Changed<Happened> {
+        let ticks = self.clock.frame(now.as_f64(), f64::from(self.speed));
+        let changes = match self.forward(self.tick().saturating_add(ticks)) {
+            Ok(changes) => changes,
+            Err(error) => {
+                return Changed {
+                    redraw: true,
+                    events: vec![Happened::Broken(error)],
+                }
+            }
+        };
         if self.tick() >= self.last_tick {
             self.clock.set_paused(true);
         }
-        Ok(changes)
+        changes.said()
     }
 
     /// The match at the viewed tick: what the replay's page draws.

@@ -6,6 +6,7 @@
 //! stay, back, or refused. The viewer takes a hand on the board itself
 //! (`Replay::board`) and the page's frames as a `Session`.
 
+use crate::clock::Millis;
 use crate::rules::fox_dolphin::LogError;
 use crate::session::Session;
 use crate::ui::fox_dolphin::page::{Measured, Page};
@@ -13,7 +14,7 @@ use crate::ui::fox_dolphin::replay::model::{Indexer, Replay, ViewerControl, INDE
 use crate::ui::fox_dolphin::setup::next::Next;
 
 /// The time a frame may spend checking a replay, in ms.
-pub const CHECK_BUDGET_MS: f64 = 8.0;
+pub const CHECK_BUDGET_MS: u64 = 8;
 
 /// What the replay viewer's buttons (and the check's Cancel) ask.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,16 +53,16 @@ pub fn update<P: Page>(viewer: &mut Viewer, action: ReplayAction) -> Next {
 }
 
 impl Viewer {
-    /// Checks the replay for up to [`CHECK_BUDGET_MS`] from `started_ms`;
+    /// Checks the replay for up to [`CHECK_BUDGET_MS`] from `started`;
     /// once it is checked, the viewer, playing at 1×. An error says why
     /// it cannot be shown.
-    pub fn keep_checking<P: Page>(self, started_ms: f64) -> Result<Viewer, LogError> {
+    pub fn keep_checking<P: Page>(self, started: Millis) -> Result<Viewer, LogError> {
         let Viewer::Checking(mut indexer) = self else {
             return Ok(self);
         };
         let checked = loop {
             match indexer.work(INDEX_SLICE) {
-                Ok(false) if P::now_ms() - started_ms < CHECK_BUDGET_MS => {}
+                Ok(false) if P::now().since(started) < CHECK_BUDGET_MS => {}
                 other => break other,
             }
         };

@@ -4,6 +4,7 @@
 //! [`BoardInput`]), and what is the screen's alone (the frame, the tab's
 //! visibility, the zoom, How to play, the language).
 
+use crate::clock::Millis;
 use crate::ui::i18n::Lang;
 
 pub use crate::ui::fox_dolphin::board::input::BoardInput;
@@ -20,7 +21,7 @@ pub enum FdAction {
     /// To the stage shown (the live game or the replay).
     Board(BoardInput),
     /// A frame, with the page's clock.
-    Frame(f64),
+    Frame(Millis),
     /// The tab was hidden or shown again.
     Visibility,
     Zoom,

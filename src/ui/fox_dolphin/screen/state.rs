@@ -19,8 +19,10 @@
 //! file's URL, the timing marks) comes through [`Page`], so every update
 //! runs and is tested natively.
 
+use crate::clock::Millis;
 use crate::rules::fox_dolphin::{Event, Log, LogError, Match};
 use crate::session::Session;
+use crate::ui::fox_dolphin::board::chronicle::Happened;
 use crate::ui::fox_dolphin::board::tiles::Tiles;
 use crate::ui::fox_dolphin::play::model::Play;
 use crate::ui::fox_dolphin::play::stage as play;
@@ -224,7 +226,7 @@ impl<P: Page> Screen<P> {
                     return false;
                 }
             }
-            FdAction::Frame(wall_ms) => return self.frame(wall_ms),
+            FdAction::Frame(now) => return self.frame(now),
             FdAction::Visibility => {
                 let hidden = P::hidden();
                 match &mut self.stage {
@@ -281,7 +283,7 @@ impl<P: Page> Screen<P> {
     fn board(&mut self, input: BoardInput) -> bool {
         match &mut self.stage {
             Stage::Playing(game) => {
-                game.board(input, P::now_ms());
+                game.board(input, P::now().as_f64());
                 true
             }
             Stage::Replay {
@@ -293,10 +295,11 @@ impl<P: Page> Screen<P> {
     }
 
     /// One frame of the game loop; says whether to re-render.
-    fn frame(&mut self, wall_ms: f64) -> bool {
+    fn frame(&mut self, now: Millis) -> bool {
         match &mut self.stage {
             Stage::Playing(game) => {
-                if P::tick(|| Session::advance(&mut **game, wall_ms)).ended {
+                let changed = P::tick(|| Session::advance(&mut **game, now));
+                if changed.events.contains(&Happened::Ended) {
                     self.after_play();
                 }
                 self.shown_changed()
@@ -305,19 +308,26 @@ impl<P: Page> Screen<P> {
                 viewer: Viewer::Checking(_),
                 ..
             } => {
-                self.keep_checking(wall_ms);
+                self.keep_checking(now);
                 true
             }
             Stage::Replay {
                 viewer: Viewer::Replaying(viewed),
                 ..
-            } => match Session::advance(&mut **viewed, wall_ms) {
-                Ok(_) => self.shown_changed(),
-                Err(error) => {
-                    self.refuse(error);
-                    true
+            } => {
+                let changed = Session::advance(&mut **viewed, now);
+                let broken = changed.events.into_iter().find_map(|e| match e {
+                    Happened::Broken(error) => Some(error),
+                    _ => None,
+                });
+                match broken {
+                    None => self.shown_changed(),
+                    Some(error) => {
+                        self.refuse(error);
+                        true
+                    }
                 }
-            },
+            }
             Stage::Setup => false,
         }
     }
@@ -379,15 +389,15 @@ impl<P: Page> Screen<P> {
                 // The first slice at once: a short replay (most links) is
                 // checked before the first render and opens on its board,
                 // a frame or two sooner than from the next frame.
-                self.keep_checking(P::now_ms());
+                self.keep_checking(P::now());
             }
             Err(error) => self.refuse(error),
         }
     }
 
-    /// A slice of the replay's check from `started_ms`; once it is
+    /// A slice of the replay's check from `started`; once it is
     /// checked, shows it (or says why it cannot be shown).
-    fn keep_checking(&mut self, started_ms: f64) {
+    fn keep_checking(&mut self, started: Millis) {
         if let Stage::Replay {
             viewer: Viewer::Checking(_),
             ..
@@ -396,7 +406,7 @@ impl<P: Page> Screen<P> {
             if let Stage::Replay { viewer, ended } =
                 std::mem::replace(&mut self.stage, Stage::Setup)
             {
-                match viewer.keep_checking::<P>(started_ms) {
+                match viewer.keep_checking::<P>(started) {
                     Ok(viewer) => {
                         if let Viewer::Replaying(_) = viewer {
                             self.focus_board = true;

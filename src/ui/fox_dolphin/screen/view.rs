@@ -43,6 +43,7 @@ use gloo::file::{Blob, ObjectUrl};
 use yew::html::Scope;
 use yew::prelude::*;
 
+use crate::clock::Millis;
 use crate::rules::fox_dolphin::{Coord, Species};
 use crate::session::Session;
 use crate::ui::browser;
@@ -86,8 +87,8 @@ pub struct Browser;
 impl Page for Browser {
     type File = ObjectUrl;
 
-    fn now_ms() -> f64 {
-        crate::ui::frame_loop::now_ms()
+    fn now() -> Millis {
+        crate::ui::frame_loop::now()
     }
 
     fn random_seed() -> u64 {

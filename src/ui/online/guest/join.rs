@@ -16,7 +16,7 @@ use crate::online::envelope::LinkSecret;
 use crate::online::ice::Ice;
 use crate::online::relay_policy::JoinNotice;
 use crate::online::signal::{GuestAction, GuestSignal, Phase, Signal};
-use crate::ui::frame_loop::now_whole_ms as now;
+use crate::ui::frame_loop::now;
 use crate::ui::mailbox::post;
 use crate::ui::online::transport::nostr_client::{RelayClient, RelayNews};
 use crate::ui::online::transport::rtc::{describe, Channel, ChannelEvent};
@@ -107,9 +107,9 @@ fn begin(shared: &Answerer, link: &Link, again: bool) {
         let mut state = shared.borrow_mut();
         let join = state.join();
         join.signal = if again {
-            GuestSignal::rejoin(me, count, now())
+            GuestSignal::rejoin(me, count, now().0)
         } else {
-            GuestSignal::new(me, count, now())
+            GuestSignal::new(me, count, now().0)
         };
         // The old relays (if any) close here, outside their handlers.
         join.relays = Some(relays);
@@ -180,7 +180,7 @@ fn make_answer(shared: &Answerer, offer: Code, ice: Rc<Ice>, redraw: Callback<()
                     if event == ChannelEvent::Open {
                         state.join().signal.opened();
                     }
-                    state.on_event(event, now());
+                    state.on_event(event, now().0);
                 }
                 drop(state);
                 redraw.emit(());
@@ -204,7 +204,7 @@ fn make_answer(shared: &Answerer, offer: Code, ice: Rc<Ice>, redraw: Callback<()
                 (join.signal.phase(), answer, &join.relays)
             {
                 relays.publish(&Signal::Answer(answer));
-                join.signal.answered(offer.session, now());
+                join.signal.answered(offer.session, now().0);
             }
             drop(state);
             redraw.emit(());
@@ -221,12 +221,12 @@ fn on_relay_news(shared: &Answerer, news: RelayNews, ice: &Rc<Ice>, redraw: &Cal
         match news {
             RelayNews::Failed => signal.relay_failed(),
             RelayNews::Accepted => {
-                signal.accepted(now());
+                signal.accepted(now().0);
                 GuestAction::Nothing
             }
             RelayNews::Changed | RelayNews::Event(_) => GuestAction::Nothing,
             RelayNews::Message { kind, payload, .. } => match Signal::read(kind, &payload) {
-                Some(message) => signal.on_signal(message, now()),
+                Some(message) => signal.on_signal(message, now().0),
                 None => GuestAction::Nothing,
             },
         }

@@ -11,13 +11,15 @@ use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
+use crate::clock::Millis;
 use crate::online::connection::OnlineProblem;
 use crate::online::game::GameKind;
 use crate::online::guest::{Guest, Notice};
 use crate::online::invitation::{Invitation, InvitationError};
+use crate::online::series::SeriesShown;
 use crate::online::signal::Phase;
 use crate::ui::browser::{self, write_to_clipboard};
-use crate::ui::frame_loop::{now_whole_ms as now, use_frame_loop};
+use crate::ui::frame_loop::{now, use_frame_loop};
 use crate::ui::lang::use_words;
 use crate::ui::mailbox::post;
 use crate::ui::notices::Notices;
@@ -59,11 +61,18 @@ struct State<G: PageGame> {
     room: GuestState<G, Channel>,
     view: Option<G::View>,
     join: Join,
-    /// The pause's and the join again's seconds left, as last drawn.
-    pause_secs: (Option<u64>, Option<u64>),
-    /// The series as last drawn: the game's number (a new one gets a new
-    /// view), games ended, rematches asked, ended, watchers.
-    series: (u32, u32, usize, bool, u32),
+    /// The seconds left, as last drawn.
+    waits: Waits,
+    /// The series as last drawn (another game gets a new view).
+    series: SeriesShown,
+}
+
+/// The seconds left that the page shows: of the host's pause, and of the
+/// join again.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Waits {
+    pause_secs: Option<u64>,
+    rejoin_secs: Option<u64>,
 }
 
 /// Where the tab keeps its seat token.
@@ -115,39 +124,34 @@ impl<G: PageGame> OnBoard<G> for State<G> {
         let game = self.room.guest().and_then(Guest::game)?;
         Some((self.view.as_mut()?, game))
     }
-    fn play(&mut self, intent: Option<G::Intent>, now_ms: f64) {
-        self.room.click(intent, now_ms);
+    fn play(&mut self, intent: Option<G::Intent>, now: Millis) {
+        self.room.click(intent, now);
     }
 }
 
 /// Runs the guest on by the clock; returns whether the page should redraw.
-fn frame<G: PageGame>(state: &mut State<G>, now: f64) -> bool {
+fn frame<G: PageGame>(state: &mut State<G>, now: Millis) -> bool {
     let mut came_back = state.room.frame(now);
     if let Some(text) = state.room.take_past_save() {
         browser::session_save(&past_key(), &text);
     }
-    let secs = state
-        .room
-        .guest()
-        .and_then(|g| g.paused(now as u64))
-        .map(|(_, left)| left.div_ceil(1_000));
-    let rejoin = state
-        .join
-        .signal
-        .rejoin_left(now as u64)
-        .map(|left| left.div_ceil(1_000));
-    came_back |= std::mem::replace(&mut state.pause_secs, (secs, rejoin)) != (secs, rejoin);
+    let waits = Waits {
+        pause_secs: state
+            .room
+            .guest()
+            .and_then(|g| g.paused(now.0))
+            .map(|(_, left)| left.div_ceil(1_000)),
+        rejoin_secs: state
+            .join
+            .signal
+            .rejoin_left(now.0)
+            .map(|left| left.div_ceil(1_000)),
+    };
+    came_back |= std::mem::replace(&mut state.waits, waits) != waits;
     if let Some(g) = state.room.guest() {
-        let series = g.series();
-        let mark = (
-            series.game,
-            series.ended(),
-            g.rematch_asked().len(),
-            g.series_over().is_some(),
-            g.watchers(),
-        );
+        let mark = g.series_shown();
         let old = std::mem::replace(&mut state.series, mark);
-        if old.0 != mark.0 {
+        if old.new_game(&mark) {
             // The series' next game: a new board.
             state.view = None;
         }
@@ -161,10 +165,7 @@ fn frame<G: PageGame>(state: &mut State<G>, now: f64) -> bool {
     let first = state.view.is_none();
     let view = state.view.get_or_insert_with(|| G::view(game));
     let seats = state.room.seats();
-    let count = state
-        .room
-        .guest()
-        .and_then(|g| g.countdown(now as u64).shown());
+    let count = state.room.guest().and_then(|g| g.countdown(now.0).shown());
     G::sync(view, game, &seats, now) | G::count(view, count) | first | came_back
 }
 
@@ -250,8 +251,8 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             room,
             view: None,
             join: Join::default(),
-            pause_secs: (None, None),
-            series: (1, 0, 0, false, 0),
+            waits: Waits::default(),
+            series: SeriesShown::default(),
         }
     });
     let redraw = use_force_update();
@@ -301,11 +302,11 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
     // only what every render shares (no memo: it would cost the page bytes).
     let on_frame = {
         let (shared, redraw_cb) = (shared.clone(), redraw_cb.clone());
-        Callback::from(move |now: f64| {
+        Callback::from(move |now: Millis| {
             let (shared, redraw_cb) = (shared.clone(), redraw_cb.clone());
             post(move || {
                 let answerer: Answerer = shared.clone();
-                let joined = guest_join::tick(&answerer, now as u64);
+                let joined = guest_join::tick(&answerer, now.0);
                 let changed = frame::<G>(&mut shared.borrow_mut(), now) | joined;
                 if changed {
                     redraw_cb.emit(());
@@ -354,11 +355,11 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
                 .map(|r| html! { <p class="online-role">{ G::your_role(t, r) }</p> });
             let waiting = (!guest.is_started())
                 .then(|| html! { <p class="online-waiting">{ t.online_waiting() }</p> });
-            let reconnecting = state.join.signal.rejoin_left(now());
+            let reconnecting = state.join.signal.rejoin_left(now().0);
             let lost = if let Some(left) = reconnecting {
                 let secs = left.div_ceil(1_000);
                 html! { <p class="online-reconnecting" role="status">{ t.online_reconnecting(secs) }</p> }
-            } else if let Some(error) = if state.room.closed() || guest.host_lost(now()) {
+            } else if let Some(error) = if state.room.closed() || guest.host_lost(now().0) {
                 Some(t.online_host_lost())
             } else {
                 // The tab's kept past games were refused: said until the
@@ -386,7 +387,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
                 Callback::from(move |yes| {
                     let (shared, redraw) = (shared.clone(), redraw.clone());
                     post(move || {
-                        shared.borrow_mut().room.rematch(yes, now());
+                        shared.borrow_mut().room.rematch(yes, now().0);
                         redraw.emit(());
                     });
                 })
@@ -404,7 +405,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             });
             html! {
                 <section class="online-game">
-                    { for role }{ for waiting }{ lost }{ paused_line::<G>(t, guest.paused(now())) }
+                    { for role }{ for waiting }{ lost }{ paused_line::<G>(t, guest.paused(now().0)) }
                     { G::board(view, game, &seats, on, t) }
                     { series }{ for notice }
                     <p class="online-watchers">{ t.online_watchers(guest.watchers() as usize) }</p>

@@ -6,6 +6,7 @@
 //! loop's clock, and draws it.
 
 use crate::bytes::base64url_decode;
+use crate::clock::Millis;
 use crate::online::code::{Code, Kind};
 use crate::online::connection::OnlineProblem;
 use crate::online::connection::{ChannelEvent, Closing, Connection, FrameStart};
@@ -28,7 +29,7 @@ pub struct GuestState<G: OnlineGame, C> {
     error: Option<OnlineProblem>,
     /// A request sent and not yet seen back: when (wall ms), and how many
     /// of the seat's requests were answered then.
-    sent: Option<(f64, usize)>,
+    sent: Option<(Millis, usize)>,
     /// Click-to-result times, in ms, for the page's figures.
     latencies: Vec<u32>,
     closing: Closing<C>,
@@ -206,7 +207,7 @@ impl<G: OnlineGame, C: Connection> GuestState<G, C> {
     /// A click that completed `intent` (or, for a watcher, any click) at
     /// wall time `now_ms`. Sent at once; a refusal is kept as the
     /// guest's notice.
-    pub fn click(&mut self, intent: Option<G::Intent>, now_ms: f64) {
+    pub fn click(&mut self, intent: Option<G::Intent>, now: Millis) {
         let Some(guest) = self.guest.as_mut() else {
             return;
         };
@@ -222,9 +223,9 @@ impl<G: OnlineGame, C: Connection> GuestState<G, C> {
             _ => 0,
         };
         if Session::submit(guest, intent).is_ok() {
-            self.sent = Some((now_ms, before));
-            let out = Session::advance(guest, now_ms);
-            self.send(out);
+            self.sent = Some((now, before));
+            let out = Session::advance(guest, now);
+            self.send(out.events);
         }
     }
 
@@ -252,12 +253,12 @@ impl<G: OnlineGame, C: Connection> GuestState<G, C> {
     /// One frame of the page loop at wall time `now_ms`: runs the guest's
     /// mirror on and sends what it says; returns whether a request's
     /// result came back (the page redraws then, whatever the match shows).
-    pub fn frame(&mut self, now_ms: f64) -> bool {
+    pub fn frame(&mut self, now: Millis) -> bool {
         self.closing.free(FrameStart::new());
         let Some(guest) = self.guest.as_mut() else {
             return false;
         };
-        let out = Session::advance(guest, now_ms);
+        let out = Session::advance(guest, now).events;
         let mut came_back = false;
         if self.sent.is_some() && guest.notice().is_some() {
             // Refused: no result to time.
@@ -267,7 +268,8 @@ impl<G: OnlineGame, C: Connection> GuestState<G, C> {
             (self.sent, guest.game(), guest.role())
         {
             if game.answered(seat) > before {
-                self.latencies.push((now_ms - at).round() as u32);
+                self.latencies
+                    .push(u32::try_from(now.since(at)).unwrap_or(u32::MAX));
                 self.sent = None;
                 came_back = true;
             }

@@ -20,7 +20,7 @@ use crate::online::invitation::Invitation;
 use crate::online::relay_policy::{Health, JoinNotice};
 use crate::online::signal::{HostAction, PublicKey, Signal};
 use crate::ui::browser;
-use crate::ui::frame_loop::now_whole_ms as now;
+use crate::ui::frame_loop::now;
 use crate::ui::mailbox::post;
 use crate::ui::online::page_game::PageGame;
 use crate::ui::online::transport::nostr_client::{RelayClient, RelayNews};
@@ -73,7 +73,7 @@ impl<G: PageGame> HostPage<G> {
             Callback::from(move |event: ChannelEvent| {
                 let page = page.clone();
                 post(move || {
-                    page.with_room(|room| room.on_event(session, event, now()));
+                    page.with_room(|room| room.on_event(session, event, now().0));
                     page.redraw.emit(());
                 });
             })
@@ -175,7 +175,7 @@ impl<G: PageGame> HostPage<G> {
             let Some(signal) = Signal::read(kind, &payload) else {
                 return;
             };
-            let action = self.with_room(|room| room.on_signal(sender, signal, now()));
+            let action = self.with_room(|room| room.on_signal(sender, signal, now().0));
             match action {
                 Some(HostAction::Take { answer, session }) => {
                     if self.take_answer(&answer) {

@@ -12,12 +12,13 @@ use gloo::timers::callback::Timeout;
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
+use crate::clock::Millis;
 use crate::online::host::room::{kept_host, kept_past, HostRoom};
 use crate::online::host::SeatHolder;
 use crate::online::ice::{room_relays, Ice, IceError};
 use crate::rules::Seat;
 use crate::ui::browser;
-use crate::ui::frame_loop::{now_ms, now_whole_ms as now, use_frame_loop};
+use crate::ui::frame_loop::{now, use_frame_loop};
 use crate::ui::lang::use_words;
 use crate::ui::mailbox::post;
 use crate::ui::online::host::invitations::{room_secret, HostPage, Screen};
@@ -76,7 +77,7 @@ struct Opening<G: PageGame> {
 }
 
 fn open<G: PageGame>(setup: &G::Setup) -> Opening<G> {
-    let kept = kept_host::<G>(browser::session_load(&save_key()).as_deref(), now());
+    let kept = kept_host::<G>(browser::session_load(&save_key()).as_deref(), now().0);
     let restore_refused = kept.is_err();
     let mut past_refused = false;
     let made = match kept {
@@ -108,7 +109,7 @@ fn open<G: PageGame>(setup: &G::Setup) -> Opening<G> {
 
 /// Runs the host on by the clock and keeps its save; returns whether the
 /// page should redraw.
-fn frame<G: PageGame>(screen: &mut Screen<G>, now: f64) -> bool {
+fn frame<G: PageGame>(screen: &mut Screen<G>, now: Millis) -> bool {
     let frame = screen.room.frame(now);
     if let Some(text) = screen.room.take_save(now) {
         browser::session_save(&save_key(), &text);
@@ -120,7 +121,7 @@ fn frame<G: PageGame>(screen: &mut Screen<G>, now: f64) -> bool {
     if frame.new_game {
         screen.board = G::view(room.game());
     }
-    let count = room.host().countdown(now as u64).shown();
+    let count = room.host().countdown(now.0).shown();
     let seats = room.host().own_sides();
     G::sync(&mut screen.board, room.game(), &seats, now)
         | G::count(&mut screen.board, count)
@@ -132,7 +133,7 @@ impl<G: PageGame> OnBoard<G> for Option<Screen<G>> {
         let screen = self.as_mut()?;
         Some((&mut screen.board, screen.room.game()))
     }
-    fn play(&mut self, intent: Option<G::Intent>, _now_ms: f64) {
+    fn play(&mut self, intent: Option<G::Intent>, _now: Millis) {
         if let (Some(screen), Some(intent)) = (self.as_mut(), intent) {
             screen.room.submit(intent);
         }
@@ -236,7 +237,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                     let shared = shared.clone();
                     post(move || {
                         if let Some(state) = shared.borrow_mut().as_mut() {
-                            let text = state.room.save_now(now_ms());
+                            let text = state.room.save_now(now());
                             browser::session_save(&save_key(), &text);
                         }
                     });
@@ -261,7 +262,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
     // only what every render shares (no memo: it would cost the page bytes).
     let on_frame = {
         let (shared, redraw_cb) = (shared.clone(), redraw_cb.clone());
-        Callback::from(move |now: f64| {
+        Callback::from(move |now: Millis| {
             let (shared, redraw_cb) = (shared.clone(), redraw_cb.clone());
             post(move || {
                 let changed = shared
@@ -304,7 +305,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
         })
     };
     let seat_lines = G::SIDES.into_iter().map(|side| {
-        let who = match state.room.host().seat_holder(side, now()) {
+        let who = match state.room.host().seat_holder(side, now().0) {
             SeatHolder::You => t.online_host_seat(),
             SeatHolder::Computer(level) => G::computer(t, level),
             SeatHolder::Guest => t.online_guest_seated(),
@@ -332,7 +333,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                 let (shared, redraw) = (shared.clone(), redraw.clone());
                 post(move || {
                     if let Some(state) = shared.borrow_mut().as_mut() {
-                        state.room.rematch(yes, now());
+                        state.room.rematch(yes, now().0);
                     }
                     redraw.emit(());
                 });
@@ -351,7 +352,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
         started: state.room.host().is_started(),
         restore_refused,
         past_refused,
-        paused: paused_line::<G>(t, state.room.host().away(now())),
+        paused: paused_line::<G>(t, state.room.host().away(now().0)),
         board: G::board(&state.board, state.room.game(), &host_seats, on, t),
         series,
         refusal,

@@ -25,7 +25,7 @@ use crate::online::seek::handover;
 use crate::online::seek::pairing::{Heard, Phase, Seeker, Step};
 use crate::online::seek::pow::Mint;
 use crate::online::seek::Wanted;
-use crate::ui::browser::{page_base, query_string, random_bytes};
+use crate::ui::browser::{page_base, query_string, random_bytes, wall_ms};
 use crate::ui::i18n::LANG_KEY;
 use crate::ui::link::Query;
 use crate::ui::mailbox::post;
@@ -58,10 +58,6 @@ pub type SharedSeek = Rc<RefCell<Option<Seeking>>>;
 pub struct HostSide {
     pub fragment: Rc<dyn Fn() -> Option<String>>,
     pub joined: Rc<dyn Fn() -> bool>,
-}
-
-fn wall_ms() -> u64 {
-    js_sys::Date::now() as u64
 }
 
 /// Seeks `want` on `urls` (none: the page is a plain host's page).

@@ -29,7 +29,7 @@ use crate::online::relay_policy::{
     AfterClose, Health, JoinNotice, Relay, Roll, Subscription, SILENT_MS,
 };
 use crate::online::signal::{PublicKey, Signal};
-use crate::ui::browser::random_bytes;
+use crate::ui::browser::{random_bytes, wall_ms};
 
 /// What the relays brought the page.
 #[derive(Clone, Debug)]
@@ -49,11 +49,6 @@ pub enum RelayNews {
     /// A live event of a seeking page's subscription, unopened (the seek
     /// logic reads it as untrusted).
     Event(Event),
-}
-
-/// Wall-clock milliseconds (the envelope's clock).
-fn wall_ms() -> u64 {
-    js_sys::Date::now() as u64
 }
 
 struct Socket {

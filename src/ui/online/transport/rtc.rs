@@ -27,6 +27,7 @@ use yew::Callback;
 pub use crate::online::connection::ChannelEvent;
 use crate::online::connection::Connection;
 use crate::online::ice::Ice;
+use crate::ui::frame_loop::now;
 
 /// The longest wait for candidates, in ms.
 pub const GATHER_MS: u32 = 1_500;
@@ -111,10 +112,8 @@ async fn local_sdp(pc: &RtcPeerConnection, kind: RtcSdpType) -> Result<String, J
     JsFuture::from(pc.set_local_description(&init)).await?;
     // By the clock, not by counting sleeps: on a busy page a 25 ms timer
     // fires late, and counting them stretched the wait well past its cap.
-    let deadline = js_sys::Date::now() + f64::from(GATHER_MS);
-    while pc.ice_gathering_state() != RtcIceGatheringState::Complete
-        && js_sys::Date::now() < deadline
-    {
+    let deadline = now() + u64::from(GATHER_MS);
+    while pc.ice_gathering_state() != RtcIceGatheringState::Complete && now() < deadline {
         sleep(25).await?;
     }
     Ok(pc.local_description().map(|d| d.sdp()).unwrap_or_default())

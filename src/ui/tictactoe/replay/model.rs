@@ -10,8 +10,9 @@
 use crate::rules::tictactoe::notation::{format_moves, shortened, MoveList, MovesError};
 use std::convert::Infallible;
 
+use crate::clock::Millis;
 use crate::rules::tictactoe::{play, Cell, Game, Outcome, Player};
-use crate::session::Session;
+use crate::session::{Changed, Session};
 use crate::ui::link::{Ignored, Query, Reason};
 use crate::ui::tictactoe::setup::model::{Setup, TttReason};
 use crate::ui::tictactoe::words::TttWords;
@@ -53,14 +54,16 @@ impl Session for SharedGame {
     /// Never: a step past either end stops there.
     type Refused = Infallible;
     type Shown = Game;
-    type Changes = ();
+    type Event = Infallible;
 
     fn submit(&mut self, step: Step) -> Result<(), Infallible> {
         self.apply(step);
         Ok(())
     }
 
-    fn advance(&mut self, _now_ms: f64) {}
+    fn advance(&mut self, _now: Millis) -> Changed<Infallible> {
+        Changed::nothing()
+    }
 
     fn shown(&self) -> Option<&Game> {
         Some(self.game())

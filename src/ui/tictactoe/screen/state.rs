@@ -10,9 +10,10 @@
 //! that reaches it plays the move. Every rule decision is
 //! delegated to [`crate::rules::tictactoe::Game`].
 
+use crate::clock::Millis;
 use crate::rules::rng::SplitMix64;
 use crate::rules::tictactoe::{Cell, Computer, Game, Level, MoveError, Outcome, Player};
-use crate::session::Session;
+use crate::session::{Changed, Session};
 use crate::ui::tictactoe::setup::model::Setup;
 use crate::ui::tictactoe::setup::record::Scores;
 use crate::ui::tictactoe::words::TttWords;
@@ -44,6 +45,8 @@ pub enum TttMessage {
     Watching,
     /// The rules refused the move.
     Refused(MoveError),
+    /// Undo was asked with no person's move to take back.
+    NothingToUndo,
 }
 
 impl TttMessage {
@@ -52,6 +55,7 @@ impl TttMessage {
         match self {
             TttMessage::Watching => t.ttt_watching().to_owned(),
             TttMessage::Refused(error) => t.ttt_move_error(error),
+            TttMessage::NothingToUndo => t.ttt_nothing_to_undo().to_owned(),
         }
     }
 }
@@ -60,44 +64,63 @@ impl TttMessage {
 /// cell (for the side the setup gives them), `advance` plays the
 /// computer's move once it is due, and the board is what is shown.
 impl Session for ScreenState {
-    type Intent = Cell;
+    type Intent = Action;
     type Refused = TttMessage;
     type Shown = Game;
-    /// Whether the computer moved.
-    type Changes = bool;
+    /// The computer's mark, when it moved (and then a redraw).
+    type Event = Cell;
 
-    /// Refused while watching, and where the rules refuse the move (not
-    /// your turn, a taken cell, the game over): then nothing changes.
-    fn submit(&mut self, cell: Cell) -> Result<(), TttMessage> {
-        let player = if self.setup.is_watch() {
-            if self.game.outcome() == Outcome::Unfinished {
-                return Err(TttMessage::Watching);
+    /// Everything a person asks: a mark, undo, a hint, a cursor move, a
+    /// new game. A mark is refused while watching and where the rules
+    /// refuse the move (not your turn, a taken cell, the game over); undo
+    /// when there is nothing to take back. Refused, nothing changes but
+    /// the cursor.
+    fn submit(&mut self, action: Action) -> Result<(), TttMessage> {
+        match action {
+            Action::Click(cell) => {
+                self.cursor = cell;
+                self.mark(cell)
             }
-            self.game.turn()
-        } else if self.setup.against_computer() {
-            self.setup.you
-        } else {
-            self.game.turn()
-        };
-        self.play(player, cell).map_err(TttMessage::Refused)
+            Action::Undo if !self.can_undo() => Err(TttMessage::NothingToUndo),
+            Action::Undo => {
+                self.undo();
+                Ok(())
+            }
+            Action::Hint => {
+                self.hint = self.computer.hint(&self.game);
+                Ok(())
+            }
+            Action::MoveCursor { rows, cols } => {
+                self.move_cursor(rows, cols);
+                Ok(())
+            }
+            Action::Restart(setup) => {
+                self.restart(setup);
+                Ok(())
+            }
+        }
     }
 
-    fn advance(&mut self, now_ms: f64) -> bool {
-        self.now_ms = self.now_ms.max(now_ms);
+    fn advance(&mut self, now: Millis) -> Changed<Cell> {
+        self.now = self.now.max(now);
         if !self.waiting_for_computer() {
             self.reply_at = None;
-            return false;
+            return Changed::nothing();
         }
-        let due = *self.reply_at.get_or_insert(now_ms + self.delay_ms());
-        if now_ms < due {
-            return false;
+        let due = *self.reply_at.get_or_insert(now + self.delay_ms());
+        if now < due {
+            return Changed::nothing();
         }
         let level = self.setup.opponent.level().unwrap_or(Level::Strategy);
         let Some(cell) = self.computer.choose(&self.game, level, &mut self.rng) else {
-            return false;
+            return Changed::nothing();
         };
         // Two computers: the next move comes a whole pause after this one.
-        self.play(self.game.turn(), cell).is_ok()
+        let moved = self.play(self.game.turn(), cell).is_ok();
+        Changed {
+            redraw: moved,
+            events: moved.then_some(cell).into_iter().collect(),
+        }
     }
 
     fn shown(&self) -> Option<&Game> {
@@ -124,10 +147,10 @@ pub struct ScreenState {
     rng: SplitMix64,
     /// The computer's pause, if not the setup's usual one (tests use 0).
     delay_override: Option<u32>,
-    /// When the computer's move is due, in wall ms.
-    reply_at: Option<f64>,
-    /// The latest wall time heard of (an action's, a frame's), in ms.
-    now_ms: f64,
+    /// When the computer's move is due.
+    reply_at: Option<Millis>,
+    /// The latest time heard of (an action's, a frame's).
+    now: Millis,
 }
 
 impl ScreenState {
@@ -147,19 +170,16 @@ impl ScreenState {
             rng: SplitMix64::new(seed),
             delay_override: delay_ms,
             reply_at: None,
-            now_ms: 0.0,
+            now: Millis::ZERO,
         }
     }
 
-    /// Applies one action, asked at wall time `now_ms`.
-    pub fn apply(&mut self, action: Action, now_ms: f64) {
-        self.now_ms = self.now_ms.max(now_ms);
-        match action {
-            Action::Click(cell) => self.click(cell),
-            Action::Undo => self.undo(),
-            Action::Hint => self.hint = self.computer.hint(&self.game),
-            Action::MoveCursor { rows, cols } => self.move_cursor(rows, cols),
-            Action::Restart(setup) => self.restart(setup),
+    /// Applies one action, asked at time `now`, through
+    /// [`Session::submit`]; a refusal is kept as the message shown.
+    pub fn apply(&mut self, action: Action, now: Millis) {
+        self.now = self.now.max(now);
+        if let Err(message) = Session::submit(self, action) {
+            self.message = Some(message);
         }
     }
 
@@ -179,10 +199,22 @@ impl ScreenState {
     /// A person asks to place a mark on `cell`: played, or refused with a
     /// message.
     pub fn click(&mut self, cell: Cell) {
-        self.cursor = cell;
-        if let Err(message) = Session::submit(self, cell) {
-            self.message = Some(message);
-        }
+        self.apply(Action::Click(cell), self.now);
+    }
+
+    /// A person's mark on `cell`, for the side the setup gives them.
+    fn mark(&mut self, cell: Cell) -> Result<(), TttMessage> {
+        let player = if self.setup.is_watch() {
+            if self.game.outcome() == Outcome::Unfinished {
+                return Err(TttMessage::Watching);
+            }
+            self.game.turn()
+        } else if self.setup.against_computer() {
+            self.setup.you
+        } else {
+            self.game.turn()
+        };
+        self.play(player, cell).map_err(TttMessage::Refused)
     }
 
     /// Whether the computer is to move now.
@@ -190,20 +222,20 @@ impl ScreenState {
         self.game.outcome() == Outcome::Unfinished && !self.setup.is_human(self.game.turn())
     }
 
-    /// Whether the computer's move is due at `now_ms` (the next
+    /// Whether the computer's move is due at `now` (the next
     /// [`Session::advance`] plays it).
-    pub fn reply_due(&self, now_ms: f64) -> bool {
-        self.waiting_for_computer() && self.reply_at.is_some_and(|due| now_ms >= due)
+    pub fn reply_due(&self, now: Millis) -> bool {
+        self.waiting_for_computer() && self.reply_at.is_some_and(|due| now >= due)
     }
 
     /// The computer's pause before its move, in ms.
-    fn delay_ms(&self) -> f64 {
+    fn delay_ms(&self) -> u64 {
         let usual = if self.setup.is_watch() {
             WATCH_DELAY_MS
         } else {
             REPLY_DELAY_MS
         };
-        f64::from(self.delay_override.unwrap_or(usual))
+        u64::from(self.delay_override.unwrap_or(usual))
     }
 
     /// Undo is offered while the game runs and a person has a move to take back.
@@ -279,7 +311,7 @@ impl ScreenState {
     fn computer_waits(&mut self) {
         self.reply_at = self
             .waiting_for_computer()
-            .then(|| self.now_ms + self.delay_ms());
+            .then(|| self.now + self.delay_ms());
     }
 
     /// Places `player`'s mark; a played move clears the hint and the

@@ -2,10 +2,11 @@
 
 use yew::prelude::*;
 
+use crate::clock::Millis;
 use crate::rules::tictactoe::{Cell, Outcome, Player};
 use crate::session::Session;
 use crate::ui::browser;
-use crate::ui::frame_loop::{now_ms, use_frame_loop};
+use crate::ui::frame_loop::{now, use_frame_loop};
 use crate::ui::howto::{Help, TTT_GUIDE};
 use crate::ui::lang::use_words;
 use crate::ui::link::{self, Ignored};
@@ -57,7 +58,7 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
     let dispatch = {
         let (state, update) = (state.clone(), update.clone());
         Callback::from(move |action: Action| {
-            state.borrow_mut().apply(action, now_ms());
+            state.borrow_mut().apply(action, now());
             update.force_update();
         })
     };
@@ -65,14 +66,14 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
     // The one page loop drives the session while the computer is to move.
     let on_frame = {
         let (state, update) = (state.clone(), update.clone());
-        use_callback((), move |now: f64, _| {
+        use_callback((), move |now: Millis, _| {
             let due = state.borrow().reply_due(now);
-            let moved = if due {
+            let changed = if due {
                 browser::measured(REPLY_MEASURE, || state.borrow_mut().advance(now))
             } else {
                 state.borrow_mut().advance(now)
             };
-            if moved {
+            if changed.redraw {
                 update.force_update();
             }
         })

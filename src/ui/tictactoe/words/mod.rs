@@ -53,6 +53,8 @@ crate::ui::i18n::catalogue! {
         ttt_online_entry_help,
         /// Why a click on the board did nothing: the computer plays both sides.
         ttt_watching,
+        /// Why Undo did nothing: no move of yours to take back.
+        ttt_nothing_to_undo,
         /// Each computer level's name (see [`TttWords::ttt_level_name`]).
         ttt_level_easy,
         ttt_level_strategy,

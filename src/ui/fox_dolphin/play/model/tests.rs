@@ -70,11 +70,11 @@ fn a_new_play_counts_three_two_one_before_its_first_tick() {
     let mut play = Play::new(setup(Seat::You, Seat::Computer(Level::Normal)), 0).expect("valid");
     let mut shown = Vec::new();
     let mut wall = 0.0;
-    play.advance(wall);
+    play.advance(Millis::from_browser(wall));
     while play.the_match().tick() == 0 {
         shown.push(play.countdown());
         wall += 100.0;
-        play.advance(wall);
+        play.advance(Millis::from_browser(wall));
     }
     shown.dedup();
     assert_eq!(shown, [Some(3), Some(2), Some(1), None]);
@@ -116,20 +116,20 @@ fn during_the_count_a_click_is_refused_on_screen_and_no_intent_is_sent() {
 fn a_paused_count_stands_still() {
     let mut play = Play::new(setup(Seat::You, Seat::Computer(Level::Normal)), 0).expect("valid");
     for wall in 0..=10 {
-        play.advance(f64::from(wall) * 100.0);
+        play.advance(Millis::from_browser(f64::from(wall) * 100.0));
     }
     assert_eq!(play.countdown(), Some(2));
     play.set_paused(true);
-    play.advance(5_000.0);
+    play.advance(Millis(5_000));
     play.set_paused(false);
-    play.advance(9_000.0);
+    play.advance(Millis(9_000));
     assert_eq!(play.countdown(), Some(2), "no time counted while paused");
 }
 
 #[test]
 fn leaving_during_the_count_ends_the_game_at_once() {
     let mut play = Play::new(setup(Seat::You, Seat::Computer(Level::Normal)), 0).expect("valid");
-    play.leave(0.0);
+    assert_eq!(Session::submit(&mut play, PlayIntent::Leave), Ok(()));
     assert!(play.over());
     assert_eq!(play.the_match().tick(), 1);
 }
@@ -176,7 +176,7 @@ fn the_computer_moves_only_by_ticks_when_its_cooldown_is_over() {
 fn frames_run_the_ticks_their_wall_time_holds() {
     let mut play = you_against_normal();
     for wall in [1_000.0, 1_016.7, 1_033.4, 1_050.1] {
-        play.advance(wall);
+        play.advance(Millis::from_browser(wall));
     }
     assert_eq!(play.the_match().tick(), 5, "50.1 ms: five whole ticks");
 }
@@ -212,9 +212,9 @@ fn a_tide_step_changes_tiles_marks_them_fresh_and_is_announced() {
 #[test]
 fn while_paused_no_ticks_run_and_clicks_are_refused_on_screen() {
     let mut play = you_against_normal();
-    play.advance(0.0);
+    play.advance(Millis(0));
     play.set_paused(true);
-    play.advance(10_000.0);
+    play.advance(Millis(10_000));
     assert_eq!(play.the_match().tick(), 0);
     let (from, _) = fox_move(&play);
     play.click(from, 10_000.0);
@@ -224,17 +224,17 @@ fn while_paused_no_ticks_run_and_clicks_are_refused_on_screen() {
         Some(RefusalReason::Paused)
     );
     play.set_paused(false);
-    play.advance(10_100.0);
-    play.advance(10_200.0);
+    play.advance(Millis(10_100));
+    play.advance(Millis(10_200));
     assert_eq!(play.the_match().tick(), 10);
 }
 
 #[test]
 fn leaving_gives_the_game_to_the_other_side_at_once_even_when_paused() {
     let mut play = you_against_normal();
-    play.set_paused(true);
-    let changes = play.leave(0.0);
-    assert!(changes.ended && play.over());
+    assert_eq!(Session::submit(&mut play, PlayIntent::Pause), Ok(()));
+    assert_eq!(Session::submit(&mut play, PlayIntent::Leave), Ok(()));
+    assert!(play.over());
     assert_eq!(
         play.outcome(),
         Some(Outcome {
@@ -268,7 +268,7 @@ fn computer_against_computer_is_the_native_simulation_and_refuses_clicks() {
     );
     let mut wall = 0.0;
     while !play.over() && wall < 40_000.0 {
-        play.advance(wall);
+        play.advance(Millis::from_browser(wall));
         wall += 16.7;
     }
     assert!(play.over(), "ended within its 30 s limit");
@@ -277,4 +277,54 @@ fn computer_against_computer_is_the_native_simulation_and_refuses_clicks() {
     assert_eq!(play.the_match().tick(), native.tick());
     let figures = play.chronicle().figures();
     assert!(figures.moves[0] > 0 && figures.moves[1] > 0);
+}
+
+#[test]
+fn pause_and_resume_through_submit_stop_and_run_the_clock() {
+    let mut play = you_against_normal();
+    play.advance(Millis(0));
+    assert_eq!(Session::submit(&mut play, PlayIntent::Pause), Ok(()));
+    assert!(play.paused());
+    play.advance(Millis(10_000));
+    assert_eq!(play.the_match().tick(), 0, "no tick while paused");
+    assert_eq!(Session::submit(&mut play, PlayIntent::Resume), Ok(()));
+    assert!(!play.paused());
+    play.advance(Millis(10_100));
+    play.advance(Millis(10_200));
+    assert_eq!(play.the_match().tick(), 10);
+}
+
+#[test]
+fn a_refused_request_for_the_game_is_shown_with_its_reason() {
+    let mut play = you_against_normal();
+    play.ask(PlayIntent::Leave, 0.0);
+    assert!(play.over());
+    let digest = play.the_match().digest();
+    // Over: neither a pause nor another leave changes anything, and the
+    // bubble says why.
+    play.ask(PlayIntent::Pause, 100.0);
+    assert!(!play.paused());
+    assert_eq!(
+        play.refusal().map(|r| r.reason),
+        Some(RefusalReason::Rules(MoveError::GameNotRunning))
+    );
+    assert_eq!(
+        Session::submit(&mut play, PlayIntent::Leave),
+        Err(RefusalReason::Rules(MoveError::GameNotRunning))
+    );
+    assert_eq!(play.the_match().digest(), digest);
+}
+
+#[test]
+fn watching_two_computers_a_leave_is_refused_as_watching() {
+    let mut play = Play::new(
+        setup(Seat::Computer(Level::Easy), Seat::Computer(Level::Normal)),
+        0,
+    )
+    .expect("valid");
+    assert_eq!(
+        Session::submit(&mut play, PlayIntent::Leave),
+        Err(RefusalReason::Watching)
+    );
+    assert!(!play.over());
 }

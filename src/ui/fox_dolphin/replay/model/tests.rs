@@ -2,7 +2,7 @@
 use super::*;
 use crate::rules::fox_dolphin::ai::{simulate, Level};
 use crate::rules::fox_dolphin::{Intent, Settings};
-use crate::ui::fox_dolphin::play::model::Play;
+use crate::ui::fox_dolphin::play::model::{Play, PlayIntent};
 
 fn settings() -> Settings {
     Settings {
@@ -96,7 +96,14 @@ fn playing_at_each_speed_reaches_the_same_game() {
         replay.toggle().expect("play");
         let mut wall = 0.0;
         while replay.playing() {
-            replay.advance(wall).expect("frame");
+            let changed = replay.advance(Millis::from_browser(wall));
+            assert!(
+                !changed
+                    .events
+                    .iter()
+                    .any(|e| matches!(e, Happened::Broken(_))),
+                "frame"
+            );
             wall += 16.7;
         }
         assert_eq!(replay.tick(), played.tick(), "{speed}×");
@@ -161,7 +168,7 @@ fn a_persons_recorded_game_replays_with_its_intents() {
             play.click(to, 0.0);
         }
     }
-    play.leave(0.0);
+    Session::submit(&mut play, PlayIntent::Leave).expect("left");
     let played = play.the_match();
     assert!(played.is_over() && played.intents().len() > 5);
     let mut replay = viewer(played);

@@ -18,7 +18,7 @@ use crate::ui::fox_dolphin::setup::record::{self, Record};
 use crate::ui::fox_dolphin::setup::stage::{file_refused, load_record};
 
 thread_local! {
-    static NOW: Cell<f64> = const { Cell::new(0.0) };
+    static NOW: Cell<Millis> = const { Cell::new(Millis(0)) };
     static SEEDS: Cell<u64> = const { Cell::new(100) };
     static STORED: RefCell<String> = const { RefCell::new(String::new()) };
     static FAIR: RefCell<String> = const { RefCell::new(String::new()) };
@@ -31,7 +31,7 @@ struct Fake;
 impl Page for Fake {
     type File = String;
 
-    fn now_ms() -> f64 {
+    fn now() -> Millis {
         NOW.with(Cell::get)
     }
 
@@ -307,16 +307,16 @@ fn how_to_play_pauses_a_running_game_and_resumes_it() {
 fn the_reducer_says_when_nothing_shown_changed() {
     let mut s = screen(None);
     // A frame or a hand on the board on the setup: no render.
-    assert!(!s.reduce(FdAction::Frame(16.0)));
+    assert!(!s.reduce(FdAction::Frame(Millis(16))));
     assert!(!s.reduce(FdAction::Board(BoardInput::Activate)));
     assert!(s.reduce(FdAction::Zoom));
     assert!(s.zoomed);
     assert!(s.reduce(FdAction::Lang(Lang::En)));
     // A running game re-renders only when something shown changed.
     s.reduce(FdAction::Setup(SetupAction::Start));
-    NOW.with(|now| now.set(1.0));
-    s.reduce(FdAction::Frame(1.0));
-    assert!(!s.reduce(FdAction::Frame(1.0)));
+    NOW.with(|now| now.set(Millis(1)));
+    s.reduce(FdAction::Frame(Millis(1)));
+    assert!(!s.reduce(FdAction::Frame(Millis(1))));
     // The replay's buttons do nothing during a game.
     assert!(!s.reduce(FdAction::Replay(ReplayAction::Control(
         ViewerControl::Toggle

@@ -176,22 +176,28 @@ fn against_the_computer_the_end_says_whether_you_won() {
 #[test]
 fn the_computer_replies_a_pause_after_your_move() {
     let mut s = versus(Level::Strategy, Player::X, Player::X);
-    s.apply(Action::Click(Cell::new(0, 0)), 1_000.0);
-    let due = 1_000.0 + f64::from(REPLY_DELAY_MS);
-    assert!(!s.advance(due - 1.0));
-    assert!(s.reply_due(due));
-    assert!(s.advance(due));
+    s.apply(Action::Click(Cell::new(0, 0)), Millis(1_000));
+    let due = 1_000 + u64::from(REPLY_DELAY_MS);
+    assert!(!s.advance(Millis(due - 1)).redraw);
+    assert!(s.reply_due(Millis(due)));
+    assert!(s.advance(Millis(due)).redraw);
     assert_eq!(s.game.history().len(), 2);
     assert!(!s.waiting_for_computer());
-    assert!(!s.advance(5_000.0), "your turn: nothing is due");
+    assert!(
+        !s.advance(Millis(5_000)).redraw,
+        "your turn: nothing is due"
+    );
 }
 
 #[test]
 fn a_page_that_opens_on_the_computers_turn_waits_from_its_first_frame() {
     let mut s = versus(Level::Strategy, Player::O, Player::X);
-    assert!(!s.advance(2_000.0));
-    assert!(!s.advance(2_000.0 + f64::from(REPLY_DELAY_MS) - 1.0));
-    assert!(s.advance(2_000.0 + f64::from(REPLY_DELAY_MS)));
+    assert!(!s.advance(Millis(2_000)).redraw);
+    assert!(
+        !s.advance(Millis(2_000 + u64::from(REPLY_DELAY_MS) - 1))
+            .redraw
+    );
+    assert!(s.advance(Millis(2_000 + u64::from(REPLY_DELAY_MS))).redraw);
 }
 
 #[test]
@@ -202,33 +208,33 @@ fn two_computers_move_a_watching_pause_apart() {
         ..Setup::default()
     };
     let mut s = state(setup);
-    let pause = f64::from(WATCH_DELAY_MS);
-    s.advance(0.0);
-    assert!(s.advance(pause + 5.0));
-    assert!(!s.advance(pause + 21.0));
-    assert!(!s.advance(2.0 * pause + 4.0));
-    assert!(s.advance(2.0 * pause + 5.0));
+    let pause = u64::from(WATCH_DELAY_MS);
+    s.advance(Millis(0));
+    assert!(s.advance(Millis(pause + 5)).redraw);
+    assert!(!s.advance(Millis(pause + 21)).redraw);
+    assert!(!s.advance(Millis(2 * pause + 4)).redraw);
+    assert!(s.advance(Millis(2 * pause + 5)).redraw);
     assert_eq!(s.game.history().len(), 2);
 }
 
 #[test]
 fn undo_while_the_computer_waits_starts_its_pause_again() {
     let mut s = versus(Level::Strategy, Player::X, Player::X);
-    s.apply(Action::Click(Cell::new(0, 0)), 0.0);
-    s.apply(Action::Undo, 100.0);
-    s.apply(Action::Click(Cell::new(1, 1)), 300.0);
+    s.apply(Action::Click(Cell::new(0, 0)), Millis(0));
+    s.apply(Action::Undo, Millis(100));
+    s.apply(Action::Click(Cell::new(1, 1)), Millis(300));
     assert!(
-        !s.advance(f64::from(REPLY_DELAY_MS)),
+        !s.advance(Millis(u64::from(REPLY_DELAY_MS))).redraw,
         "a new pause from 300 ms"
     );
-    assert!(s.advance(300.0 + f64::from(REPLY_DELAY_MS)));
+    assert!(s.advance(Millis(300 + u64::from(REPLY_DELAY_MS))).redraw);
 }
 
 #[test]
 fn a_refused_click_changes_nothing_but_the_message() {
     let mut s = versus(Level::Strategy, Player::O, Player::X);
     assert_eq!(
-        Session::submit(&mut s, Cell::new(0, 0)),
+        Session::submit(&mut s, Action::Click(Cell::new(0, 0))),
         Err(TttMessage::Refused(MoveError::NotYourTurn(Player::X)))
     );
     assert!(s.game.history().is_empty());
@@ -243,12 +249,51 @@ fn the_same_seed_gives_the_same_computer_game() {
     };
     let game = |seed| {
         let mut s = ScreenState::new(setup, Scores::default(), seed, Some(0));
-        let mut now = 0.0;
+        let mut now = Millis(0);
         while s.waiting_for_computer() {
             s.advance(now);
-            now += 16.0;
+            now = now + 16;
         }
         s.game.history().to_vec()
     };
     assert_eq!(game(3), game(3));
+}
+
+#[test]
+fn undo_hint_and_new_game_go_through_submit() {
+    let mut s = versus(Level::Strategy, Player::X, Player::X);
+    assert_eq!(
+        Session::submit(&mut s, Action::Click(Cell::new(0, 0))),
+        Ok(())
+    );
+    assert_eq!(Session::submit(&mut s, Action::Undo), Ok(()));
+    assert!(s.game.history().is_empty(), "your move taken back");
+    assert_eq!(Session::submit(&mut s, Action::Hint), Ok(()));
+    assert!(s.hint.is_some(), "a hint for your move");
+    assert_eq!(
+        Session::submit(&mut s, Action::Click(Cell::new(1, 1))),
+        Ok(())
+    );
+    let round = s.round;
+    let setup = s.setup;
+    assert_eq!(Session::submit(&mut s, Action::Restart(setup)), Ok(()));
+    assert!(s.game.history().is_empty());
+    assert_eq!(s.round, round + 1);
+}
+
+#[test]
+fn a_refused_undo_says_why_on_screen_and_changes_nothing() {
+    let en = TttWords::of(crate::ui::i18n::Lang::En);
+    let mut s = versus(Level::Strategy, Player::X, Player::X);
+    assert_eq!(
+        Session::submit(&mut s, Action::Undo),
+        Err(TttMessage::NothingToUndo)
+    );
+    s.apply(Action::Undo, Millis(0));
+    assert_eq!(s.message, Some(TttMessage::NothingToUndo));
+    assert_eq!(
+        s.message.map(|m| m.worded(en)).as_deref(),
+        Some("Nothing to undo: you have no move to take back.")
+    );
+    assert!(s.game.history().is_empty());
 }
