@@ -59,7 +59,7 @@ impl Listings {
         }
         self.expire(now_s);
         match self.kept.iter().find(|k| k.listing.host == read.host) {
-            Some(k) if read.created_at <= k.listing.created_at => return Err(Dropped::Duplicate),
+            Some(k) if read.created_at <= k.listing.created_at => return Err(Dropped::Stale),
             Some(k) if now_ms.saturating_sub(k.read_ms) < PER_KEY_MS => {
                 return Err(Dropped::RateLimited)
             }

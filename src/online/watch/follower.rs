@@ -119,7 +119,9 @@ impl<G: OnlineGame> Follower<G> {
             self.guest = Guest::new(now_ms, 0).0;
             self.replayed_at = None;
         }
-        while self.held.len() >= MAX_HELD || self.held_bytes + bytes > MAX_HELD_BYTES {
+        while !self.held.is_empty()
+            && (self.held.len() >= MAX_HELD || self.held_bytes + bytes > MAX_HELD_BYTES)
+        {
             self.drop_furthest();
         }
         let at = self.held.partition_point(|h| h.seq < batch.seq);

@@ -93,6 +93,7 @@ pub enum Dropped {
     NotTheHost,
     /// A batch that does not open with the room's key.
     Unauthentic,
-    /// A batch of an earlier game of the series, or one already replayed.
+    /// A listing older than the one kept of its host, a batch of an
+    /// earlier game of the series, or one already replayed or held.
     Stale,
 }
