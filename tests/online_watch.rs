@@ -10,7 +10,7 @@ mod online_net;
 use fox_and_xo::online::envelope::LinkSecret;
 use fox_and_xo::online::game::OnlineGame;
 use fox_and_xo::online::host::Host;
-use fox_and_xo::online::nostr::{EphemeralKey, Event};
+use fox_and_xo::online::nostr::{read_frame_within, EphemeralKey, Event};
 use fox_and_xo::online::tictactoe::{TttIntent, TttMatch};
 use fox_and_xo::online::watch::batch::{self, Batch, Batcher, Seal, MAX_BATCH_TEXT};
 use fox_and_xo::online::watch::follower::Follower;
@@ -78,7 +78,9 @@ fn host_match<G: OnlineGame>(
             let n = hosted.events.len() as u8;
             let event = batch::event(&key, ROOM, seal, &payload, secs(net.now), [n; 12], [n; 32])
                 .expect("an event");
-            assert!(event.content.len() <= MAX_BATCH_TEXT);
+            // As a relay sends it, within the watcher's frame reader.
+            let frame = format!("[\"EVENT\",\"w\",{}]", event.to_json());
+            assert!(read_frame_within(&frame, MAX_BATCH_TEXT).is_ok());
             hosted.events.push(event);
             hosted.at.push((game.tick(), game.digest()));
         }
@@ -300,6 +302,10 @@ fn bad_batches_are_dropped_with_a_reason_and_change_nothing() {
     };
     cases.push(("no message", signed(&none.encode(game)), Dropped::Malformed));
     cases.push(("other game", signed(&third.encode(1)), Dropped::NotOurs));
+    // The largest batch a relay can send fits a frame.
+    let largest = signed(b"").tap_content(&"A".repeat(MAX_BATCH_TEXT));
+    let frame = format!("[\"EVENT\",\"w\",{}]", largest.to_json());
+    assert!(read_frame_within(&frame, MAX_BATCH_TEXT).is_ok());
     let long = "A".repeat(MAX_BATCH_TEXT + 4);
     cases.push((
         "oversized",

@@ -30,10 +30,7 @@ fn a_listing_is_kept_renewed_and_expires_by_itself() {
         Err(Dropped::Duplicate)
     );
     let older = listing(&k, &listed(), NOW + 1);
-    assert_eq!(
-        board.read(&older, later, MS + 90_000),
-        Err(Dropped::Stale)
-    );
+    assert_eq!(board.read(&older, later, MS + 90_000), Err(Dropped::Stale));
     board
         .read(&listing(&other, &listed(), later), later, MS + 60_000)
         .expect("another host");

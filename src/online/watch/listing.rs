@@ -34,8 +34,10 @@ use crate::rules::fox_dolphin::ai::seat_of_code;
 use crate::rules::fox_dolphin::{MAX_BOARD_SIZE, MIN_BOARD_SIZE};
 use crate::rules::tictactoe::{MAX_SIZE, MIN_SIZE};
 
-/// The longest listing content read, in bytes.
-pub const MAX_CONTENT: usize = 1024;
+/// The longest listing content read, in bytes (the longest plausible
+/// listing, five relays of the longest address and the longest setup, is
+/// about 1,050).
+pub const MAX_CONTENT: usize = 2048;
 /// The longest setup query, and relay address, read.
 pub const MAX_SETUP: usize = 256;
 pub const MAX_RELAY: usize = 120;

@@ -169,3 +169,27 @@ fn the_publisher_renews_once_a_minute_and_never_after_the_end() {
         "nothing after the end"
     );
 }
+
+#[test]
+fn the_longest_plausible_listing_reads() {
+    let longest = Listed {
+        setup: format!("?{}", "s".repeat(MAX_SETUP - 1)),
+        watchers: MAX_WATCHERS,
+        started: NOW - MAX_GAME_AGE_S,
+        seats: [255, 255],
+        relays: vec![format!("wss://{}", "r".repeat(MAX_RELAY - 6)); MAX_RELAYS],
+        size: 50,
+        ..listed()
+    };
+    assert!(longest.plausible(GameKind::FoxDolphin, NOW));
+    let event = listing(&key(1), &longest, NOW);
+    assert!(
+        event.content.len() <= MAX_CONTENT,
+        "{}",
+        event.content.len()
+    );
+    // As a relay sends it, within the frame reader's bounds.
+    let frame = format!("[\"EVENT\",\"s\",{}]", event.to_json());
+    assert!(crate::online::nostr::read_frame(&frame).is_ok());
+    assert_eq!(read(&event, NOW).map(|l| l.listed), Ok(longest));
+}
