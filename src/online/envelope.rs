@@ -65,6 +65,7 @@ const HEADER_LEN: usize = 1 + 1 + 8;
 const TAG_LEN: usize = 16;
 const SALT: &[u8] = b"fox-and-xo nostr envelope v1";
 const AAD_LABEL: &[u8] = b"fox-and-xo envelope v1";
+const RECORD_LABEL: &[u8] = b"fox-and-xo record v1 ";
 
 /// The random secret in the invitation link's fragment.
 #[derive(Clone, PartialEq, Eq)]
@@ -294,6 +295,72 @@ pub fn open(
         payload: plain[HEADER_LEN..].to_vec(),
         sent_ms,
     })
+}
+
+/// Seals a record that any holder of the link may open at any time (a
+/// batch of the match for watchers through the relays): the same key as a
+/// message, another label in its associated data (a record never opens as
+/// a message, nor the reverse), no clock and no replay guard (a record is
+/// numbered by its sender: its reader drops repeats), with `nonce` (random
+/// bytes the caller drew). At most `max` bytes of payload.
+pub fn seal_record(
+    keys: &Keys,
+    context: Context<'_>,
+    payload: &[u8],
+    nonce: [u8; NONCE_LEN],
+    max: usize,
+) -> Result<String, EnvelopeError> {
+    if payload.len() > max {
+        return Err(EnvelopeError::TooLong);
+    }
+    let mut sealed = Vec::with_capacity(NONCE_LEN + payload.len() + TAG_LEN);
+    sealed.extend_from_slice(&nonce);
+    sealed.extend_from_slice(payload);
+    let tag = cipher(keys)
+        .encrypt_in_place_detached(
+            Nonce::from_slice(&nonce),
+            &record_data(keys, context),
+            &mut sealed[NONCE_LEN..],
+        )
+        .map_err(|_| EnvelopeError::TooLong)?;
+    sealed.extend_from_slice(&tag);
+    Ok(base64url_encode(&sealed))
+}
+
+/// Opens a record sealed by [`seal_record`]: its payload, at most `max`
+/// bytes, or why not.
+pub fn open_record(
+    keys: &Keys,
+    context: Context<'_>,
+    text: &str,
+    max: usize,
+) -> Result<Vec<u8>, EnvelopeError> {
+    if text.len() > (NONCE_LEN + max + TAG_LEN).div_ceil(3) * 4 {
+        return Err(EnvelopeError::TooLong);
+    }
+    let mut sealed = base64url_decode(text).ok_or(EnvelopeError::Malformed)?;
+    if sealed.len() < NONCE_LEN + TAG_LEN {
+        return Err(EnvelopeError::Malformed);
+    }
+    let tag_at = sealed.len() - TAG_LEN;
+    let (body, tag) = sealed.split_at_mut(tag_at);
+    let (nonce, plain) = body.split_at_mut(NONCE_LEN);
+    cipher(keys)
+        .decrypt_in_place_detached(
+            Nonce::from_slice(nonce),
+            &record_data(keys, context),
+            plain,
+            Tag::from_slice(tag),
+        )
+        .map_err(|_| EnvelopeError::Unauthentic)?;
+    Ok(plain.to_vec())
+}
+
+/// A record's associated data: its own label, then as a message's.
+fn record_data(keys: &Keys, context: Context<'_>) -> Vec<u8> {
+    let mut aad = RECORD_LABEL.to_vec();
+    aad.extend_from_slice(&associated_data(keys, context));
+    aad
 }
 
 fn cipher(keys: &Keys) -> ChaCha20Poly1305 {

@@ -20,6 +20,9 @@
 //! - [`seek`]: *Play someone now*: seeks over the relays, with proof of
 //!   work, pairing decided alike on both pages, the room handed to the
 //!   paired page alone.
+//! - [`watch`]: *Watch now*: games anyone may watch, listed on the relays,
+//!   and the match in batches on the relays for watchers the host does
+//!   not serve directly.
 //! - [`wire`]: the messages on the data channel, binary and bounded; an
 //!   intent in them is written once for both games (`intent`).
 //! - [`host`]: the host's match, seats, guests, refusals and disconnects;
@@ -53,4 +56,5 @@ pub mod seek;
 pub mod series;
 pub mod signal;
 pub mod tictactoe;
+pub mod watch;
 pub mod wire;

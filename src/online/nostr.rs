@@ -187,12 +187,13 @@ impl Event {
         claimed == id && verify_signature(&pubkey, &id, &sig)
     }
 
-    /// Checks the shape and the bounds of an event read from a relay.
-    fn checked(self) -> Result<Event, FrameError> {
+    /// Checks the shape and the bounds of an event read from a relay, its
+    /// content at most `max_content` bytes.
+    fn checked(self, max_content: usize) -> Result<Event, FrameError> {
         let shaped = unhex::<32>(&self.id).is_some()
             && unhex::<32>(&self.pubkey).is_some()
             && unhex::<64>(&self.sig).is_some();
-        let bounded = self.content.len() <= MAX_CONTENT
+        let bounded = self.content.len() <= max_content
             && self.tags.len() <= MAX_TAGS
             && self.tags.iter().all(|tag| {
                 tag.len() <= MAX_TAG_VALUES && tag.iter().all(|v| v.len() <= MAX_TAG_VALUE)
@@ -298,13 +299,20 @@ pub enum FrameError {
 
 /// Reads one frame from a relay's untrusted text.
 pub fn read_frame(text: &str) -> Result<Incoming, FrameError> {
+    read_frame_within(text, MAX_CONTENT)
+}
+
+/// [`read_frame`] for a subscription whose events may carry more: their
+/// content at most `max_content` bytes (a batch of the match for watchers,
+/// `watch::batch::MAX_BATCH_TEXT`; the frame still at most [`MAX_FRAME`]).
+pub fn read_frame_within(text: &str, max_content: usize) -> Result<Incoming, FrameError> {
     if text.len() > MAX_FRAME {
         return Err(FrameError::TooLong);
     }
     match serde_json::from_str(text) {
         Ok(Frame(Some(Incoming::Event { sub, event }))) => Ok(Incoming::Event {
             sub,
-            event: event.checked()?,
+            event: event.checked(max_content)?,
         }),
         Ok(Frame(Some(frame))) => Ok(frame),
         Ok(Frame(None)) => Err(FrameError::Unknown),
