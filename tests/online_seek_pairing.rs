@@ -10,6 +10,8 @@
 //! before it subscribed), so it never offered, and the older page waited
 //! for its offer: neither paired until the older page's seek came again,
 //! 20 s later (the end-to-end reproduction: 4 failed pairings in 10).
+// Native only: the proptest crate is a native dev-dependency.
+#![cfg(not(target_arch = "wasm32"))]
 
 use fox_and_xo::online::game::GameKind;
 use fox_and_xo::online::nostr::{EphemeralKey, Event};
