@@ -81,11 +81,17 @@ subscription_limit: 8
 YAML
   if [ -n "$tls" ]; then
     # Over TLS, the relay at every path: a public relay's URL may have one
-    # (wss://yabu.me/v2), and nostr-relay serves only /.
+    # (wss://yabu.me/v2), and nostr-relay serves only /. Its database is
+    # made first, as `nostr-relay serve` makes it (its alembic migrations):
+    # without them every subscription fails with "no such table: events".
     (cd "$DIR" && exec setsid "$VENV/bin/python" -c '
-import sys, uvicorn
+import os, sys, uvicorn, nostr_relay
+from alembic import config as alembic
 from nostr_relay import monkeypatch
+from nostr_relay.config import Config
 from nostr_relay.web import create_app
+Config.load(sys.argv[1])
+alembic.main(["-c" + os.path.join(os.path.dirname(nostr_relay.__file__), "alembic.ini"), "upgrade", "head"])
 monkeypatch.monkey()
 relay = create_app(sys.argv[1])
 async def app(scope, receive, send):

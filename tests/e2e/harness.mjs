@@ -13,6 +13,7 @@ import WebSocket from 'ws';
 import { defaultRelays } from '../../scripts/probe-relays.mjs';
 import { createServer } from 'node:http';
 import net from 'node:net';
+import tls from 'node:tls';
 import { execFileSync } from 'node:child_process';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { createHash } from 'node:crypto';
@@ -155,6 +156,12 @@ export async function serveDist(dir = DIST) {
 
 /** Where the static server passes WebSockets on to the local Nostr relay. */
 export const NOSTR_PATH = '/nostr';
+/**
+ * Where it passes them on, over TLS, to the local relay that serves
+ * `wss:` (NOSTR_TLS_RELAY_URL, `localRelay({ tls: true })`): the page
+ * reaches it on its own origin, the relay is the TLS one.
+ */
+export const NOSTR_TLS_PATH = '/nostr-tls';
 
 /**
  * Relays on the site's own origin that misbehave as public relays do, for
@@ -223,13 +230,18 @@ function proxyRelay(req, socket, head, relay) {
     fakeRelay(path, req, socket, head);
     return;
   }
-  const target = process.env.NOSTR_RELAY_URL;
-  if (path !== NOSTR_PATH || !target) {
+  const secure = path === NOSTR_TLS_PATH;
+  const target = secure ? process.env.NOSTR_TLS_RELAY_URL : process.env.NOSTR_RELAY_URL;
+  if ((path !== NOSTR_PATH && !secure) || !target) {
     socket.destroy();
     return;
   }
   const to = new URL(target);
-  const upstream = net.connect(Number(to.port), to.hostname, () => {
+  const port = Number(to.port);
+  // The TLS relay's certificate is self-signed (scripts/nostr-relay.sh).
+  const connect = (ready) =>
+    secure ? tls.connect({ port, host: to.hostname, rejectUnauthorized: false }, ready) : net.connect(port, to.hostname, ready);
+  const upstream = connect(() => {
     const lines = [`GET ${to.pathname}${to.search} HTTP/1.1`];
     for (let i = 0; i < req.rawHeaders.length; i += 2) {
       const name = req.rawHeaders[i];
@@ -285,32 +297,36 @@ function listening(url) {
  * running one file by hand against a relay of theirs; scripts/e2e.sh
  * does not pass one on. When none can be had, `url` is null and `skip`
  * says why; under `CI=true` that throws instead (see `missing`).
+ * `tls: true` starts the same relay over TLS (`wss:`, a self-signed
+ * certificate; NOSTR_TLS_RELAY_URL), which the test server passes
+ * NOSTR_TLS_PATH on to. `log()` reads the relay's log.
  */
-export function localRelay() {
-  const given = process.env.NOSTR_RELAY_URL;
+export function localRelay({ tls = false } = {}) {
+  const variable = tls ? 'NOSTR_TLS_RELAY_URL' : 'NOSTR_RELAY_URL';
+  const given = process.env[variable];
   if (given && listening(given)) return { url: given, stop: () => {} };
-  if (given && IN_CI) missing(`no Nostr relay is listening at NOSTR_RELAY_URL=${given}`);
+  if (given && IN_CI) missing(`no Nostr relay is listening at ${variable}=${given}`);
   const script = join(ROOT, 'scripts', 'nostr-relay.sh');
   const name = basename(process.argv[1] ?? 'e2e', '.test.mjs').replace(/[^\w.-]/g, '_');
-  const dir = join(process.env.CARGO_TARGET_DIR ?? join(ROOT, 'target'), 'nostr-relay', 'e2e', `${name}-${process.pid}`);
+  const dir = join(process.env.CARGO_TARGET_DIR ?? join(ROOT, 'target'), 'nostr-relay', 'e2e', `${name}-${process.pid}${tls ? '-tls' : ''}`);
   try {
-    const url = execFileSync('bash', [script, 'start', dir], {
+    const url = execFileSync('bash', [script, 'start', dir, ...(tls ? ['tls'] : [])], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
     }).trim();
-    process.env.NOSTR_RELAY_URL = url;
+    process.env[variable] = url;
     let stopped = false;
     const stop = () => {
       if (stopped) return;
       stopped = true;
       execFileSync('bash', [script, 'stop', dir], { stdio: 'ignore' });
       rmSync(dir, { recursive: true, force: true });
-      if (given) process.env.NOSTR_RELAY_URL = given;
-      else delete process.env.NOSTR_RELAY_URL;
+      if (given) process.env[variable] = given;
+      else delete process.env[variable];
     };
     // A file that ends early (a crash, a failed hook) leaves no relay behind.
     process.once('exit', stop);
-    return { url, stop };
+    return { url, stop, log: () => readFileSync(join(dir, 'relay.log'), 'utf8') };
   } catch (err) {
     const why = String(err.stderr ?? err.message).trim().split('\n').pop();
     return { url: null, skip: missing(`no local Nostr relay (scripts/nostr-relay.sh start failed: ${why})`) };

@@ -12,17 +12,22 @@
 // the grace window.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { screenshot, localRelay, DESKTOP, PHONE } from './harness.mjs';
+import WebSocket from 'ws';
+import { screenshot, localRelay, NOSTR_TLS_PATH, DESKTOP, PHONE } from './harness.mjs';
 import { onlineSuite, invitation, b64, state, clickAMove, FD_SHORT } from './online_join.mjs';
-import { Stranger, keysOf, kindOf, secretOf, topicOf, KIND } from './nostr_stranger.mjs';
+import { Stranger, keysOf, kindOf, secretOf, topicOf, KIND, freshKey, signEvent } from './nostr_stranger.mjs';
 
 const relay = localRelay();
 const skip = relay.url ? false : relay.skip;
+/** The same relay software over TLS (`scripts/nostr-relay.sh start DIR tls`), in a fresh directory. */
+const tlsRelay = localRelay({ tls: true });
+const tlsSkip = tlsRelay.url ? false : tlsRelay.skip;
 
 const { open, base, relayUrl } = onlineSuite();
 // After the suite's own hook (hooks run in order): its pages close first,
 // so none sees the relay go and tries it again.
 after(() => relay.stop?.());
+after(() => tlsRelay.stop?.());
 
 const TTT = 'game=tic-tac-toe&size=3&opponent=friend&first=x&you=x';
 /** The grace window (src/online/host.rs GRACE_MS) and the silence before it. */
@@ -216,6 +221,52 @@ test('tic-tac-toe through the local relay: the guest opens the link and X wins o
   await tttMoves(h, guest.page, X_WINS);
   await sameEnd([h, guest.page]);
   assert.equal(await h.textContent('.online-status'), 'Game over: X wins.');
+});
+
+/**
+ * Publishes a signed event to the relay at `url` (over `wss:`, its
+ * certificate self-signed) and asks for it back on a new subscription:
+ * the event as the relay served it, or the relay's refusal.
+ */
+async function storedAndServed(url) {
+  const ws = new WebSocket(url, { rejectUnauthorized: false });
+  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+  const event = signEvent(freshKey(), { kind: 1, tags: [['t', 'tls-check']], content: 'stored?' });
+  const frames = [];
+  ws.on('message', (data) => frames.push(JSON.parse(String(data))));
+  const until = async (found, what) => {
+    for (let waited = 0; waited < 5000; waited += 50) {
+      const frame = frames.find(found);
+      if (frame) return frame;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`the relay over TLS: ${what} never came (${JSON.stringify(frames)})`);
+  };
+  ws.send(JSON.stringify(['EVENT', event]));
+  const ok = await until((f) => f[0] === 'OK', 'OK');
+  ws.send(JSON.stringify(['REQ', 'back', { ids: [event.id] }]));
+  await until((f) => f[0] === 'EOSE' && f[1] === 'back', 'EOSE');
+  ws.close();
+  return { ok, served: frames.find((f) => f[0] === 'EVENT' && f[1] === 'back')?.[2] };
+}
+
+test('over TLS (wss:): the relay stores and serves, and a tic-tac-toe guest joins through it with nothing pasted', { skip: tlsSkip }, async () => {
+  assert.match(tlsRelay.url, /^wss:\/\//);
+  const { ok, served } = await storedAndServed(tlsRelay.url);
+  assert.equal(ok[2], true, `the relay took the event: ${JSON.stringify(ok)}`);
+  assert.equal(served?.content, 'stored?', 'the relay served back what it stored');
+  // The pages reach it on their own origin (the test server passes the
+  // socket on over TLS, harness.mjs NOSTR_TLS_PATH).
+  const relays = [relayUrl().replace(/\/nostr$/, NOSTR_TLS_PATH)];
+  const { page: h } = await host(TTT, { relays });
+  const link = await invitation(h);
+  const guest = await open(link, DESKTOP, { init: recordStates });
+  await guest.page.waitForSelector('.online-play', { timeout: 10000 });
+  assert.equal(await guest.page.textContent('.online-role'), 'You play O.');
+  await h.waitForSelector('.online-play', { timeout: 10000 });
+  assert.equal(await h.$('.online-my-answer'), null);
+  const log = tlsRelay.log?.() ?? '';
+  assert.ok(!/no such table|OperationalError/.test(log), `the TLS relay's log: ${log.slice(-2000)}`);
 });
 
 test('the relay down or silent: the guest\'s page offers the manual code within 5 s and the pasted answer still works', { skip }, async () => {

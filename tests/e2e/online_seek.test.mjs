@@ -37,14 +37,60 @@ const relayLines = (page) => page.$$eval('.online-seek-relays li', (items) => it
 const playing = (page, timeout = 10000) => page.waitForSelector('.online-play', { timeout });
 const seeking = (page) => page.$('.online-seek').then(Boolean);
 
+/**
+ * Records, in the page, what it sends and hears on its relay sockets
+ * (`window.seekFrames`): a failed pairing's evidence.
+ */
+const TRACE = () => {
+  window.seekFrames = [];
+  const t0 = Date.now();
+  const note = (dir, data) => {
+    let f;
+    try {
+      f = JSON.parse(String(data));
+    } catch {
+      return;
+    }
+    const at = Date.now() - t0;
+    if (f[0] === 'REQ') window.seekFrames.push(`${at} ms sent REQ since=${f[2]?.since}`);
+    else if (f[0] === 'EOSE') window.seekFrames.push(`${at} ms got EOSE`);
+    else if (f[0] === 'EVENT') {
+      const e = dir === 'sent' ? f[1] : f[2];
+      if (e?.kind !== 21980) return;
+      const tag = (n) => e.tags.find((t) => t[0] === n)?.[1];
+      const what = tag('p') ? `offer to ${tag('p').slice(0, 6)}` : `seek since=${tag('since')}`;
+      window.seekFrames.push(`${at} ms ${dir} ${what} from ${e.pubkey.slice(0, 6)} created_at=${e.created_at}`);
+    }
+  };
+  const send = WebSocket.prototype.send;
+  WebSocket.prototype.send = function (data) {
+    note('sent', data);
+    return send.call(this, data);
+  };
+  const Real = WebSocket;
+  window.WebSocket = function (...args) {
+    const ws = new Real(...args);
+    ws.addEventListener('message', (m) => note('got', m.data));
+    return ws;
+  };
+  window.WebSocket.prototype = Real.prototype;
+  Object.assign(window.WebSocket, { CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3 });
+  window.seekT0 = t0;
+};
+const frames = (page) => page.evaluate(() => [`page start ${window.seekT0}`, ...window.seekFrames]).catch((e) => [`(gone: ${e.message})`]);
+
 test('two pages seeking tic-tac-toe are playing within 10 s', { skip }, async () => {
-  const a = await seek(TTT);
+  const trace = process.env.SEEK_TRACE ? { init: TRACE } : {};
+  const a = await seek(TTT, DESKTOP, '', [relayUrl()], trace);
   await a.page.waitForSelector('.online-seek');
-  const b = await seek(TTT);
+  const b = await seek(TTT, DESKTOP, '', [relayUrl()], trace);
   // Timed from the second page's live page (it seeks from its start): how
   // long its load takes on a busy machine is not the pairing's time.
   const started = Date.now();
-  await Promise.all([playing(a.page), playing(b.page)]);
+  await Promise.all([playing(a.page), playing(b.page)]).catch(async (err) => {
+    if (trace.init) console.log(`  page A:\n    ${(await frames(a.page)).join('\n    ')}\n  page B:\n    ${(await frames(b.page)).join('\n    ')}`);
+    throw err;
+  });
   const ms = Date.now() - started;
   assert.ok(ms < 10000, `playing after ${ms} ms`);
   console.log(`seek to playing: ${ms} ms`);
@@ -56,6 +102,35 @@ test('two pages seeking tic-tac-toe are playing within 10 s', { skip }, async ()
   const [hostPage, guestPage] = urls[0].includes('online=seek') ? [a.page, b.page] : [b.page, a.page];
   await hostPage.click('button[aria-label^="Row 1, column 1,"]');
   await guestPage.waitForSelector('button[aria-label="Row 1, column 1, X"]', { timeout: 5000 });
+});
+
+// SEEK_REPEAT=N (scripts/seek-repeat.sh): the first test's pairing N times
+// over, each pair of pages fresh, counted; a pair not playing within 10 s
+// prints what each page sent and heard.
+const REPEAT = Number(process.env.SEEK_REPEAT ?? 0);
+test(`two pages seeking tic-tac-toe pair within 10 s, ${REPEAT} times over`, { skip: skip || (!REPEAT && 'SEEK_REPEAT not set') }, async () => {
+  const times = [];
+  const failed = [];
+  for (let n = 1; n <= REPEAT; n++) {
+    const trace = process.env.SEEK_TRACE ? { init: TRACE } : {};
+    const a = await seek(TTT, DESKTOP, '', [relayUrl()], trace);
+    await a.page.waitForSelector('.online-seek');
+    const b = await seek(TTT, DESKTOP, '', [relayUrl()], trace);
+    const started = Date.now();
+    const ok = await Promise.all([playing(a.page), playing(b.page)]).then(() => true, () => false);
+    const ms = Date.now() - started;
+    if (ok && ms < 10000) times.push(ms);
+    else failed.push(n);
+    console.log(`seek repeat ${n}: ${ok && ms < 10000 ? `paired in ${ms} ms` : 'NOT paired within 10 s'}`);
+    if (!(ok && ms < 10000) && process.env.SEEK_TRACE) {
+      console.log(`  page A:\n    ${(await frames(a.page)).join('\n    ')}\n  page B:\n    ${(await frames(b.page)).join('\n    ')}`);
+    }
+    await a.context.close();
+    await b.context.close();
+  }
+  times.sort((x, y) => x - y);
+  console.log(`seek repeat: ${times.length} of ${REPEAT} paired within 10 s (median ${times[times.length >> 1]} ms, slowest ${times[times.length - 1]} ms)`);
+  assert.equal(failed.length, 0, `${failed.length} of ${REPEAT} never paired within 10 s`);
 });
 
 test('a third page waits and pairs with a fourth; another board size is not paired', { skip }, async () => {

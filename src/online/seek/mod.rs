@@ -10,7 +10,10 @@
 //! and a NIP-40 expiration, carrying NIP-13 proof of work ([`pow`]: at
 //! least [`POW_BITS`] leading zero bits of its id). It refreshes it every
 //! [`REFRESH_MS`] (three events a minute, within the busiest relay's limit
-//! of 6-8) and stops once paired.
+//! of 6-8) and stops once paired. A page that ranks another as its host
+//! and has no offer from it within [`ANSWER_MS`] publishes its seek once
+//! more (at most once a [`REFRESH_MS`]): a relay forwards a page only what
+//! arrives after it subscribed, so the host may never have heard it.
 //!
 //! Every page reads the seeks of others as untrusted ([`event::read`]):
 //! too long, malformed, of another kind, version, game or board size,
@@ -57,6 +60,10 @@ pub const SEEK_LIFETIME_S: u64 = 45;
 /// How often a seeking page publishes its seek again, in ms: three a
 /// minute.
 pub const REFRESH_MS: u64 = 20_000;
+/// How long a page that ranks another as its host waits for its offer
+/// before it publishes its seek again (the host may never have heard it),
+/// in ms; at most once a [`REFRESH_MS`].
+pub const ANSWER_MS: u64 = 2_000;
 /// After this long with nobody found, the page says so, in ms.
 pub const NOBODY_MS: u64 = 30_000;
 /// How long a host waits for the guest it offered a room to, in ms.

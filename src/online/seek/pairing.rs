@@ -15,8 +15,17 @@
 //!   differed): the smaller key hosts, the other takes the offer.
 //! - **Taken is taken.** An offer between two other pages marks both
 //!   taken, until a newer seek of theirs says they seek again.
+//! - **A host that never heard its guest is told.** A relay forwards a
+//!   page only the events that arrive after it subscribed, so the page
+//!   ranked as the host may never have heard its guest's seek (sent before
+//!   it subscribed: two pages that began in the same second, ranked by
+//!   key, or clocks that differ). A page that ranks another as its host
+//!   and has no offer from it within [`ANSWER_MS`] publishes its seek
+//!   again, at most once a [`REFRESH_MS`]. Without this the two waited for
+//!   each other until the next refresh, 20 s later.
 //! - **A schedule within the relays' limits.** The page's seek goes out
-//!   at once, then every [`REFRESH_MS`]; never once paired.
+//!   at once, then every [`REFRESH_MS`], and at most one answer as above
+//!   in each [`REFRESH_MS`]; never once paired or offering.
 //! - **Bounded work.** Seeks are read cheapest check first
 //!   ([`event::read`]); one per key per [`PER_KEY_MS`]; at most
 //!   [`MAX_KEPT`] kept; signatures checked at most [`CHECKS_PER_WINDOW`]
@@ -25,7 +34,7 @@
 
 use super::event::{self, Said};
 use super::{
-    Ignored, Wanted, CHECKS_PER_WINDOW, CHECK_WINDOW_MS, MAX_KEPT, MAX_TAKEN, NOBODY_MS,
+    Ignored, Wanted, ANSWER_MS, CHECKS_PER_WINDOW, CHECK_WINDOW_MS, MAX_KEPT, MAX_TAKEN, NOBODY_MS,
     OFFER_WAIT_MS, PER_KEY_MS, REFRESH_MS,
 };
 use crate::online::nostr::Event;
@@ -94,6 +103,10 @@ pub struct Seeker {
     checks: u32,
     window_ms: u64,
     phase: Phase,
+    /// The page this one ranks as its host, and since when (ms).
+    waiting: Option<(PublicKey, u64)>,
+    /// When the page last published its seek again for a host (ms).
+    answered_ms: Option<u64>,
 }
 
 impl Seeker {
@@ -112,6 +125,8 @@ impl Seeker {
             checks: 0,
             window_ms: now_ms,
             phase: Phase::Seeking,
+            waiting: None,
+            answered_ms: None,
         }
     }
 
@@ -163,7 +178,7 @@ impl Seeker {
         let due = self
             .published_ms
             .is_none_or(|at| now_ms.saturating_sub(at) >= REFRESH_MS);
-        if due {
+        if due || self.answer_due(now_s, now_ms) {
             self.published_ms = Some(now_ms);
             return Step::Publish;
         }
@@ -174,6 +189,33 @@ impl Seeker {
                 Step::Offer { to }
             }
             _ => Step::Nothing,
+        }
+    }
+
+    /// Whether to publish the seek again for the host the page waits for:
+    /// no offer came within [`ANSWER_MS`] of ranking it so, and no answer
+    /// went out within [`REFRESH_MS`].
+    fn answer_due(&mut self, now_s: u64, now_ms: u64) -> bool {
+        let Some((host, false)) = self.partner(now_s) else {
+            self.waiting = None;
+            return false;
+        };
+        match self.waiting {
+            Some((k, from)) if k == host => {
+                let waited = now_ms.saturating_sub(from) >= ANSWER_MS;
+                let allowed = self
+                    .answered_ms
+                    .is_none_or(|at| now_ms.saturating_sub(at) >= REFRESH_MS);
+                if waited && allowed {
+                    self.answered_ms = Some(now_ms);
+                    self.waiting = Some((host, now_ms));
+                }
+                waited && allowed
+            }
+            _ => {
+                self.waiting = Some((host, now_ms));
+                false
+            }
         }
     }
 

@@ -167,6 +167,57 @@ fn the_seek_is_refreshed_within_the_relays_limits_and_stops_once_paired() {
 }
 
 #[test]
+fn a_page_waiting_for_its_host_publishes_once_more_and_only_once_a_refresh() {
+    // B ranks A as its host (same since, A's key the smaller) but no offer
+    // comes: A may never have heard B's seek.
+    let (a, b) = if key(1).public() < key(2).public() {
+        (key(1), key(2))
+    } else {
+        (key(2), key(1))
+    };
+    let mut sb = started(&b, NOW);
+    sb.read(&seek(&a, FD7, NOW, NOW), NOW, MS).expect("a");
+    assert_eq!(sb.partner(NOW), Some((a.public(), false)));
+    let steps: Vec<u64> = (1..=REFRESH_MS / 100)
+        .map(|t| MS + t * 100)
+        .filter(|&ms| sb.tick(NOW + (ms - MS) / 1000, ms) == Step::Publish)
+        .collect();
+    // Once, ANSWER_MS after it first waited, and nothing else within a
+    // refresh (the answer is the seek's refresh: the next comes 20 s on).
+    assert_eq!(steps, vec![MS + 100 + ANSWER_MS]);
+    assert_eq!(
+        sb.tick(NOW + 22, MS + 100 + ANSWER_MS + REFRESH_MS),
+        Step::Publish
+    );
+    // A host that offers at once is never answered.
+    let mut sc = started(&b, NOW);
+    sc.read(&seek(&a, FD7, NOW, NOW), NOW, MS).expect("a");
+    assert_eq!(sc.tick(NOW, MS + 100), Step::Nothing);
+    let o = offer(&a, FD7, &b.public(), "room", NOW);
+    assert!(matches!(
+        sc.read(&o, NOW, MS + 500),
+        Ok(Heard::Offer { .. })
+    ));
+    sc.accepted(a.public());
+    let after = (1..600).filter(|t| sc.tick(NOW + t / 10, MS + t * 100) != Step::Nothing);
+    assert_eq!(after.count(), 0);
+}
+
+#[test]
+fn nothing_is_published_while_offering_nor_once_hosting() {
+    let (a, b) = (key(1), key(2));
+    let mut sa = started(&a, NOW - 10);
+    sa.read(&seek(&b, FD7, NOW - 2, NOW), NOW, MS).expect("b");
+    assert_eq!(sa.tick(NOW, MS + 1), Step::Offer { to: b.public() });
+    let offering = (2..OFFER_WAIT_MS / 100).filter(|t| sa.tick(NOW, MS + t * 100) != Step::Nothing);
+    assert_eq!(offering.count(), 0);
+    sa.joined();
+    assert_eq!(sa.phase(), Phase::Hosting { guest: b.public() });
+    let hosting = (0..600).filter(|s| sa.tick(NOW + s, MS + 20_000 + s * 1000) != Step::Nothing);
+    assert_eq!(hosting.count(), 0);
+}
+
+#[test]
 fn nobody_found_is_said_after_thirty_seconds_and_waiting_again_resets_it() {
     let mut sa = seeker(&key(1), NOW);
     assert!(!sa.nobody(MS + NOBODY_MS - 1));
