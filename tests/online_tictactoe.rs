@@ -375,3 +375,42 @@ fn refusals_keep_their_bytes() {
         );
     }
 }
+
+/// Both players' moves may land in one tick (the host checks the second
+/// against the first, still queued): the log of that match replays to the
+/// same match, for a late watcher's welcome, a resync or a restored save.
+#[test]
+fn two_moves_in_one_tick_replay_from_the_log() {
+    let mut m = TttMatch::new(3, Player::X).unwrap();
+    m.run_to(5);
+    let x = TttIntent::Play {
+        seat: Player::X,
+        cell: Cell::new(0, 0),
+    };
+    let o = TttIntent::Play {
+        seat: Player::O,
+        cell: Cell::new(1, 1),
+    };
+    m.check(x).unwrap();
+    m.submit(x).unwrap();
+    m.check(o).unwrap();
+    m.submit(o).unwrap();
+    m.step();
+    assert_eq!(m.stamped_since(0), vec![(6, x), (6, o)]);
+    m.run_to(9);
+    let replayed = TttMatch::replay(&m.log()).expect("the match's own log replays");
+    assert_eq!(replayed.digest(), m.digest());
+    assert_eq!(replayed.tick(), m.tick());
+    assert_eq!(replayed.log(), m.log());
+    // A log whose tick goes back, or whose second move at a tick the rules
+    // refuse, is still refused.
+    let mut back = m.log();
+    back.intents[1].0 = 5;
+    assert_eq!(TttMatch::replay(&back).err(), Some(WireError::BadField("tick")));
+    let mut taken = m.log();
+    taken.intents[1].1 = TttIntent::Play {
+        seat: Player::O,
+        cell: Cell::new(0, 0),
+    };
+    assert!(TttMatch::replay(&taken).is_err());
+}

@@ -240,14 +240,21 @@ impl OnlineGame for TttMatch {
 
     fn replay(log: &TttLog) -> Result<TttMatch, WireError> {
         let mut m = TttMatch::new(log.size, log.first).ok_or(WireError::BadField("size"))?;
-        for &(tick, intent) in &log.intents {
+        // The intents of one tick together, as the match applied them: both
+        // players' moves may land in the same tick (each checked on the
+        // host against what was already queued).
+        for group in log.intents.chunk_by(|a, b| a.0 == b.0) {
+            let tick = group[0].0;
             if tick <= m.tick || m.is_over() {
                 return Err(WireError::BadField("tick"));
             }
             m.run_to(tick - 1);
-            m.submit(intent).map_err(|_| WireError::BadField("move"))?;
+            for &(_, intent) in group {
+                m.submit(intent).map_err(|_| WireError::BadField("move"))?;
+            }
+            let before = m.stamped.len();
             m.step();
-            if m.stamped.last() != Some(&(tick, intent)) {
+            if m.stamped.get(before..) != Some(group) {
                 return Err(WireError::BadField("move"));
             }
         }
