@@ -1,7 +1,9 @@
 //! Each computer level's words: a row a level, in the ladder's order
-//! ([`Level::LADDER`]), naming its keys of the catalogue. Adding a level
-//! adds its three keys to the catalogue (`mod.rs`, `en.rs`, `pt.rs`) and
-//! its row here.
+//! ([`Level::LADDER`]), naming its keys of the catalogue. Each word holds
+//! the level's number on the ladder (1 the easiest): `2 · Mild`. Adding a
+//! level adds its three keys to the catalogue (`mod.rs`, `en.rs`, `pt.rs`)
+//! and its row here, and renumbers the levels above it in both languages
+//! (a test checks every number); links keep naming levels by their word.
 
 use super::FdWords;
 use crate::rules::fox_dolphin::ai::Level;
