@@ -151,12 +151,16 @@ impl FdWords {
     /// The setup's word on the ladder: its levels run from easiest to
     /// hardest, numbered, and what its landmarks are for (a newcomer's
     /// first wins, the fair fights, the strongest).
+    ///
+    /// Each landmark's number and name stay on one line (no-break
+    /// spaces: a phone's narrow line once broke `2 · Mild` after the 2).
     pub fn fd_ladder_guide(&self) -> String {
+        let name = |level| self.fd_level_name(level).replace(' ', "\u{a0}");
         self.fd_ladder(
             Level::LADDER.len(),
-            self.fd_level_name(Level::Mild),
-            self.fd_level_name(Level::Normal),
-            self.fd_level_name(Level::Expert),
+            &name(Level::Mild),
+            &name(Level::Normal),
+            &name(Level::Expert),
         )
     }
 }
@@ -188,12 +192,20 @@ mod tests {
         }
     }
 
+    /// A landmark in the ladder's line never breaks between its number
+    /// and its name.
+    #[test]
+    fn the_ladder_guide_keeps_each_landmark_on_one_line() {
+        let guide = FdWords::of(Lang::En).fd_ladder_guide();
+        assert!(guide.contains("2\u{a0}·\u{a0}Mild is for"), "{guide}");
+    }
+
     /// The setup's line on the ladder counts every level and names the
     /// landmarks by number: `21 levels`, `2 · Mild`, `21 · Expert`.
     #[test]
     fn the_ladder_guide_counts_the_levels_and_numbers_its_landmarks() {
         let t = FdWords::of(Lang::En);
-        let guide = t.fd_ladder_guide();
+        let guide = t.fd_ladder_guide().replace('\u{a0}', " ");
         assert!(
             guide.starts_with(
                 "The computer has 21 levels, numbered from 1, the easiest, to 21 · Expert"
@@ -203,7 +215,9 @@ mod tests {
         for landmark in ["2 · Mild", "12 · Normal", "21 · Expert"] {
             assert!(guide.contains(landmark), "{guide}");
         }
-        let pt = FdWords::of(Lang::Pt).fd_ladder_guide();
+        let pt = FdWords::of(Lang::Pt)
+            .fd_ladder_guide()
+            .replace('\u{a0}', " ");
         assert!(
             pt.starts_with("O computador tem 21 níveis") && pt.contains("ao 21 · Especialista"),
             "{pt}"
