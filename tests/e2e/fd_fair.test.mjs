@@ -60,10 +60,10 @@ test('Match my level: a lost game moves the computer down, the end says so, and 
     const help = page.locator('#fd-fair-help');
     const dolphins = page.getByRole('combobox', { name: 'Dolphins' });
     assert.equal(await fair.isChecked(), false);
-    assert.match(await help.textContent(), /^The computer follows your results: harder after each of your wins/);
+    assert.match(await help.textContent(), /^Let the computer choose: after each game you win it plays a harder level, after each loss an easier one, until you win about half your games\.$/);
     assert.equal(await fair.getAttribute('aria-describedby'), 'fd-fair-help');
     await fair.check();
-    await help.filter({ hasText: /^Playing Normal now, kept on this device\. Harder after each of your wins as foxes, easier after each loss: 3 levels at a time for now/ }).waitFor();
+    await help.filter({ hasText: /^Playing level 12 · Normal now, kept on this device\. Harder after each of your wins as foxes, easier after each loss: 3 levels at a time for now/ }).waitFor();
     assert.equal(await saved(page), 'fox on normal 3\n');
     await screenshot(page, 'fd-fair-on-desktop');
 
@@ -74,7 +74,7 @@ test('Match my level: a lost game moves the computer down, the end says so, and 
     await page.getByRole('button', { name: 'Leave' }).click();
     const next = page.locator('.fd-fair-next');
     await next.waitFor();
-    assert.equal(await next.textContent(), 'Match my level: next game easier, Eager.');
+    assert.equal(await next.textContent(), 'Match my level: next game easier, level 9 · Eager.');
     assert.equal(await page.getByRole('button', { name: /^Try .* next$/ }).count(), 0);
     assert.equal(await saved(page), 'fox on eager 3 down\n');
     await screenshot(page, 'fd-fair-end-desktop');
@@ -85,18 +85,18 @@ test('Match my level: a lost game moves the computer down, the end says so, and 
     assert.equal(await fair.isChecked(), true);
     assert.equal(await dolphins.inputValue(), 'eager');
     await page.waitForURL(/dolphin=eager/);
-    assert.match(await help.textContent(), /^Playing Eager now,/);
+    assert.match(await help.textContent(), /^Playing level 9 · Eager now,/);
     // A level picked while it is on: it goes on from there, one level a
-    // game (a settled fight, saved as three words); the record
-    // against the level played stays.
+    // game (a settled fight, saved as three words), and its line says
+    // why it changed; the record against the level played stays.
     await dolphins.selectOption('normal');
     await page.waitForURL(/dolphin=normal/);
     assert.equal(await saved(page), 'fox on normal\n');
-    assert.equal(await help.textContent(), 'Playing Normal now, kept on this device. One level harder after each of your wins as foxes, one easier after each loss.');
+    assert.equal(await help.textContent(), 'You chose level 12 · Normal, so Match my level goes on from there: one level harder after each of your wins as foxes, one easier after each loss.');
     assert.match(await page.locator('#fd-dolphin-level').textContent(), /: 0 wins, 1 loss, 0 draws\.$/);
     // Off: the level picked stays, and the fair fight keeps its place.
     await fair.uncheck();
-    await help.filter({ hasText: /^The computer follows/ }).waitFor();
+    await help.filter({ hasText: /^Let the computer choose/ }).waitFor();
     assert.equal(await saved(page), 'fox off normal\n');
   });
 });
@@ -113,7 +113,7 @@ test('Match my level is per seat, set before the page loads; a damaged saved val
     await appReady(page);
     // You as the dolphins: the foxes' computer plays the dolphins' seat's level.
     assert.equal(await page.getByRole('combobox', { name: 'Foxes' }).inputValue(), 'hard');
-    assert.match(await page.locator('#fd-fair-help').textContent(), /^Playing Hard now, .* as dolphins/);
+    assert.match(await page.locator('#fd-fair-help').textContent(), /^Playing level 20 · Hard now, .* as dolphins/);
     await screenshot(page, 'fd-fair-dolphins-phone');
     for (const damaged of ['dolphin on wolf\n', 'x'.repeat(5000), '{"dolphin":3}']) {
       await page.evaluate(([key, value]) => localStorage.setItem(key, value), [FAIR_KEY, damaged]);
@@ -123,4 +123,33 @@ test('Match my level is per seat, set before the page loads; a damaged saved val
       assert.equal(await page.getByRole('combobox', { name: 'Foxes' }).inputValue(), 'easy');
     }
   });
+});
+
+test('the levels are numbered 1 to 21, easiest first, and a link with a level\'s word opens that level', async () => {
+  const names = ['Easy', 'Mild', 'Gentle', 'Calm', 'Mellow', 'Steady', 'Nimble', 'Brisk', 'Eager', 'Lively', 'Ready',
+    'Normal', 'Keen', 'Swift', 'Rapid', 'Bold', 'Sharp', 'Daring', 'Fierce', 'Hard', 'Expert'];
+  for (const [name, viewport, touch] of [['phone', PHONE, true], ['desktop', DESKTOP, false]]) {
+    await withPage(viewport, async (page) => {
+      // A link as the setup wrote it before the numbers: the level by its word.
+      const link = 'game=fox-dolphin&size=12&seed=5&fox=you&dolphin=steady&cooldown=500&tide=1000&firsttide=6000&limit=900';
+      await page.goto(`${site.base}?${link}`);
+      await appReady(page);
+      const dolphins = page.getByRole('combobox', { name: 'Dolphins' });
+      assert.equal(await dolphins.inputValue(), 'steady');
+      assert.equal(await dolphins.locator('option:checked').textContent(), 'Computer: 6 · Steady');
+      const levels = (await dolphins.locator('option').allTextContents()).filter((o) => o.startsWith('Computer'));
+      assert.deepEqual(levels, names.map((n, k) => `Computer: ${k + 1} · ${n}`));
+      assert.match(await page.locator('#fd-dolphin-level').textContent(), /^6 · Steady: for casual players who want more\./);
+      assert.equal((await page.locator('#fd-ladder').textContent()).replaceAll('\u00a0', ' '),
+        'The computer has 21 levels, numbered from 1, the easiest, to 21 · Expert, the strongest: 2 · Mild is for a newcomer\'s first wins, and those around 12 · Normal are a fair fight once you know the rules.');
+      // New links keep the word: the link shown is the one opened.
+      assert.ok(page.url().endsWith(`?${link}`), page.url());
+      await screenshot(page, `fd-setup-numbered-${name}`, { fullPage: false });
+      // The game played is that level's: its side names it by number.
+      await page.getByRole('button', { name: 'Start' }).click();
+      await page.getByRole('grid').waitFor();
+      await page.getByText('Computer: 6 · Steady').first().waitFor();
+      await screenshot(page, `fd-play-numbered-${name}`, { fullPage: false });
+    }, { touch });
+  }
 });

@@ -291,8 +291,8 @@ async function playSeat(species, viewport) {
       const { game, gaps } = await playOneGame(page, species, seed, log);
       for (const gap of gaps) assert.ok(gap >= GAP_MS - 5, `${species}, seed ${seed}: clicks ${Math.round(gap)} ms apart`);
       if (game.won) {
-        // The end offers the next level up the ladder; it starts the same game against Gentle.
-        const next = page.getByRole('button', { name: 'Try Gentle next' });
+        // The end offers the next level up the ladder; it starts the same game against 3 · Gentle.
+        const next = page.getByRole('button', { name: 'Try level 3 · Gentle next' });
         await next.waitFor();
         await screenshot(page, `fd-won-${species}-${viewport === PHONE ? 'phone' : 'desktop'}`);
         await next.click();
@@ -309,7 +309,7 @@ async function playSeat(species, viewport) {
     await appReady(page);
     const wins = log.games.filter((g) => g.won).length;
     const about = await page.locator(`#fd-${other}-level`).textContent();
-    assert.match(about, /^Mild: for a newcomer's first wins\./);
+    assert.match(about, /^2 · Mild: for a newcomer's first wins\./);
     assert.match(about, new RegExp(`You as ${species === 'fox' ? 'foxes' : 'dolphins'} against this level, on this device: ${wins} wins?, `));
   });
   const all = log.games;

@@ -127,19 +127,19 @@ test('the setup says who each level is for and your record against it, and ignor
       await page.goto(`${site.base}?game=fox-dolphin&fox=you&dolphin=easy`);
       await appReady(page);
       const dolphins = page.getByRole('combobox', { name: 'Dolphins' });
-      assert.equal(await dolphins.getAttribute('aria-describedby'), 'fd-dolphin-level');
+      assert.equal(await dolphins.getAttribute('aria-describedby'), 'fd-dolphin-level fd-ladder');
       const about = page.locator('#fd-dolphin-level');
-      assert.equal(await about.textContent(), 'Easy: for your first games. You as foxes against this level, on this device: 2 wins, 1 loss, 0 draws.');
+      assert.equal(await about.textContent(), '1 · Easy: for your first games. You as foxes against this level, on this device: 2 wins, 1 loss, 0 draws.');
       assert.equal(await page.locator('#fd-fox-level').count(), 0, 'your own seat has no level');
       await screenshot(page, `fd-setup-levels-${name}`);
       await dolphins.selectOption('normal');
       await page.waitForURL(/dolphin=normal/);
-      assert.equal(await about.textContent(), 'Normal: a fair fight once you know the rules. You as foxes against this level: no games yet on this device.');
+      assert.equal(await about.textContent(), '12 · Normal: a fair fight once you know the rules. You as foxes against this level: no games yet on this device.');
       // Your seat swapped: the record from the dolphins' side.
       await page.getByRole('combobox', { name: 'Foxes' }).selectOption('hard');
       await page.getByRole('combobox', { name: 'Dolphins' }).selectOption('you');
       await page.waitForURL(/fox=hard&dolphin=you/);
-      assert.equal(await page.locator('#fd-fox-level').textContent(), 'Hard: for the fastest players; it moves the moment it may. You as dolphins against this level, on this device: 0 wins, 3 losses, 1 draw.');
+      assert.equal(await page.locator('#fd-fox-level').textContent(), '20 · Hard: for the fastest players; it moves the moment it may. You as dolphins against this level, on this device: 0 wins, 3 losses, 1 draw.');
       if (name === 'phone') await screenshot(page, 'fd-setup-levels-dolphins-phone');
     });
   }

@@ -60,7 +60,7 @@ test('a newcomer starts against Easy, and the keyboard hint shows where there is
       await page.goto(`${site.base}?game=tic-tac-toe`);
       await appReady(page);
       const opponent = page.getByRole('combobox', { name: 'Opponent' });
-      assert.equal(await opponent.locator('option:checked').textContent(), 'Computer: easy');
+      assert.equal(await opponent.locator('option:checked').textContent(), 'Computer: 1 · Easy');
       assert.equal(await page.locator('.keys-help').isVisible(), !touch, `the hint on ${name}`);
       await screenshot(page, `ttt-newcomer-${name}`);
     }, { touch });

@@ -6,7 +6,7 @@ use super::{decimal, Entries};
 pub const EN: Entries = Entries {
     site_title: "Fox & XO",
     document_title: "Fox & XO: two small games",
-    site_tagline: "Two small games for one browser: play the computer or a friend on this device.",
+    site_tagline: "Two small games for one browser: play the computer, a friend on this device, or someone online.",
     all_games: "All games",
     back_arrow: "← ",
     new_game: "New game",
@@ -19,10 +19,10 @@ pub const EN: Entries = Entries {
     games_heading: "Choose a game",
     ttt_name: "Tic-tac-toe",
     ttt_art: "✕○",
-    ttt_blurb: "Three (or four) in a row, on a 3×3 or 4×4 board. Play a friend or the computer at three levels, from easy to unbeatable.",
+    ttt_blurb: "Take turns marking squares: fill a row, column or diagonal (three on 3×3, four on 4×4) to win. Play the computer at three levels, 1 (easy) to 3 (unbeatable), a friend on this device, or someone online.",
     play: "Play",
     fd_name: "Fox & Dolphin",
-    fd_blurb: "Foxes on a shrinking island, dolphins in a rising sea. Move whenever your cooldown allows, eat what the tide leaves in reach. Play a friend or the computer, in real time.",
+    fd_blurb: "Foxes on an island, dolphins in the sea, and a tide that keeps moving the shore. No turns: both sides move at once, and each eats the other's animals the tide leaves in reach. Play the computer at levels 1 (easiest) to 21, a friend on this device, or someone online.",
 
     online_play: "Play online",
     online_seek_play: "Play someone now",

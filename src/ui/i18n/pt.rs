@@ -6,7 +6,7 @@ use super::{decimal, Entries};
 pub const PT: Entries = Entries {
     site_title: "Fox & XO",
     document_title: "Fox & XO: dois joguinhos",
-    site_tagline: "Dois joguinhos num só navegador: jogue contra o computador ou com alguém neste aparelho.",
+    site_tagline: "Dois joguinhos num só navegador: jogue contra o computador, com alguém neste aparelho ou com alguém online.",
     all_games: "Todos os jogos",
     back_arrow: "← ",
     new_game: "Novo jogo",
@@ -19,10 +19,10 @@ pub const PT: Entries = Entries {
     games_heading: "Escolha um jogo",
     ttt_name: "Jogo da velha",
     ttt_art: "✕○",
-    ttt_blurb: "Três (ou quatro) em linha, num tabuleiro 3×3 ou 4×4. Jogue com alguém ou contra o computador em três níveis, do fácil ao imbatível.",
+    ttt_blurb: "Marquem casas à vez: complete uma linha, coluna ou diagonal (três no 3×3, quatro no 4×4) para ganhar. Jogue contra o computador em três níveis, de 1 (fácil) a 3 (imbatível), com alguém neste aparelho ou com alguém online.",
     play: "Jogar",
     fd_name: "Raposa & Golfinho",
-    fd_blurb: "Raposas numa ilha que encolhe, golfinhos num mar que sobe. Mova-se sempre que a espera deixar e coma o que a maré deixar ao alcance. Jogue com alguém ou contra o computador, em tempo real.",
+    fd_blurb: "Raposas numa ilha, golfinhos no mar e uma maré que não para de mover a costa. Sem turnos: os dois lados jogam ao mesmo tempo, e cada um come os animais do outro que a maré deixa ao alcance. Jogue contra o computador nos níveis de 1 (o mais fácil) a 21, com alguém neste aparelho ou com alguém online.",
 
     online_play: "Jogar online",
     online_seek_play: "Jogar com alguém agora",

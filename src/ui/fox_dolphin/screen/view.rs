@@ -320,6 +320,7 @@ fn screen_view(
                 setup: screen.form.setup,
                 record: screen.form.record.clone(),
                 fair: screen.form.fair,
+                fair_chosen: screen.form.chose,
                 onfair: link.callback(|on| FdAction::Setup(SetupAction::Fair(on))),
                 onchange: link.callback(|s| FdAction::Setup(SetupAction::Change(s))),
                 onrefuse: link.callback(|n| FdAction::Setup(SetupAction::Refused(n))),

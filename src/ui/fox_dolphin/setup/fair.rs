@@ -323,15 +323,21 @@ mod tests {
         use crate::ui::i18n::Lang;
         for lang in [Lang::En, Lang::Pt] {
             let t = FdWords::of(lang);
-            let looking = t.fd_fair_now(Level::Normal, Species::Fox, 3);
-            let settled = t.fd_fair_now(Level::Normal, Species::Fox, 1);
+            let looking = t.fd_fair_now(Level::Normal, Species::Fox, 3, false);
+            let settled = t.fd_fair_now(Level::Normal, Species::Fox, 1, false);
             assert!(looking.contains('3'), "{looking}");
             assert!(!settled.contains('3') && settled != looking, "{settled}");
+            // A level you just chose: the line says why it changed.
+            let chosen = t.fd_fair_now(Level::Steady, Species::Fox, 1, true);
+            assert!(chosen.contains("6 · ") && chosen != settled, "{chosen}");
         }
         let t = FdWords::of(Lang::En);
         assert!(t
-            .fd_fair_now(Level::Normal, Species::Fox, 1)
+            .fd_fair_now(Level::Normal, Species::Fox, 1, false)
             .contains("One level harder after each of your wins as foxes"));
+        assert!(t
+            .fd_fair_now(Level::Steady, Species::Fox, 1, true)
+            .starts_with("You chose level 6 · Steady, so Match my level goes on from there"));
     }
 
     #[test]

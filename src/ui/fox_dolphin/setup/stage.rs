@@ -4,7 +4,7 @@
 //! ([`Form::update`]), which returns what comes next ([`Next`]): stay, a
 //! new game, or a replay to open.
 
-use crate::rules::fox_dolphin::{Log, LogError, Outcome, MAX_LOG_BYTES};
+use crate::rules::fox_dolphin::{Log, LogError, Outcome, Species, MAX_LOG_BYTES};
 use crate::ui::fox_dolphin::page::Page;
 use crate::ui::fox_dolphin::setup::fair::{self, FairFights, Shift};
 use crate::ui::fox_dolphin::setup::model::{Setup, GAME_KEY};
@@ -59,6 +59,10 @@ pub struct Form {
     pub record: Record,
     /// "Match my level", per seat, on this device.
     pub fair: FairFights,
+    /// The seat whose followed level you have just chosen yourself (its
+    /// help line then says why it now moves one level a game), until
+    /// "Match my level" is turned or a game counted.
+    pub chose: Option<Species>,
 }
 
 /// "Match my level" as saved on this device (unreadable counts as none).
@@ -88,6 +92,7 @@ impl Form {
             notice: None,
             record: load_record::<P>(),
             fair,
+            chose: None,
         }
     }
 
@@ -105,6 +110,7 @@ impl Form {
                         self.fair = load_fair::<P>();
                         self.fair.choose(seat, level);
                         save_fair::<P>(&self.fair);
+                        self.chose = Some(seat);
                     }
                 }
                 self.setup = self.fair.apply(setup);
@@ -122,6 +128,7 @@ impl Form {
                     self.fair = load_fair::<P>();
                     self.fair.turn(seat, on, level);
                     save_fair::<P>(&self.fair);
+                    self.chose = None;
                     self.setup = self.fair.apply(self.setup);
                 }
             }
@@ -155,6 +162,7 @@ impl Form {
         self.record.add(level, seat, result_of(outcome, seat));
         save_record::<P>(&self.record);
         self.fair = load_fair::<P>();
+        self.chose = None;
         let shift = self.fair.after(seat, result_of(outcome, seat));
         if shift.is_some() {
             save_fair::<P>(&self.fair);

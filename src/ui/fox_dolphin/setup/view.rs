@@ -31,6 +31,8 @@ pub struct SetupFormProps {
     pub record: Record,
     /// "Match my level", per seat.
     pub fair: FairFights,
+    /// The seat whose followed level you have just chosen ([`Form::chose`](crate::ui::fox_dolphin::setup::stage::Form::chose)).
+    pub fair_chosen: Option<Species>,
     pub onchange: Callback<Setup>,
     /// "Match my level" turned on or off for the seat you play.
     pub onfair: Callback<bool>,
@@ -144,12 +146,14 @@ pub fn setup_form(props: &SetupFormProps, t: &FdWords) -> Html {
                         <span>{ t.fd_fair() }</span>
                     </label>
                     <p class="fd-help" id="fd-fair-help">
-                        { match step { Some(step) => t.fd_fair_now(level, yours, step), None => t.fd_fair_off().to_owned() } }
+                        { match step { Some(step) => t.fd_fair_now(level, yours, step, props.fair_chosen == Some(yours)), None => t.fd_fair_off().to_owned() } }
                     </p>
                 </div>
             }
         });
-        let described = level.map(|_| format!("fd-{name}-level"));
+        // A computer's seat is described by its level's line and the
+        // ladder's (above the seats).
+        let described = level.map(|_| format!("fd-{name}-level fd-ladder"));
         html! {
             <>
                 <label>
@@ -197,6 +201,9 @@ pub fn setup_form(props: &SetupFormProps, t: &FdWords) -> Html {
         <form class="fd-setup" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
             <fieldset>
                 <legend>{ t.fd_setup() }</legend>
+                // The ladder, once, whoever plays: its levels' order and
+                // landmarks (the same words on every setup).
+                <p class="fd-help fd-ladder" id="fd-ladder">{ t.fd_ladder_guide() }</p>
                 { seat_select(Species::Fox) }
                 { seat_select(Species::Dolphin) }
                 <label>

@@ -357,6 +357,15 @@ crate::ui::i18n::catalogue! {
         fd_fair_on(level: &str, seat: &str, step: u8) -> String = [("Normal", "foxes", 3), ("Steady", "dolphins", 2)],
         /// The same once it has found your level: one level a game.
         fd_fair_on_settled(level: &str, seat: &str) -> String = [("Normal", "foxes")],
+        /// The same right after you chose its level yourself: why its
+        /// words changed (it goes on from there, one level a game).
+        fd_fair_chosen(level: &str, seat: &str) -> String = [("6 · Steady", "foxes")],
+        /// The setup's word on the ladder, under a computer's level: how
+        /// many levels, easiest first, and its landmarks by name
+        /// ([`FdWords::fd_ladder_guide`]).
+        fd_ladder(count: usize, first: &str, fair: &str, top: &str) -> String = [
+            (21, "2 · Mild", "12 · Normal", "21 · Expert")
+        ],
         /// After a game it followed you in, on the end screen
         /// ([`Shift::worded`](crate::ui::fox_dolphin::setup::fair::Shift::worded)).
         fd_fair_up(level: &str) -> String = [("Hard")],
@@ -382,13 +391,17 @@ impl FdWords {
 
     /// "Match my level" while on: the level it plays now against you as
     /// `seat`, and how it moves: `step` levels a game (from
-    /// [`FairFight::step`](crate::rules::fox_dolphin::ai::FairFight::step)).
-    pub fn fd_fair_now(&self, level: Level, seat: Species, step: u8) -> String {
+    /// [`FairFight::step`](crate::rules::fox_dolphin::ai::FairFight::step)),
+    /// or, when you have just `chosen` its level yourself, why it now
+    /// moves one level a game.
+    pub fn fd_fair_now(&self, level: Level, seat: Species, step: u8, chosen: bool) -> String {
         let seat = match seat {
             Species::Fox => self.fd_record_foxes(),
             Species::Dolphin => self.fd_record_dolphins(),
         };
-        if step > 1 {
+        if chosen {
+            self.fd_fair_chosen(self.fd_level_name(level), seat)
+        } else if step > 1 {
             self.fd_fair_on(self.fd_level_name(level), seat, step)
         } else {
             self.fd_fair_on_settled(self.fd_level_name(level), seat)

@@ -27,9 +27,9 @@ pub const EN: Entries = Entries {
     howto_ttt_draw: "If the board fills up and nobody has a line, it is a draw.",
     howto_ttt_draw_caption: "A full board and no line: a draw.",
     howto_ttt_computer_heading: "Playing the computer",
-    howto_ttt_easy: "Easy plays almost at random: the one to start with.",
-    howto_ttt_strategy: "Strategy wins when it can and blocks your lines; otherwise it takes a corner or the centre.",
-    howto_ttt_perfect: "Perfect never loses: a draw is the best you can do.",
+    howto_ttt_easy: "1 · Easy plays almost at random: the one to start with.",
+    howto_ttt_strategy: "2 · Strategy wins when it can and blocks your lines; otherwise it takes a corner or the centre.",
+    howto_ttt_perfect: "3 · Perfect never loses: a draw is the best you can do.",
 
     howto_fd_board_heading: "The board",
     howto_fd_board: "The sea is a square of tiles (12\u{a0}×\u{a0}12 unless you choose another size) with one island in it.",

@@ -27,9 +27,9 @@ pub const PT: Entries = Entries {
     howto_ttt_draw: "Se o tabuleiro encher e ninguém tiver uma linha, empata (deu velha).",
     howto_ttt_draw_caption: "Tabuleiro cheio e nenhuma linha: empate.",
     howto_ttt_computer_heading: "Contra o computador",
-    howto_ttt_easy: "Fácil joga quase ao acaso: é por onde começar.",
-    howto_ttt_strategy: "Estratégia ganha quando pode e bloqueia as suas linhas; senão, pega um canto ou o centro.",
-    howto_ttt_perfect: "Perfeito nunca perde: o melhor que você consegue é empatar.",
+    howto_ttt_easy: "1 · Fácil joga quase ao acaso: é por onde começar.",
+    howto_ttt_strategy: "2 · Estratégia ganha quando pode e bloqueia as suas linhas; senão, pega um canto ou o centro.",
+    howto_ttt_perfect: "3 · Perfeito nunca perde: o melhor que você consegue é empatar.",
 
     howto_fd_board_heading: "O tabuleiro",
     howto_fd_board: "O mar é um quadrado de casas (12\u{a0}×\u{a0}12, se você não escolher outro tamanho) com uma ilha no meio.",

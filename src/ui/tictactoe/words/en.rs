@@ -46,9 +46,9 @@ pub const EN: Entries = Entries {
     ttt_online_entry_help: "Play online: you play the mark chosen under \"You play\" and a guest on another device takes the other; anyone after them watches. No server: your browser runs the game.",
     ttt_watching: "The computer is playing both sides: choose another opponent to play.",
     ttt_nothing_to_undo: "Nothing to undo: you have no move to take back.",
-    ttt_level_easy: "Computer: easy",
-    ttt_level_strategy: "Computer: strategy",
-    ttt_level_perfect: "Computer: perfect",
+    ttt_level_easy: "Computer: 1 · Easy",
+    ttt_level_strategy: "Computer: 2 · Strategy",
+    ttt_level_perfect: "Computer: 3 · Perfect",
 
     ttt_wins: |p| format!("{} wins", mark(p)),
     ttt_turn: |p| format!("{} to play", mark(p)),

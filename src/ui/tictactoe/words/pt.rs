@@ -46,9 +46,9 @@ pub const PT: Entries = Entries {
     ttt_online_entry_help: "Jogar online: você joga com a marca escolhida em \"Você joga\" e um convidado em outro aparelho fica com a outra; quem vier depois assiste. Sem servidor: o seu navegador roda o jogo.",
     ttt_watching: "O computador joga pelos dois lados: escolha outro adversário para jogar.",
     ttt_nothing_to_undo: "Nada para desfazer: não tem nenhuma jogada para voltar atrás.",
-    ttt_level_easy: "Computador: fácil",
-    ttt_level_strategy: "Computador: estratégia",
-    ttt_level_perfect: "Computador: perfeito",
+    ttt_level_easy: "Computador: 1 · Fácil",
+    ttt_level_strategy: "Computador: 2 · Estratégia",
+    ttt_level_perfect: "Computador: 3 · Perfeito",
 
     ttt_wins: |p| format!("{} vence", mark(p)),
     ttt_turn: |p| format!("Vez de {}", mark(p)),
