@@ -201,10 +201,12 @@ fn encode_part(raw: &str) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
-    use crate::ui::fox_dolphin::setup::model::FdReason;
-    use crate::ui::tictactoe::setup::model::TttReason;
+
+    /// A game's reason, as the games' setups give one.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    struct NotANumber;
 
     #[test]
     fn parses_pairs_with_or_without_question_mark() {
@@ -249,13 +251,13 @@ mod tests {
             &q,
             "size",
             3,
-            |s| s.parse().map_err(|_| TttReason::Size),
+            |s| s.parse().map_err(|_| NotANumber),
             &mut ignored,
         );
         assert_eq!(size, 3);
         assert_eq!(
             ignored,
-            vec![Ignored::new("size", "seven", Reason::Game(TttReason::Size))]
+            vec![Ignored::new("size", "seven", Reason::Game(NotANumber))]
         );
     }
 
@@ -291,25 +293,21 @@ mod tests {
         assert_eq!(notes[0].key, "colour");
     }
 
-    #[test]
-    fn every_ignored_value_reads_as_one_whole_sentence_in_one_style() {
-        for lang in Lang::ALL {
-            let (start, end) = match lang {
-                Lang::En => ("Ignored size=7: ", "; using the default."),
-                Lang::Pt => ("Ignorado size=7: ", "; usando o padrão."),
-            };
-            let said = [
-                Ignored::new("size", "7", Reason::Game(TttReason::Size)).worded(lang),
-                Ignored::new("size", "7", Reason::Game(FdReason::Size)).worded(lang),
-                Ignored::<Infallible>::new("size", "7", Reason::UnknownSetting).worded(lang),
-            ];
-            for said in said {
-                assert!(said.starts_with(start) && said.ends_with(end), "{said}");
-            }
+    /// The start and end every note has in `lang`, whoever gives the reason
+    /// (each game's setup tests its own reasons against these).
+    pub(crate) fn note_frame(lang: Lang) -> (&'static str, &'static str) {
+        match lang {
+            Lang::En => ("Ignored size=7: ", "; using the default."),
+            Lang::Pt => ("Ignorado size=7: ", "; usando o padrão."),
         }
-        assert_eq!(
-            Ignored::new("size", "7", Reason::Game(TttReason::Size)).worded(Lang::En),
-            "Ignored size=7: the board size must be 3 or 4; using the default."
-        );
+    }
+
+    #[test]
+    fn an_unknown_setting_reads_as_one_whole_sentence() {
+        for lang in Lang::ALL {
+            let (start, end) = note_frame(lang);
+            let said = Ignored::<Infallible>::new("size", "7", Reason::UnknownSetting).worded(lang);
+            assert!(said.starts_with(start) && said.ends_with(end), "{said}");
+        }
     }
 }
