@@ -9,26 +9,24 @@
 //! [`crate::ui::i18n`]) with its citations, and pictures
 //! drawn by the games' own tile rendering from small positions that the
 //! rules check (the tests below replay or parse each one and ask the rules
-//! whether its caption is true). The pages and the dialog that show it are
-//! in `view` (wasm only).
+//! whether its caption is true). The page that shows it is in `page` (wasm
+//! only). It stands above the games, whose boards draw its pictures.
 //!
 //! Where it opens: the landing page links to `howto.html?game=GAME&help`,
 //! a page of its own (shareable, and the browser's Back returns to the
 //! list), the only page that draws the rules; in a game a "How to play"
 //! button opens the same text in a modal dialog over the screen (fetched
-//! when it opens, as the build captured it from that page), which a
-//! running Fox & Dolphin game waits behind (paused), so closing it returns
-//! to the game exactly as it was.
+//! when it opens, as the build captured it from that page:
+//! `crate::ui::help`, below the games), which a running Fox & Dolphin game
+//! waits behind (paused), so closing it returns to the game exactly as it
+//! was.
 
 #[cfg(target_arch = "wasm32")]
-mod view;
+mod page;
 pub mod words;
 
 #[cfg(target_arch = "wasm32")]
-pub use view::{
-    how_to_dialog, how_to_page, open_button, rules_file, use_rules, Fetched, Guide, Help, FD_GUIDE,
-    TTT_GUIDE,
-};
+pub use page::how_to_page;
 
 use crate::rules::fox_dolphin::{picture::parse_board, Board as FdBoard, Coord};
 use crate::rules::tictactoe::{Cell, Game as TttGame, Player};

@@ -2,11 +2,12 @@
 
 use yew::prelude::*;
 
+use super::guide::TTT_GUIDE;
 use crate::rules::tictactoe::{Cell, Outcome, Player};
 use crate::session::Session;
 use crate::ui::browser;
 use crate::ui::frame_loop::{now_ms, use_frame_loop};
-use crate::ui::howto::{Help, TTT_GUIDE};
+use crate::ui::help::Help;
 use crate::ui::lang::use_words;
 use crate::ui::link::{self, Ignored};
 use crate::ui::notices::{screen_header, Notices};
