@@ -6,8 +6,10 @@
 
 use yew::prelude::*;
 
+use super::guides::{
+    fd_board, fd_picture_html, sections, ttt_game, Cite, Figure, HelpGame, Picture, Spec,
+};
 use super::words::HowtoWords;
-use super::{fd_board, fd_picture_html, sections, ttt_game, Cite, Figure, HelpGame, Picture, Spec};
 use crate::rules::tictactoe::Cell;
 use crate::ui::fox_dolphin::board::grid::animal_symbols;
 use crate::ui::fox_dolphin::board::key::board_key;
@@ -39,7 +41,7 @@ fn body<const FD: bool>(t: &HowtoWords) -> Html {
     });
     // The sources, for the curious, folded away at the end: one line per
     // section, so the rules above read as a player needs them.
-    let cited = super::sections(game).iter().map(|section| {
+    let cited = super::guides::sections(game).iter().map(|section| {
         let cites = section.rules.iter().flat_map(|rule| rule.cites);
         html! { <li><strong>{ (section.heading)(t) }</strong>{ ": " }{ sources(cites, t) }</li> }
     });

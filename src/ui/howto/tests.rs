@@ -1,9 +1,12 @@
 //! Each picture shows what its caption says, by the rules themselves; each
 //! citation names a clause that `docs/traceability.md` traces.
 
-use super::*;
+use super::guides::*;
+use super::words::HowtoWords;
 use crate::rules::fox_dolphin::{can_move, MoveError, Species, Surface};
+use crate::rules::fox_dolphin::{Board as FdBoard, Coord};
 use crate::rules::tictactoe::Outcome;
+use crate::rules::tictactoe::{Cell, Game as TttGame, Player};
 use crate::ui::i18n::Lang;
 
 fn ttt(picture: Picture) -> TttGame {
