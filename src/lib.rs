@@ -10,6 +10,7 @@
 //! the replay log, the online codes and the wire messages share.
 
 pub mod bytes;
+pub mod link;
 pub mod online;
 pub mod rules;
 pub mod session;
