@@ -1,7 +1,7 @@
 //! How to play in a game's header: the button, and the dialog over the
 //! game that shows the rules the How to play page draws
 //! (`crate::ui::howto`, above the games: it draws their boards). Each game
-//! names its own [`Guide`] (its title, its rules' file, the drawings its
+//! names its own `Guide` (its title, its rules' file, the drawings its
 //! pictures use); this shell knows no game.
 
 #[cfg(target_arch = "wasm32")]

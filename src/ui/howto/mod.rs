@@ -27,11 +27,40 @@ mod page;
 pub mod words;
 
 pub use guides::HelpGame;
+
+use crate::link::{encode, Query};
+use crate::online::game::GameKind;
+use crate::online::page_links::game_page;
+use crate::ui::fox_dolphin::setup::model::GAME_KEY as FD_KEY;
 #[cfg(target_arch = "wasm32")]
 pub use page::how_to_page;
 
 /// The query key that opens a game's How to play page (`?game=…&help`).
 pub const HELP_KEY: &str = "help";
+
+/// The link to a game's How to play page, `howto.html?game=GAME&help`
+/// (`GAME` as links name the game: its setup's `GAME_KEY`); read by
+/// [`read_page_link`].
+pub fn page_link(game_key: &str) -> String {
+    format!("howto.html?game={game_key}&{HELP_KEY}")
+}
+
+/// What a How to play page's query asks: its game (Fox & Dolphin's when
+/// `game=` names it, else tic-tac-toe's, as the page has always read it)
+/// and the link that plays it: the game's page with the same query,
+/// `help` left out.
+pub fn read_page_link(query: &Query) -> (HelpGame, String) {
+    let (game, kind) = match query.get("game") {
+        Some(FD_KEY) => (HelpGame::FoxDolphin, GameKind::FoxDolphin),
+        _ => (HelpGame::TicTacToe, GameKind::TicTacToe),
+    };
+    let pairs: Vec<(&str, String)> = query
+        .pairs()
+        .filter(|(key, _)| *key != HELP_KEY)
+        .map(|(key, value)| (key, value.to_owned()))
+        .collect();
+    (game, format!("{}{}", game_page(kind), encode(&pairs)))
+}
 
 #[cfg(test)]
 mod tests;
