@@ -13,6 +13,7 @@
 
 use std::io::BufRead;
 
+use fox_and_xo::clock::Millis;
 use fox_and_xo::online::envelope::hex;
 use fox_and_xo::online::host::Host;
 use fox_and_xo::online::nostr::{EphemeralKey, Event};
@@ -51,7 +52,7 @@ fn host(now_s: u64) {
             }
         }
         now += 50;
-        host.run_until(now);
+        host.run_until(Millis(now));
         if let Some(payload) = batcher.batch(host.game(), host.series(), now) {
             payloads.push(payload.expect("within its bound"));
         }

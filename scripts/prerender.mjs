@@ -355,7 +355,7 @@ export async function prerender(dist, pages) {
 /**
  * Each game's rules as How to play's page draws them (`howto.html`), in
  * each language, for the games' dialogs to fetch when they open
- * (src/ui/howto/view.rs): a Map from file name (`howto-GAME-LANG.txt`) to
+ * (src/ui/help/dialog.rs): a Map from file name (`howto-GAME-LANG.txt`) to
  * the HTML of the page's `<div class="howto">`, its h2 headings made h3
  * (in a dialog they sit under its h2 title). Fails on any console error
  * or page error.

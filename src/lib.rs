@@ -12,6 +12,7 @@
 
 pub mod bytes;
 pub mod clock;
+pub mod link;
 pub mod online;
 pub mod rules;
 pub mod session;

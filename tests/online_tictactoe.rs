@@ -406,7 +406,10 @@ fn two_moves_in_one_tick_replay_from_the_log() {
     // refuse, is still refused.
     let mut back = m.log();
     back.intents[1].0 = 5;
-    assert_eq!(TttMatch::replay(&back).err(), Some(WireError::BadField("tick")));
+    assert_eq!(
+        TttMatch::replay(&back).err(),
+        Some(WireError::BadField("tick"))
+    );
     let mut taken = m.log();
     taken.intents[1].1 = TttIntent::Play {
         seat: Player::O,

@@ -21,10 +21,10 @@ use crate::online::tictactoe::TttMatch;
 use crate::rules::fox_dolphin::Match;
 use crate::ui::browser;
 use crate::ui::fox_dolphin::{self, FoxDolphin};
-use crate::ui::howto::{how_to_page, HelpGame, HELP_KEY};
+use crate::ui::howto::{how_to_page, read_page_link};
 use crate::ui::landing::Landing;
 use crate::ui::lang::{use_text, LangProvider};
-use crate::ui::link::{self, Ignored, Query, Reason};
+use crate::ui::link::{Ignored, Query, Reason};
 use crate::ui::online::{AnswerHandover, OnlineGuest, OnlineHost, PageGame};
 use crate::ui::tictactoe::{self, TicTacToe, TicTacToeReplay};
 
@@ -79,16 +79,8 @@ fn landing_screen() -> Html {
 fn how_to_screen() -> Html {
     let query = use_query();
     let t = use_text();
-    let (game, page) = match query.get("game") {
-        Some(fox_dolphin::setup::model::GAME_KEY) => (HelpGame::FoxDolphin, "fox-dolphin.html"),
-        _ => (HelpGame::TicTacToe, "tictactoe.html"),
-    };
-    let pairs: Vec<(&str, String)> = query
-        .pairs()
-        .filter(|(key, _)| *key != HELP_KEY)
-        .map(|(key, value)| (key, value.to_owned()))
-        .collect();
-    how_to_page(game, format!("{page}{}", link::encode(&pairs)), t)
+    let (game, play) = read_page_link(&query);
+    how_to_page(game, play, t)
 }
 
 /// `tictactoe.html`: a game, or the replay of a move list.
@@ -110,7 +102,7 @@ fn tictactoe_screen() -> Html {
 fn fox_dolphin_screen() -> Html {
     let query = use_query();
     let (setup, ignored) = fox_dolphin::setup::model::Setup::from_query(&query);
-    let replay = query.get("replay").map(str::to_owned);
+    let replay = fox_dolphin::setup::stage::replay_in(&query).map(str::to_owned);
     html! { <FoxDolphin {setup} {ignored} {replay} /> }
 }
 

@@ -10,7 +10,7 @@ use std::convert::Infallible;
 use yew::prelude::*;
 
 use crate::ui::fox_dolphin::setup::model::GAME_KEY as FD_KEY;
-use crate::ui::howto::HELP_KEY;
+use crate::ui::howto;
 use crate::ui::lang::{use_text, LangSwitch};
 use crate::ui::link::{self, Ignored};
 use crate::ui::notices::Notices;
@@ -27,7 +27,7 @@ pub fn landing(props: &LandingProps) -> Html {
     let t = use_text();
     let help = |game: &str, name: &'static str| {
         html! {
-            <a class="howto-link" href={format!("howto.html?game={game}&{HELP_KEY}")} aria-label={name}>{ t.howto() }</a>
+            <a class="howto-link" href={howto::page_link(game)} aria-label={name}>{ t.howto() }</a>
         }
     };
     html! {

@@ -1,4 +1,6 @@
-//! The query string: how a link reproduces a game's setup on any static host.
+//! The query string as a page reads it: how a link reproduces a game's
+//! setup on any static host. The query's own format (its pairs, decoded
+//! and encoded) is [`crate::link`]'s; here are the notes a page shows.
 //!
 //! Parsing is lenient by design: a missing value takes its default, and a
 //! malformed or out-of-range one is replaced by its default with an
@@ -6,44 +8,11 @@
 
 use std::convert::Infallible;
 
+pub use crate::link::{encode, Query};
 use crate::ui::i18n::{Lang, LANG_KEY};
 use crate::ui::link_words::LinkWords;
 
-/// The `key=value` pairs of a query string, decoded, in order.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Query {
-    pairs: Vec<(String, String)>,
-}
-
 impl Query {
-    /// Parses `?a=1&b=2` (the leading `?` is optional) as
-    /// `application/x-www-form-urlencoded`: `+` is a space, `%XX` a byte.
-    pub fn parse(search: &str) -> Query {
-        let search = search.strip_prefix('?').unwrap_or(search);
-        let pairs = search
-            .split('&')
-            .filter(|part| !part.is_empty())
-            .map(|part| match part.split_once('=') {
-                Some((key, value)) => (decode(key), decode(value)),
-                None => (decode(part), String::new()),
-            })
-            .collect();
-        Query { pairs }
-    }
-
-    /// The first value given for `key`, if any.
-    pub fn get(&self, key: &str) -> Option<&str> {
-        self.pairs
-            .iter()
-            .find(|(k, _)| k == key)
-            .map(|(_, v)| v.as_str())
-    }
-
-    /// Every pair, in the order given.
-    pub fn pairs(&self) -> impl Iterator<Item = (&str, &str)> {
-        self.pairs.iter().map(|(k, v)| (k.as_str(), v.as_str()))
-    }
-
     /// Notes for every key that `known` does not list, so a typo in a link
     /// is reported rather than silently dropped.
     /// `lang=` belongs to every page (see [`crate::ui::i18n`]).
@@ -53,30 +22,6 @@ impl Query {
             .map(|(key, value)| Ignored::new(key, value, Reason::UnknownSetting))
             .collect()
     }
-}
-
-impl Query {
-    /// This query as a link (with its leading `?`), with `key` set to
-    /// `value`: replaced where it stands, or added at the end.
-    pub fn with(&self, key: &str, value: &str) -> String {
-        let mut pairs: Vec<(&str, String)> = self
-            .pairs()
-            .map(|(k, v)| (k, if k == key { value } else { v }.to_owned()))
-            .collect();
-        if self.get(key).is_none() {
-            pairs.push((key, value.to_owned()));
-        }
-        encode(&pairs)
-    }
-}
-
-/// Builds a query string (with its leading `?`) from pairs.
-pub fn encode(pairs: &[(&str, String)]) -> String {
-    let body: Vec<String> = pairs
-        .iter()
-        .map(|(k, v)| format!("{}={}", encode_part(k), encode_part(v)))
-        .collect();
-    format!("?{}", body.join("&"))
 }
 
 /// A value from the link that was replaced by its default, and why; the
@@ -166,80 +111,13 @@ pub fn read<T, R>(
     }
 }
 
-fn decode(raw: &str) -> String {
-    let bytes = raw.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'+' => out.push(b' '),
-            b'%' if i + 2 < bytes.len() && hex_pair(bytes[i + 1], bytes[i + 2]).is_some() => {
-                out.extend(hex_pair(bytes[i + 1], bytes[i + 2]));
-                i += 2;
-            }
-            byte => out.push(byte),
-        }
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
-}
-
-fn hex_pair(high: u8, low: u8) -> Option<u8> {
-    let digit = |b: u8| (b as char).to_digit(16).map(|d| d as u8);
-    Some(digit(high)? * 16 + digit(low)?)
-}
-
-fn encode_part(raw: &str) -> String {
-    raw.bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
-                (b as char).to_string()
-            }
-            _ => format!("%{b:02X}"),
-        })
-        .collect()
-}
-
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
-    use crate::ui::fox_dolphin::setup::model::FdReason;
-    use crate::ui::tictactoe::setup::model::TttReason;
 
-    #[test]
-    fn parses_pairs_with_or_without_question_mark() {
-        let q = Query::parse("?game=tic-tac-toe&size=4");
-        assert_eq!(q.get("game"), Some("tic-tac-toe"));
-        assert_eq!(q.get("size"), Some("4"));
-        assert_eq!(Query::parse("size=3").get("size"), Some("3"));
-    }
-
-    #[test]
-    fn decodes_plus_and_percent_escapes() {
-        let q = Query::parse("a=x+y&b=%41%2f&c=%zz&d=%4");
-        assert_eq!(q.get("a"), Some("x y"));
-        assert_eq!(q.get("b"), Some("A/"));
-        assert_eq!(q.get("c"), Some("%zz"));
-        assert_eq!(q.get("d"), Some("%4"));
-    }
-
-    #[test]
-    fn a_key_without_value_reads_as_empty() {
-        assert_eq!(Query::parse("?size").get("size"), Some(""));
-    }
-
-    #[test]
-    fn first_value_wins_for_a_repeated_key() {
-        assert_eq!(Query::parse("?size=3&size=4").get("size"), Some("3"));
-    }
-
-    #[test]
-    fn encode_then_parse_round_trips() {
-        let link = encode(&[("game", "fox-dolphin".into()), ("note", "a b&c".into())]);
-        assert_eq!(link, "?game=fox-dolphin&note=a%20b%26c");
-        let q = Query::parse(&link);
-        assert_eq!(q.get("note"), Some("a b&c"));
-    }
+    /// A game's reason, as the games' setups give one.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    struct NotANumber;
 
     #[test]
     fn read_reports_a_malformed_value_and_keeps_the_default() {
@@ -249,13 +127,13 @@ mod tests {
             &q,
             "size",
             3,
-            |s| s.parse().map_err(|_| TttReason::Size),
+            |s| s.parse().map_err(|_| NotANumber),
             &mut ignored,
         );
         assert_eq!(size, 3);
         assert_eq!(
             ignored,
-            vec![Ignored::new("size", "seven", Reason::Game(TttReason::Size))]
+            vec![Ignored::new("size", "seven", Reason::Game(NotANumber))]
         );
     }
 
@@ -265,16 +143,6 @@ mod tests {
         let size = read::<_, Infallible>(&Query::default(), "size", 3, |_| Ok(9), &mut ignored);
         assert_eq!(size, 3);
         assert!(ignored.is_empty());
-    }
-
-    #[test]
-    fn with_replaces_a_value_or_adds_it() {
-        let q = Query::parse("?game=x&lang=en&size=3");
-        assert_eq!(q.with("lang", "pt"), "?game=x&lang=pt&size=3");
-        assert_eq!(
-            Query::parse("?game=x").with("lang", "pt"),
-            "?game=x&lang=pt"
-        );
     }
 
     #[test]
@@ -291,25 +159,21 @@ mod tests {
         assert_eq!(notes[0].key, "colour");
     }
 
-    #[test]
-    fn every_ignored_value_reads_as_one_whole_sentence_in_one_style() {
-        for lang in Lang::ALL {
-            let (start, end) = match lang {
-                Lang::En => ("Ignored size=7: ", "; using the default."),
-                Lang::Pt => ("Ignorado size=7: ", "; usando o padrão."),
-            };
-            let said = [
-                Ignored::new("size", "7", Reason::Game(TttReason::Size)).worded(lang),
-                Ignored::new("size", "7", Reason::Game(FdReason::Size)).worded(lang),
-                Ignored::<Infallible>::new("size", "7", Reason::UnknownSetting).worded(lang),
-            ];
-            for said in said {
-                assert!(said.starts_with(start) && said.ends_with(end), "{said}");
-            }
+    /// The start and end every note has in `lang`, whoever gives the reason
+    /// (each game's setup tests its own reasons against these).
+    pub(crate) fn note_frame(lang: Lang) -> (&'static str, &'static str) {
+        match lang {
+            Lang::En => ("Ignored size=7: ", "; using the default."),
+            Lang::Pt => ("Ignorado size=7: ", "; usando o padrão."),
         }
-        assert_eq!(
-            Ignored::new("size", "7", Reason::Game(TttReason::Size)).worded(Lang::En),
-            "Ignored size=7: the board size must be 3 or 4; using the default."
-        );
+    }
+
+    #[test]
+    fn an_unknown_setting_reads_as_one_whole_sentence() {
+        for lang in Lang::ALL {
+            let (start, end) = note_frame(lang);
+            let said = Ignored::<Infallible>::new("size", "7", Reason::UnknownSetting).worded(lang);
+            assert!(said.starts_with(start) && said.ends_with(end), "{said}");
+        }
     }
 }

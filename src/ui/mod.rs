@@ -9,7 +9,10 @@
 //!   game's own reasons are worded by the game's `words`).
 //! - [`tictactoe`]: the tic-tac-toe screen, its setup, state and scores.
 //! - [`fox_dolphin`]: the Fox & Dolphin screen, its setup, clock and session.
-//! - [`howto`]: How to play, for each game: rules, pictures, sources.
+//! - [`howto`]: How to play's page, for each game: rules, pictures
+//!   (drawn by the games' boards), sources.
+//! - [`help`]: How to play over a game, a dialog in its header, below the
+//!   games (each names its own guide).
 //! - [`online`]: playing a friend on another device: invitation and answer.
 //! - [`mailbox`]: the one queue every page callback runs through, so a
 //!   callback that re-enters is run after, never dropped.
@@ -22,6 +25,7 @@
 //! Components exist only on wasm32; everything else builds natively.
 
 pub mod fox_dolphin;
+pub mod help;
 pub mod howto;
 pub mod i18n;
 pub mod link;

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::ui::howto::{how_to_dialog, open_button, use_rules, Help};
+use crate::ui::help::{how_to_dialog, open_button, use_rules, Help};
 use crate::ui::i18n::BadLang;
 use crate::ui::lang::{use_lang_context, use_text, LangSwitch};
 use crate::ui::sound::sound_switch;

@@ -1,9 +1,12 @@
 //! Each picture shows what its caption says, by the rules themselves; each
 //! citation names a clause that `docs/traceability.md` traces.
 
-use super::*;
+use super::guides::*;
+use super::words::HowtoWords;
 use crate::rules::fox_dolphin::{can_move, MoveError, Species, Surface};
+use crate::rules::fox_dolphin::{Board as FdBoard, Coord};
 use crate::rules::tictactoe::Outcome;
+use crate::rules::tictactoe::{Cell, Game as TttGame, Player};
 use crate::ui::i18n::Lang;
 
 fn ttt(picture: Picture) -> TttGame {
@@ -206,4 +209,45 @@ fn every_citation_names_a_traced_clause() {
             }
         }
     }
+}
+
+#[test]
+fn a_how_to_play_link_opens_its_game_and_plays_it_with_the_same_setup() {
+    use crate::link::Query;
+    for (key, game, play) in [
+        (
+            "fox-dolphin",
+            HelpGame::FoxDolphin,
+            "fox-dolphin.html?game=fox-dolphin",
+        ),
+        (
+            "tic-tac-toe",
+            HelpGame::TicTacToe,
+            "tictactoe.html?game=tic-tac-toe",
+        ),
+    ] {
+        let link = super::page_link(key);
+        assert_eq!(link, format!("howto.html?game={key}&help"));
+        let query = Query::parse(link.trim_start_matches("howto.html"));
+        assert_eq!(super::read_page_link(&query), (game, play.to_owned()));
+    }
+    // A link of today, with a setup and a language kept.
+    let query = Query::parse("?game=tic-tac-toe&help&size=4&lang=pt");
+    assert_eq!(
+        super::read_page_link(&query),
+        (
+            HelpGame::TicTacToe,
+            "tictactoe.html?game=tic-tac-toe&size=4&lang=pt".to_owned()
+        )
+    );
+}
+
+#[test]
+fn a_how_to_play_link_naming_no_game_opens_tic_tac_toe_and_keeps_the_rest() {
+    use crate::link::Query;
+    let query = Query::parse("?game=chess&help");
+    assert_eq!(
+        super::read_page_link(&query),
+        (HelpGame::TicTacToe, "tictactoe.html?game=chess".to_owned())
+    );
 }

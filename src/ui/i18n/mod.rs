@@ -17,12 +17,13 @@
 //! variant ("…, land, fox") is a key of its own, passed to the template as
 //! text.
 //!
-//! This module is a leaf: it imports nothing from the UI. It holds [`Lang`],
-//! its detection ([`detect`], a pure function of the link's `lang=`, the
-//! stored choice and the browser's languages), the plural, decimal and
-//! clock helpers, the `catalogue!` macro, and the shared [`Catalogue`]
-//! ([`en`], [`pt`]): the site's frame, the language switch, the landing
-//! page. Each feature words its own messages beside its code, in a `words`
+//! This module is a leaf: it imports nothing from the UI. From the bottom
+//! up: [`Lang`] and the [`Words`] trait ([`lang`]), the plural, decimal and
+//! clock helpers (`numbers`), the `catalogue!` macro (`catalogue`), the
+//! shared [`Catalogue`] ([`shared`]: the site's frame, the language switch,
+//! the landing page), and here the language's detection ([`detect`], a
+//! pure function of the link's `lang=`, the stored choice and the
+//! browser's languages). Each feature words its own messages beside its code, in a `words`
 //! module of its own (`ui/tictactoe/words`, `ui/fox_dolphin/words`,
 //! `ui/online/words`, `ui/howto/words`, `ui/link_words`) whose words type
 //! dereferences to the shared one, so `t.key()` reads any key it holds. Where
@@ -34,57 +35,20 @@
 //! `use_lang`, `use_text` and `use_words`. One method per key, so that a
 //! page's wasm keeps only the keys its screens use.
 
-pub mod en;
-pub mod pt;
+mod catalogue;
+pub mod lang;
+mod numbers;
+pub mod shared;
+
+pub(crate) use catalogue::catalogue;
+pub use lang::{Lang, Words};
+pub use numbers::{clock, decimal, plural_en, plural_pt};
+pub use shared::Catalogue;
 
 /// The link key that picks a language: `?lang=pt`.
 pub const LANG_KEY: &str = "lang";
 /// The localStorage key that remembers the player's choice.
 pub const STORAGE_KEY: &str = "fox-and-xo.lang";
-
-/// A language the UI speaks.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Lang {
-    #[default]
-    En,
-    /// Brazilian Portuguese.
-    Pt,
-}
-
-impl Lang {
-    /// Every language, in the order the switch shows them.
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::Pt];
-
-    /// The code used in links, storage and `<html lang>`: `en`, `pt`.
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Pt => "pt",
-        }
-    }
-
-    /// A link or stored value: exactly `en` or `pt` (any case).
-    pub fn parse(value: &str) -> Option<Lang> {
-        if value.eq_ignore_ascii_case("en") {
-            Some(Lang::En)
-        } else if value.eq_ignore_ascii_case("pt") {
-            Some(Lang::Pt)
-        } else {
-            None
-        }
-    }
-
-    /// A BCP 47 tag from `navigator.languages`: `pt-BR`, `pt`, `en-GB`…
-    pub fn from_tag(tag: &str) -> Option<Lang> {
-        let primary = tag.split(['-', '_']).next().unwrap_or_default();
-        Lang::parse(primary)
-    }
-
-    /// This language's shared catalogue.
-    pub fn text(self) -> &'static Catalogue {
-        Catalogue::of(self)
-    }
-}
 
 /// The language to show, and whether the link's `lang=` had to be ignored.
 ///
@@ -108,205 +72,6 @@ pub fn detect<S: AsRef<str>>(
 /// A `lang=` link value that names no language the UI speaks.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BadLang(pub String);
-
-/// A words type of the `catalogue!` macro: one language's words.
-pub trait Words: 'static {
-    /// These words in `lang`.
-    fn of(lang: Lang) -> &'static Self;
-}
-
-/// Declares, from the list of keys, `Entries` (the type of each
-/// language's table, `en::EN` and `pt::PT` of the module that calls it: the
-/// compiler refuses a table that lacks a key) and the words type named
-/// after `words`, the one a component reads: a language, with one method
-/// per key, each reading that key of that language's table. The tables are
-/// constants, not statics, so a page's wasm holds only the entries its code
-/// asks for (a method nobody calls is left out by the linker, with its
-/// strings and its formatting code), and `entries` lists every key with
-/// its text (templates filled with sample arguments, each listed sample
-/// once) for the test `every_key_is_present_and_not_empty_in_both_languages`,
-/// which the macro writes too. `words FdWords: Catalogue;` makes the words
-/// dereference to another words type, so that its keys read the same.
-macro_rules! catalogue {
-    (
-        $(#[$wdoc:meta])*
-        words $words:ident $( : $base:ty )?;
-        strings { $( $(#[$sdoc:meta])* $s:ident, )* }
-        templates { $(
-            $(#[$tdoc:meta])*
-            $t:ident ( $( $arg:ident : $ty:ty ),* ) -> $ret:ty
-                = [ $( ( $( $sample:expr ),* ) ),+ ],
-        )* }
-    ) => {
-        /// Every key of these words in one language (see the module docs).
-        pub struct Entries {
-            $( $(#[$sdoc])* pub $s: &'static str, )*
-            $( $(#[$tdoc])* pub $t: fn( $( $ty ),* ) -> $ret, )*
-        }
-
-        $(#[$wdoc])*
-        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-        pub struct $words($crate::ui::i18n::Lang);
-
-        impl $crate::ui::i18n::Words for $words {
-            fn of(lang: $crate::ui::i18n::Lang) -> &'static Self {
-                match lang {
-                    $crate::ui::i18n::Lang::En => &$words($crate::ui::i18n::Lang::En),
-                    $crate::ui::i18n::Lang::Pt => &$words($crate::ui::i18n::Lang::Pt),
-                }
-            }
-        }
-
-        $(
-            impl ::core::ops::Deref for $words {
-                type Target = $base;
-                fn deref(&self) -> &$base {
-                    <$base as $crate::ui::i18n::Words>::of(self.0)
-                }
-            }
-        )?
-
-        impl $words {
-            /// These words in `lang`.
-            pub fn of(lang: $crate::ui::i18n::Lang) -> &'static Self {
-                <Self as $crate::ui::i18n::Words>::of(lang)
-            }
-
-            /// The language of these words.
-            pub fn lang(&self) -> $crate::ui::i18n::Lang {
-                self.0
-            }
-
-            $(
-                $(#[$sdoc])*
-                pub fn $s(&self) -> &'static str {
-                    match self.0 {
-                        $crate::ui::i18n::Lang::En => en::EN.$s,
-                        $crate::ui::i18n::Lang::Pt => pt::PT.$s,
-                    }
-                }
-            )*
-            $(
-                $(#[$tdoc])*
-                pub fn $t(&self, $( $arg: $ty ),* ) -> $ret {
-                    match self.0 {
-                        $crate::ui::i18n::Lang::En => (en::EN.$t)( $( $arg ),* ),
-                        $crate::ui::i18n::Lang::Pt => (pt::PT.$t)( $( $arg ),* ),
-                    }
-                }
-            )*
-
-            /// Every key with its text; a template once per sample.
-            pub fn entries(&self) -> Vec<(&'static str, String)> {
-                vec![
-                    $( (stringify!($s), self.$s().to_owned()), )*
-                    $( $(
-                        (stringify!($t), self.$t( $( $sample ),* ).to_string()),
-                    )+ )*
-                ]
-            }
-        }
-
-        #[cfg(test)]
-        mod catalogue_tests {
-            use super::*;
-
-            #[test]
-            fn every_key_is_present_and_not_empty_in_both_languages() {
-                let en = $words::of($crate::ui::i18n::Lang::En).entries();
-                let pt = $words::of($crate::ui::i18n::Lang::Pt).entries();
-                assert_eq!(en.len(), pt.len());
-                for ((en_key, en_text), (pt_key, pt_text)) in en.iter().zip(&pt) {
-                    assert_eq!(en_key, pt_key);
-                    assert!(!en_text.trim().is_empty(), "English {en_key} is empty");
-                    assert!(!pt_text.trim().is_empty(), "Portuguese {pt_key} is empty");
-                }
-            }
-        }
-    };
-}
-pub(crate) use catalogue;
-
-catalogue! {
-    /// The words every page shares: `Lang::text`.
-    words Catalogue;
-    strings {
-        /// The site's name.
-        site_title,
-        /// The document's title (the browser tab).
-        document_title,
-        site_tagline,
-        all_games,
-        back_arrow,
-        new_game,
-        notices_label,
-        /// What a panic leaves on the page (`ui/crash.rs`).
-        crash_message,
-        /// The language switch's accessible name.
-        lang_switch_label,
-        /// Each language's name, in that language (the switch's buttons).
-        lang_name_en,
-        lang_name_pt,
-
-        // Landing.
-        games_heading,
-        ttt_name,
-        /// Decoration on the landing card (hidden from screen readers).
-        ttt_art,
-        ttt_blurb,
-        play,
-        fd_name,
-        fd_blurb,
-
-        /// The link from each game's setup to playing it online.
-        online_play,
-        /// The link from each game's setup to a game with anyone now.
-        online_seek_play,
-        /// The button and link that open How to play, and each guide's title.
-        howto,
-        howto_ttt_title,
-        howto_fd_title,
-    }
-    templates {
-        /// The ignored `lang=` of a link, as a whole sentence.
-        ignored_lang(value: &str) -> String = [("fr")],
-        /// A decimal number of tenths, e.g. `0.5` / `0,5`.
-        tenths(tenths: u64) -> String = [(5), (123)],
-    }
-}
-
-/// `one` when `count` takes the singular in English, else `many`.
-pub fn plural_en<'a>(count: u64, one: &'a str, many: &'a str) -> &'a str {
-    if count == 1 {
-        one
-    } else {
-        many
-    }
-}
-
-/// `one` when `count` takes the singular in Portuguese, else `many`.
-/// CLDR's rule for `pt`: the integers 0 and 1 are singular ("0 raposa" is
-/// what the rule says; the catalogue words zero as "nenhuma" where it reads
-/// better).
-pub fn plural_pt<'a>(count: u64, one: &'a str, many: &'a str) -> &'a str {
-    if count <= 1 {
-        one
-    } else {
-        many
-    }
-}
-
-/// `m:ss` of a number of milliseconds (rounded down): the same in both
-/// languages.
-pub fn clock(ms: u64) -> String {
-    let s = ms / 1_000;
-    format!("{}:{:02}", s / 60, s % 60)
-}
-
-/// `whole` + separator + `tenth` of a number of tenths: `0.5`, `0,5`.
-pub fn decimal(tenths: u64, separator: char) -> String {
-    format!("{}{separator}{}", tenths / 10, tenths % 10)
-}
 
 #[cfg(test)]
 mod tests {

@@ -38,7 +38,3 @@ pub use host::page::OnlineHost;
 pub use page_game::PageGame;
 #[cfg(target_arch = "wasm32")]
 pub use transport::answer_channel::AnswerHandover;
-
-/// The host's and the seeking page's links, for the games' setups
-/// (written in [`crate::online::page_links`]).
-pub use crate::online::page_links::{host_link, seek_link};

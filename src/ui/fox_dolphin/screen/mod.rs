@@ -36,4 +36,6 @@ pub mod actions;
 pub mod state;
 
 #[cfg(target_arch = "wasm32")]
+mod guide;
+#[cfg(target_arch = "wasm32")]
 pub(super) mod view;

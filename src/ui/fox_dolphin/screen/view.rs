@@ -43,6 +43,7 @@ use gloo::file::{Blob, ObjectUrl};
 use yew::html::Scope;
 use yew::prelude::*;
 
+use super::guide::FD_GUIDE;
 use crate::clock::Millis;
 use crate::rules::fox_dolphin::{Coord, Species};
 use crate::session::Session;
@@ -65,7 +66,7 @@ use crate::ui::fox_dolphin::setup::stage::file_refused;
 use crate::ui::fox_dolphin::setup::view::{open_file, setup_form, SetupFormProps};
 use crate::ui::fox_dolphin::words::FdWords;
 use crate::ui::frame_loop::FrameLoop;
-use crate::ui::howto::{Help, FD_GUIDE};
+use crate::ui::help::Help;
 use crate::ui::i18n::Lang;
 use crate::ui::lang::LangContext;
 use crate::ui::link::{self, Ignored};

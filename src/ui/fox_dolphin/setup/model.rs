@@ -15,6 +15,8 @@ use crate::ui::link::{self, Ignored, Query, Worded};
 
 /// The value of `game=` that opens this screen.
 pub const GAME_KEY: &str = "fox-dolphin";
+/// The key of a replay link's log (`crate::ui::fox_dolphin::setup::stage::replay_query`).
+pub const REPLAY_KEY: &str = "replay";
 
 /// Who plays a seat, as the setup offers it (`fox=` and `dolphin=` in
 /// links): you, a friend at this device, or the computer at a level. (A
@@ -161,7 +163,7 @@ const KEYS: [&str; 10] = [
     "tide",
     "firsttide",
     "limit",
-    "replay",
+    REPLAY_KEY,
 ];
 
 impl Setup {

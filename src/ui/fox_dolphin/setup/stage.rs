@@ -4,10 +4,11 @@
 //! ([`Form::update`]), which returns what comes next ([`Next`]): stay, a
 //! new game, or a replay to open.
 
+use crate::link::Query;
 use crate::rules::fox_dolphin::{Log, LogError, Outcome, Species, MAX_LOG_BYTES};
 use crate::ui::fox_dolphin::page::Page;
 use crate::ui::fox_dolphin::setup::fair::{self, FairFights, Shift};
-use crate::ui::fox_dolphin::setup::model::{Setup, GAME_KEY};
+use crate::ui::fox_dolphin::setup::model::{Setup, GAME_KEY, REPLAY_KEY};
 use crate::ui::fox_dolphin::setup::next::Next;
 use crate::ui::fox_dolphin::setup::notice::FdNotice;
 use crate::ui::fox_dolphin::setup::record::{self, counted, result_of, Record};
@@ -24,10 +25,19 @@ pub fn file_refused(bytes: f64) -> Option<LogError> {
 }
 
 /// The query of a replay link, if the whole link (`link_of`) stays short
-/// enough.
+/// enough: `?game=fox-dolphin&replay=LOG`, the log as base64url text
+/// ([`Log::to_text`], read back by [`Log::from_text`]); read by
+/// [`replay_in`].
 pub fn replay_query(log: &Log, link_of: fn(&str) -> String) -> Option<String> {
-    let query = format!("?game={GAME_KEY}&replay={}", log.to_text());
+    let query = format!("?game={GAME_KEY}&{REPLAY_KEY}={}", log.to_text());
     (link_of(&query).len() <= MAX_LINK_CHARS).then_some(query)
+}
+
+/// The log text a page's query carries, if it is a replay link's
+/// ([`replay_query`]); the screen reads the log itself, and says why when
+/// it refuses one.
+pub fn replay_in(query: &Query) -> Option<&str> {
+    query.get(REPLAY_KEY)
 }
 
 /// What the setup form and the replay file's button ask.
@@ -173,4 +183,57 @@ impl Form {
 
 fn save_record<P: Page>(record: &Record) {
     P::save(record::STORAGE_KEY, &record.to_text());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::fox_dolphin::ai::{simulate, Level};
+    use crate::rules::fox_dolphin::Settings;
+
+    fn played() -> Log {
+        let settings = Settings {
+            size: 12,
+            seed: 21,
+            cooldown_ms: 250,
+            tide_interval_ms: 1_000,
+            first_tide_ms: 1_000,
+            time_limit_ms: Some(30_000),
+        };
+        simulate(settings, Level::Hard, Level::Normal, u64::MAX)
+            .expect("valid")
+            .log()
+    }
+
+    #[test]
+    fn a_replay_link_round_trips_its_log() {
+        let log = played();
+        let query = replay_query(&log, |q| format!("fox-dolphin.html{q}")).expect("short enough");
+        let query = Query::parse(&query);
+        let text = replay_in(&query).expect("a replay link");
+        assert_eq!(Log::from_text(text).expect("its log"), log);
+    }
+
+    #[test]
+    fn a_replay_link_is_written_as_links_made_before_read_it() {
+        let log = played();
+        let query = replay_query(&log, str::to_owned).expect("short enough");
+        assert_eq!(query, format!("?game=fox-dolphin&replay={}", log.to_text()));
+        let old = format!("?game=fox-dolphin&replay={}", log.to_text());
+        assert_eq!(replay_in(&Query::parse(&old)), Some(log.to_text().as_str()));
+    }
+
+    #[test]
+    fn a_malformed_replay_link_is_refused_with_its_reason() {
+        let query = Query::parse("?game=fox-dolphin&replay=not*a*log");
+        let text = replay_in(&query).expect("a replay link");
+        assert!(Log::from_text(text).is_err());
+        assert_eq!(replay_in(&Query::parse("?game=fox-dolphin")), None);
+    }
+
+    #[test]
+    fn a_link_too_long_to_keep_is_not_offered() {
+        let long = |q: &str| format!("{}{q}", "x".repeat(MAX_LINK_CHARS));
+        assert_eq!(replay_query(&played(), long), None);
+    }
 }

@@ -189,10 +189,10 @@ pub fn setup_form(props: &SetupFormProps, t: &FdWords) -> Html {
     // a computer side stays the computer's (`Setup::for_online`).
     let online = |keep_computer: bool| {
         let query = setup.for_online(keep_computer).to_query();
-        crate::ui::online::host_link(GameKind::FoxDolphin, &query)
+        crate::online::page_links::host_link(GameKind::FoxDolphin, &query)
     };
     // Play someone now: a guest seat, the page's relays if it was given some.
-    let seek = crate::ui::online::seek_link(
+    let seek = crate::online::page_links::seek_link(
         GameKind::FoxDolphin,
         &setup.for_online(false).to_query(),
         &crate::ui::browser::fragment(),

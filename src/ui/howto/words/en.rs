@@ -3,9 +3,6 @@
 use super::Entries;
 
 pub const EN: Entries = Entries {
-    howto_back_to_game: "Back to the game",
-    howto_loading: "Loading the rules…",
-    howto_failed: "The rules could not be loaded: check the connection, then close and open How to play again.",
     howto_sources: "Where these rules come from",
     howto_decision: "the project's decision",
     howto_sources_note: "Every rule here is taken from a formal specification of its game (VDM-SL, LED and Quint for tic-tac-toe, Z for Fox & Dolphin), or is the project's own decision where those leave it open. The project's docs/rules.md gives them in full. Section by section:",

@@ -1,6 +1,7 @@
 //! How to play's words: every rule, heading and caption of both guides,
 //! one table per language ([`en`], [`pt`]); the titles the landing page
-//! shows too stay in the shared catalogue.
+//! shows too stay in the shared catalogue, the dialog's own in
+//! `ui/help/words`.
 
 pub mod en;
 pub mod pt;
@@ -11,11 +12,6 @@ crate::ui::i18n::catalogue! {
     /// How to play's words in one language: `HowtoWords::of`.
     words HowtoWords: Catalogue;
     strings {
-        howto_back_to_game,
-        /// The dialog's line while its rules are fetched.
-        howto_loading,
-        /// The dialog's message when its rules cannot be fetched.
-        howto_failed,
         /// The `<details>` at the end that lists each section's sources.
         howto_sources,
         howto_decision,

@@ -3,9 +3,6 @@
 use super::Entries;
 
 pub const PT: Entries = Entries {
-    howto_back_to_game: "Voltar ao jogo",
-    howto_loading: "Carregando as regras…",
-    howto_failed: "Não foi possível carregar as regras: verifique a conexão, depois feche e abra o Como jogar de novo.",
     howto_sources: "De onde vêm estas regras",
     howto_decision: "decisão do projeto",
     howto_sources_note: "Cada regra daqui vem de uma especificação formal do seu jogo (VDM-SL, LED e Quint para o jogo da velha, Z para Raposa & Golfinho), ou é uma decisão do próprio projeto onde elas deixam em aberto. O docs/rules.md do projeto traz todas por extenso. Seção por seção:",

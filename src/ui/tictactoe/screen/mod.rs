@@ -5,4 +5,6 @@
 pub mod state;
 
 #[cfg(target_arch = "wasm32")]
+mod guide;
+#[cfg(target_arch = "wasm32")]
 pub(super) mod view;

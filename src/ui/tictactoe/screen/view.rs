@@ -2,12 +2,13 @@
 
 use yew::prelude::*;
 
+use super::guide::TTT_GUIDE;
 use crate::clock::Millis;
 use crate::rules::tictactoe::{Cell, Outcome, Player};
 use crate::session::Session;
 use crate::ui::browser;
 use crate::ui::frame_loop::{now, use_frame_loop};
-use crate::ui::howto::{Help, TTT_GUIDE};
+use crate::ui::help::Help;
 use crate::ui::lang::use_words;
 use crate::ui::link::{self, Ignored};
 use crate::ui::notices::{screen_header, Notices};

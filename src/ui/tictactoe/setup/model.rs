@@ -322,4 +322,17 @@ mod tests {
             "Perfect is never beaten"
         );
     }
+
+    #[test]
+    fn a_refused_value_reads_as_one_whole_sentence_in_the_style_of_every_note() {
+        for lang in Lang::ALL {
+            let (start, end) = crate::ui::link::tests::note_frame(lang);
+            let said = Ignored::new("size", "7", link::Reason::Game(TttReason::Size)).worded(lang);
+            assert!(said.starts_with(start) && said.ends_with(end), "{said}");
+        }
+        assert_eq!(
+            Ignored::new("size", "7", link::Reason::Game(TttReason::Size)).worded(Lang::En),
+            "Ignored size=7: the board size must be 3 or 4; using the default."
+        );
+    }
 }

@@ -331,3 +331,12 @@ fn a_refused_seat_is_told_every_word_a_seat_may_be() {
         "a seat must be you, friend or a level (easy, mild, gentle, calm, mellow, steady, nimble, brisk, eager, lively, ready, normal, keen, swift, rapid, bold, sharp, daring, fierce, hard, expert)"
     );
 }
+
+#[test]
+fn a_refused_value_reads_as_one_whole_sentence_in_the_style_of_every_note() {
+    for lang in crate::ui::i18n::Lang::ALL {
+        let (start, end) = crate::ui::link::tests::note_frame(lang);
+        let said = Ignored::new("size", "7", Reason::Game(FdReason::Size)).worded(lang);
+        assert!(said.starts_with(start) && said.ends_with(end), "{said}");
+    }
+}

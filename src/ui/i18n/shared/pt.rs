@@ -1,7 +1,8 @@
 //! As palavras que todas as páginas compartilham, em português do Brasil:
 //! a moldura do site, a troca de idioma, a página inicial.
 
-use super::{decimal, Entries};
+use super::Entries;
+use crate::ui::i18n::numbers::decimal;
 
 pub const PT: Entries = Entries {
     site_title: "Fox & XO",

@@ -1,7 +1,8 @@
 //! The words every page shares, in English: the site's frame, the
 //! language switch, the landing page.
 
-use super::{decimal, Entries};
+use super::Entries;
+use crate::ui::i18n::numbers::decimal;
 
 pub const EN: Entries = Entries {
     site_title: "Fox & XO",
