@@ -17,6 +17,10 @@
 //! | Fox & Dolphin | `ui::fox_dolphin::play::model::Play` | `ui::fox_dolphin::replay::model::Replay` | `online::host::Host<Match>` | `online::guest::Guest<Match>` |
 //! | tic-tac-toe | `ui::tictactoe::screen::state::ScreenState` | `ui::tictactoe::replay::model::SharedGame` | `online::host::Host<TttMatch>` | `online::guest::Guest<TttMatch>` |
 //!
+//! Online, what a person asks is an `online::ask::Ask`: a seat's wire
+//! intent, a rematch or leaving, each through `submit`, each refusal with
+//! its reason for the page.
+//!
 //! What the driver runs is the page's session: tic-tac-toe's
 //! `ScreenState` itself; online, the page's state around the host or guest
 //! (its `advance` runs theirs, then keeps the page's saves and syncs the
