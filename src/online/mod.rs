@@ -38,6 +38,7 @@
 //!   players, [`fox_dolphin`] (the rules' `Match` as it is) and
 //!   [`tictactoe`] (the rules' `Game` as a match of ticks).
 
+pub mod ask;
 pub mod code;
 pub mod connection;
 pub mod envelope;
