@@ -94,10 +94,8 @@ impl Tile {
     }
 }
 
-/// The N × N tiles. Read-only outside the rules: only a [`Game`] changes its
+/// The N × N tiles. Read-only outside the rules: only a `Game` changes its
 /// board, so the island invariant cannot be broken from outside.
-///
-/// [`Game`]: super::Game
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Board {
     size: usize,

@@ -42,7 +42,7 @@ pub enum Event {
 }
 
 /// One call made on a game; the list of them replays the game exactly
-/// (see [`Game::replay`](super::Game::replay)).
+/// (see `Game::replay`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Call {
     Join,

@@ -17,7 +17,7 @@
 use std::fmt;
 
 use super::board::{Board, Species, Surface, Tile};
-use super::island;
+use super::island::is_connected;
 use super::settings::SettingsError;
 
 /// The character that pictures a tile.
@@ -65,7 +65,7 @@ pub enum PictureError {
 /// Reads a board picture. Any size from 1 to [`MAX_BOARD_SIZE`] is accepted,
 /// so tests can draw small readable boards; the island must be connected.
 ///
-/// [`MAX_BOARD_SIZE`]: super::MAX_BOARD_SIZE
+/// [`MAX_BOARD_SIZE`]: super::settings::MAX_BOARD_SIZE
 pub fn parse_board(text: &str) -> Result<Board, PictureError> {
     let rows: Vec<&str> = text
         .lines()
@@ -76,7 +76,7 @@ pub fn parse_board(text: &str) -> Result<Board, PictureError> {
     if size == 0 {
         return Err(PictureError::Empty);
     }
-    if size > super::MAX_BOARD_SIZE {
+    if size > super::settings::MAX_BOARD_SIZE {
         return Err(PictureError::TooLarge { size });
     }
     let mut board = Board::new_water(size);
@@ -92,7 +92,7 @@ pub fn parse_board(text: &str) -> Result<Board, PictureError> {
             board.set_occupant(i, tile.occupant);
         }
     }
-    if !island::is_connected(&board) {
+    if !is_connected(&board) {
         return Err(PictureError::IslandNotConnected);
     }
     Ok(board)

@@ -13,7 +13,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use crate::rules::fox_dolphin::board::{Board, Species};
-use crate::rules::fox_dolphin::MAX_BOARD_SIZE;
+use crate::rules::fox_dolphin::settings::MAX_BOARD_SIZE;
 
 /// No path: the tile cannot reach any source.
 pub(super) const FAR: u16 = u16::MAX;

@@ -33,7 +33,7 @@ pub enum Outcome {
 impl Outcome {
     /// How a game that ended in `outcome` ended for the person playing
     /// `seat`.
-    pub fn for_seat(outcome: crate::rules::fox_dolphin::Outcome, seat: Species) -> Outcome {
+    pub fn for_seat(outcome: crate::rules::fox_dolphin::status::Outcome, seat: Species) -> Outcome {
         match outcome.winner {
             Some(winner) if winner == seat => Outcome::Won,
             Some(_) => Outcome::Lost,
@@ -353,7 +353,7 @@ mod tests {
 
     #[test]
     fn the_result_is_the_persons_seat() {
-        use crate::rules::fox_dolphin::{EndReason, Outcome as Ended};
+        use crate::rules::fox_dolphin::status::{EndReason, Outcome as Ended};
         let foxes_won = Ended {
             winner: Some(Species::Fox),
             reason: EndReason::SpeciesEaten,

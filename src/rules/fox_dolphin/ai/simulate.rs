@@ -48,7 +48,7 @@ impl Entrant {
 
 /// Plays `fox` against `dolphin` on a new match with `settings` until the
 /// game ends or `max_ms` of game time has passed, and returns the match.
-/// Every game ends within [`MAX_GAME_MS`](crate::rules::fox_dolphin::MAX_GAME_MS),
+/// Every game ends within [`MAX_GAME_MS`](crate::rules::fox_dolphin::settings::MAX_GAME_MS),
 /// so `u64::MAX` plays it to its end.
 ///
 /// A browser game between the same two levels on the same settings is the
