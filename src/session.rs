@@ -2,30 +2,16 @@
 //! sessions (one `advance` for local play, a peer and a spectator).
 //!
 //! Whatever a page holds, it drives it the same way: it
-//! [`submit`](Session::submit)s what a person asks for, and the page's one
-//! driver (`ui::driver`, the only way a page runs a session) calls
+//! [`submit`](Session::submit)s what a person asks for, calls
 //! [`advance`](Session::advance) once a frame with the one clock
-//! (`ui::frame_loop`, in [`Millis`]) while the session wants frames,
-//! redraws when [`Changed`] says so and hands the page the session's own
-//! events (messages to send, a move made); it pauses a session while the
-//! page is hidden only where the page asks (a local Fox & Dolphin game or
-//! replay; never a shared online match). The page draws
-//! [`shown`](Session::shown). The sessions:
+//! (`ui::frame_loop`, in [`Millis`]), acts on what it says in one shape,
+//! [`Changed`] (redraw, and the session's own events: messages to send, a
+//! move made), and draws [`shown`](Session::shown). The sessions:
 //!
 //! | game | local | replay | online host | online guest |
 //! |---|---|---|---|---|
 //! | Fox & Dolphin | `ui::fox_dolphin::play::model::Play` | `ui::fox_dolphin::replay::model::Replay` | `online::host::Host<Match>` | `online::guest::Guest<Match>` |
 //! | tic-tac-toe | `ui::tictactoe::screen::state::ScreenState` | `ui::tictactoe::replay::model::SharedGame` | `online::host::Host<TttMatch>` | `online::guest::Guest<TttMatch>` |
-//!
-//! Online, what a person asks is an `online::ask::Ask`: a seat's wire
-//! intent, a rematch or leaving, each through `submit`, each refusal with
-//! its reason for the page.
-//!
-//! What the driver runs is the page's session: tic-tac-toe's
-//! `ScreenState` itself; online, the page's state around the host or guest
-//! (its `advance` runs theirs, then keeps the page's saves and syncs the
-//! board); Fox & Dolphin's screen, a struct component, gets each frame as
-//! a message and advances the stage's session (the game or the replay).
 //!
 //! The game's own scheduler stays inside: a session only turns wall time
 //! into what is now due (Fox & Dolphin's ticks, tic-tac-toe's computer

@@ -9,7 +9,6 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use fox_and_xo::clock::Millis;
-use fox_and_xo::online::ask::Ask;
 use fox_and_xo::online::code::{Code, CodeError, Kind};
 use fox_and_xo::online::connection::{ChannelEvent, Connection, OnlineProblem};
 use fox_and_xo::online::guest::Notice;
@@ -19,7 +18,6 @@ use fox_and_xo::online::relay_policy::JoinNotice;
 use fox_and_xo::online::wire::{Refusal, Role};
 use fox_and_xo::rules::fox_dolphin::{EndReason, Intent, Match, Species};
 use fox_and_xo::rules::Seat;
-use fox_and_xo::session::Session;
 use fox_and_xo::session::COUNTDOWN_MS;
 use fox_and_xo::ui::fox_dolphin::setup::model::Setup;
 use fox_and_xo::ui::link::Query;
@@ -844,94 +842,4 @@ fn each_game_has_its_own_online_page_and_its_links_open_it() {
         seek_link(GameKind::FoxDolphin, "?game=fox-dolphin&size=12", ""),
         "online.html?game=fox-dolphin&size=12&online=seek"
     );
-}
-
-/// Game 1 of a host whose person plays the foxes against a guest, run to
-/// its time limit; the time it ended.
-fn played_to_the_end() -> (
-    HostRoom<Match, End>,
-    Wire,
-    GuestState<Match, End>,
-    Wire,
-    u64,
-) {
-    let (mut host, host_wire, mut guest, guest_wire) = joined();
-    let mut now = 0.0;
-    while !host.game().is_over() {
-        now += 100.0;
-        host.frame(millis(now));
-        guest.frame(millis(now));
-        pump(&mut host, &host_wire, &mut guest, &guest_wire, now as u64);
-    }
-    (host, host_wire, guest, guest_wire, now as u64)
-}
-
-#[test]
-fn a_rematch_and_a_leave_submitted_do_what_the_old_calls_did() {
-    let (host, _, guest, _, at) = played_to_the_end();
-    let ask = Ask::Rematch {
-        yes: true,
-        at: Millis(at),
-    };
-    // The host: the same news to send, the same series after.
-    let (mut old, mut new) = (host.host().clone(), host.host().clone());
-    let said = old.rematch_local(true, at).expect("the game is over");
-    assert!(!said.is_empty());
-    assert_eq!(Session::submit(&mut new, ask), Ok(()));
-    assert_eq!(new.take_said(), said);
-    assert_eq!(new.rematch_asked(), old.rematch_asked());
-    assert_eq!(new.save(), old.save());
-    // The guest: the same message for the host.
-    let mirror = guest.guest().expect("welcomed");
-    let (mut old, mut new) = (mirror.clone(), mirror.clone());
-    let said = old.ask_rematch(true, at).expect("the game is over");
-    assert_eq!(Session::submit(&mut new, ask), Ok(()));
-    assert_eq!(new.take_said(), vec![said]);
-    let (mut old, mut new) = (mirror.clone(), mirror.clone());
-    let left = old.intend_leave(at);
-    let asked = Session::submit(&mut new, Ask::Leave { at: Millis(at) });
-    assert_eq!(asked, left.as_ref().map(|_| ()).map_err(|r| *r));
-    assert_eq!(new.take_said(), left.into_iter().collect::<Vec<_>>());
-    // Through the pages: both ask, and game 2 begins on both.
-    let (mut host, host_wire, mut guest, guest_wire, at) = played_to_the_end();
-    guest.rematch(true, at);
-    pump(&mut host, &host_wire, &mut guest, &guest_wire, at);
-    host.rematch(true, at);
-    assert_eq!(host.refused(), None);
-    pump(&mut host, &host_wire, &mut guest, &guest_wire, at);
-    assert_eq!(host.host().series().game, 2);
-    assert_eq!(guest.guest().unwrap().series().game, 2);
-}
-
-#[test]
-fn a_refused_rematch_or_leave_says_why_on_the_page_and_sends_nothing() {
-    let (mut host, host_wire, mut guest, guest_wire) = joined();
-    host.frame(millis(100.0));
-    guest.frame(millis(100.0));
-    pump(&mut host, &host_wire, &mut guest, &guest_wire, 100);
-    // Mid-game: no rematch yet, on either page.
-    host.rematch(true, 200);
-    assert_eq!(host.refused(), Some(Refusal::NotOver));
-    assert!(host_wire.take().is_empty(), "nothing sent");
-    guest.rematch(true, 200);
-    assert_eq!(
-        guest.guest().and_then(|g| g.notice()),
-        Some(&Notice::Refused(Refusal::NotOver))
-    );
-    assert!(guest_wire.take().is_empty(), "nothing sent");
-    // The host's person holds no seat to leave when it watches.
-    let mut watching = HostRoom::<Match, End>::new(
-        Host::new(Setup::default().settings(1), [Seat::Guest, Seat::Guest]).unwrap(),
-    );
-    let mut mirror = watching.host().clone();
-    assert_eq!(
-        Session::submit(&mut mirror, Ask::Leave { at: Millis(0) }),
-        Err(Refusal::Watcher)
-    );
-    watching.rematch(true, 0);
-    assert_eq!(watching.refused(), Some(Refusal::Watcher));
-    // A guest not yet welcomed leaves without a word.
-    let (mut lone, lone_wire) = answering();
-    lone.leave(300);
-    assert!(lone_wire.take().is_empty(), "nothing sent");
 }

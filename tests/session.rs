@@ -9,7 +9,6 @@ mod online_net;
 use std::hash::{DefaultHasher, Hash, Hasher};
 
 use fox_and_xo::clock::Millis;
-use fox_and_xo::online::ask::Ask;
 use fox_and_xo::online::guest::Guest;
 use fox_and_xo::online::host::{Host, Out};
 use fox_and_xo::online::tictactoe::{TttIntent, TttMatch};
@@ -242,12 +241,12 @@ fn tictactoe_local_replay_host_and_guest_end_on_one_digest() {
         let intent = TttIntent::Play { seat, cell };
         // One request a turn: the next frame's board says whether it came.
         if seat == Player::X {
-            let _ = host.submit(Ask::Play(intent));
+            let _ = host.submit(intent);
         } else if guest
             .game()
             .is_some_and(|g| g.game().history() == game.history())
         {
-            let _ = guest.submit(Ask::Play(intent));
+            let _ = guest.submit(intent);
         }
         for bytes in Session::advance(&mut guest, now).events {
             let _ = host.receive(peer, &bytes, now.0);
@@ -294,9 +293,9 @@ fn each_session_refuses_what_it_cannot_take_and_changes_nothing() {
         [Seat::Guest, Seat::Computer(Level::Easy)],
     )
     .unwrap();
-    assert_eq!(host.submit(Ask::Play(leave)), Err(Refusal::NotStarted));
+    assert_eq!(host.submit(leave), Err(Refusal::NotStarted));
     let (mut guest, _) = Guest::<Match>::new(0, 1);
-    assert_eq!(guest.submit(Ask::Play(leave)), Err(Refusal::NotStarted));
+    assert_eq!(guest.submit(leave), Err(Refusal::NotStarted));
     assert!(Session::advance(&mut guest, Millis(16)).events.is_empty());
 
     // Replay: an unknown speed changes nothing.
@@ -321,7 +320,7 @@ fn each_session_refuses_what_it_cannot_take_and_changes_nothing() {
         TttMatch::new(3, Player::X).expect("3×3"),
         [Seat::You, Seat::Guest],
     );
-    assert_eq!(host.submit(Ask::Play(play)), Err(Refusal::NotStarted));
+    assert_eq!(host.submit(play), Err(Refusal::NotStarted));
     let (mut guest, _) = Guest::<TttMatch>::new(0, 1);
-    assert_eq!(guest.submit(Ask::Play(play)), Err(Refusal::NotStarted));
+    assert_eq!(guest.submit(play), Err(Refusal::NotStarted));
 }

@@ -21,7 +21,6 @@
 
 use crate::rules::fox_dolphin::{Coord, Intent, Match};
 
-use super::ask::Ask;
 use super::game::{OnlineGame, RefusalOf};
 use crate::clock::Millis;
 use crate::session::{Changed, Countdown, Session};
@@ -322,32 +321,23 @@ impl<G: OnlineGame> Guest<G> {
     }
 }
 
-/// A guest's mirror as a [`Session`]: an intent is the person's request:
-/// for their seat (refused at once for a watcher, before the start, after
-/// the end, or for the other seat; the rest the host judges), a rematch
-/// ([`Guest::ask_rematch`]) or leaving ([`Guest::intend_leave`]); what
-/// each says for the host comes with the next advance, or at once through
-/// [`Guest::take_said`]. `advance` runs the
+/// A guest's mirror as a [`Session`]: an intent is the person's request for
+/// their seat (refused at once for a watcher, before the start, after the
+/// end, or for the other seat; the rest the host judges), `advance` runs the
 /// shown match on by the clock ([`Guest::run_until`]), and its changes are the messages for the
 /// host (requests submitted since the last frame, then "still here").
 /// The host's messages come in through [`Guest::receive`].
 impl<G: OnlineGame> Session for Guest<G> {
-    type Intent = Ask<G::Intent>;
+    type Intent = G::Intent;
     type Refused = RefusalOf<G>;
     type Shown = G;
     type Event = Vec<u8>;
 
-    fn submit(&mut self, ask: Ask<G::Intent>) -> Result<(), RefusalOf<G>> {
-        let bytes = match ask {
-            Ask::Play(intent) => {
-                if self.may_move()? != G::side_of(intent) {
-                    return Err(Refusal::NotYourSeat);
-                }
-                self.intend(self.now, |_| intent)?
-            }
-            Ask::Rematch { yes, at } => self.ask_rematch(yes, at.0)?,
-            Ask::Leave { at } => self.intend_leave(at.0)?,
-        };
+    fn submit(&mut self, intent: G::Intent) -> Result<(), RefusalOf<G>> {
+        if self.may_move()? != G::side_of(intent) {
+            return Err(Refusal::NotYourSeat);
+        }
+        let bytes = self.intend(self.now, |_| intent)?;
         self.outbox.push(bytes);
         Ok(())
     }
@@ -365,14 +355,6 @@ impl<G: OnlineGame> Session for Guest<G> {
 
     fn shown(&self) -> Option<&G> {
         self.game()
-    }
-}
-
-impl<G: OnlineGame> Guest<G> {
-    /// What the submitted requests said for the host, taken to send at
-    /// once.
-    pub fn take_said(&mut self) -> Vec<Vec<u8>> {
-        std::mem::take(&mut self.outbox)
     }
 }
 

@@ -24,7 +24,6 @@ use crate::rules::Seat;
 use crate::clock::Millis;
 use crate::session::{Changed, Countdown, Session};
 
-use super::ask::Ask;
 use super::game::{OnlineGame, RefusalOf};
 use super::series::{Rematches, Series};
 use super::wire::{Refusal, Role, SeatToken, ToGuest, MAX_INTENTS_PER_MESSAGE};
@@ -111,9 +110,6 @@ pub struct Host<G: OnlineGame> {
     /// The latest time heard of (a message or a frame): the host's own
     /// person's requests are judged at it.
     now_ms: u64,
-    /// What a submitted rematch said to send, until the next advance or
-    /// [`Host::take_said`].
-    said: Vec<Out>,
     /// The tick the clock started from: 0, or a restored match's tick.
     tick0: u64,
     sent_tick: u64,
@@ -198,7 +194,6 @@ impl<G: OnlineGame> Host<G> {
             next_id: 1,
             started_ms: None,
             now_ms: 0,
-            said: Vec::new(),
             tick0: 0,
             sent_tick: 0,
             sent_intents: 0,
@@ -266,12 +261,6 @@ impl<G: OnlineGame> Host<G> {
     /// Who plays `side`.
     pub fn seat(&self, side: G::Side) -> Seat<Level> {
         self.seats[G::side_index(side)]
-    }
-
-    /// What the submitted requests said to send (a rematch's news),
-    /// taken to send at once.
-    pub fn take_said(&mut self) -> Vec<Out> {
-        std::mem::take(&mut self.said)
     }
 
     /// An intent of the person at the host's device, for a seat they hold:
@@ -449,40 +438,22 @@ impl<G: OnlineGame> Host<G> {
 }
 
 /// The host's match as a [`Session`]: an intent is the host's person's
-/// request: for a seat they hold (see [`Host::submit_local`]), a rematch
-/// (see [`Host::rematch_local`]; what it says to send comes with the next
-/// advance, or at once through [`Host::take_said`]), or leaving their
-/// seat (a watcher's is refused). `advance` runs
+/// request for a seat they hold (see [`Host::submit_local`]), `advance` runs
 /// the match to the time ([`Host::run_until`]); it redraws when the match's
 /// tick moved, and its events are what the glue must send or close. Guests' messages come in through [`Host::receive`].
 impl<G: OnlineGame> Session for Host<G> {
-    type Intent = Ask<G::Intent>;
+    type Intent = G::Intent;
     type Refused = RefusalOf<G>;
     type Shown = G;
     type Event = Out;
 
-    fn submit(&mut self, ask: Ask<G::Intent>) -> Result<(), RefusalOf<G>> {
-        match ask {
-            Ask::Play(intent) => self.submit_local(intent),
-            Ask::Rematch { yes, at } => {
-                let outs = self.rematch_local(yes, at.0)?;
-                self.said.extend(outs);
-                Ok(())
-            }
-            Ask::Leave { .. } => {
-                let side = G::SIDES
-                    .into_iter()
-                    .find(|&s| self.seat(s) == Seat::You)
-                    .ok_or(Refusal::Watcher)?;
-                self.submit_local(G::leave(side))
-            }
-        }
+    fn submit(&mut self, intent: G::Intent) -> Result<(), RefusalOf<G>> {
+        self.submit_local(intent)
     }
 
     fn advance(&mut self, now: Millis) -> Changed<Out> {
         let tick = self.game.tick();
-        let mut events = self.take_said();
-        events.extend(Host::run_until(self, now));
+        let events = Host::run_until(self, now);
         Changed {
             redraw: self.game.tick() != tick,
             events,

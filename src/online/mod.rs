@@ -38,7 +38,6 @@
 //!   players, [`fox_dolphin`] (the rules' `Match` as it is) and
 //!   [`tictactoe`] (the rules' `Game` as a match of ticks).
 
-pub mod ask;
 pub mod code;
 pub mod connection;
 pub mod envelope;

@@ -1,11 +1,10 @@
-//! The page loop and the page's one clock, under the
-//! [`driver`](crate::ui::driver): the driver is the one way a page runs a
-//! [`Session`](crate::session::Session), and it runs its frames here, every
-//! [`FRAME_MS`], with [`now`]. No page starts a [`FrameLoop`] itself. (The
-//! wall clock, for what carries a date, is `browser::wall_ms`, read there
-//! and nowhere else.)
+//! The one page loop and the page's one clock: every page that drives a
+//! [`Session`](crate::session::Session) calls its `advance` from here, every
+//! [`FRAME_MS`], with [`now`]. (The wall clock, for what carries a date, is
+//! `browser::wall_ms`, read there and nowhere else.)
 
 use gloo::timers::callback::Interval;
+use yew::prelude::*;
 
 use crate::clock::Millis;
 
@@ -35,4 +34,16 @@ impl FrameLoop {
             _interval: Interval::new(FRAME_MS, move || on_frame(now())),
         }
     }
+}
+
+/// The loop as a hook: while `running`, `on_frame` gets [`now`] every
+/// [`FRAME_MS`]; it stops when `running` turns false or the component goes.
+/// The loop keeps the `on_frame` it started with: pass one that does not
+/// change between renders (a reducer's dispatcher wrapped once).
+#[hook]
+pub fn use_frame_loop(running: bool, on_frame: Callback<Millis>) {
+    use_effect_with(running, move |&running| {
+        let frames = running.then(|| FrameLoop::start(move |now| on_frame.emit(now)));
+        move || drop(frames)
+    });
 }

@@ -16,8 +16,6 @@
 //! - [`online`]: playing a friend on another device: invitation and answer.
 //! - [`mailbox`]: the one queue every page callback runs through, so a
 //!   callback that re-enters is run after, never dropped.
-//! - [`driver`]: the one way a page runs its session: the loop, the clock,
-//!   the redraw, the pause while hidden where the page asks for it.
 //! - [`sound`]: the games' sounds (which cue for which event) and the mute
 //!   control.
 //!
@@ -43,7 +41,6 @@ mod app;
 mod browser;
 #[cfg(target_arch = "wasm32")]
 pub mod crash;
-pub mod driver;
 #[cfg(target_arch = "wasm32")]
 pub mod frame_loop;
 #[cfg(target_arch = "wasm32")]

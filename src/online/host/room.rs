@@ -9,7 +9,6 @@
 
 use crate::bytes::{base64url_decode, base64url_encode};
 use crate::clock::Millis;
-use crate::online::ask::Ask;
 use crate::online::code::{Code, Invitations, Kind};
 use crate::online::connection::{ChannelEvent, Closing, Connection, FrameStart, OnlineProblem};
 use crate::online::game::{OnlineGame, RefusalOf};
@@ -199,20 +198,20 @@ impl<G: OnlineGame, C: Connection> HostRoom<G, C> {
     /// A request by the person at the host's device: taken for the next
     /// tick, or kept as the refusal to show.
     pub fn submit(&mut self, intent: G::Intent) {
-        self.refused = Session::submit(&mut self.host, Ask::Play(intent)).err();
+        self.refused = Session::submit(&mut self.host, intent).err();
     }
 
     /// The person at the host's device asks for a rematch (`yes`) or
     /// declines, at `now`: sent to every guest, or kept as the refusal
     /// to show.
     pub fn rematch(&mut self, yes: bool, now: u64) {
-        let ask = Ask::Rematch {
-            yes,
-            at: Millis(now),
-        };
-        self.refused = Session::submit(&mut self.host, ask).err();
-        let said = self.host.take_said();
-        self.dispatch(said);
+        match self.host.rematch_local(yes, now) {
+            Ok(outs) => {
+                self.refused = None;
+                self.dispatch(outs);
+            }
+            Err(r) => self.refused = Some(r),
+        }
     }
 
     // ----- invitations and answers -----

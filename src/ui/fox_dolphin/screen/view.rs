@@ -37,6 +37,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use gloo::events::EventListener;
 use gloo::file::callbacks::FileReader;
 use gloo::file::{Blob, ObjectUrl};
 use yew::html::Scope;
@@ -47,7 +48,6 @@ use crate::clock::Millis;
 use crate::rules::fox_dolphin::{Coord, Species};
 use crate::session::Session;
 use crate::ui::browser;
-use crate::ui::driver::{Driver, WhenHidden};
 use crate::ui::fox_dolphin::board::grid::GRID_ID;
 use crate::ui::fox_dolphin::board::hud::elapsed_ms;
 use crate::ui::fox_dolphin::board::view::{game_view, GameView};
@@ -65,6 +65,7 @@ use crate::ui::fox_dolphin::setup::model::{FdReason, Setup};
 use crate::ui::fox_dolphin::setup::stage::file_refused;
 use crate::ui::fox_dolphin::setup::view::{open_file, setup_form, SetupFormProps};
 use crate::ui::fox_dolphin::words::FdWords;
+use crate::ui::frame_loop::FrameLoop;
 use crate::ui::help::Help;
 use crate::ui::i18n::Lang;
 use crate::ui::lang::LangContext;
@@ -133,9 +134,8 @@ impl Page for Browser {
 
 /// What the component keeps beside its state, made once: the board's
 /// handlers (so the board's props compare equal and it re-renders only
-/// when its tiles do), the file being read, the driver (the game loop, and
-/// the pause while the page is hidden), and the query last written to the
-/// address bar.
+/// when its tiles do), the file being read, the game loop, and the query
+/// last written to the address bar.
 struct Edge {
     link: Scope<FoxDolphin>,
     onclick: Callback<Coord>,
@@ -143,8 +143,9 @@ struct Edge {
     ondrag: Callback<(Coord, Coord)>,
     onhelp: Callback<bool>,
     onfile: Callback<Option<web_sys::File>>,
-    driver: Driver,
+    frame: Option<FrameLoop>,
     query: String,
+    _visibility: EventListener,
 }
 
 impl Edge {
@@ -180,10 +181,9 @@ impl Edge {
                     }));
             })
         };
-        // A local game or replay counts no time while the page is hidden.
-        let driver = {
+        let visibility = {
             let link = link.clone();
-            Driver::new(WhenHidden::Pause, move |_hidden| {
+            EventListener::new(&gloo::utils::document(), "visibilitychange", move |_| {
                 link.send_message(FdAction::Visibility)
             })
         };
@@ -193,8 +193,9 @@ impl Edge {
             onhelp: link.callback(FdAction::Help),
             onkey,
             onfile,
-            driver,
+            frame: None,
             query: String::new(),
+            _visibility: visibility,
             link: link.clone(),
         }
     }
@@ -216,14 +217,16 @@ impl Edge {
         }
     }
 
-    /// Runs the game loop while something runs on its own: each frame is
-    /// a message, and the reducer advances the stage's session.
+    /// Runs the game loop while something runs on its own.
     fn schedule(&mut self, screen: &Screen<Browser>) {
-        let link = &self.link;
-        self.driver.run(screen.running(), || {
-            let link = link.clone();
-            move |now| link.send_message(FdAction::Frame(now))
-        });
+        if !screen.running() {
+            self.frame = None;
+        } else if self.frame.is_none() {
+            let link = self.link.clone();
+            self.frame = Some(FrameLoop::start(move |now| {
+                link.send_message(FdAction::Frame(now))
+            }));
+        }
     }
 }
 

@@ -5,7 +5,6 @@
 //! if this guest holds a seat, watched otherwise.
 
 use std::cell::RefCell;
-use std::convert::Infallible;
 use std::rc::Rc;
 
 use gloo::events::EventListener;
@@ -19,10 +18,8 @@ use crate::online::guest::{Guest, Notice};
 use crate::online::invitation::{Invitation, InvitationError};
 use crate::online::series::SeriesShown;
 use crate::online::signal::Phase;
-use crate::session::{Changed, Session};
 use crate::ui::browser::{self, write_to_clipboard};
-use crate::ui::driver::{use_session, Drive};
-use crate::ui::frame_loop::now;
+use crate::ui::frame_loop::{now, use_frame_loop};
 use crate::ui::lang::use_words;
 use crate::ui::mailbox::post;
 use crate::ui::notices::Notices;
@@ -119,32 +116,6 @@ impl<G: PageGame> Answering for State<G> {
     }
     fn rejoin(&mut self) {
         self.room.rejoin();
-    }
-}
-
-/// The guest's page as the session its driver runs: the mirror of the
-/// match and the board as shown here; `advance` is `frame` (the mirror
-/// run on, its past games kept, the board synced); the join's own tick
-/// runs before it (`guest_join::tick`). A refused intent is kept as the
-/// guest's notice for the page.
-impl<G: PageGame> Session for State<G> {
-    type Intent = G::Intent;
-    type Refused = Infallible;
-    type Shown = G;
-    type Event = Infallible;
-
-    fn submit(&mut self, intent: G::Intent) -> Result<(), Infallible> {
-        self.room.click(Some(intent), now());
-        Ok(())
-    }
-    fn advance(&mut self, now: Millis) -> Changed<Infallible> {
-        Changed {
-            redraw: frame(self, now),
-            events: Vec::new(),
-        }
-    }
-    fn shown(&self) -> Option<&G> {
-        self.room.guest().and_then(Guest::game)
     }
 }
 
@@ -327,20 +298,23 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             }
         });
     }
-    // The driver runs the join and the mirror on, hidden or not: the
-    // match is shared.
-    use_session(
-        shared.clone(),
-        Drive {
-            wants_frames: true,
-            before: Some(|shared, now| {
+    // The one page loop. It keeps the handler it started with, which holds
+    // only what every render shares (no memo: it would cost the page bytes).
+    let on_frame = {
+        let (shared, redraw_cb) = (shared.clone(), redraw_cb.clone());
+        Callback::from(move |now: Millis| {
+            let (shared, redraw_cb) = (shared.clone(), redraw_cb.clone());
+            post(move || {
                 let answerer: Answerer = shared.clone();
-                guest_join::tick(&answerer, now.0)
-            }),
-            measure: None,
-            on_events: Callback::noop(),
-        },
-    );
+                let joined = guest_join::tick(&answerer, now.0);
+                let changed = frame::<G>(&mut shared.borrow_mut(), now) | joined;
+                if changed {
+                    redraw_cb.emit(());
+                }
+            });
+        })
+    };
+    use_frame_loop(true, on_frame);
     let header = html! {
         <>
             { online_header(G::title(t), true, t) }

@@ -7,7 +7,6 @@
 
 use crate::bytes::base64url_decode;
 use crate::clock::Millis;
-use crate::online::ask::Ask;
 use crate::online::code::{Code, Kind};
 use crate::online::connection::OnlineProblem;
 use crate::online::connection::{ChannelEvent, Closing, Connection, FrameStart};
@@ -223,7 +222,7 @@ impl<G: OnlineGame, C: Connection> GuestState<G, C> {
             (Some(game), Some(Role::Seat(seat))) => game.answered(seat),
             _ => 0,
         };
-        if Session::submit(guest, Ask::Play(intent)).is_ok() {
+        if Session::submit(guest, intent).is_ok() {
             self.sent = Some((now, before));
             let out = Session::advance(guest, now);
             self.send(out.events);
@@ -237,28 +236,16 @@ impl<G: OnlineGame, C: Connection> GuestState<G, C> {
             return;
         };
         guest.clear_notice();
-        let ask = Ask::Rematch {
-            yes,
-            at: Millis(now),
-        };
-        // Refused: the reason is the guest's notice, shown by the page.
-        if Session::submit(guest, ask).is_ok() {
-            let said = guest.take_said();
-            self.send(said);
+        if let Ok(bytes) = guest.ask_rematch(yes, now) {
+            self.send(vec![bytes]);
         }
     }
 
     /// The person leaves (the page is closing): Z spec `Disconnect`, said
     /// at once so the host need not wait for the silence.
     pub fn leave(&mut self, now: u64) {
-        let Some(guest) = self.guest.as_mut() else {
-            return;
-        };
-        let said = match Session::submit(guest, Ask::Leave { at: Millis(now) }) {
-            Ok(()) => guest.take_said(),
-            Err(_) => Vec::new(),
-        };
-        self.send(said);
+        let leave = self.guest.as_mut().and_then(|g| g.intend_leave(now).ok());
+        self.send(leave.into_iter().collect());
     }
 
     // ----- time -----

@@ -6,7 +6,6 @@
 //! invitation link carries. The host is kept for the tab
 //! (sessionStorage), so a reload goes on with the same match.
 
-use std::convert::Infallible;
 use std::rc::Rc;
 
 use gloo::timers::callback::Timeout;
@@ -18,10 +17,8 @@ use crate::online::host::room::{kept_host, kept_past, HostRoom};
 use crate::online::host::SeatHolder;
 use crate::online::ice::{room_relays, Ice, IceError};
 use crate::rules::Seat;
-use crate::session::{Changed, Session};
 use crate::ui::browser;
-use crate::ui::driver::{use_session, Drive};
-use crate::ui::frame_loop::now;
+use crate::ui::frame_loop::{now, use_frame_loop};
 use crate::ui::lang::use_words;
 use crate::ui::mailbox::post;
 use crate::ui::online::host::invitations::{room_secret, HostPage, Screen};
@@ -131,41 +128,14 @@ fn frame<G: PageGame>(screen: &mut Screen<G>, now: Millis) -> bool {
         | frame.changed
 }
 
-/// The host's page as the session its driver runs: the match, the room
-/// around it and the board as shown here; `advance` is `frame` (the
-/// match run on, its saves kept, the board synced). A refused intent is
-/// kept by the room for the page ([`HostRoom::refused`]).
-impl<G: PageGame> Session for Option<Screen<G>> {
-    type Intent = G::Intent;
-    type Refused = Infallible;
-    type Shown = G;
-    type Event = Infallible;
-
-    fn submit(&mut self, intent: G::Intent) -> Result<(), Infallible> {
-        if let Some(screen) = self.as_mut() {
-            screen.room.submit(intent);
-        }
-        Ok(())
-    }
-    fn advance(&mut self, now: Millis) -> Changed<Infallible> {
-        Changed {
-            redraw: self.as_mut().is_some_and(|screen| frame(screen, now)),
-            events: Vec::new(),
-        }
-    }
-    fn shown(&self) -> Option<&G> {
-        self.as_ref().map(|screen| screen.room.game())
-    }
-}
-
 impl<G: PageGame> OnBoard<G> for Option<Screen<G>> {
     fn board(&mut self) -> Option<(&mut G::View, &G)> {
         let screen = self.as_mut()?;
         Some((&mut screen.board, screen.room.game()))
     }
     fn play(&mut self, intent: Option<G::Intent>, _now: Millis) {
-        if let Some(intent) = intent {
-            let Ok(()) = Session::submit(self, intent);
+        if let (Some(screen), Some(intent)) = (self.as_mut(), intent) {
+            screen.room.submit(intent);
         }
     }
 }
@@ -288,16 +258,24 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
             }
         });
     }
-    // The driver runs the match on, hidden or not: it is shared.
-    use_session(
-        shared.clone(),
-        Drive {
-            wants_frames: true,
-            before: None,
-            measure: None,
-            on_events: Callback::noop(),
-        },
-    );
+    // The one page loop. It keeps the handler it started with, which holds
+    // only what every render shares (no memo: it would cost the page bytes).
+    let on_frame = {
+        let (shared, redraw_cb) = (shared.clone(), redraw_cb.clone());
+        Callback::from(move |now: Millis| {
+            let (shared, redraw_cb) = (shared.clone(), redraw_cb.clone());
+            post(move || {
+                let changed = shared
+                    .borrow_mut()
+                    .as_mut()
+                    .is_some_and(|state| frame(state, now));
+                if changed {
+                    redraw_cb.emit(());
+                }
+            });
+        })
+    };
+    use_frame_loop(true, on_frame);
     if let Some(e) = &error {
         return html! { <main class="online"><p role="alert">{ e(t) }</p></main> };
     }

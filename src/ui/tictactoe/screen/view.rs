@@ -3,11 +3,11 @@
 use yew::prelude::*;
 
 use super::guide::TTT_GUIDE;
+use crate::clock::Millis;
 use crate::rules::tictactoe::{Cell, Outcome, Player};
 use crate::session::Session;
 use crate::ui::browser;
-use crate::ui::driver::{use_session, Drive};
-use crate::ui::frame_loop::now;
+use crate::ui::frame_loop::{now, use_frame_loop};
 use crate::ui::help::Help;
 use crate::ui::lang::use_words;
 use crate::ui::link::{self, Ignored};
@@ -57,25 +57,29 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
     };
     let update = use_force_update();
     let dispatch = {
-        let state = state.clone();
+        let (state, update) = (state.clone(), update.clone());
         Callback::from(move |action: Action| {
             state.borrow_mut().apply(action, now());
             update.force_update();
         })
     };
 
-    // The driver runs the session while the computer is to move, its
-    // reply measured.
-    let wants_frames = state.borrow().waiting_for_computer();
-    use_session(
-        state.clone(),
-        Drive {
-            wants_frames,
-            before: None,
-            measure: Some((REPLY_MEASURE, ScreenState::reply_due)),
-            on_events: Callback::noop(),
-        },
-    );
+    // The one page loop drives the session while the computer is to move.
+    let on_frame = {
+        let (state, update) = (state.clone(), update.clone());
+        use_callback((), move |now: Millis, _| {
+            let due = state.borrow().reply_due(now);
+            let changed = if due {
+                browser::measured(REPLY_MEASURE, || state.borrow_mut().advance(now))
+            } else {
+                state.borrow_mut().advance(now)
+            };
+            if changed.redraw {
+                update.force_update();
+            }
+        })
+    };
+    use_frame_loop(state.borrow().waiting_for_computer(), on_frame);
     let state = state.borrow();
 
     // How to play, over the game: the board stays as it is underneath.
