@@ -15,9 +15,12 @@ budget_kb=100
 # KB (issue 28 allowed at most 5 KB over its 135.1, and issue 43's new shape
 # took it 139.8 -> 140.6: the levels as one table, the stages' messages; a
 # page with a Fox & Dolphin board is over 100 KB however it is cut, and the
-# 0.6 KB is to be won back), now 142 KB: issue 45 allows Fox & Dolphin and
+# 0.6 KB is to be won back), now 143 KB: issue 45 allows Fox & Dolphin and
 # tic-tac-toe 8 KB more in all, and its numbered levels took 140.6 -> 141.3
-# (the words, the setup's ladder line). What each change cost or saved,
+# (the words, the setup's ladder line); the session's clock and change shape
+# and How to play's dialog moved below the games took it to 142.0 (0.7 KB,
+# to be won back with the 0.8 above), and 143 leaves the build room for a
+# toolchain's few bytes. What each change cost or saved,
 # page by page: this comment at 1c08347 (`git show
 # 1c08347:scripts/site-size.sh`) and the commits since.
 declare -A BUDGETS=(
@@ -25,7 +28,7 @@ declare -A BUDGETS=(
   [online-tictactoe.html]=180
 )
 declare -A ALLOWANCES=(
-  [fox-dolphin.html]=142
+  [fox-dolphin.html]=143
 )
 over=0
 # Each file compressed once, though pages share files and the whole site
