@@ -49,6 +49,45 @@ pub const MAX_TAG_VALUE: usize = 128;
 /// are cut, on a character boundary).
 pub const MAX_TEXT: usize = 256;
 
+/// A budget of costly checks (signature verifications) for a reader of
+/// untrusted events: at most `per_window` in a window of `window_ms`, the
+/// window starting again at the first check after it ran out. The seeks',
+/// the listings' and the watchers' readers each keep one.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CheckBudget {
+    checks: u32,
+    window_ms: u64,
+}
+
+impl CheckBudget {
+    /// A budget whose first window starts at `now_ms`.
+    pub fn new(now_ms: u64) -> CheckBudget {
+        CheckBudget {
+            checks: 0,
+            window_ms: now_ms,
+        }
+    }
+
+    /// Takes one check at `now_ms` if the window has room; `false` (and
+    /// nothing taken) when it has none.
+    pub fn take(&mut self, now_ms: u64, per_window: u32, window_ms: u64) -> bool {
+        if now_ms.saturating_sub(self.window_ms) >= window_ms {
+            self.window_ms = now_ms;
+            self.checks = 0;
+        }
+        if self.checks >= per_window {
+            return false;
+        }
+        self.checks += 1;
+        true
+    }
+
+    /// The checks taken in the current window.
+    pub fn taken(&self) -> u32 {
+        self.checks
+    }
+}
+
 /// A throwaway signing key, one per page: secp256k1 (RustCrypto's `k256`),
 /// BIP-340 Schnorr signatures as NIP-01 asks.
 pub struct EphemeralKey {

@@ -37,7 +37,7 @@ use super::{
     Ignored, Wanted, ANSWER_MS, CHECKS_PER_WINDOW, CHECK_WINDOW_MS, MAX_KEPT, MAX_TAKEN, NOBODY_MS,
     OFFER_WAIT_MS, PER_KEY_MS, REFRESH_MS,
 };
-use crate::online::nostr::Event;
+use crate::online::nostr::{CheckBudget, Event};
 use crate::online::signal::PublicKey;
 
 /// Event ids remembered to drop the copies other relays send.
@@ -100,8 +100,7 @@ pub struct Seeker {
     /// Taken keys, with the time (s) of the offer that said so.
     taken: Vec<(PublicKey, u64)>,
     ids: Vec<[u8; 32]>,
-    checks: u32,
-    window_ms: u64,
+    budget: CheckBudget,
     phase: Phase,
     /// The page this one ranks as its host, and since when (ms).
     waiting: Option<(PublicKey, u64)>,
@@ -122,8 +121,7 @@ impl Seeker {
             kept: Vec::new(),
             taken: Vec::new(),
             ids: Vec::new(),
-            checks: 0,
-            window_ms: now_ms,
+            budget: CheckBudget::new(now_ms),
             phase: Phase::Seeking,
             waiting: None,
             answered_ms: None,
@@ -290,14 +288,9 @@ impl Seeker {
             Said::Offer { .. } => {}
         }
         // The costly check last, under its budget.
-        if now_ms.saturating_sub(self.window_ms) >= CHECK_WINDOW_MS {
-            self.window_ms = now_ms;
-            self.checks = 0;
-        }
-        if self.checks >= CHECKS_PER_WINDOW {
+        if !self.budget.take(now_ms, CHECKS_PER_WINDOW, CHECK_WINDOW_MS) {
             return Err(Ignored::OverBudget);
         }
-        self.checks += 1;
         if !event.verify() {
             return Err(Ignored::BadSignature);
         }

@@ -17,7 +17,7 @@
 
 use super::listing::{self, Listing};
 use super::Dropped;
-use crate::online::nostr::Event;
+use crate::online::nostr::{CheckBudget, Event};
 use crate::online::signal::PublicKey;
 
 /// The most listings a page keeps.
@@ -41,8 +41,7 @@ struct Kept {
 pub struct Listings {
     kept: Vec<Kept>,
     ids: Vec<[u8; 32]>,
-    checks: u32,
-    window_ms: u64,
+    budget: CheckBudget,
 }
 
 impl Listings {
@@ -67,14 +66,9 @@ impl Listings {
             _ => {}
         }
         // The costly check last, under its budget.
-        if now_ms.saturating_sub(self.window_ms) >= CHECK_WINDOW_MS {
-            self.window_ms = now_ms;
-            self.checks = 0;
-        }
-        if self.checks >= CHECKS_PER_WINDOW {
+        if !self.budget.take(now_ms, CHECKS_PER_WINDOW, CHECK_WINDOW_MS) {
             return Err(Dropped::OverBudget);
         }
-        self.checks += 1;
         if !event.verify() {
             return Err(Dropped::BadSignature);
         }

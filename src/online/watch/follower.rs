@@ -22,7 +22,7 @@ use super::batch::{self, Seal};
 use super::Dropped;
 use crate::online::game::OnlineGame;
 use crate::online::guest::{Guest, Notice};
-use crate::online::nostr::Event;
+use crate::online::nostr::{CheckBudget, Event};
 use crate::online::signal::PublicKey;
 
 /// The most batches held ahead of a gap, and their bytes in all.
@@ -53,8 +53,7 @@ pub struct Follower<G: OnlineGame> {
     guest: Guest<G>,
     /// When the last batch replayed was made (s).
     replayed_at: Option<u64>,
-    checks: u32,
-    window_ms: u64,
+    budget: CheckBudget,
 }
 
 impl<G: OnlineGame> Follower<G> {
@@ -71,8 +70,7 @@ impl<G: OnlineGame> Follower<G> {
             held_bytes: 0,
             guest: Guest::new(now_ms, 0).0,
             replayed_at: None,
-            checks: 0,
-            window_ms: now_ms,
+            budget: CheckBudget::new(now_ms),
         }
     }
 
@@ -99,14 +97,9 @@ impl<G: OnlineGame> Follower<G> {
             return Err(Dropped::Full);
         }
         // The costly check last, under its budget.
-        if now_ms.saturating_sub(self.window_ms) >= CHECK_WINDOW_MS {
-            self.window_ms = now_ms;
-            self.checks = 0;
-        }
-        if self.checks >= CHECKS_PER_WINDOW {
+        if !self.budget.take(now_ms, CHECKS_PER_WINDOW, CHECK_WINDOW_MS) {
             return Err(Dropped::OverBudget);
         }
-        self.checks += 1;
         if !event.verify() {
             return Err(Dropped::BadSignature);
         }
