@@ -178,7 +178,9 @@ pub fn setup_form(props: &SetupFormProps, t: &FdWords) -> Html {
     let limit_options = limits.into_iter().map(|s| {
         html! { <option value={s.to_string()} selected={limit_s == Some(s)}>{ t.fd_minutes(s) }</option> }
     });
-    let onstart = props.onstart.reform(|_: MouseEvent| ());
+    // Start is the form's submission (its button, or Enter in a field),
+    // kept in the page: the game replaces the form at once.
+    let onsubmit = props.onstart.reform(|e: SubmitEvent| e.prevent_default());
     let onnewseed = props.onnewseed.reform(|_: MouseEvent| ());
     let (wait_s, tide_s, first_s) = (
         seconds_of_ms(setup.cooldown_ms),
@@ -198,7 +200,7 @@ pub fn setup_form(props: &SetupFormProps, t: &FdWords) -> Html {
         &crate::ui::browser::fragment(),
     );
     html! {
-        <form class="fd-setup" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
+        <form class="fd-setup" {onsubmit}>
             <fieldset>
                 <legend>{ t.fd_setup() }</legend>
                 // The ladder, once, whoever plays: its levels' order and
@@ -246,7 +248,7 @@ pub fn setup_form(props: &SetupFormProps, t: &FdWords) -> Html {
                     </select>
                 </label>
             </fieldset>
-            <button type="submit" class="button primary fd-start" onclick={onstart}>{ t.fd_start() }</button>
+            <button type="submit" class="button primary fd-start">{ t.fd_start() }</button>
             <details class="fd-advanced">
                 <summary>{ t.fd_advanced() }</summary>
                 <label class="fd-seed-label">

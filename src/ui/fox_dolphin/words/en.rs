@@ -29,7 +29,7 @@ pub const EN: Entries = Entries {
     fd_tide_interval: "Tide step every (s)",
     fd_first_tide: "First tide step after (s)",
     fd_limit: "Time limit",
-    fd_no_limit: "None",
+    fd_no_limit: "None (an hour at most)",
     fd_seed: "Island number",
     fd_new_seed: "Another island",
     fd_start: "Start",

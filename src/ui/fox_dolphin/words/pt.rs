@@ -27,7 +27,7 @@ pub const PT: Entries = Entries {
     fd_tide_interval: "Passo da maré a cada (s)",
     fd_first_tide: "Primeiro passo da maré após (s)",
     fd_limit: "Limite de tempo",
-    fd_no_limit: "Nenhum",
+    fd_no_limit: "Nenhum (no máximo uma hora)",
     fd_seed: "Número da ilha",
     fd_new_seed: "Outra ilha",
     fd_start: "Começar",
