@@ -33,6 +33,8 @@
 //! - [`guest`]: a guest's mirror of the host's match.
 //! - [`series`]: games one after another on one connection (a rematch),
 //!   the sides swapped at each, and the score per player.
+//! - [`verdict`]: what a finished game means to the person at a page
+//!   (you win, you lose, a draw; a watcher: the game is over).
 //! - [`game`]: what a game must offer to be played online, the game byte,
 //!   the refusals and message errors both ends share; its two
 //!   players, [`fox_dolphin`] (the rules' `Match` as it is) and
@@ -56,5 +58,6 @@ pub mod seek;
 pub mod series;
 pub mod signal;
 pub mod tictactoe;
+pub mod verdict;
 pub mod watch;
 pub mod wire;

@@ -16,7 +16,7 @@ use crate::online::game::GameKind;
 use crate::online::ice::{Ice, IceError};
 use crate::online::invitation::{Invitation, InvitationError, GAME_KEY, JOIN_PREFIX};
 use crate::online::page_links::{answer_in, ONLINE_KEY, SEEK_VALUE};
-use crate::online::seek::Wanted;
+use crate::online::seek::{chose_in_link, Wanted, CHOSE_KEY};
 use crate::online::tictactoe::TttMatch;
 use crate::rules::fox_dolphin::Match;
 use crate::ui::browser;
@@ -166,7 +166,10 @@ fn online_screen<G: PageGame>() -> Html {
     let lang = use_text().lang();
     match online_entry(G::KIND, &query, &fragment) {
         OnlineEntry::Answer(code) => html! { <AnswerHandover {code} /> },
-        OnlineEntry::Join(invitation) => html! { <OnlineGuest<G> {invitation} /> },
+        OnlineEntry::Join(invitation) => {
+            let chose = chose_in_link(query.get(CHOSE_KEY));
+            html! { <OnlineGuest<G> {invitation} {chose} /> }
+        }
         OnlineEntry::Host(ice, seeking) => {
             let (setup, ignored) = G::setup_from_link(&query, lang);
             let seek = seeking.then(|| Wanted {

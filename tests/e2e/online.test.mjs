@@ -10,7 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { screenshot, countedDown, PHONE } from './harness.mjs';
-import { clickAMove, onlineSuite, percentile, state } from './online_join.mjs';
+import { clickAMove, onlineSuite, percentile, result, state } from './online_join.mjs';
 
 const { join, hostShortFd: host } = onlineSuite();
 
@@ -60,11 +60,21 @@ test('a host and a guest play to the end by clicks; watchers, and a would-be thi
   assert.ok(hostMoves > 5 && guestMoves > 5, `moves: host ${hostMoves}, guest ${guestMoves}`);
   await screenshot(player.page, 'online-guest-end-desktop');
   const end = await state(h);
-  assert.match(end.status, /^Game over\./);
+  assert.match(end.status, /^(The (foxes|dolphins) win|A draw): /);
   for (const g of [player, ...watchers]) {
     await g.page.waitForFunction(() => document.querySelector('.online-play')?.dataset.over === 'true');
     assert.deepEqual(await state(g.page), end, 'every screen ends with the host\'s match');
   }
+  // Above that line, what the end means to each: the host plays the foxes,
+  // the guest the dolphins; a watcher reads who won in the line.
+  const [host, guest] = end.status.startsWith('A draw')
+    ? ['Draw', 'Draw']
+    : end.status.startsWith('The foxes')
+      ? ['You win', 'You lose']
+      : ['You lose', 'You win'];
+  assert.equal((await result(h)).verdict, host);
+  assert.equal((await result(player.page)).verdict, guest);
+  for (const w of watchers) assert.equal((await result(w.page)).verdict, 'Game over');
   const latencies = (await player.page.getAttribute('main', 'data-latencies')).split(',').map(Number);
   const connects = [player, ...watchers].map((g) => g.connectMs);
   console.log(

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { screenshot, countedDown, PHONE, DESKTOP } from './harness.mjs';
-import { onlineSuite, invitation, b64, state } from './online_join.mjs';
+import { onlineSuite, invitation, b64, state, inFirstScreen } from './online_join.mjs';
 
 const { open, base, join } = onlineSuite();
 
@@ -64,7 +64,7 @@ test('Play online from tic-tac-toe\'s default setup gives a guest the other mark
   assert.match(await h.textContent('.online-people'), /O: a player on another device/);
 });
 
-test('the relays unreachable: the host says to ask for the code, the guest says to send it, and the pasted code works', async () => {
+test('the relays unreachable: the host is alerted at the top to ask for the code, the guest says to send it, and the pasted code works', async () => {
   // A closed loopback port (wss: as the page's CSP allows; the harness
   // closes any WebSocket that leaves the site at once).
   const closed = 'wss://127.0.0.1:1/';
@@ -72,7 +72,12 @@ test('the relays unreachable: the host says to ask for the code, the guest says 
   const url = `${base()}?game=tic-tac-toe&size=3&first=x&you=x&online=host#nostr=${b64(closed)}`;
   const { page: h } = await open(url, PHONE, { allow });
   const link = await invitation(h);
-  await h.waitForSelector('.online-answer-how:has-text("cannot be reached: ask your guest for the answer code")', { timeout: 8000 });
+  // An alert at the top of the page, on its first screen; under Connect,
+  // the answers come back by hand.
+  await h.waitForSelector('.online-alert[role=alert]:has-text("The relays cannot be reached")', { timeout: 8000 });
+  assert.match(await h.textContent('.online-alert'), /ask them for the answer code their page shows/);
+  assert.deepEqual(await inFirstScreen(h, ['.online-alert']), [['.online-alert', true]]);
+  assert.match(await h.textContent('.online-answer-how'), /^Answers come back by hand/);
   await h.evaluate(() => {
     document.querySelector('.online-ice').open = true;
     document.querySelector('.online-advanced').open = true;
@@ -86,6 +91,8 @@ test('the relays unreachable: the host says to ask for the code, the guest says 
   await h.fill('.online-answer', await guest.page.inputValue('.online-my-answer'));
   await h.click('.online-connect');
   await guest.page.waitForSelector('.online-play', { timeout: 10000 });
+  // The seat taken, the alert is gone.
+  await h.waitForSelector('.online-alert', { state: 'detached', timeout: 5000 });
 });
 
 test('How to connect reads in plain words, the servers behind Advanced', async () => {

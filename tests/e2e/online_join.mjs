@@ -125,14 +125,47 @@ export function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 }
 
-/** The Fox & Dolphin match as a page shows it: tick, digest, whether over, status line. */
+/**
+ * The Fox & Dolphin match as a page shows it: tick, digest, whether over,
+ * the game's status line (who won and why, the same on every page).
+ */
 export async function state(page) {
   return page.$eval('.online-play', (e) => ({
     tick: Number(e.dataset.tick),
     digest: e.dataset.digest,
     over: e.dataset.over === 'true',
-    status: e.querySelector('.online-status').textContent,
+    status: [...document.querySelector('.online-status').childNodes]
+      .filter((n) => n.nodeType === 3)
+      .map((n) => n.textContent)
+      .join('')
+      .trim(),
   }));
+}
+
+/**
+ * A game's end as the page's person reads it: the headline ("You win",
+ * "You lose", "Draw"; a watcher: "Game over") and the line under it.
+ */
+export async function result(page) {
+  return page.evaluate(() => {
+    const line = document.querySelector('.online-status');
+    const text = [...line.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join('').trim();
+    return { verdict: line.querySelector('.online-verdict')?.textContent ?? null, line: text };
+  });
+}
+
+/**
+ * Whether each of `selectors` is on the page's first screen (its box
+ * within the viewport, scrolled to the top).
+ */
+export async function inFirstScreen(page, selectors) {
+  return page.evaluate((selectors) => {
+    window.scrollTo(0, 0);
+    return selectors.map((s) => {
+      const box = document.querySelector(s)?.getBoundingClientRect();
+      return [s, Boolean(box) && box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth];
+    });
+  }, selectors);
 }
 
 /** Picks one of `species`' animals that can move and moves it, by clicks. */

@@ -100,6 +100,9 @@ test('two pages seeking tic-tac-toe are playing within 10 s', { skip }, async ()
   assert.equal(urls.filter((u) => u.includes('#join=')).length, 1, urls.join(' '));
   // They play each other: X on one board shows on the other.
   const [hostPage, guestPage] = urls[0].includes('online=seek') ? [a.page, b.page] : [b.page, a.page];
+  // Both chose X (the setup's default): the host's page chose first, and
+  // the guest's says so as it gets O.
+  assert.equal(await guestPage.textContent('.online-role'), 'You play O: the other player chose X first.');
   await hostPage.click('button[aria-label^="Row 1, column 1,"]');
   await guestPage.waitForSelector('button[aria-label="Row 1, column 1, X"]', { timeout: 5000 });
 });

@@ -13,13 +13,30 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { screenshot, countedDown, localRelay, DESKTOP, PHONE } from './harness.mjs';
-import { onlineSuite, state, invitation, b64 } from './online_join.mjs';
+import { onlineSuite, state, invitation, b64, result, inFirstScreen } from './online_join.mjs';
 
 const relay = localRelay();
 const skip = relay.url ? false : relay.skip;
 const { open, base, join, relayUrl, hostShortFd } = onlineSuite();
 // After the suite's own hook: its pages close before the relay goes.
 after(() => relay.stop?.());
+
+/** The phone and the desktop the end must fit on (its first screen). */
+const PHONE_SCREEN = { width: 390, height: 844 };
+const DESKTOP_SCREEN = { width: 1280, height: 800 };
+
+/**
+ * At a game's end, on `page` at each of `viewports`: the headline, the
+ * score and (`rematch`) the Rematch button are on the first screen.
+ */
+async function endOnFirstScreen(page, viewports, rematch = true) {
+  const wanted = ['.online-verdict', '.online-series-score', ...(rematch ? ['.online-rematch'] : [])];
+  for (const viewport of viewports) {
+    await page.setViewportSize(viewport);
+    const seen = await inFirstScreen(page, wanted);
+    assert.deepEqual(seen, wanted.map((s) => [s, true]), `on the first screen at ${viewport.width}x${viewport.height}`);
+  }
+}
 
 async function play(page, row, col) {
   await page.click(`button[aria-label^="Row ${row}, column ${col},"]`);
@@ -89,6 +106,17 @@ test('tic-tac-toe: a game, a rematch with the marks swapped, the score and the w
   await score(w, 'Game 1 · player 1 1 – 0 player 2');
   assert.equal(await w.$('.online-rematch'), null, 'a watcher has no Rematch');
   assert.deepEqual(await replays(h), [['Game 1', `${TTT_REPLAY}1,4,2,5,3`, '_blank']]);
+  // What the end means to each, then who won; with the score and Rematch
+  // on the first screen, on a phone and on the desktop.
+  assert.deepEqual(await result(h), { verdict: 'You win', line: 'X wins.' });
+  assert.deepEqual(await result(g), { verdict: 'You lose', line: 'X wins.' });
+  assert.deepEqual(await result(w), { verdict: 'Game over', line: 'X wins.' });
+  await endOnFirstScreen(h, [PHONE_SCREEN, DESKTOP_SCREEN]);
+  await endOnFirstScreen(g, [PHONE_SCREEN, DESKTOP_SCREEN]);
+  await endOnFirstScreen(w, [PHONE_SCREEN], false);
+  await screenshot(g, 'online-series-ttt-end-guest-390', { fullPage: false });
+  for (const p of [h, g]) await p.setViewportSize(DESKTOP);
+  await w.setViewportSize(PHONE);
 
   // The guest asks; the host sees it, then accepts.
   await g.click('.online-rematch');
@@ -170,6 +198,18 @@ test('Fox & Dolphin: a game to its time limit, then a rematch with the sides swa
   await countedDown(h);
   for (const p of [h, g, w]) await over(p);
   const first = await state(h);
+  // Nobody moved: a draw at the time limit, said to each.
+  assert.equal(first.status, 'A draw: time ran out with equal numbers.');
+  assert.deepEqual(
+    [await result(h), await result(g), await result(w)].map((r) => r.verdict),
+    ['Draw', 'Draw', 'Game over'],
+  );
+  await endOnFirstScreen(h, [DESKTOP_SCREEN, PHONE_SCREEN]);
+  await endOnFirstScreen(g, [PHONE_SCREEN, DESKTOP_SCREEN]);
+  await endOnFirstScreen(w, [PHONE_SCREEN], false);
+  await screenshot(h, 'online-series-fd-end-host-390', { fullPage: false });
+  await h.setViewportSize(DESKTOP);
+  await g.setViewportSize(DESKTOP);
   await g.click('.online-rematch');
   await h.waitForSelector('text=Your opponent wants a rematch.');
   await screenshot(h, 'online-series-fd-end-host-desktop');

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { screenshot, PHONE } from './harness.mjs';
-import { onlineSuite, percentile } from './online_join.mjs';
+import { onlineSuite, percentile, result } from './online_join.mjs';
 
 const { open, base, join } = onlineSuite();
 
@@ -23,8 +23,9 @@ async function board(page) {
   return page.$$eval('.ttt-board button', (cells) => cells.map((c) => c.getAttribute('aria-label')));
 }
 
+/** The game's status line (the same on every page), without the headline of its end. */
 async function status(page) {
-  return page.textContent('.online-status');
+  return (await result(page)).line;
 }
 
 test('tic-tac-toe online: host X and guest O play to a win by clicks, a watcher sees it all', async () => {
@@ -68,7 +69,10 @@ test('tic-tac-toe online: host X and guest O play to a win by clicks, a watcher 
   await play(player.page, 3, 3);
   await player.page.waitForSelector('text=The game is over.');
   const end = { board: await board(h), status: await status(h) };
-  assert.equal(end.status, 'Game over: X wins.');
+  assert.equal(end.status, 'X wins.');
+  assert.equal((await result(h)).verdict, 'You win');
+  assert.equal((await result(player.page)).verdict, 'You lose');
+  assert.equal((await result(watcher.page)).verdict, 'Game over');
   assert.equal(end.board.filter((c) => c.endsWith(', X')).length, 3);
   for (const p of [player.page, watcher.page]) {
     assert.deepEqual({ board: await board(p), status: await status(p) }, end, 'same end on every screen');
@@ -97,7 +101,7 @@ test('tic-tac-toe online: the guest who leaves a running game loses on the host\
   await h.waitForFunction(() => document.querySelector('.online-play')?.dataset.over === 'true', null, {
     timeout: 30000 + 5000 + 5000,
   });
-  assert.equal(await status(h), 'Game over: O wins: the other side left.');
+  assert.deepEqual(await result(h), { verdict: 'You win', line: 'O wins: the other side left.' });
 });
 
 test('the answer as a link: opened in the host\'s browser it hands the code to the waiting page; elsewhere it shows the code', async () => {

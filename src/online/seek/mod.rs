@@ -124,3 +124,35 @@ pub enum Ignored {
     /// another).
     Busy,
 }
+
+/// The key on the room's link a page paired as the guest opens, whose
+/// value is the side it chose (by its index in the game's sides): the
+/// host's page chose first, so the guest may get the other side, and its
+/// page says so ([`other_chose_first`]).
+pub const CHOSE_KEY: &str = "chose";
+
+/// The value of [`CHOSE_KEY`] for the side of index `side`.
+pub fn chose_value(side: usize) -> &'static str {
+    if side == 0 {
+        "0"
+    } else {
+        "1"
+    }
+}
+
+/// The side a link's [`CHOSE_KEY`] value names (untrusted: anything but a
+/// side's index names none).
+pub fn chose_in_link(value: Option<&str>) -> Option<usize> {
+    match value {
+        Some("0") => Some(0),
+        Some("1") => Some(1),
+        _ => None,
+    }
+}
+
+/// Whether the guest's page that chose the side of index `chose` (none:
+/// it did not seek) got the other one, `got`: then it says the other
+/// player chose that side first.
+pub fn other_chose_first(chose: Option<usize>, got: usize) -> bool {
+    chose.is_some_and(|chose| chose != got)
+}

@@ -1,7 +1,8 @@
 //! What both online pages share: the board of a match seen from this
 //! device (the Fox & Dolphin board component, fed from the match), the
 //! people's input on it (the same model as local play: selection, one tap,
-//! drag, cursor, refusal bubble), and the game's status line.
+//! drag, cursor, refusal bubble), and the game's status line
+//! ([`PageGame::status`]).
 
 use std::convert::Infallible;
 
@@ -107,6 +108,16 @@ impl PageGame for Match {
         board(view, game, seats, on, t)
     }
 
+    /// Empty while the game runs (the board's own clock shows the time; a
+    /// live region that changed every second would be read out every
+    /// second); who won and why when it ends.
+    fn status(game: &Match, t: &'static OnlineWords) -> String {
+        game.game()
+            .outcome()
+            .map(|outcome| FdOnlineWords::of(t.lang()).online_outcome(outcome))
+            .unwrap_or_default()
+    }
+
     fn seat_line(t: &OnlineWords, side: Species, who: &str) -> String {
         FdOnlineWords::of(t.lang()).online_seat_line(side, who)
     }
@@ -115,9 +126,11 @@ impl PageGame for Match {
         Seat::Computer(level).worded(FdWords::of(t.lang()))
     }
 
-    fn your_role(t: &OnlineWords, role: Role<Species>) -> String {
+    fn your_role(t: &OnlineWords, role: Role<Species>, other_chose_first: bool) -> String {
         match role {
-            Role::Seat(species) => FdOnlineWords::of(t.lang()).online_you_play(species),
+            Role::Seat(species) => {
+                FdOnlineWords::of(t.lang()).online_you_play(species, other_chose_first)
+            }
             Role::Watcher => t.online_watching(),
         }
         .to_owned()
@@ -228,8 +241,8 @@ impl View {
     }
 }
 
-/// The status line and the game as the local screen shows it (sides with
-/// counts and cooldowns, tide gauge, board, clock, feed).
+/// The game as the local screen shows it (sides with counts and
+/// cooldowns, tide gauge, board, clock, feed).
 pub fn board(
     view: &View,
     game: &Match,
@@ -239,13 +252,6 @@ pub fn board(
 ) -> Html {
     let g = game.game();
     let t = FdOnlineWords::of(t.lang());
-    // Empty while the game runs (the board's own clock shows the time; a
-    // live region that changed every second would be read out every
-    // second); the outcome when it ends.
-    let status = g
-        .outcome()
-        .map(|outcome| t.online_outcome(outcome))
-        .unwrap_or_default();
     let name = |species: Species| match game.seat(species) {
         _ if seats.contains(&species) => Seat::<Level>::You.worded(t),
         seat @ Seat::Computer(_) => seat.worded(t),
@@ -276,7 +282,6 @@ pub fn board(
     html! {
         <div class="online-play" data-tick={game.tick().to_string()}
             data-digest={digest_hex(game.digest())} data-over={game.is_over().to_string()}>
-            <p class="online-status" role="status">{ status }</p>
             { layout }
         </div>
     }

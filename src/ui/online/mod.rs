@@ -5,7 +5,8 @@
 //! as the host runs it), the seeking panel (`seek/`), and how their bytes
 //! travel (`transport/`: WebRTC, the Nostr relays, the answer handed over
 //! between tabs). Beside them, what they share: the game's part of a page
-//! (`page_game.rs`, one per game), the series panel, the header, the words. The
+//! (`page_game.rs`, one per game), the game's part with its result
+//! (`result.rs`), the series panel, the header, the words. The
 //! logic is in [`crate::online`] (the host's page's in
 //! [`crate::online::host::room`]); here are the components and the
 //! browser glue that carries events to it and its bytes out.
@@ -21,6 +22,8 @@ mod fox_dolphin_play;
 mod header;
 #[cfg(target_arch = "wasm32")]
 mod page_game;
+#[cfg(target_arch = "wasm32")]
+mod result;
 #[cfg(target_arch = "wasm32")]
 mod seek;
 #[cfg(target_arch = "wasm32")]

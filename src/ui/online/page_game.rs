@@ -106,8 +106,8 @@ pub trait PageGame: OnlineGame {
     ) -> Option<Self::Intent>;
     /// A key on the board: moves the cursor, or clicks the place under it.
     fn key(view: &mut Self::View, event: &KeyboardEvent) -> Option<Self::At>;
-    /// The board with its status line, seen by the person who plays
-    /// `seats`; `ondrag` where the board takes drags.
+    /// The board, seen by the person who plays `seats`; `ondrag` where
+    /// the board takes drags.
     fn board(
         view: &Self::View,
         game: &Self,
@@ -116,12 +116,20 @@ pub trait PageGame: OnlineGame {
         t: &'static OnlineWords,
     ) -> Html;
 
+    /// The status line: while the game runs, what it says (tic-tac-toe:
+    /// whose turn; Fox & Dolphin: nothing, its board's clock tells the
+    /// time); once over, who won and why, under the person's headline
+    /// ([`crate::online::verdict::Verdict`], `result.rs`).
+    fn status(game: &Self, t: &'static OnlineWords) -> String;
+
     /// Who sits on a side, on the host's page.
     fn seat_line(t: &OnlineWords, side: Self::Side, who: &str) -> String;
     /// Who plays a side the computer keeps at `level`, on the host's page.
     fn computer(t: &OnlineWords, level: Level) -> &'static str;
-    /// What a guest plays.
-    fn your_role(t: &OnlineWords, role: Role<Self::Side>) -> String;
+    /// What a guest plays; `other_chose_first`: a page *Play someone now*
+    /// paired, which got the other side than it chose (the other player
+    /// chose first), says so.
+    fn your_role(t: &OnlineWords, role: Role<Self::Side>, other_chose_first: bool) -> String;
     /// The game's own refusal ([`OnlineGame::Refusal`]), as a whole sentence.
     fn refusal(t: &OnlineWords, refusal: Self::Refusal) -> &'static str;
     /// Why a message from the host was refused, the middle of a sentence

@@ -1,6 +1,6 @@
 //! Tic-tac-toe on the online pages: the same board component as the local
 //! game (cells named `Row R, column C, empty|X|O`), fed from the online
-//! match, and its status line.
+//! match, and its status line ([`PageGame::status`]).
 
 use yew::prelude::*;
 
@@ -136,22 +136,25 @@ impl PageGame for TttMatch {
         game: &TttMatch,
         _seats: &[Player],
         on: BoardCallbacks<Cell>,
-        t: &'static OnlineWords,
+        _: &'static OnlineWords,
     ) -> Html {
         let BoardCallbacks { onclick, onkey, .. } = on;
         let g = game.game();
         let n = g.size();
         let marks: Vec<_> = (0..n * n).map(|i| g.at(Cell::new(i / n, i % n))).collect();
-        let status = TttOnlineWords::of(t.lang()).ttt_online_status(game.outcome(), g.turn());
         html! {
             <div class="online-play online-ttt" data-tick={game.tick().to_string()}
                 data-digest={digest_hex(game.digest())} data-over={game.is_over().to_string()}>
-                <p class="online-status" role="status">{ status }</p>
                 <CellGrid size={n} {marks} winning={g.winning_line().unwrap_or_default()}
                     hint={None::<(Cell, Player)>} cursor={view.cursor} onplay={onclick} {onkey}
                     last={g.history().last().copied()} />
             </div>
         }
+    }
+
+    /// Whose turn, or who won.
+    fn status(game: &TttMatch, t: &'static OnlineWords) -> String {
+        TttOnlineWords::of(t.lang()).ttt_online_status(game.outcome(), game.game().turn())
     }
 
     fn seat_line(t: &OnlineWords, side: Player, who: &str) -> String {
@@ -165,9 +168,11 @@ impl PageGame for TttMatch {
         TttOnlineWords::of(t.lang()).ttt_score_computer()
     }
 
-    fn your_role(t: &OnlineWords, role: Role<Player>) -> String {
+    fn your_role(t: &OnlineWords, role: Role<Player>, other_chose_first: bool) -> String {
+        let words = TttOnlineWords::of(t.lang());
         match role {
-            Role::Seat(mark) => TttOnlineWords::of(t.lang()).ttt_online_you_play(mark),
+            Role::Seat(mark) if other_chose_first => words.ttt_online_paired(mark),
+            Role::Seat(mark) => words.ttt_online_you_play(mark),
             Role::Watcher => t.online_watching().to_owned(),
         }
     }

@@ -16,8 +16,11 @@ use crate::online::connection::OnlineProblem;
 use crate::online::game::GameKind;
 use crate::online::guest::{Guest, Notice};
 use crate::online::invitation::{Invitation, InvitationError};
+use crate::online::seek::other_chose_first;
 use crate::online::series::SeriesShown;
 use crate::online::signal::Phase;
+use crate::online::verdict::Verdict;
+use crate::online::wire::Role;
 use crate::ui::browser::{self, write_to_clipboard};
 use crate::ui::frame_loop::{now, use_frame_loop};
 use crate::ui::lang::use_words;
@@ -29,6 +32,7 @@ use crate::ui::online::guest::state::{
 };
 use crate::ui::online::header::online_header;
 use crate::ui::online::page_game::{board_callbacks, paused_line, screen_class, OnBoard, PageGame};
+use crate::ui::online::result::{game_part, GamePart};
 use crate::ui::online::series::{replay_links, series_panel, SeriesPanel};
 use crate::ui::online::transport::answer_channel::answer_link;
 use crate::ui::online::transport::rtc::{Channel, ChannelEvent};
@@ -39,6 +43,11 @@ pub struct OnlineGuestProps<G: PageGame> {
     /// The invitation the page was opened with, or why it was refused
     /// (then nothing of it is used).
     pub invitation: Result<Invitation, InvitationError>,
+    /// The side this page chose, by index, when *Play someone now* paired
+    /// it as the guest (the link's `chose=`): it says when it got the
+    /// other one.
+    #[prop_or_default]
+    pub chose: Option<usize>,
     #[prop_or_default]
     pub game: std::marker::PhantomData<G>,
 }
@@ -350,9 +359,11 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
         .join(",");
     let body = match playing {
         Some((guest, game, view)) => {
-            let role = guest
-                .role()
-                .map(|r| html! { <p class="online-role">{ G::your_role(t, r) }</p> });
+            let role = guest.role().map(|r| {
+                let first =
+                    matches!(r, Role::Seat(s) if other_chose_first(props.chose, G::side_index(s)));
+                html! { <p class="online-role">{ G::your_role(t, r, first) }</p> }
+            });
             let waiting = (!guest.is_started())
                 .then(|| html! { <p class="online-waiting">{ t.online_waiting() }</p> });
             let reconnecting = state.join.signal.rejoin_left(now().0);
@@ -406,8 +417,13 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             html! {
                 <section class="online-game">
                     { for role }{ for waiting }{ lost }{ paused_line::<G>(t, guest.paused(now().0)) }
-                    { G::board(view, game, &seats, on, t) }
-                    { series }{ for notice }
+                    { game_part(GamePart {
+                        status: G::status(game, t),
+                        verdict: Verdict::of(game, &seats),
+                        board: G::board(view, game, &seats, on, t),
+                        series,
+                        t,
+                    }) }{ for notice }
                     <p class="online-watchers">{ t.online_watchers(guest.watchers() as usize) }</p>
                 </section>
             }

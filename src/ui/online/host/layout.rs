@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use crate::ui::notices::Notices;
 use crate::ui::online::header::online_header;
+use crate::ui::online::result::{game_part, GamePart};
 use crate::ui::online::words::OnlineWords;
 
 /// The host's page around its game, whatever the game: what the generic
@@ -22,13 +23,16 @@ pub struct HostLayout {
     /// The saved game's past games could not be restored (it goes on).
     pub past_refused: bool,
     pub paused: Html,
-    pub board: Html,
-    pub series: Html,
+    /// The status line, what the end means to the host, the board and
+    /// the series (`result.rs`).
+    pub game: GamePart,
     /// The host's own move refused, worded.
     pub refusal: Option<String>,
     /// Who sits on each side, worded.
     pub seats: Vec<String>,
     pub watchers: usize,
+    /// No relay can be reached while a seat is open: said at the top.
+    pub relays_failed: bool,
     pub invite: Html,
     pub t: &'static OnlineWords,
 }
@@ -50,11 +54,13 @@ pub fn host_layout(l: HostLayout) -> Html {
         <main class={classes!("online", l.class, "online-host")}>
             { online_header(l.title, true, t) }
             <Notices ignored={l.ignored} />
+            if l.relays_failed {
+                <p class="online-alert" role="alert">{ t.online_relays_failed() }</p>
+            }
             <div class={classes!("online-layout", (!l.started).then_some("waiting"))}>
                 <section class="online-game">
                     { for restore_refused }{ for past_refused }{ for waiting }{ l.paused }
-                    { l.board }
-                    { l.series }{ for refusal }
+                    { game_part(l.game) }{ for refusal }
                 </section>
                 <aside class="online-side">
                     <section class="online-people" aria-label={t.online_people()}>

@@ -16,6 +16,8 @@ use crate::clock::Millis;
 use crate::online::host::room::{kept_host, kept_past, HostRoom};
 use crate::online::host::SeatHolder;
 use crate::online::ice::{room_relays, Ice, IceError};
+use crate::online::relay_policy::JoinNotice;
+use crate::online::verdict::Verdict;
 use crate::rules::Seat;
 use crate::ui::browser;
 use crate::ui::frame_loop::{now, use_frame_loop};
@@ -27,6 +29,7 @@ use crate::ui::online::host::layout::{host_layout, HostLayout};
 use crate::ui::online::page_game::{
     board_callbacks, paused_line, screen_class, OnBoard, PageGame, SetupRefused,
 };
+use crate::ui::online::result::GamePart;
 use crate::ui::online::seek::panel::{seeking_layout, use_seek, HostSide};
 use crate::ui::online::series::{replay_links, series_panel, SeriesPanel};
 use crate::ui::online::transport::answer_channel::AnswerInbox;
@@ -178,7 +181,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
     // Play someone now: seeks on the link's relays (or the first of the
     // defaults, the same for every seeking page), the room made meanwhile.
     let seek = {
-        let (fragment, joined) = (shared.clone(), shared.clone());
+        let (fragment, joined, chose) = (shared.clone(), shared.clone(), shared.clone());
         let host = HostSide {
             fragment: Rc::new(move || {
                 let guard = fragment.borrow();
@@ -189,6 +192,11 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                     .borrow()
                     .as_ref()
                     .is_some_and(|s| s.room.host().guest_seated())
+            }),
+            chose: Rc::new(move || {
+                let guard = chose.borrow();
+                let sides = guard.as_ref()?.room.host().own_sides();
+                sides.first().map(|&side| G::side_index(side))
             }),
         };
         let urls = props.ice.clone().unwrap_or_default().relay_urls();
@@ -353,11 +361,17 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
         restore_refused,
         past_refused,
         paused: paused_line::<G>(t, state.room.host().away(now().0)),
-        board: G::board(&state.board, state.room.game(), &host_seats, on, t),
-        series,
+        game: GamePart {
+            status: G::status(state.room.game(), t),
+            verdict: Verdict::of(state.room.game(), &host_seats),
+            board: G::board(&state.board, state.room.game(), &host_seats, on, t),
+            series,
+            t,
+        },
         refusal,
         seats: seat_lines.collect(),
         watchers,
+        relays_failed: relays.0 == JoinNotice::Failed && state.room.host().open_seats() > 0,
         invite: invite_panel(InvitePanel {
             invite: state.room.invite(),
             message: state.room.message(),

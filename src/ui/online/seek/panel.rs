@@ -24,7 +24,7 @@ use crate::online::seek::event::{offer_mint, seek_mint, signed};
 use crate::online::seek::handover;
 use crate::online::seek::pairing::{Heard, Phase, Seeker, Step};
 use crate::online::seek::pow::Mint;
-use crate::online::seek::Wanted;
+use crate::online::seek::{chose_value, Wanted, CHOSE_KEY};
 use crate::ui::browser::{page_base, query_string, random_bytes, wall_ms};
 use crate::ui::i18n::LANG_KEY;
 use crate::ui::link::Query;
@@ -45,6 +45,9 @@ pub struct Seeking {
     client: RelayClient,
     /// Work under way: the mint, the event's time and its content.
     minting: Option<(Mint, u64, String)>,
+    /// The side this page chose (its host's own, by index), which the
+    /// room's link says if it joins another's room.
+    chose: Option<usize>,
     /// The seconds drawn last.
     shown_secs: u64,
     started_ms: u64,
@@ -53,11 +56,13 @@ pub struct Seeking {
 pub type SharedSeek = Rc<RefCell<Option<Seeking>>>;
 
 /// What the seeking asks of the host's page: its invitation's fragment
-/// (what an offer hands over) and whether a guest took the seat.
+/// (what an offer hands over), whether a guest took the seat, and the
+/// side it chose (by index).
 #[derive(Clone)]
 pub struct HostSide {
     pub fragment: Rc<dyn Fn() -> Option<String>>,
     pub joined: Rc<dyn Fn() -> bool>,
+    pub chose: Rc<dyn Fn() -> Option<usize>>,
 }
 
 /// Seeks `want` on `urls` (none: the page is a plain host's page).
@@ -86,6 +91,7 @@ pub fn use_seek(
                     seeker: Seeker::new(client.key().public(), want, now / 1000, now),
                     client,
                     minting: None,
+                    chose: (host.chose)(),
                     shown_secs: 0,
                     started_ms: now,
                 });
@@ -183,7 +189,9 @@ fn on_news(seek: &SharedSeek, news: RelayNews, redraw: &Callback<()>) {
         s.seeker.accepted(from);
         let query = Query::parse(&query_string());
         let lang = query.get(LANG_KEY).map(|l| (LANG_KEY, l));
-        room_link(&page_base(), game, lang.as_slice(), &fragment)
+        let chose = s.chose.map(|side| (CHOSE_KEY, chose_value(side)));
+        let kept: Vec<_> = lang.into_iter().chain(chose).collect();
+        room_link(&page_base(), game, &kept, &fragment)
     };
     redraw.emit(());
     let _ = gloo::utils::window().location().replace(&guest_link);

@@ -18,6 +18,7 @@ use crate::online::connection::OnlineProblem;
 use crate::online::ice::IceError;
 use crate::online::invitation::InvitationError;
 use crate::online::relay_policy::{Health, JoinNotice};
+use crate::online::verdict::Verdict;
 use crate::online::wire::{Refusal, WireError};
 use crate::ui::i18n::Catalogue;
 
@@ -50,6 +51,12 @@ crate::ui::i18n::catalogue! {
         online_rematch_wanted_watched,
         online_series_over,
         online_series_label,
+        /// A finished game's headline for the person at the page, above
+        /// how it ended ([`OnlineWords::online_verdict`]).
+        online_verdict_won,
+        online_verdict_lost,
+        online_verdict_drawn,
+        online_verdict_ended,
         /// Before the games' replay links: `Replays: Game 1 · Game 2`.
         online_replays,
         /// The host page's saved game could not be restored: a new one.
@@ -128,10 +135,12 @@ crate::ui::i18n::catalogue! {
         online_ice_internet_how,
         online_ice_advanced,
         /// What the host's page says of the answers, by how the relays do
-        /// ([`OnlineWords::online_answer_notice`]); without relays it says
-        /// `online_answer_how`.
+        /// ([`OnlineWords::online_answer_notice`]); without relays, or
+        /// with none reached, it says `online_answer_how`.
         online_answer_by_relays,
         online_relays_slow,
+        /// The alert at the top of the host's page while a seat is open
+        /// and no relay can be reached.
         online_relays_failed,
         /// What the guest's page says over its code when the relays failed,
         /// or the host did not answer through them.
@@ -209,13 +218,25 @@ crate::ui::i18n::catalogue! {
 }
 
 impl OnlineWords {
-    /// What the host's page says of its guests' answers, by how its relays do.
+    /// A finished game's headline ([`Verdict`]): a player's own result,
+    /// or "Game over" for a watcher, whom the game's line tells who won.
+    pub fn online_verdict(&self, verdict: Verdict) -> &'static str {
+        match verdict {
+            Verdict::Won => self.online_verdict_won(),
+            Verdict::Lost => self.online_verdict_lost(),
+            Verdict::Drawn => self.online_verdict_drawn(),
+            Verdict::Ended => self.online_verdict_ended(),
+        }
+    }
+
+    /// What the host's page says of its guests' answers under Connect, by
+    /// how its relays do (none reached: by hand, as the alert at the top
+    /// of the page says, `online_relays_failed`).
     pub fn online_answer_notice(&self, notice: JoinNotice) -> &'static str {
         match notice {
-            JoinNotice::ByHand => self.online_answer_how(),
+            JoinNotice::ByHand | JoinNotice::Failed => self.online_answer_how(),
             JoinNotice::Working => self.online_answer_by_relays(),
             JoinNotice::Slow => self.online_relays_slow(),
-            JoinNotice::Failed => self.online_relays_failed(),
         }
     }
 

@@ -7,10 +7,11 @@ pub const EN: Entries = Entries {
     online_title: "Fox & Dolphin online",
     online_you_play_foxes: "You play the foxes.",
     online_you_play_dolphins: "You play the dolphins.",
+    online_paired_foxes: "You play the foxes: the other player chose the dolphins first.",
+    online_paired_dolphins: "You play the dolphins: the other player chose the foxes first.",
     online_other_player: "A player on another device",
     online_wire_tictactoe:
         "a message of tic-tac-toe, not of this game: the invitation was for another game",
-    online_game_over: |outcome| format!("Game over. {outcome}"),
     online_fd_paused: |species, secs| {
         format!(
             "{} are reconnecting — {secs} s left",

@@ -25,6 +25,10 @@ crate::ui::i18n::catalogue! {
         /// watcher reads `online_watching`.
         online_you_play_foxes,
         online_you_play_dolphins,
+        /// The same, on a page *Play someone now* paired that chose the
+        /// other side: the other player chose it first.
+        online_paired_foxes,
+        online_paired_dolphins,
         /// A side played by a person on another device, above the board.
         online_other_player,
         /// A message of tic-tac-toe reached this page
@@ -32,8 +36,6 @@ crate::ui::i18n::catalogue! {
         online_wire_tictactoe,
     }
     templates {
-        /// The end of an online game ([`FdOnlineWords::online_outcome`]).
-        online_game_over(outcome: &str) -> String = [("outcome")],
         /// The match waits for a player coming back, with the seconds
         /// left: `Dolphins are reconnecting — 24 s left`.
         online_fd_paused(species: Species, secs: u64) -> String = [(Species::Dolphin, 24)],
@@ -48,16 +50,20 @@ impl FdOnlineWords {
         self.fd_side_label(species, who)
     }
 
-    /// The end of an online game.
+    /// How an online game ended, under its headline
+    /// ([`OnlineWords::online_verdict`]): who won, and why.
     pub fn online_outcome(&self, outcome: FdOutcome) -> String {
-        self.online_game_over(&self.fd_outcome(outcome))
+        self.fd_outcome(outcome)
     }
 
-    /// What a guest who holds a seat plays.
-    pub fn online_you_play(&self, species: Species) -> &'static str {
-        match species {
-            Species::Fox => self.online_you_play_foxes(),
-            Species::Dolphin => self.online_you_play_dolphins(),
+    /// What a guest who holds a seat plays, and whether the other player
+    /// chose that side first ([`crate::online::seek::other_chose_first`]).
+    pub fn online_you_play(&self, species: Species, other_chose_first: bool) -> &'static str {
+        match (species, other_chose_first) {
+            (Species::Fox, false) => self.online_you_play_foxes(),
+            (Species::Dolphin, false) => self.online_you_play_dolphins(),
+            (Species::Fox, true) => self.online_paired_foxes(),
+            (Species::Dolphin, true) => self.online_paired_dolphins(),
         }
     }
 

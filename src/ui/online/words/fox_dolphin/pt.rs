@@ -7,10 +7,13 @@ pub const PT: Entries = Entries {
     online_title: "Raposa & Golfinho online",
     online_you_play_foxes: "Você joga com as raposas.",
     online_you_play_dolphins: "Você joga com os golfinhos.",
+    online_paired_foxes:
+        "Você joga com as raposas: o outro jogador escolheu os golfinhos primeiro.",
+    online_paired_dolphins:
+        "Você joga com os golfinhos: o outro jogador escolheu as raposas primeiro.",
     online_other_player: "Alguém em outro aparelho",
     online_wire_tictactoe:
         "uma mensagem de jogo da velha, não deste jogo: o convite era para outro jogo",
-    online_game_over: |outcome| format!("Fim de jogo. {outcome}"),
     online_fd_paused: |species, secs| {
         format!(
             "{} estão se reconectando — faltam {secs} s",

@@ -36,6 +36,9 @@ crate::ui::i18n::catalogue! {
     templates {
         /// What a guest who holds a seat plays.
         ttt_online_you_play(mark: Player) -> String = [(Player::O)],
+        /// The same, on a page *Play someone now* paired that chose the
+        /// other mark: the other player chose it first.
+        ttt_online_paired(mark: Player) -> String = [(Player::O)],
         /// Who sits where, on the host's page: `X: you (the host)`.
         ttt_online_seat_line(mark: Player, who: &str) -> String = [(Player::X, "x")],
         /// The status line ([`TttOnlineWords::ttt_online_status`]): whose
