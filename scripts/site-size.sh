@@ -20,7 +20,8 @@ budget_kb=100
 # (the words, the setup's ladder line); the session's clock and change shape
 # and How to play's dialog moved below the games took it to 142.0 (0.7 KB,
 # to be won back with the 0.8 above), and 143 leaves the build room for a
-# toolchain's few bytes. What each change cost or saved,
+# toolchain's few bytes; the game of the day (issue 45, item 6: its panel,
+# its end, its record and words) took 142.0 -> 146.6, so 147.6. What each change cost or saved,
 # page by page: this comment at 1c08347 (`git show
 # 1c08347:scripts/site-size.sh`) and the commits since.
 declare -A BUDGETS=(
@@ -28,7 +29,7 @@ declare -A BUDGETS=(
   [online-tictactoe.html]=180
 )
 declare -A ALLOWANCES=(
-  [fox-dolphin.html]=143
+  [fox-dolphin.html]=147.6
 )
 over=0
 # Each file compressed once, though pages share files and the whole site
@@ -71,7 +72,8 @@ for page in "$dist"/*.html; do
   budget="${BUDGETS[$name]:-$budget_kb}"
   if [ "$br_total" -gt $((budget * 1024)) ]; then
     allowed="${ALLOWANCES[$name]:-$budget}"
-    if [ "$br_total" -gt $((allowed * 1024)) ]; then
+    # An allowance may have a tenth (147.6): bash counts whole numbers only.
+    if [ "$br_total" -gt "$(awk -v kb="$allowed" 'BEGIN { printf "%d", kb * 1024 }')" ]; then
       verdict="OVER (the page may not exceed ${allowed} KB)"
       over=1
     else

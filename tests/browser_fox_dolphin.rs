@@ -44,6 +44,7 @@ async fn mount(setup: Setup, replay: Option<String>) -> Element {
         setup,
         ignored: vec![],
         replay,
+        daily: false,
     };
     yew::Renderer::<FoxDolphin>::with_root_and_props(root.clone(), props).render();
     settle().await;
@@ -270,6 +271,7 @@ async fn a_short_replay_link_opens_on_its_board_in_the_first_render() {
         setup: quiet(10),
         ignored: vec![],
         replay: Some(played.log().to_text()),
+        daily: false,
     };
     yew::Renderer::<FoxDolphin>::with_root_and_props(root.clone(), props).render();
     // Yew renders in a microtask and runs the effects after it (the board

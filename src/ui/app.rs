@@ -97,13 +97,15 @@ fn tictactoe_screen() -> Html {
 }
 
 /// `fox-dolphin.html`: a game against the computer or a friend on this
-/// device, or a recorded game in the replay viewer.
+/// device, the game of the day (`?daily`), or a recorded game in the
+/// replay viewer.
 #[function_component(FoxDolphinScreen)]
 fn fox_dolphin_screen() -> Html {
     let query = use_query();
     let (setup, ignored) = fox_dolphin::setup::model::Setup::from_query(&query);
     let replay = fox_dolphin::setup::stage::replay_in(&query).map(str::to_owned);
-    html! { <FoxDolphin {setup} {ignored} {replay} /> }
+    let daily = fox_dolphin::setup::model::daily_in(&query);
+    html! { <FoxDolphin {setup} {ignored} {replay} {daily} /> }
 }
 
 /// The online pages, one per game so that a player downloads only their

@@ -79,6 +79,15 @@ pub fn wall_ms() -> u64 {
     js_sys::Date::now() as u64
 }
 
+/// Today's date in the player's time zone, as days since 1970-01-01: the
+/// wall clock ([`wall_ms`], read once) shifted by the device's offset from
+/// UTC at that moment (`Date.getTimezoneOffset`).
+pub fn local_day() -> i64 {
+    let ms = wall_ms() as f64;
+    let offset_min = js_sys::Date::new(&JsValue::from_f64(ms)).get_timezone_offset();
+    ((ms - offset_min * 60_000.0) / 86_400_000.0).floor() as i64
+}
+
 /// A fresh seed from the platform's entropy (getrandom), falling back to the
 /// clock if the browser refuses it.
 pub fn random_seed() -> u64 {

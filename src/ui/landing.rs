@@ -1,4 +1,5 @@
-//! The landing page: the games there are, each a link.
+//! The landing page: the games there are, each a link, and the game of
+//! the day's.
 //!
 //! A game's Play link names no settings: the game page opens with its
 //! defaults all the same, and a link without settings is one its
@@ -9,7 +10,7 @@ use std::convert::Infallible;
 
 use yew::prelude::*;
 
-use crate::ui::fox_dolphin::setup::model::GAME_KEY as FD_KEY;
+use crate::ui::fox_dolphin::setup::model::{DAILY_LINK, GAME_KEY as FD_KEY};
 use crate::ui::howto;
 use crate::ui::lang::{use_text, LangSwitch};
 use crate::ui::link::{self, Ignored};
@@ -60,6 +61,14 @@ pub fn landing(props: &LandingProps) -> Html {
                         { t.play() }<span class="visually-hidden">{ format!(" {}", t.fd_name()) }</span>
                     </a>
                     { help(FD_KEY, t.howto_fd_title()) }
+                </li>
+                <li class="game-card daily-card">
+                    <div class="game-art" aria-hidden="true">{ t.daily_art() }</div>
+                    <h3>{ t.daily_name() }</h3>
+                    <p>{ t.daily_blurb() }</p>
+                    <a class="button primary" href={DAILY_LINK}>
+                        { t.play() }<span class="visually-hidden">{ format!(" {}", t.daily_name()) }</span>
+                    </a>
                 </li>
             </ul>
         </main>

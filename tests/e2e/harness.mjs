@@ -376,6 +376,7 @@ export const PUBLIC_RELAYS_TRIED = new RegExp(
  * `lang: null` pins nothing (the page follows `?lang=` or the browser).
  * `touch: true` is a touch phone: a touch screen, a coarse pointer that
  * cannot hover, and the page laid out as on one.
+ * `timezoneId` (an IANA name) is the device's time zone.
  * `serviceWorker: false` keeps the site's service worker from installing:
  * its install fetches and caches every file of the site, in every fresh
  * context (about a second of CPU each, beside the page under test). The
@@ -384,10 +385,11 @@ export const PUBLIC_RELAYS_TRIED = new RegExp(
  * this directly) read what it does, and what a page shows is the same
  * whoever serves it.
  */
-export async function watchedPage(browser, origin, viewport = { width: 1280, height: 900 }, { lang = 'en', locale, touch = false, serviceWorker = true } = {}) {
+export async function watchedPage(browser, origin, viewport = { width: 1280, height: 900 }, { lang = 'en', locale, timezoneId, touch = false, serviceWorker = true } = {}) {
   const context = await browser.newContext({
     viewport,
     ...(locale ? { locale } : {}),
+    ...(timezoneId ? { timezoneId } : {}),
     ...(touch ? { hasTouch: true, isMobile: true } : {}),
     ...(serviceWorker ? {} : { serviceWorkers: 'block' }),
   });

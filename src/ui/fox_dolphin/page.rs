@@ -1,4 +1,4 @@
-//! What the screen asks of the page it runs in ([`Page`]): its clock, its
+//! What the screen asks of the page it runs in ([`Page`]): its clock, the date, its
 //! seeds, the tab's visibility, links and files, what this device keeps,
 //! and the timing marks. Functions, so every stage's update runs natively
 //! (and is tested with a made-up page). It sits below every stage and
@@ -12,6 +12,9 @@ pub trait Page: 'static {
     type File: std::ops::Deref<Target = str>;
     /// The page's one clock.
     fn now() -> Millis;
+    /// Today's date where the player is: days since 1970-01-01 by the
+    /// device's wall clock, in its time zone (the game of the day's).
+    fn today() -> i64;
     fn random_seed() -> u64;
     /// Whether the tab is hidden.
     fn hidden() -> bool;

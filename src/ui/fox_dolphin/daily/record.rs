@@ -7,7 +7,6 @@
 //! It is bounded ([`MAX_SAVED_LEN`], [`KEPT_DAYS`]), and a text that does
 //! not read gives an error and an empty record, never a panic.
 
-use std::collections::BTreeMap;
 use std::fmt;
 
 use super::day::Day;
@@ -75,7 +74,9 @@ impl fmt::Display for RecordError {
 /// Your results, a day each, the oldest first.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct DailyRecord {
-    days: BTreeMap<Day, Result>,
+    /// In order of days, each day once (a sorted list rather than a map:
+    /// a few hundred entries, and a smaller page).
+    days: Vec<(Day, Result)>,
 }
 
 impl DailyRecord {
@@ -88,7 +89,7 @@ impl DailyRecord {
         if fields.next() != Some(VERSION) {
             return Err(RecordError::Version);
         }
-        let mut days = BTreeMap::new();
+        let mut days = Vec::new();
         let mut last: Option<Day> = None;
         for field in fields {
             let (number, letter) = field
@@ -97,16 +98,16 @@ impl DailyRecord {
                 .map(|(at, _)| field.split_at(at))
                 .ok_or(RecordError::Entry)?;
             let day = number
-                .parse::<i64>()
+                .parse::<u64>()
                 .ok()
-                .and_then(|n| Day::from_number(n).ok())
+                .and_then(|n| Day::from_number(i64::try_from(n).ok()?).ok())
                 .ok_or(RecordError::Entry)?;
             let result = Result::from_letter(letter).ok_or(RecordError::Entry)?;
             if last.is_some_and(|last| day <= last) {
                 return Err(RecordError::Order);
             }
             last = Some(day);
-            days.insert(day, result);
+            days.push((day, result));
         }
         let mut record = DailyRecord { days };
         record.trim();
@@ -127,30 +128,33 @@ impl DailyRecord {
     /// Keeps `result` for `day` if it is the day's first; says whether it
     /// was kept.
     pub fn record(&mut self, day: Day, result: Result) -> bool {
-        if self.days.contains_key(&day) {
-            return false;
+        match self.days.binary_search_by_key(&day, |&(d, _)| d) {
+            Ok(_) => false,
+            Err(at) => {
+                self.days.insert(at, (day, result));
+                self.trim();
+                true
+            }
         }
-        self.days.insert(day, result);
-        self.trim();
-        true
     }
 
     /// Your result on `day`, if you played it.
     pub fn result(&self, day: Day) -> Option<Result> {
-        self.days.get(&day).copied()
+        let at = self.days.binary_search_by_key(&day, |&(d, _)| d).ok()?;
+        Some(self.days[at].1)
     }
 
     /// Days won in a row up to `today`: counted from today if you have
     /// played it, else from yesterday (a streak is not lost before the
     /// day is over). A loss or a draw ends a streak.
     pub fn streak(&self, today: Day) -> u32 {
-        let mut day = match self.days.get(&today) {
+        let mut day = match self.result(today) {
             Some(_) => Some(today),
             None => today.previous(),
         };
         let mut streak = 0;
         while let Some(d) = day {
-            if self.days.get(&d) != Some(&Result::Won) {
+            if self.result(d) != Some(Result::Won) {
                 break;
             }
             streak += 1;
@@ -171,8 +175,7 @@ impl DailyRecord {
 
     /// Forgets the oldest days beyond [`KEPT_DAYS`].
     fn trim(&mut self) {
-        while self.days.len() > KEPT_DAYS {
-            self.days.pop_first();
-        }
+        let over = self.days.len().saturating_sub(KEPT_DAYS);
+        self.days.drain(..over);
     }
 }

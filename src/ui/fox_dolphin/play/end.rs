@@ -37,6 +37,9 @@ pub struct EndProps {
     pub onsetup: Callback<()>,
     pub onwatch: Callback<()>,
     pub oncopy: Callback<()>,
+    /// The game of the day's part, in place of the rematches and the
+    /// replay link (its share text holds the link).
+    pub daily: Option<Html>,
 }
 
 /// A button that sends `()`.
@@ -97,11 +100,13 @@ pub fn end_panel(props: &EndProps, t: &FdWords) -> Html {
             if let Some(next) = props.fair_next {
                 <p class="fd-fair-next">{ next.worded(t) }</p>
             }
+            { props.daily.clone().unwrap_or_default() }
             <h3>{ t.fd_figures() }</h3>
             <dl class="fd-figures">
                 { for rows.into_iter().map(|(k, v)| html! { <div><dt>{ k }</dt><dd>{ v }</dd></div> }) }
                 <div class="fd-digest" data-digest={digest.clone()}><dt>{ t.fd_digest() }</dt><dd><code>{ digest }</code></dd></div>
             </dl>
+            if props.daily.is_none() {
             <div class="actions">
                 if let Some(level) = props.next {
                     <button class="button primary" onclick={props.onnext.reform(|_: MouseEvent| ())}>{ t.fd_try_next(level) }</button>
@@ -110,12 +115,15 @@ pub fn end_panel(props: &EndProps, t: &FdWords) -> Html {
                 { button("button", t.fd_rematch_new(), &props.onnewseed) }
                 { button("button", t.fd_change_setup(), &props.onsetup) }
             </div>
+            }
             <h3>{ t.fd_replay() }</h3>
             <div class="actions">
                 { button("button", t.fd_watch_replay(), &props.onwatch) }
                 { for download }
             </div>
-            { share }
+            if props.daily.is_none() {
+                { share }
+            }
         </section>
     }
 }

@@ -29,6 +29,8 @@ pub enum FdAction {
     Help(bool),
     /// The page's language changed.
     Lang(Lang),
+    /// The game of the day's kept replay, asked for once it is played.
+    DailyReplay,
 }
 
 impl From<ReplayAction> for FdAction {

@@ -1,5 +1,5 @@
 //! The whole screen, above every stage: which stage is shown, everything
-//! it can be asked ([`actions`]), and the reducer ([`state`]) that routes
+//! it can be asked ([`actions`]), what it shows ([`shown`]), and the reducer ([`state`]) that routes
 //! each message down to its stage and acts on what the stage says comes
 //! next; the component that holds it (`view.rs`, wasm32 only).
 //!
@@ -33,8 +33,11 @@
 //! gauges (`board/hud.rs`).
 
 pub mod actions;
+pub mod shown;
 pub mod state;
 
+#[cfg(target_arch = "wasm32")]
+mod browser;
 #[cfg(target_arch = "wasm32")]
 mod guide;
 #[cfg(target_arch = "wasm32")]

@@ -20,16 +20,16 @@
 //! runs and is tested natively.
 
 use crate::clock::Millis;
-use crate::rules::fox_dolphin::{Event, Log, LogError, Match};
+use crate::rules::fox_dolphin::{Log, LogError};
 use crate::session::Session;
 use crate::ui::fox_dolphin::board::chronicle::Happened;
-use crate::ui::fox_dolphin::board::tiles::Tiles;
+use crate::ui::fox_dolphin::daily::Today;
 use crate::ui::fox_dolphin::play::model::Play;
 use crate::ui::fox_dolphin::play::stage as play;
 use crate::ui::fox_dolphin::replay::model::{setup_of, Indexer, ViewerControl};
 use crate::ui::fox_dolphin::replay::stage as replay;
 use crate::ui::fox_dolphin::setup::fair;
-use crate::ui::fox_dolphin::setup::model::Setup;
+use crate::ui::fox_dolphin::setup::model::{Setup, DAILY_QUERY};
 use crate::ui::fox_dolphin::setup::next::Next;
 use crate::ui::fox_dolphin::setup::notice::FdNotice;
 use crate::ui::fox_dolphin::setup::stage::{replay_query, Form};
@@ -41,85 +41,13 @@ pub use crate::ui::fox_dolphin::replay::stage::Viewer;
 pub use crate::ui::fox_dolphin::screen::actions::{
     BoardInput, FdAction, PlayAction, ReplayAction, SetupAction,
 };
-
-/// Which stage is on screen, and its own state.
-pub enum Stage {
-    Setup,
-    Playing(Box<Play>),
-    /// A replay, and the game it came from (if just played).
-    Replay {
-        viewer: Viewer,
-        ended: Option<Box<Play>>,
-    },
-}
+pub use crate::ui::fox_dolphin::screen::shown::{last_change, Shown, Stage};
 
 /// The replay of a game that just ended: its file, and its link if short.
 pub struct Saved<F> {
     pub file: F,
     pub name: String,
     pub link: Option<String>,
-}
-
-/// What the screen last showed: re-render when it changes.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Shown {
-    pub events: usize,
-    pub board: u64,
-    pub second: u64,
-    pub tide_s: Option<u64>,
-    pub refusal: bool,
-    pub playing: bool,
-    /// The count before the first tick ("3, 2, 1").
-    pub countdown: Option<u64>,
-}
-
-impl Shown {
-    fn of_match(m: &Match, tiles: &Tiles, refusal: bool, playing: bool) -> Shown {
-        let game = m.game();
-        // Game time since the start, as the clock shows it.
-        let elapsed_ms = game.now() - game.started_at().unwrap_or(0);
-        Shown {
-            events: game.events().len(),
-            board: tiles.version(),
-            second: elapsed_ms / 1_000,
-            tide_s: game.ms_to_next_tide().map(|ms| ms.div_ceil(1_000)),
-            refusal,
-            playing,
-            countdown: None,
-        }
-    }
-
-    /// What the stage's session shows ([`Session::shown`]).
-    pub fn of(stage: &Stage) -> Shown {
-        match stage {
-            Stage::Playing(p) => Session::shown(&**p).map_or_else(Shown::default, |m| Shown {
-                countdown: p.countdown(),
-                ..Shown::of_match(m, p.tiles(), p.refusal().is_some(), !p.over())
-            }),
-            Stage::Replay {
-                viewer: Viewer::Replaying(r),
-                ..
-            } => Session::shown(&**r).map_or_else(Shown::default, |m| {
-                Shown::of_match(m, r.tiles(), false, r.playing())
-            }),
-            _ => Shown::default(),
-        }
-    }
-}
-
-/// What the newest events (from index `seen`) were, for the render measure.
-pub fn last_change(events: &[Event], seen: usize) -> Measured {
-    let new = &events[seen.min(events.len())..];
-    if new.iter().any(|e| matches!(e, Event::Tide { .. })) {
-        Measured::Tide
-    } else if new
-        .iter()
-        .any(|e| matches!(e, Event::Moved { .. } | Event::Ate { .. }))
-    {
-        Measured::Move
-    } else {
-        Measured::Clock
-    }
 }
 
 /// The whole screen's state.
@@ -145,13 +73,19 @@ pub struct Screen<P: Page> {
     pub focus_board: bool,
     /// After a game the computer followed you in: what the next one plays.
     pub fair_next: Option<fair::Shift>,
+    /// The game of the day, when the page opened its link: the setup is
+    /// then the day's, and its end is kept in the day's record (not in
+    /// your record against each level, nor in "Match my level").
+    pub daily: Option<Today>,
 }
 
 impl<P: Page> Screen<P> {
     /// The screen for a link: its setup (a seed drawn if it has none; the
     /// computer at the level it follows you at, if you asked it to), and
-    /// the replay it carries (untrusted), if any.
-    pub fn new(setup: Setup, replay: Option<&str>, lang: Lang) -> Screen<P> {
+    /// the replay it carries (untrusted), if any; or, for the game of the
+    /// day's link (`daily`), the day's game (the setup, and a notice, if
+    /// the device's date is not a day).
+    pub fn new(setup: Setup, replay: Option<&str>, lang: Lang, daily: bool) -> Screen<P> {
         let mut screen = Screen {
             form: Form::new::<P>(setup),
             stage: Stage::Setup,
@@ -165,7 +99,17 @@ impl<P: Page> Screen<P> {
             shown: Shown::default(),
             focus_board: false,
             fair_next: None,
+            daily: None,
         };
+        if daily {
+            match Today::load::<P>() {
+                Ok(today) => {
+                    screen.form.setup = today.setup;
+                    screen.daily = Some(today);
+                }
+                Err(_) => screen.form.notice = Some(FdNotice::NoDate),
+            }
+        }
         if let Some(text) = replay {
             match Log::from_text(text.trim()) {
                 Ok(log) => screen.check(log, None),
@@ -175,10 +119,12 @@ impl<P: Page> Screen<P> {
         screen
     }
 
-    /// The query the address bar shows: the replay's, or the setup's.
+    /// The query the address bar shows: the replay's, the game of the
+    /// day's, or the setup's.
     pub fn query(&self) -> String {
         match (&self.stage, &self.replay_query) {
             (Stage::Replay { .. }, Some(query)) => query.clone(),
+            _ if self.daily.is_some() => DAILY_QUERY.to_owned(),
             _ => self.form.setup.to_query(),
         }
     }
@@ -206,6 +152,11 @@ impl<P: Page> Screen<P> {
                 self.go(next);
             }
             FdAction::Play(PlayAction::Copied(copied)) => self.copied = Some(copied),
+            FdAction::DailyReplay => {
+                if let Some(log) = self.daily.as_ref().and_then(|d| d.replay.clone()) {
+                    self.go(Next::Replay(log));
+                }
+            }
             FdAction::Play(action) => {
                 let Stage::Playing(game) = &mut self.stage else {
                     return false;
@@ -333,13 +284,17 @@ impl<P: Page> Screen<P> {
     }
 
     /// A new game with `setup` (the computer at the level it follows you
-    /// at, if you asked it to).
+    /// at, if you asked it to; the game of the day's is the day's).
     fn start(&mut self, setup: Setup) {
         self.saved = None;
         self.copied = None;
         self.form.notice = None;
         self.fair_next = None;
-        match Play::new(self.form.fair.apply(setup), P::random_seed()) {
+        let setup = match &self.daily {
+            Some(today) => today.setup,
+            None => self.form.fair.apply(setup),
+        };
+        match Play::new(setup, P::random_seed()) {
             Ok(mut play) => {
                 play.set_hidden(P::hidden());
                 self.form.setup = *play.setup();
@@ -353,7 +308,8 @@ impl<P: Page> Screen<P> {
         }
     }
 
-    /// Once the game has ended: your record, its replay file and link.
+    /// Once the game has ended: your record (or the day's), its replay
+    /// file and link.
     fn after_play(&mut self) {
         let Stage::Playing(play) = &self.stage else {
             return;
@@ -361,10 +317,15 @@ impl<P: Page> Screen<P> {
         if !play.over() || self.saved.is_some() {
             return;
         }
-        if let Some(outcome) = play.outcome() {
-            self.fair_next = self.form.count::<P>(play.setup(), outcome);
-        }
         let log = play.the_match().log();
+        if let Some(outcome) = play.outcome() {
+            match &mut self.daily {
+                Some(today) => {
+                    today.end::<P>(outcome, &log);
+                }
+                None => self.fair_next = self.form.count::<P>(play.setup(), outcome),
+            }
+        }
         self.saved = Some(Saved {
             file: P::file_of(&log.encode()),
             name: FdWords::of(self.lang).fd_replay_file_name(log.settings.seed),

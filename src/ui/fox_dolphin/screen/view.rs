@@ -39,18 +39,18 @@ use std::rc::Rc;
 
 use gloo::events::EventListener;
 use gloo::file::callbacks::FileReader;
-use gloo::file::{Blob, ObjectUrl};
 use yew::html::Scope;
 use yew::prelude::*;
 
+use super::browser::Browser;
 use super::guide::FD_GUIDE;
-use crate::clock::Millis;
 use crate::rules::fox_dolphin::{Coord, Species};
 use crate::session::Session;
 use crate::ui::browser;
 use crate::ui::fox_dolphin::board::grid::GRID_ID;
 use crate::ui::fox_dolphin::board::hud::elapsed_ms;
 use crate::ui::fox_dolphin::board::view::{game_view, GameView};
+use crate::ui::fox_dolphin::daily::view::{daily_end, daily_panel, DailyProps};
 use crate::ui::fox_dolphin::play::end::{end_panel, EndProps};
 use crate::ui::fox_dolphin::play::model::Play;
 use crate::ui::fox_dolphin::play::perf;
@@ -58,8 +58,7 @@ use crate::ui::fox_dolphin::play::stage::{next_after, your_result};
 use crate::ui::fox_dolphin::play::view::playing_controls;
 use crate::ui::fox_dolphin::replay::view::{checking, replay_controls};
 use crate::ui::fox_dolphin::screen::state::{
-    BoardInput, FdAction, Measured, Page, PlayAction, ReplayAction, Screen, SetupAction, Stage,
-    Viewer,
+    BoardInput, FdAction, PlayAction, ReplayAction, Screen, SetupAction, Stage, Viewer,
 };
 use crate::ui::fox_dolphin::setup::model::{FdReason, Setup};
 use crate::ui::fox_dolphin::setup::stage::file_refused;
@@ -80,56 +79,9 @@ pub struct FoxDolphinProps {
     /// A recorded game from the link (`replay=`), untrusted.
     #[prop_or_default]
     pub replay: Option<String>,
-}
-
-/// The browser the screen runs in.
-pub struct Browser;
-
-impl Page for Browser {
-    type File = ObjectUrl;
-
-    fn now() -> Millis {
-        crate::ui::frame_loop::now()
-    }
-
-    fn random_seed() -> u64 {
-        browser::random_seed()
-    }
-
-    fn hidden() -> bool {
-        gloo::utils::document().hidden()
-    }
-
-    fn link_of(query: &str) -> String {
-        format!("{}{query}", crate::ui::browser::page_base())
-    }
-
-    fn file_of(bytes: &[u8]) -> ObjectUrl {
-        ObjectUrl::from(Blob::new_with_options(
-            bytes,
-            Some("application/octet-stream"),
-        ))
-    }
-
-    fn load(key: &str) -> Option<String> {
-        browser::load(key)
-    }
-
-    fn save(key: &str, text: &str) {
-        browser::save(key, text);
-    }
-
-    fn tick<T>(work: impl FnOnce() -> T) -> T {
-        perf::tick(work)
-    }
-
-    fn measured<T>(name: &str, work: impl FnOnce() -> T) -> T {
-        browser::measured(name, work)
-    }
-
-    fn render_asked(what: Measured) {
-        perf::render_asked(what)
-    }
+    /// The game of the day's link (`daily`).
+    #[prop_or_default]
+    pub daily: bool,
 }
 
 /// What the component keeps beside its state, made once: the board's
@@ -253,7 +205,7 @@ impl Component for FoxDolphin {
             None => (Lang::En, None),
         };
         let mut screen = FoxDolphin {
-            screen: Screen::new(props.setup, props.replay.as_deref(), lang),
+            screen: Screen::new(props.setup, props.replay.as_deref(), lang, props.daily),
             edge: Edge::new(link),
             _lang: handle,
         };
@@ -277,6 +229,20 @@ impl Component for FoxDolphin {
 
     fn rendered(&mut self, _ctx: &Context<Self>, _first_render: bool) {
         self.edge.rendered(&mut self.screen);
+    }
+}
+
+/// What the game of the day's views report (`copied`: the last copy).
+fn daily_props(edge: &Edge, copied: Option<bool>) -> DailyProps {
+    let link = &edge.link;
+    let done = link.callback(|c| FdAction::Play(PlayAction::Copied(c)));
+    DailyProps {
+        onstart: link.callback(|()| FdAction::Setup(SetupAction::Start)),
+        onwatch: link.callback(|()| FdAction::DailyReplay),
+        oncopy: Callback::from(move |text: String| {
+            browser::write_to_clipboard(&text, done.clone())
+        }),
+        copied,
     }
 }
 
@@ -316,6 +282,15 @@ fn screen_view(
     let link = &edge.link;
     let on = |action: fn() -> FdAction| link.callback(move |_: MouseEvent| action());
     match &screen.stage {
+        Stage::Setup if screen.daily.is_some() => html! {
+            <main class="fd-screen setup">
+                { header }
+                { notices }
+                <div class="fd-setup-wrap">
+                    { for screen.daily.as_ref().map(|today| daily_panel(today, &daily_props(edge, screen.copied), t)) }
+                </div>
+            </main>
+        },
         Stage::Setup => {
             let form = SetupFormProps {
                 setup: screen.form.setup,
@@ -447,6 +422,10 @@ fn playing_view(
                 onsetup: end_on(|| PlayAction::ChangeSetup),
                 onwatch: end_on(|| PlayAction::WatchReplay),
                 oncopy,
+                daily: screen
+                    .daily
+                    .as_ref()
+                    .map(|today| daily_end(today, &daily_props(edge, screen.copied), t)),
             },
             t,
         )

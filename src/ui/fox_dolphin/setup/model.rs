@@ -17,6 +17,22 @@ use crate::ui::link::{self, Ignored, Query, Worded};
 pub const GAME_KEY: &str = "fox-dolphin";
 /// The key of a replay link's log (`crate::ui::fox_dolphin::setup::stage::replay_query`).
 pub const REPLAY_KEY: &str = "replay";
+/// The key of the game of the day's link, [`DAILY_LINK`]: no value, and
+/// no settings beside it (the day's come from the date, read by
+/// [`daily_in`]).
+pub const DAILY_KEY: &str = "daily";
+/// The game of the day's link, from any page of the site (the landing
+/// page's card, the setup's entry): `fox-dolphin.html?daily`.
+pub const DAILY_LINK: &str = "fox-dolphin.html?daily";
+/// The query the address bar shows during the game of the day, so a
+/// reload opens it again.
+pub const DAILY_QUERY: &str = "?daily";
+
+/// Whether a page's query is the game of the day's link ([`DAILY_LINK`]):
+/// the setup is then the day's, whatever settings the link names.
+pub fn daily_in(query: &Query) -> bool {
+    query.get(DAILY_KEY).is_some()
+}
 
 /// Who plays a seat, as the setup offers it (`fox=` and `dolphin=` in
 /// links): you, a friend at this device, or the computer at a level. (A
@@ -153,7 +169,7 @@ impl Default for Setup {
 }
 
 /// The link's keys; `replay` (a recorded game) is read by the screen.
-const KEYS: [&str; 10] = [
+const KEYS: [&str; 11] = [
     "game",
     "size",
     "seed",
@@ -164,6 +180,7 @@ const KEYS: [&str; 10] = [
     "firsttide",
     "limit",
     REPLAY_KEY,
+    DAILY_KEY,
 ];
 
 impl Setup {

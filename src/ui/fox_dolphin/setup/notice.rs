@@ -20,6 +20,9 @@ pub enum FdNotice {
     /// setting keeps its value. Unlike a link's `Ignored`, no default
     /// replaces it and no link key names it.
     Field { value: String, reason: FdReason },
+    /// The game of the day's link, on a device whose date is not one the
+    /// game of the day knows: the setup shows instead.
+    NoDate,
 }
 
 impl FdNotice {
@@ -30,6 +33,7 @@ impl FdNotice {
             FdNotice::Replay(error) => t.fd_notice_replay(error),
             FdNotice::FileUnreadable => t.fd_notice_file_unreadable().to_owned(),
             FdNotice::Field { value, reason } => t.fd_notice_field(value, &reason.worded(t.lang())),
+            FdNotice::NoDate => t.fd_notice_no_date().to_owned(),
         }
     }
 }

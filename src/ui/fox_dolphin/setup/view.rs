@@ -1,7 +1,8 @@
 //! The setup screen's form, in a player's words: who plays each side (the
 //! computer's levels named for who they are for, and "Match my level"),
 //! the speed, the board and the time limit, then Start; the island's
-//! number and the exact times fold away under Advanced. Every change is
+//! number and the exact times fold away under Advanced; beside Start, the
+//! game of the day's link. Every change is
 //! reported at once (the screen writes it into the link); `Start` begins
 //! the game. Below it, a saved replay can be opened.
 
@@ -17,7 +18,9 @@ use crate::rules::fox_dolphin::{
 };
 use crate::rules::Seat;
 use crate::ui::fox_dolphin::setup::fair::FairFights;
-use crate::ui::fox_dolphin::setup::model::{ms_of_seconds, seconds_of_ms, FdReason, Setup, Speed};
+use crate::ui::fox_dolphin::setup::model::{
+    ms_of_seconds, seconds_of_ms, FdReason, Setup, Speed, DAILY_LINK,
+};
 use crate::ui::fox_dolphin::setup::notice::FdNotice;
 use crate::ui::fox_dolphin::setup::record::{counted, Record};
 use crate::ui::fox_dolphin::words::FdWords;
@@ -249,6 +252,7 @@ pub fn setup_form(props: &SetupFormProps, t: &FdWords) -> Html {
                 </label>
             </fieldset>
             <button type="submit" class="button primary fd-start">{ t.fd_start() }</button>
+            <a class="button fd-daily-entry" href={DAILY_LINK}>{ t.fd_daily() }</a>
             <details class="fd-advanced">
                 <summary>{ t.fd_advanced() }</summary>
                 <label class="fd-seed-label">

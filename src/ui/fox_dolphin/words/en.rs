@@ -354,4 +354,23 @@ pub const EN: Entries = Entries {
             decimal(MAX_FIRST_TIDE_MS / 100, '.')
         )
     },
+
+    fd_daily: "Game of the day",
+    fd_daily_won: "won",
+    fd_daily_lost: "lost",
+    fd_daily_drawn: "a draw",
+    fd_daily_again: "Today's game was already played on this device: the first result stands.",
+    fd_daily_share: "Share your result",
+    fd_daily_copied: "Copied: paste it wherever you like.",
+    fd_daily_copy: "Copy",
+    fd_daily_other: "Choose your own game",
+    fd_notice_no_date: "The game of the day needs this device's date, which is outside 2000 to 2999.",
+    fd_daily_about: |date, side, level| format!("{date}: you play the {side} against {level}. The same island for everyone today; your first game counts."),
+    fd_daily_played: |result| format!("You have played today's game: {result}. Come back tomorrow for the next."),
+    fd_daily_streak: |days| match days {
+        0 => "No streak yet: win a game of the day to start one.".to_owned(),
+        1 => "Streak: 1 day won.".to_owned(),
+        n => format!("Streak: {n} days won in a row."),
+    },
+    fd_daily_share_text: |date, side, level, result, streak| format!("Fox & Dolphin, game of the day {date}: the {side} against {level}, {result}. {streak}"),
 };

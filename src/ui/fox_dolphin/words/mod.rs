@@ -243,6 +243,23 @@ crate::ui::i18n::catalogue! {
         fd_tide_surfaces,
         /// Why a seat of a link or of the form was refused (see `FdReason::worded`).
         fd_reason_seat,
+
+        // Fox & Dolphin: the game of the day (`daily::view`).
+        /// Its name: the setup's entry, its panel's heading.
+        fd_daily,
+        /// Your result of a day, inside `fd_daily_played` and the share text.
+        fd_daily_won,
+        fd_daily_lost,
+        fd_daily_drawn,
+        /// The end of a second game of the day on one date.
+        fd_daily_again,
+        fd_daily_share,
+        fd_daily_copy,
+        fd_daily_copied,
+        /// The link from the game of the day to the setup.
+        fd_daily_other,
+        /// The device's date is not one the game of the day knows.
+        fd_notice_no_date,
     }
     templates {
 
@@ -371,6 +388,17 @@ crate::ui::i18n::catalogue! {
         fd_fair_up(level: &str) -> String = [("Hard")],
         fd_fair_down(level: &str) -> String = [("Easy")],
         fd_fair_same(level: &str) -> String = [("Easy")],
+        /// The game of the day before you play it: the date, your side
+        /// (`fd_record_foxes`) and the level.
+        fd_daily_about(date: &str, side: &str, level: &str) -> String = [("2026-11-28", "foxes", "7 · Keen")],
+        /// Today's game already played, and its result (`fd_daily_won`).
+        fd_daily_played(result: &str) -> String = [("won")],
+        /// Days of the game of the day won in a row.
+        fd_daily_streak(days: u32) -> String = [(0), (1), (3)],
+        /// The text shared (the replay link follows on its own line).
+        fd_daily_share_text(date: &str, side: &str, level: &str, result: &str, streak: &str) -> String = [
+            ("2026-11-28", "foxes", "7 · Keen", "won", "Streak: 3 days won in a row.")
+        ],
     }
 }
 

@@ -359,4 +359,23 @@ pub const PT: Entries = Entries {
             decimal(MAX_FIRST_TIDE_MS / 100, ',')
         )
     },
+
+    fd_daily: "Jogo do dia",
+    fd_daily_won: "vitória",
+    fd_daily_lost: "derrota",
+    fd_daily_drawn: "empate",
+    fd_daily_again: "O jogo de hoje já foi jogado neste aparelho: vale o primeiro resultado.",
+    fd_daily_share: "Compartilhe seu resultado",
+    fd_daily_copied: "Copiado: cole onde quiser.",
+    fd_daily_copy: "Copiar",
+    fd_daily_other: "Escolher outro jogo",
+    fd_notice_no_date: "O jogo do dia precisa da data deste aparelho, que está fora de 2000 a 2999.",
+    fd_daily_about: |date, side, level| format!("{date}: você joga com {side} contra {level}. A mesma ilha para todos hoje; vale a sua primeira partida."),
+    fd_daily_played: |result| format!("Você já jogou o jogo de hoje: {result}. Volte amanhã para o próximo."),
+    fd_daily_streak: |days| match days {
+        0 => "Nenhuma sequência ainda: vença um jogo do dia para começar uma.".to_owned(),
+        1 => "Sequência: 1 dia vencido.".to_owned(),
+        n => format!("Sequência: {n} dias seguidos vencidos."),
+    },
+    fd_daily_share_text: |date, side, level, result, streak| format!("Raposa & Golfinho, jogo do dia {date}: {side} contra {level}, {result}. {streak}"),
 };

@@ -25,6 +25,9 @@ pub const EN: Entries = Entries {
     fd_name: "Fox & Dolphin",
     fd_blurb: "Foxes on an island, dolphins in the sea, and a tide that keeps moving the shore. No turns: both sides move at once, and each eats the other's animals the tide leaves in reach. Play the computer at levels 1 (easiest) to 21, a friend on this device, or someone online.",
 
+    daily_name: "Game of the day",
+    daily_art: "☀",
+    daily_blurb: "One Fox & Dolphin island a day, the same for everyone, against a level that climbs through the week. Win day after day for a streak.",
     online_play: "Play online",
     online_seek_play: "Play someone now",
 

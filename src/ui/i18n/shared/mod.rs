@@ -43,6 +43,10 @@ crate::ui::i18n::catalogue::catalogue! {
         play,
         fd_name,
         fd_blurb,
+        /// The game of the day's card: its name, decoration, and what it is.
+        daily_name,
+        daily_art,
+        daily_blurb,
 
         /// The link from each game's setup to playing it online.
         online_play,

@@ -25,6 +25,9 @@ pub const PT: Entries = Entries {
     fd_name: "Raposa & Golfinho",
     fd_blurb: "Raposas numa ilha, golfinhos no mar e uma maré que não para de mover a costa. Sem turnos: os dois lados jogam ao mesmo tempo, e cada um come os animais do outro que a maré deixa ao alcance. Jogue contra o computador nos níveis de 1 (o mais fácil) a 21, com alguém neste aparelho ou com alguém online.",
 
+    daily_name: "Jogo do dia",
+    daily_art: "☀",
+    daily_blurb: "Uma ilha de Raposa & Golfinho por dia, a mesma para todos, contra um nível que sobe ao longo da semana. Vença dia após dia para fazer uma sequência.",
     online_play: "Jogar online",
     online_seek_play: "Jogar com alguém agora",
 

@@ -3,6 +3,7 @@
 //! (checked or refused), and the reducer's render decision.
 
 use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
 
 use super::*;
 use crate::rules::fox_dolphin::ai::Level;
@@ -22,6 +23,10 @@ thread_local! {
     static SEEDS: Cell<u64> = const { Cell::new(100) };
     static STORED: RefCell<String> = const { RefCell::new(String::new()) };
     static FAIR: RefCell<String> = const { RefCell::new(String::new()) };
+    /// Every other key this device keeps.
+    static KEPT: RefCell<HashMap<String, String>> = RefCell::new(HashMap::new());
+    /// Today, as the device's clock says (2026-11-28 unless a test moves it).
+    static TODAY: Cell<i64> = const { Cell::new(20_785) };
 }
 
 /// A page with a clock that only moves when told, counted seeds and a
@@ -33,6 +38,10 @@ impl Page for Fake {
 
     fn now() -> Millis {
         NOW.with(Cell::get)
+    }
+
+    fn today() -> i64 {
+        TODAY.with(Cell::get)
     }
 
     fn random_seed() -> u64 {
@@ -58,7 +67,7 @@ impl Page for Fake {
         match key {
             record::STORAGE_KEY => STORED.with(|s| Some(s.borrow().clone())),
             fair::STORAGE_KEY => FAIR.with(|s| Some(s.borrow().clone())),
-            _ => None,
+            other => KEPT.with(|k| k.borrow().get(other).cloned()),
         }
     }
 
@@ -66,7 +75,9 @@ impl Page for Fake {
         match key {
             record::STORAGE_KEY => STORED.with(|s| *s.borrow_mut() = text.to_owned()),
             fair::STORAGE_KEY => FAIR.with(|s| *s.borrow_mut() = text.to_owned()),
-            _ => {}
+            other => KEPT.with(|k| {
+                k.borrow_mut().insert(other.to_owned(), text.to_owned());
+            }),
         }
     }
 
@@ -95,7 +106,7 @@ fn small() -> Setup {
 }
 
 fn screen(replay: Option<&str>) -> Screen<Fake> {
-    Screen::new(small(), replay, Lang::En)
+    Screen::new(small(), replay, Lang::En, false)
 }
 
 /// A screen whose game (you against the computer) you just left.
@@ -130,7 +141,7 @@ fn replay_text() -> String {
 
 #[test]
 fn a_link_without_seed_draws_one_on_the_setup() {
-    let s = Screen::<Fake>::new(Setup::default(), None, Lang::En);
+    let s = Screen::<Fake>::new(Setup::default(), None, Lang::En, false);
     assert!(matches!(s.stage, Stage::Setup));
     assert!(s.form.setup.seed.is_some());
     assert!(!s.running());
@@ -340,7 +351,7 @@ fn against_second_level() -> Setup {
 
 #[test]
 fn match_my_level_turned_on_sets_the_computer_to_its_level_and_is_kept() {
-    let mut s = Screen::<Fake>::new(against_second_level(), None, Lang::En);
+    let mut s = Screen::<Fake>::new(against_second_level(), None, Lang::En, false);
     s.reduce(FdAction::Setup(SetupAction::Fair(true)));
     assert_eq!(s.form.fair.level(Species::Fox), Some(Level::LADDER[1]));
     assert_eq!(saved_fair(), s.form.fair, "kept on this device");
@@ -353,6 +364,7 @@ fn match_my_level_turned_on_sets_the_computer_to_its_level_and_is_kept() {
         },
         None,
         Lang::En,
+        false,
     );
     assert_eq!(later.form.setup.dolphin, Seat::Computer(Level::LADDER[1]));
     // Off again: the level picked plays.
@@ -362,7 +374,7 @@ fn match_my_level_turned_on_sets_the_computer_to_its_level_and_is_kept() {
 
 #[test]
 fn match_my_level_after_your_loss_plays_a_level_down_and_says_so() {
-    let mut s = Screen::<Fake>::new(against_second_level(), None, Lang::En);
+    let mut s = Screen::<Fake>::new(against_second_level(), None, Lang::En, false);
     s.reduce(FdAction::Setup(SetupAction::Fair(true)));
     s.reduce(FdAction::Setup(SetupAction::Start));
     assert_eq!(s.fair_next, None);
@@ -389,7 +401,7 @@ fn match_my_level_after_your_loss_plays_a_level_down_and_says_so() {
 
 #[test]
 fn a_level_picked_while_matched_is_where_it_goes_on_from() {
-    let mut s = Screen::<Fake>::new(against_second_level(), None, Lang::En);
+    let mut s = Screen::<Fake>::new(against_second_level(), None, Lang::En, false);
     s.reduce(FdAction::Setup(SetupAction::Fair(true)));
     s.reduce(FdAction::Setup(SetupAction::Change(Setup {
         dolphin: Seat::Computer(Level::Expert),
@@ -413,3 +425,5 @@ fn without_match_my_level_a_game_moves_nothing() {
     assert_eq!(s.fair_next, None);
     assert_eq!(saved_fair(), FairFights::default());
 }
+
+mod daily;

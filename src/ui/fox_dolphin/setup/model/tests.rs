@@ -340,3 +340,17 @@ fn a_refused_value_reads_as_one_whole_sentence_in_the_style_of_every_note() {
         assert!(said.starts_with(start) && said.ends_with(end), "{said}");
     }
 }
+
+#[test]
+fn the_game_of_the_days_link_is_read_as_written_and_names_no_setting() {
+    let (page, query) = DAILY_LINK.split_once('?').expect("a query");
+    assert_eq!(page, "fox-dolphin.html");
+    assert_eq!(format!("?{query}"), DAILY_QUERY);
+    assert!(daily_in(&Query::parse(DAILY_QUERY)));
+    assert!(daily_in(&Query::parse("?game=fox-dolphin&daily&lang=pt")));
+    assert!(!daily_in(&Query::parse("?game=fox-dolphin&seed=7")));
+    // Not an unknown key: the page says nothing of it.
+    let (setup, ignored) = parse(DAILY_QUERY);
+    assert_eq!(setup, Setup::default());
+    assert!(ignored.is_empty());
+}
