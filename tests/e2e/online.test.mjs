@@ -67,13 +67,13 @@ test('a host and a guest play to the end by clicks; watchers, and a would-be thi
   }
   // Above that line, what the end means to each: the host plays the foxes,
   // the guest the dolphins; a watcher reads who won in the line.
-  const [host, guest] = end.status.startsWith('A draw')
+  const [hostSays, guestSays] = end.status.startsWith('A draw')
     ? ['Draw', 'Draw']
     : end.status.startsWith('The foxes')
       ? ['You win', 'You lose']
       : ['You lose', 'You win'];
-  assert.equal((await result(h)).verdict, host);
-  assert.equal((await result(player.page)).verdict, guest);
+  assert.equal((await result(h)).verdict, hostSays);
+  assert.equal((await result(player.page)).verdict, guestSays);
   for (const w of watchers) assert.equal((await result(w.page)).verdict, 'Game over');
   const latencies = (await player.page.getAttribute('main', 'data-latencies')).split(',').map(Number);
   const connects = [player, ...watchers].map((g) => g.connectMs);
