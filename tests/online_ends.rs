@@ -3,18 +3,21 @@
 //! then who won), the side a page paired by *Play someone now* got when
 //! the other player chose first, and the relays that cannot be reached.
 
+mod online_net;
+
 use fox_and_xo::online::game::OnlineGame;
 use fox_and_xo::online::relay_policy::JoinNotice;
 use fox_and_xo::online::seek::{chose_in_link, chose_value, other_chose_first};
 use fox_and_xo::online::tictactoe::{TttIntent, TttMatch};
 use fox_and_xo::online::verdict::Verdict;
-use fox_and_xo::rules::fox_dolphin::{Match, Settings, Species};
+use fox_and_xo::rules::fox_dolphin::{Match, Species};
 use fox_and_xo::rules::tictactoe::{Cell, Player};
 use fox_and_xo::rules::Seat;
 use fox_and_xo::ui::i18n::Lang;
 use fox_and_xo::ui::online::words::fox_dolphin::FdOnlineWords;
 use fox_and_xo::ui::online::words::tictactoe::TttOnlineWords;
 use fox_and_xo::ui::online::words::OnlineWords;
+use online_net::{settings, DRAW, FIRST_WINS};
 
 /// Tic-tac-toe on 3×3, X first, played through to the end.
 fn ttt(cells: &[(usize, usize)]) -> TttMatch {
@@ -28,19 +31,6 @@ fn ttt(cells: &[(usize, usize)]) -> TttMatch {
     game
 }
 
-const X_WINS: [(usize, usize); 5] = [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)];
-const DRAW: [(usize, usize); 9] = [
-    (0, 0),
-    (0, 1),
-    (0, 2),
-    (1, 1),
-    (1, 0),
-    (1, 2),
-    (2, 1),
-    (2, 0),
-    (2, 2),
-];
-
 /// The headline and the game's line of tic-tac-toe's status, as a page of
 /// the person who plays `mine` shows them (`src/ui/online/result.rs`).
 fn ttt_said(game: &TttMatch, mine: &[Player], lang: Lang) -> (Option<&'static str>, String) {
@@ -51,7 +41,7 @@ fn ttt_said(game: &TttMatch, mine: &[Player], lang: Lang) -> (Option<&'static st
 
 #[test]
 fn the_winner_reads_you_win_the_loser_you_lose_and_a_watcher_who_won() {
-    let game = ttt(&X_WINS);
+    let game = ttt(&FIRST_WINS);
     let en = Lang::En;
     assert_eq!(
         ttt_said(&game, &[Player::X], en),
@@ -94,7 +84,7 @@ fn a_draw_reads_draw_for_both_players() {
 
 #[test]
 fn a_game_that_runs_has_no_verdict_and_says_whose_turn() {
-    let game = ttt(&X_WINS[..3]);
+    let game = ttt(&FIRST_WINS[..3]);
     for mine in [&[Player::X][..], &[Player::O], &[]] {
         assert_eq!(
             ttt_said(&game, mine, Lang::En),
@@ -105,15 +95,7 @@ fn a_game_that_runs_has_no_verdict_and_says_whose_turn() {
 
 #[test]
 fn fox_and_dolphin_says_the_verdict_above_who_won_and_why() {
-    let settings = Settings {
-        size: 12,
-        seed: 5,
-        cooldown_ms: 200,
-        tide_interval_ms: 1_000,
-        first_tide_ms: 1_000,
-        time_limit_ms: Some(600_000),
-    };
-    let mut game = Match::new(settings, [Seat::You, Seat::Guest]).unwrap();
+    let mut game = Match::new(settings(), [Seat::You, Seat::Guest]).unwrap();
     assert_eq!(Verdict::of(&game, &[Species::Fox]), None);
     // The dolphins' player leaves: the foxes win.
     game.submit(Match::leave(Species::Dolphin)).unwrap();

@@ -22,7 +22,7 @@ use fox_and_xo::ui::online::replay_link;
 use fox_and_xo::ui::tictactoe::replay::model::SharedGame;
 use fox_and_xo::ui::tictactoe::setup::model::Setup as TttSetup;
 
-use online_net::Net;
+use online_net::{Net, DRAW, FIRST_WINS};
 
 // ----- tic-tac-toe -----
 
@@ -69,21 +69,6 @@ fn ttt_play(net: &mut Net<TttMatch>, cells: &[(usize, usize)]) {
         net.run(30);
     }
 }
-
-/// The first to move wins along the top row.
-const FIRST_WINS: [(usize, usize); 5] = [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)];
-/// Nine moves, no line.
-const DRAW: [(usize, usize); 9] = [
-    (0, 0),
-    (0, 1),
-    (0, 2),
-    (1, 1),
-    (1, 0),
-    (1, 2),
-    (2, 1),
-    (2, 0),
-    (2, 2),
-];
 
 /// Both players ask for a rematch (the guest first), and the count runs.
 fn both_ask<G: OnlineGame>(net: &mut Net<G>, guest: usize) {

@@ -23,6 +23,22 @@ pub fn settings() -> Settings {
     }
 }
 
+/// Tic-tac-toe on 3×3, as (row, column) in turn: the first to move wins
+/// along the top row.
+pub const FIRST_WINS: [(usize, usize); 5] = [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)];
+/// Nine moves, no line.
+pub const DRAW: [(usize, usize); 9] = [
+    (0, 0),
+    (0, 1),
+    (0, 2),
+    (1, 1),
+    (1, 0),
+    (1, 2),
+    (2, 1),
+    (2, 0),
+    (2, 2),
+];
+
 pub struct Net<G: OnlineGame> {
     pub host: Host<G>,
     /// Each guest with the id the host knows it by, in join order.
