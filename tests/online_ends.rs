@@ -33,7 +33,7 @@ fn ttt(cells: &[(usize, usize)]) -> TttMatch {
 
 /// The headline and the game's line of tic-tac-toe's status, as a page of
 /// the person who plays `mine` shows them (`src/ui/online/result.rs`).
-fn ttt_said(game: &TttMatch, mine: &[Player], lang: Lang) -> (Option<&'static str>, String) {
+fn ttt_said(game: &TttMatch, mine: &[Player], lang: Lang) -> (Option<&'static str>, &'static str) {
     let verdict = Verdict::of(game, mine).map(|v| OnlineWords::of(lang).online_verdict(v));
     let line = TttOnlineWords::of(lang).ttt_online_status(game.outcome(), game.game().turn());
     (verdict, line)
@@ -45,16 +45,13 @@ fn the_winner_reads_you_win_the_loser_you_lose_and_a_watcher_who_won() {
     let en = Lang::En;
     assert_eq!(
         ttt_said(&game, &[Player::X], en),
-        (Some("You win"), "X wins.".to_owned())
+        (Some("You win"), "X wins.")
     );
     assert_eq!(
         ttt_said(&game, &[Player::O], en),
-        (Some("You lose"), "X wins.".to_owned())
+        (Some("You lose"), "X wins.")
     );
-    assert_eq!(
-        ttt_said(&game, &[], en),
-        (Some("Game over"), "X wins.".to_owned())
-    );
+    assert_eq!(ttt_said(&game, &[], en), (Some("Game over"), "X wins."));
     // One person at both seats has no side of their own: who won.
     assert_eq!(
         Verdict::of(&game, &[Player::X, Player::O]),
@@ -63,7 +60,7 @@ fn the_winner_reads_you_win_the_loser_you_lose_and_a_watcher_who_won() {
     let pt = Lang::Pt;
     assert_eq!(
         ttt_said(&game, &[Player::X], pt),
-        (Some("Você ganhou"), "X vence.".to_owned())
+        (Some("Você ganhou"), "X vence.")
     );
     assert_eq!(ttt_said(&game, &[Player::O], pt).0, Some("Você perdeu"));
     assert_eq!(ttt_said(&game, &[], pt).0, Some("Fim de jogo"));
@@ -75,7 +72,7 @@ fn a_draw_reads_draw_for_both_players() {
     for mine in [Player::X, Player::O] {
         assert_eq!(
             ttt_said(&game, &[mine], Lang::En),
-            (Some("Draw"), "A draw: nobody holds a line.".to_owned())
+            (Some("Draw"), "A draw: nobody holds a line.")
         );
     }
     assert_eq!(ttt_said(&game, &[], Lang::En).0, Some("Game over"));
@@ -86,10 +83,7 @@ fn a_draw_reads_draw_for_both_players() {
 fn a_game_that_runs_has_no_verdict_and_says_whose_turn() {
     let game = ttt(&FIRST_WINS[..3]);
     for mine in [&[Player::X][..], &[Player::O], &[]] {
-        assert_eq!(
-            ttt_said(&game, mine, Lang::En),
-            (None, "O to play".to_owned())
-        );
+        assert_eq!(ttt_said(&game, mine, Lang::En), (None, "O to play"));
     }
 }
 

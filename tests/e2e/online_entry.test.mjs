@@ -45,6 +45,8 @@ test('Play online from Fox & Dolphin\'s default setup gives a guest the dolphins
   const { page: h } = await open(link, PHONE);
   await invitation(h);
   await waitsForItsGuest(h);
+  // How to play Fox & Dolphin, in a tab of its own.
+  assert.equal(await h.getAttribute('.online-header .howto-open', 'href'), 'howto.html?game=fox-dolphin&help');
   await screenshot(h, 'online-entry-fd-host-waiting-phone');
   const player = await join(h);
   assert.match(await player.page.textContent('.online-role'), /dolphins/i);

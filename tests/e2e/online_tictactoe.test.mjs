@@ -39,6 +39,16 @@ test('tic-tac-toe online: host X and guest O play to a win by clicks, a watcher 
   assert.match(await watcher.page.textContent('.online-role'), /watching/i);
   assert.match(await h.textContent('.online-people'), /O: a player on another device/);
   assert.match(await h.textContent('.online-people'), /1 watcher/);
+  // How to play tic-tac-toe on every page, in a tab of its own (the game
+  // goes on in this one).
+  for (const p of [h, player.page, watcher.page]) {
+    const howto = await p.$eval('.online-header .howto-open', (a) => [a.textContent, a.getAttribute('href'), a.target]);
+    assert.deepEqual(howto, ['How to play', 'howto.html?game=tic-tac-toe&help', '_blank']);
+  }
+  const [rules] = await Promise.all([player.page.context().waitForEvent('page'), player.page.click('.howto-open')]);
+  await rules.waitForSelector('.howto h2', { timeout: 20000 });
+  assert.equal(await rules.textContent('h1'), 'How to play Tic-tac-toe');
+  await rules.close();
 
   // Refusals, each only on the page of the one who tried.
   await play(player.page, 2, 2);

@@ -45,6 +45,13 @@ pub fn page_link(game_key: &str) -> String {
     format!("howto.html?game={game_key}&{HELP_KEY}")
 }
 
+/// Tic-tac-toe's How to play page, as [`page_link`] writes it (a test
+/// checks they agree): the online pages link it as it is, with no
+/// formatting code.
+pub const TTT_PAGE: &str = "howto.html?game=tic-tac-toe&help";
+/// Fox & Dolphin's, the same.
+pub const FD_PAGE: &str = "howto.html?game=fox-dolphin&help";
+
 /// What a How to play page's query asks: its game (Fox & Dolphin's when
 /// `game=` names it, else tic-tac-toe's, as the page has always read it)
 /// and the link that plays it: the game's page with the same query,

@@ -251,3 +251,11 @@ fn a_how_to_play_link_naming_no_game_opens_tic_tac_toe_and_keeps_the_rest() {
         (HelpGame::TicTacToe, "tictactoe.html?game=chess".to_owned())
     );
 }
+
+#[test]
+fn the_online_pages_links_to_how_to_play_are_the_ones_page_link_writes() {
+    use crate::ui::fox_dolphin::setup::model::GAME_KEY as FD;
+    use crate::ui::tictactoe::setup::model::GAME_KEY as TTT;
+    assert_eq!(super::TTT_PAGE, super::page_link(TTT));
+    assert_eq!(super::FD_PAGE, super::page_link(FD));
+}

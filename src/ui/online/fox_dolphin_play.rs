@@ -20,8 +20,9 @@ use crate::ui::fox_dolphin::board::chronicle::Chronicle;
 use crate::ui::fox_dolphin::board::input::{moved, Input, Key};
 use crate::ui::fox_dolphin::board::tiles::Tiles;
 use crate::ui::fox_dolphin::board::view::{game_layout, GameView};
-use crate::ui::fox_dolphin::setup::model::{Setup, GAME_KEY};
+use crate::ui::fox_dolphin::setup::model::Setup;
 use crate::ui::fox_dolphin::words::FdWords;
+use crate::ui::howto;
 use crate::ui::i18n::Lang;
 use crate::ui::link::Query;
 use crate::ui::online::page_game::{link_notes, BoardCallbacks, Gesture, PageGame};
@@ -35,7 +36,7 @@ impl PageGame for Match {
     type At = Coord;
     type SetupError = SettingsError;
 
-    const GAME_KEY: &'static str = GAME_KEY;
+    const HOWTO: &'static str = howto::FD_PAGE;
     /// A side the link does not name waits for a player on another device
     /// ([`Setup::from_host_query`]).
     fn setup_from_link(query: &Query, lang: Lang) -> (Setup, Vec<String>) {

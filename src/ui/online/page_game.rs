@@ -68,8 +68,9 @@ pub trait PageGame: OnlineGame {
     /// the game's own setup error, worded by [`PageGame::setup_error`].
     type SetupError: 'static;
 
-    /// The value of `game=` in the game's links.
-    const GAME_KEY: &'static str;
+    /// How to play the game: its page's link
+    /// ([`crate::ui::howto::page_link`] of the game's key).
+    const HOWTO: &'static str;
     /// The host's setup read from the page's link, and the notes on what
     /// the link held that it did not use, worded in `lang` ([`link_notes`]).
     fn setup_from_link(query: &Query, lang: Lang) -> (Self::Setup, Vec<String>);

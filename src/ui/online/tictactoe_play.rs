@@ -13,6 +13,7 @@ use crate::rules::fox_dolphin::ai::Level;
 use crate::rules::fox_dolphin::digest_hex;
 use crate::rules::tictactoe::{Cell, Player, SizeError};
 use crate::rules::Seat;
+use crate::ui::howto;
 use crate::ui::i18n::Lang;
 use crate::ui::link::Query;
 use crate::ui::online::page_game::{link_notes, BoardCallbacks, Gesture, PageGame};
@@ -20,7 +21,7 @@ use crate::ui::online::words::tictactoe::TttOnlineWords;
 use crate::ui::online::words::OnlineWords;
 use crate::ui::sound::model::TttEar;
 use crate::ui::tictactoe::board::view::{cell_id, CellGrid};
-use crate::ui::tictactoe::setup::model::{Setup, GAME_KEY};
+use crate::ui::tictactoe::setup::model::Setup;
 
 /// The cursor, what was last shown, and what the match made heard.
 pub struct TttView {
@@ -35,7 +36,7 @@ impl PageGame for TttMatch {
     type At = Cell;
     type SetupError = SizeError;
 
-    const GAME_KEY: &'static str = GAME_KEY;
+    const HOWTO: &'static str = howto::TTT_PAGE;
     fn setup_from_link(query: &Query, lang: Lang) -> (Setup, Vec<String>) {
         let (setup, ignored) = Setup::from_query(query);
         (setup, link_notes(&ignored, lang))
@@ -154,7 +155,9 @@ impl PageGame for TttMatch {
 
     /// Whose turn, or who won.
     fn status(game: &TttMatch, t: &'static OnlineWords) -> String {
-        TttOnlineWords::of(t.lang()).ttt_online_status(game.outcome(), game.game().turn())
+        TttOnlineWords::of(t.lang())
+            .ttt_online_status(game.outcome(), game.game().turn())
+            .to_owned()
     }
 
     fn seat_line(t: &OnlineWords, side: Player, who: &str) -> String {
@@ -171,8 +174,8 @@ impl PageGame for TttMatch {
     fn your_role(t: &OnlineWords, role: Role<Player>, other_chose_first: bool) -> String {
         let words = TttOnlineWords::of(t.lang());
         match role {
-            Role::Seat(mark) if other_chose_first => words.ttt_online_paired(mark),
-            Role::Seat(mark) => words.ttt_online_you_play(mark),
+            Role::Seat(mark) if other_chose_first => words.ttt_online_paired(mark).to_owned(),
+            Role::Seat(mark) => words.ttt_online_you_play(mark).to_owned(),
             Role::Watcher => t.online_watching().to_owned(),
         }
     }

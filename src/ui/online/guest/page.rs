@@ -326,7 +326,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
     use_frame_loop(true, on_frame);
     let header = html! {
         <>
-            { online_header(G::title(t), true, t) }
+            { online_header(G::title(t), Some(G::HOWTO), true, t) }
             <Notices ignored={Vec::new()} />
         </>
     };

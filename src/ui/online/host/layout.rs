@@ -15,6 +15,8 @@ pub struct HostLayout {
     /// The game's screen class and heading.
     pub class: &'static str,
     pub title: &'static str,
+    /// How to play the game: its page's link.
+    pub howto: &'static str,
     pub ignored: Vec<String>,
     /// The match has started (until then the page says it waits).
     pub started: bool,
@@ -52,7 +54,7 @@ pub fn host_layout(l: HostLayout) -> Html {
         .map(|r| html! { <p class="online-refusal" role="alert">{ r }</p> });
     html! {
         <main class={classes!("online", l.class, "online-host")}>
-            { online_header(l.title, true, t) }
+            { online_header(l.title, Some(l.howto), true, t) }
             <Notices ignored={l.ignored} />
             if l.relays_failed {
                 <p class="online-alert" role="alert">{ t.online_relays_failed() }</p>

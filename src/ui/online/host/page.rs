@@ -292,7 +292,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
         return html! { <main class="online" /> };
     };
     if crate::ui::online::seek::panel::shown(&seek) {
-        return seeking_layout(screen_class::<G>(), G::title(t), &seek, t);
+        return seeking_layout(screen_class::<G>(), G::title(t), G::HOWTO, &seek, t);
     }
     let host_seats = state.room.host().own_sides();
     let relays = page.relay_states();
@@ -356,6 +356,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
     host_layout(HostLayout {
         class: screen_class::<G>(),
         title: G::title(t),
+        howto: G::HOWTO,
         ignored: props.ignored.clone(),
         started: state.room.host().is_started(),
         restore_refused,

@@ -290,12 +290,13 @@ pub fn seek_view(seek: &SharedSeek, t: &OnlineWords) -> Html {
 pub fn seeking_layout(
     class: &'static str,
     title: &str,
+    howto: &'static str,
     seek: &SharedSeek,
     t: &'static OnlineWords,
 ) -> Html {
     html! {
         <main class={classes!("online", class, "online-host")}>
-            { online_header(title, false, t) }
+            { online_header(title, Some(howto), false, t) }
             { seek_view(seek, t) }
         </main>
     }

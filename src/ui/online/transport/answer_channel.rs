@@ -159,7 +159,7 @@ pub fn answer_handover(props: &AnswerHandoverProps) -> Html {
     };
     html! {
         <main class="online online-relay">
-            { online_header(t.online_relay_title(), false, t) }
+            { online_header(t.online_relay_title(), None, false, t) }
             <section class="online-invite">{ body }</section>
         </main>
     }

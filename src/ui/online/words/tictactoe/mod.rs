@@ -29,25 +29,32 @@ crate::ui::i18n::catalogue! {
         online_refusal_not_your_turn,
         online_refusal_cell_taken,
         online_refusal_no_such_cell,
+        /// What a guest plays, on a page *Play someone now* paired that
+        /// chose the other mark: the other player chose it first
+        /// ([`TttOnlineWords::ttt_online_paired`]).
+        ttt_online_paired_x,
+        ttt_online_paired_o,
         /// A message of Fox & Dolphin reached this page
         /// ([`TttOnlineWords::online_wire_error`]).
         online_wire_fox_dolphin,
-    }
-    templates {
-        /// What a guest who holds a seat plays.
-        ttt_online_you_play(mark: Player) -> String = [(Player::O)],
-        /// The same, on a page *Play someone now* paired that chose the
-        /// other mark: the other player chose it first.
-        ttt_online_paired(mark: Player) -> String = [(Player::O)],
-        /// Who sits where, on the host's page: `X: you (the host)`.
-        ttt_online_seat_line(mark: Player, who: &str) -> String = [(Player::X, "x")],
+        /// What a guest who holds a seat plays
+        /// ([`TttOnlineWords::ttt_online_you_play`]).
+        ttt_online_you_play_x,
+        ttt_online_you_play_o,
         /// The status line ([`TttOnlineWords::ttt_online_status`]): whose
         /// turn…
-        ttt_online_to_play(turn: Player) -> String = [(Player::X)],
+        ttt_online_to_play_x,
+        ttt_online_to_play_o,
         /// …or who won, as the other side left…
-        ttt_online_won_left(winner: Player) -> String = [(Player::O)],
+        ttt_online_won_left_x,
+        ttt_online_won_left_o,
         /// …or with a line.
-        ttt_online_won(winner: Player) -> String = [(Player::O)],
+        ttt_online_won_x,
+        ttt_online_won_o,
+    }
+    templates {
+        /// Who sits where, on the host's page: `X: you (the host)`.
+        ttt_online_seat_line(mark: Player, who: &str) -> String = [(Player::X, "x")],
         /// The match waits for a player coming back, with the seconds left.
         ttt_online_paused(mark: Player, secs: u64) -> String = [(Player::O, 24)],
     }
@@ -55,18 +62,44 @@ crate::ui::i18n::catalogue! {
 
 impl TttOnlineWords {
     /// The status line online: whose turn, or how it ended.
-    pub fn ttt_online_status(&self, outcome: Option<TttOutcome>, turn: Player) -> String {
+    pub fn ttt_online_status(&self, outcome: Option<TttOutcome>, turn: Player) -> &'static str {
+        let by_mark = |mark, x: fn(&Self) -> &'static str, o: fn(&Self) -> &'static str| match mark
+        {
+            Player::X => x(self),
+            Player::O => o(self),
+        };
         match outcome {
-            None => self.ttt_online_to_play(turn),
+            None => by_mark(turn, Self::ttt_online_to_play_x, Self::ttt_online_to_play_o),
             Some(TttOutcome {
                 winner: Some(winner),
                 reason: TttEnd::OpponentLeft,
-            }) => self.ttt_online_won_left(winner),
+            }) => by_mark(
+                winner,
+                Self::ttt_online_won_left_x,
+                Self::ttt_online_won_left_o,
+            ),
             Some(TttOutcome {
                 winner: Some(winner),
                 ..
-            }) => self.ttt_online_won(winner),
-            Some(TttOutcome { winner: None, .. }) => self.ttt_online_draw().to_owned(),
+            }) => by_mark(winner, Self::ttt_online_won_x, Self::ttt_online_won_o),
+            Some(TttOutcome { winner: None, .. }) => self.ttt_online_draw(),
+        }
+    }
+
+    /// What a guest who holds a seat plays.
+    pub fn ttt_online_you_play(&self, mark: Player) -> &'static str {
+        match mark {
+            Player::X => self.ttt_online_you_play_x(),
+            Player::O => self.ttt_online_you_play_o(),
+        }
+    }
+
+    /// What a guest plays who chose the other mark: the other player
+    /// chose it first.
+    pub fn ttt_online_paired(&self, mark: Player) -> &'static str {
+        match mark {
+            Player::X => self.ttt_online_paired_x(),
+            Player::O => self.ttt_online_paired_o(),
         }
     }
 

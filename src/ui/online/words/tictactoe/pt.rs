@@ -10,19 +10,18 @@ pub const PT: Entries = Entries {
     online_refusal_not_your_turn: "Não é a sua vez.",
     online_refusal_cell_taken: "Essa casa já está ocupada.",
     online_refusal_no_such_cell: "Não existe essa casa neste tabuleiro.",
+    ttt_online_paired_x: "Você joga com X: o outro jogador escolheu O primeiro.",
+    ttt_online_paired_o: "Você joga com O: o outro jogador escolheu X primeiro.",
     online_wire_fox_dolphin:
         "uma mensagem de Raposa & Golfinho, não deste jogo: o convite era para outro jogo",
-    ttt_online_you_play: |p| format!("Você joga com {}.", mark(p)),
-    ttt_online_paired: |p| {
-        format!(
-            "Você joga com {}: o outro jogador escolheu {} primeiro.",
-            mark(p),
-            mark(p.other())
-        )
-    },
+    ttt_online_you_play_x: "Você joga com X.",
+    ttt_online_you_play_o: "Você joga com O.",
+    ttt_online_to_play_x: "Vez de X",
+    ttt_online_to_play_o: "Vez de O",
+    ttt_online_won_left_x: "X vence: o outro lado saiu.",
+    ttt_online_won_left_o: "O vence: o outro lado saiu.",
+    ttt_online_won_x: "X vence.",
+    ttt_online_won_o: "O vence.",
     ttt_online_seat_line: |p, who| format!("{}: {who}", mark(p)),
-    ttt_online_to_play: |p| format!("Vez de {}", mark(p)),
-    ttt_online_won_left: |p| format!("{} vence: o outro lado saiu.", mark(p)),
-    ttt_online_won: |p| format!("{} vence.", mark(p)),
     ttt_online_paused: |p, secs| format!("{} está se reconectando — faltam {secs} s", mark(p)),
 };
