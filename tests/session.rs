@@ -84,7 +84,7 @@ where
 {
     let mut now = start;
     while now < start + ENOUGH_MS {
-        now = now + FRAME_MS;
+        now += FRAME_MS;
         let changed = session.advance(now);
         then(session, changed, now);
         if session.shown().is_some_and(Shown::over) {
