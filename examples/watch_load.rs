@@ -37,7 +37,7 @@ fn host(now_s: u64) {
     let mut host = Host::new(settings, [Seat::You, Seat::You]).expect("settings");
     let mut batcher = Batcher::<Match>::new(host.series().game);
     let mut payloads = Vec::new();
-    let mut now = 1_000;
+    let mut now = Millis(1_000);
     while !batcher.done() {
         for side in [Species::Fox, Species::Dolphin] {
             let game = host.game().game();
@@ -52,7 +52,7 @@ fn host(now_s: u64) {
             }
         }
         now += 50;
-        host.run_until(Millis(now));
+        host.run_until(now);
         if let Some(payload) = batcher.batch(host.game(), host.series(), now) {
             payloads.push(payload.expect("within its bound"));
         }
@@ -84,9 +84,9 @@ fn replay(room: &str, host: &str, now_s: u64) {
                 continue;
             }
         };
-        let mut f = Follower::<Match>::new(room, host, Seal::Open, 0);
+        let mut f = Follower::<Match>::new(room, host, Seal::Open, Millis::ZERO);
         for e in &events {
-            let _ = f.read(e, now_s, now_s * 1000);
+            let _ = f.read(e, now_s, Millis(now_s * 1000));
         }
         match f.final_digest() {
             Some(d) if !f.astray() => println!("{d:016x}"),

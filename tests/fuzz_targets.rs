@@ -13,7 +13,7 @@
 
 mod fuzz_bodies;
 
-use fox_and_xo::clock::Millis;
+use fox_and_xo::clock::{Millis, WallMs};
 use fox_and_xo::online::code::{Code, Kind as CodeKind};
 use fox_and_xo::online::envelope::{seal, Context, Kind, LinkSecret};
 use fox_and_xo::online::game::GameKind;
@@ -70,8 +70,15 @@ fn seeds(body: &str) -> Vec<Vec<u8>> {
                 event_kind: EVENT_KIND,
                 sender: &sender,
             };
-            let sealed = seal(&keys, context, Kind::Answer, b"an answer", 1_000, [3; 12])
-                .expect("a small payload seals");
+            let sealed = seal(
+                &keys,
+                context,
+                Kind::Answer,
+                b"an answer",
+                WallMs(1_000),
+                [3; 12],
+            )
+            .expect("a small payload seals");
             vec![
                 sealed.into_bytes(),
                 [&[0u8][..], b"AnAnswerCode-_"].concat(),
@@ -114,8 +121,8 @@ fn seeds(body: &str) -> Vec<Vec<u8>> {
                 TttMatch::new(3, Player::X).expect("a 3x3 game"),
                 [Seat::Guest, Seat::Guest],
             );
-            let peer = ttt.connect(0);
-            let _ = ttt.receive(peer, &ToHost::<TttMatch>::Hello(5).encode(), 0);
+            let peer = ttt.connect(Millis(0));
+            let _ = ttt.receive(peer, &ToHost::<TttMatch>::Hello(5).encode(), Millis(0));
             vec![host_of_a_started_match().save(), ttt.save()]
         }
         "saved_past" => {
@@ -171,8 +178,8 @@ fn host_of_a_started_match() -> Host<Match> {
     };
     let mut host =
         Host::new(settings, [Seat::Guest, Seat::Computer(Level::Easy)]).expect("valid settings");
-    let peer = host.connect(0);
-    let _ = host.receive(peer, &ToHost::<Match>::Hello(5).encode(), 0);
+    let peer = host.connect(Millis(0));
+    let _ = host.receive(peer, &ToHost::<Match>::Hello(5).encode(), Millis(0));
     for now in (100..5_000).step_by(100) {
         let _ = host.run_until(Millis(now));
     }

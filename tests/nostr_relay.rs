@@ -12,6 +12,7 @@ use std::io::Write;
 use std::net::TcpStream;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
+use fox_and_xo::clock::WallMs;
 use fox_and_xo::online::envelope::{
     open, seal, Context, EnvelopeError, Keys, Kind, LinkSecret, ReplayGuard,
 };
@@ -68,7 +69,7 @@ fn next(socket: &mut Socket) -> Incoming {
 /// Subscribes as the pages do (`me`'s subscription) and waits for the
 /// stored events' end.
 fn subscribe(socket: &mut Socket, me: &Subscription) {
-    send(socket, me.request(now_ms()));
+    send(socket, me.request(WallMs(now_ms())));
     loop {
         match next(socket) {
             Incoming::Eose { sub } if sub == SUB => return,
@@ -92,7 +93,7 @@ fn publish(
         event_kind: EVENT_KIND,
         sender: &key.public(),
     };
-    let content = seal(keys, context, kind, payload, now_ms(), [nonce; 12]).unwrap();
+    let content = seal(keys, context, kind, payload, WallMs(now_ms()), [nonce; 12]).unwrap();
     let tags = vec![vec!["t".to_string(), keys.topic().to_string()]];
     let event = key.sign(now_ms() / 1000, EVENT_KIND, tags, content, [nonce; 32]);
     send(socket, event_frame(&event));
@@ -136,7 +137,7 @@ fn receive(
             event_kind: event.kind,
             sender: &sender,
         };
-        let opened = open(keys, context, &event.content, now_ms(), guard);
+        let opened = open(keys, context, &event.content, WallMs(now_ms()), guard);
         let payload = opened
             .as_ref()
             .map(|o| o.payload.clone())
@@ -190,7 +191,7 @@ fn a_guests_answer_goes_to_its_host_through_a_real_relay() {
             context,
             Kind::Answer,
             b"let me in",
-            now_ms(),
+            WallMs(now_ms()),
             [3; 12],
         )
         .unwrap();
@@ -231,7 +232,7 @@ fn a_guests_answer_goes_to_its_host_through_a_real_relay() {
         sender: &guest_key.public(),
     };
     assert_eq!(
-        open(&keys, context, &first.content, now_ms(), &mut guard),
+        open(&keys, context, &first.content, WallMs(now_ms()), &mut guard),
         Err(EnvelopeError::Replayed)
     );
 

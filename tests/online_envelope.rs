@@ -3,6 +3,7 @@
 //! oversized, truncated), and the hex both ends write.
 
 use fox_and_xo::bytes::{base64url_decode, base64url_encode};
+use fox_and_xo::clock::WallMs;
 use fox_and_xo::online::envelope::{
     hex, open, seal, unhex, Context, EnvelopeError, Keys, Kind, LinkSecret, ReplayGuard,
     MAX_AGE_MS, MAX_AHEAD_MS, MAX_PAYLOAD, MAX_SEALED_TEXT, REPLAY_CAPACITY, SECRET_LEN,
@@ -29,7 +30,7 @@ fn sealed(keys: &Keys, payload: &[u8], nonce: u8) -> String {
         context(&GUEST),
         Kind::Answer,
         payload,
-        NOW,
+        WallMs(NOW),
         [nonce; 12],
     )
     .unwrap()
@@ -40,7 +41,7 @@ fn open_now(keys: &Keys, text: &str) -> Result<Vec<u8>, EnvelopeError> {
         keys,
         context(&GUEST),
         text,
-        NOW + 1_000,
+        WallMs(NOW + 1_000),
         &mut ReplayGuard::new(),
     )
     .map(|o| o.payload)
@@ -104,16 +105,23 @@ fn a_sealed_message_opens_with_its_kind_payload_and_clock() {
         Kind::Offer,
     ] {
         for payload in [&b""[..], b"an answer code", &[0xff; MAX_PAYLOAD]] {
-            let text = seal(&keys, context(&GUEST), kind, payload, NOW, [3; 12]).unwrap();
+            let text = seal(&keys, context(&GUEST), kind, payload, WallMs(NOW), [3; 12]).unwrap();
             assert!(text.len() <= MAX_SEALED_TEXT);
             // The payload does not show through.
             if payload.len() > 4 {
                 assert!(!text.contains(&base64url_encode(payload)[..4]));
             }
-            let opened = open(&keys, context(&GUEST), &text, NOW, &mut ReplayGuard::new()).unwrap();
+            let opened = open(
+                &keys,
+                context(&GUEST),
+                &text,
+                WallMs(NOW),
+                &mut ReplayGuard::new(),
+            )
+            .unwrap();
             assert_eq!(
-                (opened.kind, &opened.payload[..], opened.sent_ms),
-                (kind, payload, NOW)
+                (opened.kind, &opened.payload[..], opened.sent),
+                (kind, payload, WallMs(NOW))
             );
         }
     }
@@ -152,7 +160,7 @@ fn another_sender_or_event_kind_does_not_open_it() {
         sender: &[8; 32],
     };
     assert_eq!(
-        open(&keys, other, &text, NOW, &mut guard),
+        open(&keys, other, &text, WallMs(NOW), &mut guard),
         Err(EnvelopeError::Unauthentic)
     );
     let other = Context {
@@ -160,7 +168,7 @@ fn another_sender_or_event_kind_does_not_open_it() {
         sender: &GUEST,
     };
     assert_eq!(
-        open(&keys, other, &text, NOW, &mut guard),
+        open(&keys, other, &text, WallMs(NOW), &mut guard),
         Err(EnvelopeError::Unauthentic)
     );
 }
@@ -170,21 +178,34 @@ fn a_replayed_message_is_refused_once_seen() {
     let keys = keys(1);
     let text = sealed(&keys, b"an answer code", 3);
     let mut guard = ReplayGuard::new();
-    assert!(open(&keys, context(&GUEST), &text, NOW, &mut guard).is_ok());
+    assert!(open(&keys, context(&GUEST), &text, WallMs(NOW), &mut guard).is_ok());
     assert_eq!(
-        open(&keys, context(&GUEST), &text, NOW + 5_000, &mut guard),
+        open(
+            &keys,
+            context(&GUEST),
+            &text,
+            WallMs(NOW + 5_000),
+            &mut guard
+        ),
         Err(EnvelopeError::Replayed)
     );
     // Another nonce is another message.
     let again = sealed(&keys, b"an answer code", 4);
-    assert!(open(&keys, context(&GUEST), &again, NOW + 5_000, &mut guard).is_ok());
+    assert!(open(
+        &keys,
+        context(&GUEST),
+        &again,
+        WallMs(NOW + 5_000),
+        &mut guard
+    )
+    .is_ok());
     // Once out of the window the replay is stale, not remembered.
     assert_eq!(
         open(
             &keys,
             context(&GUEST),
             &text,
-            NOW + MAX_AGE_MS + 1,
+            WallMs(NOW + MAX_AGE_MS + 1),
             &mut guard
         ),
         Err(EnvelopeError::Stale)
@@ -196,14 +217,22 @@ fn a_clock_set_back_revives_no_forgotten_message() {
     let keys = keys(1);
     let text = sealed(&keys, b"an answer code", 3);
     let mut guard = ReplayGuard::new();
-    assert!(open(&keys, context(&GUEST), &text, NOW, &mut guard).is_ok());
+    assert!(open(&keys, context(&GUEST), &text, WallMs(NOW), &mut guard).is_ok());
     // A window later the nonce is forgotten...
     let later = NOW + MAX_AGE_MS + 1;
-    let other = seal(&keys, context(&GUEST), Kind::Answer, b"x", later, [4; 12]).unwrap();
-    assert!(open(&keys, context(&GUEST), &other, later, &mut guard).is_ok());
+    let other = seal(
+        &keys,
+        context(&GUEST),
+        Kind::Answer,
+        b"x",
+        WallMs(later),
+        [4; 12],
+    )
+    .unwrap();
+    assert!(open(&keys, context(&GUEST), &other, WallMs(later), &mut guard).is_ok());
     // ...and the clock set back does not make its replay fresh.
     assert_eq!(
-        open(&keys, context(&GUEST), &text, NOW + 1, &mut guard),
+        open(&keys, context(&GUEST), &text, WallMs(NOW + 1), &mut guard),
         Err(EnvelopeError::Stale)
     );
 }
@@ -213,12 +242,15 @@ fn a_stale_or_future_message_is_refused() {
     let keys = keys(1);
     let text = sealed(&keys, b"an answer code", 3);
     let at = |now| open(&keys, context(&GUEST), &text, now, &mut ReplayGuard::new()).map(|_| ());
-    assert_eq!(at(NOW + MAX_AGE_MS), Ok(()));
-    assert_eq!(at(NOW + MAX_AGE_MS + 1), Err(EnvelopeError::Stale));
-    assert_eq!(at(NOW - MAX_AHEAD_MS), Ok(()));
-    assert_eq!(at(NOW - MAX_AHEAD_MS - 1), Err(EnvelopeError::Stale));
-    assert_eq!(at(0), Err(EnvelopeError::Stale));
-    assert_eq!(at(u64::MAX), Err(EnvelopeError::Stale));
+    assert_eq!(at(WallMs(NOW + MAX_AGE_MS)), Ok(()));
+    assert_eq!(at(WallMs(NOW + MAX_AGE_MS + 1)), Err(EnvelopeError::Stale));
+    assert_eq!(at(WallMs(NOW - MAX_AHEAD_MS)), Ok(()));
+    assert_eq!(
+        at(WallMs(NOW - MAX_AHEAD_MS - 1)),
+        Err(EnvelopeError::Stale)
+    );
+    assert_eq!(at(WallMs(0)), Err(EnvelopeError::Stale));
+    assert_eq!(at(WallMs(u64::MAX)), Err(EnvelopeError::Stale));
 }
 
 #[test]
@@ -228,20 +260,35 @@ fn the_guard_is_bounded_and_forgets_what_is_out_of_the_window() {
     let sealed_at = |n: usize, now: u64| {
         let mut nonce = [0; 12];
         nonce[..8].copy_from_slice(&(n as u64).to_le_bytes());
-        seal(&keys, context(&GUEST), Kind::Answer, b"x", now, nonce).unwrap()
+        seal(
+            &keys,
+            context(&GUEST),
+            Kind::Answer,
+            b"x",
+            WallMs(now),
+            nonce,
+        )
+        .unwrap()
     };
     for n in 0..REPLAY_CAPACITY {
-        assert!(open(&keys, context(&GUEST), &sealed_at(n, NOW), NOW, &mut guard).is_ok());
+        assert!(open(
+            &keys,
+            context(&GUEST),
+            &sealed_at(n, NOW),
+            WallMs(NOW),
+            &mut guard
+        )
+        .is_ok());
     }
     let one_more = sealed_at(REPLAY_CAPACITY, NOW);
     assert_eq!(
-        open(&keys, context(&GUEST), &one_more, NOW, &mut guard),
+        open(&keys, context(&GUEST), &one_more, WallMs(NOW), &mut guard),
         Err(EnvelopeError::TooMany)
     );
     // A window later the old nonces are gone and there is room again.
     let later = NOW + MAX_AGE_MS + 1;
     let fresh = sealed_at(REPLAY_CAPACITY, later);
-    assert!(open(&keys, context(&GUEST), &fresh, later, &mut guard).is_ok());
+    assert!(open(&keys, context(&GUEST), &fresh, WallMs(later), &mut guard).is_ok());
 }
 
 #[test]
@@ -249,7 +296,14 @@ fn oversized_input_is_refused_before_any_work() {
     let keys = keys(1);
     let too_big = vec![0; MAX_PAYLOAD + 1];
     assert_eq!(
-        seal(&keys, context(&GUEST), Kind::Answer, &too_big, NOW, [0; 12]),
+        seal(
+            &keys,
+            context(&GUEST),
+            Kind::Answer,
+            &too_big,
+            WallMs(NOW),
+            [0; 12]
+        ),
         Err(EnvelopeError::TooLong)
     );
     assert_eq!(

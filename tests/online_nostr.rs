@@ -3,6 +3,7 @@
 //! that verify, and frames read from untrusted text (good and bad).
 #![cfg(not(target_arch = "wasm32"))] // native only: compares with serde_json
 
+use fox_and_xo::clock::{Millis, WallMs};
 use fox_and_xo::online::envelope::{hex, unhex, MAX_SEALED_TEXT};
 use fox_and_xo::online::nostr::{
     close_frame, event_frame, event_id, read_frame, req_frame, EphemeralKey, Event, FrameBudget,
@@ -357,21 +358,23 @@ fn events_out_of_shape_or_bounds_are_refused() {
 
 #[test]
 fn a_relay_floods_no_more_than_the_frame_budget() {
-    let mut budget = FrameBudget::new(1_000);
-    let burst = (0..100).filter(|_| budget.admit(1_000)).count();
+    let mut budget = FrameBudget::new(Millis(1_000));
+    let burst = (0..100).filter(|_| budget.admit(Millis(1_000))).count();
     assert_eq!(burst, FRAME_BURST as usize);
     // Then FRAMES_PER_SECOND a second, whatever is sent.
-    let second = (0..=100).filter(|i| budget.admit(1_000 + i * 10)).count();
+    let second = (0..=100)
+        .filter(|i| budget.admit(Millis(1_000 + i * 10)))
+        .count();
     assert_eq!(second, FRAMES_PER_SECOND as usize);
     // A quiet while refills the burst, no more; time going back earns nothing.
-    let mut budget = FrameBudget::new(0);
-    while budget.admit(0) {}
-    assert!(!budget.admit(0));
-    let later = (0..100).filter(|_| budget.admit(3_600_000)).count();
+    let mut budget = FrameBudget::new(Millis(0));
+    while budget.admit(Millis(0)) {}
+    assert!(!budget.admit(Millis(0)));
+    let later = (0..100).filter(|_| budget.admit(Millis(3_600_000))).count();
     assert_eq!(later, FRAME_BURST as usize);
-    assert!(!budget.admit(5));
-    assert!(!budget.admit(3_600_000));
-    assert!(budget.admit(3_600_000 + 1000 / u64::from(FRAMES_PER_SECOND)));
+    assert!(!budget.admit(Millis(5)));
+    assert!(!budget.admit(Millis(3_600_000)));
+    assert!(budget.admit(Millis(3_600_000 + 1000 / u64::from(FRAMES_PER_SECOND))));
 }
 
 mod untrusted {
@@ -446,7 +449,7 @@ mod untrusted {
         fn any_content_is_opened_or_refused(text in "[A-Za-z0-9_-]{0,200}|\\PC{0,50}") {
             let keys = LinkSecret::from_random([1; 16]).keys();
             let context = Context { event_kind: EVENT_KIND, sender: &[2; 32] };
-            prop_assert!(open(&keys, context, &text, 0, &mut ReplayGuard::new()).is_err());
+            prop_assert!(open(&keys, context, &text, WallMs(0), &mut ReplayGuard::new()).is_err());
         }
     }
 }

@@ -138,10 +138,10 @@ fn pump_on(
             return;
         }
         for m in to_guest {
-            guest.on_event(ChannelEvent::Message(m), now);
+            guest.on_event(ChannelEvent::Message(m), Millis(now));
         }
         for m in to_host {
-            host.on_event(session, ChannelEvent::Message(m), now);
+            host.on_event(session, ChannelEvent::Message(m), Millis(now));
         }
     }
 }
@@ -157,8 +157,8 @@ fn joined() -> (HostRoom<Match, End>, Wire, GuestState<Match, End>, Wire) {
     assert!(sdp.contains("a=fingerprint"), "the answer's SDP to accept");
     assert!(host.invite().is_none(), "the invitation is used");
     assert!(host.connection(SESSION).is_some());
-    host.on_event(SESSION, ChannelEvent::Open, 0);
-    guest.on_event(ChannelEvent::Open, 0);
+    host.on_event(SESSION, ChannelEvent::Open, Millis(0));
+    guest.on_event(ChannelEvent::Open, Millis(0));
     pump(&mut host, &host_wire, &mut guest, &guest_wire, 0);
     (host, host_wire, guest, guest_wire)
 }
@@ -292,7 +292,7 @@ fn refusals_are_kept_to_show_on_both_pages() {
 fn a_connection_that_closes_is_freed_at_the_next_frame_not_in_its_event() {
     let (mut host, host_wire, _, _) = joined();
     host.frame(millis(COUNT + 1_000.0));
-    host.on_event(SESSION, ChannelEvent::Closed, C + 1_000);
+    host.on_event(SESSION, ChannelEvent::Closed, Millis(C + 1_000));
     assert!(!host_wire.dropped.get(), "not freed inside its own event");
     assert_eq!(host.closing(), 1);
     assert_eq!(host.connected(), 0);
@@ -302,7 +302,7 @@ fn a_connection_that_closes_is_freed_at_the_next_frame_not_in_its_event() {
     // Its seat waits for it; then Z spec `Disconnect`: the guest's side
     // leaves, the host's wins.
     assert_eq!(
-        host.host().away(C + 1_016),
+        host.host().away(Millis(C + 1_016)),
         Some((Species::Dolphin, GRACE_MS - 16))
     );
     host.frame(millis((C + 1_016 + GRACE_MS + 100) as f64));
@@ -314,7 +314,7 @@ fn a_connection_that_closes_is_freed_at_the_next_frame_not_in_its_event() {
 #[test]
 fn a_guest_page_that_closes_says_it_leaves_and_frees_its_connection_by_frame() {
     let (mut host, host_wire, mut guest, guest_wire) = joined();
-    guest.leave(500);
+    guest.leave(Millis(500));
     pump(&mut host, &host_wire, &mut guest, &guest_wire, 500);
     host.frame(millis(600.0));
     assert!(host.game().is_over(), "the guest's leave ends the game");
@@ -322,7 +322,7 @@ fn a_guest_page_that_closes_says_it_leaves_and_frees_its_connection_by_frame() {
     assert!(!guest_wire.dropped.get());
     guest.frame(millis(700.0));
     assert!(guest_wire.dropped.get());
-    guest.on_event(ChannelEvent::Closed, 800);
+    guest.on_event(ChannelEvent::Closed, Millis(800));
     assert!(guest.closed());
 }
 
@@ -339,14 +339,14 @@ fn a_watcher_is_told_at_once_that_it_cannot_move() {
     let watcher_wire = Wire::default();
     watcher.answer_made(SESSION + 1, Ok((End(watcher_wire.clone()), crlf(ANSWER))));
     assert!(host.take_answer(watcher.answer().unwrap()).is_some());
-    host.on_event(SESSION + 1, ChannelEvent::Open, 0);
-    watcher.on_event(ChannelEvent::Open, 0);
+    host.on_event(SESSION + 1, ChannelEvent::Open, Millis(0));
+    watcher.on_event(ChannelEvent::Open, Millis(0));
     for _ in 0..4 {
         for m in second.take() {
-            watcher.on_event(ChannelEvent::Message(m), 0);
+            watcher.on_event(ChannelEvent::Message(m), Millis(0));
         }
         for m in watcher_wire.take() {
-            host.on_event(SESSION + 1, ChannelEvent::Message(m), 0);
+            host.on_event(SESSION + 1, ChannelEvent::Message(m), Millis(0));
         }
     }
     drop(host_wire);
@@ -412,12 +412,16 @@ fn the_host_page_keeps_its_save_when_something_changed_or_half_a_second_passed()
         .expect("kept after the intent");
     assert!(host.game().is_over());
     // A finished game is not restored: a reload starts a new one.
-    assert!(kept_host::<Match>(Some(&last), 0).unwrap().is_none());
-    let restored = kept_host::<Match>(Some(&first), 0).unwrap().unwrap();
+    assert!(kept_host::<Match>(Some(&last), Millis(0))
+        .unwrap()
+        .is_none());
+    let restored = kept_host::<Match>(Some(&first), Millis(0))
+        .unwrap()
+        .unwrap();
     // (This guest said no token: nobody to wait for.)
     assert!(restored.is_started() && !restored.is_paused());
-    assert!(kept_host::<Match>(None, 0).unwrap().is_none());
-    assert!(kept_host::<Match>(Some("not base64!"), 0).is_err());
+    assert!(kept_host::<Match>(None, Millis(0)).unwrap().is_none());
+    assert!(kept_host::<Match>(Some("not base64!"), Millis(0)).is_err());
 }
 
 #[test]
@@ -452,7 +456,7 @@ fn the_host_page_keeps_the_past_games_apart_and_only_when_a_game_joins_them() {
     let over = run(&mut host, 0.0, COUNT + 31_000.0);
     assert!(host.game().is_over());
     assert_eq!(host.take_past_save(), None, "a game over is not yet past");
-    host.rematch(true, over as u64);
+    host.rematch(true, Millis(over as u64));
     assert_eq!(host.refused(), None);
     assert_eq!(host.host().series().game, 2);
     let one = host.take_past_save().expect("game 1 joined the past");
@@ -466,13 +470,13 @@ fn the_host_page_keeps_the_past_games_apart_and_only_when_a_game_joins_them() {
     );
     // A reload: the host from its save, the past from its own.
     let save = host.save_now(millis(at));
-    let mut back = kept_host::<Match>(Some(&save), 0).unwrap().unwrap();
+    let mut back = kept_host::<Match>(Some(&save), Millis(0)).unwrap().unwrap();
     kept_past(&mut back, Some(&one)).unwrap();
     assert_eq!(back.past_games(), host.host().past_games());
     assert_eq!(back.past_games().len(), 1);
     // None kept (a page from before) or the empty past: the game goes on
     // without replays. A damaged past is refused and changes nothing.
-    let mut again = kept_host::<Match>(Some(&save), 0).unwrap().unwrap();
+    let mut again = kept_host::<Match>(Some(&save), Millis(0)).unwrap().unwrap();
     kept_past(&mut again, None).unwrap();
     kept_past(&mut again, Some(&empty)).unwrap();
     assert!(again.past_games().is_empty());
@@ -503,8 +507,8 @@ fn guest_page_joins(
     guest.answer_made(session, Ok((End(guest_wire.clone()), crlf(ANSWER))));
     assert_eq!(guest.take_past_save(), None, "not welcomed yet");
     host.take_answer(guest.answer().unwrap()).unwrap();
-    host.on_event(session, ChannelEvent::Open, now);
-    guest.on_event(ChannelEvent::Open, now);
+    host.on_event(session, ChannelEvent::Open, Millis(now));
+    guest.on_event(ChannelEvent::Open, Millis(now));
     pump_on(session, host, &host_wire, &mut guest, &guest_wire, now);
     (guest, host_wire, guest_wire)
 }
@@ -531,9 +535,9 @@ fn a_guest_page_keeps_the_games_it_saw_for_its_tab_and_a_reload_brings_them_back
     }
     assert_eq!(guest.take_past_save(), None, "a game over is not yet past");
     // A rematch: game 1 joins the past, and the tab keeps it once.
-    guest.rematch(true, now as u64);
+    guest.rematch(true, Millis(now as u64));
     pump(&mut host, &host_wire, &mut guest, &guest_wire, now as u64);
-    host.rematch(true, now as u64);
+    host.rematch(true, Millis(now as u64));
     pump(&mut host, &host_wire, &mut guest, &guest_wire, now as u64);
     assert_eq!(guest.guest().unwrap().series().game, 2);
     let one = guest.take_past_save().expect("game 1 joined the past");
@@ -611,7 +615,7 @@ fn a_host_page_going_away_saves_at_once_at_the_very_tick() {
     );
     // A reload: saved now, due or not.
     let leaving = host.save_now(millis(COUNT + 300.0));
-    let at_leave = kept_host::<Match>(Some(&leaving), C + 300)
+    let at_leave = kept_host::<Match>(Some(&leaving), Millis(C + 300))
         .unwrap()
         .unwrap();
     assert!(host.game().tick() > 0);
@@ -639,15 +643,18 @@ fn a_seat_token_kept_by_the_tab_reads_back_and_a_bad_one_is_redrawn() {
 #[test]
 fn a_guest_that_lost_its_host_mid_game_starts_again_on_a_new_connection() {
     let (_, _, mut guest, _) = joined();
-    assert!(!guest.lost_mid_game(0));
-    guest.on_event(ChannelEvent::Closed, 10);
-    assert!(guest.lost_mid_game(10));
+    assert!(!guest.lost_mid_game(Millis(0)));
+    guest.on_event(ChannelEvent::Closed, Millis(10));
+    assert!(guest.lost_mid_game(Millis(10)));
     guest.rejoin();
-    assert!(!guest.lost_mid_game(10), "a new connection is being made");
+    assert!(
+        !guest.lost_mid_game(Millis(10)),
+        "a new connection is being made"
+    );
     assert!(guest.guest().is_some(), "the match stays shown meanwhile");
     let wire = Wire::default();
     guest.answer_made(SESSION + 1, Ok((End(wire.clone()), crlf(ANSWER))));
-    guest.on_event(ChannelEvent::Open, 20);
+    guest.on_event(ChannelEvent::Open, Millis(20));
     assert!(!guest.closed());
     assert_eq!(wire.take().len(), 1, "a new guest says hello");
 }
@@ -680,7 +687,7 @@ fn play_online_from_the_default_setup_waits_for_its_guest_then_the_game_runs() {
         now += FRAME_MS;
         host.frame(millis(now));
         assert!(!host.host().is_started(), "no countdown before the guest");
-        assert_eq!(host.host().countdown(now as u64).shown(), None);
+        assert_eq!(host.host().countdown(Millis(now as u64)).shown(), None);
     }
     assert_eq!(host.game().tick(), 0, "no computer move, no tick");
     // The guest joins: the count, then the game runs.
@@ -692,8 +699,8 @@ fn play_online_from_the_default_setup_waits_for_its_guest_then_the_game_runs() {
     let (mut guest, guest_wire) = answering();
     host.take_answer(guest.answer().unwrap()).expect("taken");
     let at = now as u64;
-    host.on_event(SESSION, ChannelEvent::Open, at);
-    guest.on_event(ChannelEvent::Open, at);
+    host.on_event(SESSION, ChannelEvent::Open, Millis(at));
+    guest.on_event(ChannelEvent::Open, Millis(at));
     pump(&mut host, &host_wire, &mut guest, &guest_wire, at);
     assert!(host.host().is_started());
     let end = now + COUNT + 2_000.0;

@@ -6,7 +6,6 @@
 
 mod online_net;
 
-use fox_and_xo::clock::Millis;
 use fox_and_xo::online::game::OnlineGame;
 use fox_and_xo::online::guest::Guest;
 use fox_and_xo::online::host::{Host, Out, DISCONNECT_MS, GRACE_MS};
@@ -210,7 +209,7 @@ fn the_same_guest_on_a_new_channel_says_hello_again_and_plays_on() {
     let (_, mut dolphin) = drop_guest(&mut net, 1);
     net.run(2_000);
     // Its own copy heard nothing meanwhile; a new channel opens.
-    dolphin.run_until(Millis(net.now));
+    dolphin.run_until(net.now);
     let id = net.host.connect(net.now);
     let hello = dolphin.hello();
     net.guests.push((id, dolphin));

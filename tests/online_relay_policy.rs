@@ -7,6 +7,7 @@
 
 use std::sync::OnceLock;
 
+use fox_and_xo::clock::{Millis, WallMs};
 use fox_and_xo::online::nostr::{
     event_frame, EphemeralKey, Event, EVENT_KIND, FRAMES_PER_SECOND, FRAME_BURST, MAX_FRAME,
 };
@@ -49,15 +50,15 @@ fn eose(sub: &str) -> String {
 
 /// A relay whose socket opened at `T0`.
 fn open_relay() -> Relay {
-    let mut relay = Relay::new(T0);
-    relay.opened(T0, &me());
+    let mut relay = Relay::new(Millis(T0));
+    relay.opened(Millis(T0), WallMs(T0), &me());
     relay
 }
 
 /// A relay whose socket opened at `T0` and said EOSE at once.
 fn live_relay() -> Relay {
     let mut relay = open_relay();
-    assert_eq!(relay.read(T0, &eose(SUB), &me()), None);
+    assert_eq!(relay.read(Millis(T0), &eose(SUB), &me()), None);
     assert!(relay.live());
     relay
 }
@@ -77,17 +78,17 @@ fn guest_event() -> &'static (Event, String) {
 fn acts_on(relay: &mut Relay, now: u64) -> bool {
     let (event, frame) = guest_event();
     relay
-        .read(now, frame, &me())
+        .read(Millis(now), frame, &me())
         .is_some_and(|(sender, read)| sender == key(2).public() && read == *event)
 }
 
 #[test]
 fn the_subscription_is_the_first_frame_and_what_waited_follows_it() {
-    let mut relay = Relay::new(T0);
+    let mut relay = Relay::new(Millis(T0));
     let published = event_frame(&theirs("early"));
     assert_eq!(relay.publish(published.clone(), false), None, "kept");
-    let frames = relay.opened(T0 + 50, &me());
-    assert_eq!(frames, vec![me().request(T0 + 50), published]);
+    let frames = relay.opened(Millis(T0 + 50), WallMs(T0 + 50), &me());
+    assert_eq!(frames, vec![me().request(WallMs(T0 + 50)), published]);
     let later = event_frame(&theirs("later"));
     assert_eq!(
         relay.publish(later.clone(), true),
@@ -98,7 +99,7 @@ fn the_subscription_is_the_first_frame_and_what_waited_follows_it() {
 
 #[test]
 fn the_subscription_asks_for_live_events_of_our_kind_and_topic_from_a_minute_back() {
-    let frame = me().request(T0);
+    let frame = me().request(WallMs(T0));
     let since = T0 / 1000 - 60;
     assert_eq!(
         frame,
@@ -130,13 +131,16 @@ fn a_live_event_for_us_is_handed_on_and_others_are_not() {
     let mut relay = live_relay();
     assert!(acts_on(&mut relay, T0 + 10));
     let mine = event_of(&key(1), EVENT_KIND, TOPIC, "echo");
-    assert_eq!(relay.read(T0 + 20, &delivered(SUB, &mine), &me()), None);
+    assert_eq!(
+        relay.read(Millis(T0 + 20), &delivered(SUB, &mine), &me()),
+        None
+    );
     for other in [
         "not json",
         "[\"NOTICE\",\"hi\"]",
         "[\"OK\",\"ab\",true,\"\"]",
     ] {
-        assert_eq!(relay.read(T0 + 30, other, &me()), None, "{other}");
+        assert_eq!(relay.read(Millis(T0 + 30), other, &me()), None, "{other}");
     }
     assert!(acts_on(&mut relay, T0 + 40));
 }
@@ -146,14 +150,14 @@ fn stored_events_sent_before_eose_are_never_acted_on() {
     let mut relay = open_relay();
     assert!(!acts_on(&mut relay, T0 + 10));
     assert!(!relay.live());
-    relay.read(T0 + 20, &eose(SUB), &me());
+    relay.read(Millis(T0 + 20), &eose(SUB), &me());
     assert!(acts_on(&mut relay, T0 + 30));
 }
 
 #[test]
 fn the_eose_of_another_subscription_does_not_make_a_relay_live() {
     let mut relay = open_relay();
-    relay.read(T0 + 10, &eose("other"), &me());
+    relay.read(Millis(T0 + 10), &eose("other"), &me());
     assert!(!relay.live());
     assert!(!acts_on(&mut relay, T0 + 20));
 }
@@ -176,7 +180,7 @@ fn old_traffic_a_relay_kept_does_not_starve_the_live_offer() {
     for _ in 0..MAX_STORED - 1 {
         assert!(!acts_on(&mut relay, T0 + 1));
     }
-    relay.read(T0 + 2, &eose(SUB), &me());
+    relay.read(Millis(T0 + 2), &eose(SUB), &me());
     for n in 0..FRAME_BURST {
         assert!(acts_on(&mut relay, T0 + 3), "live event {n}");
     }
@@ -189,14 +193,14 @@ fn old_traffic_a_relay_kept_does_not_starve_the_live_offer() {
 fn stored_frames_past_the_cap_are_dropped_unread_but_the_eose_still_makes_the_relay_live() {
     let mut relay = open_relay();
     for _ in 0..MAX_STORED + 10 {
-        relay.read(T0 + 1, &guest_event().1, &me());
+        relay.read(Millis(T0 + 1), &guest_event().1, &me());
     }
     assert!(!relay.live());
     // Another subscription's EOSE, or one in disguise, is not ours.
-    relay.read(T0 + 2, &eose("other"), &me());
-    relay.read(T0 + 2, &format!("[\"EOSE\",\"{SUB}\",1]"), &me());
+    relay.read(Millis(T0 + 2), &eose("other"), &me());
+    relay.read(Millis(T0 + 2), &format!("[\"EOSE\",\"{SUB}\",1]"), &me());
     assert!(!relay.live());
-    relay.read(T0 + 2, &eose(SUB), &me());
+    relay.read(Millis(T0 + 2), &eose(SUB), &me());
     assert!(relay.live());
     assert!(acts_on(&mut relay, T0 + 3));
 }
@@ -205,7 +209,7 @@ fn stored_frames_past_the_cap_are_dropped_unread_but_the_eose_still_makes_the_re
 fn past_the_cap_with_no_eose_the_wait_makes_the_relay_live() {
     let mut relay = open_relay();
     for _ in 0..MAX_STORED + 1 {
-        relay.read(T0 + 1, &guest_event().1, &me());
+        relay.read(Millis(T0 + 1), &guest_event().1, &me());
     }
     assert!(!acts_on(&mut relay, T0 + EOSE_WAIT_MS - 1));
     assert!(acts_on(&mut relay, T0 + EOSE_WAIT_MS));
@@ -235,20 +239,26 @@ fn a_flood_is_dropped_unread_and_the_relay_kept() {
 fn a_frame_longer_than_the_bound_is_dropped_unread_and_the_relay_kept() {
     let mut relay = live_relay();
     let long = theirs(&"x".repeat(MAX_FRAME));
-    assert_eq!(relay.read(T0 + 1, &delivered(SUB, &long), &me()), None);
+    assert_eq!(
+        relay.read(Millis(T0 + 1), &delivered(SUB, &long), &me()),
+        None
+    );
     assert!(acts_on(&mut relay, T0 + 2));
 }
 
 #[test]
 fn a_relay_that_fails_is_tried_once_more_then_given_up() {
-    let mut relay = Relay::new(T0);
-    assert_eq!(relay.closed(T0 + 100), AfterClose::Retry);
-    assert_eq!(relay.closed(T0 + 200), AfterClose::GiveUp);
+    let mut relay = Relay::new(Millis(T0));
+    assert_eq!(relay.closed(Millis(T0 + 100)), AfterClose::Retry);
+    assert_eq!(relay.closed(Millis(T0 + 200)), AfterClose::GiveUp);
 
     let mut relay = open_relay();
-    assert_eq!(relay.closed(T0 + SERVED_MS - 1), AfterClose::Retry);
-    relay.opened(T0 + SERVED_MS, &me());
-    assert_eq!(relay.closed(T0 + SERVED_MS + 10), AfterClose::GiveUp);
+    assert_eq!(relay.closed(Millis(T0 + SERVED_MS - 1)), AfterClose::Retry);
+    relay.opened(Millis(T0 + SERVED_MS), WallMs(T0 + SERVED_MS), &me());
+    assert_eq!(
+        relay.closed(Millis(T0 + SERVED_MS + 10)),
+        AfterClose::GiveUp
+    );
 }
 
 /// Regression: relays drop idle connections (some after a minute); a
@@ -262,26 +272,29 @@ fn a_relay_that_served_a_while_then_closed_is_connected_again_afresh() {
     let mut now = T0;
     for _ in 0..5 {
         now += SERVED_MS;
-        assert_eq!(relay.closed(now), AfterClose::Reconnect);
-        relay.opened(now, &me());
+        assert_eq!(relay.closed(Millis(now)), AfterClose::Reconnect);
+        relay.opened(Millis(now), WallMs(now), &me());
     }
-    assert_eq!(relay.closed(now + 1), AfterClose::Retry);
-    relay.opened(now + 2, &me());
-    assert_eq!(relay.closed(now + 2 + SERVED_MS), AfterClose::Reconnect);
+    assert_eq!(relay.closed(Millis(now + 1)), AfterClose::Retry);
+    relay.opened(Millis(now + 2), WallMs(now + 2), &me());
+    assert_eq!(
+        relay.closed(Millis(now + 2 + SERVED_MS)),
+        AfterClose::Reconnect
+    );
 }
 
 #[test]
 fn what_waited_to_be_sent_survives_a_retry() {
-    let mut relay = Relay::new(T0);
+    let mut relay = Relay::new(Millis(T0));
     let published = event_frame(&theirs("answer"));
     relay.publish(published.clone(), false);
-    assert_eq!(relay.closed(T0 + 100), AfterClose::Retry);
+    assert_eq!(relay.closed(Millis(T0 + 100)), AfterClose::Retry);
     assert_eq!(relay.publish(event_frame(&theirs("more")), false), None);
-    let frames = relay.opened(T0 + 200, &me());
+    let frames = relay.opened(Millis(T0 + 200), WallMs(T0 + 200), &me());
     assert_eq!(
         frames,
         vec![
-            me().request(T0 + 200),
+            me().request(WallMs(T0 + 200)),
             published,
             event_frame(&theirs("more"))
         ]
@@ -295,11 +308,11 @@ fn a_new_socket_starts_stored_again_with_a_full_budget() {
         assert!(acts_on(&mut relay, T0 + 1));
     }
     let now = T0 + SERVED_MS;
-    assert_eq!(relay.closed(now), AfterClose::Reconnect);
+    assert_eq!(relay.closed(Millis(now)), AfterClose::Reconnect);
     assert!(!relay.live());
-    relay.opened(now, &me());
+    relay.opened(Millis(now), WallMs(now), &me());
     assert!(!acts_on(&mut relay, now + 1));
-    relay.read(now + 2, &eose(SUB), &me());
+    relay.read(Millis(now + 2), &eose(SUB), &me());
     for n in 0..FRAME_BURST {
         assert!(acts_on(&mut relay, now + 3), "fresh event {n}");
     }
@@ -310,9 +323,9 @@ fn a_frame_published_while_the_socket_closes_goes_on_the_next_one() {
     let mut relay = open_relay();
     let published = event_frame(&theirs("answer"));
     assert_eq!(relay.publish(published.clone(), false), None);
-    assert_eq!(relay.closed(T0 + 100), AfterClose::Retry);
-    let frames = relay.opened(T0 + 200, &me());
-    assert_eq!(frames, vec![me().request(T0 + 200), published]);
+    assert_eq!(relay.closed(Millis(T0 + 100)), AfterClose::Retry);
+    let frames = relay.opened(Millis(T0 + 200), WallMs(T0 + 200), &me());
+    assert_eq!(frames, vec![me().request(WallMs(T0 + 200)), published]);
 }
 
 // ----- how each relay does, and what the pages say -----
@@ -334,7 +347,9 @@ fn each_ok_true_counts_as_an_event_taken_and_nothing_else_does() {
     let mut relay = live_relay();
     let sub = me();
     assert_eq!(relay.accepted(), 0);
-    assert!(relay.read(1_000, r#"["OK","ab",true,""]"#, &sub).is_none());
+    assert!(relay
+        .read(Millis(1_000), r#"["OK","ab",true,""]"#, &sub)
+        .is_none());
     assert_eq!(relay.accepted(), 1);
     for other in [
         r#"["OK","ab",false,"rate-limited: slow down"]"#,
@@ -342,10 +357,10 @@ fn each_ok_true_counts_as_an_event_taken_and_nothing_else_does() {
         r#"["NOTICE","hello"]"#,
         r#"["OK","ab",tru"#,
     ] {
-        relay.read(1_100, other, &sub);
+        relay.read(Millis(1_100), other, &sub);
         assert_eq!(relay.accepted(), 1, "{other}");
     }
-    relay.read(1_200, r#"["OK","cd",true,""]"#, &sub);
+    relay.read(Millis(1_200), r#"["OK","cd",true,""]"#, &sub);
     assert_eq!(relay.accepted(), 2);
 }
 
@@ -353,35 +368,35 @@ fn each_ok_true_counts_as_an_event_taken_and_nothing_else_does() {
 fn ok_false_and_closed_keep_the_relays_reason_and_survive_a_retry() {
     let mut relay = open_relay();
     let refusal = r#"["OK","abc",false,"rate-limited: slow down"]"#;
-    assert_eq!(relay.read(T0 + 10, refusal, &me()), None);
+    assert_eq!(relay.read(Millis(T0 + 10), refusal, &me()), None);
     assert_eq!(
         relay.heard().refused.as_deref(),
         Some("rate-limited: slow down")
     );
-    assert_eq!(relay.closed(T0 + 20), AfterClose::Retry);
+    assert_eq!(relay.closed(Millis(T0 + 20)), AfterClose::Retry);
     assert!(relay.heard().refused.is_some());
 
     let mut relay = open_relay();
     let closed = format!(r#"["CLOSED","{SUB}","auth-required: we only serve members"]"#);
-    relay.read(T0 + 10, &closed, &me());
+    relay.read(Millis(T0 + 10), &closed, &me());
     assert_eq!(
         relay.heard().refused.as_deref(),
         Some("auth-required: we only serve members")
     );
     // Another subscription's end is not ours.
     let mut relay = open_relay();
-    relay.read(T0 + 10, r#"["CLOSED","other","blocked"]"#, &me());
+    relay.read(Millis(T0 + 10), r#"["CLOSED","other","blocked"]"#, &me());
     assert_eq!(relay.heard().refused, None);
     // An accepted event is an answer, not a refusal.
-    relay.read(T0 + 20, r#"["OK","abc",true,""]"#, &me());
+    relay.read(Millis(T0 + 20), r#"["OK","abc",true,""]"#, &me());
     assert!(relay.heard().answered);
     assert_eq!(relay.heard().refused, None);
 }
 
 #[test]
 fn each_relay_is_connecting_connected_refused_closed_or_silent() {
-    let mut roll = Roll::new(4, T0);
-    assert_eq!(roll.health(T0), vec![Health::Connecting; 4]);
+    let mut roll = Roll::new(4, Millis(T0));
+    assert_eq!(roll.health(Millis(T0)), vec![Health::Connecting; 4]);
     assert!(roll.note(
         0,
         &Heard {
@@ -398,7 +413,7 @@ fn each_relay_is_connecting_connected_refused_closed_or_silent() {
     ));
     roll.gave_up(2);
     assert_eq!(
-        roll.health(T0 + SILENT_MS - 1),
+        roll.health(Millis(T0 + SILENT_MS - 1)),
         vec![
             Health::Connected,
             Health::Refused("pow: 28 bits needed".into()),
@@ -406,7 +421,7 @@ fn each_relay_is_connecting_connected_refused_closed_or_silent() {
             Health::Connecting
         ]
     );
-    assert_eq!(roll.health(T0 + SILENT_MS)[3], Health::Silent);
+    assert_eq!(roll.health(Millis(T0 + SILENT_MS))[3], Health::Silent);
     // Nothing new: no change to redraw.
     assert!(!roll.note(
         0,
@@ -419,12 +434,15 @@ fn each_relay_is_connecting_connected_refused_closed_or_silent() {
 
 #[test]
 fn no_relays_means_answers_go_by_hand() {
-    assert_eq!(Roll::new(0, T0).notice(T0 + 60_000), JoinNotice::ByHand);
+    assert_eq!(
+        Roll::new(0, Millis(T0)).notice(Millis(T0 + 60_000)),
+        JoinNotice::ByHand
+    );
 }
 
 #[test]
 fn one_relay_that_answers_is_enough_for_answers_to_come_back_by_themselves() {
-    let mut roll = Roll::new(3, T0);
+    let mut roll = Roll::new(3, Millis(T0));
     roll.gave_up(0);
     roll.note(
         1,
@@ -440,22 +458,22 @@ fn one_relay_that_answers_is_enough_for_answers_to_come_back_by_themselves() {
             refused: None,
         },
     );
-    assert_eq!(roll.notice(T0 + 60_000), JoinNotice::Working);
+    assert_eq!(roll.notice(Millis(T0 + 60_000)), JoinNotice::Working);
 }
 
 #[test]
 fn relays_that_do_not_answer_are_slow_then_silent_and_failed() {
-    let roll = Roll::new(2, T0);
-    assert_eq!(roll.notice(T0 + SLOW_MS - 1), JoinNotice::Working);
-    assert_eq!(roll.notice(T0 + SLOW_MS), JoinNotice::Slow);
-    assert_eq!(roll.notice(T0 + SILENT_MS), JoinNotice::Failed);
+    let roll = Roll::new(2, Millis(T0));
+    assert_eq!(roll.notice(Millis(T0 + SLOW_MS - 1)), JoinNotice::Working);
+    assert_eq!(roll.notice(Millis(T0 + SLOW_MS)), JoinNotice::Slow);
+    assert_eq!(roll.notice(Millis(T0 + SILENT_MS)), JoinNotice::Failed);
 }
 
 #[test]
 fn every_relay_closed_or_refused_is_a_failure_at_once() {
-    let mut roll = Roll::new(2, T0);
+    let mut roll = Roll::new(2, Millis(T0));
     roll.gave_up(0);
-    assert_eq!(roll.notice(T0 + 10), JoinNotice::Working);
+    assert_eq!(roll.notice(Millis(T0 + 10)), JoinNotice::Working);
     roll.note(
         1,
         &Heard {
@@ -463,19 +481,19 @@ fn every_relay_closed_or_refused_is_a_failure_at_once() {
             refused: Some("blocked: not welcome here".into()),
         },
     );
-    assert_eq!(roll.notice(T0 + 20), JoinNotice::Failed);
+    assert_eq!(roll.notice(Millis(T0 + 20)), JoinNotice::Failed);
 }
 
 #[test]
 fn a_relay_that_refuses_or_stays_silent_is_let_go_of_once_and_keeps_its_reason() {
-    let mut roll = Roll::new(4, T0);
+    let mut roll = Roll::new(4, Millis(T0));
     let answered = Heard {
         answered: true,
         refused: None,
     };
     roll.note(0, &answered);
     assert_eq!(
-        roll.to_drop(T0 + 10),
+        roll.to_drop(Millis(T0 + 10)),
         Vec::<usize>::new(),
         "none failed yet"
     );
@@ -487,18 +505,25 @@ fn a_relay_that_refuses_or_stays_silent_is_let_go_of_once_and_keeps_its_reason()
             refused: Some("rate-limited: slow down".into()),
         },
     );
-    assert_eq!(roll.to_drop(T0 + 20), vec![1]);
-    assert_eq!(roll.to_drop(T0 + 30), Vec::<usize>::new(), "each once");
+    assert_eq!(roll.to_drop(Millis(T0 + 20)), vec![1]);
+    assert_eq!(
+        roll.to_drop(Millis(T0 + 30)),
+        Vec::<usize>::new(),
+        "each once"
+    );
     // One whose socket failed twice is gone already: nothing to let go of.
     roll.gave_up(2);
-    assert_eq!(roll.to_drop(T0 + 40), Vec::<usize>::new());
+    assert_eq!(roll.to_drop(Millis(T0 + 40)), Vec::<usize>::new());
     // The fourth says nothing: let go of when it is silent, not before.
-    assert_eq!(roll.to_drop(T0 + SILENT_MS - 1), Vec::<usize>::new());
-    assert_eq!(roll.to_drop(T0 + SILENT_MS), vec![3]);
-    assert_eq!(roll.to_drop(T0 + 60_000), Vec::<usize>::new());
+    assert_eq!(
+        roll.to_drop(Millis(T0 + SILENT_MS - 1)),
+        Vec::<usize>::new()
+    );
+    assert_eq!(roll.to_drop(Millis(T0 + SILENT_MS)), vec![3]);
+    assert_eq!(roll.to_drop(Millis(T0 + 60_000)), Vec::<usize>::new());
     // What How to connect shows stays, with the relay's own reason.
     assert_eq!(
-        roll.health(T0 + 60_000),
+        roll.health(Millis(T0 + 60_000)),
         vec![
             Health::Connected,
             Health::Refused("rate-limited: slow down".into()),
@@ -507,17 +532,20 @@ fn a_relay_that_refuses_or_stays_silent_is_let_go_of_once_and_keeps_its_reason()
         ]
     );
     // The one that answered carries the room alone.
-    assert_eq!(roll.notice(T0 + 60_000), JoinNotice::Working);
+    assert_eq!(roll.notice(Millis(T0 + 60_000)), JoinNotice::Working);
 }
 
 #[test]
 fn with_no_relay_connected_a_slow_one_is_kept_until_another_answers() {
     // A busy page's only working relay answers after the silent mark: it
     // is not let go of (CI's four-of-five test lost its one relay so).
-    let mut roll = Roll::new(3, T0);
+    let mut roll = Roll::new(3, Millis(T0));
     roll.gave_up(2);
-    assert_eq!(roll.to_drop(T0 + SILENT_MS + 1_000), Vec::<usize>::new());
-    assert_eq!(roll.health(T0 + SILENT_MS)[0], Health::Silent);
+    assert_eq!(
+        roll.to_drop(Millis(T0 + SILENT_MS + 1_000)),
+        Vec::<usize>::new()
+    );
+    assert_eq!(roll.health(Millis(T0 + SILENT_MS))[0], Health::Silent);
     // The second answers late: it carries the room, the first (still
     // silent) goes.
     roll.note(
@@ -527,25 +555,25 @@ fn with_no_relay_connected_a_slow_one_is_kept_until_another_answers() {
             refused: None,
         },
     );
-    assert_eq!(roll.to_drop(T0 + SILENT_MS + 2_000), vec![0]);
+    assert_eq!(roll.to_drop(Millis(T0 + SILENT_MS + 2_000)), vec![0]);
 }
 
 #[test]
 fn the_last_relays_that_answered_are_kept_even_when_they_refuse() {
     // One relay, rate-limited (a stranger flooded it from the page's own
     // network): let go of, the page could never hear its guest again.
-    let mut roll = Roll::new(2, T0);
+    let mut roll = Roll::new(2, Millis(T0));
     roll.gave_up(1);
     let limited = Heard {
         answered: true,
         refused: Some("rate-limited: slow down".into()),
     };
     roll.note(0, &limited);
-    assert_eq!(roll.to_drop(T0 + 60_000), Vec::<usize>::new());
+    assert_eq!(roll.to_drop(Millis(T0 + 60_000)), Vec::<usize>::new());
     // Once another relay carries the room, it goes.
-    let mut roll = Roll::new(2, T0);
+    let mut roll = Roll::new(2, Millis(T0));
     roll.note(0, &limited);
-    assert_eq!(roll.to_drop(T0 + 10), Vec::<usize>::new());
+    assert_eq!(roll.to_drop(Millis(T0 + 10)), Vec::<usize>::new());
     roll.note(
         1,
         &Heard {
@@ -553,7 +581,7 @@ fn the_last_relays_that_answered_are_kept_even_when_they_refuse() {
             refused: None,
         },
     );
-    assert_eq!(roll.to_drop(T0 + 20), vec![0]);
+    assert_eq!(roll.to_drop(Millis(T0 + 20)), vec![0]);
 }
 
 #[test]
@@ -564,7 +592,7 @@ fn duplicate_and_mute_say_nothing_against_a_relay() {
     ] {
         let mut relay = open_relay();
         relay.read(
-            T0 + 10,
+            Millis(T0 + 10),
             &format!(r#"["OK","abc",false,"{message}"]"#),
             &me(),
         );
@@ -583,11 +611,11 @@ fn duplicate_and_mute_say_nothing_against_a_relay() {
 fn a_seek_subscription_asks_for_seeks_from_now_on_only() {
     use fox_and_xo::online::relay_policy::Subscription;
     let seeking = Subscription::seeking(21980, "fox-and-xo-seek", [1; 32]);
-    let frame = seeking.request(1_800_000_000_500);
+    let frame = seeking.request(WallMs(1_800_000_000_500));
     assert!(frame.contains("\"kinds\":[21980]"), "{frame}");
     assert!(frame.contains("\"since\":1800000000,"), "{frame}");
     assert!(frame.contains("\"#t\":[\"fox-and-xo-seek\"]"), "{frame}");
     // The join's subscription still reaches a minute back.
-    let join = Subscription::new("topic", [1; 32]).request(1_800_000_000_500);
+    let join = Subscription::new("topic", [1; 32]).request(WallMs(1_800_000_000_500));
     assert!(join.contains("\"since\":1799999940,"), "{join}");
 }

@@ -39,7 +39,7 @@ fn run_host(host: &mut Host<Match>, guest: &mut Guest<Match>, from: u64, ms: u64
         let out = host.run_until(Millis(now));
         deliver(host, guest, out, now);
         for bytes in guest.run_until(Millis(now)) {
-            let out = host.receive(1, &bytes, now);
+            let out = host.receive(1, &bytes, Millis(now));
             deliver(host, guest, out, now);
         }
         let game = host.game().game();
@@ -61,8 +61,8 @@ fn deliver(host: &mut Host<Match>, guest: &mut Guest<Match>, out: Vec<Out>, now:
         let mut next = Vec::new();
         for o in queue {
             if let Out::Send(_, bytes) = o {
-                for reply in guest.receive(&bytes, now) {
-                    next.extend(host.receive(1, &reply, now));
+                for reply in guest.receive(&bytes, Millis(now)) {
+                    next.extend(host.receive(1, &reply, Millis(now)));
                 }
             }
         }
@@ -72,9 +72,9 @@ fn deliver(host: &mut Host<Match>, guest: &mut Guest<Match>, out: Vec<Out>, now:
 
 fn hosted() -> (Host<Match>, Guest<Match>) {
     let mut host = Host::new(settings(), [Seat::You, Seat::Guest]).unwrap();
-    assert_eq!(host.connect(1_000), 1);
-    let (mut guest, hello) = Guest::new(1_000, 42);
-    let out = host.receive(1, &hello, 1_000);
+    assert_eq!(host.connect(Millis(1_000)), 1);
+    let (mut guest, hello) = Guest::new(Millis(1_000), 42);
+    let out = host.receive(1, &hello, Millis(1_000));
     deliver(&mut host, &mut guest, out, 1_000);
     assert!(host.is_started());
     (host, guest)
@@ -92,17 +92,17 @@ fn a_restored_host_goes_on_with_the_same_match_to_the_same_end() {
     let saved = b.save();
     assert!(saved.len() <= MAX_SAVE_BYTES);
     let (tick, digest) = (b.game().tick(), b.game().digest());
-    let mut r = Host::<Match>::restore(&saved, 500).unwrap();
+    let mut r = Host::<Match>::restore(&saved, Millis(500)).unwrap();
     assert_eq!((r.game().tick(), r.game().digest()), (tick, digest));
     assert!(r.is_paused());
-    assert_eq!(r.away(500), Some((Species::Dolphin, GRACE_MS)));
+    assert_eq!(r.away(Millis(500)), Some((Species::Dolphin, GRACE_MS)));
     assert_eq!(r.seats(), [Seat::You, Seat::Guest]);
     r.run_until(Millis(2_000));
     assert_eq!(r.game().tick(), tick, "paused until the guest is back");
-    let id = r.connect(2_500);
+    let id = r.connect(Millis(2_500));
     assert_eq!(id, 1);
-    let (mut back, hello) = Guest::new(2_500, 42);
-    let out = r.receive(id, &hello, 2_500);
+    let (mut back, hello) = Guest::new(Millis(2_500), 42);
+    let out = r.receive(id, &hello, Millis(2_500));
     deliver(&mut r, &mut back, out, 2_500);
     assert_eq!(back.role(), Some(Role::Seat(Species::Dolphin)));
     assert!(!r.is_paused());
@@ -136,17 +136,17 @@ fn a_restored_host_goes_on_with_the_same_match_to_the_same_end() {
 fn a_restored_host_waits_for_its_seats_before_the_start_and_keeps_tictactoe() {
     let mut net = ttt_net();
     net.join();
-    let early = Host::<TttMatch>::restore(&net.host.save(), 0).unwrap();
+    let early = Host::<TttMatch>::restore(&net.host.save(), Millis(0)).unwrap();
     assert!(!early.is_started() && !early.is_paused());
     net.join();
     net.run(200);
     let saved = net.host.save();
-    let r = Host::<TttMatch>::restore(&saved, 0).unwrap();
+    let r = Host::<TttMatch>::restore(&saved, Millis(0)).unwrap();
     assert_eq!(r.game().digest(), net.host.game().digest());
-    assert_eq!(r.away_all(0).len(), 2, "both guests away");
+    assert_eq!(r.away_all(Millis(0)).len(), 2, "both guests away");
     // A save of the other game is refused as such.
     assert!(matches!(
-        Host::<Match>::restore(&saved, 0),
+        Host::<Match>::restore(&saved, Millis(0)),
         Err(RestoreError::OtherGame(_))
     ));
 }
@@ -156,22 +156,22 @@ fn malformed_saves_are_refused() {
     let (host, _) = hosted();
     let saved = host.save();
     assert_eq!(
-        Host::<Match>::restore(&[], 0).err(),
+        Host::<Match>::restore(&[], Millis(0)).err(),
         Some(RestoreError::Empty)
     );
     assert!(matches!(
-        Host::<Match>::restore(&vec![1; MAX_SAVE_BYTES + 1], 0),
+        Host::<Match>::restore(&vec![1; MAX_SAVE_BYTES + 1], Millis(0)),
         Err(RestoreError::TooLong { .. })
     ));
     let mut v = saved.clone();
     v[0] = 9;
     assert_eq!(
-        Host::<Match>::restore(&v, 0).err(),
+        Host::<Match>::restore(&v, Millis(0)).err(),
         Some(RestoreError::UnknownVersion(9))
     );
     for cut in 1..saved.len() {
         assert!(
-            Host::<Match>::restore(&saved[..cut], 0).is_err(),
+            Host::<Match>::restore(&saved[..cut], Millis(0)).is_err(),
             "cut at {cut}"
         );
     }
@@ -186,13 +186,13 @@ proptest! {
         at in any::<prop::sample::Index>(),
         byte in any::<u8>(),
     ) {
-        let _ = Host::<Match>::restore(&bytes, 0);
-        let _ = Host::<TttMatch>::restore(&bytes, 0);
+        let _ = Host::<Match>::restore(&bytes, Millis(0));
+        let _ = Host::<TttMatch>::restore(&bytes, Millis(0));
         let (host, _) = hosted();
         let mut saved = host.save();
         let i = at.index(saved.len());
         saved[i] = byte;
-        if let Ok(r) = Host::<Match>::restore(&saved, 0) {
+        if let Ok(r) = Host::<Match>::restore(&saved, Millis(0)) {
             // Whatever restores is a match at its saved tick.
             prop_assert!(r.game().tick() <= 10_000);
         }

@@ -13,6 +13,7 @@
 // Native only: the proptest crate is a native dev-dependency.
 #![cfg(not(target_arch = "wasm32"))]
 
+use fox_and_xo::clock::Millis;
 use fox_and_xo::online::game::GameKind;
 use fox_and_xo::online::nostr::{EphemeralKey, Event};
 use fox_and_xo::online::seek::event::{offer_mint, seek_mint, signed};
@@ -89,7 +90,7 @@ fn pair(
             let start_ms = T0 + start;
             let now = start_ms.saturating_add_signed(skew_ms);
             Page {
-                seeker: Seeker::new(key.public(), TTT, now / 1000, now),
+                seeker: Seeker::new(key.public(), TTT, now / 1000, Millis(now)),
                 key,
                 start_ms,
                 skew_ms,
@@ -110,7 +111,8 @@ fn pair(
             let (now_s, other) = (now / 1000, 1 - at);
             for event in std::mem::take(&mut pages[at].inbox) {
                 let page = &mut pages[at];
-                if let Ok(Heard::Offer { from, .. }) = page.seeker.read(&event, now_s, now) {
+                if let Ok(Heard::Offer { from, .. }) = page.seeker.read(&event, now_s, Millis(now))
+                {
                     page.seeker.accepted(from);
                     page.took = Some(other);
                 }
@@ -119,7 +121,7 @@ fn pair(
                 pages[at].seeker.joined();
             }
             let page = &mut pages[at];
-            let event = match page.seeker.tick(now_s, now) {
+            let event = match page.seeker.tick(now_s, Millis(now)) {
                 Step::Publish => {
                     page.seeks += 1;
                     let since = page.seeker.since();

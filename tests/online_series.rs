@@ -22,6 +22,7 @@ use fox_and_xo::ui::online::replay_link;
 use fox_and_xo::ui::tictactoe::replay::model::SharedGame;
 use fox_and_xo::ui::tictactoe::setup::model::Setup as TttSetup;
 
+use fox_and_xo::clock::Millis;
 use online_net::{Net, DRAW, FIRST_WINS};
 
 // ----- tic-tac-toe -----
@@ -471,7 +472,7 @@ fn a_host_reload_in_the_third_game_keeps_the_replays_of_the_first_two() {
     assert_eq!(links(&host), links(&net.host));
     // A host with no past game yet saves an empty past, read back as none.
     let fresh = ttt();
-    let mut again = Host::<TttMatch>::restore(&fresh.host.save(), 0).unwrap();
+    let mut again = Host::<TttMatch>::restore(&fresh.host.save(), Millis(0)).unwrap();
     again.restore_past(&fresh.host.save_past()).unwrap();
     assert!(again.past_games().is_empty());
 }

@@ -463,7 +463,7 @@ fn every_screen_counts_three_two_one_before_the_first_tick() {
         [[Some(3); 3], [Some(2); 3], [Some(1); 3], [None; 3]],
         "the host and its guests count alike"
     );
-    assert_eq!(net.now - start, COUNTDOWN_MS + TICK_MS);
+    assert_eq!(net.now.since(start), COUNTDOWN_MS + TICK_MS);
     assert!(
         net.host
             .game()

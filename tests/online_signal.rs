@@ -3,6 +3,7 @@
 //! message and its bounds, the guest's progress and its fallback; and the
 //! relay list the host edits and a link carries (`online::ice`).
 
+use fox_and_xo::clock::Millis;
 use fox_and_xo::online::code::{Code, Kind as CodeKind};
 use fox_and_xo::online::envelope::Kind;
 use fox_and_xo::online::ice::{
@@ -80,7 +81,7 @@ fn malformed_payloads_are_refused() {
 #[test]
 fn the_host_takes_an_answer_to_an_open_invitation() {
     let mut host = HostSignal::new();
-    let action = host.on_signal(GUEST, Signal::Answer(answer(5)), &[5], Some(5), 0);
+    let action = host.on_signal(GUEST, Signal::Answer(answer(5)), &[5], Some(5), Millis(0));
     assert_eq!(
         action,
         HostAction::Take {
@@ -89,7 +90,13 @@ fn the_host_takes_an_answer_to_an_open_invitation() {
         }
     );
     // An invitation offered to a guest, no longer shown, is still open.
-    let action = host.on_signal(GUEST, Signal::Answer(answer(4)), &[4, 6], Some(6), 0);
+    let action = host.on_signal(
+        GUEST,
+        Signal::Answer(answer(4)),
+        &[4, 6],
+        Some(6),
+        Millis(0),
+    );
     assert!(matches!(action, HostAction::Take { session: 4, .. }));
 }
 
@@ -97,14 +104,20 @@ fn the_host_takes_an_answer_to_an_open_invitation() {
 fn a_stale_answer_or_a_knock_gets_the_invitation_shown() {
     let mut host = HostSignal::new();
     // Taken by someone else, or from before a reload.
-    let action = host.on_signal(GUEST, Signal::Answer(answer(3)), &[6], Some(6), 0);
+    let action = host.on_signal(GUEST, Signal::Answer(answer(3)), &[6], Some(6), Millis(0));
     assert_eq!(action, HostAction::Offer { to: GUEST });
-    let action = host.on_signal(OTHER, Signal::Knock, &[6], Some(6), 0);
+    let action = host.on_signal(OTHER, Signal::Knock, &[6], Some(6), Millis(0));
     assert_eq!(action, HostAction::Offer { to: OTHER });
     // Not a code, or the host's own kinds: nothing.
-    let action = host.on_signal(GUEST, Signal::Answer("nonsense".into()), &[6], Some(6), 0);
+    let action = host.on_signal(
+        GUEST,
+        Signal::Answer("nonsense".into()),
+        &[6],
+        Some(6),
+        Millis(0),
+    );
     assert_eq!(action, HostAction::Nothing);
-    let action = host.on_signal(GUEST, Signal::Ack(6), &[6], Some(6), 0);
+    let action = host.on_signal(GUEST, Signal::Ack(6), &[6], Some(6), Millis(0));
     assert_eq!(action, HostAction::Nothing);
 }
 
@@ -112,15 +125,15 @@ fn a_stale_answer_or_a_knock_gets_the_invitation_shown() {
 fn a_guest_who_knocks_while_no_invitation_is_shown_waits_for_the_next() {
     let mut host = HostSignal::new();
     assert_eq!(
-        host.on_signal(GUEST, Signal::Knock, &[], None, 0),
+        host.on_signal(GUEST, Signal::Knock, &[], None, Millis(0)),
         HostAction::Nothing
     );
     assert_eq!(
-        host.on_signal(GUEST, Signal::Knock, &[], None, 1),
+        host.on_signal(GUEST, Signal::Knock, &[], None, Millis(1)),
         HostAction::Nothing
     );
     assert_eq!(
-        host.on_signal(OTHER, Signal::Knock, &[], None, 2),
+        host.on_signal(OTHER, Signal::Knock, &[], None, Millis(2)),
         HostAction::Nothing
     );
     assert_eq!(host.next_waiting(), Some(GUEST));
@@ -132,120 +145,177 @@ fn a_guest_who_knocks_while_no_invitation_is_shown_waits_for_the_next() {
 fn the_host_bounds_its_work_per_sender_and_overall() {
     let mut host = HostSignal::new();
     for i in 0..PER_SENDER {
-        let action = host.on_signal(GUEST, Signal::Knock, &[1], Some(1), i as u64);
+        let action = host.on_signal(GUEST, Signal::Knock, &[1], Some(1), Millis(i as u64));
         assert_eq!(action, HostAction::Offer { to: GUEST });
     }
-    let action = host.on_signal(GUEST, Signal::Knock, &[1], Some(1), 100);
+    let action = host.on_signal(GUEST, Signal::Knock, &[1], Some(1), Millis(100));
     assert_eq!(action, HostAction::Nothing);
     // Another sender is not held back by this one.
-    let action = host.on_signal(OTHER, Signal::Knock, &[1], Some(1), 100);
+    let action = host.on_signal(OTHER, Signal::Knock, &[1], Some(1), Millis(100));
     assert_eq!(action, HostAction::Offer { to: OTHER });
     // After the window, the first sender is heard again.
-    let action = host.on_signal(GUEST, Signal::Knock, &[1], Some(1), WINDOW_MS + 10);
+    let action = host.on_signal(GUEST, Signal::Knock, &[1], Some(1), Millis(WINDOW_MS + 10));
     assert_eq!(action, HostAction::Offer { to: GUEST });
 
     let mut host = HostSignal::new();
     for i in 0..OVERALL {
         let sender = [i as u8; 32];
-        let action = host.on_signal(sender, Signal::Knock, &[1], Some(1), 0);
+        let action = host.on_signal(sender, Signal::Knock, &[1], Some(1), Millis(0));
         assert_eq!(action, HostAction::Offer { to: sender });
     }
-    let action = host.on_signal([200; 32], Signal::Knock, &[1], Some(1), 0);
+    let action = host.on_signal([200; 32], Signal::Knock, &[1], Some(1), Millis(0));
     assert_eq!(action, HostAction::Nothing);
 }
 
 #[test]
 fn the_guest_is_done_on_the_acknowledgement_of_its_session() {
-    let mut guest = GuestSignal::new(GUEST, 3, 0);
+    let mut guest = GuestSignal::new(GUEST, 3, Millis(0));
     assert_eq!(guest.phase(), Phase::Joining);
-    guest.answered(5, 100);
-    assert_eq!(guest.on_signal(Signal::Ack(4), 200), GuestAction::Nothing);
+    guest.answered(5, Millis(100));
+    assert_eq!(
+        guest.on_signal(Signal::Ack(4), Millis(200)),
+        GuestAction::Nothing
+    );
     assert_eq!(guest.phase(), Phase::Joining);
-    assert_eq!(guest.on_signal(Signal::Ack(5), 200), GuestAction::Nothing);
+    assert_eq!(
+        guest.on_signal(Signal::Ack(5), Millis(200)),
+        GuestAction::Nothing
+    );
     assert_eq!(guest.phase(), Phase::Done);
     // Done is done: no fallback later.
-    assert_eq!(guest.tick(100 + RELAY_WAIT_MS), GuestAction::Nothing);
+    assert_eq!(
+        guest.tick(Millis(100 + RELAY_WAIT_MS)),
+        GuestAction::Nothing
+    );
 }
 
 #[test]
 fn the_guest_answers_an_offer_to_its_own_key_only() {
-    let mut guest = GuestSignal::new(GUEST, 1, 0);
-    guest.answered(5, 0);
+    let mut guest = GuestSignal::new(GUEST, 1, Millis(0));
+    guest.answered(5, Millis(0));
     let to_other = Signal::Offer {
         to: OTHER,
         code: offer(6),
     };
-    assert_eq!(guest.on_signal(to_other, 10), GuestAction::Nothing);
+    assert_eq!(guest.on_signal(to_other, Millis(10)), GuestAction::Nothing);
     let to_me = Signal::Offer {
         to: GUEST,
         code: offer(6),
     };
-    assert_eq!(guest.on_signal(to_me, 3_000), GuestAction::Answer(offer(6)));
+    assert_eq!(
+        guest.on_signal(to_me, Millis(3_000)),
+        GuestAction::Answer(offer(6))
+    );
     // The wait starts again with the new offer.
-    assert_eq!(guest.tick(RELAY_WAIT_MS + 100), GuestAction::Nothing);
-    guest.answered(6, 4_500);
-    assert_eq!(guest.on_signal(Signal::Ack(5), 4_600), GuestAction::Nothing);
-    assert_eq!(guest.on_signal(Signal::Ack(6), 4_600), GuestAction::Nothing);
+    assert_eq!(
+        guest.tick(Millis(RELAY_WAIT_MS + 100)),
+        GuestAction::Nothing
+    );
+    guest.answered(6, Millis(4_500));
+    assert_eq!(
+        guest.on_signal(Signal::Ack(5), Millis(4_600)),
+        GuestAction::Nothing
+    );
+    assert_eq!(
+        guest.on_signal(Signal::Ack(6), Millis(4_600)),
+        GuestAction::Nothing
+    );
     assert_eq!(guest.phase(), Phase::Done);
 }
 
 #[test]
 fn the_guest_falls_back_to_the_code_after_the_wait_or_with_no_relay_left() {
-    let mut guest = GuestSignal::new(GUEST, 2, 0);
-    guest.answered(5, 1_000);
-    assert_eq!(guest.tick(1_000 + RELAY_WAIT_MS - 1), GuestAction::Nothing);
-    assert_eq!(guest.tick(1_000 + RELAY_WAIT_MS), GuestAction::Fallback);
+    let mut guest = GuestSignal::new(GUEST, 2, Millis(0));
+    guest.answered(5, Millis(1_000));
+    assert_eq!(
+        guest.tick(Millis(1_000 + RELAY_WAIT_MS - 1)),
+        GuestAction::Nothing
+    );
+    assert_eq!(
+        guest.tick(Millis(1_000 + RELAY_WAIT_MS)),
+        GuestAction::Fallback
+    );
     assert_eq!(guest.phase(), Phase::Manual);
     // Once.
-    assert_eq!(guest.tick(1_000 + 2 * RELAY_WAIT_MS), GuestAction::Nothing);
+    assert_eq!(
+        guest.tick(Millis(1_000 + 2 * RELAY_WAIT_MS)),
+        GuestAction::Nothing
+    );
     // An acknowledgement after the fallback changes nothing shown.
-    assert_eq!(guest.on_signal(Signal::Ack(5), 9_000), GuestAction::Nothing);
+    assert_eq!(
+        guest.on_signal(Signal::Ack(5), Millis(9_000)),
+        GuestAction::Nothing
+    );
 
-    let mut guest = GuestSignal::new(GUEST, 2, 0);
+    let mut guest = GuestSignal::new(GUEST, 2, Millis(0));
     assert_eq!(guest.relay_failed(), GuestAction::Nothing);
     assert_eq!(guest.relay_failed(), GuestAction::Fallback);
     assert_eq!(guest.phase(), Phase::Manual);
 
     // No relays (an old link, Same network only): the code at once.
-    assert_eq!(GuestSignal::new(GUEST, 0, 0).phase(), Phase::Manual);
+    assert_eq!(GuestSignal::new(GUEST, 0, Millis(0)).phase(), Phase::Manual);
 }
 
 #[test]
 fn the_wait_starts_again_when_a_relay_first_takes_the_answer_late() {
     // The answer published at 1 s; a relay busy sending what it kept
     // takes it at 7 s: the host can only have it then.
-    let mut guest = GuestSignal::new(GUEST, 1, 0);
-    guest.answered(5, 1_000);
-    guest.accepted(7_000);
-    assert_eq!(guest.tick(1_000 + RELAY_WAIT_MS), GuestAction::Nothing);
-    assert_eq!(guest.tick(7_000 + RELAY_WAIT_MS - 1), GuestAction::Nothing);
+    let mut guest = GuestSignal::new(GUEST, 1, Millis(0));
+    guest.answered(5, Millis(1_000));
+    guest.accepted(Millis(7_000));
+    assert_eq!(
+        guest.tick(Millis(1_000 + RELAY_WAIT_MS)),
+        GuestAction::Nothing
+    );
+    assert_eq!(
+        guest.tick(Millis(7_000 + RELAY_WAIT_MS - 1)),
+        GuestAction::Nothing
+    );
     // A second relay's OK moves nothing: the wait started once.
-    guest.accepted(9_000);
-    assert_eq!(guest.tick(7_000 + RELAY_WAIT_MS), GuestAction::Fallback);
+    guest.accepted(Millis(9_000));
+    assert_eq!(
+        guest.tick(Millis(7_000 + RELAY_WAIT_MS)),
+        GuestAction::Fallback
+    );
 
     // The usual case: a relay takes the answer at once, the wait is as
     // before (from about the publishing).
-    let mut guest = GuestSignal::new(GUEST, 1, 0);
-    guest.answered(5, 1_000);
-    guest.accepted(1_050);
-    assert_eq!(guest.tick(1_050 + RELAY_WAIT_MS - 1), GuestAction::Nothing);
-    assert_eq!(guest.tick(1_050 + RELAY_WAIT_MS), GuestAction::Fallback);
+    let mut guest = GuestSignal::new(GUEST, 1, Millis(0));
+    guest.answered(5, Millis(1_000));
+    guest.accepted(Millis(1_050));
+    assert_eq!(
+        guest.tick(Millis(1_050 + RELAY_WAIT_MS - 1)),
+        GuestAction::Nothing
+    );
+    assert_eq!(
+        guest.tick(Millis(1_050 + RELAY_WAIT_MS)),
+        GuestAction::Fallback
+    );
 
     // An OK later than RELAY_OK_WAIT_MS after publishing is too late: the
     // wait is bounded, and the fallback came already.
-    let mut guest = GuestSignal::new(GUEST, 1, 0);
-    guest.answered(5, 1_000);
-    assert_eq!(guest.tick(1_000 + RELAY_WAIT_MS), GuestAction::Fallback);
-    let mut guest = GuestSignal::new(GUEST, 1, 0);
-    guest.answered(5, 0);
-    guest.accepted(RELAY_OK_WAIT_MS + 1);
-    assert_eq!(guest.tick(RELAY_OK_WAIT_MS + 1), GuestAction::Fallback);
+    let mut guest = GuestSignal::new(GUEST, 1, Millis(0));
+    guest.answered(5, Millis(1_000));
+    assert_eq!(
+        guest.tick(Millis(1_000 + RELAY_WAIT_MS)),
+        GuestAction::Fallback
+    );
+    let mut guest = GuestSignal::new(GUEST, 1, Millis(0));
+    guest.answered(5, Millis(0));
+    guest.accepted(Millis(RELAY_OK_WAIT_MS + 1));
+    assert_eq!(
+        guest.tick(Millis(RELAY_OK_WAIT_MS + 1)),
+        GuestAction::Fallback
+    );
 
     // An OK before any answer (a knock's) starts nothing.
-    let mut guest = GuestSignal::new(GUEST, 1, 0);
-    guest.accepted(500);
-    guest.answered(5, 1_000);
-    assert_eq!(guest.tick(1_000 + RELAY_WAIT_MS), GuestAction::Fallback);
+    let mut guest = GuestSignal::new(GUEST, 1, Millis(0));
+    guest.accepted(Millis(500));
+    guest.answered(5, Millis(1_000));
+    assert_eq!(
+        guest.tick(Millis(1_000 + RELAY_WAIT_MS)),
+        GuestAction::Fallback
+    );
 }
 
 #[test]
@@ -323,43 +393,61 @@ fn relays_travel_in_the_fragment_and_invitations_always_name_them() {
 
 #[test]
 fn a_guest_who_lost_its_host_joins_again_until_a_channel_opens_or_time_is_up() {
-    let mut guest = GuestSignal::rejoin(GUEST, 2, 1_000);
+    let mut guest = GuestSignal::rejoin(GUEST, 2, Millis(1_000));
     assert!(guest.rejoining());
     assert_eq!(guest.phase(), Phase::Joining);
     // The page counts the time left down.
-    assert_eq!(guest.rejoin_left(1_000), Some(RECONNECT_MS));
-    assert_eq!(guest.rejoin_left(5_000), Some(RECONNECT_MS - 4_000));
-    assert_eq!(GuestSignal::new(GUEST, 2, 1_000).rejoin_left(1_000), None);
-    guest.answered(5, 1_500);
+    assert_eq!(guest.rejoin_left(Millis(1_000)), Some(RECONNECT_MS));
+    assert_eq!(guest.rejoin_left(Millis(5_000)), Some(RECONNECT_MS - 4_000));
+    assert_eq!(
+        GuestSignal::new(GUEST, 2, Millis(1_000)).rejoin_left(Millis(1_000)),
+        None
+    );
+    guest.answered(5, Millis(1_500));
     // The stale answer gets an offer; the new answer's acknowledgement is
     // not the end: the channel must open.
     let to_me = Signal::Offer {
         to: GUEST,
         code: offer(6),
     };
-    assert_eq!(guest.on_signal(to_me, 2_000), GuestAction::Answer(offer(6)));
-    guest.answered(6, 2_500);
-    assert_eq!(guest.on_signal(Signal::Ack(6), 2_600), GuestAction::Nothing);
+    assert_eq!(
+        guest.on_signal(to_me, Millis(2_000)),
+        GuestAction::Answer(offer(6))
+    );
+    guest.answered(6, Millis(2_500));
+    assert_eq!(
+        guest.on_signal(Signal::Ack(6), Millis(2_600)),
+        GuestAction::Nothing
+    );
     assert_eq!(guest.phase(), Phase::Joining);
     // No channel: after the wait, the link's offer is answered again.
-    assert_eq!(guest.tick(2_500 + RELAY_WAIT_MS), GuestAction::Retry);
-    assert_eq!(guest.tick(2_600 + RELAY_WAIT_MS), GuestAction::Nothing);
+    assert_eq!(
+        guest.tick(Millis(2_500 + RELAY_WAIT_MS)),
+        GuestAction::Retry
+    );
+    assert_eq!(
+        guest.tick(Millis(2_600 + RELAY_WAIT_MS)),
+        GuestAction::Nothing
+    );
     guest.opened();
     assert_eq!(guest.phase(), Phase::Done);
     assert_eq!(
-        guest.rejoin_left(3_000),
+        guest.rejoin_left(Millis(3_000)),
         None,
         "back: nothing to count down"
     );
-    assert_eq!(guest.tick(1_000 + RECONNECT_MS), GuestAction::Nothing);
+    assert_eq!(
+        guest.tick(Millis(1_000 + RECONNECT_MS)),
+        GuestAction::Nothing
+    );
 
     // Never: given up after RECONNECT_MS.
-    let mut guest = GuestSignal::rejoin(GUEST, 2, 1_000);
+    let mut guest = GuestSignal::rejoin(GUEST, 2, Millis(1_000));
     let mut retries = 0;
     let mut now = 1_000;
     while guest.phase() == Phase::Joining {
         now += 500;
-        if guest.tick(now) == GuestAction::Retry {
+        if guest.tick(Millis(now)) == GuestAction::Retry {
             retries += 1;
         }
     }

@@ -5,6 +5,7 @@
 
 mod online_net;
 
+use fox_and_xo::clock::Millis;
 use fox_and_xo::online::game::{GameKind, OnlineGame};
 use fox_and_xo::online::guest::Notice;
 use fox_and_xo::online::host::GRACE_MS;
@@ -238,8 +239,8 @@ fn a_message_of_the_other_game_is_refused_as_such() {
         Err(WireError::OtherGame(Some(GameKind::TicTacToe)))
     );
     // A Fox & Dolphin guest hearing a tic-tac-toe host says so.
-    let (mut fd_guest, _) = fox_and_xo::online::guest::Guest::<Match>::new(0, 1);
-    fd_guest.receive(&ToGuest::Heartbeat.encode(), 10);
+    let (mut fd_guest, _) = fox_and_xo::online::guest::Guest::<Match>::new(Millis(0), 1);
+    fd_guest.receive(&ToGuest::Heartbeat.encode(), Millis(10));
     assert_eq!(
         fd_guest.notice(),
         Some(&Notice::Bad(WireError::OtherGame(Some(

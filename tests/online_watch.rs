@@ -7,6 +7,7 @@
 
 mod online_net;
 
+use fox_and_xo::clock::Millis;
 use fox_and_xo::online::envelope::LinkSecret;
 use fox_and_xo::online::game::OnlineGame;
 use fox_and_xo::online::host::Host;
@@ -32,8 +33,10 @@ fn host_key() -> EphemeralKey {
     EphemeralKey::from_random([7; 32]).expect("a key")
 }
 
-fn secs(ms: u64) -> u64 {
-    EPOCH_S + ms / 1000
+/// The wall clock (unix s) when the page's clock reads `now`: the tests
+/// move both together.
+fn secs(now: Millis) -> u64 {
+    EPOCH_S + now.0 / 1000
 }
 
 /// A hosted match, its batches as events, and what the host was at each.
@@ -42,7 +45,7 @@ struct Hosted<G: OnlineGame> {
     /// The host's (tick, digest) when each batch was made.
     at: Vec<(u64, u64)>,
     digest: u64,
-    end_ms: u64,
+    end: Millis,
     game: std::marker::PhantomData<G>,
 }
 
@@ -63,7 +66,7 @@ fn host_match<G: OnlineGame>(
         events: Vec::new(),
         at: Vec::new(),
         digest: 0,
-        end_ms: 0,
+        end: Millis::ZERO,
         game: std::marker::PhantomData,
     };
     let mut step = 0;
@@ -86,7 +89,7 @@ fn host_match<G: OnlineGame>(
         }
     }
     hosted.digest = net.host.game().digest();
-    hosted.end_ms = net.now;
+    hosted.end = net.now;
     hosted
 }
 
@@ -153,15 +156,15 @@ fn tictactoe(seal: &Seal) -> Hosted<TttMatch> {
 }
 
 fn follower<G: OnlineGame>(seal: &Seal) -> Follower<G> {
-    Follower::new(ROOM, host_key().public(), seal.clone(), 0)
+    Follower::new(ROOM, host_key().public(), seal.clone(), Millis(0))
 }
 
-/// A follower that reads `events` in this order at `now_ms` ends on the
+/// A follower that reads `events` in this order at `now` ends on the
 /// host's digest, having replayed every batch.
-fn follows<G: OnlineGame>(hosted: &Hosted<G>, seal: &Seal, events: &[Event], now_ms: u64) {
+fn follows<G: OnlineGame>(hosted: &Hosted<G>, seal: &Seal, events: &[Event], now: Millis) {
     let mut f = follower::<G>(seal);
     for e in events {
-        match f.read(e, secs(now_ms), now_ms) {
+        match f.read(e, secs(now), now) {
             Ok(_) | Err(Dropped::Stale) => {}
             Err(other) => panic!("dropped: {other:?}"),
         }
@@ -178,7 +181,7 @@ fn follows<G: OnlineGame>(hosted: &Hosted<G>, seal: &Seal, events: &[Event], now
 /// events) after the end.
 fn every_watcher_ends_on_the_hosts_digest<G: OnlineGame>(hosted: &Hosted<G>, seal: &Seal) {
     assert!(hosted.events.len() >= 4, "{} batches", hosted.events.len());
-    follows(hosted, seal, &hosted.events, hosted.end_ms);
+    follows(hosted, seal, &hosted.events, hosted.end);
     let mut draw = SplitMix64::new(9);
     for _ in 0..5 {
         let mut shuffled: Vec<Event> = hosted
@@ -190,10 +193,10 @@ fn every_watcher_ends_on_the_hosts_digest<G: OnlineGame>(hosted: &Hosted<G>, sea
         for i in (1..shuffled.len()).rev() {
             shuffled.swap(i, draw.next_u64() as usize % (i + 1));
         }
-        follows(hosted, seal, &shuffled, hosted.end_ms);
+        follows(hosted, seal, &shuffled, hosted.end);
     }
     let newest_first: Vec<Event> = hosted.events.iter().rev().cloned().collect();
-    follows(hosted, seal, &newest_first, hosted.end_ms + 30_000);
+    follows(hosted, seal, &newest_first, hosted.end + 30_000);
 }
 
 #[test]
@@ -220,22 +223,22 @@ fn a_watcher_arriving_mid_game_has_it_from_the_start_at_once() {
     let half = hosted.events.len() / 2;
     // What the relays stored so far, newest first, read within one frame.
     let mut f = follower::<Match>(&Seal::Open);
-    let now_ms = (half as u64) * BATCH_EVERY_MS;
+    let now = Millis((half as u64) * BATCH_EVERY_MS);
     for e in hosted.events[..half].iter().rev() {
-        f.read(e, secs(now_ms), now_ms).expect("read");
+        f.read(e, secs(now), now).expect("read");
     }
     let board = f.board().expect("a board");
     assert_eq!((board.tick(), board.digest()), hosted.at[half - 1]);
     assert!(f
-        .behind_s(secs(now_ms))
+        .behind_s(secs(now))
         .is_some_and(|s| s <= BATCH_EVERY_MS / 1000 + 1));
     // Then the live ones, with a gap filled late.
     let rest = &hosted.events[half..];
     for e in &rest[1..] {
-        assert_eq!(f.read(e, secs(now_ms), now_ms), Ok(0), "waits for the gap");
+        assert_eq!(f.read(e, secs(now), now), Ok(0), "waits for the gap");
     }
     assert_eq!(f.waiting(), rest.len() - 1);
-    assert_eq!(f.read(&rest[0], secs(now_ms), now_ms), Ok(rest.len()));
+    assert_eq!(f.read(&rest[0], secs(now), now), Ok(rest.len()));
     assert_eq!(f.final_digest(), Some(hosted.digest));
 }
 
@@ -243,10 +246,10 @@ fn a_watcher_arriving_mid_game_has_it_from_the_start_at_once() {
 fn bad_batches_are_dropped_with_a_reason_and_change_nothing() {
     let hosted = tictactoe(&Seal::Open);
     let key = host_key();
-    let now_ms = hosted.end_ms;
+    let now = hosted.end;
     let mut f = follower::<TttMatch>(&Seal::Open);
     for e in &hosted.events[..2] {
-        f.read(e, secs(now_ms), now_ms).expect("read");
+        f.read(e, secs(now), now).expect("read");
     }
     let before = (f.replayed(), f.board().unwrap().digest());
     let game = <TttMatch as OnlineGame>::KIND.code();
@@ -256,7 +259,7 @@ fn bad_batches_are_dropped_with_a_reason_and_change_nothing() {
             ROOM,
             &Seal::Open,
             payload,
-            secs(now_ms),
+            secs(now),
             [0; 12],
             [0; 32],
         )
@@ -276,7 +279,7 @@ fn bad_batches_are_dropped_with_a_reason_and_change_nothing() {
         ROOM,
         &Seal::Open,
         &payload,
-        secs(now_ms),
+        secs(now),
         [0; 12],
         [0; 32],
     );
@@ -320,23 +323,11 @@ fn bad_batches_are_dropped_with_a_reason_and_change_nothing() {
     version.tags[1][1] = "9".into();
     cases.push(("another version", version, Dropped::WrongVersion));
     let sealed = Seal::Room(LinkSecret::from_random([5; 16]).keys());
-    let wrong = batch::event(
-        &key,
-        ROOM,
-        &sealed,
-        &payload,
-        secs(now_ms),
-        [1; 12],
-        [0; 32],
-    )
-    .unwrap();
+    let wrong = batch::event(&key, ROOM, &sealed, &payload, secs(now), [1; 12], [0; 32]).unwrap();
     let mut g = follower::<TttMatch>(&Seal::Room(LinkSecret::from_random([6; 16]).keys()));
-    assert_eq!(
-        g.read(&wrong, secs(now_ms), now_ms),
-        Err(Dropped::Unauthentic)
-    );
+    assert_eq!(g.read(&wrong, secs(now), now), Err(Dropped::Unauthentic));
     for (what, event, why) in cases {
-        assert_eq!(f.read(&event, secs(now_ms), now_ms), Err(why), "{what}");
+        assert_eq!(f.read(&event, secs(now), now), Err(why), "{what}");
         assert_eq!(
             (f.replayed(), f.board().unwrap().digest()),
             before,
@@ -344,13 +335,10 @@ fn bad_batches_are_dropped_with_a_reason_and_change_nothing() {
         );
         assert_eq!(f.waiting(), 0, "{what}");
     }
-    let late = secs(now_ms) + BATCH_LIFETIME_S + 100;
-    assert_eq!(
-        f.read(&hosted.events[2], late, now_ms),
-        Err(Dropped::Expired)
-    );
+    let late = secs(now) + BATCH_LIFETIME_S + 100;
+    assert_eq!(f.read(&hosted.events[2], late, now), Err(Dropped::Expired));
     // The real one still reads.
-    assert_eq!(f.read(&hosted.events[2], secs(now_ms), now_ms), Ok(1));
+    assert_eq!(f.read(&hosted.events[2], secs(now), now), Ok(1));
 }
 
 trait TapContent {
@@ -381,7 +369,7 @@ fn the_batcher_never_sends_more_than_five_a_minute_over_a_long_match() {
     while !batcher.done() {
         now += 1 + draw.next_u64() % 3_000;
         game.run_to(now / <Match as OnlineGame>::TICK_MS);
-        if let Some(payload) = batcher.batch(&game, Default::default(), now) {
+        if let Some(payload) = batcher.batch(&game, Default::default(), Millis(now)) {
             payload.expect("within its bound");
             sent.push(now);
         }

@@ -11,6 +11,7 @@ use fox_and_xo::rules::fox_dolphin::ai::Level;
 use fox_and_xo::rules::fox_dolphin::{Log, Match, Species};
 use fox_and_xo::rules::Seat;
 
+use fox_and_xo::clock::Millis;
 use Level::{Daring, Expert, Mild, Rapid};
 
 /// A log of a game of Daring's foxes against Mild's dolphins (N = 10,
@@ -51,12 +52,12 @@ fn a_host_save_of_then_restores_the_same_seats_and_its_new_save_too() {
     for (hex, seats) in SAVES {
         let old = bytes(hex);
         assert_eq!(old[0], 3, "saved by version 3");
-        let host = Host::<Match>::restore(&old, 0).expect("restores");
+        let host = Host::<Match>::restore(&old, Millis(0)).expect("restores");
         assert_eq!(host.seats(), seats);
         let new = host.save();
         assert_eq!(new[0], SAVE_VERSION);
         assert_eq!(new[4..], old[4..], "only the seats' numbering changed");
-        let again = Host::<Match>::restore(&new, 0).expect("restores");
+        let again = Host::<Match>::restore(&new, Millis(0)).expect("restores");
         assert_eq!(again.seats(), seats);
     }
 }

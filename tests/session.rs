@@ -84,7 +84,7 @@ where
 {
     let mut now = start;
     while now < start + ENOUGH_MS {
-        now = now + FRAME_MS;
+        now += FRAME_MS;
         let changed = session.advance(now);
         then(session, changed, now);
         if session.shown().is_some_and(Shown::over) {
@@ -147,14 +147,14 @@ fn fox_dolphin_local_replay_host_and_guest_end_on_one_digest() {
     let setup = setup();
     let seats = [Seat::Computer(Level::Easy), Seat::Computer(Level::Normal)];
     let mut host = Host::new(setup.settings(0), seats).unwrap();
-    let peer = host.connect(1_000);
-    let (mut guest, hello) = Guest::<Match>::new(1_000, 1);
-    let mut to_guest = host.receive(peer, &hello, 1_000);
+    let peer = host.connect(Millis(1_000));
+    let (mut guest, hello) = Guest::<Match>::new(Millis(1_000), 1);
+    let mut to_guest = host.receive(peer, &hello, Millis(1_000));
     let deliver = |guest: &mut Guest<Match>, host: &mut Host<Match>, outs: Vec<Out>| {
         for out in outs {
             if let Out::Send(_, bytes) = out {
-                for reply in guest.receive(&bytes, 0) {
-                    let _ = host.receive(peer, &reply, 0);
+                for reply in guest.receive(&bytes, Millis(0)) {
+                    let _ = host.receive(peer, &reply, Millis(0));
                 }
             }
         }
@@ -164,7 +164,7 @@ fn fox_dolphin_local_replay_host_and_guest_end_on_one_digest() {
     drive(&mut host, Millis(1_000), |host, changed, now| {
         deliver(&mut guest, host, changed.events);
         for bytes in Session::advance(&mut guest, now).events {
-            let _ = host.receive(peer, &bytes, now.0);
+            let _ = host.receive(peer, &bytes, Millis(now.0));
         }
     });
     assert_eq!(digest_of(&host), local, "host");
@@ -217,9 +217,9 @@ fn tictactoe_local_replay_host_and_guest_end_on_one_digest() {
         TttMatch::new(3, Player::X).expect("3×3"),
         [Seat::You, Seat::Guest],
     );
-    let peer = host.connect(0);
-    let (mut guest, hello) = Guest::<TttMatch>::new(0, 1);
-    let welcome = host.receive(peer, &hello, 0);
+    let peer = host.connect(Millis(0));
+    let (mut guest, hello) = Guest::<TttMatch>::new(Millis(0), 1);
+    let welcome = host.receive(peer, &hello, Millis(0));
     let deliver = |guest: &mut Guest<TttMatch>, host: &mut Host<TttMatch>, outs: Vec<Out>, now| {
         for out in outs {
             if let Out::Send(_, bytes) = out {
@@ -229,10 +229,10 @@ fn tictactoe_local_replay_host_and_guest_end_on_one_digest() {
             }
         }
     };
-    deliver(&mut guest, &mut host, welcome, 0);
+    deliver(&mut guest, &mut host, welcome, Millis(0));
     assert_eq!(guest.role(), Some(Role::Seat(Player::O)));
     drive(&mut host, Millis(0), |host, changed, now| {
-        deliver(&mut guest, host, changed.events, now.0);
+        deliver(&mut guest, host, changed.events, Millis(now.0));
         let game = host.game().game();
         let Some(&cell) = moves.get(game.history().len()) else {
             return;
@@ -249,7 +249,7 @@ fn tictactoe_local_replay_host_and_guest_end_on_one_digest() {
             let _ = guest.submit(intent);
         }
         for bytes in Session::advance(&mut guest, now).events {
-            let _ = host.receive(peer, &bytes, now.0);
+            let _ = host.receive(peer, &bytes, Millis(now.0));
         }
     });
     assert_eq!(digest_of(&host), local, "host");
@@ -294,7 +294,7 @@ fn each_session_refuses_what_it_cannot_take_and_changes_nothing() {
     )
     .unwrap();
     assert_eq!(host.submit(leave), Err(Refusal::NotStarted));
-    let (mut guest, _) = Guest::<Match>::new(0, 1);
+    let (mut guest, _) = Guest::<Match>::new(Millis(0), 1);
     assert_eq!(guest.submit(leave), Err(Refusal::NotStarted));
     assert!(Session::advance(&mut guest, Millis(16)).events.is_empty());
 
@@ -321,6 +321,6 @@ fn each_session_refuses_what_it_cannot_take_and_changes_nothing() {
         [Seat::You, Seat::Guest],
     );
     assert_eq!(host.submit(play), Err(Refusal::NotStarted));
-    let (mut guest, _) = Guest::<TttMatch>::new(0, 1);
+    let (mut guest, _) = Guest::<TttMatch>::new(Millis(0), 1);
     assert_eq!(guest.submit(play), Err(Refusal::NotStarted));
 }

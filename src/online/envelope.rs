@@ -42,6 +42,7 @@ use hkdf::Hkdf;
 use sha2::Sha256;
 
 use crate::bytes::{base64url_decode, base64url_encode};
+use crate::clock::WallMs;
 
 /// How many random bytes the link's secret holds (128 bits).
 pub const SECRET_LEN: usize = 16;
@@ -217,18 +218,19 @@ pub enum EnvelopeError {
 pub struct Opened {
     pub kind: Kind,
     pub payload: Vec<u8>,
-    pub sent_ms: u64,
+    /// On the sender's wall clock.
+    pub sent: WallMs,
 }
 
-/// Seals `payload` as a message of `kind`, at `now_ms` on the sender's
-/// clock, with `nonce` (random bytes the caller drew, never reused with
+/// Seals `payload` as a message of `kind`, at `now` on the sender's
+/// wall clock, with `nonce` (random bytes the caller drew, never reused with
 /// these keys): the text to put in an event's content.
 pub fn seal(
     keys: &Keys,
     context: Context<'_>,
     kind: Kind,
     payload: &[u8],
-    now_ms: u64,
+    now: WallMs,
     nonce: [u8; NONCE_LEN],
 ) -> Result<String, EnvelopeError> {
     if payload.len() > MAX_PAYLOAD {
@@ -238,7 +240,7 @@ pub fn seal(
     sealed.extend_from_slice(&nonce);
     sealed.push(VERSION);
     sealed.push(kind.byte());
-    sealed.extend_from_slice(&now_ms.to_le_bytes());
+    sealed.extend_from_slice(&now.0.to_le_bytes());
     sealed.extend_from_slice(payload);
     let tag = cipher(keys)
         .encrypt_in_place_detached(
@@ -251,14 +253,14 @@ pub fn seal(
     Ok(base64url_encode(&sealed))
 }
 
-/// Opens a sealed text from an event's content, at `now_ms` on our clock:
+/// Opens a sealed text from an event's content, at `now` on our wall clock:
 /// it must decrypt under these keys and this context, be fresh, and be new
 /// to `guard` (which then remembers it).
 pub fn open(
     keys: &Keys,
     context: Context<'_>,
     text: &str,
-    now_ms: u64,
+    now: WallMs,
     guard: &mut ReplayGuard,
 ) -> Result<Opened, EnvelopeError> {
     if text.len() > MAX_SEALED_TEXT {
@@ -288,12 +290,12 @@ pub fn open(
     };
     let mut clock = [0u8; 8];
     clock.copy_from_slice(&plain[2..HEADER_LEN]);
-    let sent_ms = u64::from_le_bytes(clock);
-    guard.admit(nonce, sent_ms, now_ms)?;
+    let sent = WallMs(u64::from_le_bytes(clock));
+    guard.admit(nonce, sent, now)?;
     Ok(Opened {
         kind,
         payload: plain[HEADER_LEN..].to_vec(),
-        sent_ms,
+        sent,
     })
 }
 
@@ -385,8 +387,8 @@ fn associated_data(keys: &Keys, context: Context<'_>) -> Vec<u8> {
 /// was given, so a clock set back revives no forgotten message.
 #[derive(Debug, Default)]
 pub struct ReplayGuard {
-    seen: Vec<([u8; NONCE_LEN], u64)>,
-    latest_ms: u64,
+    seen: Vec<([u8; NONCE_LEN], WallMs)>,
+    latest: WallMs,
 }
 
 impl ReplayGuard {
@@ -394,30 +396,30 @@ impl ReplayGuard {
         ReplayGuard::default()
     }
 
-    /// Admits a message sealed at `sent_ms` with `nonce`, at `now_ms`.
+    /// Admits a message sealed at `sent` with `nonce`, at `now` (both on
+    /// wall clocks).
     fn admit(
         &mut self,
         nonce: [u8; NONCE_LEN],
-        sent_ms: u64,
-        now_ms: u64,
+        sent: WallMs,
+        now: WallMs,
     ) -> Result<(), EnvelopeError> {
-        self.latest_ms = self.latest_ms.max(now_ms);
-        let latest = self.latest_ms;
-        if sent_ms.saturating_add(MAX_AGE_MS) < latest
-            || sent_ms > now_ms.saturating_add(MAX_AHEAD_MS)
+        self.latest = self.latest.max(now);
+        let latest = self.latest.0;
+        if sent.0.saturating_add(MAX_AGE_MS) < latest || sent.0 > now.0.saturating_add(MAX_AHEAD_MS)
         {
             return Err(EnvelopeError::Stale);
         }
         // Entries older than the window can no longer be replayed fresh.
         self.seen
-            .retain(|&(_, sent)| sent.saturating_add(MAX_AGE_MS) >= latest);
+            .retain(|&(_, sent)| sent.0.saturating_add(MAX_AGE_MS) >= latest);
         if self.seen.iter().any(|(seen, _)| *seen == nonce) {
             return Err(EnvelopeError::Replayed);
         }
         if self.seen.len() >= REPLAY_CAPACITY {
             return Err(EnvelopeError::TooMany);
         }
-        self.seen.push((nonce, sent_ms));
+        self.seen.push((nonce, sent));
         Ok(())
     }
 }

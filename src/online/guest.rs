@@ -53,26 +53,26 @@ pub struct Guest<G: OnlineGame> {
     confirmed: Option<G>,
     shown: Option<G>,
     /// The shown match's clock: (tick, ms) it was at, to run on from.
-    clock: (u64, u64),
+    clock: (u64, Millis),
     started: bool,
     /// When the count before the first tick ends, on this guest's clock:
     /// [`OnlineGame::COUNTDOWN_MS`] from the host's first word of the start.
-    count_until: Option<u64>,
+    count_until: Option<Millis>,
     resync_asked: bool,
     outcome: Option<G::Outcome>,
     /// The host's last word of a pause: the side away, the ms it had
     /// left, and when this guest heard it.
-    paused: Option<(G::Side, u64, u64)>,
+    paused: Option<(G::Side, u64, Millis)>,
     /// This tab's seat token, said in every hello.
     token: SeatToken,
-    heard_ms: u64,
-    said_ms: u64,
+    heard: Millis,
+    said: Millis,
     notice: Option<Notice<G::Refusal>>,
     /// Mismatches and gaps seen, for tests and the page's diagnostics.
     resyncs: u32,
     /// The latest time heard of (a message or a frame), and the requests
     /// submitted since the last frame: what [`Session`] needs.
-    now: u64,
+    now: Millis,
     outbox: Vec<Vec<u8>>,
     /// The series as the host told it: the score, the sides whose player
     /// asked for a rematch, the side whose player ended it, the games
@@ -86,7 +86,7 @@ pub struct Guest<G: OnlineGame> {
 impl<G: OnlineGame> Guest<G> {
     /// A guest whose channel just opened, and its hello with the seat
     /// token of this tab (the seat it held, if it comes back).
-    pub fn new(now: u64, token: SeatToken) -> (Guest<G>, Vec<u8>) {
+    pub fn new(now: Millis, token: SeatToken) -> (Guest<G>, Vec<u8>) {
         let guest = Guest {
             role: None,
             confirmed: None,
@@ -98,8 +98,8 @@ impl<G: OnlineGame> Guest<G> {
             outcome: None,
             paused: None,
             token,
-            heard_ms: now,
-            said_ms: now,
+            heard: now,
+            said: now,
             notice: None,
             resyncs: 0,
             now,
@@ -141,10 +141,10 @@ impl<G: OnlineGame> Guest<G> {
     }
 
     /// What is left at `now` of the count before the first tick.
-    pub fn countdown(&self, now: u64) -> Countdown {
+    pub fn countdown(&self, now: Millis) -> Countdown {
         match (self.count_until, &self.confirmed) {
             (Some(until), Some(confirmed)) if confirmed.tick() == 0 && self.outcome.is_none() => {
-                Countdown::of(until.saturating_sub(now))
+                Countdown::of(until.since(now))
             }
             _ => Countdown::default(),
         }
@@ -169,9 +169,9 @@ impl<G: OnlineGame> Guest<G> {
 
     /// The match waits for the player of a side to come back: the side,
     /// and the ms it has left at `now` (counted down from when heard).
-    pub fn paused(&self, now: u64) -> Option<(G::Side, u64)> {
+    pub fn paused(&self, now: Millis) -> Option<(G::Side, u64)> {
         let (side, left, heard) = self.paused?;
-        Some((side, left.saturating_sub(now.saturating_sub(heard))))
+        Some((side, left.saturating_sub(now.since(heard))))
     }
 
     /// The series so far, as the host told it.
@@ -222,7 +222,7 @@ impl<G: OnlineGame> Guest<G> {
     /// The person at this device asks for a rematch (`yes`) or declines:
     /// the message to send, or why not (kept as the notice too): a
     /// watcher, before the game is over, once the series is over.
-    pub fn ask_rematch(&mut self, yes: bool, now: u64) -> Result<Vec<u8>, RefusalOf<G>> {
+    pub fn ask_rematch(&mut self, yes: bool, now: Millis) -> Result<Vec<u8>, RefusalOf<G>> {
         let refused = match self.role {
             None => Some(Refusal::NotStarted),
             Some(Role::Watcher) => Some(Refusal::Watcher),
@@ -234,22 +234,22 @@ impl<G: OnlineGame> Guest<G> {
             self.notice = Some(Notice::Refused(r));
             return Err(r);
         }
-        self.said_ms = now;
+        self.said = now;
         Ok(ToHost::<G>::Rematch(yes).encode())
     }
 
     /// Nothing from the host for [`DISCONNECT_MS`]: it has gone.
-    pub fn host_lost(&self, now: u64) -> bool {
-        self.outcome.is_none() && now.saturating_sub(self.heard_ms) >= DISCONNECT_MS
+    pub fn host_lost(&self, now: Millis) -> bool {
+        self.outcome.is_none() && now.since(self.heard) >= DISCONNECT_MS
     }
 
     // ----- the guest's person -----
 
     /// The person at this device leaves the game.
     /// (Leaving is allowed while the match waits.)
-    pub fn intend_leave(&mut self, now: u64) -> Result<Vec<u8>, RefusalOf<G>> {
+    pub fn intend_leave(&mut self, now: Millis) -> Result<Vec<u8>, RefusalOf<G>> {
         let seat = self.seat_to_move(true)?;
-        self.said_ms = now;
+        self.said = now;
         Ok(ToHost::<G>::Intent(G::leave(seat)).encode())
     }
 
@@ -258,11 +258,11 @@ impl<G: OnlineGame> Guest<G> {
     /// asking the host). The rest the host judges.
     pub fn intend(
         &mut self,
-        now: u64,
+        now: Millis,
         intent: impl FnOnce(G::Side) -> G::Intent,
     ) -> Result<Vec<u8>, RefusalOf<G>> {
         let seat = self.may_move()?;
-        self.said_ms = now;
+        self.said = now;
         Ok(ToHost::<G>::Intent(intent(seat)).encode())
     }
 
@@ -300,7 +300,6 @@ impl<G: OnlineGame> Guest<G> {
     /// Runs the shown match on by the guest's clock and says "still here"
     /// when due; returns the messages to send.
     pub fn run_until(&mut self, now: Millis) -> Vec<Vec<u8>> {
-        let Millis(now) = now;
         if let (Some(_), Some(shown)) = (self.paused, &self.shown) {
             self.clock = (shown.tick(), now);
         } else if self.countdown(now).running() {
@@ -309,12 +308,12 @@ impl<G: OnlineGame> Guest<G> {
         } else if self.started && self.outcome.is_none() {
             if let (Some(shown), Some(confirmed)) = (self.shown.as_mut(), self.confirmed.as_ref()) {
                 let (tick, at) = self.clock;
-                let by_clock = tick + now.saturating_sub(at) / G::TICK_MS;
+                let by_clock = tick + now.since(at) / G::TICK_MS;
                 shown.run_to(by_clock.min(confirmed.tick() + MAX_AHEAD_TICKS));
             }
         }
-        if now.saturating_sub(self.said_ms) >= HEARTBEAT_MS {
-            self.said_ms = now;
+        if now.since(self.said) >= HEARTBEAT_MS {
+            self.said = now;
             return vec![ToHost::<G>::Heartbeat.encode()];
         }
         Vec::new()
@@ -344,7 +343,7 @@ impl<G: OnlineGame> Session for Guest<G> {
 
     fn advance(&mut self, now: Millis) -> Changed<Vec<u8>> {
         let tick = self.game().map(G::tick);
-        self.now = self.now.max(now.0);
+        self.now = self.now.max(now);
         let mut events = std::mem::take(&mut self.outbox);
         events.extend(Guest::run_until(self, now));
         Changed {
@@ -366,7 +365,7 @@ impl Guest<Match> {
         &mut self,
         from: Coord,
         to: Coord,
-        now: u64,
+        now: Millis,
     ) -> Result<Vec<u8>, RefusalOf<Match>> {
         self.intend(now, |seat| Intent::Move { seat, from, to })
     }

@@ -12,7 +12,7 @@
 //! One host serves every [`OnlineGame`]: Fox & Dolphin's match and
 //! tic-tac-toe's.
 //!
-//! Pure: time is an input (`now`, in ms of any steady clock), bytes come in
+//! Pure: time is an input (`now`, a [`Millis`] of the page's clock), bytes come in
 //! and [`Out`]s go out; the WebRTC glue only carries them.
 
 use rand::RngCore;
@@ -74,9 +74,9 @@ struct Peer<S> {
     id: PeerId,
     /// `None` until its hello.
     role: Option<Role<S>>,
-    last_heard_ms: u64,
+    last_heard: Millis,
     tokens: u32,
-    refilled_ms: u64,
+    refilled: Millis,
     /// The flood being dropped was reported already.
     flood_reported: bool,
     /// It asked to leave: when its channel closes, it has left (no grace).
@@ -97,24 +97,24 @@ pub struct Host<G: OnlineGame> {
     /// The token of each seat's guest: it takes the seat back.
     tokens: [Option<SeatToken>; 2],
     /// The seats whose guest is away, with the time their grace ends.
-    away: [Option<u64>; 2],
+    away: [Option<Millis>; 2],
     /// When the pause for an away seat began (the clock stops meanwhile).
-    paused_ms: Option<u64>,
+    paused_at: Option<Millis>,
     /// When [`ToGuest::Paused`] was last sent.
-    paused_sent_ms: u64,
+    paused_sent: Millis,
     peers: Vec<Peer<G::Side>>,
     next_id: PeerId,
     /// When the match's tick `tick0` was (or will be, after the count
     /// before the first tick), once every seat is taken.
-    started_ms: Option<u64>,
+    started: Option<Millis>,
     /// The latest time heard of (a message or a frame): the host's own
     /// person's requests are judged at it.
-    now_ms: u64,
+    now: Millis,
     /// The tick the clock started from: 0, or a restored match's tick.
     tick0: u64,
     sent_tick: u64,
     sent_intents: usize,
-    sent_ms: u64,
+    sent: Millis,
     over_sent: bool,
     /// The series (`host/series.rs`): its score, the rematch asked by
     /// each side's player, the side whose player ended it (and whether
@@ -188,16 +188,16 @@ impl<G: OnlineGame> Host<G> {
             holders: [None; 2],
             tokens: [None; 2],
             away: [None; 2],
-            paused_ms: None,
-            paused_sent_ms: 0,
+            paused_at: None,
+            paused_sent: Millis::ZERO,
             peers: Vec::new(),
             next_id: 1,
-            started_ms: None,
-            now_ms: 0,
+            started: None,
+            now: Millis::ZERO,
             tick0: 0,
             sent_tick: 0,
             sent_intents: 0,
-            sent_ms: 0,
+            sent: Millis::ZERO,
             over_sent: false,
             series,
             rematches,
@@ -219,15 +219,15 @@ impl<G: OnlineGame> Host<G> {
 
     /// Every seat is taken and the clock runs.
     pub fn is_started(&self) -> bool {
-        self.started_ms.is_some()
+        self.started.is_some()
     }
 
     /// What is left at `now` of the count before the first tick (none
     /// before the start, once it ran out, or for a restored match).
-    pub fn countdown(&self, now: u64) -> Countdown {
-        match self.started_ms {
+    pub fn countdown(&self, now: Millis) -> Countdown {
+        match self.started {
             Some(started) if self.tick0 == 0 && self.game.tick() == 0 => {
-                Countdown::of(started.saturating_sub(now))
+                Countdown::of(started.since(now))
             }
             _ => Countdown::default(),
         }
@@ -270,7 +270,7 @@ impl<G: OnlineGame> Host<G> {
         if !self.is_started() {
             return Err(Refusal::NotStarted);
         }
-        if self.countdown(self.now_ms).running() && !is_leave::<G>(intent) {
+        if self.countdown(self.now).running() && !is_leave::<G>(intent) {
             return Err(Refusal::NotStarted);
         }
         if self.seat(G::side_of(intent)) != Seat::You {
@@ -285,7 +285,7 @@ impl<G: OnlineGame> Host<G> {
             // waited for.
             self.end_series(G::side_of(intent));
             self.end_pause();
-            self.end_countdown(self.now_ms);
+            self.end_countdown(self.now);
         }
         self.game.submit(intent)
     }
@@ -307,7 +307,7 @@ impl<G: OnlineGame> Host<G> {
 
     /// How the seat of `side` is held, for the page's list of who sits
     /// where.
-    pub fn seat_holder(&self, side: G::Side, now: u64) -> SeatHolder {
+    pub fn seat_holder(&self, side: G::Side, now: Millis) -> SeatHolder {
         match self.seat(side) {
             Seat::You => SeatHolder::You,
             Seat::Computer(level) => SeatHolder::Computer(level),
@@ -327,15 +327,15 @@ impl<G: OnlineGame> Host<G> {
     // ----- guests -----
 
     /// A guest's channel opened: it gets an id, and a seat when it says hello.
-    pub fn connect(&mut self, now: u64) -> PeerId {
+    pub fn connect(&mut self, now: Millis) -> PeerId {
         let id = self.next_id;
         self.next_id = self.next_id.wrapping_add(1).max(1);
         self.peers.push(Peer {
             id,
             role: None,
-            last_heard_ms: now,
+            last_heard: now,
             tokens: BURST,
-            refilled_ms: now,
+            refilled: now,
             flood_reported: false,
             leaving: false,
         });
@@ -345,9 +345,9 @@ impl<G: OnlineGame> Host<G> {
     /// A leave during the count before the first tick: the count ends and
     /// the clock started a tick ago, so the next run applies the leave
     /// and the game ends at once.
-    pub(super) fn end_countdown(&mut self, now: u64) {
+    pub(super) fn end_countdown(&mut self, now: Millis) {
         if self.countdown(now).running() {
-            self.started_ms = Some(now.saturating_sub(G::TICK_MS));
+            self.started = Some(now - G::TICK_MS);
         }
     }
 
@@ -355,13 +355,12 @@ impl<G: OnlineGame> Host<G> {
 
     /// Runs the match to `now`, ends silent guests, and sends the ticks.
     pub fn run_until(&mut self, now: Millis) -> Vec<Out> {
-        let Millis(now) = now;
-        self.now_ms = self.now_ms.max(now);
+        self.now = self.now.max(now);
         let mut out = Vec::new();
         let silent: Vec<PeerId> = self
             .peers
             .iter()
-            .filter(|p| now.saturating_sub(p.last_heard_ms) >= DISCONNECT_MS)
+            .filter(|p| now.since(p.last_heard) >= DISCONNECT_MS)
             .map(|p| p.id)
             .collect();
         for id in silent {
@@ -372,15 +371,15 @@ impl<G: OnlineGame> Host<G> {
         self.resume_when_back(now);
         out.extend(self.series_news());
         if self.is_paused() {
-            if now.saturating_sub(self.paused_sent_ms) >= HEARTBEAT_MS {
+            if now.since(self.paused_sent) >= HEARTBEAT_MS {
                 out.extend(self.broadcast_paused(now));
             }
             return out;
         }
         out.extend(self.start_when_seated(now));
-        let Some(started) = self.started_ms else {
-            if now.saturating_sub(self.sent_ms) >= HEARTBEAT_MS {
-                self.sent_ms = now;
+        let Some(started) = self.started else {
+            if now.since(self.sent) >= HEARTBEAT_MS {
+                self.sent = now;
                 let beat = ToGuest::<G>::Heartbeat.encode();
                 for p in self.peers.iter().filter(|p| p.role.is_some()) {
                     out.push(Out::Send(p.id, beat.clone()));
@@ -388,24 +387,23 @@ impl<G: OnlineGame> Host<G> {
             }
             return out;
         };
-        let target = self.tick0 + now.saturating_sub(started) / G::TICK_MS;
+        let target = self.tick0 + now.since(started) / G::TICK_MS;
         if target > self.game.tick() + MAX_CATCH_UP_TICKS {
             // Asleep too long: the game time resumes where it stopped.
             let resume = target - MAX_CATCH_UP_TICKS;
-            self.started_ms = Some(started + (resume - self.game.tick()) * G::TICK_MS);
+            self.started = Some(started + (resume - self.game.tick()) * G::TICK_MS);
         }
-        let target =
-            self.tick0 + now.saturating_sub(self.started_ms.unwrap_or(started)) / G::TICK_MS;
+        let target = self.tick0 + now.since(self.started.unwrap_or(started)) / G::TICK_MS;
         self.game.run_to(target);
         let fresh = self.game.intent_count() > self.sent_intents;
-        let due = now.saturating_sub(self.sent_ms) >= TICKS_EVERY_MS;
+        let due = now.since(self.sent) >= TICKS_EVERY_MS;
         if fresh || due || (self.game.is_over() && !self.over_sent) {
             out.extend(self.broadcast_ticks(now));
         }
         out
     }
 
-    fn broadcast_ticks(&mut self, now: u64) -> Vec<Out> {
+    fn broadcast_ticks(&mut self, now: Millis) -> Vec<Out> {
         let intents = self.game.stamped_since(self.sent_intents);
         let message = if intents.len() > MAX_INTENTS_PER_MESSAGE {
             ToGuest::<G>::Snapshot(self.game.log())
@@ -419,7 +417,7 @@ impl<G: OnlineGame> Host<G> {
         };
         self.sent_tick = self.game.tick();
         self.sent_intents = self.game.intent_count();
-        self.sent_ms = now;
+        self.sent = now;
         let mut messages = vec![message.encode()];
         if let Some(outcome) = self.game.outcome().filter(|_| !self.over_sent) {
             self.over_sent = true;

@@ -33,6 +33,7 @@ use serde::{Deserialize, Deserializer, Serialize};
 use sha2::{Digest, Sha256};
 
 use super::envelope::{hex, unhex, MAX_SEALED_TEXT};
+use crate::clock::Millis;
 
 /// The event kind of our envelopes: ephemeral (20000-29999), so relays
 /// forward them without keeping them.
@@ -56,23 +57,23 @@ pub const MAX_TEXT: usize = 256;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct CheckBudget {
     checks: u32,
-    window_ms: u64,
+    window_from: Millis,
 }
 
 impl CheckBudget {
-    /// A budget whose first window starts at `now_ms`.
-    pub fn new(now_ms: u64) -> CheckBudget {
+    /// A budget whose first window starts at `now`.
+    pub fn new(now: Millis) -> CheckBudget {
         CheckBudget {
             checks: 0,
-            window_ms: now_ms,
+            window_from: now,
         }
     }
 
-    /// Takes one check at `now_ms` if the window has room; `false` (and
+    /// Takes one check at `now` if the window has room; `false` (and
     /// nothing taken) when it has none.
-    pub fn take(&mut self, now_ms: u64, per_window: u32, window_ms: u64) -> bool {
-        if now_ms.saturating_sub(self.window_ms) >= window_ms {
-            self.window_ms = now_ms;
+    pub fn take(&mut self, now: Millis, per_window: u32, window_ms: u64) -> bool {
+        if now.since(self.window_from) >= window_ms {
+            self.window_from = now;
             self.checks = 0;
         }
         if self.checks >= per_window {
@@ -437,28 +438,28 @@ pub const FRAMES_PER_SECOND: u32 = 8;
 #[derive(Clone, Debug)]
 pub struct FrameBudget {
     tokens: u32,
-    last_ms: u64,
+    last: Millis,
 }
 
 impl FrameBudget {
-    /// A full budget at `now_ms`.
-    pub fn new(now_ms: u64) -> FrameBudget {
+    /// A full budget at `now`.
+    pub fn new(now: Millis) -> FrameBudget {
         FrameBudget {
             tokens: FRAME_BURST,
-            last_ms: now_ms,
+            last: now,
         }
     }
 
-    /// Whether a frame arriving at `now_ms` may be read (and counts it).
-    pub fn admit(&mut self, now_ms: u64) -> bool {
+    /// Whether a frame arriving at `now` may be read (and counts it).
+    pub fn admit(&mut self, now: Millis) -> bool {
         let per_token = 1000 / u64::from(FRAMES_PER_SECOND);
-        let earned = now_ms.saturating_sub(self.last_ms) / per_token;
+        let earned = now.since(self.last) / per_token;
         if earned > 0 {
             let earned = u32::try_from(earned).unwrap_or(u32::MAX);
             self.tokens = self.tokens.saturating_add(earned).min(FRAME_BURST);
-            self.last_ms += u64::from(earned.min(FRAME_BURST)) * per_token;
+            self.last += u64::from(earned.min(FRAME_BURST)) * per_token;
             if self.tokens == FRAME_BURST {
-                self.last_ms = now_ms;
+                self.last = now;
             }
         }
         if self.tokens == 0 {

@@ -1,7 +1,8 @@
 //! What a page decides about each Nostr relay, as plain logic: what it
 //! subscribes to, which frames it reads and which it drops, which events
 //! it acts on, and whether a relay whose socket closed is connected again
-//! or given up. Frames and the clock (wall ms) come in; frames to send,
+//! or given up. Frames and the page's clock ([`Millis`]; the wall clock,
+//! [`WallMs`], only for a subscription's `since`) come in; frames to send,
 //! events to open and what to do after a close go out. The browser's
 //! relay client (`ui::online::transport::nostr_client`) only carries them between
 //! this and its WebSockets.
@@ -52,6 +53,7 @@ use super::nostr::{
     close_frame, read_frame, req_frame, Event, FrameBudget, Incoming, EVENT_KIND, MAX_FRAME,
 };
 use super::signal::PublicKey;
+use crate::clock::{Millis, WallMs};
 
 /// The subscription's id.
 pub const SUB: &str = "fox-xo";
@@ -116,9 +118,9 @@ impl Subscription {
     }
 
     /// `["REQ", …]`: our kind's live events on the topic, from [`SINCE_S`]
-    /// before `now_ms` on.
-    pub fn request(&self, now_ms: u64) -> String {
-        let since = (now_ms / 1000).saturating_sub(self.reach_s);
+    /// before `now` (the wall clock: relays date events so) on.
+    pub fn request(&self, now: WallMs) -> String {
+        let since = now.unix_s().saturating_sub(self.reach_s);
         req_frame(SUB, self.kind, &self.topic, since)
     }
 
@@ -164,7 +166,7 @@ pub struct Relay {
     /// This socket is the relay's second try.
     retried: bool,
     /// When the socket opened, once it has.
-    opened_ms: Option<u64>,
+    opened_at: Option<Millis>,
     /// The relay said it sent what it had stored (EOSE), or waited long
     /// enough: its frames are live, under the budget.
     live: bool,
@@ -186,13 +188,13 @@ pub struct Heard {
 }
 
 impl Relay {
-    /// A relay whose socket starts opening at `now_ms`, on its first try.
-    pub fn new(now_ms: u64) -> Relay {
+    /// A relay whose socket starts opening at `now`, on its first try.
+    pub fn new(now: Millis) -> Relay {
         Relay {
-            budget: FrameBudget::new(now_ms),
+            budget: FrameBudget::new(now),
             queue: Vec::new(),
             retried: false,
-            opened_ms: None,
+            opened_at: None,
             live: false,
             stored: 0,
             heard: Heard::default(),
@@ -225,11 +227,16 @@ impl Relay {
         None
     }
 
-    /// The socket opened at `now_ms`: the frames to send, the subscription
-    /// first, then what waited.
-    pub fn opened(&mut self, now_ms: u64, subscription: &Subscription) -> Vec<String> {
-        self.opened_ms = Some(now_ms);
-        let mut frames = vec![subscription.request(now_ms)];
+    /// The socket opened at `now` (`wall` on the wall clock): the frames
+    /// to send, the subscription first, then what waited.
+    pub fn opened(
+        &mut self,
+        now: Millis,
+        wall: WallMs,
+        subscription: &Subscription,
+    ) -> Vec<String> {
+        self.opened_at = Some(now);
+        let mut frames = vec![subscription.request(wall)];
         frames.append(&mut self.queue);
         frames
     }
@@ -239,25 +246,22 @@ impl Relay {
         self.live
     }
 
-    /// A frame from the relay at `now_ms`: the event to open and its
+    /// A frame from the relay at `now`: the event to open and its
     /// sender, if it is a live event for us; `None` for anything else
     /// (dropped unread if over the budget, too long, or one stored frame
     /// too many).
     pub fn read(
         &mut self,
-        now_ms: u64,
+        now: Millis,
         text: &str,
         subscription: &Subscription,
     ) -> Option<(PublicKey, Event)> {
         // A relay that never says EOSE is taken as live after a while.
-        if self
-            .opened_ms
-            .is_some_and(|o| now_ms.saturating_sub(o) >= EOSE_WAIT_MS)
-        {
+        if self.opened_at.is_some_and(|o| now.since(o) >= EOSE_WAIT_MS) {
             self.live = true;
         }
         let admitted = if self.live {
-            self.budget.admit(now_ms)
+            self.budget.admit(now)
         } else {
             self.stored += 1;
             self.stored <= MAX_STORED
@@ -303,13 +307,11 @@ impl Relay {
         }
     }
 
-    /// The socket errored or closed at `now_ms`: what next. On a retry or
+    /// The socket errored or closed at `now`: what next. On a retry or
     /// a reconnect this is the relay's state for its new socket (what
     /// waited to be sent still waits; nothing else is kept).
-    pub fn closed(&mut self, now_ms: u64) -> AfterClose {
-        let served = self
-            .opened_ms
-            .is_some_and(|at| now_ms.saturating_sub(at) >= SERVED_MS);
+    pub fn closed(&mut self, now: Millis) -> AfterClose {
+        let served = self.opened_at.is_some_and(|at| now.since(at) >= SERVED_MS);
         let next = if served {
             AfterClose::Reconnect
         } else if self.retried {
@@ -317,9 +319,9 @@ impl Relay {
         } else {
             AfterClose::Retry
         };
-        self.budget = FrameBudget::new(now_ms);
+        self.budget = FrameBudget::new(now);
         self.retried = !served;
-        self.opened_ms = None;
+        self.opened_at = None;
         self.live = false;
         self.stored = 0;
         next
@@ -388,7 +390,7 @@ pub enum JoinNotice {
 /// Every relay of a page, since the page started with them.
 #[derive(Clone, Debug)]
 pub struct Roll {
-    since_ms: u64,
+    since: Millis,
     relays: Vec<Standing>,
 }
 
@@ -404,10 +406,10 @@ struct Standing {
 }
 
 impl Roll {
-    /// `count` relays, starting at `now_ms`.
-    pub fn new(count: usize, now_ms: u64) -> Roll {
+    /// `count` relays, starting at `now`.
+    pub fn new(count: usize, now: Millis) -> Roll {
         Roll {
-            since_ms: now_ms,
+            since: now,
             relays: vec![Standing::default(); count],
         }
     }
@@ -430,7 +432,7 @@ impl Roll {
         }
     }
 
-    /// The relays to let go of at `now_ms`, each once, while another relay
+    /// The relays to let go of at `now`, each once, while another relay
     /// of the room is connected: those silent since the page started
     /// ([`SILENT_MS`]), and those that refused (`OK false` or `CLOSED`,
     /// whatever they did before: a relay that rate-limits, asks for proof
@@ -445,8 +447,8 @@ impl Roll {
     /// socket failed twice is already gone.) Only the relay itself sends
     /// `OK` and `CLOSED`: a stranger publishing to the topic cannot make a
     /// page refuse a relay.
-    pub fn to_drop(&mut self, now_ms: u64) -> Vec<usize> {
-        let health = self.health(now_ms);
+    pub fn to_drop(&mut self, now: Millis) -> Vec<usize> {
+        let health = self.health(now);
         let carried = health.contains(&Health::Connected);
         let mut drop = Vec::new();
         for (at, (relay, health)) in self.relays.iter_mut().zip(health).enumerate() {
@@ -459,9 +461,9 @@ impl Roll {
         drop
     }
 
-    /// Each relay's health at `now_ms`, in the page's order.
-    pub fn health(&self, now_ms: u64) -> Vec<Health> {
-        let silent = now_ms.saturating_sub(self.since_ms) >= SILENT_MS;
+    /// Each relay's health at `now`, in the page's order.
+    pub fn health(&self, now: Millis) -> Vec<Health> {
+        let silent = now.since(self.since) >= SILENT_MS;
         self.relays
             .iter()
             .map(|relay| match (&relay.heard.refused, relay.gone) {
@@ -474,16 +476,16 @@ impl Roll {
             .collect()
     }
 
-    /// What to tell the person at `now_ms`.
-    pub fn notice(&self, now_ms: u64) -> JoinNotice {
-        let health = self.health(now_ms);
+    /// What to tell the person at `now`.
+    pub fn notice(&self, now: Millis) -> JoinNotice {
+        let health = self.health(now);
         if health.is_empty() {
             JoinNotice::ByHand
         } else if health.contains(&Health::Connected) {
             JoinNotice::Working
         } else if health.iter().all(Health::failed) {
             JoinNotice::Failed
-        } else if now_ms.saturating_sub(self.since_ms) >= SLOW_MS {
+        } else if now.since(self.since) >= SLOW_MS {
             JoinNotice::Slow
         } else {
             JoinNotice::Working

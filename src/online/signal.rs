@@ -37,6 +37,7 @@
 
 use super::code::{Code, Kind as CodeKind, MAX_CODE_CHARS};
 use super::envelope::Kind;
+use crate::clock::Millis;
 
 /// A page's throwaway public key (BIP-340, x only).
 pub type PublicKey = [u8; 32];
@@ -143,7 +144,7 @@ pub enum HostAction {
 /// an invitation.
 #[derive(Debug, Default)]
 pub struct HostSignal {
-    handled: Vec<(PublicKey, u64)>,
+    handled: Vec<(PublicKey, Millis)>,
     waiting: Vec<PublicKey>,
 }
 
@@ -152,7 +153,7 @@ impl HostSignal {
         HostSignal::default()
     }
 
-    /// A message opened from `sender` at `now_ms`. `open` are the sessions
+    /// A message opened from `sender` at `now`. `open` are the sessions
     /// whose connection waits for an answer (the invitation shown and those
     /// offered); `shown`, the invitation shown, if any.
     pub fn on_signal(
@@ -161,9 +162,9 @@ impl HostSignal {
         signal: Signal,
         open: &[u32],
         shown: Option<u32>,
-        now_ms: u64,
+        now: Millis,
     ) -> HostAction {
-        if !self.admit(sender, now_ms) {
+        if !self.admit(sender, now) {
             return HostAction::Nothing;
         }
         match signal {
@@ -201,14 +202,13 @@ impl HostSignal {
     }
 
     /// Counts a message against the bounds; `false` if over them.
-    fn admit(&mut self, sender: PublicKey, now_ms: u64) -> bool {
-        self.handled
-            .retain(|&(_, at)| at.saturating_add(WINDOW_MS) > now_ms);
+    fn admit(&mut self, sender: PublicKey, now: Millis) -> bool {
+        self.handled.retain(|&(_, at)| at + WINDOW_MS > now);
         let mine = self.handled.iter().filter(|(s, _)| *s == sender).count();
         if mine >= PER_SENDER || self.handled.len() >= OVERALL {
             return false;
         }
-        self.handled.push((sender, now_ms));
+        self.handled.push((sender, now));
         true
     }
 }
@@ -242,19 +242,19 @@ pub struct GuestSignal {
     me: PublicKey,
     phase: Phase,
     session: Option<u32>,
-    since_ms: u64,
+    since: Millis,
     /// When the answer was published, until a relay took it.
-    published_ms: Option<u64>,
+    published: Option<Millis>,
     relays: usize,
     reoffers: u32,
     /// Rejoining after the host was lost: until when.
-    rejoin_until: Option<u64>,
+    rejoin_until: Option<Millis>,
 }
 
 impl GuestSignal {
-    /// A join at `now_ms` by the page with key `me`, through `relays`
+    /// A join at `now` by the page with key `me`, through `relays`
     /// relays (none: the code to copy at once).
-    pub fn new(me: PublicKey, relays: usize, now_ms: u64) -> GuestSignal {
+    pub fn new(me: PublicKey, relays: usize, now: Millis) -> GuestSignal {
         GuestSignal {
             me,
             phase: if relays == 0 {
@@ -263,21 +263,21 @@ impl GuestSignal {
                 Phase::Joining
             },
             session: None,
-            since_ms: now_ms,
-            published_ms: None,
+            since: now,
+            published: None,
             relays,
             reoffers: 0,
             rejoin_until: None,
         }
     }
 
-    /// A join again at `now_ms`, after the host was lost mid-game: done
+    /// A join again at `now`, after the host was lost mid-game: done
     /// only when a channel opens, retried every [`RELAY_WAIT_MS`], given up
     /// after [`RECONNECT_MS`].
-    pub fn rejoin(me: PublicKey, relays: usize, now_ms: u64) -> GuestSignal {
+    pub fn rejoin(me: PublicKey, relays: usize, now: Millis) -> GuestSignal {
         GuestSignal {
-            rejoin_until: Some(now_ms + RECONNECT_MS),
-            ..GuestSignal::new(me, relays, now_ms)
+            rejoin_until: Some(now + RECONNECT_MS),
+            ..GuestSignal::new(me, relays, now)
         }
     }
 
@@ -286,39 +286,39 @@ impl GuestSignal {
         self.rejoin_until.is_some()
     }
 
-    /// A join again still under way: the ms it has left at `now_ms`.
-    pub fn rejoin_left(&self, now_ms: u64) -> Option<u64> {
+    /// A join again still under way: the ms it has left at `now`.
+    pub fn rejoin_left(&self, now: Millis) -> Option<u64> {
         let until = self.rejoin_until.filter(|_| self.phase == Phase::Joining)?;
-        Some(until.saturating_sub(now_ms))
+        Some(until.since(now))
     }
 
     pub fn phase(&self) -> Phase {
         self.phase
     }
 
-    /// The answer to `session` was published at `now_ms`: the wait starts.
-    pub fn answered(&mut self, session: u32, now_ms: u64) {
+    /// The answer to `session` was published at `now`: the wait starts.
+    pub fn answered(&mut self, session: u32, now: Millis) {
         self.session = Some(session);
-        self.since_ms = now_ms;
-        self.published_ms = Some(now_ms);
+        self.since = now;
+        self.published = Some(now);
     }
 
-    /// A relay took an event of ours (`OK true`) at `now_ms`: the first
+    /// A relay took an event of ours (`OK true`) at `now`: the first
     /// such after the answer was published, within [`RELAY_OK_WAIT_MS`],
     /// starts the wait afresh (the host can have the answer only now).
-    pub fn accepted(&mut self, now_ms: u64) {
+    pub fn accepted(&mut self, now: Millis) {
         if self.phase != Phase::Joining {
             return;
         }
-        if let Some(published) = self.published_ms.take() {
-            if now_ms.saturating_sub(published) <= RELAY_OK_WAIT_MS {
-                self.since_ms = self.since_ms.max(now_ms);
+        if let Some(published) = self.published.take() {
+            if now.since(published) <= RELAY_OK_WAIT_MS {
+                self.since = self.since.max(now);
             }
         }
     }
 
-    /// A message opened from the relays at `now_ms`.
-    pub fn on_signal(&mut self, signal: Signal, now_ms: u64) -> GuestAction {
+    /// A message opened from the relays at `now`.
+    pub fn on_signal(&mut self, signal: Signal, now: Millis) -> GuestAction {
         if self.phase != Phase::Joining {
             return GuestAction::Nothing;
         }
@@ -331,7 +331,7 @@ impl GuestSignal {
             Signal::Offer { to, code } if to == self.me && self.reoffers < MAX_REOFFERS => {
                 self.reoffers += 1;
                 self.session = None;
-                self.since_ms = now_ms;
+                self.since = now;
                 GuestAction::Answer(code)
             }
             _ => GuestAction::Nothing,
@@ -354,12 +354,12 @@ impl GuestSignal {
 
     /// The clock: nothing came within [`RELAY_WAIT_MS`] of the answer (or
     /// of the start, while the answer is made), fall back.
-    pub fn tick(&mut self, now_ms: u64) -> GuestAction {
-        let waited = now_ms.saturating_sub(self.since_ms) >= RELAY_WAIT_MS;
+    pub fn tick(&mut self, now: Millis) -> GuestAction {
+        let waited = now.since(self.since) >= RELAY_WAIT_MS;
         match self.rejoin_until {
-            Some(until) if now_ms >= until => self.fall_back(),
+            Some(until) if now >= until => self.fall_back(),
             Some(_) if waited && self.phase == Phase::Joining => {
-                self.since_ms = now_ms;
+                self.since = now;
                 self.reoffers = 0;
                 GuestAction::Retry
             }

@@ -10,6 +10,8 @@ use js_sys::{Function, Reflect};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
+use crate::clock::WallMs;
+
 /// The page's query string, with its leading `?` (or empty).
 pub fn query_string() -> String {
     window().location().search().unwrap_or_default()
@@ -71,19 +73,20 @@ pub fn session_save(key: &str, value: &str) {
     let _ = SessionStorage::raw().set_item(key, value);
 }
 
-/// The wall clock (`Date.now()`): milliseconds since 1970, for what is
-/// dated outside the page (relay frames, seeks, a seed's last resort). It
-/// may jump; nothing that runs a game reads it (the games run on
-/// `frame_loop::now`). Read here and nowhere else.
-pub fn wall_ms() -> u64 {
-    js_sys::Date::now() as u64
+/// The wall clock (`Date.now()`) as a [`WallMs`]: for what is dated
+/// outside the page (sealed messages, relay events and subscriptions,
+/// seeks, today's date, a seed's last resort). It may jump; nothing is
+/// timed on it (everything that waits runs on `frame_loop::now`). Read
+/// here and nowhere else.
+pub fn wall_ms() -> WallMs {
+    WallMs(js_sys::Date::now() as u64)
 }
 
 /// Today's date in the player's time zone, as days since 1970-01-01: the
 /// wall clock ([`wall_ms`], read once) shifted by the device's offset from
 /// UTC at that moment (`Date.getTimezoneOffset`).
 pub fn local_day() -> i64 {
-    let ms = wall_ms() as f64;
+    let ms = wall_ms().0 as f64;
     let offset_min = js_sys::Date::new(&JsValue::from_f64(ms)).get_timezone_offset();
     ((ms - offset_min * 60_000.0) / 86_400_000.0).floor() as i64
 }
@@ -94,7 +97,7 @@ pub fn random_seed() -> u64 {
     let mut bytes = [0u8; 8];
     match getrandom::fill(&mut bytes) {
         Ok(()) => u64::from_le_bytes(bytes),
-        Err(_) => wall_ms(),
+        Err(_) => wall_ms().0,
     }
 }
 

@@ -10,7 +10,7 @@
 #![allow(dead_code)] // each fuzz target uses one of these
 
 use fox_and_xo::bytes::base64url_encode;
-use fox_and_xo::clock::Millis;
+use fox_and_xo::clock::{Millis, WallMs};
 use fox_and_xo::online::code::{Code, Kind as CodeKind};
 use fox_and_xo::online::envelope::{
     open, seal, Context, EnvelopeError, Kind, LinkSecret, ReplayGuard, NONCE_LEN,
@@ -76,12 +76,12 @@ fn both_ways<G: OnlineGame>(data: &[u8], mut host: Host<G>) -> bool {
         read = true;
         assert_eq!(ToGuest::<G>::decode(&m.encode()), Ok(m));
     }
-    let peer = host.connect(0);
-    let _ = host.receive(peer, &ToHost::<G>::Hello(7).encode(), 0);
-    let _ = host.receive(peer, data, 10);
+    let peer = host.connect(Millis(0));
+    let _ = host.receive(peer, &ToHost::<G>::Hello(7).encode(), Millis(0));
+    let _ = host.receive(peer, data, Millis(10));
     let _ = host.run_until(Millis(20));
-    let (mut guest, _) = Guest::<G>::new(0, 7);
-    let _ = guest.receive(data, 10);
+    let (mut guest, _) = Guest::<G>::new(Millis(0), 7);
+    let _ = guest.receive(data, Millis(10));
     let _ = guest.run_until(Millis(20));
     read
 }
@@ -119,10 +119,10 @@ pub fn envelope(data: &[u8]) -> bool {
     };
     let mut guard = ReplayGuard::new();
     let content = text(data);
-    let mut read = open(&keys, context, &content, 1_000, &mut guard).is_ok();
+    let mut read = open(&keys, context, &content, WallMs(1_000), &mut guard).is_ok();
     if read {
         assert_eq!(
-            open(&keys, context, &content, 1_000, &mut guard),
+            open(&keys, context, &content, WallMs(1_000), &mut guard),
             Err(EnvelopeError::Replayed)
         );
         let other = [8u8; 32];
@@ -131,7 +131,13 @@ pub fn envelope(data: &[u8]) -> bool {
             sender: &other,
         };
         assert_eq!(
-            open(&keys, stranger, &content, 1_000, &mut ReplayGuard::new()),
+            open(
+                &keys,
+                stranger,
+                &content,
+                WallMs(1_000),
+                &mut ReplayGuard::new()
+            ),
             Err(EnvelopeError::Unauthentic)
         );
     }
@@ -152,15 +158,22 @@ pub fn envelope(data: &[u8]) -> bool {
     for (n, b) in nonce.iter_mut().zip(rest) {
         *n = *b;
     }
-    if let Ok(sealed) = seal(&keys, context, kind, rest, 1_000, nonce) {
-        let opened = open(&keys, context, &sealed, 1_000, &mut guard);
+    if let Ok(sealed) = seal(&keys, context, kind, rest, WallMs(1_000), nonce) {
+        let opened = open(&keys, context, &sealed, WallMs(1_000), &mut guard);
         let opened = opened.unwrap_or_else(|e| panic!("our own envelope refused: {e:?}"));
         assert_eq!((opened.kind, &opened.payload[..]), (kind, rest));
         let mut changed = sealed.into_bytes();
         let at = usize::from(data.len() as u16) % changed.len();
         changed[at] = if changed[at] == b'A' { b'B' } else { b'A' };
         let changed = String::from_utf8_lossy(&changed);
-        assert!(open(&keys, context, &changed, 1_000, &mut ReplayGuard::new()).is_err());
+        assert!(open(
+            &keys,
+            context,
+            &changed,
+            WallMs(1_000),
+            &mut ReplayGuard::new()
+        )
+        .is_err());
         for kind in [
             Kind::Answer,
             Kind::Acknowledgement,
@@ -208,16 +221,16 @@ pub fn saved_match(data: &[u8]) -> bool {
 }
 
 fn restored<G: OnlineGame>(data: &[u8]) -> bool {
-    let Ok(mut host) = Host::<G>::restore(data, 1_000) else {
+    let Ok(mut host) = Host::<G>::restore(data, Millis(1_000)) else {
         return false;
     };
     {
         let saved = host.save();
-        let again = Host::<G>::restore(&saved, 1_000)
+        let again = Host::<G>::restore(&saved, Millis(1_000))
             .unwrap_or_else(|e| panic!("our own save refused: {e:?}"));
         assert_eq!(again.save(), saved);
-        let peer = host.connect(1_000);
-        let _ = host.receive(peer, &ToHost::<G>::Hello(1).encode(), 1_000);
+        let peer = host.connect(Millis(1_000));
+        let _ = host.receive(peer, &ToHost::<G>::Hello(1).encode(), Millis(1_000));
         let _ = host.run_until(Millis(2_000));
     }
     true

@@ -43,7 +43,7 @@ pub struct Net<G: OnlineGame> {
     pub host: Host<G>,
     /// Each guest with the id the host knows it by, in join order.
     pub guests: Vec<(PeerId, Guest<G>)>,
-    pub now: u64,
+    pub now: Millis,
     /// Every message the host sent, by guest: (peer, decoded).
     pub seen: Vec<(PeerId, ToGuest<G>)>,
     /// Messages and bytes: host to guests, guests to host.
@@ -57,7 +57,7 @@ impl<G: OnlineGame> Net<G> {
         Net {
             host,
             guests: Vec::new(),
-            now: 1_000,
+            now: Millis(1_000),
             seen: Vec::new(),
             down: (0, 0),
             up: (0, 0),
@@ -117,11 +117,11 @@ impl<G: OnlineGame> Net<G> {
     pub fn run(&mut self, ms: u64) {
         for _ in 0..ms / TICK_MS {
             self.now += TICK_MS;
-            let out = self.host.run_until(Millis(self.now));
+            let out = self.host.run_until(self.now);
             self.deliver(out);
             for i in 0..self.guests.len() {
                 let now = self.now;
-                let replies = self.guests[i].1.run_until(Millis(now));
+                let replies = self.guests[i].1.run_until(now);
                 for r in replies {
                     self.send(i, r);
                 }

@@ -4,13 +4,14 @@
 //! the host's digest (a resync when they differ), the pause, the series.
 
 use super::{Guest, Notice};
+use crate::clock::Millis;
 use crate::online::game::OnlineGame;
 use crate::online::wire::{ToGuest, ToHost};
 
 impl<G: OnlineGame> Guest<G> {
     /// A message from the host; returns the replies to send.
-    pub fn receive(&mut self, bytes: &[u8], now: u64) -> Vec<Vec<u8>> {
-        self.heard_ms = now;
+    pub fn receive(&mut self, bytes: &[u8], now: Millis) -> Vec<Vec<u8>> {
+        self.heard = now;
         self.now = self.now.max(now);
         let message = match ToGuest::<G>::decode(bytes) {
             Ok(m) => m,
@@ -105,7 +106,7 @@ impl<G: OnlineGame> Guest<G> {
     }
 
     /// Starts the confirmed copy again from the host's log.
-    fn restart(&mut self, log: &G::Log, now: u64) -> Vec<Vec<u8>> {
+    fn restart(&mut self, log: &G::Log, now: Millis) -> Vec<Vec<u8>> {
         match G::replay(log) {
             Ok(m) => {
                 self.started |= m.tick() > 0;
@@ -129,7 +130,7 @@ impl<G: OnlineGame> Guest<G> {
         to: u64,
         intents: &[(u64, G::Intent)],
         digest: u64,
-        now: u64,
+        now: Millis,
     ) -> Vec<Vec<u8>> {
         let Some(confirmed) = self.confirmed.as_mut() else {
             return self.resync();

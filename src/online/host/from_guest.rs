@@ -6,28 +6,29 @@
 use crate::rules::Seat;
 
 use super::{is_leave, Host, Out, PeerId, BURST, PER_SECOND};
+use crate::clock::Millis;
 use crate::online::game::{OnlineGame, RefusalOf};
 use crate::online::wire::{Refusal, Role, SeatToken, ToGuest, ToHost, WireError};
 
 impl<G: OnlineGame> Host<G> {
     /// A message from a guest.
-    pub fn receive(&mut self, peer: PeerId, bytes: &[u8], now: u64) -> Vec<Out> {
+    pub fn receive(&mut self, peer: PeerId, bytes: &[u8], now: Millis) -> Vec<Out> {
         let mut out = self.receive_one(peer, bytes, now);
         out.extend(self.series_news());
         out
     }
 
-    fn receive_one(&mut self, peer: PeerId, bytes: &[u8], now: u64) -> Vec<Out> {
-        self.now_ms = self.now_ms.max(now);
+    fn receive_one(&mut self, peer: PeerId, bytes: &[u8], now: Millis) -> Vec<Out> {
+        self.now = self.now.max(now);
         let Some(p) = self.peers.iter_mut().find(|p| p.id == peer) else {
             return Vec::new();
         };
-        p.last_heard_ms = now;
+        p.last_heard = now;
         // The token bucket: a flood is dropped, and reported once.
-        let refill = (now.saturating_sub(p.refilled_ms) * u64::from(PER_SECOND) / 1_000) as u32;
+        let refill = (now.since(p.refilled) * u64::from(PER_SECOND) / 1_000) as u32;
         if refill > 0 {
             p.tokens = (p.tokens + refill).min(BURST);
-            p.refilled_ms = now;
+            p.refilled = now;
         }
         if p.tokens == BURST {
             p.flood_reported = false;
@@ -92,7 +93,7 @@ impl<G: OnlineGame> Host<G> {
     /// Z spec `Join`: the seat this token held (taken from an older
     /// connection of it, if any), else the first guest seat free in seat
     /// order, else a viewer.
-    fn welcome(&mut self, peer: PeerId, token: SeatToken, now: u64) -> Vec<Out> {
+    fn welcome(&mut self, peer: PeerId, token: SeatToken, now: Millis) -> Vec<Out> {
         let mut out = Vec::new();
         // Token 0 is no token: it never takes a seat back.
         let own = G::SIDES
@@ -156,7 +157,7 @@ impl<G: OnlineGame> Host<G> {
     /// Z spec `Join`: the game starts when both seats are taken; its first
     /// tick comes after the count ([`OnlineGame::COUNTDOWN_MS`]), which
     /// each guest counts on its own clock from this first word of the start.
-    pub(super) fn start_when_seated(&mut self, now: u64) -> Vec<Out> {
+    pub(super) fn start_when_seated(&mut self, now: Millis) -> Vec<Out> {
         if self.is_started() || self.open_seats() > 0 {
             return Vec::new();
         }
@@ -165,8 +166,8 @@ impl<G: OnlineGame> Host<G> {
         } else {
             0
         };
-        self.started_ms = Some(now + count);
-        self.sent_ms = now;
+        self.started = Some(now + count);
+        self.sent = now;
         self.broadcast_ticks(now)
     }
 
@@ -177,7 +178,7 @@ impl<G: OnlineGame> Host<G> {
         &self,
         role: Option<Role<G::Side>>,
         intent: G::Intent,
-        now: u64,
+        now: Millis,
     ) -> Result<(), RefusalOf<G>> {
         match role {
             None => Err(Refusal::NotStarted),

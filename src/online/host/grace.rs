@@ -11,31 +11,31 @@ use crate::online::wire::{Role, ToGuest};
 impl<G: OnlineGame> Host<G> {
     /// The match waits for a seat's guest to come back: the side, and the
     /// ms it has left at `now` (the one whose grace ends first).
-    pub fn away(&self, now: u64) -> Option<(G::Side, u64)> {
+    pub fn away(&self, now: Millis) -> Option<(G::Side, u64)> {
         self.away_all(now).into_iter().min_by_key(|&(_, left)| left)
     }
 
     /// Every side whose guest is away, with the ms it has left at `now`.
-    pub fn away_all(&self, now: u64) -> Vec<(G::Side, u64)> {
+    pub fn away_all(&self, now: Millis) -> Vec<(G::Side, u64)> {
         G::SIDES
             .into_iter()
             .filter_map(|s| {
                 let deadline = self.away[G::side_index(s)]?;
-                Some((s, deadline.saturating_sub(now)))
+                Some((s, deadline.since(now)))
             })
             .collect()
     }
 
     /// The match waits for an away seat.
     pub fn is_paused(&self) -> bool {
-        self.paused_ms.is_some()
+        self.paused_at.is_some()
     }
 
     /// A guest's channel closed: Z spec `Disconnect`, at once before the
     /// start, after a deliberate leave or once the series is over; else
     /// its seat is away for [`GRACE_MS`] and the match pauses (after a
     /// game's end, only the rematch waits).
-    pub fn disconnect(&mut self, peer: PeerId, now: u64) -> Vec<Out> {
+    pub fn disconnect(&mut self, peer: PeerId, now: Millis) -> Vec<Out> {
         let Some(at) = self.peers.iter().position(|p| p.id == peer) else {
             return Vec::new();
         };
@@ -50,8 +50,8 @@ impl<G: OnlineGame> Host<G> {
             if self.is_started() && waited && !gone.leaving {
                 // The seat waits for its token; everyone waits with it.
                 self.away[i] = Some(now + GRACE_MS);
-                if self.paused_ms.is_none() {
-                    self.paused_ms = Some(now);
+                if self.paused_at.is_none() {
+                    self.paused_at = Some(now);
                 }
                 out.extend(self.broadcast_paused(now));
             } else {
@@ -67,13 +67,13 @@ impl<G: OnlineGame> Host<G> {
                 }
             }
         }
-        out.extend(self.run_until(Millis(now)));
+        out.extend(self.run_until(now));
         out
     }
 
     /// Tells every guest which seats are away and for how long.
-    pub(super) fn broadcast_paused(&mut self, now: u64) -> Vec<Out> {
-        self.paused_sent_ms = now;
+    pub(super) fn broadcast_paused(&mut self, now: Millis) -> Vec<Out> {
+        self.paused_sent = now;
         let peers: Vec<PeerId> = self
             .peers
             .iter()
@@ -87,7 +87,7 @@ impl<G: OnlineGame> Host<G> {
     }
 
     /// The pause, to one guest (one that just came, or everyone in turn).
-    pub(super) fn away_now(&self, peer: PeerId, now: u64) -> Vec<Out> {
+    pub(super) fn away_now(&self, peer: PeerId, now: Millis) -> Vec<Out> {
         if !self.is_paused() {
             return Vec::new();
         }
@@ -101,7 +101,7 @@ impl<G: OnlineGame> Host<G> {
     /// player leaves, through the match (the other side wins).
     /// The game is decided: nobody else is waited for, and the match
     /// resumes from the grace's end, not from `now`.
-    pub(super) fn expire(&mut self, now: u64) {
+    pub(super) fn expire(&mut self, now: Millis) {
         let mut ended = None;
         for side in G::SIDES {
             let i = G::side_index(side);
@@ -123,16 +123,16 @@ impl<G: OnlineGame> Host<G> {
 
     /// Every seat is back (or gone for good): the match goes on from the
     /// tick it paused at, the pause not counted.
-    pub(super) fn resume_when_back(&mut self, now: u64) {
+    pub(super) fn resume_when_back(&mut self, now: Millis) {
         if self.away.iter().any(Option::is_some) {
             return;
         }
-        if let Some(paused) = self.paused_ms.take() {
-            let pause = now.saturating_sub(paused);
-            self.started_ms = self.started_ms.map(|s| s + pause);
+        if let Some(paused) = self.paused_at.take() {
+            let pause = now.since(paused);
+            self.started = self.started.map(|s| s + pause);
             // The ticks go out at the next run: they end the pause
             // on every guest's screen.
-            self.sent_ms = self.sent_ms.min(now.saturating_sub(super::TICKS_EVERY_MS));
+            self.sent = self.sent.min(now - super::TICKS_EVERY_MS);
         }
     }
 

@@ -116,7 +116,7 @@ pub const SAVE_EVERY_MS: u64 = 500;
 /// starts a new one), `Err` if one was kept and is refused.
 pub fn kept_host<G: OnlineGame>(
     text: Option<&str>,
-    now: u64,
+    now: Millis,
 ) -> Result<Option<Host<G>>, RestoreError> {
     let Some(text) = text else {
         return Ok(None);
@@ -204,7 +204,7 @@ impl<G: OnlineGame, C: Connection> HostRoom<G, C> {
     /// The person at the host's device asks for a rematch (`yes`) or
     /// declines, at `now`: sent to every guest, or kept as the refusal
     /// to show.
-    pub fn rematch(&mut self, yes: bool, now: u64) {
+    pub fn rematch(&mut self, yes: bool, now: Millis) {
         match self.host.rematch_local(yes, now) {
             Ok(outs) => {
                 self.refused = None;
@@ -262,7 +262,7 @@ impl<G: OnlineGame, C: Connection> HostRoom<G, C> {
     /// to an open invitation is to be taken as a pasted one (then
     /// acknowledged), a stale answer or a knock gets the invitation shown
     /// (or waits for the next one).
-    pub fn on_signal(&mut self, sender: PublicKey, signal: Signal, now: u64) -> HostAction {
+    pub fn on_signal(&mut self, sender: PublicKey, signal: Signal, now: Millis) -> HostAction {
         let (open, shown) = (
             self.open_sessions(),
             self.invite.as_ref().map(|i| i.session),
@@ -348,10 +348,10 @@ impl<G: OnlineGame, C: Connection> HostRoom<G, C> {
 
     // ----- connections and time -----
 
-    /// An event of invitation `session`'s connection, at `now` (ms).
+    /// An event of invitation `session`'s connection, at `now`.
     /// Called from that connection's own handler: a connection that closes
     /// is retired, not dropped.
-    pub fn on_event(&mut self, session: u32, event: ChannelEvent, now: u64) {
+    pub fn on_event(&mut self, session: u32, event: ChannelEvent, now: Millis) {
         let Some(at) = self.slots.iter().position(|s| s.session == session) else {
             return;
         };
@@ -386,7 +386,6 @@ impl<G: OnlineGame, C: Connection> HostRoom<G, C> {
         self.closing.free(FrameStart::new());
         let changed = Session::advance(&mut self.host, now);
         self.dispatch(changed.events);
-        let Millis(now) = now;
         let host = &self.host;
         let drawn = Drawn {
             pause_secs: host.away(now).map(|(_, left)| left.div_ceil(1_000)),
@@ -399,8 +398,8 @@ impl<G: OnlineGame, C: Connection> HostRoom<G, C> {
         }
     }
 
-    /// The host's save ([`Host::save`], as base64url) to keep for the tab at wall time
-    /// `now_ms`, when due: after an intent applied or a seat taken or
+    /// The host's save ([`Host::save`], as base64url) to keep for the tab at
+    /// `now`, when due: after an intent applied or a seat taken or
     /// left at once, else when the tick moved and [`SAVE_EVERY_MS`] passed.
     pub fn take_save(&mut self, now: Millis) -> Option<String> {
         let seated = self

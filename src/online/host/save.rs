@@ -9,6 +9,7 @@
 //! bad save is a [`RestoreError`], never a panic.
 
 use crate::bytes::{put, ReadError, Reader};
+use crate::clock::Millis;
 use crate::online::game::{GameKind, OnlineGame};
 use crate::online::series::Series;
 use crate::online::wire::{WireError, MAX_TO_GUEST};
@@ -117,7 +118,7 @@ impl<G: OnlineGame> Host<G> {
     /// tick and digest; each guest seat of a running game that had its
     /// guest is away with its token (its grace from `now`), the match
     /// paused until they are back.
-    pub fn restore(bytes: &[u8], now: u64) -> Result<Host<G>, RestoreError> {
+    pub fn restore(bytes: &[u8], now: Millis) -> Result<Host<G>, RestoreError> {
         if bytes.is_empty() {
             return Err(RestoreError::Empty);
         }
@@ -177,16 +178,16 @@ impl<G: OnlineGame> Host<G> {
         host.tokens = tokens;
         host.sent_tick = tick;
         host.sent_intents = host.game.intent_count();
-        host.sent_ms = now;
+        host.sent = now;
         host.over_sent = host.game.is_over();
         if started {
-            host.started_ms = Some(now);
+            host.started = Some(now);
             host.tick0 = tick;
             if !host.game.is_over() {
                 host.away = tokens.map(|t| t.map(|_| now + GRACE_MS));
             }
             if host.away.iter().any(Option::is_some) {
-                host.paused_ms = Some(now);
+                host.paused_at = Some(now);
             }
         }
         Ok(host)
@@ -284,13 +285,13 @@ mod tests {
             wins: [1, 0],
             draws: 1,
         };
-        let back = Host::<TttMatch>::restore(&host.save(), 0).expect("restored");
+        let back = Host::<TttMatch>::restore(&host.save(), Millis::ZERO).expect("restored");
         assert_eq!(back.series, host.series);
         // Its past is this series': a past of another series is refused.
         assert_eq!(back.rematches.series(), host.series.id);
         // Version 1 had no series: the first game of one, with the id the
         // restored host drew.
-        let old = Host::<TttMatch>::restore(&with_series(&host, &[], 1), 0).expect("v1");
+        let old = Host::<TttMatch>::restore(&with_series(&host, &[], 1), Millis::ZERO).expect("v1");
         let drawn = Host::with_game(TttMatch::new(3, Player::X).expect("3x3"), old.seats)
             .series
             .id;
@@ -304,7 +305,8 @@ mod tests {
         // Version 2 had the counts without the id.
         let mut counts = Vec::new();
         host.series.put_counts(&mut counts);
-        let two = Host::<TttMatch>::restore(&with_series(&host, &counts, 2), 0).expect("v2");
+        let two =
+            Host::<TttMatch>::restore(&with_series(&host, &counts, 2), Millis::ZERO).expect("v2");
         assert_eq!(
             two.series,
             Series {
@@ -321,12 +323,13 @@ mod tests {
             }
             series.extend_from_slice(&[0; 8]);
             assert_eq!(
-                Host::<TttMatch>::restore(&with_series(&host, &series, SAVE_VERSION), 0).err(),
+                Host::<TttMatch>::restore(&with_series(&host, &series, SAVE_VERSION), Millis::ZERO)
+                    .err(),
                 Some(RestoreError::Damaged("series"))
             );
         }
         assert_eq!(
-            Host::<TttMatch>::restore(&with_series(&host, &[], 5), 0).err(),
+            Host::<TttMatch>::restore(&with_series(&host, &[], 5), Millis::ZERO).err(),
             Some(RestoreError::UnknownVersion(5))
         );
     }

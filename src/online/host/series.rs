@@ -8,6 +8,7 @@
 use rand::RngCore;
 
 use super::{Host, Out};
+use crate::clock::Millis;
 use crate::online::game::{OnlineGame, RefusalOf};
 use crate::online::series::{Series, SeriesShown};
 use crate::online::wire::{Refusal, Role, ToGuest};
@@ -59,7 +60,7 @@ impl<G: OnlineGame> Host<G> {
     /// The person at the host's device asks for a rematch (`yes`) or
     /// declines, for the seat they hold: refused with the reason (no
     /// seat, the game not over, the series over), else what to send.
-    pub fn rematch_local(&mut self, yes: bool, now: u64) -> Result<Vec<Out>, RefusalOf<G>> {
+    pub fn rematch_local(&mut self, yes: bool, now: Millis) -> Result<Vec<Out>, RefusalOf<G>> {
         let side = G::SIDES
             .into_iter()
             .find(|&s| self.seat(s) == Seat::You)
@@ -73,7 +74,7 @@ impl<G: OnlineGame> Host<G> {
         &mut self,
         side: G::Side,
         yes: bool,
-        now: u64,
+        now: Millis,
     ) -> Result<Vec<Out>, RefusalOf<G>> {
         if self.series_over.is_some() {
             return Err(Refusal::SeriesOver);
@@ -99,7 +100,7 @@ impl<G: OnlineGame> Host<G> {
 
     /// Both players asked: the next game, its sides swapped, starting
     /// with the count (every seat is taken: the players are here).
-    fn next_game(&mut self, now: u64) -> Vec<Out> {
+    fn next_game(&mut self, now: Millis) -> Vec<Out> {
         let Some(next) = self.game.rematch(self.draw.next_u64()) else {
             return Vec::new();
         };
@@ -110,9 +111,9 @@ impl<G: OnlineGame> Host<G> {
         self.holders.swap(0, 1);
         self.tokens.swap(0, 1);
         self.away = [None; 2];
-        self.paused_ms = None;
+        self.paused_at = None;
         self.series.game = self.series.game.saturating_add(1);
-        self.started_ms = Some(now + G::COUNTDOWN_MS);
+        self.started = Some(now + G::COUNTDOWN_MS);
         self.tick0 = 0;
         self.sent_tick = 0;
         self.sent_intents = 0;

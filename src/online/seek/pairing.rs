@@ -37,6 +37,7 @@ use super::{
     Ignored, Wanted, ANSWER_MS, CHECKS_PER_WINDOW, CHECK_WINDOW_MS, MAX_KEPT, MAX_TAKEN, NOBODY_MS,
     OFFER_WAIT_MS, PER_KEY_MS, REFRESH_MS,
 };
+use crate::clock::Millis;
 use crate::online::nostr::{CheckBudget, Event};
 use crate::online::signal::PublicKey;
 
@@ -48,8 +49,8 @@ const MAX_IDS: usize = 64;
 pub enum Phase {
     /// Looking for a player.
     Seeking,
-    /// Offered its room to `to` at `at_ms`; waiting for it to join.
-    Offering { to: PublicKey, at_ms: u64 },
+    /// Offered its room to `to` at `at`; waiting for it to join.
+    Offering { to: PublicKey, at: Millis },
     /// Paired, hosting `guest` (it joined).
     Hosting { guest: PublicKey },
     /// Paired, joining the room `host` offered.
@@ -85,7 +86,7 @@ struct Kept {
     key: PublicKey,
     since: u64,
     expires: u64,
-    read_ms: u64,
+    read_at: Millis,
 }
 
 /// A seeking page.
@@ -94,37 +95,37 @@ pub struct Seeker {
     me: PublicKey,
     want: Wanted,
     since: u64,
-    started_ms: u64,
-    published_ms: Option<u64>,
+    started: Millis,
+    published: Option<Millis>,
     kept: Vec<Kept>,
     /// Taken keys, with the time (s) of the offer that said so.
     taken: Vec<(PublicKey, u64)>,
     ids: Vec<[u8; 32]>,
     budget: CheckBudget,
     phase: Phase,
-    /// The page this one ranks as its host, and since when (ms).
-    waiting: Option<(PublicKey, u64)>,
-    /// When the page last published its seek again for a host (ms).
-    answered_ms: Option<u64>,
+    /// The page this one ranks as its host, and since when.
+    waiting: Option<(PublicKey, Millis)>,
+    /// When the page last published its seek again for a host.
+    answered: Option<Millis>,
 }
 
 impl Seeker {
-    /// The page with key `me` seeks `want`, from `now_s` (its clock, s)
-    /// and `now_ms`.
-    pub fn new(me: PublicKey, want: Wanted, now_s: u64, now_ms: u64) -> Seeker {
+    /// The page with key `me` seeks `want`, from `now_s` (the wall
+    /// clock, unix s) and `now` (the page's clock).
+    pub fn new(me: PublicKey, want: Wanted, now_s: u64, now: Millis) -> Seeker {
         Seeker {
             me,
             want,
             since: now_s,
-            started_ms: now_ms,
-            published_ms: None,
+            started: now,
+            published: None,
             kept: Vec::new(),
             taken: Vec::new(),
             ids: Vec::new(),
-            budget: CheckBudget::new(now_ms),
+            budget: CheckBudget::new(now),
             phase: Phase::Seeking,
             waiting: None,
-            answered_ms: None,
+            answered: None,
         }
     }
 
@@ -152,37 +153,35 @@ impl Seeker {
     }
 
     /// Whether nobody was found for [`NOBODY_MS`] (the page says so).
-    pub fn nobody(&self, now_ms: u64) -> bool {
-        !self.paired() && now_ms.saturating_sub(self.started_ms) >= NOBODY_MS
+    pub fn nobody(&self, now: Millis) -> bool {
+        !self.paired() && now.since(self.started) >= NOBODY_MS
     }
 
-    /// The person chose to keep waiting: the wait counts from `now_ms`.
-    pub fn keep_waiting(&mut self, now_ms: u64) {
-        self.started_ms = now_ms;
+    /// The person chose to keep waiting: the wait counts from `now`.
+    pub fn keep_waiting(&mut self, now: Millis) {
+        self.started = now;
     }
 
-    /// The clock: what to do at `now_s` / `now_ms`.
-    pub fn tick(&mut self, now_s: u64, now_ms: u64) -> Step {
+    /// The clock: what to do at `now_s` / `now`.
+    pub fn tick(&mut self, now_s: u64, now: Millis) -> Step {
         match self.phase {
             Phase::Seeking => {}
-            Phase::Offering { at_ms, .. } if now_ms.saturating_sub(at_ms) >= OFFER_WAIT_MS => {
+            Phase::Offering { at, .. } if now.since(at) >= OFFER_WAIT_MS => {
                 // The guest never came: seek again (it stays taken), with
                 // a fresh seek at once.
                 self.phase = Phase::Seeking;
-                self.published_ms = None;
+                self.published = None;
             }
             _ => return Step::Nothing,
         }
-        let due = self
-            .published_ms
-            .is_none_or(|at| now_ms.saturating_sub(at) >= REFRESH_MS);
-        if due || self.answer_due(now_s, now_ms) {
-            self.published_ms = Some(now_ms);
+        let due = self.published.is_none_or(|at| now.since(at) >= REFRESH_MS);
+        if due || self.answer_due(now_s, now) {
+            self.published = Some(now);
             return Step::Publish;
         }
         match self.partner(now_s) {
             Some((to, true)) => {
-                self.phase = Phase::Offering { to, at_ms: now_ms };
+                self.phase = Phase::Offering { to, at: now };
                 self.take(to, now_s);
                 Step::Offer { to }
             }
@@ -193,25 +192,23 @@ impl Seeker {
     /// Whether to publish the seek again for the host the page waits for:
     /// no offer came within [`ANSWER_MS`] of ranking it so, and no answer
     /// went out within [`REFRESH_MS`].
-    fn answer_due(&mut self, now_s: u64, now_ms: u64) -> bool {
+    fn answer_due(&mut self, now_s: u64, now: Millis) -> bool {
         let Some((host, false)) = self.partner(now_s) else {
             self.waiting = None;
             return false;
         };
         match self.waiting {
             Some((k, from)) if k == host => {
-                let waited = now_ms.saturating_sub(from) >= ANSWER_MS;
-                let allowed = self
-                    .answered_ms
-                    .is_none_or(|at| now_ms.saturating_sub(at) >= REFRESH_MS);
+                let waited = now.since(from) >= ANSWER_MS;
+                let allowed = self.answered.is_none_or(|at| now.since(at) >= REFRESH_MS);
                 if waited && allowed {
-                    self.answered_ms = Some(now_ms);
-                    self.waiting = Some((host, now_ms));
+                    self.answered = Some(now);
+                    self.waiting = Some((host, now));
                 }
                 waited && allowed
             }
             _ => {
-                self.waiting = Some((host, now_ms));
+                self.waiting = Some((host, now));
                 false
             }
         }
@@ -254,8 +251,8 @@ impl Seeker {
         self.taken.push((key, at_s));
     }
 
-    /// An event from a relay at `now_s` / `now_ms`, untrusted.
-    pub fn read(&mut self, event: &Event, now_s: u64, now_ms: u64) -> Result<Heard, Ignored> {
+    /// An event from a relay at `now_s` / `now`, untrusted.
+    pub fn read(&mut self, event: &Event, now_s: u64, now: Millis) -> Result<Heard, Ignored> {
         let read = event::read(event, self.want, now_s)?;
         if read.sender == self.me {
             return Err(Ignored::Own);
@@ -268,7 +265,7 @@ impl Seeker {
                 let expires_now = |k: &Kept| k.expires <= now_s;
                 self.kept.retain(|k| !expires_now(k));
                 match self.kept.iter().find(|k| k.key == read.sender) {
-                    Some(k) if now_ms.saturating_sub(k.read_ms) < PER_KEY_MS => {
+                    Some(k) if now.since(k.read_at) < PER_KEY_MS => {
                         return Err(Ignored::RateLimited)
                     }
                     None if self.kept.len() >= MAX_KEPT => return Err(Ignored::Full),
@@ -288,7 +285,7 @@ impl Seeker {
             Said::Offer { .. } => {}
         }
         // The costly check last, under its budget.
-        if !self.budget.take(now_ms, CHECKS_PER_WINDOW, CHECK_WINDOW_MS) {
+        if !self.budget.take(now, CHECKS_PER_WINDOW, CHECK_WINDOW_MS) {
             return Err(Ignored::OverBudget);
         }
         if !event.verify() {
@@ -304,7 +301,7 @@ impl Seeker {
                     key: read.sender,
                     since,
                     expires: read.created_at + super::SEEK_LIFETIME_S,
-                    read_ms: now_ms,
+                    read_at: now,
                 };
                 self.kept.retain(|k| k.key != read.sender);
                 self.kept.push(kept);

@@ -9,7 +9,8 @@ use crate::online::nostr::EphemeralKey;
 use crate::online::seek::event::tests::{key, offer, seek, FD7, NOW};
 use crate::online::seek::SEEK_LIFETIME_S;
 
-const MS: u64 = 5_000_000;
+/// The page's clock when a test starts (its wall clock is `NOW`, in s).
+const MS: Millis = Millis(5_000_000);
 
 fn seeker(k: &EphemeralKey, since: u64) -> Seeker {
     Seeker::new(k.public(), FD7, since, MS)
@@ -159,7 +160,7 @@ fn the_seek_is_refreshed_within_the_relays_limits_and_stops_once_paired() {
     }
     // At once, then every 20 s: three a minute, no more.
     assert_eq!(published.len(), 6);
-    assert!(published.windows(2).all(|w| w[1] - w[0] >= REFRESH_MS));
+    assert!(published.windows(2).all(|w| w[1].since(w[0]) >= REFRESH_MS));
     sa.accepted(b.public());
     let after =
         (0..600).filter(|s| sa.tick(NOW + 120 + s, MS + 200_000 + s * 1000) != Step::Nothing);
@@ -178,9 +179,9 @@ fn a_page_waiting_for_its_host_publishes_once_more_and_only_once_a_refresh() {
     let mut sb = started(&b, NOW);
     sb.read(&seek(&a, FD7, NOW, NOW), NOW, MS).expect("a");
     assert_eq!(sb.partner(NOW), Some((a.public(), false)));
-    let steps: Vec<u64> = (1..=REFRESH_MS / 100)
+    let steps: Vec<Millis> = (1..=REFRESH_MS / 100)
         .map(|t| MS + t * 100)
-        .filter(|&ms| sb.tick(NOW + (ms - MS) / 1000, ms) == Step::Publish)
+        .filter(|&ms| sb.tick(NOW + ms.since(MS) / 1000, ms) == Step::Publish)
         .collect();
     // Once, ANSWER_MS after it first waited, and nothing else within a
     // refresh (the answer is the seek's refresh: the next comes 20 s on).

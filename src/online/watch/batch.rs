@@ -26,6 +26,7 @@ use std::marker::PhantomData;
 
 use super::{Dropped, BATCH_EVERY_MS, BATCH_KIND, BATCH_LIFETIME_S};
 use crate::bytes::{base64url_decode, base64url_encode, put, Reader};
+use crate::clock::Millis;
 use crate::online::envelope::{
     hex, open_record, seal_record, Context, EnvelopeError, Keys, NONCE_LEN,
 };
@@ -218,7 +219,7 @@ pub struct Batcher<G: OnlineGame> {
     seq: u64,
     sent_tick: u64,
     sent_intents: usize,
-    last_ms: Option<u64>,
+    last: Option<Millis>,
     done: bool,
     game: PhantomData<G>,
 }
@@ -231,7 +232,7 @@ impl<G: OnlineGame> Batcher<G> {
             seq: 0,
             sent_tick: 0,
             sent_intents: 0,
-            last_ms: None,
+            last: None,
             done: false,
             game: PhantomData,
         }
@@ -247,24 +248,24 @@ impl<G: OnlineGame> Batcher<G> {
         self.seq
     }
 
-    /// When the next batch may be made (ms), `None` once done.
-    pub fn next_due(&self) -> Option<u64> {
-        match (self.done, self.last_ms) {
+    /// When the next batch may be made, `None` once done.
+    pub fn next_due(&self) -> Option<Millis> {
+        match (self.done, self.last) {
             (true, _) => None,
-            (false, None) => Some(0),
+            (false, None) => Some(Millis::ZERO),
             (false, Some(last)) => Some(last + BATCH_EVERY_MS),
         }
     }
 
-    /// At `now_ms`, with the host's match and series: the next batch's
+    /// At `now`, with the host's match and series: the next batch's
     /// payload, if one is due and the match moved since the last.
     pub fn batch(
         &mut self,
         game: &G,
         series: Series,
-        now_ms: u64,
+        now: Millis,
     ) -> Option<Result<Vec<u8>, BatchError>> {
-        if self.next_due().is_none_or(|at| now_ms < at) {
+        if self.next_due().is_none_or(|at| now < at) {
             return None;
         }
         let mut messages = Vec::new();
@@ -303,7 +304,7 @@ impl<G: OnlineGame> Batcher<G> {
             messages,
         };
         let payload = batch.encode(G::KIND.code());
-        self.last_ms = Some(now_ms);
+        self.last = Some(now);
         self.seq += 1;
         self.sent_tick = game.tick();
         self.sent_intents = game.intent_count();

@@ -17,6 +17,7 @@
 
 use super::listing::{self, Listing};
 use super::Dropped;
+use crate::clock::Millis;
 use crate::online::nostr::{CheckBudget, Event};
 use crate::online::signal::PublicKey;
 
@@ -33,7 +34,7 @@ const MAX_IDS: usize = 128;
 #[derive(Clone, Debug)]
 struct Kept {
     listing: Listing,
-    read_ms: u64,
+    read_at: Millis,
 }
 
 /// The games a page can watch now.
@@ -49,9 +50,9 @@ impl Listings {
         Listings::default()
     }
 
-    /// A listing from a relay at `now_s` / `now_ms`, untrusted: kept (new
+    /// A listing from a relay at `now_s` / `now`, untrusted: kept (new
     /// or renewed), or dropped with the reason.
-    pub fn read(&mut self, event: &Event, now_s: u64, now_ms: u64) -> Result<(), Dropped> {
+    pub fn read(&mut self, event: &Event, now_s: u64, now: Millis) -> Result<(), Dropped> {
         let read = listing::read(event, now_s)?;
         if self.ids.contains(&read.id) {
             return Err(Dropped::Duplicate);
@@ -59,14 +60,12 @@ impl Listings {
         self.expire(now_s);
         match self.kept.iter().find(|k| k.listing.host == read.host) {
             Some(k) if read.created_at <= k.listing.created_at => return Err(Dropped::Stale),
-            Some(k) if now_ms.saturating_sub(k.read_ms) < PER_KEY_MS => {
-                return Err(Dropped::RateLimited)
-            }
+            Some(k) if now.since(k.read_at) < PER_KEY_MS => return Err(Dropped::RateLimited),
             None if self.kept.len() >= MAX_LISTED => return Err(Dropped::Full),
             _ => {}
         }
         // The costly check last, under its budget.
-        if !self.budget.take(now_ms, CHECKS_PER_WINDOW, CHECK_WINDOW_MS) {
+        if !self.budget.take(now, CHECKS_PER_WINDOW, CHECK_WINDOW_MS) {
             return Err(Dropped::OverBudget);
         }
         if !event.verify() {
@@ -79,7 +78,7 @@ impl Listings {
         self.kept.retain(|k| k.listing.host != read.host);
         self.kept.push(Kept {
             listing: read,
-            read_ms: now_ms,
+            read_at: now,
         });
         Ok(())
     }

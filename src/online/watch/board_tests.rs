@@ -4,7 +4,8 @@ use crate::online::watch::listing::tests::{key, listed, listing, NOW};
 use crate::online::watch::listing::{Listed, Publisher};
 use crate::online::watch::{LISTING_LIFETIME_S, RENEW_S};
 
-const MS: u64 = 5_000_000;
+/// The page's clock when a test starts (its wall clock is `NOW`, in s).
+const MS: Millis = Millis(5_000_000);
 
 #[test]
 fn a_listing_is_kept_renewed_and_expires_by_itself() {

@@ -20,6 +20,7 @@
 
 use super::batch::{self, Seal};
 use super::Dropped;
+use crate::clock::Millis;
 use crate::online::game::OnlineGame;
 use crate::online::guest::{Guest, Notice};
 use crate::online::nostr::{CheckBudget, Event};
@@ -58,8 +59,8 @@ pub struct Follower<G: OnlineGame> {
 
 impl<G: OnlineGame> Follower<G> {
     /// Follows the room `topic` of `host`, its batches read as `seal`
-    /// says, from `now_ms`.
-    pub fn new(topic: &str, host: PublicKey, seal: Seal, now_ms: u64) -> Follower<G> {
+    /// says, from `now`.
+    pub fn new(topic: &str, host: PublicKey, seal: Seal, now: Millis) -> Follower<G> {
         Follower {
             topic: topic.to_string(),
             host,
@@ -68,16 +69,16 @@ impl<G: OnlineGame> Follower<G> {
             next: 0,
             held: Vec::new(),
             held_bytes: 0,
-            guest: Guest::new(now_ms, 0).0,
+            guest: Guest::new(now, 0).0,
             replayed_at: None,
-            budget: CheckBudget::new(now_ms),
+            budget: CheckBudget::new(now),
         }
     }
 
-    /// A batch event from a relay at `now_s` / `now_ms`, untrusted: how
+    /// A batch event from a relay at `now_s` / `now`, untrusted: how
     /// many batches it let replay (0: it waits for an earlier one), or
     /// why it was dropped (nothing changed).
-    pub fn read(&mut self, event: &Event, now_s: u64, now_ms: u64) -> Result<usize, Dropped> {
+    pub fn read(&mut self, event: &Event, now_s: u64, now: Millis) -> Result<usize, Dropped> {
         let batch = batch::read(
             event,
             &self.topic,
@@ -97,7 +98,7 @@ impl<G: OnlineGame> Follower<G> {
             return Err(Dropped::Full);
         }
         // The costly check last, under its budget.
-        if !self.budget.take(now_ms, CHECKS_PER_WINDOW, CHECK_WINDOW_MS) {
+        if !self.budget.take(now, CHECKS_PER_WINDOW, CHECK_WINDOW_MS) {
             return Err(Dropped::OverBudget);
         }
         if !event.verify() {
@@ -109,7 +110,7 @@ impl<G: OnlineGame> Follower<G> {
             self.next = 0;
             self.held.clear();
             self.held_bytes = 0;
-            self.guest = Guest::new(now_ms, 0).0;
+            self.guest = Guest::new(now, 0).0;
             self.replayed_at = None;
         }
         while !self.held.is_empty()
@@ -128,7 +129,7 @@ impl<G: OnlineGame> Follower<G> {
             },
         );
         self.held_bytes += bytes;
-        Ok(self.replay(now_ms))
+        Ok(self.replay(now))
     }
 
     /// Whether a batch numbered `seq` of `bytes` may be held: there is
@@ -145,7 +146,7 @@ impl<G: OnlineGame> Follower<G> {
     }
 
     /// Replays the held batches that follow the last one replayed.
-    fn replay(&mut self, now_ms: u64) -> usize {
+    fn replay(&mut self, now: Millis) -> usize {
         let mut replayed = 0;
         while self.held.first().is_some_and(|h| h.seq == self.next) {
             let h = self.held.remove(0);
@@ -153,7 +154,7 @@ impl<G: OnlineGame> Follower<G> {
             for m in &h.messages {
                 // A watcher asks nothing of the host: its replies (a
                 // resync) go nowhere, and are counted (`astray`).
-                let _ = self.guest.receive(m, now_ms);
+                let _ = self.guest.receive(m, now);
             }
             self.next += 1;
             self.replayed_at = Some(h.created_at);

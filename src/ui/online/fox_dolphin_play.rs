@@ -76,7 +76,7 @@ impl PageGame for Match {
 
     fn sync(view: &mut View, game: &Match, seats: &[Species], now: Millis) -> bool {
         let shown = (game.tick() / 10, game.game().events().len());
-        let changed = view.sync(game, seats, now.as_f64()) || view.shown != shown;
+        let changed = view.sync(game, seats, now) || view.shown != shown;
         view.shown = shown;
         changed
     }
@@ -92,7 +92,7 @@ impl PageGame for Match {
         gesture: Gesture<Coord>,
         now: Millis,
     ) -> Option<Intent> {
-        view.click(game, seats, gesture, now.as_f64())
+        view.click(game, seats, gesture, now)
     }
 
     fn key(view: &mut View, event: &KeyboardEvent) -> Option<Coord> {
@@ -178,11 +178,11 @@ impl View {
         }
     }
 
-    /// Brings the tiles in line with the match at wall time `now_ms` (a
+    /// Brings the tiles in line with the match at `now` (a
     /// guest's copy may have been rebuilt from the host's, so every row is
     /// compared), for the person who plays `seats`; returns whether
     /// anything shown changed.
-    pub fn sync(&mut self, game: &Match, seats: &[Species], now_ms: f64) -> bool {
+    pub fn sync(&mut self, game: &Match, seats: &[Species], now: Millis) -> bool {
         let g = game.game();
         crate::ui::sound::play(self.ear.hear(g, seats));
         self.input.set_people(g, &mut self.tiles, seats);
@@ -209,7 +209,7 @@ impl View {
         }
         let board_changed = rebuilt || differs || !new.is_empty();
         self.input
-            .observe(g, &mut self.tiles, new, board_changed, now_ms);
+            .observe(g, &mut self.tiles, new, board_changed, now.as_f64());
         if rebuilt {
             self.chronicle = Chronicle::of(events);
         } else {
@@ -226,9 +226,9 @@ impl View {
         game: &Match,
         seats: &[Species],
         gesture: Gesture<Coord>,
-        now_ms: f64,
+        now: Millis,
     ) -> Option<Intent> {
-        let g = game.game();
+        let (g, now_ms) = (game.game(), now.as_f64());
         self.input.set_people(g, &mut self.tiles, seats);
         let tiles = &mut self.tiles;
         let intent = match gesture {

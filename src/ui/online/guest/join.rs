@@ -10,6 +10,7 @@ use std::rc::Rc;
 
 use yew::Callback;
 
+use crate::clock::Millis;
 use crate::online::code::{Code, Kind};
 use crate::online::connection::OnlineProblem;
 use crate::online::envelope::LinkSecret;
@@ -52,7 +53,7 @@ pub struct Join {
 impl Default for Join {
     fn default() -> Self {
         Join {
-            signal: GuestSignal::new([0; 32], 0, 0),
+            signal: GuestSignal::new([0; 32], 0, Millis::ZERO),
             relays: None,
             generation: 0,
             link: None,
@@ -77,8 +78,8 @@ pub trait Answering {
     fn join(&mut self) -> &mut Join;
     fn answer_made(&mut self, session: u32, made: Result<(Channel, String), OnlineProblem>);
     fn answer(&self) -> Option<String>;
-    fn on_event(&mut self, event: ChannelEvent, now: u64);
-    fn lost_mid_game(&self, now: u64) -> bool;
+    fn on_event(&mut self, event: ChannelEvent, now: Millis);
+    fn lost_mid_game(&self, now: Millis) -> bool;
     fn rejoin(&mut self);
 }
 
@@ -107,9 +108,9 @@ fn begin(shared: &Answerer, link: &Link, again: bool) {
         let mut state = shared.borrow_mut();
         let join = state.join();
         join.signal = if again {
-            GuestSignal::rejoin(me, count, now().0)
+            GuestSignal::rejoin(me, count, now())
         } else {
-            GuestSignal::new(me, count, now().0)
+            GuestSignal::new(me, count, now())
         };
         // The old relays (if any) close here, outside their handlers.
         join.relays = Some(relays);
@@ -126,7 +127,7 @@ fn begin(shared: &Answerer, link: &Link, again: bool) {
 /// retry while joining again, and a join again when the host was lost
 /// mid-game (only through relays). Returns whether to redraw. Run in a
 /// letter of the page's mailbox, as every handler here.
-pub fn tick(shared: &Answerer, now: u64) -> bool {
+pub fn tick(shared: &Answerer, now: Millis) -> bool {
     let (action, lost, link) = {
         let mut state = shared.borrow_mut();
         let lost = state.lost_mid_game(now);
@@ -180,7 +181,7 @@ fn make_answer(shared: &Answerer, offer: Code, ice: Rc<Ice>, redraw: Callback<()
                     if event == ChannelEvent::Open {
                         state.join().signal.opened();
                     }
-                    state.on_event(event, now().0);
+                    state.on_event(event, now());
                 }
                 drop(state);
                 redraw.emit(());
@@ -204,7 +205,7 @@ fn make_answer(shared: &Answerer, offer: Code, ice: Rc<Ice>, redraw: Callback<()
                 (join.signal.phase(), answer, &join.relays)
             {
                 relays.publish(&Signal::Answer(answer));
-                join.signal.answered(offer.session, now().0);
+                join.signal.answered(offer.session, now());
             }
             drop(state);
             redraw.emit(());
@@ -221,12 +222,12 @@ fn on_relay_news(shared: &Answerer, news: RelayNews, ice: &Rc<Ice>, redraw: &Cal
         match news {
             RelayNews::Failed => signal.relay_failed(),
             RelayNews::Accepted => {
-                signal.accepted(now().0);
+                signal.accepted(now());
                 GuestAction::Nothing
             }
             RelayNews::Changed | RelayNews::Event(_) => GuestAction::Nothing,
             RelayNews::Message { kind, payload, .. } => match Signal::read(kind, &payload) {
-                Some(message) => signal.on_signal(message, now().0),
+                Some(message) => signal.on_signal(message, now()),
                 None => GuestAction::Nothing,
             },
         }

@@ -117,10 +117,10 @@ impl<G: PageGame> Answering for State<G> {
     fn answer(&self) -> Option<String> {
         self.room.answer().map(str::to_owned)
     }
-    fn on_event(&mut self, event: ChannelEvent, now: u64) {
+    fn on_event(&mut self, event: ChannelEvent, now: Millis) {
         self.room.on_event(event, now);
     }
-    fn lost_mid_game(&self, now: u64) -> bool {
+    fn lost_mid_game(&self, now: Millis) -> bool {
         self.room.lost_mid_game(now)
     }
     fn rejoin(&mut self) {
@@ -148,12 +148,12 @@ fn frame<G: PageGame>(state: &mut State<G>, now: Millis) -> bool {
         pause_secs: state
             .room
             .guest()
-            .and_then(|g| g.paused(now.0))
+            .and_then(|g| g.paused(now))
             .map(|(_, left)| left.div_ceil(1_000)),
         rejoin_secs: state
             .join
             .signal
-            .rejoin_left(now.0)
+            .rejoin_left(now)
             .map(|left| left.div_ceil(1_000)),
     };
     came_back |= std::mem::replace(&mut state.waits, waits) != waits;
@@ -174,7 +174,7 @@ fn frame<G: PageGame>(state: &mut State<G>, now: Millis) -> bool {
     let first = state.view.is_none();
     let view = state.view.get_or_insert_with(|| G::view(game));
     let seats = state.room.seats();
-    let count = state.room.guest().and_then(|g| g.countdown(now.0).shown());
+    let count = state.room.guest().and_then(|g| g.countdown(now).shown());
     G::sync(view, game, &seats, now) | G::count(view, count) | first | came_back
 }
 
@@ -315,7 +315,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             let (shared, redraw_cb) = (shared.clone(), redraw_cb.clone());
             post(move || {
                 let answerer: Answerer = shared.clone();
-                let joined = guest_join::tick(&answerer, now.0);
+                let joined = guest_join::tick(&answerer, now);
                 let changed = frame::<G>(&mut shared.borrow_mut(), now) | joined;
                 if changed {
                     redraw_cb.emit(());
@@ -366,11 +366,11 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             });
             let waiting = (!guest.is_started())
                 .then(|| html! { <p class="online-waiting">{ t.online_waiting() }</p> });
-            let reconnecting = state.join.signal.rejoin_left(now().0);
+            let reconnecting = state.join.signal.rejoin_left(now());
             let lost = if let Some(left) = reconnecting {
                 let secs = left.div_ceil(1_000);
                 html! { <p class="online-reconnecting" role="status">{ t.online_reconnecting(secs) }</p> }
-            } else if let Some(error) = if state.room.closed() || guest.host_lost(now().0) {
+            } else if let Some(error) = if state.room.closed() || guest.host_lost(now()) {
                 Some(t.online_host_lost())
             } else {
                 // The tab's kept past games were refused: said until the
@@ -398,7 +398,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
                 Callback::from(move |yes| {
                     let (shared, redraw) = (shared.clone(), redraw.clone());
                     post(move || {
-                        shared.borrow_mut().room.rematch(yes, now().0);
+                        shared.borrow_mut().room.rematch(yes, now());
                         redraw.emit(());
                     });
                 })
@@ -416,7 +416,7 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             });
             html! {
                 <section class="online-game">
-                    { for role }{ for waiting }{ lost }{ paused_line::<G>(t, guest.paused(now().0)) }
+                    { for role }{ for waiting }{ lost }{ paused_line::<G>(t, guest.paused(now())) }
                     { game_part(GamePart {
                         status: G::status(game, t),
                         verdict: Verdict::of(game, &seats),

@@ -145,7 +145,7 @@ impl<G: OnlineGame, C: Connection> GuestState<G, C> {
     }
 
     /// An event of the connection to the host, at `now` (ms).
-    pub fn on_event(&mut self, event: ChannelEvent, now: u64) {
+    pub fn on_event(&mut self, event: ChannelEvent, now: Millis) {
         match event {
             ChannelEvent::Open => {
                 if self.guest.is_none() || self.rejoining {
@@ -186,7 +186,7 @@ impl<G: OnlineGame, C: Connection> GuestState<G, C> {
 
     /// The host was lost mid-game (the connection closed, or the host went
     /// silent), the game not over, no new connection being made.
-    pub fn lost_mid_game(&self, now: u64) -> bool {
+    pub fn lost_mid_game(&self, now: Millis) -> bool {
         let Some(guest) = &self.guest else {
             return false;
         };
@@ -205,7 +205,7 @@ impl<G: OnlineGame, C: Connection> GuestState<G, C> {
     // ----- the guest's person -----
 
     /// A click that completed `intent` (or, for a watcher, any click) at
-    /// wall time `now_ms`. Sent at once; a refusal is kept as the
+    /// `now`. Sent at once; a refusal is kept as the
     /// guest's notice.
     pub fn click(&mut self, intent: Option<G::Intent>, now: Millis) {
         let Some(guest) = self.guest.as_mut() else {
@@ -231,7 +231,7 @@ impl<G: OnlineGame, C: Connection> GuestState<G, C> {
 
     /// The person asks for a rematch (`yes`) or declines, at `now`: sent
     /// at once, or refused (kept as the guest's notice).
-    pub fn rematch(&mut self, yes: bool, now: u64) {
+    pub fn rematch(&mut self, yes: bool, now: Millis) {
         let Some(guest) = self.guest.as_mut() else {
             return;
         };
@@ -243,14 +243,14 @@ impl<G: OnlineGame, C: Connection> GuestState<G, C> {
 
     /// The person leaves (the page is closing): Z spec `Disconnect`, said
     /// at once so the host need not wait for the silence.
-    pub fn leave(&mut self, now: u64) {
+    pub fn leave(&mut self, now: Millis) {
         let leave = self.guest.as_mut().and_then(|g| g.intend_leave(now).ok());
         self.send(leave.into_iter().collect());
     }
 
     // ----- time -----
 
-    /// One frame of the page loop at wall time `now_ms`: runs the guest's
+    /// One frame of the page loop at `now`: runs the guest's
     /// mirror on and sends what it says; returns whether a request's
     /// result came back (the page redraws then, whatever the match shows).
     pub fn frame(&mut self, now: Millis) -> bool {

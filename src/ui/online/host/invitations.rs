@@ -73,7 +73,7 @@ impl<G: PageGame> HostPage<G> {
             Callback::from(move |event: ChannelEvent| {
                 let page = page.clone();
                 post(move || {
-                    page.with_room(|room| room.on_event(session, event, now().0));
+                    page.with_room(|room| room.on_event(session, event, now()));
                     page.redraw.emit(());
                 });
             })
@@ -175,7 +175,7 @@ impl<G: PageGame> HostPage<G> {
             let Some(signal) = Signal::read(kind, &payload) else {
                 return;
             };
-            let action = self.with_room(|room| room.on_signal(sender, signal, now().0));
+            let action = self.with_room(|room| room.on_signal(sender, signal, now()));
             match action {
                 Some(HostAction::Take { answer, session }) => {
                     if self.take_answer(&answer) {

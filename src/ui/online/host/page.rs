@@ -80,7 +80,7 @@ struct Opening<G: PageGame> {
 }
 
 fn open<G: PageGame>(setup: &G::Setup) -> Opening<G> {
-    let kept = kept_host::<G>(browser::session_load(&save_key()).as_deref(), now().0);
+    let kept = kept_host::<G>(browser::session_load(&save_key()).as_deref(), now());
     let restore_refused = kept.is_err();
     let mut past_refused = false;
     let made = match kept {
@@ -124,7 +124,7 @@ fn frame<G: PageGame>(screen: &mut Screen<G>, now: Millis) -> bool {
     if frame.new_game {
         screen.board = G::view(room.game());
     }
-    let count = room.host().countdown(now.0).shown();
+    let count = room.host().countdown(now).shown();
     let seats = room.host().own_sides();
     G::sync(&mut screen.board, room.game(), &seats, now)
         | G::count(&mut screen.board, count)
@@ -313,7 +313,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
         })
     };
     let seat_lines = G::SIDES.into_iter().map(|side| {
-        let who = match state.room.host().seat_holder(side, now().0) {
+        let who = match state.room.host().seat_holder(side, now()) {
             SeatHolder::You => t.online_host_seat(),
             SeatHolder::Computer(level) => G::computer(t, level),
             SeatHolder::Guest => t.online_guest_seated(),
@@ -341,7 +341,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
                 let (shared, redraw) = (shared.clone(), redraw.clone());
                 post(move || {
                     if let Some(state) = shared.borrow_mut().as_mut() {
-                        state.room.rematch(yes, now().0);
+                        state.room.rematch(yes, now());
                     }
                     redraw.emit(());
                 });
@@ -361,7 +361,7 @@ pub fn online_host<G: PageGame>(props: &OnlineHostProps<G>) -> Html {
         started: state.room.host().is_started(),
         restore_refused,
         past_refused,
-        paused: paused_line::<G>(t, state.room.host().away(now().0)),
+        paused: paused_line::<G>(t, state.room.host().away(now())),
         game: GamePart {
             status: G::status(state.room.game(), t),
             verdict: Verdict::of(state.room.game(), &host_seats),

@@ -15,6 +15,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::clock::Millis;
 use crate::online::invitation::{game_key, Invitation};
 use crate::online::page_links::{
     game_page, host_link_from_seek, room_link, setup_link_from_seek, versus_computer_link,
@@ -26,6 +27,7 @@ use crate::online::seek::pairing::{Heard, Phase, Seeker, Step};
 use crate::online::seek::pow::Mint;
 use crate::online::seek::{chose_value, Wanted, CHOSE_KEY};
 use crate::ui::browser::{page_base, query_string, random_bytes, wall_ms};
+use crate::ui::frame_loop::now;
 use crate::ui::i18n::LANG_KEY;
 use crate::ui::link::Query;
 use crate::ui::mailbox::post;
@@ -43,14 +45,14 @@ const MINT_TRIES: u32 = 1_500;
 pub struct Seeking {
     seeker: Seeker,
     client: RelayClient,
-    /// Work under way: the mint, the event's time and its content.
+    /// Work under way: the mint, the event's time (unix s) and its content.
     minting: Option<(Mint, u64, String)>,
     /// The side this page chose (its host's own, by index), which the
     /// room's link says if it joins another's room.
     chose: Option<usize>,
     /// The seconds drawn last.
     shown_secs: u64,
-    started_ms: u64,
+    started: Millis,
 }
 
 pub type SharedSeek = Rc<RefCell<Option<Seeking>>>;
@@ -86,14 +88,14 @@ pub fn use_seek(
                     })
                 };
                 let client = RelayClient::seeking(&urls, news);
-                let now = wall_ms();
+                let now = now();
                 *seek.borrow_mut() = Some(Seeking {
-                    seeker: Seeker::new(client.key().public(), want, now / 1000, now),
+                    seeker: Seeker::new(client.key().public(), want, wall_ms().unix_s(), now),
                     client,
                     minting: None,
                     chose: (host.chose)(),
                     shown_secs: 0,
-                    started_ms: now,
+                    started: now,
                 });
                 let seek = seek.clone();
                 gloo::timers::callback::Interval::new(TICK_MS, move || {
@@ -122,8 +124,7 @@ fn tick(seek: &SharedSeek, host: &HostSide) -> bool {
     let Some(s) = guard.as_mut() else {
         return false;
     };
-    let now = wall_ms();
-    let now_s = now / 1000;
+    let (now, now_s) = (now(), wall_ms().unix_s());
     if matches!(s.seeker.phase(), Phase::Offering { .. }) && (host.joined)() {
         s.seeker.joined();
         return true;
@@ -157,7 +158,7 @@ fn tick(seek: &SharedSeek, host: &HostSide) -> bool {
         }
         Step::Nothing => {}
     }
-    let secs = now.saturating_sub(s.started_ms) / 1000;
+    let secs = now.since(s.started) / 1000;
     std::mem::replace(&mut s.shown_secs, secs) != secs
 }
 
@@ -173,8 +174,8 @@ fn on_news(seek: &SharedSeek, news: RelayNews, redraw: &Callback<()>) {
         let Some(s) = guard.as_mut() else {
             return;
         };
-        let now = wall_ms();
-        let Ok(Heard::Offer { from, content }) = s.seeker.read(&event, now / 1000, now) else {
+        let (now, now_s) = (now(), wall_ms().unix_s());
+        let Ok(Heard::Offer { from, content }) = s.seeker.read(&event, now_s, now) else {
             return;
         };
         let game = s.seeker.want().game;
@@ -183,7 +184,7 @@ fn on_news(seek: &SharedSeek, news: RelayNews, redraw: &Callback<()>) {
             .ok()
             .filter(|f| Invitation::read(Some(game_key(game)), f).is_ok());
         let Some(fragment) = room else {
-            s.seeker.refused(from, now / 1000);
+            s.seeker.refused(from, now_s);
             return;
         };
         s.seeker.accepted(from);
@@ -231,7 +232,7 @@ pub fn seek_view(seek: &SharedSeek, t: &OnlineWords) -> Html {
     let Some(s) = guard.as_ref() else {
         return Html::default();
     };
-    let now = wall_ms();
+    let at = now();
     let want = s.seeker.want();
     let ways = ways_out(want);
     // The relays the seek goes through: what the person is told, and each
@@ -243,16 +244,16 @@ pub fn seek_view(seek: &SharedSeek, t: &OnlineWords) -> Html {
         JoinNotice::ByHand | JoinNotice::Working => None,
     };
 
-    let secs = now.saturating_sub(s.started_ms) / 1000;
+    let secs = at.since(s.started) / 1000;
     let found = matches!(s.seeker.phase(), Phase::Joining { .. });
-    let nobody = s.seeker.nobody(now);
+    let nobody = s.seeker.nobody(at);
     let onwait = {
         let seek = seek.clone();
         Callback::from(move |_: MouseEvent| {
             let seek = seek.clone();
             post(move || {
                 if let Some(s) = seek.borrow_mut().as_mut() {
-                    s.seeker.keep_waiting(wall_ms());
+                    s.seeker.keep_waiting(now());
                 }
             });
         })

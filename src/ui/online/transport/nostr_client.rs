@@ -23,6 +23,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{MessageEvent, WebSocket};
 use yew::Callback;
 
+use crate::clock::Millis;
 use crate::online::envelope::{self, Context, Keys, Kind, LinkSecret, ReplayGuard, NONCE_LEN};
 use crate::online::nostr::{event_frame, EphemeralKey, Event, EVENT_KIND};
 use crate::online::relay_policy::{
@@ -30,6 +31,7 @@ use crate::online::relay_policy::{
 };
 use crate::online::signal::{PublicKey, Signal};
 use crate::ui::browser::{random_bytes, wall_ms};
+use crate::ui::frame_loop::now;
 
 /// What the relays brought the page.
 #[derive(Clone, Debug)]
@@ -139,10 +141,10 @@ impl RelayClient {
             guard: RefCell::new(ReplayGuard::new()),
             news: news.clone(),
             urls: urls.to_vec(),
-            roll: RefCell::new(Roll::new(urls.len(), wall_ms())),
+            roll: RefCell::new(Roll::new(urls.len(), now())),
         });
         for (at, url) in urls.iter().enumerate() {
-            let socket = connect(&inner, at, url, Relay::new(wall_ms()));
+            let socket = connect(&inner, at, url, Relay::new(now()));
             inner.sockets.borrow_mut().push(socket);
         }
         let weak = Rc::downgrade(&inner);
@@ -161,7 +163,7 @@ impl RelayClient {
     /// How the relays do now: what to tell the person, and each relay's
     /// address and health.
     pub fn states(&self) -> (JoinNotice, Vec<(String, Health)>) {
-        let now = wall_ms();
+        let now = now();
         let roll = self.inner.roll.borrow();
         let states = self.inner.urls.iter().cloned().zip(roll.health(now));
         (roll.notice(now), states.collect())
@@ -193,21 +195,21 @@ impl RelayClient {
         let Some(keys) = &inner.keys else {
             return;
         };
-        let now = wall_ms();
+        let wall = wall_ms();
         let context = Context {
             event_kind: EVENT_KIND,
             sender: &inner.me,
         };
         let nonce: [u8; NONCE_LEN] = random_bytes();
         let Ok(content) =
-            envelope::seal(keys, context, signal.kind(), &signal.payload(), now, nonce)
+            envelope::seal(keys, context, signal.kind(), &signal.payload(), wall, nonce)
         else {
             return;
         };
         let tags = vec![vec!["t".to_string(), keys.topic().to_string()]];
         let event = inner
             .key
-            .sign(now / 1000, EVENT_KIND, tags, content, random_bytes());
+            .sign(wall.unix_s(), EVENT_KIND, tags, content, random_bytes());
         self.publish_event(&event);
     }
 }
@@ -261,7 +263,7 @@ fn opened(inner: &Inner, at: usize) {
     let Some(Some(socket)) = sockets.get_mut(at) else {
         return;
     };
-    for frame in socket.relay.opened(wall_ms(), &inner.subscription) {
+    for frame in socket.relay.opened(now(), wall_ms(), &inner.subscription) {
         let _ = socket.ws.send_with_str(&frame);
     }
 }
@@ -283,9 +285,9 @@ fn failed(weak: &Weak<Inner>, at: usize) {
     };
     old.ws.set_onclose(None);
     old.ws.set_onerror(None);
-    let retry = match old.relay.closed(wall_ms()) {
+    let retry = match old.relay.closed(now()) {
         AfterClose::Reconnect | AfterClose::Retry => {
-            let relay = std::mem::replace(&mut old.relay, Relay::new(0));
+            let relay = std::mem::replace(&mut old.relay, Relay::new(Millis::ZERO));
             connect(&inner, at, &old.url, relay)
         }
         AfterClose::GiveUp => None,
@@ -305,7 +307,7 @@ fn failed(weak: &Weak<Inner>, at: usize) {
 /// ([`Roll::to_drop`]): nothing more is published to them. (Freed later, as
 /// in [`failed`]: this may run inside one of their own handlers.)
 fn drop_failed(inner: &Inner) {
-    let dropped = inner.roll.borrow_mut().to_drop(wall_ms());
+    let dropped = inner.roll.borrow_mut().to_drop(now());
     let mut sockets = inner.sockets.borrow_mut();
     for at in dropped {
         if let Some(socket) = sockets.get_mut(at).and_then(Option::take) {
@@ -316,7 +318,7 @@ fn drop_failed(inner: &Inner) {
 
 /// A frame from relay `at`: opened if the policy hands it on as ours.
 fn received(inner: &Rc<Inner>, at: usize, text: &str) {
-    let now = wall_ms();
+    let (now, wall) = (now(), wall_ms());
     let (mut changed, mut accepted) = (false, false);
     let ours = inner
         .sockets
@@ -352,7 +354,7 @@ fn received(inner: &Rc<Inner>, at: usize, text: &str) {
         keys,
         context,
         &event.content,
-        now,
+        wall,
         &mut inner.guard.borrow_mut(),
     );
     if let Ok(opened) = opened {

@@ -252,7 +252,7 @@ fn the_same_seed_gives_the_same_computer_game() {
         let mut now = Millis(0);
         while s.waiting_for_computer() {
             s.advance(now);
-            now = now + 16;
+            now += 16;
         }
         s.game.history().to_vec()
     };
