@@ -13,7 +13,7 @@ cd "$ROOT"
 if [ $# -eq 0 ]; then
   set -- --public-url ./
 fi
-PAGES=(index.html tictactoe.html fox-dolphin.html online.html online-tictactoe.html howto.html)
+PAGES=(index.html tictactoe.html fox-dolphin.html online.html online-tictactoe.html howto.html review.html)
 stage="$ROOT/target/site"
 rm -rf "$stage"
 
@@ -30,7 +30,7 @@ shopt -u nullglob
 export RUSTFLAGS
 
 # Every page's wasm first, in one cargo build: the crate once, then the
-# six bins' links (each one long, with LTO and one codegen unit) side by
+# seven bins' links (each one long, with LTO and one codegen unit) side by
 # side on the machine's cores. Trunk's own cargo build then finds them
 # current.
 bins=()

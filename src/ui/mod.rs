@@ -14,6 +14,8 @@
 //! - [`help`]: How to play over a game, a dialog in its header, below the
 //!   games (each names its own guide).
 //! - [`online`]: playing a friend on another device: invitation and answer.
+//! - [`review`]: "What happened" after a game of Fox & Dolphin against the
+//!   computer, its own page (`review.html`).
 //! - [`mailbox`]: the one queue every page callback runs through, so a
 //!   callback that re-enters is run after, never dropped.
 //! - [`sound`]: the games' sounds (which cue for which event) and the mute
@@ -32,6 +34,7 @@ pub mod link;
 pub mod link_words;
 pub mod mailbox;
 pub mod online;
+pub mod review;
 pub mod sound;
 pub mod tictactoe;
 
@@ -55,3 +58,5 @@ pub use app::{
     mount, mount_after_start, FoxDolphinPage, HowToPage, LandingPage, OnlinePage,
     OnlineTicTacToePage, TicTacToePage,
 };
+#[cfg(target_arch = "wasm32")]
+pub use review::view::ReviewPage;

@@ -73,6 +73,14 @@ const SCREENS = [
           await page.locator('.fd-replay-buttons button.primary').click(); // pause
         },
       },
+      {
+        // The replay's "What happened": the review page of that game.
+        name: 'what happened',
+        reach: async (page) => {
+          await page.locator('.fd-what-happened a').click();
+          await page.waitForSelector('#app .fd-review');
+        },
+      },
     ],
   },
   {

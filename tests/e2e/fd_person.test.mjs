@@ -258,7 +258,7 @@ async function playOneGame(page, species, seed, log) {
   }
   await over.waitFor({ timeout: 10000 });
   const outcome = await page.getByRole('status').filter({ hasText: /^(The foxes win|The dolphins win|A draw)/ }).textContent();
-  const moveFigures = await page.getByRole('definition').filter({ hasText: /^foxes \d+, dolphins \d+$/ }).nth(2).textContent();
+  const moveFigures = await page.locator('.fd-figures div').filter({ hasText: 'Moves' }).getByRole('definition').textContent();
   const [, foxes, dolphins] = /^foxes (\d+), dolphins (\d+)$/.exec(moveFigures);
   const left = await page.getByRole('definition').filter({ hasText: /^foxes \d+, dolphins \d+$/ }).first().textContent();
   const made = Number(species === 'fox' ? foxes : dolphins);

@@ -39,7 +39,7 @@ const WORDS = {
     fd: {
       title: 'How to play Fox & Dolphin',
       play: 'Play Fox & Dolphin',
-      headings: ['The board', 'Who moves when', 'Moving and eating', 'Foxes', 'Dolphins', 'The tide', 'The end'],
+      headings: ['The board', 'Who moves when', 'Moving and eating', 'Foxes', 'Dolphins', 'The tide', 'The end', 'Tips for your first games'],
     },
     sources: 'Where these rules come from',
     source: /Foxes: Z FoxMovement/,
@@ -56,7 +56,7 @@ const WORDS = {
     fd: {
       title: 'Como jogar Raposa & Golfinho',
       play: 'Jogar Raposa & Golfinho',
-      headings: ['O tabuleiro', 'Quem joga quando', 'Mover e comer', 'Raposas', 'Golfinhos', 'A maré', 'O fim'],
+      headings: ['O tabuleiro', 'Quem joga quando', 'Mover e comer', 'Raposas', 'Golfinhos', 'A maré', 'O fim', 'Dicas para os primeiros jogos'],
     },
     sources: 'De onde vêm estas regras',
     source: /Raposas: Z FoxMovement/,

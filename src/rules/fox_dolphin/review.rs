@@ -26,8 +26,6 @@
 //! ticks (a decoded log never has more than its game can last), then one
 //! more to ask the strongest judgment at each kept moment.
 
-use std::collections::BTreeMap;
-
 use super::ai::{decide, Judgment, PERSON_REACTION_MS};
 use super::{Coord, Event, Log, LogError, Match, Species, TICK_MS};
 
@@ -84,7 +82,7 @@ pub fn review(log: &Log, you: Species) -> Result<Vec<Moment>, LogError> {
     // another game), before anything is read from it.
     Match::replay(log)?;
     let mut found = considered(find(log, you)?);
-    found.sort_by_key(|m| (m.tick, m.happened));
+    in_order(&mut found);
     advise(log, you, &mut found)?;
     for moment in &mut found {
         if moment.could_be_saved() {
@@ -92,8 +90,23 @@ pub fn review(log: &Log, you: Species) -> Result<Vec<Moment>, LogError> {
         }
     }
     let mut told = choose(found);
-    told.sort_by_key(|m| (m.tick, m.happened));
+    in_order(&mut told);
     Ok(told)
+}
+
+/// Sorts moments by the tick the replay opens at, then the tick they
+/// happened, keeping the order of equals: an insertion sort, since there
+/// are a few (at most four of each kind), and the standard library's
+/// stable sort is large code in the page for them.
+fn in_order(moments: &mut [Moment]) {
+    let key = |m: &Moment| (m.tick, m.happened);
+    for i in 1..moments.len() {
+        let mut j = i;
+        while j > 0 && key(&moments[j - 1]) > key(&moments[j]) {
+            moments.swap(j - 1, j);
+            j -= 1;
+        }
+    }
 }
 
 /// The [`MAX_MOMENTS`] to tell: the dearest each time, each moment's cost
@@ -170,8 +183,10 @@ impl Moment {
 fn find(log: &Log, you: Species) -> Result<Vec<Moment>, LogError> {
     let mut game = Match::new(log.settings, log.seats).map_err(LogError::Settings)?;
     let mut found = Vec::new();
-    // Chances to eat open now: (from, to) -> the tick each opened.
-    let mut chances: BTreeMap<(Coord, Coord), u64> = BTreeMap::new();
+    // Chances to eat open now, (from, to) and the tick each opened, kept
+    // in the order of (from, to): a sorted list, as a map's code is large
+    // in the page for a few chances.
+    let mut chances: Vec<((Coord, Coord), u64)> = Vec::new();
     let start = game.tick();
     // One cooldown, in ticks: how far before a capture or a tide step the
     // replay opens.
@@ -216,7 +231,7 @@ fn find(log: &Log, you: Species) -> Result<Vec<Moment>, LogError> {
             }
         }
         let now = open_chances(&game, you);
-        chances.retain(|&(from, to), &mut opened| {
+        chances.retain(|&((from, to), opened)| {
             if now.contains(&(from, to)) {
                 return true;
             }
@@ -233,7 +248,9 @@ fn find(log: &Log, you: Species) -> Result<Vec<Moment>, LogError> {
             false
         });
         for chance in now {
-            chances.entry(chance).or_insert(tick);
+            if let Err(at) = chances.binary_search_by_key(&chance, |&(c, _)| c) {
+                chances.insert(at, (chance, tick));
+            }
         }
     }
     Ok(found)

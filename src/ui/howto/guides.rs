@@ -230,7 +230,7 @@ static TTT_SECTIONS: [Section; 4] = [
     },
 ];
 
-static FD_SECTIONS: [Section; 7] = [
+static FD_SECTIONS: [Section; 8] = [
     Section {
         heading: say!(howto_fd_board_heading),
         rules: &[
@@ -361,6 +361,23 @@ static FD_SECTIONS: [Section; 7] = [
             Rule {
                 text: say!(howto_fd_end_hour),
                 cites: &[cite!(Decision, "one-hour ceiling")],
+            },
+        ],
+        figures: &[],
+    },
+    // Not rules but what follows from them: the tide leaves a fox on the
+    // shore swimming, where a dolphin eats it, and a dolphin by the island
+    // stranded, where a fox eats it.
+    Section {
+        heading: say!(howto_fd_tips_heading),
+        rules: &[
+            Rule {
+                text: say!(howto_fd_tip_foxes),
+                cites: &[cite!(Z, "Flood"), cite!(Z, "DolphinToSea")],
+            },
+            Rule {
+                text: say!(howto_fd_tip_dolphins),
+                cites: &[cite!(Z, "Flood"), cite!(Z, "FoxMovement")],
             },
         ],
         figures: &[],

@@ -20,6 +20,11 @@ impl Level {
     pub fn above(self) -> Option<Level> {
         Level::at_rung(self.rung().checked_add(1)?)
     }
+
+    /// The next level down the ladder, if there is a weaker one.
+    pub fn below(self) -> Option<Level> {
+        Level::at_rung(self.rung().checked_sub(1)?)
+    }
 }
 
 /// How a game ended for the person (not for the computer).
@@ -194,6 +199,11 @@ mod tests {
     #[test]
     fn above_is_the_next_rung_and_nothing_above_expert() {
         assert_eq!(Level::Easy.above(), Level::at_rung(1));
+        assert_eq!(Level::Easy.below(), None);
+        assert_eq!(Level::Expert.below(), Level::at_rung(19));
+        for level in Level::LADDER.iter().skip(1) {
+            assert_eq!(level.below().and_then(Level::above), Some(*level));
+        }
         assert_eq!(Level::Expert.above(), None);
     }
 

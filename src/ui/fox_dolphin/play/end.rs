@@ -1,5 +1,7 @@
-//! The end of a game: who won and why, the game in figures, its digest,
-//! its replay (watch, link, file), and what next.
+//! The end of a game: who won and why, what next, the link to "What
+//! happened" (the review page, after a game against the computer), the
+//! game in figures, its replay (watch, link, file), and its digest folded
+//! away for developers.
 
 use yew::prelude::*;
 
@@ -28,10 +30,16 @@ pub struct EndProps {
     pub copied: Option<bool>,
     /// After your win against a level below the strongest: that next level.
     pub next: Option<Level>,
+    /// After your loss against a level above the weakest: the one below.
+    pub easier: Option<Level>,
+    /// "What happened": the review page's link for this game, after a game
+    /// one person played against the computer.
+    pub review: Option<String>,
     /// After a game the computer followed you in ("Match my level"): what
     /// the next one plays.
     pub fair_next: Option<Shift>,
     pub onnext: Callback<()>,
+    pub oneasier: Callback<()>,
     pub onrematch: Callback<()>,
     pub onnewseed: Callback<()>,
     pub onsetup: Callback<()>,
@@ -47,6 +55,17 @@ fn button(class: &'static str, label: &'static str, on: &Callback<()>) -> Html {
     html! { <button {class} onclick={on.reform(|_: MouseEvent| ())}>{ label }</button> }
 }
 
+/// "What happened": the link to the review page of this game (the end
+/// screen's and the replay's), and what it shows.
+pub fn what_happened(href: String, t: &FdWords) -> Html {
+    html! {
+        <p class="fd-what-happened">
+            <a class="button" {href}>{ t.fd_what_happened() }</a>
+            { " " }<span class="fd-help">{ t.fd_what_happened_link() }</span>
+        </p>
+    }
+}
+
 pub fn end_panel(props: &EndProps, t: &FdWords) -> Html {
     let f = props.figures;
     let digest = digest_hex(props.digest);
@@ -56,9 +75,10 @@ pub fn end_panel(props: &EndProps, t: &FdWords) -> Html {
             t.fd_left(),
             t.fd_pair(props.foxes as u64, props.dolphins as u64),
         ),
+        // `eaten` counts by the eater: what the dolphins ate, the foxes lost.
         (
             t.fd_eaten(),
-            t.fd_pair(f.eaten[0].into(), f.eaten[1].into()),
+            t.fd_lost_pair(f.eaten[1].into(), f.eaten[0].into()),
         ),
         (
             t.fd_moves(),
@@ -101,21 +121,26 @@ pub fn end_panel(props: &EndProps, t: &FdWords) -> Html {
                 <p class="fd-fair-next">{ next.worded(t) }</p>
             }
             { props.daily.clone().unwrap_or_default() }
-            <h3>{ t.fd_figures() }</h3>
-            <dl class="fd-figures">
-                { for rows.into_iter().map(|(k, v)| html! { <div><dt>{ k }</dt><dd>{ v }</dd></div> }) }
-                <div class="fd-digest" data-digest={digest.clone()}><dt>{ t.fd_digest() }</dt><dd><code>{ digest }</code></dd></div>
-            </dl>
             if props.daily.is_none() {
             <div class="actions">
                 if let Some(level) = props.next {
                     <button class="button primary" onclick={props.onnext.reform(|_: MouseEvent| ())}>{ t.fd_try_next(level) }</button>
                 }
-                { button(if props.next.is_some() { "button" } else { "button primary" }, t.fd_rematch(), &props.onrematch) }
+                if let Some(level) = props.easier {
+                    <button class="button primary fd-easier" onclick={props.oneasier.reform(|_: MouseEvent| ())}>{ t.fd_try_easier(level) }</button>
+                }
+                { button(if props.next.is_some() || props.easier.is_some() { "button" } else { "button primary" }, t.fd_rematch(), &props.onrematch) }
                 { button("button", t.fd_rematch_new(), &props.onnewseed) }
                 { button("button", t.fd_change_setup(), &props.onsetup) }
             </div>
             }
+            if let Some(href) = props.review.clone() {
+                { what_happened(href, t) }
+            }
+            <h3>{ t.fd_figures() }</h3>
+            <dl class="fd-figures">
+                { for rows.into_iter().map(|(k, v)| html! { <div><dt>{ k }</dt><dd>{ v }</dd></div> }) }
+            </dl>
             <h3>{ t.fd_replay() }</h3>
             <div class="actions">
                 { button("button", t.fd_watch_replay(), &props.onwatch) }
@@ -124,6 +149,10 @@ pub fn end_panel(props: &EndProps, t: &FdWords) -> Html {
             if props.daily.is_none() {
                 { share }
             }
+            <details class="fd-dev">
+                <summary>{ t.fd_for_developers() }</summary>
+                <p class="fd-digest" data-digest={digest.clone()}>{ t.fd_digest() }{ " " }{ digest }</p>
+            </details>
         </section>
     }
 }

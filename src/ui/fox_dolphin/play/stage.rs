@@ -20,6 +20,8 @@ pub enum PlayAction {
     Leave,
     /// The same game against the next level, after a win.
     TryNext,
+    /// A new game against the level below, after a loss.
+    TryEasier,
     Rematch,
     RematchNewSeed,
     ChangeSetup,
@@ -45,6 +47,15 @@ pub fn next_after(play: &Play) -> Option<Level> {
         .flatten()
 }
 
+/// The level to offer after `play`: the one below, when you just lost to
+/// one above the weakest.
+pub fn easier_after(play: &Play) -> Option<Level> {
+    let (_, level) = counted(play.setup())?;
+    (your_result(play)? == record::Ended::Lost)
+        .then(|| level.below())
+        .flatten()
+}
+
 /// The game just played, against the next level (see [`next_after`]).
 fn next_setup(play: &Play) -> Option<Setup> {
     Some(record::against(*play.setup(), next_after(play)?))
@@ -67,6 +78,12 @@ pub fn update<P: Page>(play: &mut Play, action: PlayAction) -> Next {
         PlayAction::TryNext => {
             if let Some(setup) = next_setup(play) {
                 return Next::Play(setup);
+            }
+        }
+        PlayAction::TryEasier => {
+            // The same island, as after a win (`TryNext`).
+            if let Some(level) = easier_after(play) {
+                return Next::Play(record::against(*play.setup(), level));
             }
         }
         PlayAction::Rematch => return Next::Play(*play.setup()),

@@ -1,8 +1,9 @@
 //! The live game's buttons beside the board: pause, leave (or stop
-//! watching), zoom.
+//! watching), zoom; and the tip over a newcomer's first games.
 
 use yew::prelude::*;
 
+use crate::rules::fox_dolphin::Species;
 use crate::ui::fox_dolphin::play::stage::PlayAction;
 use crate::ui::fox_dolphin::words::FdWords;
 
@@ -28,5 +29,19 @@ pub fn playing_controls(
             }
             <button class="button" onclick={onzoom} aria-pressed={zoomed.to_string()}>{ t.fd_zoom() }</button>
         </>
+    }
+}
+
+/// The tip for `side` over the board, with the button that dismisses it.
+pub fn tip_note(side: Species, ondismiss: Callback<MouseEvent>, t: &FdWords) -> Html {
+    let tip = match side {
+        Species::Fox => t.fd_tip_fox(),
+        Species::Dolphin => t.fd_tip_dolphin(),
+    };
+    html! {
+        <p class="fd-tip" role="note">
+            { t.fd_tip_title() }{ " " }{ tip }
+            <button class="button" onclick={ondismiss}>{ t.fd_tip_dismiss() }</button>
+        </p>
     }
 }

@@ -11,6 +11,7 @@
 //! exactly what the game showed at that tick.
 
 use crate::clock::Millis;
+use crate::rules::fox_dolphin::review::Moment;
 use crate::rules::fox_dolphin::{Coord, Log, LogError, Match, Species};
 use crate::rules::Seat;
 use crate::session::{Changed, Session};
@@ -18,7 +19,7 @@ use crate::ui::fox_dolphin::board::chronicle::{
     is_landmark, mark_tiles, Changes, Chronicle, Happened,
 };
 use crate::ui::fox_dolphin::board::input::BoardInput;
-use crate::ui::fox_dolphin::board::tiles::Tiles;
+use crate::ui::fox_dolphin::board::tiles::{Mark, Tiles};
 use crate::ui::fox_dolphin::play::accumulator::Accumulator;
 use crate::ui::fox_dolphin::setup::model::Setup;
 
@@ -167,6 +168,7 @@ impl Indexer {
             viewed: start,
             clock: paused(),
             speed: SPEEDS[0],
+            moment: None,
         }
     }
 }
@@ -269,6 +271,9 @@ pub struct Replay {
     viewed: Viewed,
     clock: Accumulator,
     speed: u32,
+    /// The moment of "What happened" shown (its index in the list), while
+    /// the viewed tick is its tick.
+    moment: Option<(usize, Moment)>,
 }
 
 impl Replay {
@@ -314,6 +319,11 @@ impl Replay {
         self.speed
     }
 
+    /// The moment of "What happened" on screen, with its index in the list.
+    pub fn moment(&self) -> Option<(usize, &Moment)> {
+        self.moment.as_ref().map(|(i, m)| (*i, m))
+    }
+
     /// Ticks between snapshots for this recording.
     pub fn snapshot_every(&self) -> u64 {
         self.every
@@ -357,6 +367,7 @@ impl Replay {
     /// the viewed tick when that is close ahead, else from the last
     /// snapshot at or before `tick`.
     fn seek(&mut self, tick: u64) -> Result<(), LogError> {
+        self.clear_moment();
         let tick = tick.min(self.last_tick);
         let here = self.tick();
         if tick >= here && tick - here <= self.every {
@@ -371,6 +382,34 @@ impl Replay {
         shown.replay_to(&self.log, tick)?;
         self.viewed = Viewed::new(shown, Some(self.viewed.tiles.cursor()));
         Ok(())
+    }
+
+    /// Shows moment `index` of "What happened", paused at its tick, with
+    /// the strongest level's move drawn as a selection (the animal selected,
+    /// its target: the marks a person's move shows, so the board's code
+    /// gains no mark of its own); it goes once the replay moves on.
+    pub fn show_moment(&mut self, index: usize, moment: Moment) -> Result<(), LogError> {
+        self.clock.set_paused(true);
+        self.seek(moment.tick)?;
+        if let Some((from, to)) = moment.best {
+            let tiles = &mut self.viewed.tiles;
+            tiles.set_mark(from, Mark::Selected);
+            tiles.set_mark(to, Mark::Target);
+            tiles.set_cursor(from);
+            tiles.refresh(self.viewed.shown.game());
+        }
+        self.moment = Some((index, moment));
+        Ok(())
+    }
+
+    /// Takes the moment shown off the board (its marks with it).
+    fn clear_moment(&mut self) {
+        if let Some((from, to)) = self.moment.take().and_then(|(_, m)| m.best) {
+            let tiles = &mut self.viewed.tiles;
+            tiles.set_mark(from, Mark::None);
+            tiles.set_mark(to, Mark::None);
+            tiles.refresh(self.viewed.shown.game());
+        }
     }
 
     /// Jumps to the next tick with a move, a capture or a tide step (or
@@ -413,10 +452,11 @@ impl Replay {
 
     fn forward(&mut self, tick: u64) -> Result<Changes, LogError> {
         let tick = tick.min(self.last_tick);
-        let v = &mut self.viewed;
-        if tick <= v.shown.tick() {
+        if tick <= self.tick() {
             return Ok(Changes::default());
         }
+        self.clear_moment();
+        let v = &mut self.viewed;
         let seen = v.shown.game().events().len();
         v.shown.replay_to(&self.log, tick)?;
         let events = v.shown.game().events();

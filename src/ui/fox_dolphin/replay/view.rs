@@ -7,6 +7,7 @@ use yew::prelude::*;
 
 use crate::rules::fox_dolphin::{digest_hex, TICK_MS};
 use crate::session::Session;
+use crate::ui::fox_dolphin::play::end::what_happened;
 use crate::ui::fox_dolphin::replay::model::{Replay, ViewerControl, SPEEDS};
 use crate::ui::fox_dolphin::replay::stage::ReplayAction;
 use crate::ui::fox_dolphin::words::FdWords;
@@ -14,7 +15,14 @@ use crate::ui::fox_dolphin::words::FdWords;
 /// The id of the scrubber, whose `<label>` names it.
 const SCRUB_ID: &str = "fd-scrub";
 
-pub fn replay_controls<C: Component>(replay: &Replay, link: &html::Scope<C>, t: &FdWords) -> Html
+/// The viewer's controls, and "What happened" (`review`: the review
+/// page's link, for a game one person played against the computer).
+pub fn replay_controls<C: Component>(
+    replay: &Replay,
+    review: Option<String>,
+    link: &html::Scope<C>,
+    t: &FdWords,
+) -> Html
 where
     C::Message: From<ReplayAction>,
 {
@@ -68,6 +76,9 @@ where
             <p class="fd-replay-digest" data-digest={digest.clone()} data-tick={replay.tick().to_string()}>
                 { t.fd_digest() }{ " " }<code>{ digest }</code>
             </p>
+            if let Some(href) = review {
+                { what_happened(href, t) }
+            }
         </section>
     }
 }

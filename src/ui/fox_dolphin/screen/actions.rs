@@ -25,6 +25,8 @@ pub enum FdAction {
     /// The tab was hidden or shown again.
     Visibility,
     Zoom,
+    /// The tip over the first games dismissed, for good on this device.
+    DismissTip,
     /// How to play opened (true) or closed.
     Help(bool),
     /// The page's language changed.

@@ -26,7 +26,9 @@ use crate::ui::fox_dolphin::board::chronicle::Happened;
 use crate::ui::fox_dolphin::daily::Today;
 use crate::ui::fox_dolphin::play::model::Play;
 use crate::ui::fox_dolphin::play::stage as play;
+use crate::ui::fox_dolphin::play::tip;
 use crate::ui::fox_dolphin::replay::model::{setup_of, Indexer, ViewerControl};
+use crate::ui::fox_dolphin::replay::review::review_link;
 use crate::ui::fox_dolphin::replay::stage as replay;
 use crate::ui::fox_dolphin::setup::fair;
 use crate::ui::fox_dolphin::setup::model::{Setup, DAILY_QUERY};
@@ -77,6 +79,11 @@ pub struct Screen<P: Page> {
     /// then the day's, and its end is kept in the day's record (not in
     /// your record against each level, nor in "Match my level").
     pub daily: Option<Today>,
+    /// The tip over a game's start, until dismissed once on this device.
+    pub tip: bool,
+    /// "What happened": the review page's link for the game that just
+    /// ended or the replay shown, when one person played the computer.
+    pub review: Option<String>,
 }
 
 impl<P: Page> Screen<P> {
@@ -100,6 +107,8 @@ impl<P: Page> Screen<P> {
             focus_board: false,
             fair_next: None,
             daily: None,
+            tip: !tip::dismissed(P::load(tip::STORAGE_KEY).as_deref()),
+            review: None,
         };
         if daily {
             match Today::load::<P>() {
@@ -190,6 +199,10 @@ impl<P: Page> Screen<P> {
                 }
             }
             FdAction::Zoom => self.zoomed = !self.zoomed,
+            FdAction::DismissTip => {
+                self.tip = false;
+                P::save(tip::STORAGE_KEY, tip::DISMISSED);
+            }
             FdAction::Help(open) => {
                 if !self.help(open) {
                     return false;
@@ -290,6 +303,7 @@ impl<P: Page> Screen<P> {
         self.copied = None;
         self.form.notice = None;
         self.fair_next = None;
+        self.review = None;
         let setup = match &self.daily {
             Some(today) => today.setup,
             None => self.form.fair.apply(setup),
@@ -326,10 +340,12 @@ impl<P: Page> Screen<P> {
                 None => self.fair_next = self.form.count::<P>(play.setup(), outcome),
             }
         }
+        let query = replay_query(&log, P::link_of);
+        self.review = review_link(&log, query.as_deref());
         self.saved = Some(Saved {
             file: P::file_of(&log.encode()),
             name: FdWords::of(self.lang).fd_replay_file_name(log.settings.seed),
-            link: replay_query(&log, P::link_of).map(|q| P::link_of(&q)),
+            link: query.map(|q| P::link_of(&q)),
         });
     }
 
@@ -337,6 +353,7 @@ impl<P: Page> Screen<P> {
     fn check(&mut self, log: Log, ended: Option<Box<Play>>) {
         self.form.notice = None;
         self.replay_query = replay_query(&log, P::link_of);
+        self.review = review_link(&log, self.replay_query.as_deref());
         self.form.setup = match &ended {
             Some(play) => *play.setup(),
             None => setup_of(&log),
@@ -385,6 +402,7 @@ impl<P: Page> Screen<P> {
     fn refuse(&mut self, error: LogError) {
         self.form.notice = Some(FdNotice::Replay(error));
         self.replay_query = None;
+        self.review = None;
         self.stage = Stage::Setup;
     }
 

@@ -54,8 +54,9 @@ use crate::ui::fox_dolphin::daily::view::{daily_end, daily_panel, DailyProps};
 use crate::ui::fox_dolphin::play::end::{end_panel, EndProps};
 use crate::ui::fox_dolphin::play::model::Play;
 use crate::ui::fox_dolphin::play::perf;
-use crate::ui::fox_dolphin::play::stage::{next_after, your_result};
-use crate::ui::fox_dolphin::play::view::playing_controls;
+use crate::ui::fox_dolphin::play::stage::{easier_after, next_after, your_result};
+use crate::ui::fox_dolphin::play::tip;
+use crate::ui::fox_dolphin::play::view::{playing_controls, tip_note};
 use crate::ui::fox_dolphin::replay::view::{checking, replay_controls};
 use crate::ui::fox_dolphin::screen::state::{
     BoardInput, FdAction, PlayAction, ReplayAction, Screen, SetupAction, Stage, Viewer,
@@ -358,7 +359,7 @@ fn screen_view(
                 onkey: edge.onkey.clone(),
                 ondrag: None,
                 draggable: [false; 2],
-                top: replay_controls(replay, link, t),
+                top: replay_controls(replay, screen.review.clone(), link, t),
                 controls: zoom,
                 help: t.fd_replay_help(),
                 class: "replaying",
@@ -416,7 +417,10 @@ fn playing_view(
                 // instead of offering the next level.
                 fair_next: screen.fair_next,
                 next: next_after(play).filter(|_| screen.fair_next.is_none()),
+                easier: easier_after(play).filter(|_| screen.fair_next.is_none()),
+                review: screen.review.clone(),
                 onnext: end_on(|| PlayAction::TryNext),
+                oneasier: end_on(|| PlayAction::TryEasier),
                 onrematch: end_on(|| PlayAction::Rematch),
                 onnewseed: end_on(|| PlayAction::RematchNewSeed),
                 onsetup: end_on(|| PlayAction::ChangeSetup),
@@ -429,6 +433,11 @@ fn playing_view(
             },
             t,
         )
+    });
+    // The tip over a newcomer's first games, until dismissed.
+    let top = end.or_else(|| {
+        let side = tip::side(play.setup()).filter(|_| screen.tip)?;
+        Some(tip_note(side, on(|| FdAction::DismissTip), t))
     });
     let watch = play.setup().is_watch();
     let onplay = |action: PlayAction| link.callback(move |_: MouseEvent| FdAction::Play(action));
@@ -460,7 +469,7 @@ fn playing_view(
         onkey: edge.onkey.clone(),
         ondrag: Some(edge.ondrag.clone()),
         draggable: [play.setup().fox, play.setup().dolphin].map(|seat| !seat.is_computer()),
-        top: end.unwrap_or_default(),
+        top: top.unwrap_or_default(),
         controls,
         help: if watch {
             t.fd_watching()

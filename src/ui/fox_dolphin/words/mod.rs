@@ -178,6 +178,18 @@ crate::ui::i18n::catalogue! {
         fd_moves,
         fd_tide_steps,
         fd_digest,
+        /// The tip over a newcomer's first games, for the side they play,
+        /// and the button that dismisses it for good.
+        fd_tip_title,
+        fd_tip_fox,
+        fd_tip_dolphin,
+        fd_tip_dismiss,
+        /// "What happened": the link to the review page on the end screen
+        /// and the replay, and what it opens.
+        fd_what_happened,
+        fd_what_happened_link,
+        /// The folded part of the end screen, for developers (the digest).
+        fd_for_developers,
         fd_watch_replay,
         fd_copy_link,
         fd_link_label,
@@ -270,6 +282,11 @@ crate::ui::i18n::catalogue! {
         /// After a win, the button naming the next level's name
         /// ([`FdWords::fd_try_next`]).
         fd_try_level(level: &str) -> String = [("normal")],
+        /// After a loss, the button naming the level below ([`FdWords::fd_try_easier`]).
+        fd_try_lower(level: &str) -> String = [("1 · Easy")],
+        /// The animals each side lost, on the end screen:
+        /// `Foxes lost 0 · Dolphins lost 8`.
+        fd_lost_pair(foxes: u64, dolphins: u64) -> String = [(0, 8), (1, 1)],
         /// A time limit in the setup: `15 min`, `90 s`.
         fd_minutes(seconds: u64) -> String = [(900), (90)],
         /// Animals left on a side: `12 left`.
@@ -415,6 +432,11 @@ impl FdWords {
     /// After a win: the button that starts the same game against `level`.
     pub fn fd_try_next(&self, level: Level) -> String {
         self.fd_try_level(self.fd_level_name(level))
+    }
+
+    /// After a loss: the button that starts the same game against `level`.
+    pub fn fd_try_easier(&self, level: Level) -> String {
+        self.fd_try_lower(self.fd_level_name(level))
     }
 
     /// "Match my level" while on: the level it plays now against you as

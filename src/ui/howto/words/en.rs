@@ -58,4 +58,7 @@ pub const EN: Entries = Entries {
     howto_fd_end_leave: "If you leave the game, you lose it.",
     howto_fd_end_time: "When the time limit runs out, the side with more animals wins; equal numbers make a draw.",
     howto_fd_end_hour: "No game lasts more than an hour.",
+    howto_fd_tips_heading: "Tips for your first games",
+    howto_fd_tip_foxes: "As the foxes, keep off the shore before the water rises: when the tide gauge says the next step floods, walk your foxes inland. A fox the tide leaves swimming can be eaten.",
+    howto_fd_tip_dolphins: "As the dolphins, keep away from the island's edge before the land comes back: when the next step surfaces, swim out. A dolphin the tide leaves on land is stranded and can be eaten.",
 };

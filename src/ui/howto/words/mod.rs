@@ -68,6 +68,10 @@ crate::ui::i18n::catalogue! {
         howto_fd_end_leave,
         howto_fd_end_time,
         howto_fd_end_hour,
+        /// Fox & Dolphin's tips for a newcomer's first games.
+        howto_fd_tips_heading,
+        howto_fd_tip_foxes,
+        howto_fd_tip_dolphins,
     }
     templates {}
 }

@@ -58,4 +58,7 @@ pub const PT: Entries = Entries {
     howto_fd_end_leave: "Se você sair do jogo, perde.",
     howto_fd_end_time: "Quando o tempo limite acaba, ganha o lado com mais animais; números iguais empatam.",
     howto_fd_end_hour: "Nenhum jogo dura mais de uma hora.",
+    howto_fd_tips_heading: "Dicas para os primeiros jogos",
+    howto_fd_tip_foxes: "Com as raposas, saia da beira antes de a água subir: quando a maré diz que o próximo passo inunda, leve as raposas para o interior. Uma raposa que a maré deixa nadando pode ser comida.",
+    howto_fd_tip_dolphins: "Com os golfinhos, afaste-se da beira da ilha antes de a terra voltar: quando o próximo passo emerge, nade para longe. Um golfinho que a maré deixa em terra fica encalhado e pode ser comido.",
 };

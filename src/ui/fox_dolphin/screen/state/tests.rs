@@ -427,3 +427,4 @@ fn without_match_my_level_a_game_moves_nothing() {
 }
 
 mod daily;
+mod ends;
