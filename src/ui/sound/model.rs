@@ -8,12 +8,13 @@
 //! limit); tic-tac-toe from its state ([`TttEar`]: a mark placed, a
 //! refusal, the end). Both hear the game from the point of view of the
 //! people at this device: the seats that are "yours" (a hot-seat game has
-//! both, a watcher none: a watcher hears moves, eats and the tide, but no
-//! win or loss, and no refusal). A frame makes each cue at most once,
+//! both, a watcher none: a watcher hears moves, eats and the tide's turns,
+//! but no win or loss, and no refusal). The tide sounds only when it turns
+//! or changes a tile under or beside one of yours ([`tide_matters`]). A frame makes each cue at most once,
 //! however many events it read (a 50×50 tide step is one tide cue), and
 //! [`Spacing`] drops a cue heard a moment ago.
 
-use crate::rules::fox_dolphin::{Event, Game, Species, Status};
+use crate::rules::fox_dolphin::{Event, Game, Species, Status, CYCLE};
 use crate::rules::tictactoe::{self, Outcome, Player};
 
 /// One sound of the game.
@@ -234,7 +235,7 @@ impl FdEar {
         }
         let mut cues = Cues::default();
         for event in &events[self.seen..] {
-            if let Some(cue) = fd_cue(event, yours) {
+            if let Some(cue) = fd_cue(event, game, yours) {
                 cues.add(cue);
             }
         }
@@ -255,10 +256,12 @@ impl FdEar {
     }
 }
 
-/// The cue of one event, heard by the people who play `yours`.
-fn fd_cue(event: &Event, yours: &[Species]) -> Option<Cue> {
+/// The cue of one event, heard by the people who play `yours` (`game`
+/// as it is after it: where their animals are).
+fn fd_cue(event: &Event, game: &Game, yours: &[Species]) -> Option<Cue> {
     let watching = yours.is_empty();
     match event {
+        Event::Tide { .. } if !tide_matters(event, game, yours) => None,
         Event::Moved { .. } => Some(Cue::Move),
         Event::Ate { eater, .. } if watching || yours.contains(eater) => Some(Cue::Ate),
         Event::Ate { .. } => Some(Cue::Eaten),
@@ -267,6 +270,32 @@ fn fd_cue(event: &Event, yours: &[Species]) -> Option<Cue> {
         Event::Ended(outcome) => end_cue(outcome.winner, yours),
         _ => None,
     }
+}
+
+/// Whether a tide step is worth a sound to the people who play `yours`:
+/// the tide turned (its first step of a run: a flood reaching floodstate
+/// 0, land surfacing at 3), or it changed a tile under or beside one of
+/// their animals. A step every second for a whole game was noise.
+pub fn tide_matters(event: &Event, game: &Game, yours: &[Species]) -> bool {
+    let Event::Tide {
+        floodstate,
+        flooded,
+        surfaced,
+    } = event
+    else {
+        return false;
+    };
+    if *floodstate == 0 || *floodstate == CYCLE / 2 {
+        return true;
+    }
+    let mine: Vec<_> = yours
+        .iter()
+        .flat_map(|&s| game.board().animals(s))
+        .collect();
+    flooded
+        .iter()
+        .chain(surfaced)
+        .any(|&at| mine.iter().any(|&m| m == at || m.is_adjacent(at)))
 }
 
 /// The end heard by the people who play `yours`: a draw, your side's win

@@ -362,3 +362,31 @@ fn a_tic_tac_toe_game_on_this_device_is_heard_from_its_board() {
         "once"
     );
 }
+
+#[test]
+fn the_tide_sounds_at_its_turns_and_near_yours_not_every_step() {
+    let mut game = started();
+    let mut ear = FdEar::new(&game);
+    let mut heard_by = |yours: &[Species], game: &Game| ear.hear(game, yours).has(Cue::Tide);
+    // A watcher: six steps, a whole cycle, and the tide heard twice, at
+    // its turns (a flood reaching 0, land surfacing at 3).
+    let mut heard = Vec::new();
+    for now in (1_000..=6_000).step_by(1_000) {
+        game.run_until(now);
+        let Some(Event::Tide { floodstate, .. }) = game.events().last() else {
+            panic!("a tide step");
+        };
+        heard.push((*floodstate, heard_by(&[], &game)));
+    }
+    let turns: Vec<u8> = heard.iter().filter(|(_, h)| *h).map(|(s, _)| *s).collect();
+    assert_eq!(turns, [3, 0], "{heard:?}");
+    // The foxes, whose island the tide eats away, hear it on more steps.
+    let mut game = started();
+    let mut ear = FdEar::new(&game);
+    let mut steps = 0;
+    for now in (1_000..=6_000).step_by(1_000) {
+        game.run_until(now);
+        steps += usize::from(ear.hear(&game, &[Fox]).has(Cue::Tide));
+    }
+    assert!(steps > 2, "{steps}");
+}

@@ -297,6 +297,21 @@ impl ScreenState {
         }
     }
 
+    /// The last move as the live region says it, with its number (the
+    /// region's key): the computer's, or, with two people at this device,
+    /// every move (the other player's, for the one whose turn comes).
+    /// Your own move against the computer is yours to know: not said.
+    pub fn last_move_said(&self, t: &TttWords) -> Option<(usize, String)> {
+        let index = self.game.history().len().checked_sub(1)?;
+        let cell = self.game.history()[index];
+        let player = self.mover(index);
+        let computer = self.setup.seat(player).is_computer();
+        (computer || !self.setup.against_computer()).then(|| {
+            let said = t.ttt_said_played(player, cell.row, cell.col, computer);
+            (index, said)
+        })
+    }
+
     /// Who placed (or will place) the `index`-th mark.
     fn mover(&self, index: usize) -> Player {
         if index % 2 == 0 {

@@ -202,6 +202,10 @@ pub fn tic_tac_toe(props: &TicTacToeProps) -> Html {
                         <button class="button" onclick={on_hint} disabled={!your_turn}>{ t.ttt_hint() }</button>
                     </div>
                     <p class="keys-help">{ t.ttt_keys_help() }</p>
+                    // The other side's moves, for a screen reader.
+                    <div class="visually-hidden" aria-live="polite" aria-relevant="additions">
+                        { for state.last_move_said(t).map(|(i, said)| html! { <p key={i}>{ said }</p> }) }
+                    </div>
                     if over {
                         { share_section(&share_query(&state.setup, game.history()), state.round, &copied, &share_field, t) }
                     }

@@ -84,6 +84,14 @@ pub const EN: Entries = Entries {
     ttt_cell: |row, col, holds| format!("Row {}, column {}, {holds}", row + 1, col + 1),
     ttt_cell_empty: "empty",
     ttt_hint_shown: |row, col| format!("Hint: row {}, column {}", row + 1, col + 1),
+    ttt_said_played: |p, row, col, computer| {
+        let (who, row, col) = (mark(p), row + 1, col + 1);
+        if computer {
+            format!("The computer played {who} at row {row}, column {col}.")
+        } else {
+            format!("{who} played row {row}, column {col}.")
+        }
+    },
     ttt_replay_step: |step, total| format!("Move {step} of {total}"),
     ttt_replay_played: |p, row, col, number| {
         let (who, row, col) = (mark(p), row + 1, col + 1);

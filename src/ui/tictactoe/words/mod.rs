@@ -105,6 +105,12 @@ crate::ui::i18n::catalogue! {
         /// ([`TttWords::ttt_cell_name`]).
         ttt_cell(row: usize, col: usize, holds: &str) -> String = [(0, 0, "empty"), (1, 2, "X")],
         ttt_hint_shown(row: usize, col: usize) -> String = [(0, 0)],
+        /// The last move, said in the live region: the computer's, or
+        /// with two people the other player's, 0-based: `The computer
+        /// played O at row 2, column 3.` or `X played row 1, column 1.`
+        ttt_said_played(player: Player, row: usize, col: usize, computer: bool) -> String = [
+            (Player::O, 1, 2, true), (Player::X, 0, 0, false)
+        ],
         /// `Move 3 of 7`.
         ttt_replay_step(step: usize, total: usize) -> String = [(3, 7)],
         /// `X played row 2, column 1 (cell 4).`

@@ -88,6 +88,14 @@ pub const PT: Entries = Entries {
     ttt_cell: |row, col, holds| format!("Linha {}, coluna {}, {holds}", row + 1, col + 1),
     ttt_cell_empty: "vazia",
     ttt_hint_shown: |row, col| format!("Dica: linha {}, coluna {}", row + 1, col + 1),
+    ttt_said_played: |p, row, col, computer| {
+        let (who, row, col) = (mark(p), row + 1, col + 1);
+        if computer {
+            format!("O computador jogou {who} na linha {row}, coluna {col}.")
+        } else {
+            format!("{who} jogou na linha {row}, coluna {col}.")
+        }
+    },
     ttt_replay_step: |step, total| format!("Jogada {step} de {total}"),
     ttt_replay_played: |p, row, col, number| {
         let (who, row, col) = (mark(p), row + 1, col + 1);

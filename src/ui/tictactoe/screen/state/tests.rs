@@ -297,3 +297,34 @@ fn a_refused_undo_says_why_on_screen_and_changes_nothing() {
     );
     assert!(s.game.history().is_empty());
 }
+
+#[test]
+fn the_computers_move_is_said_and_yours_is_not() {
+    let t = TttWords::of(crate::ui::i18n::Lang::En);
+    let mut s = versus(Level::Perfect, Player::X, Player::X);
+    assert_eq!(s.last_move_said(t), None);
+    s.click(Cell::new(1, 1));
+    assert_eq!(s.last_move_said(t), None, "your own move");
+    computer_move(&mut s, Cell::new(0, 2));
+    assert_eq!(
+        s.last_move_said(t),
+        Some((1, "The computer played O at row 1, column 3.".to_owned()))
+    );
+}
+
+#[test]
+fn with_two_people_every_move_is_said_for_the_other() {
+    let t = TttWords::of(crate::ui::i18n::Lang::En);
+    let mut s = state(Setup {
+        size: 3,
+        yours: Seat::You,
+        opponent: Seat::HotSeat,
+        first: Player::X,
+        you: Player::X,
+    });
+    s.click(Cell::new(0, 0));
+    assert_eq!(
+        s.last_move_said(t),
+        Some((0, "X played row 1, column 1.".to_owned()))
+    );
+}
