@@ -22,7 +22,9 @@ const site = servedSite();
 // Evaluated through the driver, which the page's CSP does not govern (an
 // injected <script> would be refused, as it should be).
 const AXE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const QUIET = 'fox=you&dolphin=friend&cooldown=1000&tide=60000&limit=none';
+// The computer keeps the dolphins, so the end and the replay offer What
+// happened (a game between two people is not reviewed).
+const QUIET = 'fox=you&dolphin=easy&cooldown=1000&tide=60000&limit=none';
 const FD = `fox-dolphin.html?game=fox-dolphin&size=10&seed=7&${QUIET}`;
 
 /** Starts the Fox & Dolphin game of the page. */

@@ -107,7 +107,7 @@ fn reviewed_view(reviewed: &Reviewed, onshow: &Callback<usize>, t: &'static Revi
                 </div>
                 if let Some((i, m)) = reviewed.shown() {
                     <p class="fd-moment-shown" role="status">
-                        <strong>{ t.review_moment_of(i + 1, count) }</strong>{ " " }
+                        <strong>{ t.review_moment_of(i + 1, count) }</strong>{ " · " }
                         { t.moment(m, you) }{ " " }{ t.best(m, you) }
                     </p>
                 }
