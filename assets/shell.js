@@ -26,7 +26,10 @@
 // data-until=SELECTOR>`, e.g. Fox & Dolphin's seats' level lines; or
 // `data-in=SELECTOR`, that element's first children, e.g. tic-tac-toe's
 // status line), when each of its keys' values (the link's, or the shell's
-// own field's if the link has none) is one of its; such a template marked
+// own field's if the link has none) is one of its; one with `data-fill`
+// (`'["K",["TEXT",…]]'`, K's values in `data-fits` order) draws one span for all of a key's values that
+// differ only in one run of text: the value's text takes the place of its
+// `<!---->`. Such a template marked
 // `data-none` means the shell cannot show those values: no shell. A page
 // with several shells (the online pages: `data-shell="host-GAME"` or
 // `"guest-GAME"`; How to play: `"help-GAME"`) keeps the one the link
@@ -91,12 +94,16 @@
       Object.entries(JSON.parse(span.dataset.when)).every(([key, values]) => allowed(values, valueOf(key))),
     );
     for (const span of spans) {
-      const { none, in: into, after, until } = span.dataset;
+      const { none, in: into, after, until, fill } = span.dataset;
       if (none !== undefined) return false;
+      // A span drawn for several values of one key: the value's text (in
+      // the order of the key's values in `data-fits`) in the place of its
+      // `<!---->`.
+      const [key, words] = JSON.parse(fill || '[]');
       const at = shell.querySelector(into || after);
       let next;
       while ((next = into ? at.firstElementChild : at.nextElementSibling) && !(until && next.matches(until))) next.remove();
-      at[into ? 'prepend' : 'after'](span.content.cloneNode(true));
+      at.insertAdjacentHTML(into ? 'afterbegin' : 'afterend', span.innerHTML.replace('<!---->', () => words[fits[key].split(' ').indexOf(valueOf(key))]));
     }
     for (const [key, value] of query) {
       for (const field of shell.querySelectorAll(`[name="${key}"]`)) {

@@ -65,6 +65,8 @@ async function serve(dir) {
  *   `<template data-when='{"KEY":"VALUES",…}'>` that takes the span's
  *   place when the link's values (or, for a key it lacks, the shell's own
  *   field of that name) are in those groups; the keys fit for them all;
+ *   drawings that differ only in one run of text, one per value of a key,
+ *   are one template with the text per value (`data-fill`, see `holes`);
  *   `none` lists combinations (each key's values) the shell cannot show
  *   (e.g. the computer's first move): not captured, and a link with them
  *   shows no shell (an empty `<template data-when=… data-none>`);
@@ -247,6 +249,77 @@ async function invitation(page, base, name, game) {
 }
 
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** `text` in a single-quoted attribute (JSON's double quotes stay as they are). */
+const quoted = (text) => text.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+
+/**
+ * A span's drawings (`{ chosen, html }`, `chosen` each key's groups as
+ * `[key, [group, …]]`) with those that differ only in one run of text
+ * merged: where at least three drawings for the same groups of every key
+ * but one draw the same elements, and differ in one run of text only,
+ * they become one (`chosen` that key's groups together), its text taken
+ * out (`<!---->` in its place) and kept per value in `fill`
+ * (`[KEY, [TEXT, …]]`, in the order of `values[KEY]`, the key's values
+ * as `data-fits` lists them; assets/shell.js reads it). Fox & Dolphin's seats' level lines: one
+ * drawing for all the levels a seat may play instead of one each. The
+ * others are as they were.
+ */
+function holes(drawn, values) {
+  const keys = drawn[0]?.chosen.map(([key]) => key) ?? [];
+  let best = { merged: [], rest: drawn };
+  for (const key of keys) {
+    // The drawings for the same groups of every other key, and the same
+    // elements (the markup without its text).
+    const buckets = new Map();
+    for (const one of drawn) {
+      const others = JSON.stringify(one.chosen.filter(([k]) => k !== key));
+      const id = `${others} ${one.html.replace(/>[^<]*</g, '><')}`;
+      buckets.set(id, [...(buckets.get(id) ?? []), one]);
+    }
+    const merged = [];
+    const rest = [];
+    for (const bucket of buckets.values()) {
+      const hole = bucket.length >= 3 && cut(bucket.map(({ html }) => html));
+      if (!hole) {
+        rest.push(...bucket);
+        continue;
+      }
+      // Each value's text in the order of the key's values (`data-fits`),
+      // 0 for those of other drawings.
+      const words = values[key].map(() => 0);
+      bucket.forEach(({ chosen }, k) => {
+        for (const value of chosen.find(([k2]) => k2 === key)[1].flat()) words[values[key].indexOf(value)] = hole.texts[k];
+      });
+      const chosen = bucket[0].chosen.map(([k, groups]) => [k, k === key ? bucket.flatMap((one) => one.chosen.find(([k2]) => k2 === key)[1]) : groups]);
+      merged.push({ chosen, html: hole.html, fill: [key, words] });
+    }
+    if (rest.length < best.rest.length) best = { merged, rest };
+  }
+  return [...best.merged, ...best.rest];
+}
+
+/**
+ * `htmls` as one, their common start and end around `<!---->`, and the
+ * text each has between (`{ html, texts }`); or null if they differ in
+ * more than one run of text (or would be cut inside a tag or a character
+ * reference).
+ */
+function cut(htmls) {
+  const shortest = Math.min(...htmls.map((html) => html.length));
+  let start = 0;
+  while (start < shortest && htmls.every((html) => html[start] === htmls[0][start])) start += 1;
+  let end = 0;
+  while (end < shortest - start && htmls.every((html) => html[html.length - 1 - end] === htmls[0][htmls[0].length - 1 - end])) end += 1;
+  // Back to the text's edges: never inside a tag or a character reference.
+  const head = htmls[0].slice(0, start);
+  start = Math.min(start, head.lastIndexOf('<') > head.lastIndexOf('>') ? head.lastIndexOf('<') : start, head.lastIndexOf('&') > head.lastIndexOf(';') ? head.lastIndexOf('&') : start);
+  const texts = htmls.map((html) => html.slice(start, html.length - end));
+  const tail = htmls[0].slice(htmls[0].length - end);
+  const inTag = tail.indexOf('>') >= 0 && (tail.indexOf('<') < 0 || tail.indexOf('>') < tail.indexOf('<'));
+  const inReference = /^[#0-9A-Za-z]*;/.test(tail) && texts.some((text) => text.lastIndexOf('&') > text.lastIndexOf(';'));
+  if (inTag || inReference || texts.some((text) => /[<>]/.test(text))) return null;
+  return { html: `${htmls[0].slice(0, start)}<!---->${tail}`, texts };
+}
 
 /**
  * The shell of each page in `pages` (file names in `dist`), as HTML: a Map
@@ -303,13 +376,14 @@ export async function prerender(dist, pages) {
           }
           fits[key] = values.join(' ');
         }
-        // A group's rule in a span's `data-when`: its words, or, where
-        // shorter, a pattern for any value but the key's other groups' (the
-        // same values: a link's value must fit the key's groups, and a
-        // field's is one of them), as for a seat's "anyone but you".
-        const rule = (groups, group) => {
-          const words = group.join(' ');
-          const but = `^(?!(${groups.filter((g) => g !== group).flat().join('|')})$)`;
+        // A rule in a span's `data-when` for some of a key's groups: their
+        // words, or, where shorter, a pattern for any value but the key's
+        // other groups' (the same values: a link's value must fit the key's
+        // groups, and a field's is one of them), as for a seat's "anyone
+        // but you".
+        const rule = (groups, chosen) => {
+          const words = chosen.flat().join(' ');
+          const but = `^(?!(${groups.filter((g) => !chosen.includes(g)).flat().join('|')})$)`;
           return but.length < words.length ? but : words;
         };
         for (const span of covers.spans ?? []) {
@@ -321,28 +395,39 @@ export async function prerender(dist, pages) {
           let cases = [[]];
           for (const key of keys) cases = cases.flatMap((chosen) => span.keys[key].map((group) => [...chosen, [key, group]]));
           const none = (chosen) => (span.none ?? []).some((one) => chosen.every(([key, group]) => one[key] === group.join(' ')));
-          for (const one of span.none ?? []) inner += `<template data-when='${escape(JSON.stringify(one))}' data-none></template>`;
+          for (const one of span.none ?? []) inner += `<template data-when='${quoted(JSON.stringify(one))}' data-none></template>`;
           cases = cases.filter((chosen) => !none(chosen));
+          const drawn = [];
           for (const chosen of cases) {
             // Drawn from the group's first value; its last draws the same.
             let html;
             for (const pick of chosen.some(([, group]) => group.length > 1) ? [0, -1] : [0]) {
               const query = chosen.map(([key, group]) => `${key}=${encodeURIComponent(group.at(pick))}`).join('&');
-              const drawn = await capture(page, `${base}${name}?${query}`, null, span);
-              if (drawn === null) throw new Error(`${name}?${query}: no ${where}`);
-              if (html !== undefined && drawn !== html) throw new Error(`${name}?${query}: ${where} differs from its group's first value's`);
-              html = drawn;
+              const one = await capture(page, `${base}${name}?${query}`, null, span);
+              if (one === null) throw new Error(`${name}?${query}: no ${where}`);
+              if (html !== undefined && one !== html) throw new Error(`${name}?${query}: ${where} differs from its group's first value's`);
+              html = one;
             }
-            if (html === bare) continue;
-            const when = Object.fromEntries(chosen.map(([key, group]) => [key, rule(span.keys[key], group)]));
-            const place = span.in ? `data-in="${escape(span.in)}"` : `data-after="${escape(span.after)}"`;
-            inner += `<template data-when='${escape(JSON.stringify(when))}' ${place}${span.until ? ` data-until=${span.until}` : ''}>${html}</template>`;
+            drawn.push({ chosen: chosen.map(([key, group]) => [key, [group]]), html });
           }
-          for (const key of keys) fits[key] = span.keys[key].flat().join(' ');
+          const place = span.in ? `data-in="${escape(span.in)}"` : `data-after="${escape(span.after)}"`;
+          const until = span.until ? ` data-until=${span.until}` : '';
+          const when = (chosen) => Object.fromEntries(chosen.map(([key, groups]) => [key, rule(span.keys[key], groups)]));
+          const values = Object.fromEntries(keys.map((key) => [key, span.keys[key].flat()]));
+          for (const { chosen, html, fill } of holes(drawn, values)) {
+            const filled = fill ? ` data-fill='${quoted(JSON.stringify(fill))}'` : '';
+            if (!fill && html === bare) continue;
+            inner += `<template data-when='${quoted(JSON.stringify(when(chosen)))}' ${place}${until}${filled}>${html}</template>`;
+          }
+          for (const key of keys) {
+            // A key's texts (`data-fill`) follow its values here.
+            if (fits[key] !== undefined && fits[key] !== values[key].join(' ')) throw new Error(`${name}: ${key} has its values in another order in another span`);
+            fits[key] = values[key].join(' ');
+          }
         }
       }
       await context.close();
-      const fitsAttr = Object.keys(fits).length > 0 ? ` data-fits='${escape(JSON.stringify(fits))}'` : '';
+      const fitsAttr = Object.keys(fits).length > 0 ? ` data-fits='${quoted(JSON.stringify(fits))}'` : '';
       shells.set(name, `<div id=shell inert aria-hidden=true${fitsAttr}>${inner}</div>`);
     }
   } finally {
