@@ -428,6 +428,13 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
                 </section>
             }
         }
+        None if state.room.guest().is_some_and(|g| g.turned_away()) => html! {
+            <section key="full" class="online-invite">
+                <h2>{ t.online_join() }</h2>
+                <p class="online-error" role="alert">{ t.online_refusal_full() }</p>
+                <a href="./">{ t.online_open_games() }</a>
+            </section>
+        },
         None if state.room.error().is_none()
             && (state.join.signal.phase() == Phase::Joining
                 || (state.join.signal.phase() == Phase::Done && !state.room.closed())) =>
