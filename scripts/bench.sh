@@ -33,5 +33,9 @@ done
 say "in the browser: online joins and reloads through a local Nostr relay (scripts/bench-online.mjs)"
 node scripts/bench-online.mjs 20 8
 
+say "what a direct watcher costs the host: in memory (examples/direct_watchers.rs), then in the browser (tests/perf/direct_watchers.mjs)"
+cargo run --release --example direct_watchers
+node tests/perf/direct_watchers.mjs 2
+
 say "in the browser: Expert's decision time (release wasm, N = 10, 25, 50)"
 wasm-pack test --release --headless --chrome --test browser_expert_timing -- --include-ignored --nocapture

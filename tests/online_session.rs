@@ -525,3 +525,39 @@ fn the_host_s_own_person_waits_for_the_count_too() {
     net.count_down();
     assert_eq!(net.host.submit_local(intent), Ok(()));
 }
+
+#[test]
+fn the_host_serves_twenty_watchers_and_turns_the_next_away_until_one_leaves() {
+    use fox_and_xo::online::host::{Out, MAX_DIRECT_WATCHERS};
+    let mut net = Net::new([Seat::Guest, Seat::Guest]);
+    let watchers = MAX_DIRECT_WATCHERS as usize;
+    for _ in 0..2 + watchers {
+        net.join();
+    }
+    assert_eq!(net.host.watchers(), MAX_DIRECT_WATCHERS);
+    assert!((2..2 + watchers).all(|i| net.guest(i).role() == Some(Role::Watcher)));
+    // One more: refused and closed, never welcomed, and not counted.
+    let id = net.host.connect(net.now);
+    let (mut guest, hello) = fox_and_xo::online::guest::Guest::<Match>::new(net.now, 99);
+    let out = net.host.receive(id, &hello, net.now);
+    assert!(matches!(out.last(), Some(Out::Close(closed)) if *closed == id));
+    for o in &out {
+        if let Out::Send(to, bytes) = o {
+            assert_eq!(*to, id);
+            guest.receive(bytes, net.now);
+        }
+    }
+    assert!(guest.turned_away() && guest.role().is_none());
+    assert_eq!(net.host.watchers(), MAX_DIRECT_WATCHERS);
+    assert_eq!(net.host.peers().len(), 2 + watchers);
+    // A welcomed guest is never turned away, even by a refusal after.
+    assert!(!net.guest(2).turned_away());
+    // A watcher leaves: the next one is welcomed.
+    let leaving = net.guests[2].0;
+    let out = net.host.disconnect(leaving, net.now);
+    net.deliver(out);
+    assert_eq!(net.host.watchers(), MAX_DIRECT_WATCHERS - 1);
+    let next = net.join();
+    assert_eq!(net.guest(next).role(), Some(Role::Watcher));
+    assert!(!net.guest(next).turned_away());
+}

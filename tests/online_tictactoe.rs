@@ -360,6 +360,9 @@ fn refusals_keep_their_bytes() {
         (Refusal::GameOver, 5),
         (Refusal::OtherGame, 9),
         (Refusal::Paused, 10),
+        (Refusal::NotOver, 20),
+        (Refusal::SeriesOver, 21),
+        (Refusal::Full, 22),
     ];
     for (refusal, code) in codes {
         let bytes = wire::ToGuest::<Match>::Refused(refusal).encode();

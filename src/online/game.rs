@@ -214,6 +214,10 @@ pub enum Refusal<R> {
     /// A rematch asked once the series has ended (a player declined or
     /// left).
     SeriesOver,
+    /// The host serves as many watchers as it may
+    /// ([`crate::online::host::MAX_DIRECT_WATCHERS`]): this guest is not
+    /// welcomed, and its channel is closed.
+    Full,
     /// The game's own rules refused the move.
     Game(R),
 }
@@ -232,6 +236,7 @@ impl<R> Refusal<R> {
             Refusal::Paused => Refusal::Paused,
             Refusal::NotOver => Refusal::NotOver,
             Refusal::SeriesOver => Refusal::SeriesOver,
+            Refusal::Full => Refusal::Full,
             Refusal::Game(own) => Refusal::Game(f(own)),
         }
     }

@@ -81,6 +81,9 @@ pub struct Guest<G: OnlineGame> {
     rematches: Rematches<G>,
     series_over: Option<G::Side>,
     watchers: u32,
+    /// The host refused to welcome this guest: it serves as many watchers
+    /// as it may ([`Refusal::Full`]).
+    turned_away: bool,
 }
 
 impl<G: OnlineGame> Guest<G> {
@@ -108,6 +111,7 @@ impl<G: OnlineGame> Guest<G> {
             rematches: Rematches::default(),
             series_over: None,
             watchers: 0,
+            turned_away: false,
         };
         (guest, ToHost::<G>::Hello(token).encode())
     }
@@ -119,6 +123,13 @@ impl<G: OnlineGame> Guest<G> {
     }
 
     // ----- queries -----
+
+    /// Whether the host refused to welcome this guest, serving as many
+    /// watchers as it may: its channel closes, and joining again would
+    /// meet the same answer until a watcher leaves.
+    pub fn turned_away(&self) -> bool {
+        self.turned_away
+    }
 
     /// The seat, or watcher, once welcomed.
     pub fn role(&self) -> Option<Role<G::Side>> {

@@ -60,6 +60,13 @@ pub const PER_SECOND: u32 = 15;
 /// At most this many ticks are run by one [`Host::run_until`]; a page asleep
 /// longer (a hidden tab) resumes where it stopped instead of racing.
 pub const MAX_CATCH_UP_TICKS: u64 = 1_000;
+/// The watchers the host serves itself, each on a channel of its own;
+/// one more is refused ([`Refusal::Full`]). A direct watcher costs the
+/// host about 1.6 KB a minute of upload and too little of the match's
+/// time to measure (`docs/performance.md`, "A direct watcher's cost"):
+/// what bounds them is each channel's own upkeep in the browser, which
+/// 20 watchers measured on one machine did not strain.
+pub const MAX_DIRECT_WATCHERS: u32 = 20;
 
 /// What the host asks its glue to do.
 #[derive(Clone, Debug, PartialEq, Eq)]

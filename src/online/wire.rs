@@ -236,6 +236,7 @@ fn refusal_code<G: OnlineGame>(r: Refusal<G::Refusal>) -> u8 {
         Refusal::Paused => 10,
         Refusal::NotOver => 20,
         Refusal::SeriesOver => 21,
+        Refusal::Full => 22,
         Refusal::Game(own) => {
             let i = G::REFUSALS.iter().position(|&x| x == own).unwrap_or(0);
             if i < 3 {
@@ -260,6 +261,7 @@ fn read_refusal<G: OnlineGame>(code: u8) -> Option<Refusal<G::Refusal>> {
         10 => Some(Refusal::Paused),
         20 => Some(Refusal::NotOver),
         21 => Some(Refusal::SeriesOver),
+        22 => Some(Refusal::Full),
         6..=8 => own(code - 6),
         _ => own(code - 8),
     }

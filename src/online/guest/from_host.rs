@@ -6,7 +6,7 @@
 use super::{Guest, Notice};
 use crate::clock::Millis;
 use crate::online::game::OnlineGame;
-use crate::online::wire::{ToGuest, ToHost};
+use crate::online::wire::{Refusal, ToGuest, ToHost};
 
 impl<G: OnlineGame> Guest<G> {
     /// A message from the host; returns the replies to send.
@@ -66,6 +66,7 @@ impl<G: OnlineGame> Guest<G> {
                 self.restart(&log, now)
             }
             ToGuest::Refused(r) => {
+                self.turned_away |= r == Refusal::Full && self.role.is_none();
                 self.notice = Some(Notice::Refused(r));
                 Vec::new()
             }

@@ -120,6 +120,10 @@ impl<G: OnlineGame> Host<G> {
                 self.tokens[i] = (token != 0).then_some(token);
                 Role::Seat(seat)
             }
+            _ if self.watchers() >= super::MAX_DIRECT_WATCHERS => {
+                self.peers.retain(|p| p.id != peer);
+                return vec![refuse::<G>(peer, Refusal::Full), Out::Close(peer)];
+            }
             _ => Role::Watcher,
         };
         if let Some(p) = self.peers.iter_mut().find(|p| p.id == peer) {

@@ -330,13 +330,30 @@ pub fn online_guest<G: PageGame>(props: &OnlineGuestProps<G>) -> Html {
             <Notices ignored={Vec::new()} />
         </>
     };
-    if let Err(e) = &props.invitation {
-        let why = t.online_not_accepted(&t.online_invitation_error(e));
+    // A dead end, said with a way back to the games: a link that is no
+    // invitation, or a host that serves as many watchers as it may.
+    let stop = match &props.invitation {
+        Err(e) => Some((
+            t.online_bad_link(),
+            t.online_not_accepted(&t.online_invitation_error(e)),
+        )),
+        Ok(_)
+            if shared
+                .borrow()
+                .room
+                .guest()
+                .is_some_and(|g| g.turned_away()) =>
+        {
+            Some((t.online_join(), t.online_refusal_full().to_owned()))
+        }
+        Ok(_) => None,
+    };
+    if let Some((title, why)) = stop {
         return html! {
             <main class={classes!("online", screen_class::<G>(), "online-guest")}>
                 { header }
                 <section class="online-invite">
-                    <h2>{ t.online_bad_link() }</h2>
+                    <h2>{ title }</h2>
                     <p class="online-error" role="alert">{ why }</p>
                     <a href="./">{ t.online_open_games() }</a>
                 </section>

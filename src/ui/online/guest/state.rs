@@ -191,7 +191,9 @@ impl<G: OnlineGame, C: Connection> GuestState<G, C> {
             return false;
         };
         let over = guest.game().is_some_and(|g| g.is_over());
-        !self.rejoining && !over && (self.closed || guest.host_lost(now))
+        // Turned away (the host serves as many watchers as it may): joining
+        // again would meet the same answer.
+        !self.rejoining && !over && !guest.turned_away() && (self.closed || guest.host_lost(now))
     }
 
     /// A new connection to the host will be made: the old one goes, and

@@ -42,6 +42,8 @@ crate::ui::i18n::catalogue! {
         /// A rematch asked before the end, or once the series is over.
         online_refusal_not_over,
         online_refusal_series_over,
+        /// The host serves as many watchers as it may.
+        online_refusal_full,
         /// The series (`series.rs`): the buttons at a game's end, who
         /// asked, and its end.
         online_rematch,
@@ -347,6 +349,7 @@ impl OnlineWords {
             Refusal::Paused => self.online_refusal_paused(),
             Refusal::NotOver => self.online_refusal_not_over(),
             Refusal::SeriesOver => self.online_refusal_series_over(),
+            Refusal::Full => self.online_refusal_full(),
             Refusal::Game(worded) => worded,
         }
     }
