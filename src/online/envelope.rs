@@ -101,7 +101,7 @@ impl LinkSecret {
         // Both lengths are far below HKDF-SHA256's limit (255 * 32). (No
         // `expect`: its message would link the error's Debug into the page.)
         if hkdf.expand(b"seal", &mut seal).is_err() || hkdf.expand(b"topic", &mut topic).is_err() {
-            unreachable!("32 bytes");
+            unreachable!(/* 32 bytes */);
         }
         Keys {
             seal,
@@ -118,7 +118,7 @@ impl LinkSecret {
         let hkdf = Hkdf::<Sha256>::new(Some(SALT), &self.0);
         let mut draw = [0u8; 8];
         if hkdf.expand(b"relays", &mut draw).is_err() {
-            unreachable!("8 bytes");
+            unreachable!(/* 8 bytes */);
         }
         u64::from_le_bytes(draw)
     }

@@ -151,7 +151,7 @@ impl EphemeralKey {
         // Debug into the page.)
         match self.key.sign_raw(id, aux) {
             Ok(sig) => sig.to_bytes(),
-            Err(_) => unreachable!("a zero nonce"),
+            Err(_) => unreachable!(/* a zero nonce */),
         }
     }
 }
@@ -254,7 +254,7 @@ fn json(value: &impl Serialize) -> String {
     match serde_json::to_string(value) {
         Ok(text) => text,
         // Strings, numbers and arrays of them always serialize.
-        Err(_) => unreachable!("unwritable JSON"),
+        Err(_) => unreachable!(/* unwritable JSON */),
     }
 }
 

@@ -48,7 +48,7 @@ fn cipher(
     let mut key = [0u8; 32];
     let info = [&host[..], &guest[..]].concat();
     if hkdf.expand(&info, &mut key).is_err() {
-        unreachable!("32 bytes");
+        unreachable!(/* 32 bytes */);
     }
     Ok(ChaCha20Poly1305::new(Key::from_slice(&key)))
 }

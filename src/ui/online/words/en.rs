@@ -91,7 +91,7 @@ pub const EN: Entries = Entries {
     online_refusal_paused: "The game is paused: a player is reconnecting.",
     online_refusal_not_over: "A rematch can be asked once the game is over.",
     online_refusal_series_over: "The series is over: no rematch.",
-    online_refusal_full: "This game already has as many watchers as its host can serve. Try again when one leaves.",
+    online_refusal_full: "The host can serve no more watchers now. Try again later.",
     online_rematch: "Rematch",
     online_rematch_stop: "No more games",
     online_rematch_waiting: "Rematch asked: waiting for your opponent.",

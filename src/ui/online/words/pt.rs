@@ -94,7 +94,7 @@ pub const PT: Entries = Entries {
     online_refusal_paused: "O jogo está em pausa: um jogador está se reconectando.",
     online_refusal_not_over: "A revanche só pode ser pedida quando o jogo termina.",
     online_refusal_series_over: "A série terminou: não há revanche.",
-    online_refusal_full: "Este jogo já tem tantos espectadores quanto o anfitrião consegue atender. Tente de novo quando um sair.",
+    online_refusal_full: "O anfitrião não pode atender mais espectadores agora. Tente mais tarde.",
     online_rematch: "Revanche",
     online_rematch_stop: "Parar por aqui",
     online_rematch_waiting: "Revanche pedida: esperando o seu adversário.",
