@@ -32,6 +32,7 @@ pub mod howto;
 pub mod i18n;
 pub mod link;
 pub mod link_words;
+pub mod listen;
 pub mod mailbox;
 pub mod online;
 pub mod review;
