@@ -56,7 +56,7 @@ mod notices;
 
 #[cfg(target_arch = "wasm32")]
 pub use app::{
-    mount, mount_after_start, FoxDolphinPage, HowToPage, LandingPage, OnlinePage,
+    mount, mount_after_start, FoxDolphinPage, HowToPage, LandingPage, ListenPage, OnlinePage,
     OnlineTicTacToePage, TicTacToePage,
 };
 #[cfg(target_arch = "wasm32")]

@@ -7,7 +7,7 @@
 //! Pure: a function of the game's events and state. The page puts the
 //! latest lines in a polite live region. Positions are said the way the
 //! board shows them and names its tiles: row and column, counted from 1
-//! at the top left (the board's edges are numbered).
+//! at the top left.
 
 use std::collections::VecDeque;
 
@@ -27,8 +27,6 @@ pub enum Said {
     Moved { species: Species, to: Coord },
     /// The other side moved next to one of yours.
     Near { species: Species, to: Coord },
-    /// An animal was eaten (the capture line of the feed).
-    Ate { eater: Species, at: Coord },
     /// The tide left one of yours in danger: a swimming fox, a stranded
     /// dolphin.
     Danger { species: Species, at: Coord },
@@ -172,9 +170,10 @@ fn times_passed(game: &Game) -> usize {
 }
 
 /// What `events` (just read; `game` is after them) say to the people who
-/// play `yours`: their moves, the other side's moves beside theirs, every
-/// capture, what the tide did under and beside theirs, its turns, and the
-/// end. A watcher (`yours` empty) hears the captures, the turns and the end.
+/// play `yours`: their moves, the other side's moves beside theirs, what
+/// the tide did under and beside theirs, its turns, and the end. A watcher
+/// (`yours` empty) hears the turns and the end. The captures are the
+/// feed's to say, once (its list is a live region on every page).
 pub fn announce(events: &[Event], game: &Game, yours: &[Species]) -> Vec<Said> {
     let mine: Vec<Coord> = yours
         .iter()
@@ -194,10 +193,7 @@ pub fn announce(events: &[Event], game: &Game, yours: &[Species]) -> Vec<Said> {
                 species: *species,
                 to: *to,
             }),
-            Event::Ate { eater, to, .. } => said.push(Said::Ate {
-                eater: *eater,
-                at: *to,
-            }),
+            // A capture: the feed says it (its list is a live region).
             Event::Tide {
                 floodstate,
                 flooded,
@@ -340,11 +336,6 @@ impl Said {
         match self {
             Said::Moved { species, to } => t.listen_moved(animal(species), &at(to)),
             Said::Near { species, to } => t.listen_near(animal(species), &at(to)),
-            Said::Ate {
-                eater: Species::Fox,
-                at,
-            } => t.fd_feed_fox_ate(at.row, at.col),
-            Said::Ate { at, .. } => t.fd_feed_dolphin_ate(at.row, at.col),
             Said::Danger { species, at: c } => {
                 t.listen_danger(animal(species), &at(c), danger_word(*species, t))
             }

@@ -2,7 +2,19 @@
 //! N takes the cursor.
 
 use crate::rules::fox_dolphin::{Coord, Game, Species};
-use crate::ui::fox_dolphin::board::input::Ask;
+
+/// What a key asks of the board, for a player who does not see it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ask {
+    /// Where your animals are (A).
+    Where,
+    /// What threatens them (T).
+    Threats,
+    /// What is in reach of the animal under the cursor, or every capture (R).
+    Reach,
+    /// The cursor to your next animal (N), or the previous one (Shift+N).
+    Next { back: bool },
+}
 
 /// What a browser key (`KeyboardEvent.key`, without Ctrl, Alt or Meta)
 /// asks of the board, if anything: A, T, R and N (Shift+N back).

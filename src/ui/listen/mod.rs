@@ -13,3 +13,6 @@
 pub mod herald;
 pub mod keys;
 pub mod words;
+
+#[cfg(target_arch = "wasm32")]
+pub mod view;

@@ -65,21 +65,6 @@ pub enum BoardInput {
     Activate,
 }
 
-/// What a key asks of the board, for a player who does not see it: the
-/// screen-reader page's letters ([`crate::ui::listen`]); the answer is
-/// said there, and this page's board does not hear these keys.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Ask {
-    /// Where your animals are (A).
-    Where,
-    /// What threatens them (T).
-    Threats,
-    /// What is in reach of the animal under the cursor, or every capture (R).
-    Reach,
-    /// The cursor to your next animal (N), or the previous one (Shift+N).
-    Next { back: bool },
-}
-
 /// A key on the board: the arrows move the cursor, Enter or Space clicks
 /// the tile under it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
