@@ -13,7 +13,7 @@ cd "$ROOT"
 if [ $# -eq 0 ]; then
   set -- --public-url ./
 fi
-PAGES=(index.html tictactoe.html fox-dolphin.html online.html online-tictactoe.html howto.html review.html)
+PAGES=(index.html tictactoe.html fox-dolphin.html online.html online-tictactoe.html howto.html review.html listen.html)
 stage="$ROOT/target/site"
 rm -rf "$stage"
 

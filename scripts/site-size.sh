@@ -27,7 +27,10 @@ budget_kb=100
 # to "What happened" (issue 45, items 1, 3 and 5; the review itself is
 # review.html's) took it to 147.8, and the tide's sound only when it matters
 # to you (issue 45, item 1) to 148.2: 148.5 keeps it within the 148.6 issue
-# 45 allows in all (140.6 + 8). What each change cost or saved,
+# 45 allows in all (140.6 + 8); the link to the screen-reader page
+# (listen.html, issue 45 item 4: 0.07 KB of HTML and CSS) and the screen's
+# narrator parameter (0.2 KB of wasm, the ordinary page's narrator saying
+# nothing) took it to 148.6, the whole of issue 45's cap. What each change cost or saved,
 # page by page: this comment at 1c08347 (`git show
 # 1c08347:scripts/site-size.sh`) and the commits since.
 # The review page ("What happened", issue 45 item 5) 150 KB: it draws a
@@ -35,13 +38,18 @@ budget_kb=100
 # words, well over 100 KB however it is cut) and adds the analysis with the
 # strongest level's judgment; it is its own page so that none of that
 # loads with the game (fox-dolphin.html links to it after a game).
+# The screen-reader page (issue 45 item 4, listen.html) 160 KB: the game's
+# page whole (setup, play, end, replay) and what it says of the game and
+# the board's questions; its own page so that fox-dolphin.html, within
+# 0.2 KB of its allowance, carries only a link to it.
 declare -A BUDGETS=(
   [online.html]=215
   [online-tictactoe.html]=180
   [review.html]=150
+  [listen.html]=160
 )
 declare -A ALLOWANCES=(
-  [fox-dolphin.html]=148.5
+  [fox-dolphin.html]=148.6
 )
 over=0
 # Each file compressed once, though pages share files and the whole site

@@ -20,11 +20,13 @@ use crate::online::seek::{chose_in_link, Wanted, CHOSE_KEY};
 use crate::online::tictactoe::TttMatch;
 use crate::rules::fox_dolphin::Match;
 use crate::ui::browser;
+use crate::ui::fox_dolphin::screen::narrator::{Narrator, Silent};
 use crate::ui::fox_dolphin::{self, FoxDolphin};
 use crate::ui::howto::{how_to_page, read_page_link};
 use crate::ui::landing::Landing;
 use crate::ui::lang::{use_text, LangProvider};
 use crate::ui::link::{Ignored, Query, Reason};
+use crate::ui::listen::view::Listener;
 use crate::ui::online::{AnswerHandover, OnlineGuest, OnlineHost, PageGame};
 use crate::ui::tictactoe::{self, TicTacToe, TicTacToeReplay};
 
@@ -49,7 +51,14 @@ pub fn tictactoe_page() -> Html {
 
 #[function_component(FoxDolphinPage)]
 pub fn fox_dolphin_page() -> Html {
-    html! { <LangProvider><FoxDolphinScreen /></LangProvider> }
+    html! { <LangProvider><FoxDolphinScreen<Silent> /></LangProvider> }
+}
+
+/// `listen.html`: Fox & Dolphin for screen readers and the keyboard, the
+/// same game and link as `fox-dolphin.html`, read out.
+#[function_component(ListenPage)]
+pub fn listen_page() -> Html {
+    html! { <LangProvider><FoxDolphinScreen<Listener> /></LangProvider> }
 }
 
 #[function_component(HowToPage)]
@@ -100,12 +109,12 @@ fn tictactoe_screen() -> Html {
 /// device, the game of the day (`?daily`), or a recorded game in the
 /// replay viewer.
 #[function_component(FoxDolphinScreen)]
-fn fox_dolphin_screen() -> Html {
+fn fox_dolphin_screen<N: Narrator>() -> Html {
     let query = use_query();
     let (setup, ignored) = fox_dolphin::setup::model::Setup::from_query(&query);
     let replay = fox_dolphin::setup::stage::replay_in(&query).map(str::to_owned);
     let daily = fox_dolphin::setup::model::daily_in(&query);
-    html! { <FoxDolphin {setup} {ignored} {replay} {daily} /> }
+    html! { <FoxDolphin<N> {setup} {ignored} {replay} {daily} /> }
 }
 
 /// The online pages, one per game so that a player downloads only their

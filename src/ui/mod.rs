@@ -32,6 +32,7 @@ pub mod howto;
 pub mod i18n;
 pub mod link;
 pub mod link_words;
+pub mod listen;
 pub mod mailbox;
 pub mod online;
 pub mod review;
@@ -55,7 +56,7 @@ mod notices;
 
 #[cfg(target_arch = "wasm32")]
 pub use app::{
-    mount, mount_after_start, FoxDolphinPage, HowToPage, LandingPage, OnlinePage,
+    mount, mount_after_start, FoxDolphinPage, HowToPage, LandingPage, ListenPage, OnlinePage,
     OnlineTicTacToePage, TicTacToePage,
 };
 #[cfg(target_arch = "wasm32")]

@@ -86,6 +86,24 @@ const SCREENS = [
     ],
   },
   {
+    // The screen-reader page: its setup, then play with the news said in
+    // its live region (A: where your animals are), then the end.
+    name: 'Fox & Dolphin for screen readers',
+    link: FD.replace('fox-dolphin.html', 'listen.html'),
+    steps: [
+      { name: 'setup' },
+      {
+        name: 'play, the news said',
+        reach: async (page) => {
+          await start(page);
+          await page.keyboard.press('a');
+          await page.getByRole('log').locator('p').first().waitFor();
+        },
+      },
+      { name: 'end', reach: leave },
+    ],
+  },
+  {
     name: 'online: host',
     link: 'online.html?game=fox-dolphin&fox=friend&dolphin=friend&online=host#nostr=',
     reach: async (page) => {

@@ -216,7 +216,7 @@ test('online play has a page per game: a link of the other game made before the 
 });
 
 test('every page carries a Content-Security-Policy that allows its own scripts and nothing inline but what the build hashed', async () => {
-  for (const name of ['index.html', 'tictactoe.html', 'fox-dolphin.html', 'online.html', 'online-tictactoe.html', 'howto.html', 'review.html']) {
+  for (const name of ['index.html', 'tictactoe.html', 'fox-dolphin.html', 'online.html', 'online-tictactoe.html', 'howto.html', 'review.html', 'listen.html']) {
     const html = await readFile(join(DIST, name), 'utf8');
     const policy = html.match(/<meta http-equiv=Content-Security-Policy content="([^"]+)">/)?.[1];
     assert.ok(policy, `${name} has a policy`);

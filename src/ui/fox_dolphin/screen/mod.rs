@@ -41,4 +41,6 @@ mod browser;
 #[cfg(target_arch = "wasm32")]
 mod guide;
 #[cfg(target_arch = "wasm32")]
+pub mod narrator;
+#[cfg(target_arch = "wasm32")]
 pub(super) mod view;

@@ -44,6 +44,7 @@ use yew::prelude::*;
 
 use super::browser::Browser;
 use super::guide::FD_GUIDE;
+use super::narrator::{Narrator, Silent};
 use crate::rules::fox_dolphin::{Coord, Species};
 use crate::session::Session;
 use crate::ui::browser;
@@ -89,8 +90,8 @@ pub struct FoxDolphinProps {
 /// handlers (so the board's props compare equal and it re-renders only
 /// when its tiles do), the file being read, the game loop, and the query
 /// last written to the address bar.
-struct Edge {
-    link: Scope<FoxDolphin>,
+struct Edge<N: Narrator> {
+    link: Scope<FoxDolphin<N>>,
     onclick: Callback<Coord>,
     onkey: Callback<KeyboardEvent>,
     ondrag: Callback<(Coord, Coord)>,
@@ -101,8 +102,8 @@ struct Edge {
     _visibility: EventListener,
 }
 
-impl Edge {
-    fn new(link: &Scope<FoxDolphin>) -> Edge {
+impl<N: Narrator> Edge<N> {
+    fn new(link: &Scope<FoxDolphin<N>>) -> Edge<N> {
         let onkey = link.batch_callback(|event: KeyboardEvent| {
             let input = match event.key().as_str() {
                 "ArrowUp" => BoardInput::Cursor(-1, 0),
@@ -185,14 +186,17 @@ impl Edge {
 
 /// The screen's component: it holds the [`Screen`], forwards every
 /// action to it ([`Screen::reduce`], the reducer) and re-renders when it
-/// says so; its [`Edge`] does what only the page does.
-pub struct FoxDolphin {
+/// says so; its [`Edge`] does what only the page does, and its
+/// [`Narrator`] what the page says beyond the screen (the ordinary page's
+/// says nothing more).
+pub struct FoxDolphin<N: Narrator = Silent> {
     screen: Screen<Browser>,
-    edge: Edge,
+    edge: Edge<N>,
+    narrator: N,
     _lang: Option<ContextHandle<LangContext>>,
 }
 
-impl Component for FoxDolphin {
+impl<N: Narrator> Component for FoxDolphin<N> {
     type Message = FdAction;
     type Properties = FoxDolphinProps;
 
@@ -208,6 +212,7 @@ impl Component for FoxDolphin {
         let mut screen = FoxDolphin {
             screen: Screen::new(props.setup, props.replay.as_deref(), lang, props.daily),
             edge: Edge::new(link),
+            narrator: N::default(),
             _lang: handle,
         };
         screen.edge.schedule(&screen.screen);
@@ -215,17 +220,22 @@ impl Component for FoxDolphin {
     }
 
     fn update(&mut self, _ctx: &Context<Self>, action: FdAction) -> bool {
-        let render = self.screen.reduce(action);
+        let mut render = self.screen.reduce(action);
         if let Stage::Playing(play) = &mut self.screen.stage {
             crate::ui::sound::play(play.hear());
         }
+        render |= self.narrator.follow(match &mut self.screen.stage {
+            Stage::Playing(play) => Some(play),
+            _ => None,
+        });
         self.edge.schedule(&self.screen);
         render
     }
 
     fn view(&self, ctx: &Context<Self>) -> Html {
         let t = FdWords::of(self.screen.lang);
-        screen_view(&self.screen, &self.edge, t, &ctx.props().ignored)
+        let screen = screen_view(&self.screen, &self.edge, t, &ctx.props().ignored);
+        self.narrator.view(screen, self.screen.lang)
     }
 
     fn rendered(&mut self, _ctx: &Context<Self>, _first_render: bool) {
@@ -234,7 +244,7 @@ impl Component for FoxDolphin {
 }
 
 /// What the game of the day's views report (`copied`: the last copy).
-fn daily_props(edge: &Edge, copied: Option<bool>) -> DailyProps {
+fn daily_props<N: Narrator>(edge: &Edge<N>, copied: Option<bool>) -> DailyProps {
     let link = &edge.link;
     let done = link.callback(|c| FdAction::Play(PlayAction::Copied(c)));
     DailyProps {
@@ -248,9 +258,9 @@ fn daily_props(edge: &Edge, copied: Option<bool>) -> DailyProps {
 }
 
 /// The screen: the setup, the replay's check, the game or the replay.
-fn screen_view(
+fn screen_view<N: Narrator>(
     screen: &Screen<Browser>,
-    edge: &Edge,
+    edge: &Edge<N>,
     t: &'static FdWords,
     ignored: &[Ignored<FdReason>],
 ) -> Html {
@@ -264,7 +274,7 @@ fn screen_view(
             }
     );
     let header = screen_header(
-        t.fd_name(),
+        N::title(t),
         Some(Help {
             guide: &FD_GUIDE,
             open: screen.help,
@@ -370,9 +380,9 @@ fn screen_view(
 }
 
 /// The live game, and at its end the result.
-fn playing_view(
+fn playing_view<N: Narrator>(
     screen: &Screen<Browser>,
-    edge: &Edge,
+    edge: &Edge<N>,
     play: &Play,
     t: &'static FdWords,
     header: Html,
