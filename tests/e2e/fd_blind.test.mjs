@@ -28,6 +28,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { servedSite, DESKTOP, PHONE, screenshot, appReady } from './harness.mjs';
+import { NAME, key, neighbours, landWithinTwo, canMove, distance, nearest } from './fd_board.mjs';
 
 const site = servedSite();
 const SEEDS = [11, 22, 33];
@@ -40,8 +41,6 @@ const CAP_MS = (LIMIT_S + 180) * 1000;
 
 // ---- What a screen reader gives ----
 
-const NAME = /^Row (\d+), column (\d+), (land|water), (fox|dolphin|empty)$/;
-const key = (row, col) => `${row},${col}`;
 
 /** The board, from its tiles' accessible names, and the cursor's tile. */
 async function look(page) {
@@ -83,29 +82,6 @@ async function news(page) {
 
 // ---- The rules, as How to play tells them (as fd_person.test.mjs) ----
 
-function neighbours(board, t) {
-  return [[-1, 0], [1, 0], [0, -1], [0, 1]]
-    .map(([dr, dc]) => board.tiles.get(key(t.row + dr, t.col + dc)))
-    .filter(Boolean);
-}
-
-function landWithinTwo(board, t) {
-  for (let dr = -2; dr <= 2; dr += 1) {
-    for (let dc = -2 + Math.abs(dr); dc <= 2 - Math.abs(dr); dc += 1) {
-      if (board.tiles.get(key(t.row + dr, t.col + dc))?.land) return true;
-    }
-  }
-  return false;
-}
-
-function canMove(board, species, from, to) {
-  if (to.animal === species) return false;
-  if (species === 'dolphin') return !from.land && !to.land;
-  return landWithinTwo(board, from) && !(to.animal === 'dolphin' && !to.land);
-}
-
-const distance = (a, b) => Math.abs(a.row - b.row) + Math.abs(a.col - b.col);
-const nearest = (t, list) => list.reduce((best, o) => Math.min(best, distance(t, o)), 99);
 
 /** Whether `t` is land beside water (or the board's edge): the shore,
  * which the rising water takes first; or water beside land, which

@@ -31,6 +31,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { servedSite, DESKTOP, PHONE, screenshot, appReady, countedDown } from './harness.mjs';
+import { NAME, key, neighbours, landWithinTwo, canMove, nearest } from './fd_board.mjs';
 
 const site = servedSite();
 const SEEDS = [101, 202, 303];
@@ -46,7 +47,6 @@ const LOOK_MS = 150;
 
 // ---- What the bot reads ----
 
-const NAME = /^Row (\d+), column (\d+), (land|water), (fox|dolphin|empty)$/;
 const ONE_TAP = /Enter moves your (fox|dolphin) from row (\d+), column (\d+) here/;
 
 /** The board as the tiles' accessible names and descriptions say it. */
@@ -74,7 +74,6 @@ async function look(page) {
   return { tiles, size };
 }
 
-const key = (row, col) => `${row},${col}`;
 
 /** Whether the next tide step floods, surfaces, or none is coming. */
 async function nextTide(page) {
@@ -85,28 +84,6 @@ async function nextTide(page) {
 
 // ---- The rules, as How to play tells them ----
 
-function neighbours(board, t) {
-  return [[-1, 0], [1, 0], [0, -1], [0, 1]]
-    .map(([dr, dc]) => board.tiles.get(key(t.row + dr, t.col + dc)))
-    .filter(Boolean);
-}
-
-/** Some land within two steps (the tile itself included): a fox may move. */
-function landWithinTwo(board, t) {
-  for (let dr = -2; dr <= 2; dr += 1) {
-    for (let dc = -2 + Math.abs(dr); dc <= 2 - Math.abs(dr); dc += 1) {
-      if (board.tiles.get(key(t.row + dr, t.col + dc))?.land) return true;
-    }
-  }
-  return false;
-}
-
-function canMove(board, species, from, to) {
-  if (to.animal === species) return false;
-  if (species === 'dolphin') return !from.land && !to.land;
-  return landWithinTwo(board, from) && !(to.animal === 'dolphin' && !to.land);
-}
-
 function moves(board, species) {
   const list = [];
   for (const from of board.tiles.values()) {
@@ -116,8 +93,6 @@ function moves(board, species) {
   return list;
 }
 
-const distance = (a, b) => Math.abs(a.row - b.row) + Math.abs(a.col - b.col);
-const nearest = (t, list) => list.reduce((best, o) => Math.min(best, distance(t, o)), 99);
 
 // ---- The rule of thumb ----
 
